@@ -1,0 +1,5 @@
+export * from './envelope';
+export * from './accounts';
+export * from './notifications';
+export * from './messages';
+export * from './platform';

@@ -1,0 +1,17 @@
+/** Russian texts that the server and the web app both show. */
+export const messages = {
+  credentials: 'Неверный логин и/или пароль',
+  loginMissing: 'Введите логин и/или пароль',
+  loginUnavailable: 'Вход временно недоступен',
+  tooManyAttempts: 'Слишком много попыток входа. Повторите попытку через несколько минут.',
+  unauthenticated: 'Сессия истекла. Войдите снова.',
+  forbidden: 'Недостаточно прав',
+  notFound: 'Не найдено',
+  validation: 'Проверьте введённые данные',
+  tooLarge: 'Слишком большой файл, размер файла не должен превышать 10МБ',
+  internal: 'Произошла ошибка, повторите попытку позже.',
+  maintenance: 'Ведутся технические работы. Попробуйте позже.',
+  accountNotYours: 'Аккаунт не найден',
+  switchFailed: 'Произошла ошибка опробуйте позже.',
+  developerError: 'Ошибка. Обратитесь к разработчику.',
+} as const;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { pageNumber } from './envelope';
+
+export const inboxNotification = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Sanitised HTML. */
+  content: z.string(),
+  short_content: z.string(),
+  sent_at: z.string().nullable(),
+  is_read: z.boolean(),
+});
+export type InboxNotification = z.infer<typeof inboxNotification>;
+
+export const inboxListBody = z.object({
+  is_read: z.boolean().default(false),
+  page: pageNumber,
+});
+export type InboxListBody = z.input<typeof inboxListBody>;
+
+export const markAsReadBody = z.object({
+  ids: z.array(z.coerce.number().int().positive()).min(1).max(500),
+});
+export type MarkAsReadBody = z.infer<typeof markAsReadBody>;
+
+export const unreadCountResult = z.object({ count: z.number().int() });
+export const markAsReadResult = z.object({ marked: z.number().int(), count: z.number().int() });
+
+export const INBOX_PAGE_SIZE = 10;
+export const UNREAD_POLL_MS = 60_000;

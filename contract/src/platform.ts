@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+export const healthResult = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+
+/** Settings the web app reads before sign-in. */
+export const publicConfig = z.object({
+  /** Where student accounts are sent (002 §2.1); empty: students stay in this app. */
+  student_site_url: z.string(),
+  student_site_mobile_url: z.string(),
+});
+export type PublicConfig = z.infer<typeof publicConfig>;

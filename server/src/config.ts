@@ -1,0 +1,68 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = (byDefault: boolean) =>
+  z
+    .enum(['0', '1', 'true', 'false', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? byDefault : v === '1' || v === 'true'));
+
+const env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_DATA: flag(true),
+  DEMO_STUDENTS: z.coerce.number().int().min(0).default(6000),
+  DEMO_EMPLOYEES: z.coerce.number().int().min(0).default(1200),
+  DEMO_SEED: z.coerce.number().int().default(20261121),
+  MAINTENANCE_MODE: flag(false),
+  STUDENT_SITE_URL: z.string().default(''),
+  STUDENT_SITE_MOBILE_URL: z.string().default(''),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: flag(false),
+  LOGIN_MAX_FAILURES_PER_LOGIN: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  logLevel: z.infer<typeof env>['LOG_LEVEL'];
+  demo: { enabled: boolean; students: number; employees: number; seed: number };
+  maintenance: boolean;
+  studentSiteUrl: string;
+  studentSiteMobileUrl: string;
+  webDist: string | null;
+  trustProxy: boolean;
+  loginThrottle: { perLogin: number; perIp: number; windowMs: number };
+};
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const e = env.parse(source);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    logLevel: e.LOG_LEVEL,
+    demo: { enabled: e.DEMO_DATA, students: e.DEMO_STUDENTS, employees: e.DEMO_EMPLOYEES, seed: e.DEMO_SEED },
+    maintenance: e.MAINTENANCE_MODE,
+    studentSiteUrl: e.STUDENT_SITE_URL,
+    studentSiteMobileUrl: e.STUDENT_SITE_MOBILE_URL,
+    webDist: e.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist'),
+    trustProxy: e.TRUST_PROXY,
+    loginThrottle: {
+      perLogin: e.LOGIN_MAX_FAILURES_PER_LOGIN,
+      perIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+    },
+  };
+}

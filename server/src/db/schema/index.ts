@@ -1,0 +1,4 @@
+export * from './university';
+export * from './users';
+export * from './sessions';
+export * from './notifications';

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export type NotificationStatus = 'draft' | 'sending' | 'sent';
+
+export const notifications = pgTable('notifications', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Sanitised HTML. */
+  content: text('content').notNull(),
+  shortContent: text('short_content').notNull(),
+  status: text('status').$type<NotificationStatus>().notNull().default('draft'),
+  isHidden: boolean('is_hidden').notNull().default(false),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  extraData: jsonb('extra_data').$type<Record<string, unknown>>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+export const notificationRecipients = pgTable(
+  'notification_recipients',
+  {
+    notificationId: integer('notification_id').notNull().references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.notificationId] }),
+    // The unread counter every signed-in user asks for once a minute.
+    index('notification_recipients_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notification_recipients_notification_idx').on(t.notificationId),
+  ],
+);

@@ -1,0 +1,47 @@
+import { boolean, index, inet, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AccountKey } from '@portal/contract';
+import { users } from './users';
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the bearer token, hex; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The admin user who opened this session by signing in as the user. */
+    impersonatorUserId: integer('impersonator_user_id').references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const loginEvents = pgTable(
+  'login_events',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    accountKey: text('account_key').$type<AccountKey>(),
+    accountId: integer('account_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ip: inet('ip'),
+    userAgent: text('user_agent'),
+    remember: boolean('remember').notNull().default(false),
+  },
+  (t) => [index('login_events_at_idx').on(t.at), index('login_events_user_idx').on(t.userId)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ip: inet('ip'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
+);

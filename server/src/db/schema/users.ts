@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AccountKey, PermissionKey, ScienceIds } from '@portal/contract';
+import { employeeDepartments, groups, posts, workTypes } from './university';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    surname: text('surname').notNull(),
+    name: text('name').notNull(),
+    patronymic: text('patronymic'),
+    defaultAccountKey: text('default_account_key').$type<AccountKey>(),
+    defaultAccountId: integer('default_account_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const admins = pgTable('admins', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }).unique(),
+});
+
+export const students = pgTable(
+  'students',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    externalId: text('external_id').notNull().unique(),
+    recordBookCode: text('record_book_code').notNull(),
+    groupId: integer('group_id').references(() => groups.id),
+    /** true: budget, false: paid (the spec's is_free). */
+    isFree: boolean('is_free').notNull(),
+    isHeadman: boolean('is_headman').notNull().default(false),
+    gender: text('gender').$type<'male' | 'female'>().notNull(),
+    email: text('email'),
+    phone: text('phone'),
+  },
+  (t) => [index('students_user_idx').on(t.userId), index('students_group_idx').on(t.groupId)],
+);
+
+export const employees = pgTable(
+  'employees',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    externalId: text('external_id').notNull().unique(),
+    email: text('email'),
+    phone: text('phone'),
+    /** The teaching staff (ППС) flag. */
+    isPps: boolean('is_pps').notNull().default(false),
+    timetableId: integer('timetable_id'),
+    science: jsonb('science').$type<ScienceIds>(),
+    isRequestManager: boolean('is_request_manager').notNull().default(false),
+    isQuestionManager: boolean('is_question_manager').notNull().default(false),
+  },
+  (t) => [index('employees_user_idx').on(t.userId)],
+);
+
+export const employeeWorks = pgTable(
+  'employee_works',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+    departmentId: integer('department_id').notNull().references(() => employeeDepartments.id),
+    postId: integer('post_id').notNull().references(() => posts.id),
+    workTypeId: integer('work_type_id').notNull().references(() => workTypes.id),
+  },
+  (t) => [index('employee_works_employee_idx').on(t.employeeId), index('employee_works_department_idx').on(t.departmentId)],
+);
+
+export const permissions = pgTable('permissions', {
+  key: text('key').$type<PermissionKey>().primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+});
+
+export const employeePermissions = pgTable(
+  'employee_permissions',
+  {
+    employeeId: integer('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+    permissionKey: text('permission_key').$type<PermissionKey>().notNull().references(() => permissions.key),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.permissionKey] })],
+);

@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { AccountKey, PermissionKey } from '@portal/contract';
+import type { Db } from '../db/client';
+import { employeePermissions, employees, sessions, users } from '../db/schema';
+import { forbidden, unauthenticated } from '../lib/http-error';
+import { hashToken } from '../lib/tokens';
+
+/**
+ * Who may call a route, declared on every route as `config.access`:
+ * - 'public': anybody;
+ * - 'user': any signed-in user;
+ * - { accounts, permissions }: a signed-in user whose active account is of one of `accounts`,
+ *   or is an employee account holding one of `permissions`.
+ */
+export type Access = 'public' | 'user' | { accounts?: AccountKey[]; permissions?: PermissionKey[] };
+
+export interface Auth {
+  userId: number;
+  sessionId: number;
+  token: string;
+  impersonatorUserId: number | null;
+  /** The active account: the user's default one. */
+  accountKey: AccountKey | null;
+  accountId: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  return null;
+}
+
+export async function findSession(db: Db, token: string): Promise<Auth | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      impersonatorUserId: sessions.impersonatorUserId,
+      accountKey: users.defaultAccountKey,
+      accountId: users.defaultAccountId,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)));
+  return row ? { ...row, token } : null;
+}
+
+async function activePermissions(db: Db, auth: Auth): Promise<PermissionKey[]> {
+  if (auth.accountKey !== 'employee' || auth.accountId === null) return [];
+  const rows = await db
+    .select({ key: employeePermissions.permissionKey })
+    .from(employeePermissions)
+    .innerJoin(employees, eq(employees.id, employeePermissions.employeeId))
+    .where(and(eq(employees.id, auth.accountId), eq(employees.userId, auth.userId)));
+  return rows.map((r) => r.key);
+}
+
+export async function allowed(db: Db, auth: Auth, access: Exclude<Access, 'public' | 'user'>): Promise<boolean> {
+  if (auth.accountKey && access.accounts?.includes(auth.accountKey)) return true;
+  if (!access.permissions?.length) return false;
+  const held = await activePermissions(db, auth);
+  return access.permissions.some((p) => held.includes(p));
+}
+
+/** Authentication for every route, and the access rule each route declares, enforced in one place. */
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || route.config?.access) return;
+    if (route.url.startsWith('/api/docs')) {
+      route.config = { ...route.config, access: 'public' };
+      return;
+    }
+    throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return; // not an API route (static files, not-found)
+    const token = bearerToken(request);
+    request.auth = token ? await findSession(opts.db, token) : null;
+    if (access === 'public') return;
+    if (!request.auth) throw unauthenticated();
+    if (access === 'user') return;
+    if (!(await allowed(opts.db, request.auth, access))) throw forbidden();
+  });
+});
