@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import type { PermissionKey } from '@portal/contract';
+import type { Db } from '../db/client';
+import {
+  admins,
+  courses,
+  eduForms,
+  eduLevels,
+  employeePermissions,
+  employees,
+  groups,
+  institutes,
+  kafedras,
+  notificationRecipients,
+  notifications,
+  profiles,
+  specialities,
+  students,
+  users,
+} from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+import { sanitizeRichText, shortText } from '../lib/html';
+
+let passwordHash: Promise<string> | undefined;
+let seq = 0;
+
+/** Small builders for tests: a user with the accounts a test needs, on a tiny university. */
+export function factories(db: Db) {
+  async function group(name = `ТСТ-${++seq}`) {
+    const [inst] = await db.insert(institutes).values({ name: 'Институт тестов', shortName: 'ИТ' }).returning();
+    const [kaf] = await db.insert(kafedras).values({ instituteId: inst!.id, name: 'Кафедра тестов' }).returning();
+    const [spec] = await db.insert(specialities).values({ code: '09.03.01', name: 'Информатика' }).returning();
+    const [prof] = await db.insert(profiles).values({ specialityId: spec!.id, name: 'Программная инженерия' }).returning();
+    const [form] = await db.insert(eduForms).values({ name: 'Очная' }).returning();
+    const [level] = await db.insert(eduLevels).values({ name: 'Бакалавриат' }).returning();
+    const [course] = await db
+      .insert(courses)
+      .values({ number: 2, name: '2 курс' })
+      .onConflictDoUpdate({ target: courses.number, set: { name: '2 курс' } })
+      .returning();
+    const [g] = await db
+      .insert(groups)
+      .values({ name, kafedraId: kaf!.id, profileId: prof!.id, eduFormId: form!.id, eduLevelId: level!.id, courseId: course!.id })
+      .returning();
+    return g!;
+  }
+
+  return {
+    group,
+
+    async user(email: string, opts: { password?: string | null; surname?: string; name?: string; patronymic?: string | null } = {}) {
+      passwordHash ??= hashPassword('demo');
+      const hash = opts.password === null ? null : opts.password ? await hashPassword(opts.password) : await passwordHash;
+      const [u] = await db
+        .insert(users)
+        .values({
+          email,
+          passwordHash: hash,
+          surname: opts.surname ?? 'Иванов',
+          name: opts.name ?? 'Иван',
+          patronymic: opts.patronymic === undefined ? 'Иванович' : opts.patronymic,
+        })
+        .returning();
+      return u!;
+    },
+
+    async admin(userId: number) {
+      const [a] = await db.insert(admins).values({ userId }).returning();
+      return a!;
+    },
+
+    async employee(userId: number, opts: { permissions?: PermissionKey[]; timetableId?: number | null } = {}) {
+      const [e] = await db
+        .insert(employees)
+        .values({ userId, externalId: `emp-${userId}-${++seq}`, timetableId: opts.timetableId ?? null })
+        .returning();
+      for (const permissionKey of opts.permissions ?? []) {
+        await db.insert(employeePermissions).values({ employeeId: e!.id, permissionKey });
+      }
+      return e!;
+    },
+
+    async student(userId: number, groupId?: number) {
+      const gid = groupId ?? (await group()).id;
+      const [s] = await db
+        .insert(students)
+        .values({ userId, externalId: `st-${userId}-${++seq}`, recordBookCode: `21${String(100000 + seq)}`, groupId: gid, isFree: true, gender: 'male' })
+        .returning();
+      return s!;
+    },
+
+    /** A notification sent to the given users (status sent, or another one to test visibility). */
+    async notification(userIds: number[], opts: { name?: string; content?: string; status?: 'draft' | 'sending' | 'sent'; hidden?: boolean; sentAt?: Date } = {}) {
+      const content = sanitizeRichText(opts.content ?? '<p>Текст уведомления</p>');
+      const [n] = await db
+        .insert(notifications)
+        .values({
+          name: opts.name ?? 'Уведомление',
+          content,
+          shortContent: shortText(content),
+          status: opts.status ?? 'sent',
+          isHidden: opts.hidden ?? false,
+          sentAt: opts.sentAt ?? new Date(),
+        })
+        .returning();
+      if (userIds.length) await db.insert(notificationRecipients).values(userIds.map((userId) => ({ notificationId: n!.id, userId })));
+      return n!;
+    },
+
+    async setDefault(userId: number, key: 'student' | 'employee' | 'admin', id: number) {
+      await db.update(users).set({ defaultAccountKey: key, defaultAccountId: id }).where(eq(users.id, userId));
+    },
+  };
+}
