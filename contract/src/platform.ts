@@ -7,5 +7,7 @@ export const publicConfig = z.object({
   /** Where student accounts are sent (002 §2.1); empty: students stay in this app. */
   student_site_url: z.string(),
   student_site_mobile_url: z.string(),
+  /** The newer cabinet the home notice links to. */
+  new_version_url: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;

@@ -21,6 +21,7 @@ const env = z.object({
   MAINTENANCE_MODE: flag(false),
   STUDENT_SITE_URL: z.string().default(''),
   STUDENT_SITE_MOBILE_URL: z.string().default(''),
+  NEW_VERSION_URL: z.string().default('https://lk.example.edu'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: flag(false),
   LOGIN_MAX_FAILURES_PER_LOGIN: z.coerce.number().int().min(1).default(5),
@@ -39,6 +40,7 @@ export type Config = {
   maintenance: boolean;
   studentSiteUrl: string;
   studentSiteMobileUrl: string;
+  newVersionUrl: string;
   webDist: string | null;
   trustProxy: boolean;
   loginThrottle: { perLogin: number; perIp: number; windowMs: number };
@@ -57,6 +59,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     maintenance: e.MAINTENANCE_MODE,
     studentSiteUrl: e.STUDENT_SITE_URL,
     studentSiteMobileUrl: e.STUDENT_SITE_MOBILE_URL,
+    newVersionUrl: e.NEW_VERSION_URL,
     webDist: e.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist'),
     trustProxy: e.TRUST_PROXY,
     loginThrottle: {

@@ -28,6 +28,7 @@ export function healthRoutes(app: FastifyInstance, database: Database, config: C
       result: {
         student_site_url: config.studentSiteUrl,
         student_site_mobile_url: config.studentSiteMobileUrl,
+        new_version_url: config.newVersionUrl,
       },
     }),
   );
