@@ -15,9 +15,14 @@ const entities: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>'
 
 /** Plain text of sanitised HTML, shortened for list items. */
 export function shortText(html: string, max = 140): string {
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  const spaced = html.replace(/<\/(p|li|h\d|blockquote)>|<br\s*\/?>/gi, '$& ');
+  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
     .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (_, e: string) => entities[e] ?? ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  // Cut at a word boundary unless that would lose more than half.
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }

@@ -33,6 +33,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: Auth | null;
   }
+  interface FastifyInstance {
+    /** Every API route with the access rule it declared: the authorization matrix test walks it. */
+    accessRules: { method: string; url: string; access: Access }[];
+  }
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -76,14 +80,19 @@ export async function allowed(db: Db, auth: Auth, access: Exclude<Access, 'publi
 /** Authentication for every route, and the access rule each route declares, enforced in one place. */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.decorateRequest('auth', null);
+  app.decorate('accessRules', [] as FastifyInstance['accessRules']);
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api') || route.config?.access) return;
+    if (!route.url.startsWith('/api')) return;
     if (route.url.startsWith('/api/docs')) {
       route.config = { ...route.config, access: 'public' };
       return;
     }
-    throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.accessRules.push({ method, url: route.url, access });
+    }
   });
 
   app.addHook('onRequest', async (request) => {

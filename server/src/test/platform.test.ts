@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './app';
+
+describe('the platform', () => {
+  const ctx = useTestApp();
+
+  it('answers health with the database reachable', async () => {
+    const res = await ctx.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, result: { status: 'ok', database: 'ok' } });
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('serves OpenAPI generated from the contract at /api/docs', async () => {
+    const res = await ctx.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/notifications/my', '/api/account/admin/user/{id}/token']));
+    expect(doc.paths['/api/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('remember');
+  });
+
+  it('answers an unknown API path with the envelope 404', async () => {
+    const res = await ctx.app.inject({ url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: 'Не найдено' });
+  });
+
+  it('tells the web app its public settings', async () => {
+    const res = await ctx.app.inject({ url: '/api/config' });
+    expect(res.json().result).toMatchObject({ student_site_url: '', student_site_mobile_url: '' });
+  });
+});
+
+describe('maintenance mode', () => {
+  const ctx = useTestApp({ maintenance: true });
+
+  it('flags every API answer but health', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { login: 'a@b.c', password: 'x' } });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ success: false, maintenance: true, message: 'Ведутся технические работы. Попробуйте позже.' });
+    expect((await ctx.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('the error handler', () => {
+  it('answers an unexpected failure with a Russian message and no internals', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { errorsPlugin } = await import('../plugins/errors');
+    const app = Fastify({ logger: false });
+    await app.register(errorsPlugin);
+    app.get('/boom', async () => {
+      throw new Error('relation "users" does not exist: SELECT password_hash FROM users');
+    });
+    const res = await app.inject({ url: '/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ success: false, message: 'Произошла ошибка, повторите попытку позже.' });
+    expect(res.body).not.toMatch(/users|SELECT|at /);
+    await app.close();
+  });
+});
