@@ -1,0 +1,20 @@
+// The portal as `npm start` runs it, on a fresh embedded database in e2e/.data.
+import { rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const dataDir = fileURLToPath(new URL('.data', import.meta.url));
+rmSync(dataDir, { recursive: true, force: true });
+const server = spawn(process.execPath, [fileURLToPath(new URL('../scripts/start.mjs', import.meta.url))], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? '3217',
+    DATA_DIR: dataDir,
+    DEMO_STUDENTS: '600',
+    DEMO_EMPLOYEES: '150',
+    LOG_LEVEL: 'warn',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
