@@ -46,11 +46,18 @@ export async function buildApp({ config, database, logger = false, throttle }: A
   });
 
   const loginThrottle = throttle ?? memoryLoginThrottle(config.loginThrottle);
-  authRoutes(app, authService(database.db, loginThrottle));
+  const auth = authService(database.db, loginThrottle);
+  authRoutes(app, auth);
   inboxRoutes(app, inboxService(database.db));
   healthRoutes(app, database, config);
 
   await app.register(webPlugin, { dist: config.webDist });
+
+  const prune = setInterval(() => {
+    auth.pruneSessions().catch((err: unknown) => app.log.error({ err }, 'session cleanup failed'));
+  }, 3_600_000);
+  prune.unref();
+  app.addHook('onClose', async () => clearInterval(prune));
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

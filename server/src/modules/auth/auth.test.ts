@@ -125,6 +125,14 @@ describe('the session token', () => {
     }
   });
 
+  it('is pruned from the database once expired', async () => {
+    const token = await loginToken(ctx.app, 'student@test.local');
+    await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(token)));
+    const { authService } = await import('./service');
+    await authService(ctx.database.db, { blocked: () => false, failed: () => {}, succeeded: () => {} }).pruneSessions();
+    expect(await ctx.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)))).toEqual([]);
+  });
+
   it('stops working after POST /api/logout', async () => {
     const token = await loginToken(ctx.app, 'student@test.local');
     expect((await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).statusCode).toBe(200);

@@ -147,6 +147,9 @@ export function authService(db: Db, throttle: LoginThrottle) {
       return userInfo(user, auth.token, auth.impersonatorUserId);
     },
 
+    /** Expired sessions are useless: the hourly cleanup removes them. */
+    pruneSessions: () => repo.deleteExpiredSessions(),
+
     async logout(auth: Auth) {
       await repo.deleteSession(auth.sessionId);
     },
