@@ -1,0 +1,33 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './global.css';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { isApiError } from '../shared/api/api-error';
+import { theme } from './theme';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // Retry only what may pass on a second try: network failures and 5xx, not 4xx answers.
+      retry: (failures, error) => failures < 2 && (!isApiError(error) || error.kind === 'network' || error.status >= 500),
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <Notifications position="top-center" zIndex={1000} />
+          {children}
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Account } from '@portal/contract';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageLoader } from '../../shared/ui/PageLoader';
+import { RootRoute } from '../routes/RootRoute';
+import { routeTitles } from '../strings';
+import type { RouteHandle } from './route-handle';
+import { routesFor } from './route-table';
+
+const handle = (title: string): RouteHandle => ({ title });
+
+function signedOutRoutes(): RouteObject[] {
+  return [
+    { index: true, handle: handle(routeTitles.signIn), lazy: () => import('../routes/sign-in') },
+    // Every other address needs a session: back to sign-in.
+    { path: '*', element: <Navigate to="/" replace /> },
+  ];
+}
+
+function signedInRoutes(account: Account): RouteObject[] {
+  return [
+    {
+      lazy: () => import('../shell/ShellLayout'),
+      children: [
+        { index: true, handle: handle(routeTitles.home), lazy: () => import('../routes/home') },
+        { path: 'accounts', handle: handle(routeTitles.accounts), lazy: () => import('../routes/accounts') },
+        ...routesFor(account),
+        { path: '*', handle: handle(routeTitles.notFound), lazy: () => import('../routes/not-found') },
+      ],
+    },
+  ];
+}
+
+/**
+ * The router for the session as it is now (002 §2.1): sign-in only when signed out, the shell with
+ * the active account's routes when signed in. Startup makes a new one when the session changes.
+ */
+export function createAppRouter(account: Account | null) {
+  return createBrowserRouter([
+    {
+      path: '/',
+      Component: RootRoute,
+      HydrateFallback: () => <PageLoader fullScreen />,
+      children: account ? signedInRoutes(account) : signedOutRoutes(),
+    },
+  ]);
+}

@@ -1,0 +1,45 @@
+import type { Account, AccountKey } from '@portal/contract';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { Availability } from '../navigation/availability';
+import type { RouteHandle } from './route-handle';
+
+type LazyRouteModule = () => Promise<{ Component: ComponentType }>;
+
+/** A screen of one account kind; `available` is the same rule as its sidebar entry (002 §2.4). */
+export interface KindRoute<A extends Account = Account> {
+  path: string;
+  title: string;
+  lazy: LazyRouteModule;
+  available?: Availability<A>;
+}
+
+type RouteTable = { [K in AccountKey]: KindRoute<Extract<Account, { key: K }>>[] };
+
+/**
+ * The screens registered for each account kind (002 §2.2–2.4). The issues that build them add
+ * them here; until then their paths fall through to the not-found page.
+ */
+export const routeTable: RouteTable = {
+  admin: [],
+  employee: [],
+  student: [],
+};
+
+function toRoutes<A extends Account>(routes: KindRoute<A>[], account: A): RouteObject[] {
+  return routes
+    .filter((route) => !route.available || route.available(account))
+    .map((route) => ({ path: route.path, handle: { title: route.title } satisfies RouteHandle, lazy: route.lazy }));
+}
+
+/** The routes of the active account: other kinds' screens and unavailable ones are not registered. */
+export function routesFor(account: Account): RouteObject[] {
+  switch (account.key) {
+    case 'admin':
+      return toRoutes(routeTable.admin, account);
+    case 'employee':
+      return toRoutes(routeTable.employee, account);
+    case 'student':
+      return toRoutes(routeTable.student, account);
+  }
+}

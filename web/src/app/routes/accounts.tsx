@@ -1,0 +1,3 @@
+import { AccountChooserPage } from '../../features/auth/components/AccountChooserPage';
+
+export const Component = AccountChooserPage;

@@ -1,0 +1,3 @@
+import { NotFoundPage } from '../../features/home/components/NotFoundPage';
+
+export const Component = NotFoundPage;

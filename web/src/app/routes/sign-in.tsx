@@ -1,0 +1,3 @@
+import { SignInPage } from '../../features/auth/components/SignInPage';
+
+export const Component = SignInPage;

@@ -1,0 +1,65 @@
+import { Indicator, UnstyledButton } from '@mantine/core';
+import { IconBell, IconCalendarEvent, IconHome, IconMenu2, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { TIMETABLE_PATH } from '../navigation/nav-table';
+import { shellStrings } from '../strings';
+import classes from './MobileBar.module.css';
+
+interface MobileBarProps {
+  unreadCount: number;
+  showCalendar: boolean;
+  menuOpened: boolean;
+  onOpenNotifications: () => void;
+  onToggleMenu: () => void;
+  /** A link of the bar was followed: the sidebar drawer closes. */
+  onNavigate: () => void;
+}
+
+function BarItem({ icon, label }: { icon: ReactNode; label: string }) {
+  return (
+    <>
+      {icon}
+      <span className={classes.label} aria-hidden>
+        {label}
+      </span>
+    </>
+  );
+}
+
+/** The phone's bottom bar: home, notifications, calendar, menu (000 §2). */
+export function MobileBar({ unreadCount, showCalendar, menuOpened, onOpenNotifications, onToggleMenu, onNavigate }: MobileBarProps) {
+  const { pathname } = useLocation();
+  return (
+    <nav className={classes.bar} aria-label={shellStrings.mobileBar}>
+      <UnstyledButton component={Link} to="/" className={classes.item} onClick={onNavigate} aria-label={shellStrings.home} data-active={pathname === '/' || undefined}>
+        <BarItem icon={<IconHome size={24} aria-hidden />} label={shellStrings.home} />
+      </UnstyledButton>
+      <UnstyledButton className={classes.item} aria-label={shellStrings.notifications} aria-haspopup="dialog" onClick={onOpenNotifications}>
+        <BarItem
+          icon={
+            <Indicator label={unreadCount > 99 ? '99+' : unreadCount} size={16} disabled={unreadCount === 0} color="red" offset={2} inline>
+              <IconBell size={24} aria-hidden />
+            </Indicator>
+          }
+          label={shellStrings.notifications}
+        />
+      </UnstyledButton>
+      {showCalendar && (
+        <UnstyledButton
+          component={Link}
+          to={TIMETABLE_PATH}
+          className={classes.item}
+          onClick={onNavigate}
+          aria-label={shellStrings.calendar}
+          data-active={pathname.startsWith(TIMETABLE_PATH) || undefined}
+        >
+          <BarItem icon={<IconCalendarEvent size={24} aria-hidden />} label={shellStrings.calendar} />
+        </UnstyledButton>
+      )}
+      <UnstyledButton className={classes.item} aria-label={shellStrings.menu} aria-expanded={menuOpened} aria-controls="app-sidebar" onClick={onToggleMenu}>
+        <BarItem icon={menuOpened ? <IconX size={24} aria-hidden /> : <IconMenu2 size={24} aria-hidden />} label={shellStrings.menu} />
+      </UnstyledButton>
+    </nav>
+  );
+}

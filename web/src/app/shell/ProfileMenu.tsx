@@ -1,0 +1,53 @@
+import { Avatar, Menu, Text, UnstyledButton, Group } from '@mantine/core';
+import { IconArrowBackUp, IconChevronDown, IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { readImpersonation, returnToAdmin } from '../../shared/session/impersonation';
+import { useCurrentUser } from '../../shared/session/session-context';
+import { shortName } from '../../shared/lib/names';
+import { shellStrings } from '../strings';
+import classes from './ProfileMenu.module.css';
+
+interface ProfileMenuProps {
+  onLogout: () => void;
+}
+
+/** The profile menu, labelled with «Фамилия И. О.» (000 §2). */
+export function ProfileMenu({ onLogout }: ProfileMenuProps) {
+  const user = useCurrentUser();
+  const name = shortName(user);
+  const impersonation = readImpersonation();
+  const initials = `${user.surname.charAt(0)}${user.name.charAt(0)}`;
+
+  return (
+    <Menu position="bottom-end" width={280} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton className={classes.target} aria-label={name}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar size={32} radius="xl" color="university" variant="filled" aria-hidden>
+              {initials}
+            </Avatar>
+            <Text size="sm" fw={600} visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+              {name}
+            </Text>
+            <IconChevronDown size={16} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {user.accounts.length > 1 && (
+          <Menu.Item component={Link} to="/accounts" leftSection={<IconSwitchHorizontal size={18} aria-hidden />}>
+            {shellStrings.switchAccount}
+          </Menu.Item>
+        )}
+        {impersonation && (
+          <Menu.Item leftSection={<IconArrowBackUp size={18} aria-hidden />} onClick={() => void returnToAdmin()}>
+            {shellStrings.returnToAdmin}
+          </Menu.Item>
+        )}
+        <Menu.Item color="red" leftSection={<IconLogout size={18} aria-hidden />} onClick={onLogout}>
+          {shellStrings.logout}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,70 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { Outlet } from 'react-router';
+import { NotificationsPanel } from '../../features/notifications/components/NotificationsPanel';
+import { useUnreadCount } from '../../features/notifications/api';
+import { activeAccount, signOut } from '../../shared/session/session-api';
+import { useCurrentUser } from '../../shared/session/session-context';
+import { canSeeTimetable } from '../navigation/nav-table';
+import { MOBILE_QUERY } from '../theme';
+import { Header } from './Header';
+import { MobileBar } from './MobileBar';
+import { PolicyModal } from './PolicyModal';
+import { Sidebar } from './Sidebar';
+
+/** The signed-in frame: header, sidebar (a drawer on phones), bottom bar on phones, the inbox panel. */
+export function ShellLayout() {
+  const user = useCurrentUser();
+  const account = activeAccount(user);
+  const queryClient = useQueryClient();
+  const isMobile = useMediaQuery(MOBILE_QUERY, false) ?? false;
+  const [navOpened, nav] = useDisclosure(false);
+  const [panelOpened, panel] = useDisclosure(false);
+  const [policyOpened, policy] = useDisclosure(false);
+  const unread = useUnreadCount();
+  const unreadCount = unread.data ?? 0;
+  useHotkeys([['Escape', () => isMobile && nav.close()]]);
+
+  const logout = async () => {
+    await signOut();
+    // The token is gone: startup shows sign-in; nothing of this user stays cached.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'public-config' });
+  };
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: { sm: 250, md: 280 }, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      footer={{ height: 64, collapsed: !isMobile }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <AppShell.Header>
+        <Header unreadCount={unreadCount} onOpenNotifications={panel.open} onLogout={() => void logout()} />
+      </AppShell.Header>
+      <AppShell.Navbar id="app-sidebar" inert={isMobile && !navOpened}>
+        <Sidebar onNavigate={nav.close} onClose={nav.close} onLogout={() => void logout()} onOpenPolicy={policy.open} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+      <AppShell.Footer hiddenFrom="sm">
+        <MobileBar
+          unreadCount={unreadCount}
+          showCalendar={account ? canSeeTimetable(account) : false}
+          menuOpened={navOpened}
+          onOpenNotifications={() => {
+            nav.close();
+            panel.open();
+          }}
+          onToggleMenu={nav.toggle}
+          onNavigate={nav.close}
+        />
+      </AppShell.Footer>
+      <NotificationsPanel opened={panelOpened} onClose={panel.close} />
+      <PolicyModal opened={policyOpened} onClose={policy.close} />
+    </AppShell>
+  );
+}
+
+export const Component = ShellLayout;

@@ -1,0 +1,105 @@
+import { Anchor, AppShell, Button, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconExternalLink, IconHeadset, IconLogout } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { fullName } from '../../shared/lib/names';
+import { activeAccount } from '../../shared/session/session-api';
+import { useCurrentUser } from '../../shared/session/session-context';
+import { appFlags } from '../config';
+import { visibleNavEntries, type NavItem } from '../navigation/nav-table';
+import { shellStrings } from '../strings';
+import { useSwipeRight } from './use-swipe-right';
+
+interface SidebarProps {
+  onNavigate: () => void;
+  onClose: () => void;
+  onLogout: () => void;
+  onOpenPolicy: () => void;
+}
+
+function isActive(item: NavItem, pathname: string): boolean {
+  if (!item.to) return false;
+  if (item.to === '/') return pathname === '/';
+  return pathname === item.to || pathname.startsWith(`${item.to}/`);
+}
+
+/** The user's name, the navigation of the active account, logout on phones and the policy link. */
+export function Sidebar({ onNavigate, onClose, onLogout, onOpenPolicy }: SidebarProps) {
+  const user = useCurrentUser();
+  const account = activeAccount(user);
+  const { pathname } = useLocation();
+  const swipe = useSwipeRight(onClose);
+  const items = account ? visibleNavEntries(account) : [];
+  const recordBook = appFlags.allowSupport && account?.key === 'student' ? account.data.student_record_book_code : null;
+
+  return (
+    <>
+      <AppShell.Section p="md" pb="xs" {...swipe}>
+        <Text fw={700} lh={1.3}>
+          {fullName(user)}
+        </Text>
+        {account && (
+          <Text size="sm" c="dimmed">
+            {shellStrings.kind[account.key]}
+          </Text>
+        )}
+        {recordBook && (
+          <Text size="sm" c="dimmed">
+            {shellStrings.recordBook}: {recordBook}
+          </Text>
+        )}
+      </AppShell.Section>
+      <AppShell.Section grow component={ScrollArea} px="xs" {...swipe}>
+        <nav aria-label={shellStrings.navigation}>
+          <Stack gap={2}>
+            {items.map((item) =>
+              item.href ? (
+                <NavLink
+                  key={item.label}
+                  component="a"
+                  href={item.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  label={item.label}
+                  leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
+                  rightSection={<IconExternalLink size={14} aria-hidden />}
+                  onClick={onNavigate}
+                />
+              ) : (
+                <NavLink
+                  key={item.label}
+                  component={Link}
+                  to={item.to ?? '/'}
+                  label={item.label}
+                  active={isActive(item, pathname)}
+                  aria-current={isActive(item, pathname) ? 'page' : undefined}
+                  leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
+                  onClick={onNavigate}
+                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                />
+              ),
+            )}
+            {appFlags.allowSupport && (
+              <NavLink
+                component={Link}
+                to="/support"
+                label={shellStrings.support}
+                leftSection={<IconHeadset size={20} stroke={1.6} aria-hidden />}
+                onClick={onNavigate}
+              />
+            )}
+          </Stack>
+        </nav>
+      </AppShell.Section>
+      <AppShell.Section p="md" pt="xs" {...swipe}>
+        <Stack gap="xs" align="flex-start">
+          <Button hiddenFrom="sm" variant="light" color="red" leftSection={<IconLogout size={18} aria-hidden />} onClick={onLogout} fullWidth>
+            {shellStrings.logout}
+          </Button>
+          <Anchor component="button" type="button" size="xs" c="dimmed" onClick={onOpenPolicy} ta="left">
+            {shellStrings.policy}
+          </Anchor>
+        </Stack>
+      </AppShell.Section>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { RouterProvider } from 'react-router';
+import { onApiEvent } from '../../shared/api/api-events';
+import { publicConfigQueryOptions } from '../../shared/session/public-config';
+import { activeAccount, sessionQueryOptions } from '../../shared/session/session-api';
+import { SessionProvider } from '../../shared/session/session-context';
+import { useToken } from '../../shared/session/token';
+import { PageLoader } from '../../shared/ui/PageLoader';
+import { createAppRouter } from '../router/create-app-router';
+import { shellStrings } from '../strings';
+import { studentSiteUrl } from './student-site';
+
+/**
+ * Startup (002 §2.1): with a token, load the user's accounts; a failure shows sign-in. A student
+ * goes to the student site when one is configured; otherwise the active account's routes are shown.
+ */
+export function AppRoot() {
+  const token = useToken();
+  const queryClient = useQueryClient();
+  const session = useQuery({ ...sessionQueryOptions(), enabled: token !== null });
+  const config = useQuery(publicConfigQueryOptions());
+
+  const user = token !== null ? session.data : undefined;
+  const account = user ? activeAccount(user) : undefined;
+  const isStudent = account?.key === 'student';
+  const studentSite = isStudent && config.data ? studentSiteUrl(config.data, window.innerWidth) : null;
+
+  // A new router whenever the active account changes: its routes are that account's.
+  const routerKey = account ? `${account.key}:${account.id}` : 'signed-out';
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const router = useMemo(() => createAppRouter(account ?? null), [routerKey]);
+  const previousRouter = useRef<typeof router | null>(null);
+  useEffect(() => {
+    // The old router stops listening to the history once the new one is in place.
+    if (previousRouter.current && previousRouter.current !== router) previousRouter.current.dispose();
+    previousRouter.current = router;
+  }, [router]);
+
+  useEffect(
+    () =>
+      onApiEvent((event) => {
+        if (event.type === 'session-ended') {
+          // The token is already gone; the signed-out router sends every address to sign-in.
+          queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'public-config' });
+          notifications.show({ id: 'session-ended', color: 'red', title: shellStrings.sessionEnded, message: event.message });
+        } else {
+          notifications.show({ id: 'maintenance', color: 'yellow', title: shellStrings.maintenance, message: event.message });
+          void router.navigate('/');
+        }
+      }),
+    [queryClient, router],
+  );
+
+  useEffect(() => {
+    if (studentSite) window.location.assign(studentSite);
+  }, [studentSite]);
+
+  const waiting = (token !== null && session.isPending) || (isStudent && config.isPending) || studentSite !== null;
+  if (waiting) return <PageLoader fullScreen />;
+
+  const app = <RouterProvider router={router} />;
+  return user && account ? <SessionProvider user={user}>{app}</SessionProvider> : app;
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userInfoResult, type AccountKey, type LoginBody } from '@portal/contract';
+import { apiCall } from '../../shared/api/client';
+import { isApiError } from '../../shared/api/api-error';
+import { clearImpersonation } from '../../shared/session/impersonation';
+import { sessionKey } from '../../shared/session/session-api';
+import { setToken } from '../../shared/session/token';
+import { authStrings } from './strings';
+
+/** POST /api/login; on success the session is cached before the token is stored, so startup needs no second call. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => apiCall('/api/login', userInfoResult, { method: 'POST', body, token: null }),
+    onSuccess: ({ user_info }) => {
+      clearImpersonation();
+      queryClient.setQueryData(sessionKey, user_info);
+      setToken(user_info.api_token);
+    },
+  });
+}
+
+/** What the sign-in form says about a failed attempt (000 §8). */
+export function signInErrorMessage(error: unknown): string {
+  if (!isApiError(error) || error.kind === 'network') return authStrings.unavailable;
+  if (error.fieldError('credentials')) return authStrings.credentials;
+  return error.message || authStrings.loginMissing;
+}
+
+/** POST /api/account/set-default-account, then a full reload to the root (000 §4). */
+export function useSetDefaultAccount() {
+  return useMutation({
+    mutationFn: (account: { account_key: AccountKey; account_id: number }) =>
+      apiCall('/api/account/set-default-account', userInfoResult, { method: 'POST', body: account }),
+    onSuccess: () => window.location.assign('/'),
+  });
+}

@@ -1,0 +1,115 @@
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconAt, IconEye, IconEyeOff } from '@tabler/icons-react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { signInErrorMessage, useSignIn } from '../api';
+import { authStrings } from '../strings';
+import type { SignInValues, SignInWindowName } from './sign-in-types';
+
+interface SignInFormProps {
+  values: SignInValues;
+  onChange: (values: SignInValues) => void;
+  onOpenWindow: (name: SignInWindowName) => void;
+}
+
+export function SignInForm({ values, onChange, onOpenWindow }: SignInFormProps) {
+  const signIn = useSignIn();
+  const [consentError, setConsentError] = useState(false);
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  const set = (patch: Partial<SignInValues>) => onChange({ ...values, ...patch });
+
+  const submit = () => {
+    // 000 §5: without consent the checkbox is marked and nothing is sent.
+    if (!values.consent) {
+      setConsentError(true);
+      return;
+    }
+    if (signIn.isPending) return;
+    signIn.mutate({ login: values.login.trim(), password: values.password, remember: values.remember });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  // The button is disabled without consent, and a disabled default button blocks the browser's own
+  // Enter-to-submit, so Enter in a text field is handled here.
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLElement;
+    if (event.key === 'Enter' && target instanceof HTMLInputElement && target.type !== 'checkbox' && !values.consent) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate aria-label={authStrings.signInTitle}>
+      <Stack gap="md">
+        <TextInput
+          label={authStrings.email}
+          type="email"
+          name="login"
+          autoComplete="username"
+          inputMode="email"
+          placeholder={authStrings.emailPlaceholder}
+          leftSection={<IconAt size={16} aria-hidden />}
+          value={values.login}
+          onChange={(event) => set({ login: event.currentTarget.value })}
+          data-autofocus
+        />
+        <PasswordInput
+          label={authStrings.password}
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(event) => set({ password: event.currentTarget.value })}
+          visible={passwordVisible}
+          onVisibilityChange={setPasswordVisible}
+          visibilityToggleFocusable
+          visibilityToggleIcon={({ reveal }) => (reveal ? <IconEyeOff size={18} aria-hidden /> : <IconEye size={18} aria-hidden />)}
+          visibilityToggleButtonProps={{
+            'aria-label': passwordVisible ? authStrings.hidePassword : authStrings.showPassword,
+            'aria-pressed': passwordVisible,
+          }}
+        />
+        <Group justify="space-between" gap="xs">
+          <Checkbox
+            label={authStrings.remember}
+            checked={values.remember}
+            onChange={(event) => set({ remember: event.currentTarget.checked })}
+          />
+          <Anchor component="button" type="button" size="sm" data-window="forgot" onClick={() => onOpenWindow('forgot')}>
+            {authStrings.forgotLink}
+          </Anchor>
+        </Group>
+        <div>
+          <Checkbox
+            label={authStrings.consentBefore}
+            checked={values.consent}
+            aria-required
+            onChange={(event) => {
+              const consent = event.currentTarget.checked;
+              set({ consent });
+              if (consent) setConsentError(false);
+            }}
+            error={consentError ? authStrings.consentRequired : undefined}
+          />
+          <Anchor component="button" type="button" size="sm" ml={32} mt={4} data-window="policy" onClick={() => onOpenWindow('policy')}>
+            {authStrings.consentLink}
+          </Anchor>
+        </div>
+        {signIn.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+            {signInErrorMessage(signIn.error)}
+          </Alert>
+        )}
+        <Button type="submit" size="md" fullWidth disabled={!values.consent || signIn.isPending} loading={signIn.isPending}>
+          {authStrings.submit}
+        </Button>
+        <Anchor component="button" type="button" size="sm" data-window="help" onClick={() => onOpenWindow('help')} style={{ alignSelf: 'center' }}>
+          {authStrings.helpLink}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, CloseButton, Group, ScrollArea, Stack, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { authStrings } from '../strings';
+
+interface SignInWindowProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** A window that takes the place of the sign-in form inside the card (000 §2, §4). */
+export function SignInWindow({ title, onClose, children }: SignInWindowProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+
+  return (
+    <Stack
+      gap="md"
+      component="section"
+      aria-labelledby="sign-in-window-title"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Title order={2} size="h3" id="sign-in-window-title" ref={headingRef} tabIndex={-1}>
+          {title}
+        </Title>
+        <CloseButton aria-label={authStrings.close} onClick={onClose} />
+      </Group>
+      <ScrollArea.Autosize mah="55dvh" type="auto" offsetScrollbars>
+        {children}
+      </ScrollArea.Autosize>
+      <Button variant="light" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={onClose} fullWidth>
+        {authStrings.back}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+/** localStorage that never throws (private mode, disabled storage): reads give null, writes are dropped. */
+export const storage = {
+  get(key: string): string | null {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      /* storage unavailable: the value lives for this page only */
+    }
+  },
+  remove(key: string): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      /* nothing to remove */
+    }
+  },
+};
+
+/** The fixed localStorage keys; the end-to-end tests read and write them too. */
+export const storageKeys = {
+  token: 'api_token',
+  impersonation: 'impersonation',
+  lowVision: 'low_vision',
+} as const;

@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import { userInfoResult, type Account, type UserInfo } from '@portal/contract';
+import { z } from 'zod';
+import { apiCall } from '../api/client';
+import { clearImpersonation } from './impersonation';
+import { clearToken, getToken } from './token';
+
+export const sessionKey = ['session'] as const;
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: sessionKey,
+    queryFn: async ({ signal }) => (await apiCall('/api/accounts', userInfoResult, { signal })).user_info,
+    staleTime: Infinity,
+    retry: false,
+  });
+
+/** The active account: the user's default one. */
+export function activeAccount(user: UserInfo): Account | undefined {
+  return user.accounts.find((a) => a.key === user.default_account_key && a.id === user.default_account_id);
+}
+
+/** Ends this session on the server (best effort) and forgets the token and any impersonation. */
+export async function signOut(): Promise<void> {
+  const token = getToken();
+  if (token) {
+    await apiCall('/api/logout', z.null(), { method: 'POST', token, endSessionOnTokenError: false }).catch(() => undefined);
+  }
+  clearImpersonation();
+  clearToken();
+}

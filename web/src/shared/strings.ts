@@ -1,0 +1,8 @@
+/** Russian texts of the shared pieces (the fetch client, common states). */
+export const sharedStrings = {
+  appName: 'Личный кабинет',
+  networkError: 'Нет соединения с сервером. Проверьте подключение к интернету.',
+  loadError: 'Не удалось загрузить данные.',
+  retry: 'Повторить',
+  loading: 'Загрузка…',
+} as const;
