@@ -8,6 +8,7 @@ import { memoryLoginThrottle, type LoginThrottle } from './lib/login-throttle';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { authRoutes } from './modules/auth/routes';
 import { authService } from './modules/auth/service';
@@ -34,6 +35,7 @@ export async function buildApp({ config, database, logger = false, throttle }: A
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin, { db: database.db });
 

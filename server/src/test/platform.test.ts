@@ -9,6 +9,8 @@ describe('the platform', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, result: { status: 'ok', database: 'ok' } });
     expect(res.headers['x-request-id']).toBeTruthy();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
   it('serves OpenAPI generated from the contract at /api/docs', async () => {
