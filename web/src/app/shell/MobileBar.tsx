@@ -38,7 +38,7 @@ export function MobileBar({ unreadCount, showCalendar, menuOpened, onOpenNotific
       <UnstyledButton className={classes.item} aria-label={shellStrings.notifications} aria-haspopup="dialog" onClick={onOpenNotifications}>
         <BarItem
           icon={
-            <Indicator label={unreadCount > 99 ? '99+' : unreadCount} size={16} disabled={unreadCount === 0} color="red" offset={2} inline>
+            <Indicator label={unreadCount > 99 ? '99+' : unreadCount} size={16} disabled={unreadCount === 0} color="red" offset={2} inline style={{ lineHeight: 0 }}>
               <IconBell size={24} aria-hidden />
             </Indicator>
           }

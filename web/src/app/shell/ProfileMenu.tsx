@@ -3,7 +3,7 @@ import { IconArrowBackUp, IconChevronDown, IconLogout, IconSwitchHorizontal } fr
 import { Link } from 'react-router';
 import { readImpersonation, returnToAdmin } from '../../shared/session/impersonation';
 import { useCurrentUser } from '../../shared/session/session-context';
-import { shortName } from '../../shared/lib/names';
+import { fullName, shortName } from '../../shared/lib/names';
 import { shellStrings } from '../strings';
 import classes from './ProfileMenu.module.css';
 
@@ -34,6 +34,7 @@ export function ProfileMenu({ onLogout }: ProfileMenuProps) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
+        <Menu.Label>{fullName(user)}</Menu.Label>
         {user.accounts.length > 1 && (
           <Menu.Item component={Link} to="/accounts" leftSection={<IconSwitchHorizontal size={18} aria-hidden />}>
             {shellStrings.switchAccount}

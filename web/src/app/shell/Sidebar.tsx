@@ -39,7 +39,9 @@ export function Sidebar({ onNavigate, onClose, onLogout, onOpenPolicy }: Sidebar
         </Text>
         {account && (
           <Text size="sm" c="dimmed">
-            {shellStrings.kind[account.key]}
+            {account.key === 'student' && account.data.group
+              ? `${shellStrings.kind.student}, ${account.data.group.name}`
+              : shellStrings.kind[account.key]}
           </Text>
         )}
         {recordBook && (

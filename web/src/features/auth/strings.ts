@@ -3,7 +3,7 @@ import { messages } from '@portal/contract';
 /** Russian texts of sign-in and the account chooser (000 §2, §5, §8). */
 export const authStrings = {
   signInTitle: 'Вход',
-  signInSubtitle: 'Личный кабинет студента и сотрудника',
+  signInSubtitle: 'Для студентов и сотрудников университета',
   email: 'Корпоративная почта',
   emailPlaceholder: 'ivanov@university.ru',
   password: 'Пароль',
