@@ -1,0 +1,57 @@
+import type { Account, EmployeeAccount } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { canSeeTimetable, visibleNavEntries } from './nav-table';
+
+const employee = (over: Partial<EmployeeAccount['data']> = {}, permissions: EmployeeAccount['permissions'] = []): Account => ({
+  key: 'employee',
+  id: 1,
+  name: 'Сотрудник',
+  permissions,
+  data: { timetable: false, timetable_id: null, science: null, is_request_manager: false, is_question_manager: false, ...over },
+});
+const paths = (account: Account) => visibleNavEntries(account).map((e) => e.to);
+
+describe('sidebar availability (002 §2.2, §2.4)', () => {
+  it('shows every admin entry', () => {
+    expect(paths({ key: 'admin', id: 1, name: 'a', data: {}, permissions: [] })).toEqual([
+      '/students',
+      '/employee',
+      '/statistics',
+      '/tickets',
+      '/polls',
+      '/notify',
+      '/otchety-obnovlenij',
+    ]);
+  });
+
+  it('shows a plain employee only the always-available entries', () => {
+    expect(paths(employee())).toEqual(['/students', '/wi-fi', '/library', '/email', '/request', '/polls_passage', '/digital-services']);
+  });
+
+  it('needs both timetable and timetable_id for the timetable', () => {
+    expect(canSeeTimetable(employee({ timetable: true, timetable_id: null }))).toBe(false);
+    expect(canSeeTimetable(employee({ timetable: false, timetable_id: 4 }))).toBe(false);
+    expect(canSeeTimetable(employee({ timetable: true, timetable_id: 4 }))).toBe(true);
+  });
+
+  it('adds entries for flags, science data and permissions', () => {
+    const science = { science_index_spin: null, science_index_author_id: null, scopus_id: null, researcher_id: null, orcid: '0000', google_scholar: null };
+    const all = paths(
+      employee({ science, is_request_manager: true, is_question_manager: true }, ['request_admin', 'question_admin', 'notification_manager', 'poll_manager']),
+    );
+    for (const path of ['/science', '/request-control', '/request-manager', '/request-question-control', '/request-question', '/notify', '/polls']) {
+      expect(all).toContain(path);
+    }
+  });
+
+  it('gives a student home', () => {
+    const student: Account = {
+      key: 'student',
+      id: 2,
+      name: 's',
+      permissions: [],
+      data: { group: { id: 1, name: 'ИВТ-21' }, student_record_book_code: '1', course: 1 },
+    };
+    expect(paths(student)).toEqual(['/']);
+  });
+});

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { getToken, setToken } from '../session/token';
+import { ApiError } from './api-error';
+import { onApiEvent, type ApiEvent } from './api-events';
+import { apiCall, apiPage } from './client';
+
+function answer(status: number, body: unknown) {
+  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiCall', () => {
+  it('sends the stored token and unwraps the result', async () => {
+    setToken('abc');
+    const fetch = answer(200, { success: true, result: { count: 3 } });
+    vi.stubGlobal('fetch', fetch);
+    await expect(apiCall('/api/x', z.object({ count: z.number() }))).resolves.toEqual({ count: 3 });
+    const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer abc');
+  });
+
+  it('on errors.token removes the token and reports the end of the session', async () => {
+    setToken('old');
+    vi.stubGlobal('fetch', answer(401, { success: false, message: 'Сессия истекла. Войдите снова.', errors: { token: ['Сессия истекла. Войдите снова.'] } }));
+    const events: ApiEvent[] = [];
+    const off = onApiEvent((e) => events.push(e));
+    const error = await apiCall('/api/accounts', z.unknown()).catch((e: unknown) => e);
+    off();
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).kind).toBe('unauthenticated');
+    expect(getToken()).toBeNull();
+    expect(events).toEqual([{ type: 'session-ended', message: 'Сессия истекла. Войдите снова.' }]);
+  });
+
+  it('keeps the token when told to (signing out of an expired session)', async () => {
+    setToken('old');
+    vi.stubGlobal('fetch', answer(401, { success: false, message: 'x', errors: { token: ['x'] } }));
+    await apiCall('/api/logout', z.null(), { method: 'POST', endSessionOnTokenError: false }).catch(() => undefined);
+    expect(getToken()).toBe('old');
+  });
+
+  it('reports maintenance', async () => {
+    vi.stubGlobal('fetch', answer(503, { success: false, maintenance: true, message: 'Ведутся технические работы. Попробуйте позже.' }));
+    const events: ApiEvent[] = [];
+    const off = onApiEvent((e) => events.push(e));
+    const error = (await apiCall('/api/x', z.unknown()).catch((e: unknown) => e)) as ApiError;
+    off();
+    expect(error.kind).toBe('maintenance');
+    expect(events[0]?.type).toBe('maintenance');
+  });
+
+  it('gives the server message and field errors of a failure', async () => {
+    vi.stubGlobal('fetch', answer(422, { success: false, message: 'Неверный логин и/или пароль', errors: { credentials: ['Неверный логин и/или пароль'] } }));
+    const error = (await apiCall('/api/login', z.unknown(), { body: {} }).catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(422);
+    expect(error.fieldError('credentials')).toBe('Неверный логин и/или пароль');
+  });
+
+  it('turns a failed fetch into a network error', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const error = (await apiCall('/api/x', z.unknown()).catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe('network');
+  });
+});
+
+describe('apiPage', () => {
+  it('returns the items and the meta', async () => {
+    vi.stubGlobal('fetch', answer(200, { success: true, result: [{ id: 1 }], meta: { total: 11, per_page: 10, current_page: 1, last_page: 2 } }));
+    const page = await apiPage('/api/list', z.object({ id: z.number() }), { body: { page: 1 } });
+    expect(page.items).toEqual([{ id: 1 }]);
+    expect(page.meta.last_page).toBe(2);
+  });
+});
