@@ -19,6 +19,9 @@ export const shellStrings = {
   close: 'Закрыть',
   sessionEnded: 'Сессия завершена',
   maintenance: 'Технические работы',
+  errorTitle: 'Что-то пошло не так',
+  errorText: 'Страницу не удалось показать. Обновите её; если ошибка повторится, попробуйте позже.',
+  reload: 'Обновить страницу',
   kind: { student: 'Студент', employee: 'Сотрудник', admin: 'Администратор' },
 } as const;
 

@@ -2,6 +2,7 @@ import type { Account } from '@portal/contract';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { RootRoute } from '../routes/RootRoute';
+import { RouteError } from '../routes/RouteError';
 import { routeTitles } from '../strings';
 import type { RouteHandle } from './route-handle';
 import { routesFor } from './route-table';
@@ -21,10 +22,16 @@ function signedInRoutes(account: Account): RouteObject[] {
     {
       lazy: () => import('../shell/ShellLayout'),
       children: [
-        { index: true, handle: handle(routeTitles.home), lazy: () => import('../routes/home') },
-        { path: 'accounts', handle: handle(routeTitles.accounts), lazy: () => import('../routes/accounts') },
-        ...routesFor(account),
-        { path: '*', handle: handle(routeTitles.notFound), lazy: () => import('../routes/not-found') },
+        {
+          // A page that fails keeps the shell around its error.
+          ErrorBoundary: RouteError,
+          children: [
+            { index: true, handle: handle(routeTitles.home), lazy: () => import('../routes/home') },
+            { path: 'accounts', handle: handle(routeTitles.accounts), lazy: () => import('../routes/accounts') },
+            ...routesFor(account),
+            { path: '*', handle: handle(routeTitles.notFound), lazy: () => import('../routes/not-found') },
+          ],
+        },
       ],
     },
   ];
@@ -40,6 +47,7 @@ export function createAppRouter(account: Account | null) {
       path: '/',
       Component: RootRoute,
       HydrateFallback: () => <PageLoader fullScreen />,
+      ErrorBoundary: RouteError,
       children: account ? signedInRoutes(account) : signedOutRoutes(),
     },
   ]);

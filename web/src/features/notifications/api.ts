@@ -16,6 +16,7 @@ export function useUnreadCount() {
     queryFn: ({ signal }) => apiCall('/api/notifications/my/unread/count', unreadCountResult, { signal }),
     select: (result) => result.count,
     refetchInterval: UNREAD_POLL_MS,
+    refetchOnWindowFocus: true,
   });
 }
 

@@ -49,9 +49,11 @@ export function AccountChooserPage() {
                     </ThemeIcon>
                     <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                       <Text fw={600}>{accountTitle(account)}</Text>
-                      <Text size="sm" c="dimmed">
-                        {authStrings.kindLabel[account.key]}
-                      </Text>
+                      {account.name !== authStrings.kindLabel[account.key] && (
+                        <Text size="sm" c="dimmed">
+                          {authStrings.kindLabel[account.key]}
+                        </Text>
+                      )}
                     </Stack>
                     {isCurrent && (
                       <Badge leftSection={<IconCheck size={14} aria-hidden />} variant="light">

@@ -55,7 +55,6 @@ export function SignInForm({ values, onChange, onOpenWindow }: SignInFormProps) 
           leftSection={<IconAt size={16} aria-hidden />}
           value={values.login}
           onChange={(event) => set({ login: event.currentTarget.value })}
-          data-autofocus
         />
         <PasswordInput
           label={authStrings.password}
