@@ -30,10 +30,10 @@ export const studyYears: Record<LevelKey, Partial<Record<FormKey, number>>> = {
 export const MAX_COURSE = 6;
 
 /** How many groups a programme has per course and form, relative to a full-time bachelor course. */
-export const levelWeight: Record<LevelKey, number> = { bachelor: 1, specialist: 0.9, master: 0.55, postgraduate: 0.15 };
+export const levelWeight: Record<LevelKey, number> = { bachelor: 1, specialist: 0.9, master: 0.55, postgraduate: 0.3 };
 export const formWeight: Record<FormKey, number> = { full: 1, mixed: 0.15, extramural: 0.3 };
 /** Typical group sizes, so that students per group average about 20. */
-export const groupSize: Record<LevelKey, number> = { bachelor: 23, specialist: 21, master: 14, postgraduate: 4 };
+export const groupSize: Record<LevelKey, number> = { bachelor: 23, specialist: 21, master: 14, postgraduate: 5 };
 export const formGroupSize: Record<FormKey, number> = { full: 1, mixed: 0.75, extramural: 0.7 };
 
 export interface Programme {
@@ -300,9 +300,9 @@ export interface OfficeSpec {
 }
 
 export const offices: readonly OfficeSpec[] = [
-  { name: 'Ректорат', head: 'Ректор', posts: ['Проректор', 'Помощник ректора'], weight: 0.5 },
+  { name: 'Ректорат', head: 'Ректор', posts: ['Проректор', 'Помощник ректора', 'Помощник ректора'], weight: 0.3 },
   { name: 'Управление кадров', head: 'Начальник управления', posts: ['Специалист по кадрам', 'Ведущий специалист по кадрам'], weight: 1, answersStudents: true },
-  { name: 'Бухгалтерия', head: 'Главный бухгалтер', posts: ['Бухгалтер', 'Ведущий бухгалтер', 'Заместитель главного бухгалтера'], weight: 1.4, servesRequests: true, answersStudents: true },
+  { name: 'Бухгалтерия', head: 'Главный бухгалтер', posts: ['Бухгалтер', 'Бухгалтер', 'Ведущий бухгалтер', 'Ведущий бухгалтер', 'Заместитель главного бухгалтера'], weight: 1.4, servesRequests: true, answersStudents: true },
   { name: 'Планово-финансовое управление', head: 'Начальник управления', posts: ['Экономист', 'Ведущий экономист'], weight: 0.8 },
   { name: 'Учебно-методическое управление', head: 'Начальник управления', posts: ['Методист', 'Специалист по учебно-методической работе', 'Ведущий специалист'], weight: 1.2, answersStudents: true },
   { name: 'Управление научной деятельности', head: 'Начальник управления', posts: ['Специалист', 'Ведущий специалист', 'Инженер'], weight: 0.8 },
@@ -329,8 +329,9 @@ export const offices: readonly OfficeSpec[] = [
 export const directorate = (institute: InstituteSpec): OfficeSpec => ({
   name: `Дирекция ${institute.name.replace(/^Институт/, 'института')}`,
   head: 'Директор института',
-  posts: ['Заместитель директора института', 'Специалист по учебно-методической работе', 'Методист'],
-  weight: 0.5,
+  // Listed twice: more of them than deputies.
+  posts: ['Заместитель директора института', 'Специалист по учебно-методической работе', 'Специалист по учебно-методической работе', 'Методист', 'Методист'],
+  weight: 0.25,
   answersStudents: true,
 });
 

@@ -102,7 +102,8 @@ const scholarChars = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01
 /** Science identifiers of a researcher; a field is null when the person has none. */
 export function scienceIds(rng: Random, activity: number): ScienceIds {
   const has = (p: number) => rng.chance(Math.min(0.97, p * activity));
-  const spin = has(0.95);
+  // Nearly every Russian researcher is in the national index (РИНЦ); the rest depend on activity.
+  const spin = rng.chance(0.95);
   return {
     science_index_spin: spin ? `${rng.digits(4)}-${rng.digits(4)}` : null,
     science_index_author_id: spin ? String(rng.int(100000, 1199999)) : null,

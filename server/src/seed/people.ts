@@ -1,6 +1,6 @@
 import type { AccountKey, PermissionKey, ScienceIds } from '@portal/contract';
 import { HEAD_OF_KAFEDRA, institutes, kafedraStaffPosts, teachingPosts, type LevelKey, type WorkTypeKey } from './catalog';
-import { EmailBook, externalId, IdSequence, mobilePhone, personalEmail, RecordBooks, scienceIds, workPhone } from './identifiers';
+import { externalId, IdSequence, mobilePhone, personalEmail, scienceIds, workPhone, type EmailBook, type RecordBooks } from './identifiers';
 import { randomPerson, type Gender, type PersonName } from './names';
 import { apportion, type Random } from './random';
 import type { Department, Group, University } from './structure';
@@ -58,10 +58,9 @@ function budgetShare(group: Group): number {
  * Students spread over the groups by each group's capacity (every group gets at least one when
  * there are enough students), one headman per group.
  */
-export function planStudents(rng: Random, groups: readonly Group[], count: number, emails: EmailBook): StudentPlan[] {
+export function planStudents(rng: Random, groups: readonly Group[], count: number, emails: EmailBook, books: RecordBooks): StudentPlan[] {
   const base = count >= groups.length ? 1 : 0;
   const extra = apportion(count - base * groups.length, groups.map((g) => g.capacity));
-  const books = new RecordBooks(rng);
   const plans: StudentPlan[] = [];
   groups.forEach((group, i) => {
     const size = base + extra[i]!;
@@ -94,9 +93,8 @@ const roles: readonly { role: Role; weight: number; femaleShare: number }[] = [
 /** How likely a teacher on this post has science identifiers, and how many. */
 const researchActivity = (post: string) => (post === 'Профессор' || post === HEAD_OF_KAFEDRA ? 1 : post === 'Доцент' ? 0.75 : 0.35);
 
-/** A builder of employee rows that remembers which departments already have their head. */
+/** Plans employees: where they work, on which posts, with which identifiers and flags. */
 export class EmployeePlanner {
-  private readonly headed = new Set<number>();
   private readonly kafedraWeights: Map<number, number>;
   private readonly officeWeights: Map<number, number>;
   private readonly timetables: IdSequence;
@@ -151,9 +149,8 @@ export class EmployeePlanner {
 
     if (role === 'teacher') {
       const kafedra = this.pickKafedra();
-      const post = this.claimHead(kafedra) ? HEAD_OF_KAFEDRA : rng.weighted(teachingPosts, (p) => p.weight).name;
-      const external = post !== HEAD_OF_KAFEDRA && rng.chance(0.14);
-      add(kafedra, post, external ? 'external' : 'main');
+      const external = rng.chance(0.14);
+      add(kafedra, rng.weighted(teachingPosts, (p) => p.weight).name, external ? 'external' : 'main');
       if (!external && rng.chance(0.18)) {
         const sameInstitute = this.uni.kafedraDepartments.filter((d) => d.instituteIndex === kafedra.instituteIndex && d.id !== kafedra.id);
         add(rng.pick(sameInstitute), rng.pick(['Доцент', 'Старший преподаватель', 'Ассистент']), 'internal');
@@ -165,13 +162,13 @@ export class EmployeePlanner {
     } else {
       office = rng.weighted(this.uni.officeDepartments, (d) => this.officeWeights.get(d.id)!);
       const spec = office.office!;
-      add(office, this.claimHead(office) ? spec.head : rng.pick(spec.posts), rng.chance(0.05) ? 'external' : 'main');
+      add(office, rng.pick(spec.posts), rng.chance(0.05) ? 'external' : 'main');
       if (works[0]!.workTypeId === this.uni.workTypeIds.main && rng.chance(0.08)) {
         add(this.pickKafedra(), rng.pick(['Старший преподаватель', 'Ассистент']), 'internal');
       }
     }
 
-    const teaching = posts.filter((p) => p === HEAD_OF_KAFEDRA || teachingPosts.some((t) => t.name === p));
+    const teaching = posts.filter((p) => teachingPosts.some((t) => t.name === p));
     const isPps = teaching.length > 0;
     const activity = Math.max(0, ...teaching.map(researchActivity));
     const email = this.emails.employee(person);
@@ -195,14 +192,32 @@ export class EmployeePlanner {
     return this.rng.weighted(this.uni.kafedraDepartments, (d) => this.kafedraWeights.get(d.id)!);
   }
 
-  /** True for the first employee of a department: they become its head. */
-  private claimHead(department: Department): boolean {
-    if (this.headed.has(department.id)) return false;
-    this.headed.add(department.id);
-    return true;
+  /**
+   * Makes one employee of each department its head: a full-time teacher of a kafedra becomes
+   * its Заведующий кафедрой, a full-time member of an office takes the office's head post.
+   */
+  appointHeads(plans: readonly EmployeePlan[]): void {
+    const teaching = new Set(teachingPosts.map((p) => this.post(p.name)));
+    const candidates = new Map<number, EmployeePlan[]>();
+    for (const plan of plans) {
+      const work = plan.works[0]!;
+      if (work.workTypeId !== this.uni.workTypeIds.main) continue;
+      const isKafedra = this.kafedraWeights.has(work.departmentId);
+      if (isKafedra && !teaching.has(work.postId)) continue;
+      candidates.set(work.departmentId, [...(candidates.get(work.departmentId) ?? []), plan]);
+    }
+    for (const department of [...this.uni.kafedraDepartments, ...this.uni.officeDepartments]) {
+      const list = candidates.get(department.id);
+      if (!list?.length) continue;
+      const head = this.rng.pick(list);
+      head.works[0]!.postId = this.post(department.office ? department.office.head : HEAD_OF_KAFEDRA);
+      if (!department.office && !head.science && this.rng.chance(0.9)) head.science = scienceIds(this.rng, researchActivity(HEAD_OF_KAFEDRA));
+    }
   }
 }
 
 export function planEmployees(planner: EmployeePlanner, count: number): EmployeePlan[] {
-  return Array.from({ length: count }, (_, i) => planner.plan(i + 1));
+  const plans = Array.from({ length: count }, (_, i) => planner.plan(i + 1));
+  planner.appointHeads(plans);
+  return plans;
 }

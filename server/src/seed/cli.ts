@@ -1,0 +1,99 @@
+// npm run seed -- [--students N] [--employees N] [--seed N] [--reset]
+// Loads the demo university into the database the server uses (DATABASE_URL, or the embedded one
+// in DATA_DIR). Stop the server first when it uses the embedded database: only one process may
+// open it.
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/open';
+import { seedDemo, type SeedSummary } from './demo';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-users';
+import { hasData } from './reset';
+
+const usage = `Использование: npm run seed -- [--students N] [--employees N] [--seed N] [--reset]
+
+  --students N   число студентов (по умолчанию DEMO_STUDENTS)
+  --employees N  число сотрудников (по умолчанию DEMO_EMPLOYEES)
+  --seed N       зерно генератора: одно зерно — одни и те же данные (по умолчанию DEMO_SEED)
+  --reset        очистить все таблицы с данными перед загрузкой`;
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${usage}`);
+  process.exit(1);
+}
+
+function integer(value: string | undefined, fallback: number, flag: string, min: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < min) fail(`Неверное значение ${flag}: «${value}» — нужно целое число${min === 0 ? ' не меньше 0' : ''}.`);
+  return n;
+}
+
+function readArgs() {
+  try {
+    return parseArgs({
+      options: {
+        students: { type: 'string' },
+        employees: { type: 'string' },
+        seed: { type: 'string' },
+        reset: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    }).values;
+  } catch (err) {
+    fail(`Неверные аргументы: ${(err as Error).message}`);
+  }
+}
+
+const args = readArgs();
+if (args.help) {
+  console.log(usage);
+  process.exit(0);
+}
+
+const config = loadConfig();
+const opts = {
+  students: integer(args.students, config.demo.students, '--students', 0),
+  employees: integer(args.employees, config.demo.employees, '--employees', 0),
+  seed: integer(args.seed, config.demo.seed, '--seed', Number.MIN_SAFE_INTEGER),
+  reset: args.reset,
+};
+
+const database = await openDatabase(config);
+const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `встроенная, ${config.dataDir}/pg`;
+try {
+  await database.migrate();
+  if (!opts.reset && (await hasData(database.db))) {
+    console.error(`База данных (${where}) не пуста: демо-данные не загружены.\nЧтобы очистить её и загрузить демо-данные заново, запустите с флагом --reset.`);
+    process.exitCode = 1;
+  } else {
+    console.log(`База данных: ${where}. Генерация: ${opts.students} студентов, ${opts.employees} сотрудников, зерно ${opts.seed}${opts.reset ? ', с очисткой' : ''}…`);
+    printSummary(await seedDemo(database.db, opts));
+  }
+} catch (err) {
+  console.error('Не удалось загрузить демо-данные:', err);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}
+
+function printSummary(s: SeedSummary) {
+  const lines: [string, number][] = [
+    ['институтов', s.institutes],
+    ['кафедр', s.kafedras],
+    ['направлений и специальностей', s.specialities],
+    ['профилей', s.profiles],
+    ['групп', s.groups],
+    ['подразделений', s.departments],
+    ['пользователей', s.users],
+    ['студентов', s.students],
+    ['сотрудников', s.employees],
+    ['должностей сотрудников', s.works],
+    ['уведомлений', s.notifications],
+    ['получателей уведомлений', s.recipients],
+  ];
+  console.log(`Готово за ${s.seconds} с (структура ${s.steps.structure} с, генерация ${s.steps.planning} с, люди ${s.steps.people} с, уведомления ${s.steps.notifications} с):`);
+  for (const [label, n] of lines) console.log(`  ${label}: ${n}`);
+  console.log(`Демо-входы (пароль у всех: ${DEMO_PASSWORD}): ${Object.values(DEMO_LOGINS).join(', ')}`);
+}

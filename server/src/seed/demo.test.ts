@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { courses, eduLevels, groups, notifications, permissions, students, users } from '../db/schema';
+import { sanitizeRichText } from '../lib/html';
+import { verifyPassword } from '../lib/passwords';
+import { bearer, json, useTestApp } from '../test/app';
+import { freshDatabase } from '../test/database';
+import { loadDemoIfEmpty, seedDemo, type SeedOptions, type SeedSummary } from './demo';
+import { DEMO_LOGINS } from './demo-users';
+import { emptyAllTables, hasData } from './reset';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+const small: SeedOptions = { students: 300, employees: 80, seed: 7, now: NOW };
+
+let summary: SeedSummary;
+const ctx = useTestApp({}, async ({ database }) => {
+  summary = await seedDemo(database.db, small);
+});
+
+const login = async (email: string) => {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { login: email, password: 'demo' } });
+  expect(res.statusCode, `${email} signs in`).toBe(200);
+  return json(res).result.user_info;
+};
+const keysOf = (info: { accounts: { key: string }[] }) => info.accounts.map((a) => a.key);
+
+describe('the demo university', () => {
+  it('has the asked size: institutes, kafedras, about twenty students a group', () => {
+    expect(summary).toMatchObject({ institutes: 8, groups: 15, students: 302, employees: 84, notifications: 15 });
+    expect(summary.kafedras).toBeGreaterThanOrEqual(55);
+    expect(summary.departments).toBeGreaterThanOrEqual(summary.kafedras + 20);
+    expect(summary.recipients).toBeGreaterThan(300);
+  });
+
+  it('never puts a group on a course beyond its level (a bachelor ends with course 5, a master with 3)', async () => {
+    const rows = await ctx.database.db
+      .select({ level: eduLevels.name, max: sql<number>`max(${courses.number})` })
+      .from(groups)
+      .innerJoin(eduLevels, eq(eduLevels.id, groups.eduLevelId))
+      .innerJoin(courses, eq(courses.id, groups.courseId))
+      .groupBy(eduLevels.name);
+    const limits: Record<string, number> = { Бакалавриат: 5, Специалитет: 6, Магистратура: 3, Аспирантура: 4 };
+    for (const row of rows) expect(Number(row.max), row.level).toBeLessThanOrEqual(limits[row.level]!);
+  });
+
+  it('lets the five demo users sign in with the password demo', async () => {
+    for (const email of Object.values(DEMO_LOGINS)) {
+      const [user] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+      expect(await verifyPassword(user!.passwordHash, 'demo'), email).toBe(true);
+      expect(await verifyPassword(user!.passwordHash, 'demo1'), email).toBe(false);
+    }
+    // Generated people have no password: only the demo sign-ins can be used.
+    const [withPassword] = await ctx.database.db.select({ n: count() }).from(users).where(sql`${users.passwordHash} is not null`);
+    expect(withPassword!.n).toBe(5);
+  });
+
+  it('gives each demo user the accounts a person expects to switch between', async () => {
+    const admin = await login(DEMO_LOGINS.admin);
+    expect(admin).toMatchObject({ surname: 'Смирнова', name: 'Елена', patronymic: 'Викторовна', default_account_key: 'admin' });
+    expect(keysOf(admin).sort()).toEqual(['admin', 'employee']);
+
+    const employee = await login(DEMO_LOGINS.employee);
+    expect(keysOf(employee)).toEqual(['employee']);
+    expect(employee.accounts[0].permissions).toEqual([]);
+    expect(employee.accounts[0].data).toMatchObject({ timetable: true, timetable_id: expect.any(Number) });
+    expect(employee.accounts[0].data.science.orcid).toMatch(/^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/);
+
+    const manager = await login(DEMO_LOGINS.manager);
+    expect(keysOf(manager)).toEqual(['employee']);
+    expect([...manager.accounts[0].permissions].sort()).toEqual(['notification_manager', 'poll_manager', 'question_admin', 'request_admin']);
+
+    const student = await login(DEMO_LOGINS.student);
+    expect(student.default_account_key).toBe('student');
+    expect(keysOf(student)).toEqual(['student']);
+    expect(student.accounts[0].data.group.name).toMatch(/^[А-Я]+[а-я]*-\d{2}-\d+$/);
+    expect(student.accounts[0].data.course).toBeGreaterThanOrEqual(1);
+
+    const multi = await login(DEMO_LOGINS.multi);
+    expect(multi.default_account_key).toBe('student');
+    expect(keysOf(multi).sort()).toEqual(['employee', 'student']);
+  });
+
+  it('gives students unique corporate e-mails and record-book codes, and one headman per group', async () => {
+    const db = ctx.database.db;
+    const [row] = await db
+      .select({
+        n: count(),
+        emails: sql<number>`count(distinct lower(${users.email}))`,
+        codes: sql<number>`count(distinct ${students.recordBookCode})`,
+        externals: sql<number>`count(distinct ${students.externalId})`,
+        headmen: sql<number>`count(*) filter (where ${students.isHeadman})`,
+        groups: sql<number>`count(distinct ${students.groupId})`,
+        budget: sql<number>`avg(${students.isFree}::int)`,
+      })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId));
+    expect(row!.n).toBe(302);
+    expect(Number(row!.emails)).toBe(302);
+    expect(Number(row!.codes)).toBe(302);
+    expect(Number(row!.externals)).toBe(302);
+    expect(Number(row!.headmen)).toBe(Number(row!.groups));
+    expect(Number(row!.budget)).toBeGreaterThan(0.55);
+    expect(Number(row!.budget)).toBeLessThan(0.85);
+    const sample = await db.select({ email: users.email, code: students.recordBookCode }).from(students).innerJoin(users, eq(users.id, students.userId)).limit(50);
+    for (const s of sample) {
+      expect(s.email).toMatch(/^[a-z0-9.]+@demo\.local$/);
+      expect(s.code).toMatch(/^\d{2}[А-Я]\d{4,}$/);
+    }
+  });
+
+  it('fills every demo inbox with unread and read notifications', async () => {
+    for (const email of Object.values(DEMO_LOGINS)) {
+      const token = (await login(email)).api_token;
+      const unread = json(await ctx.app.inject({ url: '/api/notifications/my/unread/count', headers: bearer(token) })).result.count;
+      const read = json(await ctx.app.inject({ method: 'POST', url: '/api/notifications/my', headers: bearer(token), payload: { is_read: true, page: 1 } }));
+      expect(unread, `${email} unread`).toBeGreaterThanOrEqual(3);
+      expect(read.meta.total, `${email} read`).toBeGreaterThanOrEqual(2);
+      expect(read.result.every((n: { is_read: boolean }) => n.is_read)).toBe(true);
+    }
+  });
+
+  it('stores notification content as sanitised HTML, with a link, formatting and a list', async () => {
+    const all = await ctx.database.db.select().from(notifications).orderBy(asc(notifications.id));
+    for (const n of all) {
+      expect(n.content).toBe(sanitizeRichText(n.content));
+      expect(n.shortContent).not.toMatch(/[<>]/);
+      expect(n.extraData).toMatchObject({ filter: { type: expect.stringMatching(/^(student|employee)$/), data: expect.any(Object) } });
+    }
+    const rich = all.find((n) => n.content.includes('<a href="https://') && n.content.includes('<strong>') && n.content.includes('<em>') && n.content.includes('<li>'));
+    expect(rich).toBeDefined();
+    expect(all.filter((n) => n.status === 'sent').every((n) => n.sentAt && n.sentAt < NOW && n.sentAt > new Date(NOW.getTime() - 31 * 86_400_000))).toBe(true);
+  });
+
+  it('sends a notification for all students to every student', async () => {
+    const db = ctx.database.db;
+    const result = await db.execute(sql`
+      select n.name, count(r.user_id)::int as recipients, (select count(distinct user_id)::int from students) as students
+      from notifications n join notification_recipients r on r.notification_id = n.id
+      where n.extra_data->'filter'->>'type' = 'student' and n.extra_data->'filter'->'data'->'institutes' = '[]'::jsonb
+        and n.extra_data->'filter'->'data'->'courses' = '[]'::jsonb and n.extra_data->'filter'->'data'->'edu_levels' = '[]'::jsonb
+        and n.extra_data->'filter'->'data'->'is_free' = 'null'::jsonb
+      group by n.id`);
+    const rows = (result as unknown as { rows: { recipients: number; students: number }[] }).rows;
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    for (const r of rows) expect(r.recipients).toBe(r.students);
+  });
+
+  it('loadDemoIfEmpty leaves a database with users alone', async () => {
+    const messages: string[] = [];
+    const loaded = await loadDemoIfEmpty(ctx.database.db, small, { info: (_obj, msg) => messages.push(msg ?? '') });
+    expect(loaded).toBe(false);
+    expect(messages.join(' ')).toMatch(/nothing loaded/);
+    const [n] = await ctx.database.db.select({ n: count() }).from(users);
+    expect(n!.n).toBe(summary.users);
+  });
+});
+
+const firstStudents = (db: Db) =>
+  db
+    .select({ surname: users.surname, name: users.name, patronymic: users.patronymic, email: users.email, code: students.recordBookCode, group: groups.name })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .innerJoin(groups, eq(groups.id, students.groupId))
+    .orderBy(asc(students.id))
+    .limit(20);
+
+describe('determinism', () => {
+  it('gives the same people for the same seed, and others for another seed', { timeout: 120_000 }, async () => {
+    const opts: SeedOptions = { students: 120, employees: 30, seed: 2024, now: NOW };
+    const seen = [];
+    for (const seed of [opts.seed, opts.seed, opts.seed + 1]) {
+      const database = await freshDatabase();
+      try {
+        await seedDemo(database.db, { ...opts, seed });
+        seen.push(await firstStudents(database.db));
+      } finally {
+        await database.close();
+      }
+    }
+    expect(seen[0]).toHaveLength(20);
+    expect(seen[1]).toEqual(seen[0]);
+    expect(seen[2]!.map((s) => s.email)).not.toEqual(seen[0]!.map((s) => s.email));
+  });
+});
+
+describe('loading on an empty database and resetting', () => {
+  it('seeds once, then does nothing; a reset empties all but the permissions', { timeout: 120_000 }, async () => {
+    const database = await freshDatabase();
+    try {
+      const db = database.db;
+      const logged: object[] = [];
+      const log = { info: (obj: object) => void logged.push(obj) };
+      const opts: SeedOptions = { students: 60, employees: 20, seed: 1, now: NOW };
+      expect(await hasData(db)).toBe(false);
+      expect(await loadDemoIfEmpty(db, opts, log)).toBe(true);
+      expect(logged.at(-1)).toMatchObject({ students: 62, employees: 24, seconds: expect.any(Number) });
+      expect(await loadDemoIfEmpty(db, opts, log)).toBe(false);
+      const [once] = await db.select({ n: count() }).from(users);
+      expect(once!.n).toBe(62 + 24 - 1); // multi@ has both accounts
+
+      await emptyAllTables(db);
+      expect(await hasData(db)).toBe(false);
+      const [kept] = await db.select({ n: count() }).from(permissions);
+      expect(kept!.n).toBe(4);
+
+      await seedDemo(db, { ...opts, reset: true });
+      const [admin] = await db.select().from(users).where(eq(users.email, DEMO_LOGINS.admin));
+      expect(admin!.id).toBe(1);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import { is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client';
+import * as schema from '../db/schema';
+
+/** Filled by a migration, not by people: kept by a reset and ignored when asking for data. */
+const referenceTables = new Set(['permissions']);
+
+/** The data tables of the Drizzle schema, so that tables added later are covered too. */
+export function dataTableNames(): string[] {
+  return (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => getTableConfig(table).name)
+    .filter((name) => !referenceTables.has(name))
+    .sort();
+}
+
+const tableList = () => sql.join(dataTableNames().map((name) => sql.identifier(name)), sql`, `);
+
+/** Empties every data table and restarts the ids, in one statement. */
+export async function emptyAllTables(db: DbOrTx): Promise<void> {
+  await db.execute(sql`truncate table ${tableList()} restart identity cascade`);
+}
+
+/** Whether any data table has a row. */
+export async function hasData(db: DbOrTx): Promise<boolean> {
+  const probes = sql.join(
+    dataTableNames().map((name) => sql`exists (select 1 from ${sql.identifier(name)})`),
+    sql` or `,
+  );
+  const [row] = rowsOf<{ has_data: boolean }>(await db.execute(sql`select (${probes}) as has_data`));
+  return !!row?.has_data;
+}
+
+/** Whether the users table is empty: the server's test before it loads the demo. */
+export async function hasUsers(db: DbOrTx): Promise<boolean> {
+  const rows = rowsOf(await db.execute(sql`select 1 from ${schema.users} limit 1`));
+  return rows.length > 0;
+}
+
+/** node-postgres and PGlite both answer raw queries with `rows`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
