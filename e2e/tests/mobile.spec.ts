@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { demo, signIn } from './helpers';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+test('at 390 px the bottom bar replaces the sidebar, which opens and hides again', async ({ page }) => {
+  await signIn(page, demo.employee);
+  const bar = page.getByRole('navigation', { name: 'Быстрые действия' });
+  await expect(bar).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'Главная' })).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'Календарь' })).toBeVisible();
+  const sidebarLink = page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Корпоративная почта', exact: true });
+  await expect(sidebarLink).not.toBeInViewport();
+
+  const menu = bar.getByRole('button', { name: 'Меню' });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebarLink).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Выход' })).toBeInViewport();
+  await menu.click();
+  await expect(sidebarLink).not.toBeInViewport();
+
+  await bar.getByRole('button', { name: /^Уведомления/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Уведомления' })).toBeVisible();
+
+  // No horizontal scrolling at phone width.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import { apiToken, bellCount, demo, profileMenu, signIn } from './helpers';
+
+test('the account chooser lists the accounts and switches the default one', async ({ page }) => {
+  await signIn(page, demo.multi);
+  await profileMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Сменить аккаунт' }).click();
+  await expect(page).toHaveURL('/accounts');
+  await expect(page).toHaveTitle('Сменить аккаунт');
+  const student = page.getByRole('button', { name: /^Студент, / });
+  const employee = page.getByRole('button', { name: /^Сотрудник/ });
+  await expect(student).toHaveAttribute('aria-current', 'true');
+  await employee.click();
+  await expect(page).toHaveURL('/');
+  // The employee's sidebar: employee entries now, and the choice survives a reload.
+  const nav = page.getByRole('navigation', { name: 'Основная навигация' });
+  await expect(nav.getByRole('link', { name: 'Корпоративная почта', exact: true })).toBeVisible();
+  await page.reload();
+  await expect(nav.getByRole('link', { name: 'Корпоративная почта', exact: true })).toBeVisible();
+  // And back, so the demo user stays as it was.
+  await page.goto('/accounts');
+  await page.getByRole('button', { name: /^Студент, / }).click();
+  await expect(nav.getByRole('link', { name: 'Корпоративная почта', exact: true })).toHaveCount(0);
+});
+
+test('an admin signed in as another user returns through the profile menu', async ({ page, request }) => {
+  await signIn(page, demo.admin);
+  const adminToken = await apiToken(page);
+  const headers = { authorization: `Bearer ${adminToken}` };
+  const studentLogin = await request.post('/api/login', { data: { login: demo.student, password: 'demo' } });
+  const studentId = (await studentLogin.json()).result.user_info.id as number;
+  const res = await request.get(`/api/account/admin/user/${studentId}/token`, { headers });
+  expect(res.ok()).toBe(true);
+  const token = (await res.json()).result.token as string;
+
+  // What the directory's «Войти в аккаунт студента» button does (it comes with the directory issue).
+  await page.evaluate(
+    ([t, admin]) => {
+      localStorage.setItem('impersonation', JSON.stringify({ admin_token: admin, return_to: '/accounts' }));
+      localStorage.setItem('api_token', t!);
+    },
+    [token, adminToken],
+  );
+  await page.goto('/');
+  const studentMenu = profileMenu(page);
+  await expect(studentMenu).toBeVisible();
+  const studentName = await studentMenu.textContent();
+  await studentMenu.click();
+  await page.getByRole('menuitem', { name: 'Вернуться в аккаунт администратора' }).click();
+  await expect(page).toHaveURL('/accounts');
+  await expect(profileMenu(page)).not.toHaveText(studentName!);
+  expect(await apiToken(page)).toBe(adminToken);
+  expect(await page.evaluate(() => localStorage.getItem('impersonation'))).toBeNull();
+  // The student's session the admin used is closed.
+  expect((await request.get('/api/accounts', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+  await profileMenu(page).click();
+  await expect(page.getByRole('menuitem', { name: 'Вернуться в аккаунт администратора' })).toHaveCount(0);
+});
+
+test('the low-vision mode survives a reload', async ({ page }) => {
+  await signIn(page, demo.employee);
+  const rootFont = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+  expect(await rootFont()).toBe('16px');
+  await page.getByRole('button', { name: 'Версия для слабовидящих' }).click();
+  expect(await rootFont()).toBe('20px');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Обычная версия' })).toBeVisible();
+  expect(await rootFont()).toBe('20px');
+  await page.getByRole('button', { name: 'Обычная версия' }).click();
+  expect(await rootFont()).toBe('16px');
+});
+
+test('opening an unread notification lowers the bell count', async ({ page }) => {
+  await signIn(page, demo.manager);
+  const bell = page.getByRole('button', { name: /^Уведомления/ }).first();
+  await expect.poll(() => bellCount(page)).toBeGreaterThan(0);
+  const before = await bellCount(page);
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Уведомления' });
+  await expect(panel.getByRole('tab', { name: 'Непрочитанные' })).toHaveAttribute('aria-selected', 'true');
+  const first = panel.getByRole('listitem').getByRole('button').first();
+  const itemText = await first.innerText();
+  await first.click();
+  const opened = page.getByRole('dialog').last();
+  await expect(opened).not.toHaveAccessibleName('Уведомления');
+  const title = await opened.getByRole('heading').first().innerText();
+  expect(itemText).toContain(title);
+  const detail = page.getByRole('dialog', { name: title });
+  await expect.poll(() => bellCount(page)).toBe(before - 1);
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+  await expect(panel).toBeVisible();
+  await panel.getByRole('tab', { name: 'Прочитанные', exact: true }).click();
+  await expect(panel.getByRole('listitem').first()).toBeVisible();
+});
+
+test('an expired session sends the user to sign-in', async ({ page, request }) => {
+  await signIn(page, demo.employee);
+  const token = await apiToken(page);
+  // The server forgets the session, as when it expires: every call now answers errors.token.
+  await request.post('/api/logout', { headers: { authorization: `Bearer ${token}` } });
+  await page.reload();
+  await expect(page.getByLabel('Корпоративная почта')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('api_token'))).toBeNull();
+});
+
+test('an unknown address shows the not-found page with the notice', async ({ page }) => {
+  await signIn(page, demo.admin);
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Перейти в новую версию' })).toBeVisible();
+});
