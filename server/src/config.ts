@@ -46,12 +46,20 @@ export type Config = {
   loginThrottle: { perLogin: number; perIp: number; windowMs: number };
 };
 
+/** The repository's root: relative paths in settings mean the same wherever a command runs from. */
+const projectRoot = resolve(import.meta.dirname, '../..');
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const e = env.parse(source);
+  const parsed = env.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Неверные настройки окружения — ${problems}`);
+  }
+  const e = parsed.data;
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: resolve(e.DATA_DIR),
+    dataDir: resolve(projectRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     logLevel: e.LOG_LEVEL,
@@ -60,7 +68,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     studentSiteUrl: e.STUDENT_SITE_URL,
     studentSiteMobileUrl: e.STUDENT_SITE_MOBILE_URL,
     newVersionUrl: e.NEW_VERSION_URL,
-    webDist: e.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist'),
+    webDist: resolve(projectRoot, e.WEB_DIST ?? 'web/dist'),
     trustProxy: e.TRUST_PROXY,
     loginThrottle: {
       perLogin: e.LOGIN_MAX_FAILURES_PER_LOGIN,

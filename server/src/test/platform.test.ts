@@ -60,3 +60,35 @@ describe('the error handler', () => {
     await app.close();
   });
 });
+
+describe('health without a database', () => {
+  it('answers 503 in Russian when the database does not answer', async () => {
+    const { freshDatabase } = await import('./database');
+    const { buildApp } = await import('../app');
+    const { testConfig } = await import('./app');
+    const database = await freshDatabase();
+    const app = await buildApp({ config: testConfig(), database });
+    await database.close();
+    const res = await app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ success: false, message: 'База данных недоступна' });
+    await app.close();
+  });
+});
+
+describe('settings', () => {
+  it('resolve relative paths from the project root, whatever the working directory', async () => {
+    const { loadConfig } = await import('../config');
+    const { resolve } = await import('node:path');
+    const root = resolve(import.meta.dirname, '../../..');
+    expect(loadConfig({}).dataDir).toBe(resolve(root, 'data'));
+    expect(loadConfig({ DATA_DIR: '/var/lib/portal' }).dataDir).toBe('/var/lib/portal');
+    expect(loadConfig({}).webDist).toBe(resolve(root, 'web/dist'));
+  });
+
+  it('reject a malformed value instead of guessing', async () => {
+    const { loadConfig } = await import('../config');
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Неверные настройки окружения — PORT/);
+    expect(loadConfig({ DEMO_DATA: '0', MAINTENANCE_MODE: '1' })).toMatchObject({ demo: { enabled: false }, maintenance: true });
+  });
+});
