@@ -45,8 +45,12 @@ export function bearerToken(request: FastifyRequest): string | null {
   return null;
 }
 
-export async function findSession(db: Db, token: string): Promise<Auth | null> {
-  const [row] = await db
+/**
+ * Finds the live session of a token. Every authenticated request runs it, so it is a named
+ * prepared statement: PostgreSQL plans it once per connection instead of once per request.
+ */
+export function sessionFinder(db: Db) {
+  const query = db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
@@ -56,8 +60,12 @@ export async function findSession(db: Db, token: string): Promise<Auth | null> {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)));
-  return row ? { ...row, token } : null;
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql`now()`)))
+    .prepare('find_session');
+  return async (token: string): Promise<Auth | null> => {
+    const [row] = await query.execute({ hash: hashToken(token) });
+    return row ? { ...row, token } : null;
+  };
 }
 
 async function activePermissions(db: Db, auth: Auth): Promise<PermissionKey[]> {
@@ -79,6 +87,7 @@ export async function allowed(db: Db, auth: Auth, access: Exclude<Access, 'publi
 
 /** Authentication for every route, and the access rule each route declares, enforced in one place. */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+  const findSession = sessionFinder(opts.db);
   app.decorateRequest('auth', null);
   app.decorate('accessRules', [] as FastifyInstance['accessRules']);
 
@@ -99,7 +108,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     const access = request.routeOptions.config.access;
     if (!access) return; // not an API route (static files, not-found)
     const token = bearerToken(request);
-    request.auth = token ? await findSession(opts.db, token) : null;
+    request.auth = token ? await findSession(token) : null;
     if (access === 'public') return;
     if (!request.auth) throw unauthenticated();
     if (access === 'user') return;

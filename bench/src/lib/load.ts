@@ -1,0 +1,69 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  name: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export interface LoadOptions {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  connections: number;
+  seconds: number;
+  /** Headers and body per request, e.g. a different user's token each time. */
+  request?: (i: number) => { headers?: Record<string, string>; body?: string };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/** A bounded load from this process to a local server; latencies in milliseconds. */
+export async function load(opts: LoadOptions): Promise<LoadResult> {
+  let i = 0;
+  const latencies: number[] = [];
+  let instance!: autocannon.Instance;
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon({
+    url: opts.url,
+    connections: opts.connections,
+    duration: opts.seconds,
+    requests: [
+      {
+        method: opts.method ?? 'GET',
+        setupRequest: (req) => {
+          const extra = opts.request?.(i++) ?? {};
+          return { ...req, headers: { ...req.headers, 'content-type': 'application/json', ...extra.headers }, body: extra.body ?? req.body };
+        },
+      },
+    ],
+  }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await done;
+  latencies.sort((a, b) => a - b);
+  return {
+    name: opts.name,
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export function report(rows: LoadResult[], baseline: LoadResult) {
+  const ms = (n: number) => n.toFixed(2).padStart(8);
+  console.log(`\n${'endpoint'.padEnd(34)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  ×p95 of baseline  errors`);
+  for (const r of [baseline, ...rows]) {
+    const ratio = r === baseline ? '1.00' : (r.p95 / baseline.p95).toFixed(2);
+    console.log(`${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)}  ${ratio.padStart(16)}  ${r.errors + r.non2xx}`);
+  }
+}

@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface Running {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function waitFor(url: string, child: ChildProcess, seconds = 60) {
+  for (let i = 0; i < seconds * 4; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+function start(script: string, port: number, env: Record<string, string>, healthPath: string): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  return waitFor(url + healthPath, child).then(() => ({
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  }));
+}
+
+/** The portal as it runs in production, in its own process, on the given database. */
+export const startPortal = (databaseUrl: string, port: number, poolSize = 10) =>
+  start('server/src/main.ts', port, { DATABASE_URL: databaseUrl, DEMO_DATA: '0', DATABASE_POOL_SIZE: String(poolSize) }, '/api/health');
+
+/** The baseline: bare Fastify answering `SELECT 1` through a `pg` pool of the same size. */
+export const startBaseline = (databaseUrl: string, port: number, poolSize = 10) =>
+  start('bench/src/baseline.ts', port, { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: String(poolSize) }, '/select-1');

@@ -1,0 +1,27 @@
+import { createHash, randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * Bearer tokens of `count` users who have notifications, as sign-in would give them (the session
+ * rows the server checks), without paying argon2 once per user.
+ */
+export async function sessionTokens(databaseUrl: string, count: number): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ user_id: number }>(
+      'select distinct user_id from notification_recipients order by user_id limit $1',
+      [count],
+    );
+    const tokens = rows.map(() => randomBytes(32).toString('base64url'));
+    const hashes = tokens.map((t) => createHash('sha256').update(t).digest('hex'));
+    await client.query(
+      `insert into sessions (user_id, token_hash, expires_at)
+       select unnest($1::int[]), unnest($2::text[]), now() + interval '1 day'`,
+      [rows.map((r) => r.user_id), hashes],
+    );
+    return tokens;
+  } finally {
+    await client.end();
+  }
+}
