@@ -18,6 +18,7 @@ const ctx = useTestApp({}, async ({ database }) => {
   await f.setDefault(multi.id, 'student', multiStudent.id);
   await f.user('nopassword@test.local', { password: null });
   await f.user('throttled@test.local');
+  await f.user('noaccounts@test.local');
 });
 
 const login = (payload: object, headers: Record<string, string> = {}) =>
@@ -84,6 +85,14 @@ describe('POST /api/login', () => {
         errors: { credentials: ['Неверный логин и/или пароль'] },
       });
     }
+  });
+
+  it('opens no session for a user without accounts', async () => {
+    const before = (await ctx.database.db.select().from(sessions)).length;
+    const res = await login({ login: 'noaccounts@test.local', password: 'demo' });
+    expect(res.statusCode).toBe(403);
+    expect(json(res)).toEqual({ success: false, message: 'У пользователя нет доступных аккаунтов. Обратитесь в дирекцию института.' });
+    expect((await ctx.database.db.select().from(sessions)).length).toBe(before);
   });
 
   it('says Введите логин и/или пароль when a field is missing or blank', async () => {

@@ -79,10 +79,10 @@ export function authService(db: Db, throttle: LoginThrottle) {
     return undefined;
   }
 
-  async function userInfo(user: UserRow, token: string, impersonatedBy: number | null): Promise<UserInfo> {
-    const accounts = await accountsOf(user.id);
+  async function userInfo(user: UserRow, token: string, impersonatedBy: number | null, known?: Account[]): Promise<UserInfo> {
+    const accounts = known ?? (await accountsOf(user.id));
     const active = activeAccount(user, accounts);
-    if (!active) throw new HttpError(403, messages.forbidden);
+    if (!active) throw new HttpError(403, messages.noAccounts);
     if (active.key !== user.defaultAccountKey || active.id !== user.defaultAccountId) {
       await repo.setDefaultAccount(user.id, active.key, active.id);
     }
@@ -127,9 +127,12 @@ export function authService(db: Db, throttle: LoginThrottle) {
       }
       throttle.succeeded(key);
 
+      // A user whose accounts were all removed gets no session at all.
+      const accounts = await accountsOf(user.id);
+      if (!accounts.length) throw new HttpError(403, messages.noAccounts);
       const remember = body.remember === true;
       const { token } = await openSession(user, remember ? SESSION_HOURS_REMEMBERED : SESSION_HOURS_DEFAULT);
-      const info = await userInfo(user, token, null);
+      const info = await userInfo(user, token, null, accounts);
       await repo.recordLogin({
         userId: user.id,
         accountKey: info.default_account_key,
