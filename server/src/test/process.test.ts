@@ -77,7 +77,8 @@ describe('the server process', () => {
     await healthy();
     const res = await signIn();
     expect(res.status).toBe(200);
-    expect((await res.json()).result.user_info.email).toBe('student@demo.local');
+    const body = (await res.json()) as { result: { user_info: { email: string } } };
+    expect(body.result.user_info.email).toBe('student@demo.local');
     // The demo university was not loaded a second time.
     expect(again.output()).not.toContain('demo data: loading');
     again.child.kill('SIGTERM');
