@@ -3,3 +3,6 @@ export * from './accounts';
 export * from './notifications';
 export * from './messages';
 export * from './platform';
+export * from './directory';
+export * from './statistics';
+export * from './imports';

@@ -2,3 +2,4 @@ export * from './university';
 export * from './users';
 export * from './sessions';
 export * from './notifications';
+export * from './imports';

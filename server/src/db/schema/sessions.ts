@@ -29,7 +29,7 @@ export const loginEvents = pgTable(
     userAgent: text('user_agent'),
     remember: boolean('remember').notNull().default(false),
   },
-  (t) => [index('login_events_at_idx').on(t.at), index('login_events_user_idx').on(t.userId)],
+  (t) => [index('login_events_at_user_idx').on(t.at, t.userId), index('login_events_user_idx').on(t.userId)],
 );
 
 export const auditLog = pgTable(

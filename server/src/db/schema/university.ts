@@ -1,8 +1,8 @@
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 
 export const institutes = pgTable('institutes', {
   id: serial('id').primaryKey(),
-  name: text('name').notNull(),
+  name: text('name').notNull().unique(),
   shortName: text('short_name').notNull(),
 });
 
@@ -13,29 +13,33 @@ export const kafedras = pgTable(
     instituteId: integer('institute_id').notNull().references(() => institutes.id),
     name: text('name').notNull(),
   },
-  (t) => [index('kafedras_institute_idx').on(t.instituteId)],
+  (t) => [index('kafedras_institute_idx').on(t.instituteId), unique('kafedras_institute_name_key').on(t.instituteId, t.name)],
 );
 
 export const specialities = pgTable('specialities', {
   id: serial('id').primaryKey(),
-  code: text('code').notNull(),
+  code: text('code').notNull().unique(),
   name: text('name').notNull(),
 });
 
-export const profiles = pgTable('profiles', {
-  id: serial('id').primaryKey(),
-  specialityId: integer('speciality_id').notNull().references(() => specialities.id),
-  name: text('name').notNull(),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: serial('id').primaryKey(),
+    specialityId: integer('speciality_id').notNull().references(() => specialities.id),
+    name: text('name').notNull(),
+  },
+  (t) => [unique('profiles_speciality_name_key').on(t.specialityId, t.name)],
+);
 
 export const eduForms = pgTable('edu_forms', {
   id: serial('id').primaryKey(),
-  name: text('name').notNull(),
+  name: text('name').notNull().unique(),
 });
 
 export const eduLevels = pgTable('edu_levels', {
   id: serial('id').primaryKey(),
-  name: text('name').notNull(),
+  name: text('name').notNull().unique(),
 });
 
 export const courses = pgTable('courses', {
@@ -61,7 +65,7 @@ export const groups = pgTable(
 
 export const employeeDepartments = pgTable('employee_departments', {
   id: serial('id').primaryKey(),
-  name: text('name').notNull(),
+  name: text('name').notNull().unique(),
   /** Teaching (educational) departments, the kafedras; false for offices and services. */
   isEduDep: boolean('is_edu_dep').notNull().default(false),
   kafedraId: integer('kafedra_id').references(() => kafedras.id),

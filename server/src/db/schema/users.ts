@@ -16,7 +16,12 @@ export const users = pgTable(
     defaultAccountId: integer('default_account_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // The directories search surnames by any part (ILIKE '%…%').
+    index('users_surname_trgm_idx').using('gin', sql`lower(${t.surname}) gin_trgm_ops`),
+    index('users_surname_name_idx').on(t.surname, t.name, t.id),
+  ],
 );
 
 export const admins = pgTable('admins', {
@@ -39,7 +44,12 @@ export const students = pgTable(
     email: text('email'),
     phone: text('phone'),
   },
-  (t) => [index('students_user_idx').on(t.userId), index('students_group_idx').on(t.groupId)],
+  (t) => [
+    index('students_user_idx').on(t.userId),
+    // Facet counts aggregate students by group and funding basis with an index-only scan.
+    index('students_group_free_idx').on(t.groupId, t.isFree),
+    index('students_record_book_idx').on(sql`lower(${t.recordBookCode}) text_pattern_ops`),
+  ],
 );
 
 export const employees = pgTable(

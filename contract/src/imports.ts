@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { pageNumber } from './envelope';
+
+/** One run of the account data import (001 §2 Отчеты обновлений). */
+export const updateReport = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  created_at: z.string(),
+  /** 0: updated; anything else: not updated, `exception` says why. */
+  status: z.number().int(),
+  exception: z.string().nullable(),
+});
+export type UpdateReport = z.infer<typeof updateReport>;
+export const updateReportsQuery = z.object({ page: pageNumber });
+export const UPDATE_REPORT_PAGE_SIZE = 20;
+export const UPDATE_REPORT_SUCCESS = 0;
+export const UPDATE_REPORT_FAILURE = 1;
+export const importKinds = ['students', 'employees'] as const;
+export type ImportKind = (typeof importKinds)[number];
