@@ -1,15 +1,17 @@
-// The portal as `npm start` runs it, on a fresh embedded database in e2e/.data.
+// The portal as `npm start` runs it, on a fresh embedded database in e2e/.data-<port>
+// (a folder per port, so that two runs on different E2E_PORTs do not share one).
 import { rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const dataDir = fileURLToPath(new URL('.data', import.meta.url));
+const port = process.env.E2E_PORT ?? '3217';
+const dataDir = fileURLToPath(new URL(`.data-${port}`, import.meta.url));
 rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(process.execPath, [fileURLToPath(new URL('../scripts/start.mjs', import.meta.url))], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    PORT: process.env.E2E_PORT ?? '3217',
+    PORT: port,
     DATA_DIR: dataDir,
     DEMO_STUDENTS: '600',
     DEMO_EMPLOYEES: '150',

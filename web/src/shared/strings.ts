@@ -5,4 +5,6 @@ export const sharedStrings = {
   loadError: 'Не удалось загрузить данные.',
   retry: 'Повторить',
   loading: 'Загрузка…',
+  page: 'Страница',
+  paginationControl: { first: 'Первая страница', previous: 'Предыдущая страница', next: 'Следующая страница', last: 'Последняя страница' },
 } as const;
