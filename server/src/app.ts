@@ -12,6 +12,10 @@ import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { authRoutes } from './modules/auth/routes';
 import { authService } from './modules/auth/service';
+import { directoryRoutes } from './modules/directory/routes';
+import { referenceRepository } from './modules/directory/reference-repository';
+import { referenceRoutes } from './modules/directory/reference-routes';
+import { directoryService } from './modules/directory/service';
 import { healthRoutes } from './modules/health/routes';
 import { inboxRoutes } from './modules/notifications/inbox-routes';
 import { inboxService } from './modules/notifications/service';
@@ -51,6 +55,8 @@ export async function buildApp({ config, database, logger = false, throttle }: A
   const auth = authService(database.db, loginThrottle);
   authRoutes(app, auth);
   inboxRoutes(app, inboxService(database.db));
+  referenceRoutes(app, referenceRepository(database.db));
+  directoryRoutes(app, directoryService(database.db));
   healthRoutes(app, database, config);
 
   await app.register(webPlugin, { dist: config.webDist });

@@ -7,6 +7,15 @@ const flag = (byDefault: boolean) =>
     .optional()
     .transform((v) => (v === undefined || v === '' ? byDefault : v === '1' || v === 'true'));
 
+function validTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('ru', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -24,6 +33,7 @@ const env = z.object({
   NEW_VERSION_URL: z.string().default('https://lk.example.edu'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: flag(false),
+  TIMEZONE: z.string().refine(validTimeZone, 'неизвестный часовой пояс').default('Europe/Moscow'),
   LOGIN_MAX_FAILURES_PER_LOGIN: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -43,6 +53,8 @@ export type Config = {
   newVersionUrl: string;
   webDist: string | null;
   trustProxy: boolean;
+  /** The university's time zone: calendar days of statistics ranges begin and end in it. */
+  timeZone: string;
   loginThrottle: { perLogin: number; perIp: number; windowMs: number };
 };
 
@@ -70,6 +82,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     newVersionUrl: e.NEW_VERSION_URL,
     webDist: resolve(projectRoot, e.WEB_DIST ?? 'web/dist'),
     trustProxy: e.TRUST_PROXY,
+    timeZone: e.TIMEZONE,
     loginThrottle: {
       perLogin: e.LOGIN_MAX_FAILURES_PER_LOGIN,
       perIp: e.LOGIN_MAX_FAILURES_PER_IP,

@@ -20,6 +20,23 @@ const expected: Record<string, Rule> = {
   'POST /api/notifications/my': 'user',
   'POST /api/notifications/my/mark-as-read': 'user',
   'GET /api/account/admin/user/:id/token': ['admin'],
+  'GET /api/institutes': ['admin', 'employee'],
+  'GET /api/kafedres': ['admin', 'employee'],
+  'GET /api/specialities': ['admin', 'employee'],
+  'GET /api/profiles': ['admin', 'employee'],
+  'GET /api/edu-forms': ['admin', 'employee'],
+  'GET /api/edu-levels': ['admin', 'employee'],
+  'GET /api/groups': ['admin', 'employee'],
+  'GET /api/courses': ['admin', 'employee'],
+  'GET /api/employee-departments': ['admin', 'employee'],
+  'GET /api/work-types': ['admin', 'employee'],
+  'POST /api/account/admin/students': ['admin', 'employee'],
+  'POST /api/account/admin/students/count': ['admin', 'employee'],
+  'POST /api/account/admin/students/faceted-filter': ['admin', 'employee'],
+  'GET /api/account/admin/students/:id': ['admin', 'employee'],
+  'POST /api/account/admin/employees': { permission: 'notification_manager or poll_manager' },
+  'POST /api/account/admin/employees/count': { permission: 'notification_manager or poll_manager' },
+  'GET /api/account/admin/employees/:id': { permission: 'notification_manager or poll_manager' },
 };
 
 const callers = ['none', 'student', 'employee', 'manager', 'admin'] as const;

@@ -26,13 +26,15 @@ let seq = 0;
 
 /** Small builders for tests: a user with the accounts a test needs, on a tiny university. */
 export function factories(db: Db) {
-  async function group(name = `ТСТ-${++seq}`) {
-    const [inst] = await db.insert(institutes).values({ name: 'Институт тестов', shortName: 'ИТ' }).returning();
-    const [kaf] = await db.insert(kafedras).values({ instituteId: inst!.id, name: 'Кафедра тестов' }).returning();
-    const [spec] = await db.insert(specialities).values({ code: '09.03.01', name: 'Информатика' }).returning();
+  async function group(name?: string) {
+    // Each call makes its own structure: names carry the sequence number (they are unique keys).
+    const n = ++seq;
+    const [inst] = await db.insert(institutes).values({ name: `Институт тестов ${n}`, shortName: `ИТ${n}` }).returning();
+    const [kaf] = await db.insert(kafedras).values({ instituteId: inst!.id, name: `Кафедра тестов ${n}` }).returning();
+    const [spec] = await db.insert(specialities).values({ code: `09.03.${n}`, name: 'Информатика' }).returning();
     const [prof] = await db.insert(profiles).values({ specialityId: spec!.id, name: 'Программная инженерия' }).returning();
-    const [form] = await db.insert(eduForms).values({ name: 'Очная' }).returning();
-    const [level] = await db.insert(eduLevels).values({ name: 'Бакалавриат' }).returning();
+    const [form] = await db.insert(eduForms).values({ name: `Очная ${n}` }).returning();
+    const [level] = await db.insert(eduLevels).values({ name: `Бакалавриат ${n}` }).returning();
     const [course] = await db
       .insert(courses)
       .values({ number: 2, name: '2 курс' })
@@ -40,7 +42,7 @@ export function factories(db: Db) {
       .returning();
     const [g] = await db
       .insert(groups)
-      .values({ name, kafedraId: kaf!.id, profileId: prof!.id, eduFormId: form!.id, eduLevelId: level!.id, courseId: course!.id })
+      .values({ name: name ?? `ТСТ-${n}`, kafedraId: kaf!.id, profileId: prof!.id, eduFormId: form!.id, eduLevelId: level!.id, courseId: course!.id })
       .returning();
     return g!;
   }

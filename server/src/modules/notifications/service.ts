@@ -1,5 +1,6 @@
 import { INBOX_PAGE_SIZE, type InboxNotification, type PaginationMeta } from '@portal/contract';
 import type { Db } from '../../db/client';
+import { offsetOf, pageMeta } from '../../lib/paging';
 import { inboxRepository } from './repository';
 
 export function inboxService(db: Db) {
@@ -8,10 +9,10 @@ export function inboxService(db: Db) {
     unreadCount: (userId: number) => repo.unreadCount(userId),
 
     async list(userId: number, isRead: boolean, page: number): Promise<{ items: InboxNotification[]; meta: PaginationMeta }> {
-      const { rows, total } = await repo.page(userId, isRead, INBOX_PAGE_SIZE, (page - 1) * INBOX_PAGE_SIZE);
+      const { rows, total } = await repo.page(userId, isRead, INBOX_PAGE_SIZE, offsetOf(page, INBOX_PAGE_SIZE));
       return {
         items: rows.map(({ read_at, sent_at, ...n }) => ({ ...n, sent_at: sent_at?.toISOString() ?? null, is_read: read_at !== null })),
-        meta: { total, per_page: INBOX_PAGE_SIZE, current_page: page, last_page: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)) },
+        meta: pageMeta(total, INBOX_PAGE_SIZE, page),
       };
     },
 

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Student, StudentFacets } from '@portal/contract';
+import { queryRows } from '../../db/client';
+import { seedDemo } from '../../seed/demo';
+import { bearer, json, loginToken, useTestApp } from '../../test/app';
+
+const ctx = useTestApp({}, async ({ database }) => {
+  await seedDemo(database.db, { students: 400, employees: 80, seed: 7, now: new Date('2026-11-01T09:00:00Z') });
+});
+let tokens: Record<'admin' | 'employee' | 'manager' | 'student', string> | undefined;
+async function as(who: 'admin' | 'employee' | 'manager' | 'student') {
+  tokens ??= {
+    admin: await loginToken(ctx.app, 'admin@demo.local'),
+    employee: await loginToken(ctx.app, 'employee@demo.local'),
+    manager: await loginToken(ctx.app, 'manager@demo.local'),
+    student: await loginToken(ctx.app, 'student@demo.local'),
+  };
+  return bearer(tokens[who]);
+}
+const post = async (who: 'admin' | 'employee' | 'manager' | 'student', url: string, payload: object = {}) =>
+  ctx.app.inject({ method: 'POST', url, headers: await as(who), payload });
+const get = async (who: 'admin' | 'employee' | 'manager' | 'student', url: string) => ctx.app.inject({ method: 'GET', url, headers: await as(who) });
+
+const count = async (where: string) =>
+  (
+    await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql.raw(`select count(*)::int n from students s join users u on u.id = s.user_id join groups g on g.id = s.group_id
+        join kafedras k on k.id = g.kafedra_id join profiles p on p.id = g.profile_id where ${where}`),
+    )
+  )[0]!.n;
+
+describe('reference lists', () => {
+  it('answers {id, name} items; institutes add short_name', async () => {
+    const institutes = json(await get('admin', '/api/institutes'));
+    expect(institutes.success).toBe(true);
+    expect(institutes.result.length).toBeGreaterThan(3);
+    expect(Object.keys(institutes.result[0]).sort()).toEqual(['id', 'name', 'short_name']);
+    for (const url of ['/api/kafedres', '/api/specialities', '/api/profiles', '/api/edu-forms', '/api/edu-levels', '/api/courses', '/api/work-types', '/api/employee-departments']) {
+      const list = json(await get('employee', url));
+      expect(list.result.length, url).toBeGreaterThan(0);
+      expect(Object.keys(list.result[0]).sort(), url).toEqual(['id', 'name']);
+    }
+  });
+
+  it('searches groups from 2 characters, or gives the chosen ids', async () => {
+    const all = json(await get('admin', '/api/groups')).result as { id: number; name: string }[];
+    const sample = all[5]!;
+    const found = json(await get('admin', `/api/groups?search_string=${encodeURIComponent(sample.name.slice(0, 4))}`)).result as { name: string }[];
+    expect(found.map((g) => g.name)).toContain(sample.name);
+    expect(found.every((g) => g.name.toLowerCase().includes(sample.name.slice(0, 4).toLowerCase()))).toBe(true);
+    expect(json(await get('admin', '/api/groups?search_string=%D0%98')).result).toEqual([]);
+    const byIds = json(await get('admin', `/api/groups?ids=${all[0]!.id},${all[1]!.id}`)).result;
+    expect(byIds.map((g: { id: number }) => g.id).sort()).toEqual([all[0]!.id, all[1]!.id].sort());
+    expect((await get('admin', '/api/groups?ids=abc')).statusCode).toBe(422);
+  });
+
+  it('picks teaching departments with is_edu_dep', async () => {
+    const all = json(await get('admin', '/api/employee-departments')).result.length;
+    const edu = json(await get('admin', '/api/employee-departments?is_edu_dep=1')).result.length;
+    const other = json(await get('admin', '/api/employee-departments?is_edu_dep=false')).result.length;
+    expect(edu).toBeGreaterThan(0);
+    expect(other).toBeGreaterThan(0);
+    expect(edu + other).toBe(all);
+  });
+});
+
+describe('students', () => {
+  it('pages 20 at a time in surname order with the spec meta', async () => {
+    const res = json(await post('admin', '/api/account/admin/students', { page: 2, per_page: 20, filter: {} }));
+    expect(res.success).toBe(true);
+    expect(res.result).toHaveLength(20);
+    expect(res.meta).toEqual({ total: await count('true'), per_page: 20, current_page: 2, last_page: Math.ceil((await count('true')) / 20) });
+    const names = (res.result as Student[]).map((s) => s.surname);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'ru')));
+    const s = res.result[0] as Student;
+    expect(s.group?.institute.name).toBeTruthy();
+    expect(s.student_record_book_code).toMatch(/\S/);
+    expect('phone' in s).toBe(true);
+  });
+
+  it('finds by a part of the surname and by the start of the record-book number, trimmed', async () => {
+    const some = (json(await post('admin', '/api/account/admin/students', { filter: {} })).result as Student[])[3]!;
+    const part = some.surname.slice(1, 5);
+    const bySurname = json(await post('admin', '/api/account/admin/students', { filter: { search_string: `  ${part} ` } }));
+    expect(bySurname.result.map((s: Student) => s.id)).toContain(some.id);
+    expect(bySurname.result.every((s: Student) => s.surname.toLowerCase().includes(part.toLowerCase()))).toBe(true);
+    const byBook = json(await post('admin', '/api/account/admin/students', { filter: { search_string: some.student_record_book_code } }));
+    expect(byBook.result.map((s: Student) => s.id)).toEqual([some.id]);
+    const fullName = json(await post('admin', '/api/account/admin/students', { search_string: `${some.surname} ${some.name}` }));
+    expect(fullName.result.map((s: Student) => s.id)).toContain(some.id);
+    const none = json(await post('admin', '/api/account/admin/students', { filter: { search_string: 'Щщщщщ%_' } }));
+    expect(none.result).toEqual([]);
+    expect(none.meta).toMatchObject({ total: 0, last_page: 1 });
+  });
+
+  it('filters by structure and funding basis; the count agrees with the list', async () => {
+    const [inst] = json(await get('admin', '/api/institutes')).result;
+    const filter = { institutes: [inst.id], is_free: false };
+    const list = json(await post('admin', '/api/account/admin/students', { filter, per_page: 100 }));
+    const expected = await count(`k.institute_id = ${inst.id} and not s.is_free`);
+    expect(list.meta.total).toBe(expected);
+    expect((list.result as Student[]).every((s) => s.group?.institute.id === inst.id && !s.is_free)).toBe(true);
+    expect(json(await post('manager', '/api/account/admin/students/count', { filter })).result).toEqual({ count: expected });
+    expect(json(await post('admin', '/api/account/admin/students/count', filter)).result).toEqual({ count: expected });
+  });
+
+  it('faceted filter: each field lists what the other choices leave, with counts', async () => {
+    const [inst] = json(await get('admin', '/api/institutes')).result;
+    const facets = json(await post('admin', '/api/account/admin/students/faceted-filter', { filter: { institutes: [inst.id] } })).result as StudentFacets;
+    // The institute's own list is not narrowed by its own choice.
+    expect(facets.institutes.length).toBeGreaterThan(1);
+    const kafedras = await queryRows<{ id: number; n: number }>(
+      ctx.database.db,
+      sql`select g.kafedra_id id, count(*)::int n from students s join groups g on g.id = s.group_id join kafedras k on k.id = g.kafedra_id
+          where k.institute_id = ${inst.id} group by 1 order by 1`,
+    );
+    expect(facets.kafedra.map((k) => ({ id: k.id, n: k.count })).sort((a, b) => a.id - b.id)).toEqual(kafedras);
+    expect(facets.groups.length).toBeGreaterThan(0);
+    expect(facets.total).toBe(await count(`k.institute_id = ${inst.id}`));
+    expect(facets.is_free.map((f) => f.name).sort()).toEqual(['Бюджетное', 'Платное']);
+    expect(facets.is_free.reduce((a, f) => a + f.count, 0)).toBe(facets.total);
+
+    // Choosing a kafedra narrows the institutes to its own; a chosen value stays even at 0.
+    const kaf = facets.kafedra[0]!;
+    const narrowed = json(await post('admin', '/api/account/admin/students/faceted-filter', { filter: { kafedra: [kaf.id] } })).result as StudentFacets;
+    expect(narrowed.institutes.map((i) => i.id)).toEqual([inst.id]);
+    expect(narrowed.total).toBe(kaf.count);
+    const other = facets.institutes.find((i) => i.id !== inst.id)!;
+    const clash = json(await post('admin', '/api/account/admin/students/faceted-filter', { filter: { kafedra: [kaf.id], institutes: [other.id] } })).result as StudentFacets;
+    expect(clash.total).toBe(0);
+    expect(clash.kafedra.find((k) => k.id === kaf.id)).toMatchObject({ count: 0 });
+  });
+
+  it('shows an admin the phone and record book, an employee neither', async () => {
+    const [first] = json(await post('admin', '/api/account/admin/students', {})).result as Student[];
+    const admin = json(await get('admin', `/api/account/admin/students/${first!.id}`)).result as Student;
+    expect(admin.phone).toMatch(/\d/);
+    expect(admin.student_record_book_code).toBeTruthy();
+    const staff = json(await get('employee', `/api/account/admin/students/${first!.id}`)).result as Student;
+    expect(staff).not.toHaveProperty('phone');
+    expect(staff).not.toHaveProperty('student_record_book_code');
+    expect(staff.email).toBe(admin.email);
+    const staffList = json(await post('employee', '/api/account/admin/students', {})).result as Student[];
+    expect(staffList.every((s) => !('phone' in s) && !('student_record_book_code' in s))).toBe(true);
+    const missing = await get('admin', '/api/account/admin/students/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(json(missing)).toEqual({ success: false, message: 'Студент не найден' });
+  });
+
+  it('refuses students and bad filters', async () => {
+    expect((await post('student', '/api/account/admin/students', {})).statusCode).toBe(403);
+    const bad = await post('admin', '/api/account/admin/students', { filter: { institutes: ['x'] } });
+    expect(bad.statusCode).toBe(422);
+    expect(json(bad).success).toBe(false);
+  });
+});
+
+describe('employees', () => {
+  it('pages, searches by surname and by permission', async () => {
+    const page = json(await post('admin', '/api/account/admin/employees?page=1', {}));
+    expect(page.result).toHaveLength(20);
+    expect(Object.keys(page.result[0]).sort()).toEqual(['email', 'id', 'name', 'patronymic', 'surname', 'user_id', 'uuid']);
+    const some = page.result[4];
+    const found = json(await post('manager', '/api/account/admin/employees', { search_string: some.surname.slice(0, 4) }));
+    expect(found.result.map((e: { id: number }) => e.id)).toContain(some.id);
+    const managers = json(await post('admin', '/api/account/admin/employees', { permissions: ['notification_manager'] }));
+    expect(managers.result.map((e: { email: string }) => e.email)).toContain('manager@demo.local');
+    expect(managers.meta.total).toBeLessThan(page.meta.total);
+  });
+
+  it('gives permissions and works in the detail', async () => {
+    const [manager] = json(await post('admin', '/api/account/admin/employees', { search_string: '', permissions: ['poll_manager'] })).result;
+    const detail = json(await get('admin', `/api/account/admin/employees/${manager.id}`)).result;
+    expect(detail.permissions.length).toBeGreaterThan(0);
+    expect(Object.keys(detail.permissions[0]).sort()).toEqual(['description', 'key', 'name']);
+    expect(detail.works.length).toBeGreaterThan(0);
+    expect(Object.keys(detail.works[0]).sort()).toEqual(['department_name', 'post_name', 'work_type']);
+  });
+
+  it('counts by the employee filter', async () => {
+    const all = json(await post('admin', '/api/account/admin/employees/count', {})).result.count;
+    const pps = json(await post('admin', '/api/account/admin/employees/count', { pps: true })).result.count;
+    const staff = json(await post('admin', '/api/account/admin/employees/count', { filter: { pps: false } })).result.count;
+    expect(pps + staff).toBe(all);
+    const [dep] = json(await get('admin', '/api/employee-departments?is_edu_dep=true')).result;
+    const inDep = json(await post('admin', '/api/account/admin/employees/count', { departments: [dep.id] })).result.count;
+    expect(inDep).toBeGreaterThan(0);
+    expect(inDep).toBeLessThan(all);
+  });
+
+  it('is closed to plain employees', async () => {
+    expect((await post('employee', '/api/account/admin/employees', {})).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,101 @@
+import { and, asc, count, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import type { EmployeeFilter, PermissionKey } from '@portal/contract';
+import type { DbOrTx } from '../../db/client';
+import { employeeDepartments, employeePermissions, employees, employeeWorks, permissions, posts, users, workTypes } from '../../db/schema';
+import { searchWords } from './search';
+
+export interface EmployeeQuery extends EmployeeFilter {
+  search_string?: string | undefined;
+  permissions?: PermissionKey[] | undefined;
+}
+
+const listColumns = {
+  id: employees.id,
+  uuid: employees.uuid,
+  user_id: employees.userId,
+  surname: users.surname,
+  name: users.name,
+  patronymic: users.patronymic,
+  email: sql<string | null>`coalesce(${employees.email}, ${users.email})`,
+};
+
+/** The employee filter (001 §3) and the list's search and permissions, as SQL over employees ⋈ users. */
+function conditions(db: DbOrTx, q: EmployeeQuery): SQL | undefined {
+  const where: SQL[] = [];
+  if (q.ids?.length) where.push(inArray(employees.id, q.ids));
+  if (q.pps !== undefined && q.pps !== null) where.push(eq(employees.isPps, q.pps));
+  const works = (condition: SQL) =>
+    exists(db.select({ one: sql`1` }).from(employeeWorks).where(and(eq(employeeWorks.employeeId, employees.id), condition)));
+  if (q.departments?.length) where.push(works(inArray(employeeWorks.departmentId, q.departments)));
+  if (q.work_type?.length) where.push(works(inArray(employeeWorks.workTypeId, q.work_type)));
+  if (q.permissions?.length) {
+    where.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(employeePermissions)
+          .where(and(eq(employeePermissions.employeeId, employees.id), inArray(employeePermissions.permissionKey, q.permissions))),
+      ),
+    );
+  }
+  const [first, ...rest] = searchWords(q.search_string);
+  if (first) {
+    where.push(sql`lower(${users.surname}) like ${`%${first}%`}`);
+    for (const word of rest) {
+      where.push(sql`(lower(${users.name}) like ${`${word}%`} or lower(coalesce(${users.patronymic}, '')) like ${`${word}%`})`);
+    }
+  }
+  return and(...where);
+}
+
+export function employeesRepository(db: DbOrTx) {
+  return {
+    async page(q: EmployeeQuery, limit: number, offset: number) {
+      const where = conditions(db, q);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(listColumns)
+          .from(employees)
+          .innerJoin(users, eq(users.id, employees.userId))
+          .where(where)
+          .orderBy(asc(users.surname), asc(users.name), asc(users.patronymic), asc(employees.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async count(q: EmployeeQuery): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(conditions(db, q));
+      return row?.n ?? 0;
+    },
+
+    async byId(id: number) {
+      const [row] = await db
+        .select({ ...listColumns, is_pps: employees.isPps })
+        .from(employees)
+        .innerJoin(users, eq(users.id, employees.userId))
+        .where(eq(employees.id, id));
+      if (!row) return undefined;
+      const [held, works] = await Promise.all([
+        db
+          .select({ key: permissions.key, name: permissions.name, description: permissions.description })
+          .from(employeePermissions)
+          .innerJoin(permissions, eq(permissions.key, employeePermissions.permissionKey))
+          .where(eq(employeePermissions.employeeId, id))
+          .orderBy(asc(permissions.name)),
+        db
+          .select({ department_name: employeeDepartments.name, post_name: posts.name, work_type: workTypes.name })
+          .from(employeeWorks)
+          .innerJoin(employeeDepartments, eq(employeeDepartments.id, employeeWorks.departmentId))
+          .innerJoin(posts, eq(posts.id, employeeWorks.postId))
+          .innerJoin(workTypes, eq(workTypes.id, employeeWorks.workTypeId))
+          .where(eq(employeeWorks.employeeId, id))
+          .orderBy(asc(employeeWorks.id)),
+      ]);
+      return { ...row, permissions: held, works };
+    },
+  };
+}
+export type EmployeesRepository = ReturnType<typeof employeesRepository>;

@@ -1,0 +1,12 @@
+/** The words of a trimmed search, at most a few, each made safe for LIKE. */
+export function searchWords(search: string | undefined, max = 3): string[] {
+  return (search ?? '')
+    .trim()
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, max)
+    .map(escapeLike);
+}
+
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

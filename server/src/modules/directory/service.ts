@@ -1,0 +1,83 @@
+import type { EmployeeDetail, EmployeeListItem, PaginationMeta, Student, StudentFacets, StudentFilter } from '@portal/contract';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/http-error';
+import { offsetOf, pageMeta } from '../../lib/paging';
+import { employeesRepository, type EmployeeQuery } from './employees-repository';
+import { computeFacets, namesOf } from './facets';
+import { studentsRepository, type StudentRow } from './students-repository';
+
+/** Who looks: an admin sees a student's phone and record-book number, an employee does not (002). */
+export type Viewer = 'admin' | 'staff';
+
+function toStudent(row: NonNullable<StudentRow>, viewer: Viewer): Student {
+  const ref = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
+  const student: Student = {
+    id: row.id,
+    user_id: row.user_id,
+    surname: row.surname,
+    name: row.name,
+    patronymic: row.patronymic,
+    gender: row.gender,
+    course: row.course,
+    edu_form: ref(row.edu_form_id, row.edu_form_name),
+    edu_level: ref(row.edu_level_id, row.edu_level_name),
+    speciality: ref(row.speciality_id, row.speciality_name),
+    profile: ref(row.profile_id, row.profile_name),
+    group:
+      row.group_id !== null && row.group_name !== null && row.institute_id !== null && row.kafedra_id !== null
+        ? {
+            id: row.group_id,
+            name: row.group_name,
+            institute: { id: row.institute_id, name: row.institute_name ?? '', short_name: row.institute_short_name ?? '' },
+            kafedra: { id: row.kafedra_id, name: row.kafedra_name ?? '' },
+          }
+        : null,
+    is_free: row.is_free,
+    is_headman: row.is_headman,
+    email: row.email,
+  };
+  if (viewer === 'admin') {
+    student.student_record_book_code = row.record_book_code;
+    student.phone = row.phone;
+  }
+  return student;
+}
+
+export function directoryService(db: Db) {
+  const students = studentsRepository(db);
+  const employees = employeesRepository(db);
+  return {
+    async students(filter: StudentFilter, page: number, perPage: number, viewer: Viewer): Promise<{ items: Student[]; meta: PaginationMeta }> {
+      const { rows, total } = await students.page(filter, perPage, offsetOf(page, perPage));
+      return { items: rows.map((r) => toStudent(r, viewer)), meta: pageMeta(total, perPage, page) };
+    },
+
+    async student(id: number, viewer: Viewer): Promise<Student> {
+      const row = await students.byId(id);
+      if (!row) throw notFound('Студент не найден');
+      return toStudent(row, viewer);
+    },
+
+    countStudents: (filter: StudentFilter) => students.count(filter),
+
+    async facets(filter: StudentFilter): Promise<StudentFacets> {
+      const rows = await students.facetRows(filter);
+      const groupIds = [...new Set([...rows.map((r) => r.groups), ...(filter.groups ?? [])])];
+      return computeFacets(rows, filter, namesOf(await students.facetNames(groupIds)));
+    },
+
+    async employees(q: EmployeeQuery, page: number, perPage: number): Promise<{ items: EmployeeListItem[]; meta: PaginationMeta }> {
+      const { rows, total } = await employees.page(q, perPage, offsetOf(page, perPage));
+      return { items: rows, meta: pageMeta(total, perPage, page) };
+    },
+
+    async employee(id: number): Promise<EmployeeDetail> {
+      const row = await employees.byId(id);
+      if (!row) throw notFound('Сотрудник не найден');
+      return row;
+    },
+
+    countEmployees: (q: EmployeeQuery) => employees.count(q),
+  };
+}
+export type DirectoryService = ReturnType<typeof directoryService>;

@@ -1,0 +1,158 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { StudentFacetField, StudentFilter } from '@portal/contract';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { courses, eduForms, eduLevels, groups, institutes, kafedras, profiles, specialities, students, users } from '../../db/schema';
+import { personConditions, studentConditions } from './student-filter';
+
+type FacetField = StudentFacetField;
+
+const speciality = alias(specialities, 'speciality');
+
+/** Everything a directory row or panel shows of a student, in one flat row. */
+const studentColumns = {
+  id: students.id,
+  user_id: students.userId,
+  surname: users.surname,
+  name: users.name,
+  patronymic: users.patronymic,
+  gender: students.gender,
+  is_free: students.isFree,
+  is_headman: students.isHeadman,
+  email: sql<string | null>`coalesce(${students.email}, ${users.email})`,
+  phone: students.phone,
+  record_book_code: students.recordBookCode,
+  course: courses.number,
+  group_id: groups.id,
+  group_name: groups.name,
+  edu_form_id: eduForms.id,
+  edu_form_name: eduForms.name,
+  edu_level_id: eduLevels.id,
+  edu_level_name: eduLevels.name,
+  kafedra_id: kafedras.id,
+  kafedra_name: kafedras.name,
+  institute_id: institutes.id,
+  institute_name: institutes.name,
+  institute_short_name: institutes.shortName,
+  profile_id: profiles.id,
+  profile_name: profiles.name,
+  speciality_id: speciality.id,
+  speciality_name: sql<string | null>`${speciality.code} || ' ' || ${speciality.name}`,
+};
+export type StudentRow = Awaited<ReturnType<ReturnType<typeof studentsRepository>['byId']>>;
+
+/** One row per group and funding basis with the structure the group belongs to: the facets' input. */
+export interface FacetRow {
+  groups: number;
+  is_free: boolean;
+  n: number;
+  institutes: number;
+  kafedra: number;
+  specialities: number;
+  profiles: number;
+  courses: number;
+  edu_forms: number;
+  edu_levels: number;
+}
+
+export function studentsRepository(db: DbOrTx) {
+  const joined = () =>
+    db
+      .select(studentColumns)
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .leftJoin(groups, eq(groups.id, students.groupId))
+      .leftJoin(kafedras, eq(kafedras.id, groups.kafedraId))
+      .leftJoin(institutes, eq(institutes.id, kafedras.instituteId))
+      .leftJoin(profiles, eq(profiles.id, groups.profileId))
+      .leftJoin(speciality, eq(speciality.id, profiles.specialityId))
+      .leftJoin(courses, eq(courses.id, groups.courseId))
+      .leftJoin(eduForms, eq(eduForms.id, groups.eduFormId))
+      .leftJoin(eduLevels, eq(eduLevels.id, groups.eduLevelId));
+
+  /** Students matching a filter; the structure joins are what the facet fields need. */
+  const counted = (filter: StudentFilter) =>
+    db
+      .select({ n: count() })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .leftJoin(groups, eq(groups.id, students.groupId))
+      .leftJoin(kafedras, eq(kafedras.id, groups.kafedraId))
+      .leftJoin(profiles, eq(profiles.id, groups.profileId))
+      .where(studentConditions(filter));
+
+  return {
+    async page(filter: StudentFilter, limit: number, offset: number) {
+      const [rows, [total]] = await Promise.all([
+        joined()
+          .where(studentConditions(filter))
+          .orderBy(asc(users.surname), asc(users.name), asc(users.patronymic), asc(students.id))
+          .limit(limit)
+          .offset(offset),
+        counted(filter),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async count(filter: StudentFilter): Promise<number> {
+      const [row] = await counted(filter);
+      return row?.n ?? 0;
+    },
+
+    async byId(id: number) {
+      const [row] = await joined().where(eq(students.id, id));
+      return row;
+    },
+
+    /**
+     * Students counted per group and funding basis, with the group's structure. A few thousand
+     * rows at most (groups × 2), whatever the number of students: every facet is computed from
+     * them without scanning the students again. The facet fields themselves are not applied
+     * here; only ids and the search are.
+     */
+    async facetRows(filter: StudentFilter): Promise<FacetRow[]> {
+      const person = personConditions(filter);
+      const needsUsers = filter.search_string?.trim();
+      const base = db
+        .select({ group: students.groupId, is_free: students.isFree, n: count().as('n') })
+        .from(students)
+        .$dynamic();
+      if (needsUsers) base.innerJoin(users, eq(users.id, students.userId));
+      const perGroup = db.$with('per_group').as(
+        base.where(person.length ? sql.join(person, sql` and `) : undefined).groupBy(students.groupId, students.isFree),
+      );
+      return db
+        .with(perGroup)
+        .select({
+          groups: groups.id,
+          is_free: perGroup.is_free,
+          n: sql<number>`${perGroup.n}`.mapWith(Number),
+          institutes: kafedras.instituteId,
+          kafedra: groups.kafedraId,
+          specialities: profiles.specialityId,
+          profiles: groups.profileId,
+          courses: groups.courseId,
+          edu_forms: groups.eduFormId,
+          edu_levels: groups.eduLevelId,
+        })
+        .from(perGroup)
+        .innerJoin(groups, eq(groups.id, perGroup.group))
+        .innerJoin(kafedras, eq(kafedras.id, groups.kafedraId))
+        .innerJoin(profiles, eq(profiles.id, groups.profileId));
+    },
+
+    /** Names of the facet values: the small lists whole, the groups by id. */
+    async facetNames(groupIds: number[]) {
+      return queryRows<{ field: FacetField; id: number; name: string; sort: string }>(db, sql`
+        select 'institutes' as field, id, name, name as sort from ${institutes}
+        union all select 'kafedra', id, name, name from ${kafedras}
+        union all select 'specialities', id, code || ' ' || name, code from ${specialities}
+        union all select 'profiles', id, name, name from ${profiles}
+        union all select 'courses', id, name, lpad(number::text, 3, '0') from ${courses}
+        union all select 'edu_forms', id, name, name from ${eduForms}
+        union all select 'edu_levels', id, name, name from ${eduLevels}
+        union all select 'groups', id, name, name from ${groups} where id = any(${sql.param(groupIds)}::int[])`);
+    },
+  };
+}
+export type StudentsRepository = ReturnType<typeof studentsRepository>;
