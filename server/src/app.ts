@@ -16,7 +16,11 @@ import { directoryRoutes } from './modules/directory/routes';
 import { referenceRepository } from './modules/directory/reference-repository';
 import { referenceRoutes } from './modules/directory/reference-routes';
 import { directoryService } from './modules/directory/service';
+import { exportRoutes } from './modules/exports/routes';
 import { healthRoutes } from './modules/health/routes';
+import { statisticsRoutes } from './modules/statistics/routes';
+import { statisticsService } from './modules/statistics/service';
+import { exportStore } from './lib/exports';
 import { inboxRoutes } from './modules/notifications/inbox-routes';
 import { inboxService } from './modules/notifications/service';
 
@@ -57,12 +61,16 @@ export async function buildApp({ config, database, logger = false, throttle }: A
   inboxRoutes(app, inboxService(database.db));
   referenceRoutes(app, referenceRepository(database.db));
   directoryRoutes(app, directoryService(database.db));
+  const exports = exportStore(config.dataDir);
+  statisticsRoutes(app, statisticsService(database.db, exports, config.timeZone));
+  exportRoutes(app, exports);
   healthRoutes(app, database, config);
 
   await app.register(webPlugin, { dist: config.webDist });
 
   const prune = setInterval(() => {
     auth.pruneSessions().catch((err: unknown) => app.log.error({ err }, 'session cleanup failed'));
+    exports.prune().catch((err: unknown) => app.log.error({ err }, 'export cleanup failed'));
   }, 3_600_000);
   prune.unref();
   app.addHook('onClose', async () => clearInterval(prune));

@@ -37,6 +37,9 @@ const expected: Record<string, Rule> = {
   'POST /api/account/admin/employees': { permission: 'notification_manager or poll_manager' },
   'POST /api/account/admin/employees/count': { permission: 'notification_manager or poll_manager' },
   'GET /api/account/admin/employees/:id': { permission: 'notification_manager or poll_manager' },
+  'GET /api/account/admin/statistics': ['admin'],
+  'GET /api/account/admin/statistics/export': ['admin'],
+  'GET /api/exports/:token/:name': 'public',
 };
 
 const callers = ['none', 'student', 'employee', 'manager', 'admin'] as const;

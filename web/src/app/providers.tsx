@@ -1,12 +1,17 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/charts/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { isApiError } from '../shared/api/api-error';
+// dayjs in Russian before any date is drawn (shared/lib/dates sets the locale).
+import '../shared/lib/dates';
 import { theme } from './theme';
 
 export const queryClient = new QueryClient({
@@ -23,10 +28,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-center" zIndex={1000} />
-          {children}
-        </ModalsProvider>
+        <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1, weekendDays: [0, 6] }}>
+          <ModalsProvider>
+            <Notifications position="top-center" zIndex={1000} />
+            {children}
+          </ModalsProvider>
+        </DatesProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -2,6 +2,7 @@ import type { Account, AccountKey } from '@portal/contract';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Availability } from '../navigation/availability';
+import { navLabels } from '../strings';
 import type { RouteHandle } from './route-handle';
 
 type LazyRouteModule = () => Promise<{ Component: ComponentType }>;
@@ -21,7 +22,11 @@ type RouteTable = { [K in AccountKey]: KindRoute<Extract<Account, { key: K }>>[]
  * them here; until then their paths fall through to the not-found page.
  */
 export const routeTable: RouteTable = {
-  admin: [],
+  admin: [
+    // 002 §2.2: every admin entry is always visible, so no availability rule.
+    { path: 'statistics', title: navLabels.statistics, lazy: () => import('../routes/statistics') },
+    { path: 'otchety-obnovlenij', title: navLabels.updateReports, lazy: () => import('../routes/update-reports') },
+  ],
   employee: [],
   student: [],
 };

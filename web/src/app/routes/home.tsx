@@ -1,4 +1,16 @@
+import { Navigate } from 'react-router';
 import { HomePage } from '../../features/home/components/HomePage';
+import { activeAccount } from '../../shared/session/session-api';
+import { useCurrentUser } from '../../shared/session/session-context';
 
-// Admin home will redirect to /statistics, employee home to /timetable or /email (002 §2.3), with those screens.
-export const Component = HomePage;
+/**
+ * Admin home redirects to statistics (000 §2); the other kinds see the new-version notice
+ * (employee home will go to /timetable or /email with those screens, 002 §2.3).
+ */
+export function HomeRoute() {
+  const account = activeAccount(useCurrentUser());
+  if (account?.key === 'admin') return <Navigate to="/statistics" replace />;
+  return <HomePage />;
+}
+
+export const Component = HomeRoute;

@@ -18,4 +18,14 @@ export function formatDate(value: string | Date | null | undefined): string {
   return date.isValid() ? date.format('D MMMM YYYY') : '';
 }
 
+/** «21.11.2025 14:05»: day.month.year and the time, as the spec's lists write dates. */
+export function formatNumericDateTime(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format('DD.MM.YYYY HH:mm') : '';
+}
+
+/** A calendar day as the API takes it: «2025-11-21» (local time). */
+export const toDayString = (value: string | Date | dayjs.Dayjs) => dayjs(value).format('YYYY-MM-DD');
+
 export { dayjs };

@@ -28,4 +28,6 @@ export const storageKeys = {
   token: 'api_token',
   impersonation: 'impersonation',
   lowVision: 'low_vision',
+  /** Ids of the institutes an admin hid on the statistics screen (000 §9). */
+  statisticsHiddenInstitutes: 'statistics_hidden_institutes',
 } as const;

@@ -1,0 +1,3 @@
+import { StatisticsPage } from '../../features/statistics/components/StatisticsPage';
+
+export const Component = StatisticsPage;

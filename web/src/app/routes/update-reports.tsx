@@ -1,0 +1,3 @@
+import { UpdateReportsPage } from '../../features/update-reports/components/UpdateReportsPage';
+
+export const Component = UpdateReportsPage;

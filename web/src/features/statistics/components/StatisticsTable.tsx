@@ -1,0 +1,134 @@
+import { ActionIcon, Badge, Table, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import type { InstituteStatistics, KafedraStatistics } from '@portal/contract';
+import { IconChevronRight, IconEye, IconEyeOff } from '@tabler/icons-react';
+import { Fragment, useState } from 'react';
+import { formatCount, formatPercent, percentOf, totalsOf, type StatisticsSort, type StatisticsSortKey } from '../statistics-model';
+import { statisticsStrings } from '../strings';
+import { SortableHeader } from './SortableHeader';
+import classes from './StatisticsTable.module.css';
+
+interface StatisticsTableProps {
+  /** The rows to draw, already sorted (kafedra rows too). */
+  institutes: InstituteStatistics[];
+  hidden: ReadonlySet<number>;
+  sort: StatisticsSort;
+  onSort: (column: StatisticsSortKey) => void;
+  onToggleHidden: (id: number) => void;
+}
+
+const kafedraRowId = (instituteId: number, kafedraId: number) => `statistics-kafedra-${instituteId}-${kafedraId}`;
+
+/** Institutes with their kafedra rows under them; the «Итого» row sums the institutes that are not hidden. */
+export function StatisticsTable({ institutes, hidden, sort, onSort, onToggleHidden }: StatisticsTableProps) {
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const toggleExpanded = (id: number) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const totals = totalsOf(institutes.filter((institute) => !hidden.has(institute.id)));
+
+  return (
+    <Table.ScrollContainer minWidth={560} type="native">
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <SortableHeader column="name" sort={sort} onSort={onSort} />
+            <SortableHeader column="total" sort={sort} onSort={onSort} numeric />
+            <SortableHeader column="active" sort={sort} onSort={onSort} numeric />
+            <SortableHeader column="percent" sort={sort} onSort={onSort} numeric />
+            <Table.Th w={52}>
+              <VisuallyHidden>{statisticsStrings.visibility}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {institutes.map((institute) => {
+            const isHidden = hidden.has(institute.id);
+            const isExpanded = expanded.has(institute.id);
+            return (
+              <Fragment key={institute.id}>
+                <Table.Tr className={classes.row} data-hidden={isHidden || undefined} data-institute={institute.id}>
+                  <Table.Th scope="row" fw={600}>
+                    {institute.kafedra.length > 0 ? (
+                      <UnstyledButton
+                        className={classes.expandButton}
+                        aria-expanded={isExpanded}
+                        aria-controls={institute.kafedra.map((k) => kafedraRowId(institute.id, k.id)).join(' ')}
+                        onClick={() => toggleExpanded(institute.id)}
+                      >
+                        <IconChevronRight size={16} className={classes.chevron} aria-hidden />
+                        <span>{institute.name}</span>
+                      </UnstyledButton>
+                    ) : (
+                      <span className={classes.instituteName}>
+                        <span className={classes.chevronSpace} />
+                        <span>{institute.name}</span>
+                      </span>
+                    )}
+                    {isHidden && (
+                      <Badge ml="xs" size="xs" variant="light" color="gray">
+                        {statisticsStrings.hiddenMark}
+                      </Badge>
+                    )}
+                  </Table.Th>
+                  <NumberCells row={institute} />
+                  <Table.Td>
+                    <VisibilityToggle name={institute.name} isHidden={isHidden} onToggle={() => onToggleHidden(institute.id)} />
+                  </Table.Td>
+                </Table.Tr>
+                {isExpanded &&
+                  institute.kafedra.map((kafedra) => (
+                    <Table.Tr
+                      key={kafedra.id}
+                      id={kafedraRowId(institute.id, kafedra.id)}
+                      className={`${classes.row} ${classes.kafedraRow}`}
+                      data-hidden={isHidden || undefined}
+                      data-kafedra={kafedra.id}
+                    >
+                      <Table.Th scope="row" className={classes.kafedraName}>
+                        {kafedra.name}
+                      </Table.Th>
+                      <NumberCells row={kafedra} />
+                      <Table.Td />
+                    </Table.Tr>
+                  ))}
+              </Fragment>
+            );
+          })}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th scope="row">{statisticsStrings.totalRow}</Table.Th>
+            <Table.Th className={classes.number}>{formatCount(totals.total)}</Table.Th>
+            <Table.Th className={classes.number}>{formatCount(totals.active)}</Table.Th>
+            <Table.Th className={classes.number}>{formatPercent(totals.percent)}</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function NumberCells({ row }: { row: KafedraStatistics }) {
+  return (
+    <>
+      <Table.Td className={classes.number}>{formatCount(row.total)}</Table.Td>
+      <Table.Td className={classes.number}>{formatCount(row.active)}</Table.Td>
+      <Table.Td className={classes.number}>{formatPercent(percentOf(row))}</Table.Td>
+    </>
+  );
+}
+
+function VisibilityToggle({ name, isHidden, onToggle }: { name: string; isHidden: boolean; onToggle: () => void }) {
+  const label = isHidden ? statisticsStrings.showInstitute(name) : statisticsStrings.hideInstitute(name);
+  return (
+    <Tooltip label={label} openDelay={400} withinPortal>
+      <ActionIcon variant="subtle" color={isHidden ? 'university' : 'gray'} aria-label={label} onClick={onToggle}>
+        {isHidden ? <IconEyeOff size={18} aria-hidden /> : <IconEye size={18} aria-hidden />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { updateReport } from '@portal/contract';
+import { apiPage } from '../../shared/api/client';
+
+export const updateReportKeys = {
+  all: ['update-reports'] as const,
+  page: (page: number) => ['update-reports', page] as const,
+};
+
+/** GET /api/account/admin/report/update?page (001 §7): a page of reports and its meta. */
+export const updateReportsOptions = (page: number) =>
+  queryOptions({
+    queryKey: updateReportKeys.page(page),
+    queryFn: ({ signal }) => apiPage(`/api/account/admin/report/update?page=${page}`, updateReport, { signal }),
+  });
+
+export const useUpdateReports = (page: number) => useQuery({ ...updateReportsOptions(page), placeholderData: keepPreviousData });

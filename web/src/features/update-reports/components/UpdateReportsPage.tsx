@@ -1,0 +1,61 @@
+import { Skeleton, Stack } from '@mantine/core';
+import { IconDatabaseOff } from '@tabler/icons-react';
+import { Navigate, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { ErrorState } from '../../../shared/ui/ErrorState';
+import { PagePagination } from '../../../shared/ui/PagePagination';
+import { useUpdateReports } from '../api';
+import { updateReportStrings } from '../strings';
+import { UpdateReportCard } from './UpdateReportCard';
+
+/** The page in the address, so that a reload or the back button keeps it. */
+function usePageParam(): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
+  const setPage = (next: number) => {
+    setParams(next > 1 ? { page: String(next) } : {});
+    window.scrollTo({ top: 0 });
+  };
+  return [page, setPage];
+}
+
+/** Отчеты обновлений (001 §2): a card per run of the account data import, a page at a time. */
+export function UpdateReportsPage() {
+  const [page, setPage] = usePageParam();
+  const reports = useUpdateReports(page);
+
+  if (reports.isPending) {
+    return (
+      <Stack gap="sm" maw={880} aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height={96} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  if (reports.isError) {
+    return (
+      <Stack maw={880}>
+        <ErrorState message={updateReportStrings.loadFailed} onRetry={() => void reports.refetch()} />
+      </Stack>
+    );
+  }
+  if (reports.data.items.length === 0) {
+    // A page past the end (an old link): back to the first page rather than «none».
+    if (reports.data.meta.total > 0) return <Navigate to={{ search: '' }} replace />;
+    return <EmptyState icon={<IconDatabaseOff size={40} stroke={1.4} aria-hidden />}>{updateReportStrings.empty}</EmptyState>;
+  }
+
+  return (
+    <Stack gap="sm" maw={880} aria-busy={reports.isPlaceholderData}>
+      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0, opacity: reports.isPlaceholderData ? 0.6 : 1 }}>
+        {reports.data.items.map((report) => (
+          <li key={report.id}>
+            <UpdateReportCard report={report} />
+          </li>
+        ))}
+      </Stack>
+      <PagePagination meta={reports.data.meta} onChange={setPage} />
+    </Stack>
+  );
+}
