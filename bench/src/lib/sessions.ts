@@ -25,3 +25,21 @@ export async function sessionTokens(databaseUrl: string, count: number): Promise
     await client.end();
   }
 }
+
+/** A bearer token of the first admin (the directory's screens are an admin's). */
+export async function adminToken(databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ user_id: number }>('select user_id from admins order by id limit 1');
+    if (!rows[0]) throw new Error('В базе нет администратора');
+    const token = randomBytes(32).toString('base64url');
+    await client.query(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`, [
+      rows[0].user_id,
+      createHash('sha256').update(token).digest('hex'),
+    ]);
+    return token;
+  } finally {
+    await client.end();
+  }
+}
