@@ -6,5 +6,7 @@ export const sharedStrings = {
   retry: 'Повторить',
   loading: 'Загрузка…',
   page: 'Страница',
+  close: 'Закрыть',
+  clearSearch: 'Очистить поиск',
   paginationControl: { first: 'Первая страница', previous: 'Предыдущая страница', next: 'Следующая страница', last: 'Последняя страница' },
 } as const;

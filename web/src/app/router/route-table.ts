@@ -24,10 +24,15 @@ type RouteTable = { [K in AccountKey]: KindRoute<Extract<Account, { key: K }>>[]
 export const routeTable: RouteTable = {
   admin: [
     // 002 §2.2: every admin entry is always visible, so no availability rule.
+    { path: 'students', title: navLabels.students, lazy: () => import('../routes/students') },
+    { path: 'employee', title: navLabels.employees, lazy: () => import('../routes/employees') },
     { path: 'statistics', title: navLabels.statistics, lazy: () => import('../routes/statistics') },
     { path: 'otchety-obnovlenij', title: navLabels.updateReports, lazy: () => import('../routes/update-reports') },
   ],
-  employee: [],
+  employee: [
+    // 002 §2.4: the student list is always available to an employee.
+    { path: 'students', title: navLabels.students, lazy: () => import('../routes/employee-students') },
+  ],
   student: [],
 };
 

@@ -1,0 +1,3 @@
+import { EmployeeListPage } from '../../features/directory/components/EmployeeListPage';
+
+export const Component = EmployeeListPage;

@@ -1,0 +1,3 @@
+import { AdminStudentListPage } from '../../features/directory/components/StudentListPage';
+
+export const Component = AdminStudentListPage;

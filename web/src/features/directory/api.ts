@@ -1,0 +1,99 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  employeeDetail,
+  employeeListItem,
+  impersonationResult,
+  LIVE_SELECT_MIN_CHARS,
+  referenceItem,
+  student,
+  STUDENT_PAGE_SIZE,
+  studentFacets,
+  type EmployeeListBody,
+  type Student,
+  type StudentFilter,
+} from '@portal/contract';
+import { z } from 'zod';
+import { apiCall, apiPage } from '../../shared/api/client';
+import { startImpersonation } from '../../shared/session/impersonation';
+
+export const directoryKeys = {
+  all: ['directory'] as const,
+  students: (filter: StudentFilter, page: number) => ['directory', 'students', filter, page] as const,
+  student: (id: number) => ['directory', 'student', id] as const,
+  facets: (filter: StudentFilter) => ['directory', 'student-facets', filter] as const,
+  employees: (search: string, page: number) => ['directory', 'employees', search, page] as const,
+  employee: (id: number) => ['directory', 'employee', id] as const,
+  groups: (search: string) => ['directory', 'groups', search] as const,
+};
+
+/** POST /api/account/admin/students: a page of 20; the previous page stays on screen while the next loads. */
+export const studentListOptions = (filter: StudentFilter, page: number) =>
+  queryOptions({
+    queryKey: directoryKeys.students(filter, page),
+    queryFn: ({ signal }) =>
+      apiPage('/api/account/admin/students', student, { method: 'POST', body: { page, per_page: STUDENT_PAGE_SIZE, filter }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useStudentList = (filter: StudentFilter, page: number) => useQuery(studentListOptions(filter, page));
+
+/** GET /api/account/admin/students/{id}; the row the list already has is shown until it answers. */
+export function useStudent(id: number | null, fromList?: Student) {
+  return useQuery({
+    queryKey: directoryKeys.student(id ?? 0),
+    queryFn: ({ signal }) => apiCall(`/api/account/admin/students/${id}`, student, { signal }),
+    enabled: id !== null,
+    placeholderData: fromList?.id === id ? fromList : undefined,
+  });
+}
+
+/** POST …/students/faceted-filter: what each field may still be, given the others. */
+export function useStudentFacets(filter: StudentFilter) {
+  return useQuery({
+    queryKey: directoryKeys.facets(filter),
+    queryFn: ({ signal }) => apiCall('/api/account/admin/students/faceted-filter', studentFacets, { method: 'POST', body: { filter }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+/** POST /api/account/admin/employees?page=N with the trimmed surname search. */
+export function useEmployeeList(search: string, page: number) {
+  const body: EmployeeListBody = search ? { search_string: search } : {};
+  return useQuery({
+    queryKey: directoryKeys.employees(search, page),
+    queryFn: ({ signal }) => apiPage(`/api/account/admin/employees?page=${page}`, employeeListItem, { method: 'POST', body, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEmployee(id: number | null) {
+  return useQuery({
+    queryKey: directoryKeys.employee(id ?? 0),
+    queryFn: ({ signal }) => apiCall(`/api/account/admin/employees/${id}`, employeeDetail, { signal }),
+    enabled: id !== null,
+  });
+}
+
+/** The live select of groups (000 §5): GET /api/groups?search_string=…, from 2 characters on. */
+export function useGroupSearch(search: string) {
+  return useQuery({
+    queryKey: directoryKeys.groups(search),
+    queryFn: ({ signal }) =>
+      apiCall(`/api/groups?${new URLSearchParams({ search_string: search })}`, z.array(referenceItem), { signal }),
+    enabled: search.length >= LIVE_SELECT_MIN_CHARS,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * «Войти в аккаунт …»: GET /api/account/admin/user/{user_id}/token, then the app reloads as that
+ * user; «Вернуться в аккаунт администратора» brings the admin back to this page.
+ */
+export function useSignInAs() {
+  return useMutation({
+    mutationFn: (userId: number) => apiCall(`/api/account/admin/user/${userId}/token`, impersonationResult),
+    onSuccess: ({ token }) => startImpersonation(token, `${window.location.pathname}${window.location.search}`),
+  });
+}

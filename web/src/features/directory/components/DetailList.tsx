@@ -1,0 +1,33 @@
+import { DataList, Text, useMatches } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { directoryStrings } from '../strings';
+
+export interface DetailItem {
+  label: string;
+  /** null or empty: «Нет данных». */
+  value: ReactNode;
+}
+
+/** The label–value pairs of a person's panel, as a description list. */
+export function DetailList({ items }: { items: DetailItem[] }) {
+  // On a phone the panel is the whole screen: labels above the values leave the values room.
+  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
+  return (
+    <DataList withDivider labelWidth="11rem" gap="sm" orientation={orientation}>
+      {items.map(({ label, value }) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel c="dimmed">{label}</DataList.ItemLabel>
+          <DataList.ItemValue>
+            {value === null || value === '' ? (
+              <Text span c="dimmed" size="sm">
+                {directoryStrings.noData}
+              </Text>
+            ) : (
+              value
+            )}
+          </DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList>
+  );
+}

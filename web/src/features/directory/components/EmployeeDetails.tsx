@@ -1,0 +1,74 @@
+import { Anchor, Badge, List, Stack, Text } from '@mantine/core';
+import type { EmployeeDetail } from '@portal/contract';
+import { fullName } from '../../../shared/lib/names';
+import { directoryStrings as s } from '../strings';
+import { DetailList } from './DetailList';
+import { SignInAsButton } from './SignInAsButton';
+
+function Permissions({ permissions }: { permissions: EmployeeDetail['permissions'] }) {
+  if (permissions.length === 0) return <Text size="sm">{s.noPermissions}</Text>;
+  return (
+    <List spacing="xs" listStyleType="none" size="sm">
+      {permissions.map((permission) => (
+        <List.Item key={permission.key}>
+          <Text size="sm" fw={600}>
+            {permission.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {permission.description}
+          </Text>
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+function Works({ works }: { works: EmployeeDetail['works'] }) {
+  if (works.length === 0) return <Text size="sm">{s.noWorks}</Text>;
+  return (
+    <List spacing="sm" listStyleType="none" size="sm">
+      {works.map((work, i) => (
+        <List.Item key={i}>
+          <Text size="sm" fw={600}>
+            {work.post_name}
+          </Text>
+          <Text size="sm">{work.department_name}</Text>
+          <Badge variant="light" size="sm" mt={4} style={{ textTransform: 'none' }}>
+            {work.work_type}
+          </Badge>
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+/** «Личные данные сотрудника» (000 §2): ID, name, permissions, positions, e-mail, sign-in as the employee. */
+export function EmployeeDetails({ employee }: { employee: EmployeeDetail }) {
+  return (
+    <Stack gap="lg">
+      <DetailList
+        items={[
+          { label: s.id, value: String(employee.id) },
+          { label: s.fullName, value: fullName(employee) },
+          { label: s.permissions, value: <Permissions permissions={employee.permissions} /> },
+          { label: s.works, value: <Works works={employee.works} /> },
+          {
+            label: s.email,
+            value: employee.email ? (
+              <Anchor inherit href={`mailto:${employee.email}`} style={{ overflowWrap: 'anywhere' }}>
+                {employee.email}
+              </Anchor>
+            ) : null,
+          },
+        ]}
+      />
+      {employee.user_id === null ? (
+        <Text size="sm" c="dimmed">
+          {s.noUserToSignIn}
+        </Text>
+      ) : (
+        <SignInAsButton userId={employee.user_id} label={s.signInAsEmployee} />
+      )}
+    </Stack>
+  );
+}

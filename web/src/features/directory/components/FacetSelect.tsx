@@ -1,0 +1,48 @@
+import { Group, MultiSelect, Text, VisuallyHidden } from '@mantine/core';
+import type { FacetValue, ReferenceItem } from '@portal/contract';
+import { useMemo } from 'react';
+import { chosenItems, facetOptions } from '../filter';
+import { directoryStrings } from '../strings';
+
+interface FacetSelectProps {
+  label: string;
+  /** The values the faceted filter still allows; undefined while it has not answered. */
+  values: FacetValue[] | undefined;
+  chosen: ReferenceItem[];
+  onChange: (chosen: ReferenceItem[]) => void;
+}
+
+/** One field of the faceted filter: a searchable multi-select whose options show their counts. */
+export function FacetSelect({ label, values, chosen, onChange }: FacetSelectProps) {
+  const options = useMemo(() => facetOptions(values, chosen), [values, chosen]);
+  const countOf = useMemo(() => new Map(options.map((o) => [o.value, o.count])), [options]);
+
+  return (
+    <MultiSelect<number>
+      label={label}
+      placeholder={chosen.length === 0 ? directoryStrings.any : undefined}
+      data={options.map(({ value, label: name }) => ({ value, label: name }))}
+      value={chosen.map((item) => item.id)}
+      onChange={(ids) => onChange(chosenItems(ids, options))}
+      searchable
+      clearable
+      clearButtonProps={{ 'aria-label': `${directoryStrings.reset}: ${label}` }}
+      nothingFoundMessage={directoryStrings.nothingToChoose}
+      limit={100}
+      maxDropdownHeight={280}
+      comboboxProps={{ shadow: 'md' }}
+      renderOption={({ option }) => {
+        const count = countOf.get(option.value) ?? 0;
+        return (
+          <Group justify="space-between" wrap="nowrap" gap="xs" w="100%">
+            <Text size="sm">{option.label}</Text>
+            <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              <VisuallyHidden>{directoryStrings.studentsOfOption}</VisuallyHidden>
+              {count}
+            </Text>
+          </Group>
+        );
+      }}
+    />
+  );
+}

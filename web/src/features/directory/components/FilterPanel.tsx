@@ -1,0 +1,65 @@
+import { Badge, Button, Collapse, Group, Paper, Stack, Text, UnstyledButton, useMatches } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconChevronDown } from '@tabler/icons-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { directoryStrings } from '../strings';
+
+interface FilterPanelProps {
+  /** How many fields narrow the draft: shown while the panel is folded. */
+  chosen: number;
+  onApply: () => void;
+  onReset: () => void;
+  /** Beside the buttons: e.g. how many students the draft would leave. */
+  hint?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The filter's frame: a section folded by default on a phone, open on a wider screen; the fields,
+ * then «Применить» (Enter in a field applies too) and «Сбросить».
+ */
+export function FilterPanel({ chosen, onApply, onReset, hint, children }: FilterPanelProps) {
+  const wide = useMatches({ base: false, sm: true }, { getInitialValueInEffect: false });
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const opened = toggled ?? wide;
+  const bodyId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply();
+  };
+
+  return (
+    <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-label={directoryStrings.filter}>
+      <UnstyledButton aria-expanded={opened} aria-controls={bodyId} onClick={() => setToggled(!opened)} w="100%">
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="xs">
+            <IconAdjustmentsHorizontal size={20} aria-hidden />
+            <Text fw={600}>{directoryStrings.filter}</Text>
+            {chosen > 0 && (
+              <Badge variant="light" size="sm" style={{ textTransform: 'none' }}>
+                {directoryStrings.chosenCount(chosen)}
+              </Badge>
+            )}
+          </Group>
+          <IconChevronDown size={18} aria-hidden style={{ transform: opened ? 'rotate(180deg)' : undefined, transition: 'transform 150ms ease' }} />
+        </Group>
+      </UnstyledButton>
+      <Collapse expanded={opened} id={bodyId}>
+        <form onSubmit={submit} onReset={(event) => (event.preventDefault(), onReset())}>
+          <Stack gap="md" pt="md">
+            {children}
+            <Group gap="sm" justify="space-between">
+              <Group gap="sm">
+                <Button type="submit">{directoryStrings.apply}</Button>
+                <Button type="reset" variant="default">
+                  {directoryStrings.reset}
+                </Button>
+              </Group>
+              {hint}
+            </Group>
+          </Stack>
+        </form>
+      </Collapse>
+    </Paper>
+  );
+}

@@ -1,0 +1,117 @@
+import { Group, Loader, Paper, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconUsersGroup } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Page } from '../../../shared/api/client';
+import { fullName } from '../../../shared/lib/names';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { ErrorState } from '../../../shared/ui/ErrorState';
+import { PagePagination } from '../../../shared/ui/PagePagination';
+import { sharedStrings } from '../../../shared/strings';
+import { directoryStrings } from '../strings';
+import classes from './PeopleList.module.css';
+
+interface Person {
+  id: number;
+  surname: string;
+  name: string;
+  patronymic: string | null;
+}
+
+/** The third column: Группа or E-mail. */
+interface ExtraColumn<T> {
+  header: string;
+  cell: (person: T) => ReactNode;
+  /** On a phone the column is hidden and its value is shown under the name. */
+  underNameOnPhone?: boolean;
+  /** Short values (a group) stay on one line; long ones (an e-mail) wrap anywhere. */
+  nowrap?: boolean;
+}
+
+interface PeopleListProps<T extends Person> {
+  caption: string;
+  list: UseQueryResult<Page<T>>;
+  extra: ExtraColumn<T>;
+  empty: string;
+  found: (count: number) => string;
+  activeId: number | null;
+  onOpen: (person: T) => void;
+  onPageChange: (page: number) => void;
+}
+
+/**
+ * A page of people: ID, ФИО and one more column; a row opens the person's panel, by mouse
+ * anywhere on the row or by the name's button from the keyboard. Pages below.
+ */
+export function PeopleList<T extends Person>({ caption, list, extra, empty, found, activeId, onOpen, onPageChange }: PeopleListProps<T>) {
+  if (list.isPending) {
+    return (
+      <Stack gap="xs" aria-busy="true" aria-label={sharedStrings.loading}>
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} height={40} radius="sm" />
+        ))}
+      </Stack>
+    );
+  }
+  if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
+
+  const { items, meta } = list.data;
+  const busy = list.isPlaceholderData;
+
+  return (
+    <Stack gap="xs">
+      <Group gap="xs" h={20}>
+        <Text size="sm" c="dimmed" role="status">
+          {found(meta.total)}
+        </Text>
+        {busy && <Loader size={14} aria-label={sharedStrings.loading} />}
+      </Group>
+      {items.length === 0 ? (
+        <Paper withBorder radius="md">
+          <EmptyState icon={<IconUsersGroup size={40} stroke={1.4} aria-hidden />}>{empty}</EmptyState>
+        </Paper>
+      ) : (
+        <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+          <Table aria-label={caption} aria-busy={busy || undefined} className={busy ? classes.busy : undefined} highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{directoryStrings.columns.id}</Table.Th>
+                <Table.Th>{directoryStrings.columns.name}</Table.Th>
+                <Table.Th visibleFrom={extra.underNameOnPhone ? 'sm' : undefined}>{extra.header}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((person) => (
+                <Table.Tr key={person.id} className={classes.row} data-active={person.id === activeId || undefined} onClick={() => onOpen(person)}>
+                  <Table.Td className={classes.id}>{person.id}</Table.Td>
+                  <Table.Td>
+                    <UnstyledButton
+                      className={classes.name}
+                      aria-haspopup="dialog"
+                      onClick={(event) => {
+                        // The row opens it too; once is enough.
+                        event.stopPropagation();
+                        onOpen(person);
+                      }}
+                    >
+                      {fullName(person)}
+                    </UnstyledButton>
+                    {extra.underNameOnPhone && (
+                      <Text size="sm" c="dimmed" hiddenFrom="sm" className={classes.extra}>
+                        {extra.cell(person)}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td className={extra.nowrap ? classes.nowrap : classes.extra} visibleFrom={extra.underNameOnPhone ? 'sm' : undefined}>
+                    {extra.cell(person)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+      <PagePagination meta={meta} onChange={onPageChange} />
+    </Stack>
+  );
+}
