@@ -46,7 +46,8 @@ export const studentFilter = z.object({
   edu_forms: idList.optional(),
   edu_levels: idList.optional(),
   is_free: fundingBasis.optional(),
-  /** Surname (any part) or the start of a record-book number; trimmed. */
+  /** Trimmed. A word with a digit: the start of a record-book number; otherwise any part of the
+   * surname (its start for 1–2 letters), then the start of the name and patronymic. */
   search_string: z.string().trim().max(200).optional(),
 });
 export type StudentFilter = z.infer<typeof studentFilter>;

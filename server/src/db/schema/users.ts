@@ -20,6 +20,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     // The directories search surnames by any part (ILIKE '%…%').
     index('users_surname_trgm_idx').using('gin', sql`lower(${t.surname}) gin_trgm_ops`),
+    // …and by their start when the search is shorter than a trigram.
+    index('users_surname_prefix_idx').on(sql`lower(${t.surname}) text_pattern_ops`),
     index('users_surname_name_idx').on(t.surname, t.name, t.id),
   ],
 );

@@ -133,6 +133,18 @@ describe('students', () => {
     expect(clash.kafedra.find((k) => k.id === kaf.id)).toMatchObject({ count: 0 });
   });
 
+  it('sees a change of the students at once (the cached counts follow the directory version)', async () => {
+    const facets = async () => json(await post('admin', '/api/account/admin/students/faceted-filter', {})).result as StudentFacets;
+    const before = await facets();
+    const budget = (f: StudentFacets) => f.is_free.find((v) => v.value)!.count;
+    await ctx.database.db.execute(sql`update students set is_free = true where id = (select min(id) from students where not is_free)`);
+    const after = await facets();
+    expect(budget(after)).toBe(budget(before) + 1);
+    expect(json(await post('admin', '/api/account/admin/students/count', { is_free: true })).result.count).toBe(budget(after));
+    await ctx.database.db.execute(sql`update students set is_free = false where id = (select min(id) from students where is_free)`);
+    expect(budget(await facets())).toBe(budget(before));
+  });
+
   it('shows an admin the phone and record book, an employee neither', async () => {
     const [first] = json(await post('admin', '/api/account/admin/students', {})).result as Student[];
     const admin = json(await get('admin', `/api/account/admin/students/${first!.id}`)).result as Student;

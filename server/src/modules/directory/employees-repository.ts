@@ -2,7 +2,7 @@ import { and, asc, count, eq, exists, inArray, sql, type SQL } from 'drizzle-orm
 import type { EmployeeFilter, PermissionKey } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { employeeDepartments, employeePermissions, employees, employeeWorks, permissions, posts, users, workTypes } from '../../db/schema';
-import { searchWords } from './search';
+import { givenNamesMatch, searchWords, surnameMatches } from './search';
 
 export interface EmployeeQuery extends EmployeeFilter {
   search_string?: string | undefined;
@@ -39,12 +39,7 @@ function conditions(db: DbOrTx, q: EmployeeQuery): SQL | undefined {
     );
   }
   const [first, ...rest] = searchWords(q.search_string);
-  if (first) {
-    where.push(sql`lower(${users.surname}) like ${`%${first}%`}`);
-    for (const word of rest) {
-      where.push(sql`(lower(${users.name}) like ${`${word}%`} or lower(coalesce(${users.patronymic}, '')) like ${`${word}%`})`);
-    }
-  }
+  if (first) where.push(surnameMatches(first), ...givenNamesMatch(rest));
   return and(...where);
 }
 

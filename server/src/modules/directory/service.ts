@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import { employeesRepository, type EmployeeQuery } from './employees-repository';
-import { computeFacets, namesOf } from './facets';
+import { facetCache, narrowsByPerson } from './facet-cache';
+import { allowedGroups, computeFacets, tableOf, totalOf } from './facets';
 import { studentsRepository, type StudentRow } from './students-repository';
 
 /** Who looks: an admin sees a student's phone and record-book number, an employee does not (002). */
@@ -46,9 +47,18 @@ function toStudent(row: NonNullable<StudentRow>, viewer: Viewer): Student {
 export function directoryService(db: Db) {
   const students = studentsRepository(db);
   const employees = employeesRepository(db);
+  const facetBase = facetCache(students);
+  /** Students a filter leaves: from the cached per-group counts unless it narrows by person. */
+  const countStudents = async (filter: StudentFilter) => {
+    const { table, dictionary } = await facetBase();
+    return narrowsByPerson(filter) ? students.count(filter, allowedGroups(table, filter, dictionary)) : totalOf(table, filter, dictionary);
+  };
   return {
     async students(filter: StudentFilter, page: number, perPage: number, viewer: Viewer): Promise<{ items: Student[]; meta: PaginationMeta }> {
-      const { rows, total } = await students.page(filter, perPage, offsetOf(page, perPage));
+      const { table, dictionary } = await facetBase();
+      const groupIds = allowedGroups(table, filter, dictionary);
+      const [ids, total] = await Promise.all([students.pageIds(filter, groupIds, perPage, offsetOf(page, perPage)), countStudents(filter)]);
+      const rows = await students.byIds(ids);
       return { items: rows.map((r) => toStudent(r, viewer)), meta: pageMeta(total, perPage, page) };
     },
 
@@ -58,12 +68,12 @@ export function directoryService(db: Db) {
       return toStudent(row, viewer);
     },
 
-    countStudents: (filter: StudentFilter) => students.count(filter),
+    countStudents,
 
     async facets(filter: StudentFilter): Promise<StudentFacets> {
-      const rows = await students.facetRows(filter);
-      const groupIds = [...new Set([...rows.map((r) => r.groups), ...(filter.groups ?? [])])];
-      return computeFacets(rows, filter, namesOf(await students.facetNames(groupIds)));
+      const { table, dictionary } = await facetBase();
+      const live = narrowsByPerson(filter) ? tableOf(await students.facetRows(filter), dictionary) : table;
+      return computeFacets(live, filter, dictionary);
     },
 
     async employees(q: EmployeeQuery, page: number, perPage: number): Promise<{ items: EmployeeListItem[]; meta: PaginationMeta }> {
