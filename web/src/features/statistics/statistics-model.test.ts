@@ -1,6 +1,6 @@
 import type { InstituteStatistics } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { formatPercent, nextSort, percentOf, sortStatistics, totalsOf } from './statistics-model';
+import { formatPercent, nextSort, percentAxisTicks, percentOf, sortStatistics, totalsOf } from './statistics-model';
 
 const kafedra = (id: number, name: string, total: number, active: number) => ({ id, name, short_name: name.slice(0, 3), total, active });
 const institutes: InstituteStatistics[] = [
@@ -72,5 +72,16 @@ describe('totalsOf', () => {
   it('sums students and sign-ins and takes the share of the sums', () => {
     expect(totalsOf(institutes)).toEqual({ total: 300, active: 60, percent: 20 });
     expect(totalsOf([])).toEqual({ total: 0, active: 0, percent: 0 });
+  });
+});
+
+describe('percentAxisTicks', () => {
+  it('ends at the next 10 % above the largest share, in round steps', () => {
+    expect(percentAxisTicks([0, 0])).toEqual([0, 2, 4, 6, 8, 10]);
+    expect(percentAxisTicks([3.3, 27.5])).toEqual([0, 10, 20, 30]);
+    expect(percentAxisTicks([50])).toEqual([0, 10, 20, 30, 40, 50]);
+    expect(percentAxisTicks([64.2])).toEqual([0, 20, 40, 60]);
+    expect(percentAxisTicks([100])).toEqual([0, 20, 40, 60, 80, 100]);
+    expect(percentAxisTicks([])).toEqual([0, 2, 4, 6, 8, 10]);
   });
 });

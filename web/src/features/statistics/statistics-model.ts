@@ -16,9 +16,6 @@ export function nextSort(current: StatisticsSort, key: StatisticsSortKey): Stati
   return { key, order: key === 'name' ? 'asc' : 'desc' };
 }
 
-/** Active over total, as a fraction; 0 when nobody studies there. */
-const ratio = (row: KafedraStatistics) => (row.total > 0 ? row.active / row.total : 0);
-
 /** «Студентов %»: active over total × 100, one decimal. */
 export function percentOf(row: Pick<KafedraStatistics, 'total' | 'active'>): number {
   return row.total > 0 ? Math.round((row.active / row.total) * 1000) / 10 : 0;
@@ -29,12 +26,13 @@ const countFormat = new Intl.NumberFormat('ru-RU');
 export const formatPercent = (value: number) => percentFormat.format(value);
 export const formatCount = (value: number) => countFormat.format(value);
 
-const collator = new Intl.Collator('ru', { sensitivity: 'base', numeric: true });
+const collator = new Intl.Collator('ru', { numeric: true });
 const byName = (a: KafedraStatistics, b: KafedraStatistics) => collator.compare(a.name, b.name);
 const value: Record<Exclude<StatisticsSortKey, 'name'>, (row: KafedraStatistics) => number> = {
   total: (row) => row.total,
   active: (row) => row.active,
-  percent: ratio,
+  // The shown (rounded) percent, as the export sorts it: the file and the screen list rows alike.
+  percent: percentOf,
 };
 
 /** The comparator of a sort; equal numbers fall back to the name, so the order is stable and readable. */
@@ -56,4 +54,11 @@ export function totalsOf(rows: Pick<KafedraStatistics, 'total' | 'active'>[]) {
   const total = rows.reduce((sum, row) => sum + row.total, 0);
   const active = rows.reduce((sum, row) => sum + row.active, 0);
   return { total, active, percent: percentOf({ total, active }) };
+}
+
+/** The percent axis ends at the next 10 % above the largest share (small shares stay readable), in round steps. */
+export function percentAxisTicks(values: number[]): number[] {
+  const top = Math.min(100, Math.max(10, Math.ceil(Math.max(0, ...values) / 10) * 10));
+  const step = top <= 10 ? 2 : top <= 50 ? 10 : 20;
+  return Array.from({ length: Math.floor(top / step) + 1 }, (_, i) => i * step);
 }

@@ -9,15 +9,16 @@ interface SortableHeaderProps {
   sort: StatisticsSort;
   onSort: (column: StatisticsSortKey) => void;
   numeric?: boolean;
+  className?: string;
 }
 
 /** A column header that sorts by its column: a button (Enter, Space, click) inside a `th` that carries aria-sort. */
-export function SortableHeader({ column, sort, onSort, numeric = false }: SortableHeaderProps) {
+export function SortableHeader({ column, sort, onSort, numeric = false, className }: SortableHeaderProps) {
   const active = sort.key === column;
   const label = statisticsStrings.columns[column];
   const Icon = !active ? IconArrowsSort : sort.order === 'asc' ? IconArrowUp : IconArrowDown;
   return (
-    <Table.Th aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'} ta={numeric ? 'right' : undefined}>
+    <Table.Th aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'} ta={numeric ? 'right' : undefined} className={className}>
       <UnstyledButton
         className={classes.sortButton}
         data-active={active || undefined}

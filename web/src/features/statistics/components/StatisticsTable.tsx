@@ -30,15 +30,16 @@ export function StatisticsTable({ institutes, hidden, sort, onSort, onToggleHidd
   const totals = totalsOf(institutes.filter((institute) => !hidden.has(institute.id)));
 
   return (
-    <Table.ScrollContainer minWidth={560} type="native">
-      <Table verticalSpacing="sm" highlightOnHover>
+    <Table.ScrollContainer minWidth={520} type="native">
+      <Table verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <SortableHeader column="name" sort={sort} onSort={onSort} />
+            <SortableHeader column="name" sort={sort} onSort={onSort} className={classes.nameCell} />
             <SortableHeader column="total" sort={sort} onSort={onSort} numeric />
             <SortableHeader column="active" sort={sort} onSort={onSort} numeric />
             <SortableHeader column="percent" sort={sort} onSort={onSort} numeric />
-            <Table.Th w={52}>
+            {/* relative: the hidden text's absolute box stays inside the scrolling table, not the page */}
+            <Table.Th w={52} pos="relative">
               <VisuallyHidden>{statisticsStrings.visibility}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
@@ -50,7 +51,7 @@ export function StatisticsTable({ institutes, hidden, sort, onSort, onToggleHidd
             return (
               <Fragment key={institute.id}>
                 <Table.Tr className={classes.row} data-hidden={isHidden || undefined} data-institute={institute.id}>
-                  <Table.Th scope="row" fw={600}>
+                  <Table.Th scope="row" fw={600} className={classes.nameCell}>
                     {institute.kafedra.length > 0 ? (
                       <UnstyledButton
                         className={classes.expandButton}
@@ -68,7 +69,7 @@ export function StatisticsTable({ institutes, hidden, sort, onSort, onToggleHidd
                       </span>
                     )}
                     {isHidden && (
-                      <Badge ml="xs" size="xs" variant="light" color="gray">
+                      <Badge ml="xs" size="sm" variant="light" color="gray" tt="none">
                         {statisticsStrings.hiddenMark}
                       </Badge>
                     )}
@@ -87,7 +88,7 @@ export function StatisticsTable({ institutes, hidden, sort, onSort, onToggleHidd
                       data-hidden={isHidden || undefined}
                       data-kafedra={kafedra.id}
                     >
-                      <Table.Th scope="row" className={classes.kafedraName}>
+                      <Table.Th scope="row" className={`${classes.nameCell} ${classes.kafedraName}`}>
                         {kafedra.name}
                       </Table.Th>
                       <NumberCells row={kafedra} />
@@ -100,7 +101,9 @@ export function StatisticsTable({ institutes, hidden, sort, onSort, onToggleHidd
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
-            <Table.Th scope="row">{statisticsStrings.totalRow}</Table.Th>
+            <Table.Th scope="row" className={classes.nameCell}>
+              {statisticsStrings.totalRow}
+            </Table.Th>
             <Table.Th className={classes.number}>{formatCount(totals.total)}</Table.Th>
             <Table.Th className={classes.number}>{formatCount(totals.active)}</Table.Th>
             <Table.Th className={classes.number}>{formatPercent(totals.percent)}</Table.Th>

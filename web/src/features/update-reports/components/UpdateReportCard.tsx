@@ -21,6 +21,7 @@ export function UpdateReportCard({ report }: { report: UpdateReport }) {
             variant="light"
             size="lg"
             radius="sm"
+            tt="none"
             leftSection={updated ? <IconCircleCheck size={16} aria-hidden /> : <IconAlertTriangle size={16} aria-hidden />}
           >
             {updated ? updateReportStrings.updated : updateReportStrings.notUpdated}
