@@ -104,10 +104,16 @@ export function StatisticsTable({ institutes, hidden, sort, onSort, onToggleHidd
             <Table.Th scope="row" className={classes.nameCell}>
               {statisticsStrings.totalRow}
             </Table.Th>
-            <Table.Th className={classes.number}>{formatCount(totals.total)}</Table.Th>
-            <Table.Th className={classes.number}>{formatCount(totals.active)}</Table.Th>
-            <Table.Th className={classes.number}>{formatPercent(totals.percent)}</Table.Th>
-            <Table.Th />
+            <Table.Td className={classes.number} fw={700}>
+              {formatCount(totals.total)}
+            </Table.Td>
+            <Table.Td className={classes.number} fw={700}>
+              {formatCount(totals.active)}
+            </Table.Td>
+            <Table.Td className={classes.number} fw={700}>
+              {formatPercent(totals.percent)}
+            </Table.Td>
+            <Table.Td />
           </Table.Tr>
         </Table.Tfoot>
       </Table>
