@@ -35,8 +35,10 @@ export function FacetSelect({ label, values, chosen, onChange }: FacetSelectProp
         const count = countOf.get(option.value) ?? 0;
         return (
           <Group justify="space-between" wrap="nowrap" gap="xs" w="100%">
-            <Text size="sm">{option.label}</Text>
-            <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            <Text span size="sm">
+              {option.label}
+            </Text>
+            <Text span size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
               <VisuallyHidden>{directoryStrings.studentsOfOption}</VisuallyHidden>
               {count}
             </Text>
