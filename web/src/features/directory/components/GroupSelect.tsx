@@ -43,6 +43,7 @@ export function GroupSelect({ value, onChange }: GroupSelectProps) {
       // The server has searched already; the field must not filter the answer again.
       filter={({ options: all }) => all}
       nothingFoundMessage={nothingFound}
+      error={groups.isError ? directoryStrings.filterLoadError : undefined}
       rightSection={groups.isFetching ? <Loader size={16} aria-hidden /> : undefined}
       maw={{ sm: 360 }}
     />

@@ -43,7 +43,7 @@ const facets: StudentFacets = {
 const meta = { total: 1, per_page: 20, current_page: 1, last_page: 1 };
 
 /** The server, by path; the list's bodies are kept to assert on. */
-function stubServer(student: Student = ivanov) {
+function stubServer(student: Student = ivanov, { facetsFail = false } = {}) {
   const listBodies: { page: number; per_page: number; filter: Record<string, unknown> }[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
@@ -52,7 +52,10 @@ function stubServer(student: Student = ivanov) {
       listBodies.push(JSON.parse(String(init?.body)));
       return ok({ result: [student], meta });
     }
-    if (url === '/api/account/admin/students/faceted-filter') return ok({ result: facets });
+    if (url === '/api/account/admin/students/faceted-filter') {
+      if (facetsFail) return new Response(JSON.stringify({ success: false, message: 'Произошла ошибка, повторите попытку позже.' }), { status: 500 });
+      return ok({ result: facets });
+    }
     if (url === `/api/account/admin/students/${student.id}`) return ok({ result: student });
     return new Response(JSON.stringify({ success: false, message: 'Не найдено' }), { status: 404 });
   });
@@ -66,7 +69,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the admin student list (000 §2)', () => {
+// A whole page with nine Mantine fields: its first render takes seconds on a busy machine.
+const slowPage = { timeout: 20_000 };
+
+describe('the admin student list (000 §2)', slowPage, () => {
   it('opens «Личные данные студента» with the record book, the phone and the sign-in button', async () => {
     stubServer();
     renderWithProviders(<StudentListPage view="admin" />);
@@ -107,9 +113,18 @@ describe('the admin student list (000 §2)', () => {
     await waitFor(() => expect(listBodies.at(-1)?.filter).toEqual({}));
     expect((screen.getByRole('radio', { name: /^Все/ }) as HTMLInputElement).checked).toBe(true);
   });
+
+  it('says «Ошибка. Обратитесь к разработчику.» when the filter data fails to load (000 §8)', async () => {
+    stubServer(ivanov, { facetsFail: true });
+    renderWithProviders(<StudentListPage view="admin" />);
+    // 5xx answers are not retried here (the test client has no retries).
+    expect((await screen.findByRole('alert')).textContent).toContain('Ошибка. Обратитесь к разработчику.');
+    // The list itself still works.
+    expect(await screen.findByRole('button', { name: 'Иванов Пётр Сергеевич' })).toBeTruthy();
+  });
 });
 
-describe('the employee’s student list (002)', () => {
+describe('the employee’s student list (002)', slowPage, () => {
   it('has a group filter and a panel without the phone, the record book or the sign-in button', async () => {
     const { phone: _, student_record_book_code: __, ...forEmployee } = ivanov;
     stubServer(forEmployee);
