@@ -32,7 +32,19 @@ async function readRow(row: Locator) {
 
 const isSorted = (values: number[], order: 'asc' | 'desc') => values.every((v, i) => i === 0 || (order === 'asc' ? values[i - 1]! <= v : values[i - 1]! >= v));
 
-const day = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+/** Today in the browser's time zone (the config's Europe/Moscow, not the runner's), as a UTC date to count days on. */
+async function browserToday(page: Page): Promise<Date> {
+  const [y, m, d] = await page.evaluate(() => {
+    const now = new Date();
+    return [now.getFullYear(), now.getMonth(), now.getDate()];
+  });
+  return new Date(Date.UTC(y!, m!, d!));
+}
+const daysBefore = (date: Date, days: number) => new Date(date.getTime() - days * 86_400_000);
+/** `YYYY-MM-DD`, as the API takes it. */
+const day = (date: Date) => date.toISOString().slice(0, 10);
+/** `DD.MM.YYYY`, as the picker shows it. */
+const ru = (date: Date) => day(date).split('-').reverse().join('.');
 
 test.describe('login statistics', () => {
   test.beforeEach(async ({ browser }, testInfo) => {
@@ -52,14 +64,13 @@ test.describe('login statistics', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Статистика' })).toBeVisible();
 
     // The default range: the last 7 days up to today.
-    const today = new Date();
-    const weekAgo = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 6);
+    const today = await browserToday(page);
+    const weekAgo = daysBefore(today, 6);
     const period = page.getByLabel('Период');
-    const ru = (d: Date) => d.toLocaleDateString('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric' });
     await expect(period).toHaveText(`${ru(weekAgo)} – ${ru(today)}`);
 
     // Choose another range: the last 30 days.
-    const monthAgo = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 29);
+    const monthAgo = daysBefore(today, 29);
     const answer = page.waitForResponse((r) => r.url().includes(`/api/account/admin/statistics?start_login=${day(monthAgo)}&end_login=${day(today)}`));
     await period.click();
     await page.getByRole('button', { name: 'Последние 30 дней' }).click();
