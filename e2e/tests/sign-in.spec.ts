@@ -50,19 +50,25 @@ test.describe('sign-in', () => {
     await expect(page.getByLabel('Пароль', { exact: true })).toHaveValue('secret');
   });
 
-  for (const [who, login, sidebarEntry] of [
-    ['admin', demo.admin, 'Список сотрудников'],
-    ['employee', demo.employee, 'Корпоративная почта'],
-    ['manager', demo.manager, 'Управление опросами'],
-    ['student', demo.student, 'Главная'],
-    ['multi', demo.multi, 'Главная'],
+  for (const [who, login, sidebarEntry, landing] of [
+    ['admin', demo.admin, 'Список сотрудников', 'Статистика'],
+    ['employee', demo.employee, 'Корпоративная почта', 'Главная'],
+    ['manager', demo.manager, 'Управление опросами', 'Главная'],
+    ['student', demo.student, 'Главная', 'Главная'],
+    ['multi', demo.multi, 'Главная', 'Главная'],
   ] as const) {
     test(`${who} signs in with Enter and reaches the shell`, async ({ page }) => {
       await signIn(page, login);
-      await expect(page.getByRole('heading', { name: 'Доступна новая версия личного кабинета' })).toBeVisible();
+      if (landing === 'Статистика') {
+        // 000 §2: the admin's home is the login statistics.
+        await expect(page).toHaveURL(/\/statistics/);
+        await expect(page.getByRole('table')).toBeVisible();
+      } else {
+        await expect(page.getByRole('heading', { name: 'Доступна новая версия личного кабинета' })).toBeVisible();
+      }
       const nav = page.getByRole('navigation', { name: 'Основная навигация' });
       await expect(nav.getByRole('link', { name: sidebarEntry, exact: true })).toBeVisible();
-      await expect(page).toHaveTitle('Главная');
+      await expect(page).toHaveTitle(landing);
     });
   }
 
