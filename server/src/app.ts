@@ -18,6 +18,8 @@ import { referenceRoutes } from './modules/directory/reference-routes';
 import { directoryService } from './modules/directory/service';
 import { exportRoutes } from './modules/exports/routes';
 import { healthRoutes } from './modules/health/routes';
+import { updateReportRoutes } from './modules/import/routes';
+import { importService } from './modules/import/service';
 import { statisticsRoutes } from './modules/statistics/routes';
 import { statisticsService } from './modules/statistics/service';
 import { exportStore } from './lib/exports';
@@ -64,6 +66,7 @@ export async function buildApp({ config, database, logger = false, throttle }: A
   const exports = exportStore(config.dataDir);
   statisticsRoutes(app, statisticsService(database.db, exports, config.timeZone));
   exportRoutes(app, exports);
+  updateReportRoutes(app, importService(database.db, app.log));
   healthRoutes(app, database, config);
 
   await app.register(webPlugin, { dist: config.webDist });

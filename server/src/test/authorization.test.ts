@@ -20,6 +20,7 @@ const expected: Record<string, Rule> = {
   'POST /api/notifications/my': 'user',
   'POST /api/notifications/my/mark-as-read': 'user',
   'GET /api/account/admin/user/:id/token': ['admin'],
+  'GET /api/account/admin/report/update': ['admin'],
   'GET /api/institutes': ['admin', 'employee'],
   'GET /api/kafedres': ['admin', 'employee'],
   'GET /api/specialities': ['admin', 'employee'],

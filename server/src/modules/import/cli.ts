@@ -1,0 +1,81 @@
+// npm run import -- <students|employees> <file>
+// Imports a registrar's file into the database the server uses (DATABASE_URL, or the embedded one
+// in DATA_DIR: stop the server first then, only one process may open it), in one transaction,
+// and writes its update report.
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { importKinds, type ImportKind } from '@portal/contract';
+import { loadConfig } from '../../config';
+import { openDatabase } from '../../db/open';
+import { plural } from './problems';
+import { importService, type ImportOutcome } from './service';
+
+const usage = `Использование: npm run import -- <students|employees> <файл>
+
+  students    студенты: одна строка на студента
+  employees   сотрудники: одна строка на должность (строки с одним external_id — один сотрудник)
+
+Файл — XLSX (первый лист) или CSV в UTF-8 с разделителем «,» или «;»; первая строка называет
+столбцы (формат — в README, раздел «Импорт данных»). Файл загружается целиком или не загружается
+совсем; каждый запуск пишет отчёт обновления.`;
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${usage}`);
+  process.exit(1);
+}
+
+function readArgs(): { kind: ImportKind; file: string } {
+  let parsed;
+  try {
+    parsed = parseArgs({ options: { help: { type: 'boolean', short: 'h', default: false } }, strict: true, allowPositionals: true });
+  } catch (err) {
+    fail(`Неверные аргументы: ${(err as Error).message}`);
+  }
+  if (parsed.values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  const [kind, file, ...rest] = parsed.positionals;
+  if (!kind || !file || rest.length) fail('Нужно указать вид данных и файл.');
+  if (!(importKinds as readonly string[]).includes(kind)) fail(`Неизвестный вид данных «${kind}»: нужно students или employees.`);
+  // npm runs a workspace's script in its folder: a relative path means where the command was typed.
+  return { kind: kind as ImportKind, file: resolve(process.env.INIT_CWD ?? process.cwd(), file) };
+}
+
+const args = readArgs();
+let bytes: Buffer;
+try {
+  bytes = await readFile(args.file);
+} catch (err) {
+  const code = (err as { code?: string }).code;
+  fail(code === 'ENOENT' ? `Файл не найден: ${args.file}` : code === 'EISDIR' ? `Это папка, а не файл: ${args.file}` : `Файл не читается: ${args.file}`);
+}
+
+const config = loadConfig();
+const database = await openDatabase(config);
+const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `встроенная, ${config.dataDir}/pg`;
+try {
+  await database.migrate();
+  console.log(`База данных: ${where}. Импорт: ${args.file}…`);
+  const service = importService(database.db, { error: ({ err }: { err?: unknown }) => console.error('Подробности для разработчика:', err) });
+  printOutcome(await service.importFile(args.kind, args.file, bytes));
+} catch (err) {
+  console.error('Импорт не выполнен: база данных недоступна или не отвечает.', err);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}
+
+function printOutcome(outcome: ImportOutcome) {
+  const { counts } = outcome;
+  if (!counts) {
+    console.error(`Не обновлено: ${outcome.name}. Данные не изменены.\n${outcome.exception}`);
+    process.exitCode = 1;
+    return;
+  }
+  console.log(
+    `Обновлено: ${outcome.name} за ${outcome.seconds} с — ${counts.rows} ${plural(counts.rows, 'строка', 'строки', 'строк')}; ` +
+      `людей новых: ${counts.created}, изменённых: ${counts.updated}, без изменений: ${counts.unchanged}.`,
+  );
+}

@@ -1,0 +1,103 @@
+import type { ScienceIds } from '@portal/contract';
+import type { DbOrTx } from '../../db/client';
+import { countPeople, type ImportCounts } from './counts';
+import { scienceColumns, type EmployeeRow } from './formats';
+import { Problems } from './problems';
+import { employees as employeesTable } from '../../db/schema';
+import { importRepository, type WorkValues } from './repository';
+import { attachUsers, checkEmailsOfFile, type Person } from './users';
+import { checkAgreement, type ValidRows } from './validate-rows';
+
+/** What every row (position) of one employee must say alike. */
+const personColumns = ['surname', 'name', 'patronymic', 'email', 'phone', 'is_pps', 'timetable_id', ...scienceColumns] as const;
+
+const uniqueBy = <T, K>(items: readonly T[], key: (item: T) => K) => [...new Map(items.map((i) => [key(i), i])).values()];
+
+/** The science identifiers of a row, null when it has none. */
+function scienceOf(e: EmployeeRow): ScienceIds | null {
+  const ids = Object.fromEntries(scienceColumns.map((c) => [c, e[c] ?? null])) as ScienceIds;
+  return Object.values(ids).some((v) => v !== null) ? ids : null;
+}
+
+const workKey = (w: Omit<WorkValues, 'employeeId'>) => `${w.departmentId}|${w.postId}|${w.workTypeId}`;
+const sameWorks = (a: readonly string[], b: readonly string[]) => [...a].sort().join(',') === [...b].sort().join(',');
+
+/**
+ * Imports employees, one row per position: the departments, posts and work types by name, the
+ * users by corporate e-mail, the employees by external_id, and each employee's works replaced by
+ * the file's. Permissions and the manager flags are the portal's own and stay as they are.
+ */
+export async function importEmployees(db: DbOrTx, { rows, present }: ValidRows<EmployeeRow>): Promise<ImportCounts> {
+  const problems = new Problems();
+  const people = checkAgreement(rows, (e) => e.external_id, personColumns, (id) => `сотрудника ${id}`, problems);
+  const withEduFlag = present.has('department_is_edu');
+  if (withEduFlag) checkAgreement(rows, (e) => e.department, ['department_is_edu'], (d) => `подразделения «${d}»`, problems);
+  const persons: Person[] = people.map(({ line, value: e }) => ({ line, externalId: e.external_id, email: e.email, surname: e.surname, name: e.name, patronymic: e.patronymic, currentUserId: undefined }));
+  checkEmailsOfFile(persons, problems);
+  problems.throwIfAny();
+
+  const repo = importRepository(db);
+  await repo.lock();
+  const stored = new Map((await repo.employeesByExternalId(persons.map((p) => p.externalId))).map((e) => [e.externalId, e]));
+  for (const p of persons) p.currentUserId = stored.get(p.externalId)?.userId;
+  const fresh = persons.filter((p) => !stored.has(p.externalId));
+  const reserved = await repo.reserveIds(employeesTable, fresh.length);
+  const newIds = new Map(fresh.map((p, i) => [p.externalId, reserved[i]!]));
+  const users = await attachUsers(repo, persons, { kind: 'employee', ids: newIds }, present.has('patronymic'), problems);
+
+  const all = rows.map((r) => r.value);
+  const kafedraByName = withEduFlag ? await repo.kafedrasByUniqueName() : new Map<string, number>();
+  const departmentIds = await repo.departments(
+    uniqueBy(all, (e) => e.department).map((e) => ({
+      name: e.department,
+      isEduDep: e.department_is_edu ?? false,
+      kafedraId: e.department_is_edu ? (kafedraByName.get(e.department) ?? null) : null,
+    })),
+    withEduFlag,
+  );
+  const postIds = await repo.posts(all.map((e) => e.post));
+  const workTypeIds = await repo.workTypes(all.map((e) => e.work_type));
+
+  const withScience = scienceColumns.some((c) => present.has(c));
+  const values = people.map(({ value: e }) => ({
+    id: newIds.get(e.external_id) ?? stored.get(e.external_id)!.id,
+    userId: users.userIds.get(e.external_id)!,
+    externalId: e.external_id,
+    email: e.email,
+    isPps: e.is_pps,
+    phone: e.phone ?? null,
+    timetableId: e.timetable_id ?? null,
+    science: scienceOf(e),
+  }));
+  await repo.insertEmployees(values.filter((v) => newIds.has(v.externalId)));
+  const optional = [...(present.has('phone') ? (['phone'] as const) : []), ...(present.has('timetable_id') ? (['timetableId'] as const) : []), ...(withScience ? (['science'] as const) : [])];
+  const written = new Set(await repo.updateEmployees(values.filter((v) => stored.has(v.externalId)), optional));
+  await repo.setDefaultAccounts('employee', users.gaining);
+
+  const employeeIds = new Map(values.map((v) => [v.externalId, v.id]));
+  const works = new Map<string, Omit<WorkValues, 'employeeId'>[]>();
+  for (const e of all) {
+    const work = { departmentId: departmentIds.get(e.department)!, postId: postIds.get(e.post)!, workTypeId: workTypeIds.get(e.work_type)! };
+    const list = works.get(e.external_id) ?? [];
+    if (!list.some((w) => workKey(w) === workKey(work))) list.push(work);
+    works.set(e.external_id, list);
+  }
+  const storedWorks = new Map<number, string[]>();
+  for (const w of await repo.worksOf([...stored.values()].map((e) => e.id))) storedWorks.set(w.employeeId, [...(storedWorks.get(w.employeeId) ?? []), workKey(w)]);
+  const changed = new Set(values.filter((v) => written.has(v.id)).map((v) => v.externalId));
+  const replaced: number[] = [];
+  for (const [externalId, list] of works) {
+    const id = employeeIds.get(externalId)!;
+    if (stored.has(externalId) && sameWorks(storedWorks.get(id) ?? [], list.map(workKey))) continue;
+    replaced.push(id);
+    changed.add(externalId);
+  }
+  const replacedIds = new Set(replaced);
+  await repo.replaceWorks(
+    replaced,
+    [...works].flatMap(([externalId, list]) => (replacedIds.has(employeeIds.get(externalId)!) ? list.map((w) => ({ ...w, employeeId: employeeIds.get(externalId)! })) : [])),
+  );
+
+  for (const p of persons) if (users.changed.has(users.userIds.get(p.externalId)!)) changed.add(p.externalId);
+  return countPeople(rows.length, persons.map((p) => p.externalId), new Set(stored.keys()), changed);
+}

@@ -1,0 +1,86 @@
+import type { DbOrTx } from '../../db/client';
+import { countPeople, type ImportCounts } from './counts';
+import type { StudentRow } from './formats';
+import { Problems } from './problems';
+import { students as studentsTable } from '../../db/schema';
+import { importRepository } from './repository';
+import { attachUsers, checkEmailsOfFile, type Person } from './users';
+import { checkAgreement, type ValidRows } from './validate-rows';
+
+/** What every row of one group must say alike. */
+const groupColumns = ['institute', 'kafedra', 'speciality_code', 'profile', 'edu_form', 'edu_level', 'course', 'group_timetable_id'] as const;
+
+/** Every column: a student repeated in a file must be repeated exactly. */
+const allColumns = (rows: ValidRows<StudentRow>['rows']) => Object.keys(rows[0]?.value ?? {}) as (keyof StudentRow)[];
+
+const uniqueBy = <T, K>(items: readonly T[], key: (item: T) => K) => [...new Map(items.map((i) => [key(i), i])).values()];
+
+/**
+ * Imports student records: the structure they belong to (institute, kafedra, speciality, profile,
+ * form, level, course, group) by natural keys, their users by corporate e-mail, the records by
+ * external_id. Runs inside the caller's transaction; refuses the whole file on any problem.
+ */
+export async function importStudents(db: DbOrTx, { rows, present }: ValidRows<StudentRow>): Promise<ImportCounts> {
+  const problems = new Problems();
+  const people = checkAgreement(rows, (s) => s.external_id, allColumns(rows), (id) => `студента ${id}`, problems);
+  checkAgreement(rows, (s) => s.group, groupColumns, (g) => `группы ${g}`, problems);
+  checkAgreement(rows, (s) => s.institute, ['institute_short_name'], (i) => `института «${i}»`, problems);
+  checkAgreement(rows, (s) => s.speciality_code, ['speciality'], (c) => `направления ${c}`, problems);
+  const persons: Person[] = people.map(({ line, value: s }) => ({ line, externalId: s.external_id, email: s.email, surname: s.surname, name: s.name, patronymic: s.patronymic, currentUserId: undefined }));
+  checkEmailsOfFile(persons, problems);
+  problems.throwIfAny();
+
+  const repo = importRepository(db);
+  await repo.lock();
+  const stored = new Map((await repo.studentsByExternalId(persons.map((p) => p.externalId))).map((s) => [s.externalId, s]));
+  for (const p of persons) p.currentUserId = stored.get(p.externalId)?.userId;
+  const fresh = persons.filter((p) => !stored.has(p.externalId));
+  const reserved = await repo.reserveIds(studentsTable, fresh.length);
+  const newIds = new Map(fresh.map((p, i) => [p.externalId, reserved[i]!]));
+  const users = await attachUsers(repo, persons, { kind: 'student', ids: newIds }, present.has('patronymic'), problems);
+
+  const students = people.map((r) => r.value);
+  const instituteIds = await repo.institutes(uniqueBy(students, (s) => s.institute).map((s) => ({ name: s.institute, shortName: s.institute_short_name })));
+  const instituteOf = (s: StudentRow) => instituteIds.get(s.institute)!;
+  const kafedraIds = await repo.kafedras(uniqueBy(students, (s) => `${s.institute}|${s.kafedra}`).map((s) => ({ instituteId: instituteOf(s), name: s.kafedra })));
+  await repo.linkTeachingDepartments();
+  const specialityIds = await repo.specialities(uniqueBy(students, (s) => s.speciality_code).map((s) => ({ code: s.speciality_code, name: s.speciality })));
+  const specialityOf = (s: StudentRow) => specialityIds.get(s.speciality_code)!;
+  const profileIds = await repo.profiles(uniqueBy(students, (s) => `${s.speciality_code}|${s.profile}`).map((s) => ({ specialityId: specialityOf(s), name: s.profile })));
+  const formIds = await repo.eduForms(students.map((s) => s.edu_form));
+  const levelIds = await repo.eduLevels(students.map((s) => s.edu_level));
+  const courseIds = await repo.courses(students.map((s) => s.course));
+  const groupIds = await repo.groups(
+    uniqueBy(students, (s) => s.group).map((s) => ({
+      name: s.group,
+      kafedraId: kafedraIds.get(`${instituteOf(s)}|${s.kafedra}`)!,
+      profileId: profileIds.get(`${specialityOf(s)}|${s.profile}`)!,
+      eduFormId: formIds.get(s.edu_form)!,
+      eduLevelId: levelIds.get(s.edu_level)!,
+      courseId: courseIds.get(s.course)!,
+      timetableId: s.group_timetable_id ?? null,
+    })),
+    present.has('group_timetable_id'),
+  );
+
+  const values = students.map((s) => ({
+    id: newIds.get(s.external_id) ?? stored.get(s.external_id)!.id,
+    userId: users.userIds.get(s.external_id)!,
+    externalId: s.external_id,
+    recordBookCode: s.record_book_code,
+    groupId: groupIds.get(s.group)!,
+    isFree: s.is_free,
+    gender: s.gender,
+    isHeadman: s.is_headman ?? false,
+    email: s.personal_email ?? null,
+    phone: s.phone ?? null,
+  }));
+  await repo.insertStudents(values.filter((v) => newIds.has(v.externalId)));
+  const optional = [...(present.has('is_headman') ? (['isHeadman'] as const) : []), ...(present.has('personal_email') ? (['email'] as const) : []), ...(present.has('phone') ? (['phone'] as const) : [])];
+  const written = new Set(await repo.updateStudents(values.filter((v) => stored.has(v.externalId)), optional));
+  await repo.setDefaultAccounts('student', users.gaining);
+
+  const changed = new Set(values.filter((v) => written.has(v.id)).map((v) => v.externalId));
+  for (const p of persons) if (users.changed.has(users.userIds.get(p.externalId)!)) changed.add(p.externalId);
+  return countPeople(rows.length, persons.map((p) => p.externalId), new Set(stored.keys()), changed);
+}

@@ -1,0 +1,125 @@
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { fileProblem } from './problems';
+
+/** The cells of a file: its header and its data rows, each with its number as the file shows it (the header is row 1). */
+export interface Table {
+  header: string[];
+  rows: { line: number; cells: string[] }[];
+}
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((b, i) => bytes[i] === b);
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const OLE = [0xd0, 0xcf, 0x11, 0xe0];
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+
+/**
+ * Reads an import file, telling XLSX from CSV by content (an XLSX book is a ZIP archive), not by
+ * its name. CSV is UTF-8 (a BOM is allowed), separated by `,`, `;` or a tab, as its header shows.
+ */
+export async function readTable(bytes: Uint8Array): Promise<Table> {
+  if (!bytes.length) throw fileProblem('Файл пуст.');
+  if (startsWith(bytes, ZIP)) return readXlsx(bytes);
+  if (startsWith(bytes, OLE)) throw fileProblem('Формат XLS (Excel 97–2003) не поддерживается: сохраните файл как XLSX или CSV (UTF-8).');
+  return readCsv(bytes);
+}
+
+function decodeUtf8(bytes: Uint8Array): string {
+  if (startsWith(bytes, [0xff, 0xfe]) || startsWith(bytes, [0xfe, 0xff])) {
+    throw fileProblem('Файл в кодировке UTF-16: сохраните его как CSV в UTF-8 или как XLSX.');
+  }
+  const body = startsWith(bytes, UTF8_BOM) ? bytes.subarray(3) : bytes;
+  if (body.includes(0)) throw fileProblem('Файл не похож ни на CSV, ни на XLSX: в нём двоичные данные.');
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(body);
+  } catch {
+    throw fileProblem('Файл не в кодировке UTF-8 (возможно, Windows-1251): сохраните его как CSV в UTF-8 или как XLSX.');
+  }
+}
+
+/** The separator that splits the header line into the most columns (quoted text aside). */
+function separatorOf(headerLine: string): string | null {
+  const counts = new Map<string, number>([[',', 0], [';', 0], ['\t', 0]]);
+  let quoted = false;
+  for (const ch of headerLine) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && counts.has(ch)) counts.set(ch, counts.get(ch)! + 1);
+  }
+  const [best, n] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+  return n > 0 ? best : null;
+}
+
+const csvErrors: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: 'кавычка открыта и не закрыта до конца файла',
+  CSV_INVALID_CLOSING_QUOTE: 'после закрывающей кавычки должен идти разделитель или конец строки',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'после закрывающей кавычки должен идти разделитель или конец строки',
+};
+
+function readCsv(bytes: Uint8Array): Table {
+  const text = decodeUtf8(bytes);
+  const headerLine = text.slice(0, text.search(/\r?\n|$/));
+  const delimiter = separatorOf(headerLine);
+  if (!delimiter) {
+    throw fileProblem('Файл не похож ни на CSV, ни на XLSX: в первой строке нет заголовков столбцов, разделённых «,» или «;».');
+  }
+  let records: { record: string[]; info: { records: number } }[];
+  try {
+    records = parse(text, { delimiter, relax_column_count: true, skip_empty_lines: false, info: true }) as unknown as typeof records;
+  } catch (err) {
+    const { code, lines } = err as { code?: string; lines?: number };
+    throw fileProblem(`Строка ${lines ?? '?'}: файл CSV повреждён — ${(code && csvErrors[code]) ?? 'неверная разметка кавычек или разделителей'}.`);
+  }
+  return toTable(records.map((r) => ({ line: r.info.records, cells: r.record })));
+}
+
+async function readXlsx(bytes: Uint8Array): Promise<Table> {
+  const rows: { line: number; cells: string[] }[] = [];
+  try {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(bytes)), {
+      sharedStrings: 'cache',
+      hyperlinks: 'ignore',
+      styles: 'ignore',
+      worksheets: 'emit',
+      entries: 'ignore',
+    });
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        const values = row.values as unknown[];
+        rows.push({ line: row.number, cells: Array.from({ length: Math.max(0, values.length - 1) }, (_, i) => cellText(values[i + 1])) });
+      }
+      break; // the first worksheet only
+    }
+  } catch {
+    throw fileProblem('Файл не читается как книга Excel (XLSX): он повреждён или это другой архив ZIP.');
+  }
+  return toTable(rows);
+}
+
+/** The text of a spreadsheet cell as a person sees it: rich text joined, a formula's result, a link's text. */
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    const v = value as { richText?: { text: string }[]; text?: unknown; result?: unknown; error?: unknown };
+    if (Array.isArray(v.richText)) return v.richText.map((part) => part.text).join('');
+    if ('result' in v) return cellText(v.result);
+    if (v.text !== undefined) return cellText(v.text);
+    if (typeof v.error === 'string') return v.error;
+  }
+  return '';
+}
+
+/** The first row is the header; rows with nothing in them are left out (their numbers stay). */
+function toTable(rows: { line: number; cells: string[] }[]): Table {
+  const [first, ...rest] = rows;
+  if (!first || first.line !== 1 || first.cells.every((c) => !c.trim())) {
+    throw fileProblem('Строка 1: нет заголовков столбцов. Первая строка файла должна называть столбцы.');
+  }
+  return {
+    header: first.cells.map((c) => c.trim()),
+    rows: rest.filter((r) => r.cells.some((c) => c.trim() !== '')),
+  };
+}

@@ -1,0 +1,102 @@
+import { basename } from 'node:path';
+import {
+  UPDATE_REPORT_FAILURE,
+  UPDATE_REPORT_PAGE_SIZE,
+  UPDATE_REPORT_SUCCESS,
+  type ImportKind,
+  type PaginationMeta,
+  type UpdateReport,
+} from '@portal/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import type { ImportCounts } from './counts';
+import { employeeRow, formats, studentRow, type EmployeeRow, type StudentRow } from './formats';
+import { importEmployees } from './import-employees';
+import { importStudents } from './import-students';
+import { failureText, ImportError } from './problems';
+import { readTable, type Table } from './read-file';
+import { importRepository } from './repository';
+import { validateRows, type ValidRows } from './validate-rows';
+
+export type ValidTable = { kind: 'students'; rows: ValidRows<StudentRow> } | { kind: 'employees'; rows: ValidRows<EmployeeRow> };
+
+/** Checks a table's header and every row against its kind's format; throws ImportError. */
+export function validateTable(kind: ImportKind, table: Table): ValidTable {
+  return kind === 'students' ? { kind, rows: validateRows(studentRow, table) } : { kind, rows: validateRows(employeeRow, table) };
+}
+
+/**
+ * Writes valid rows inside the caller's transaction (the import's own, or the demo seed's): the
+ * file's other checks and the database's come first, so a refused file changes nothing.
+ */
+export function importValid(db: DbOrTx, valid: ValidTable): Promise<ImportCounts> {
+  return valid.kind === 'students' ? importStudents(db, valid.rows) : importEmployees(db, valid.rows);
+}
+
+/** «Студенты (students.csv)»: the kind in Russian and where the rows came from. */
+export const reportName = (kind: ImportKind, source: string) => `${formats[kind].title} (${source})`;
+
+export interface ImportOutcome {
+  name: string;
+  ok: boolean;
+  /** Null when the run failed. */
+  counts: ImportCounts | null;
+  /** Why it failed, as the report says it. */
+  exception: string | null;
+  seconds: number;
+}
+
+/** The update report of a run; written after (and outside) the run's transaction. */
+export async function saveReport(db: DbOrTx, kind: ImportKind, name: string, counts: ImportCounts | null, exception: string | null, rows = counts?.rows ?? 0) {
+  await importRepository(db).insertReport({
+    name,
+    kind,
+    status: counts ? UPDATE_REPORT_SUCCESS : UPDATE_REPORT_FAILURE,
+    exception: counts ? null : exception,
+    rows,
+    created: counts?.created ?? 0,
+    updated: counts?.updated ?? 0,
+  });
+}
+
+export interface ImportLog {
+  error: (obj: object, msg?: string) => void;
+}
+
+export function importService(db: Db, log?: ImportLog) {
+  const repo = importRepository(db);
+  return {
+    /**
+     * Imports a file in one transaction, all of it or nothing, and writes its update report
+     * whatever the outcome.
+     */
+    async importFile(kind: ImportKind, fileName: string, bytes: Uint8Array): Promise<ImportOutcome> {
+      const name = reportName(kind, basename(fileName));
+      const started = performance.now();
+      let counts: ImportCounts | null = null;
+      let exception: string | null = null;
+      let rows = 0;
+      try {
+        const table = await readTable(bytes);
+        rows = table.rows.length;
+        const valid = validateTable(kind, table);
+        counts = await db.transaction((tx) => importValid(tx, valid));
+      } catch (err) {
+        // A refused file is the file's fault; anything else is ours and goes to the log.
+        if (!(err instanceof ImportError)) log?.error({ err }, 'import failed');
+        exception = failureText(err);
+      }
+      await saveReport(db, kind, name, counts, exception, rows);
+      return { name, ok: counts !== null, counts, exception, seconds: Math.round((performance.now() - started) / 10) / 100 };
+    },
+
+    /** Update reports, newest first (001 §2 Отчеты обновлений). */
+    async reports(page: number): Promise<{ items: UpdateReport[]; meta: PaginationMeta }> {
+      const { rows, total } = await repo.reportsPage(UPDATE_REPORT_PAGE_SIZE, (page - 1) * UPDATE_REPORT_PAGE_SIZE);
+      return {
+        items: rows.map(({ createdAt, ...r }) => ({ ...r, created_at: createdAt.toISOString() })),
+        meta: { total, per_page: UPDATE_REPORT_PAGE_SIZE, current_page: page, last_page: Math.max(1, Math.ceil(total / UPDATE_REPORT_PAGE_SIZE)) },
+      };
+    },
+  };
+}
+export type ImportService = ReturnType<typeof importService>;

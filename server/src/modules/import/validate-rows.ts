@@ -1,0 +1,90 @@
+import type { z } from 'zod';
+import { columnsOf, type ImportFormat, type RawRow } from './formats';
+import { fileProblem, ImportError, Problems } from './problems';
+import type { Table } from './read-file';
+
+/** Cell text from a spreadsheet can hold anything; control characters (tab and line ends aside) never belong here. */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 32 && code !== 9 && code !== 10 && code !== 13) return true;
+  }
+  return false;
+}
+
+export interface Row<T> {
+  /** The row's number as the file shows it (the header is row 1). */
+  line: number;
+  value: T;
+}
+
+export interface ValidRows<T> {
+  rows: Row<T>[];
+  /** The columns the file has: an optional column it lacks leaves the stored value alone. */
+  present: ReadonlySet<string>;
+}
+
+/** Checks the header against the format, then every row with the format's zod schema. */
+export function validateRows<S extends ImportFormat['row']>(schema: S, table: Table): ValidRows<z.output<S>> {
+  const header = table.header.map((h) => h.toLowerCase());
+  const columns = columnsOf(schema);
+  const known = new Set(columns.map((c) => c.name));
+  const headerProblems: string[] = [];
+  const missing = columns.filter((c) => c.required && !header.includes(c.name)).map((c) => c.name);
+  if (missing.length) headerProblems.push(`Строка 1: нет ${missing.length === 1 ? 'обязательного столбца' : 'обязательных столбцов'} ${missing.join(', ')}`);
+  const unknown = header.filter((h) => h && !known.has(h));
+  if (unknown.length) headerProblems.push(`Строка 1: ${unknown.length === 1 ? 'неизвестный столбец' : 'неизвестные столбцы'} ${unknown.map((h) => `«${h}»`).join(', ')}`);
+  const repeated = header.filter((h, i) => h && header.indexOf(h) !== i);
+  if (repeated.length) headerProblems.push(`Строка 1: столбец ${[...new Set(repeated)].map((h) => `«${h}»`).join(', ')} повторяется`);
+  if (header.some((h) => !h)) headerProblems.push('Строка 1: у столбца нет названия');
+  if (headerProblems.length) throw new ImportError(headerProblems);
+  if (!table.rows.length) throw fileProblem('В файле нет строк с данными: только заголовок.');
+
+  const problems = new Problems();
+  const rows: Row<z.output<S>>[] = [];
+  for (const { line, cells } of table.rows) {
+    const extra = cells.slice(header.length).filter((c) => c.trim() !== '').length;
+    if (extra) {
+      problems.add(line, `значений больше, чем столбцов в заголовке (${header.length + extra} вместо ${header.length})`);
+      continue;
+    }
+    const raw: RawRow = {};
+    let control = '';
+    header.forEach((column, i) => {
+      const cell = cells[i]?.trim() ?? '';
+      if (hasControlCharacter(cell)) control ||= column;
+      raw[column] = cell === '' ? null : cell;
+    });
+    if (control) {
+      problems.add(line, `недопустимые символы в ${control}`);
+      continue;
+    }
+    const parsed = schema.safeParse(raw);
+    if (parsed.success) rows.push({ line, value: parsed.data as z.output<S> });
+    else problems.add(line, [...new Set(parsed.error.issues.map((i) => i.message))].join('; '));
+  }
+  problems.throwIfAny();
+  return { rows, present: new Set(header) };
+}
+
+/**
+ * Rows that name the same thing (a person, a group, an institute) must say the same about it:
+ * each later row is compared with the first one of its key, column by column. Answers the first
+ * row of every key.
+ */
+export function checkAgreement<T extends object>(rows: readonly Row<T>[], key: (row: T) => string, columns: readonly (keyof T & string)[], subject: (key: string) => string, problems: Problems): Row<T>[] {
+  const first = new Map<string, Row<T>>();
+  for (const row of rows) {
+    const k = key(row.value);
+    const seen = first.get(k);
+    if (!seen) {
+      first.set(k, row);
+      continue;
+    }
+    const column = columns.find((c) => cellOf(seen.value[c]) !== cellOf(row.value[c]));
+    if (column) problems.add(row.line, `у ${subject(k)} ${column} «${cellOf(row.value[column])}», а в строке ${seen.line} — «${cellOf(seen.value[column])}»`);
+  }
+  return [...first.values()];
+}
+
+const cellOf = (value: unknown) => (value === null || value === undefined ? '' : String(value));
