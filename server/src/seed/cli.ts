@@ -1,20 +1,25 @@
-// npm run seed -- [--students N] [--employees N] [--seed N] [--reset]
+// npm run seed -- [--students N] [--employees N] [--seed N] [--reset | --export-csv DIR]
 // Loads the demo university into the database the server uses (DATABASE_URL, or the embedded one
 // in DATA_DIR). Stop the server first when it uses the embedded database: only one process may
-// open it.
+// open it. With --export-csv it writes the demo's people as the import's files instead.
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
 import { seedDemo, type SeedSummary } from './demo';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-users';
+import { exportDemoCsv } from './export-csv';
+import { plural } from '../modules/import/problems';
 import { hasData } from './reset';
 
-const usage = `Использование: npm run seed -- [--students N] [--employees N] [--seed N] [--reset]
+const usage = `Использование: npm run seed -- [--students N] [--employees N] [--seed N] [--reset | --export-csv ПАПКА]
 
-  --students N   число студентов (по умолчанию DEMO_STUDENTS)
-  --employees N  число сотрудников (по умолчанию DEMO_EMPLOYEES)
-  --seed N       зерно генератора: одно зерно — одни и те же данные (по умолчанию DEMO_SEED)
-  --reset        очистить все таблицы с данными перед загрузкой`;
+  --students N          число студентов (по умолчанию DEMO_STUDENTS)
+  --employees N         число сотрудников (по умолчанию DEMO_EMPLOYEES)
+  --seed N              зерно генератора: одно зерно — одни и те же данные (по умолчанию DEMO_SEED)
+  --reset               очистить все таблицы с данными перед загрузкой
+  --export-csv ПАПКА    не трогать базу, а записать студентов и сотрудников в ПАПКА/students.csv
+                        и ПАПКА/employees.csv — в формате импорта (npm run import)`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${usage}`);
@@ -36,6 +41,7 @@ function readArgs() {
         employees: { type: 'string' },
         seed: { type: 'string' },
         reset: { type: 'boolean', default: false },
+        'export-csv': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
       strict: true,
@@ -59,6 +65,16 @@ const opts = {
   seed: integer(args.seed, config.demo.seed, '--seed', Number.MIN_SAFE_INTEGER),
   reset: args.reset,
 };
+
+if (args['export-csv'] !== undefined) {
+  if (opts.reset) fail('--reset и --export-csv вместе не имеют смысла: выгрузка не трогает базу.');
+  // npm runs a workspace's script in its folder: a relative path means where the command was typed.
+  const written = await exportDemoCsv(resolve(process.env.INIT_CWD ?? process.cwd(), args['export-csv']), { ...opts, now: new Date() });
+  const rows = (n: number) => `${n} ${plural(n, 'строка', 'строки', 'строк')}`;
+  console.log(`Записано: ${written.students} (${rows(written.rows.students)}), ${written.employees} (${rows(written.rows.employees)}).`);
+  console.log(`Загрузить их: npm run import -- students ${written.students} и npm run import -- employees ${written.employees}`);
+  process.exit(0);
+}
 
 const database = await openDatabase(config);
 const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `встроенная, ${config.dataDir}/pg`;

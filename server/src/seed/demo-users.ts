@@ -28,10 +28,10 @@ const person = (surname: string, name: string, father: string, gender: Gender): 
  * The demo sign-ins: an admin who is also an employee, a plain employee with a timetable, a
  * manager with every permission, a student, and a postgraduate who also works as an assistant.
  */
-export function planDemoPeople(opts: { passwordHash: string; groups: readonly Group[]; planner: EmployeePlanner; emails: EmailBook; books: RecordBooks }): DemoPeople {
-  const { passwordHash, planner } = opts;
+export function planDemoPeople(opts: { groups: readonly Group[]; planner: EmployeePlanner; emails: EmailBook; books: RecordBooks }): DemoPeople {
+  const { planner } = opts;
   Object.values(DEMO_LOGINS).forEach((email) => opts.emails.reserve(email));
-  const user = (key: DemoLogin, p: PersonName, defaultAccount: UserPlan['defaultAccount']): UserPlan => ({ email: DEMO_LOGINS[key], passwordHash, person: p, defaultAccount });
+  const user = (key: DemoLogin, p: PersonName, defaultAccount: UserPlan['defaultAccount']): UserPlan => ({ email: DEMO_LOGINS[key], person: p, defaultAccount });
 
   const admin = user('admin', person('Смирнова', 'Елена', 'Виктор', 'female'), 'admin');
   const employee = user('employee', person('Кузнецов', 'Андрей', 'Павел', 'male'), 'employee');
@@ -45,7 +45,7 @@ export function planDemoPeople(opts: { passwordHash: string; groups: readonly Gr
     user: u,
     externalId: `st-demo-${key}`,
     recordBookCode: opts.books.next(g.admissionYear, g.institute.letter),
-    groupId: g.id,
+    group: g,
     isFree: true,
     isHeadman: false,
     personalEmail,

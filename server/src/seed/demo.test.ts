@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { courses, eduLevels, groups, notifications, permissions, students, users } from '../db/schema';
+import { courses, eduLevels, groups, notifications, permissions, students, updateReports, users } from '../db/schema';
 import { sanitizeRichText } from '../lib/html';
 import { verifyPassword } from '../lib/passwords';
 import { bearer, json, useTestApp } from '../test/app';
@@ -144,6 +144,15 @@ describe('the demo university', () => {
     const rows = (result as unknown as { rows: { recipients: number; students: number }[] }).rows;
     expect(rows.length).toBeGreaterThanOrEqual(2);
     for (const r of rows) expect(r.recipients).toBe(r.students);
+  });
+
+  it('loads its people through the account data import, which leaves an update report per file', async () => {
+    const reports = await ctx.database.db.select().from(updateReports).orderBy(asc(updateReports.id));
+    expect(reports.map((r) => [r.name, r.kind, r.status, r.exception, r.created])).toEqual([
+      ['Сотрудники (демо-данные)', 'employees', 0, null, 84],
+      ['Студенты (демо-данные)', 'students', 0, null, 302],
+    ]);
+    expect(reports[0]!.rows).toBeGreaterThan(84);
   });
 
   it('loadDemoIfEmpty leaves a database with users alone', async () => {

@@ -1,14 +1,19 @@
 import { sql } from 'drizzle-orm';
+import type { ImportKind } from '@portal/contract';
 import type { Db, DbOrTx } from '../db/client';
 import { hashPassword } from '../lib/passwords';
-import { DEMO_LOGINS, DEMO_PASSWORD, planDemoPeople } from './demo-users';
-import { EmailBook, RecordBooks } from './identifiers';
-import { insertPeople } from './insert-people';
+import type { Table } from '../modules/import/read-file';
+import { importValid, reportName, saveReport, validateTable } from '../modules/import/service';
+import { addDemoAccounts } from './demo-accounts';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-users';
 import { sendDemoNotifications } from './notifications';
-import { EmployeePlanner, planEmployees, planStudents } from './people';
+import { employeesTable, studentsTable } from './people-rows';
+import { groupCountFor, planUniversity } from './plan';
 import { Random } from './random';
 import { emptyAllTables, hasUsers } from './reset';
 import { createStructure } from './structure';
+
+export { groupCountFor };
 
 export interface SeedOptions {
   students: number;
@@ -41,9 +46,6 @@ export interface SeedSummary {
 export interface SeedLog {
   info: (obj: object, msg?: string) => void;
 }
-
-/** About twenty students per group, and a few groups even for a tiny university. */
-export const groupCountFor = (students: number) => Math.max(3, Math.round(students / 20));
 
 /**
  * Generates the demo university, deterministic from `opts.seed`, in one transaction: either all
@@ -79,6 +81,16 @@ export async function loadDemoIfEmpty(db: Db, opts: SeedOptions, log: SeedLog): 
   return true;
 }
 
+/** The source the demo's update reports name. */
+const DEMO_SOURCE = 'демо-данные';
+
+/** Loads generated rows through the account data import, as a registrar's file would come, with its update report. */
+async function importDemo(db: DbOrTx, kind: ImportKind, table: Table) {
+  const counts = await importValid(db, validateTable(kind, table));
+  await saveReport(db, kind, reportName(kind, DEMO_SOURCE), counts, null);
+  return counts;
+}
+
 async function seedInto(db: DbOrTx, opts: SeedOptions, passwordHash: string): Promise<SeedSummary> {
   const started = performance.now();
   let mark = started;
@@ -90,50 +102,42 @@ async function seedInto(db: DbOrTx, opts: SeedOptions, passwordHash: string): Pr
   };
   if (opts.reset) await emptyAllTables(db);
   const now = opts.now ?? new Date();
-  const root = new Random(opts.seed);
-
-  const uni = await createStructure(db, root.fork('structure'), { groups: groupCountFor(opts.students), now });
-  const structure = lap();
-
-  const emails = new EmailBook();
-  const books = new RecordBooks(root.fork('record-books'));
-  const planner = new EmployeePlanner(root.fork('employees'), uni, emails);
-  const demo = planDemoPeople({ passwordHash, groups: uni.groups, planner, emails, books });
-  const students = planStudents(root.fork('students'), uni.groups, opts.students, emails, books);
-  const employees = planEmployees(planner, opts.employees);
+  const plan = planUniversity({ ...opts, now });
   const planning = lap();
 
-  const inserted = await insertPeople(db, {
-    users: [...demo.users, ...students.map((s) => s.user), ...employees.map((e) => e.user)],
-    students: [...demo.students, ...students],
-    employees: [...demo.employees, ...employees],
-    admins: demo.admins,
-  });
+  const uni = await createStructure(db, plan.structure);
+  const structure = lap();
+
+  // Employees first: the demo admin, the first of them, gets user id 1.
+  await importDemo(db, 'employees', employeesTable(plan.employees, plan.structure));
+  await importDemo(db, 'students', studentsTable(plan.students));
+  const demoUserIds = await addDemoAccounts(db, plan, passwordHash);
   const people = lap();
 
-  const sent = await sendDemoNotifications(db, root.fork('notifications'), uni, {
-    authorId: inserted.userIds.get(DEMO_LOGINS.admin)!,
+  const sent = await sendDemoNotifications(db, new Random(opts.seed).fork('notifications'), uni, {
+    authorId: demoUserIds.get(DEMO_LOGINS.admin)!,
     now,
-    demoUserIds: demo.users.map((u) => inserted.userIds.get(u.email)!),
+    demoUserIds: plan.demo.users.map((u) => demoUserIds.get(u.email)!),
   });
   const notifications = lap();
 
   return {
-    institutes: uni.instituteIds.length,
-    kafedras: uni.kafedraCount,
-    specialities: uni.specialityCount,
-    profiles: uni.profileCount,
-    groups: uni.groups.length,
-    departments: uni.kafedraDepartments.length + uni.officeDepartments.length,
-    users: inserted.userIds.size,
-    students: inserted.studentIds.size,
-    employees: inserted.employeeIds.size,
-    works: inserted.works,
+    ...(await countRows(db)),
     notifications: sent.notifications,
     recipients: sent.recipients,
     seconds: round((performance.now() - started) / 1000),
     steps: { structure, planning, people, notifications },
   };
+}
+
+/** What the database holds after seeding, for the summary. */
+async function countRows(db: DbOrTx) {
+  const count = (table: string) => sql`(select count(*)::int from ${sql.identifier(table)})`;
+  const result = await db.execute(sql`select
+    ${count('institutes')} as institutes, ${count('kafedras')} as kafedras, ${count('specialities')} as specialities,
+    ${count('profiles')} as profiles, ${count('groups')} as groups, ${count('employee_departments')} as departments,
+    ${count('users')} as users, ${count('students')} as students, ${count('employees')} as employees, ${count('employee_works')} as works`);
+  return (result as unknown as { rows: Omit<SeedSummary, 'notifications' | 'recipients' | 'seconds' | 'steps'>[] }).rows[0]!;
 }
 
 const round = (seconds: number) => Math.round(seconds * 100) / 100;

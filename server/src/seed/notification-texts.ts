@@ -85,7 +85,7 @@ export const notificationTexts: readonly NotificationText[] = [
   {
     name: 'Переход на систему электронного документооборота',
     daysAgo: 13,
-    audience: (uni) => employeeFilter({ departments: uni.officeDepartments.map((d) => d.id) }),
+    audience: (uni) => employeeFilter({ departments: uni.officeDepartmentIds }),
     html: (t) => `<p>С ${on(t, 14)} служебные записки, заявления и приказы по административным подразделениям оформляются только в системе электронного документооборота.</p>
 <p>Обучение работе в системе проводит Центр информационных технологий: занятия ежедневно в 14:00 в компьютерном классе 1-204. Запись — через раздел «Заявки» личного кабинета.</p>`,
   },

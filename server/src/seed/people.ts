@@ -3,12 +3,12 @@ import { HEAD_OF_KAFEDRA, institutes, kafedraStaffPosts, teachingPosts, type Lev
 import { externalId, IdSequence, mobilePhone, personalEmail, scienceIds, workPhone, type EmailBook, type RecordBooks } from './identifiers';
 import { randomPerson, type Gender, type PersonName } from './names';
 import { apportion, type Random } from './random';
-import type { Department, Group, University } from './structure';
+import type { Department, Group, StructurePlan } from './structure';
 
 export interface UserPlan {
   email: string;
-  passwordHash: string | null;
   person: PersonName;
+  /** The account the person signs in to; the import gives a new user the one of its file. */
   defaultAccount: AccountKey;
 }
 
@@ -16,17 +16,18 @@ export interface StudentPlan {
   user: UserPlan;
   externalId: string;
   recordBookCode: string;
-  groupId: number;
+  group: Group;
   isFree: boolean;
   isHeadman: boolean;
   personalEmail: string | null;
   phone: string | null;
 }
 
+/** A position, by the names the employees' file uses. */
 export interface WorkPlan {
-  departmentId: number;
-  postId: number;
-  workTypeId: number;
+  department: string;
+  post: string;
+  workType: WorkTypeKey;
 }
 
 export interface EmployeePlan {
@@ -69,10 +70,10 @@ export function planStudents(rng: Random, groups: readonly Group[], count: numbe
       const person = randomPerson(rng, genderOf(rng, group.institute.femaleShare), 'student');
       const birthYear = group.admissionYear - ageAtAdmission[group.level] + rng.int(-1, 1);
       plans.push({
-        user: { email: emails.student(person, group.admissionYear), passwordHash: null, person, defaultAccount: 'student' },
+        user: { email: emails.student(person, group.admissionYear), person, defaultAccount: 'student' },
         externalId: externalId('st', plans.length + 1),
         recordBookCode: books.next(group.admissionYear, group.institute.letter),
-        groupId: group.id,
+        group,
         isFree: rng.chance(budgetShare(group)),
         isHeadman: seat === headman,
         personalEmail: rng.chance(0.8) ? personalEmail(rng, person, birthYear) : null,
@@ -95,25 +96,30 @@ const researchActivity = (post: string) => (post === 'Профессор' || pos
 
 /** Plans employees: where they work, on which posts, with which identifiers and flags. */
 export class EmployeePlanner {
-  private readonly kafedraWeights: Map<number, number>;
-  private readonly officeWeights: Map<number, number>;
+  /** By department name; a department is a kafedra when it is here. */
+  private readonly kafedraWeights: Map<string, number>;
+  private readonly officeWeights: Map<string, number>;
   private readonly timetables: IdSequence;
 
   constructor(
     private readonly rng: Random,
-    private readonly uni: University,
+    private readonly uni: StructurePlan,
     private readonly emails: EmailBook,
   ) {
     // Kafedras and offices differ in size; bigger institutes have bigger kafedras.
-    this.kafedraWeights = new Map(uni.kafedraDepartments.map((d) => [d.id, institutes[d.instituteIndex!]!.weight * rng.float(0.6, 1.4)]));
-    this.officeWeights = new Map(uni.officeDepartments.map((d) => [d.id, d.office!.weight * rng.float(0.7, 1.3)]));
+    this.kafedraWeights = new Map(uni.kafedraDepartments.map((d) => [d.name, institutes[d.instituteIndex!]!.weight * rng.float(0.6, 1.4)]));
+    this.officeWeights = new Map(uni.officeDepartments.map((d) => [d.name, d.office!.weight * rng.float(0.7, 1.3)]));
     this.timetables = new IdSequence(rng, 10_000, 9);
   }
 
-  post(name: string): number {
-    const id = this.uni.postIds.get(name);
-    if (id === undefined) throw new Error(`unknown post ${name}`);
-    return id;
+  post(name: string): string {
+    if (!this.uni.posts.has(name)) throw new Error(`unknown post ${name}`);
+    return name;
+  }
+
+  /** Whether a department teaches (is a kafedra): the employees' file says so in department_is_edu. */
+  isKafedra(department: string): boolean {
+    return this.kafedraWeights.has(department);
   }
 
   department(name: string): Department {
@@ -123,7 +129,7 @@ export class EmployeePlanner {
   }
 
   work(department: Department, post: string, type: WorkTypeKey): WorkPlan {
-    return { departmentId: department.id, postId: this.post(post), workTypeId: this.uni.workTypeIds[type] };
+    return { department: department.name, post: this.post(post), workType: type };
   }
 
   nextTimetableId(): number {
@@ -152,7 +158,7 @@ export class EmployeePlanner {
       const external = rng.chance(0.14);
       add(kafedra, rng.weighted(teachingPosts, (p) => p.weight).name, external ? 'external' : 'main');
       if (!external && rng.chance(0.18)) {
-        const sameInstitute = this.uni.kafedraDepartments.filter((d) => d.instituteIndex === kafedra.instituteIndex && d.id !== kafedra.id);
+        const sameInstitute = this.uni.kafedraDepartments.filter((d) => d.instituteIndex === kafedra.instituteIndex && d.name !== kafedra.name);
         add(rng.pick(sameInstitute), rng.pick(['Доцент', 'Старший преподаватель', 'Ассистент']), 'internal');
       }
     } else if (role === 'kafedraStaff') {
@@ -160,10 +166,10 @@ export class EmployeePlanner {
       add(kafedra, rng.pick(kafedraStaffPosts), 'main');
       if (rng.chance(0.12)) add(kafedra, 'Ассистент', 'internal');
     } else {
-      office = rng.weighted(this.uni.officeDepartments, (d) => this.officeWeights.get(d.id)!);
+      office = rng.weighted(this.uni.officeDepartments, (d) => this.officeWeights.get(d.name)!);
       const spec = office.office!;
       add(office, rng.pick(spec.posts), rng.chance(0.05) ? 'external' : 'main');
-      if (works[0]!.workTypeId === this.uni.workTypeIds.main && rng.chance(0.08)) {
+      if (works[0]!.workType === 'main' && rng.chance(0.08)) {
         add(this.pickKafedra(), rng.pick(['Старший преподаватель', 'Ассистент']), 'internal');
       }
     }
@@ -173,7 +179,7 @@ export class EmployeePlanner {
     const activity = Math.max(0, ...teaching.map(researchActivity));
     const email = this.emails.employee(person);
     return {
-      user: { email, passwordHash: null, person, defaultAccount: 'employee' },
+      user: { email, person, defaultAccount: 'employee' },
       externalId: externalId('emp', n),
       uuid: this.uuid(),
       email,
@@ -189,7 +195,7 @@ export class EmployeePlanner {
   }
 
   private pickKafedra(): Department {
-    return this.rng.weighted(this.uni.kafedraDepartments, (d) => this.kafedraWeights.get(d.id)!);
+    return this.rng.weighted(this.uni.kafedraDepartments, (d) => this.kafedraWeights.get(d.name)!);
   }
 
   /**
@@ -198,19 +204,18 @@ export class EmployeePlanner {
    */
   appointHeads(plans: readonly EmployeePlan[]): void {
     const teaching = new Set(teachingPosts.map((p) => this.post(p.name)));
-    const candidates = new Map<number, EmployeePlan[]>();
+    const candidates = new Map<string, EmployeePlan[]>();
     for (const plan of plans) {
       const work = plan.works[0]!;
-      if (work.workTypeId !== this.uni.workTypeIds.main) continue;
-      const isKafedra = this.kafedraWeights.has(work.departmentId);
-      if (isKafedra && !teaching.has(work.postId)) continue;
-      candidates.set(work.departmentId, [...(candidates.get(work.departmentId) ?? []), plan]);
+      if (work.workType !== 'main') continue;
+      if (this.isKafedra(work.department) && !teaching.has(work.post)) continue;
+      candidates.set(work.department, [...(candidates.get(work.department) ?? []), plan]);
     }
     for (const department of [...this.uni.kafedraDepartments, ...this.uni.officeDepartments]) {
-      const list = candidates.get(department.id);
+      const list = candidates.get(department.name);
       if (!list?.length) continue;
       const head = this.rng.pick(list);
-      head.works[0]!.postId = this.post(department.office ? department.office.head : HEAD_OF_KAFEDRA);
+      head.works[0]!.post = this.post(department.office ? department.office.head : HEAD_OF_KAFEDRA);
       if (!department.office && !head.science && this.rng.chance(0.9)) head.science = scienceIds(this.rng, researchActivity(HEAD_OF_KAFEDRA));
     }
   }

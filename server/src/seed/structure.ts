@@ -4,7 +4,6 @@ import {
   eduForms as eduFormsTable,
   eduLevels as eduLevelsTable,
   employeeDepartments,
-  groups as groupsTable,
   institutes as institutesTable,
   kafedras as kafedrasTable,
   posts as postsTable,
@@ -12,7 +11,6 @@ import {
   specialities as specialitiesTable,
   workTypes as workTypesTable,
 } from '../db/schema';
-import { chunks } from './batch';
 import {
   directorate,
   eduForms,
@@ -34,7 +32,6 @@ import {
   type LevelKey,
   type OfficeSpec,
   type Programme,
-  type WorkTypeKey,
 } from './catalog';
 import { IdSequence } from './identifiers';
 import { apportion, type Random } from './random';
@@ -52,14 +49,12 @@ export interface GroupPlan {
   capacity: number;
 }
 
+/** A group as the students' file names it, with its id in the timetable system. */
 export interface Group extends GroupPlan {
-  id: number;
-  instituteId: number;
-  kafedraId: number;
+  timetableId: number;
 }
 
 export interface Department {
-  id: number;
   name: string;
   /** Index into `institutes` for kafedras and directorates. */
   instituteIndex: number | null;
@@ -67,19 +62,20 @@ export interface Department {
   office: OfficeSpec | null;
 }
 
-/** The generated structure, with the ids the people and notifications refer to. */
-export interface University {
-  instituteIds: number[];
-  kafedraCount: number;
-  specialityCount: number;
-  profileCount: number;
+/** The generated structure as the people's rows name it: no ids, nothing stored yet. */
+export interface StructurePlan {
   groups: Group[];
   kafedraDepartments: Department[];
   officeDepartments: Department[];
-  postIds: Map<string, number>;
-  workTypeIds: Record<WorkTypeKey, number>;
+  /** Every post name the catalogue has. */
+  posts: ReadonlySet<string>;
+}
+
+/** The ids of the stored catalogue that the notifications' audiences refer to. */
+export interface University {
+  instituteIds: number[];
+  officeDepartmentIds: number[];
   levelIds: Record<LevelKey, number>;
-  formIds: Record<FormKey, number>;
   courseIds: Map<number, number>;
 }
 
@@ -130,8 +126,29 @@ const suffix = <K extends string>(list: readonly { key: K; groupSuffix: string }
 
 const byName = <T extends { id: number; name: string }>(rows: T[]) => new Map(rows.map((r) => [r.name, r.id]));
 
-/** Inserts institutes, kafedras, programmes, reference lists, groups and departments. */
-export async function createStructure(db: DbOrTx, rng: Random, opts: { groups: number; now: Date }): Promise<University> {
+/** The groups of the university with their timetable ids, and its departments and posts. */
+export function planStructure(rng: Random, opts: { groups: number; now: Date }): StructurePlan {
+  const timetables = new IdSequence(rng, 40_000, 5);
+  const groups = planGroups(rng, opts.groups, academicYear(opts.now)).map((g) => ({ ...g, timetableId: timetables.next() }));
+  const posts = new Set<string>([HEAD_OF_KAFEDRA, ...teachingPosts.map((p) => p.name), ...kafedraStaffPosts]);
+  for (const office of [...offices, ...institutes.map(directorate)]) [office.head, ...office.posts].forEach((p) => posts.add(p));
+  return {
+    groups,
+    kafedraDepartments: institutes.flatMap((institute, instituteIndex) => institute.kafedras.map((name) => ({ name, instituteIndex, office: null }))),
+    officeDepartments: [
+      ...offices.map((office) => ({ name: office.name, instituteIndex: null, office })),
+      ...institutes.map((institute, instituteIndex) => ({ name: directorate(institute).name, instituteIndex, office: directorate(institute) })),
+    ],
+    posts,
+  };
+}
+
+/**
+ * Stores the catalogue: institutes, kafedras, programmes and profiles, the reference lists, the
+ * departments and posts, also those nobody is in yet. Groups and people come through the import,
+ * which finds these by their natural keys.
+ */
+export async function createStructure(db: DbOrTx, plan: StructurePlan): Promise<University> {
   const instituteRows = await db
     .insert(institutesTable)
     .values(institutes.map((i) => ({ name: i.name, shortName: i.shortName })))
@@ -153,19 +170,10 @@ export async function createStructure(db: DbOrTx, rng: Random, opts: { groups: n
     .returning({ id: specialitiesTable.id, code: specialitiesTable.code })) {
     specialityIds.set(row.code, row.id);
   }
+  await db.insert(profilesTable).values(programmes.flatMap((p) => p.profiles.map((name) => ({ specialityId: specialityIds.get(p.code)!, name }))));
 
-  const profileKey = (specialityId: number, name: string) => `${specialityId}|${name}`;
-  const profileIds = new Map<string, number>();
-  for (const row of await db
-    .insert(profilesTable)
-    .values(programmes.flatMap((p) => p.profiles.map((name) => ({ specialityId: specialityIds.get(p.code)!, name }))))
-    .returning({ id: profilesTable.id, specialityId: profilesTable.specialityId, name: profilesTable.name })) {
-    profileIds.set(profileKey(row.specialityId, row.name), row.id);
-  }
-
-  const formIdsByName = byName(await db.insert(eduFormsTable).values(eduForms.map((f) => ({ name: f.name }))).returning());
+  await db.insert(eduFormsTable).values(eduForms.map((f) => ({ name: f.name })));
   const levelIdsByName = byName(await db.insert(eduLevelsTable).values(eduLevels.map((l) => ({ name: l.name }))).returning());
-  const formIds = Object.fromEntries(eduForms.map((f) => [f.key, formIdsByName.get(f.name)!])) as Record<FormKey, number>;
   const levelIds = Object.fromEntries(eduLevels.map((l) => [l.key, levelIdsByName.get(l.name)!])) as Record<LevelKey, number>;
 
   const courseRows = await db
@@ -174,77 +182,22 @@ export async function createStructure(db: DbOrTx, rng: Random, opts: { groups: n
     .returning();
   const courseIds = new Map(courseRows.map((c) => [c.number, c.id]));
 
-  const timetables = new IdSequence(rng, 40_000, 5);
-  const plans = planGroups(rng, opts.groups, academicYear(opts.now));
-  const groupIds = new Map<string, number>();
-  const kafedraOf = (plan: GroupPlan) => kafedraIds.get(plan.institute.kafedras[plan.programme.kafedra]!)!;
-  for (const part of chunks(plans)) {
-    const rows = await db
-      .insert(groupsTable)
-      .values(
-        part.map((g) => ({
-          name: g.name,
-          kafedraId: kafedraOf(g),
-          profileId: profileIds.get(profileKey(specialityIds.get(g.programme.code)!, g.profile))!,
-          eduFormId: formIds[g.form],
-          eduLevelId: levelIds[g.level],
-          courseId: courseIds.get(g.course)!,
-          timetableId: timetables.next(),
-        })),
-      )
-      .returning({ id: groupsTable.id, name: groupsTable.name });
-    for (const r of rows) groupIds.set(r.name, r.id);
-  }
-  const groups = plans.map((g) => ({
-    ...g,
-    id: groupIds.get(g.name)!,
-    instituteId: instituteIds[institutes.indexOf(g.institute)]!,
-    kafedraId: kafedraOf(g),
-  }));
-
-  const { kafedraDepartments, officeDepartments } = await createDepartments(db, kafedraIds);
-
-  const postNames = new Set<string>([HEAD_OF_KAFEDRA, ...teachingPosts.map((p) => p.name), ...kafedraStaffPosts]);
-  for (const office of [...offices, ...institutes.map(directorate)]) [office.head, ...office.posts].forEach((p) => postNames.add(p));
-  const postIds = byName(await db.insert(postsTable).values([...postNames].map((name) => ({ name }))).returning());
-
-  const workTypeIdsByName = byName(await db.insert(workTypesTable).values(Object.values(workTypes).map((name) => ({ name }))).returning());
-  const workTypeIds = Object.fromEntries(Object.entries(workTypes).map(([key, name]) => [key, workTypeIdsByName.get(name)!])) as Record<WorkTypeKey, number>;
-
-  return {
-    instituteIds,
-    kafedraCount: kafedraIds.size,
-    specialityCount: specialityIds.size,
-    profileCount: profileIds.size,
-    groups,
-    kafedraDepartments,
-    officeDepartments,
-    postIds,
-    workTypeIds,
-    levelIds,
-    formIds,
-    courseIds,
-  };
-}
-
-/** The kafedras as teaching departments, then the offices and the institutes' directorates. */
-async function createDepartments(db: DbOrTx, kafedraIds: Map<string, number>) {
-  const kafedraSpecs = institutes.flatMap((institute, instituteIndex) => institute.kafedras.map((name) => ({ name, instituteIndex })));
-  const officeSpecs = [
-    ...offices.map((office) => ({ office, instituteIndex: null })),
-    ...institutes.map((institute, instituteIndex) => ({ office: directorate(institute), instituteIndex })),
-  ];
-  const ids = byName(
+  const departmentIds = byName(
     await db
       .insert(employeeDepartments)
       .values([
-        ...kafedraSpecs.map((k) => ({ name: k.name, isEduDep: true, kafedraId: kafedraIds.get(k.name)! })),
-        ...officeSpecs.map((o) => ({ name: o.office.name, isEduDep: false, kafedraId: null })),
+        ...plan.kafedraDepartments.map((k) => ({ name: k.name, isEduDep: true, kafedraId: kafedraIds.get(k.name)! })),
+        ...plan.officeDepartments.map((o) => ({ name: o.name, isEduDep: false, kafedraId: null })),
       ])
       .returning({ id: employeeDepartments.id, name: employeeDepartments.name }),
   );
+  await db.insert(postsTable).values([...plan.posts].map((name) => ({ name })));
+  await db.insert(workTypesTable).values(Object.values(workTypes).map((name) => ({ name })));
+
   return {
-    kafedraDepartments: kafedraSpecs.map((k): Department => ({ id: ids.get(k.name)!, name: k.name, instituteIndex: k.instituteIndex, office: null })),
-    officeDepartments: officeSpecs.map((o): Department => ({ id: ids.get(o.office.name)!, name: o.office.name, instituteIndex: o.instituteIndex, office: o.office })),
+    instituteIds,
+    officeDepartmentIds: plan.officeDepartments.map((d) => departmentIds.get(d.name)!),
+    levelIds,
+    courseIds,
   };
 }
