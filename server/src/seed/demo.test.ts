@@ -146,6 +146,27 @@ describe('the demo university', () => {
     for (const r of rows) expect(r.recipients).toBe(r.students);
   });
 
+  it('records a month of sign-ins: a share of each institute\'s students, none outside the month', async () => {
+    const db = ctx.database.db;
+    const rows = (
+      (await db.execute(sql`
+        select k.institute_id, count(distinct s.id)::int as total, count(distinct e.user_id)::int as active,
+               min(e.at) as first, max(e.at) as last
+        from students s join groups g on g.id = s.group_id join kafedras k on k.id = g.kafedra_id
+        join users u on u.id = s.user_id and u.password_hash is null -- not the demo users other tests sign in
+        left join login_events e on e.user_id = s.user_id
+        group by 1`)) as unknown as { rows: { total: number; active: number; first: string; last: string }[] }
+    ).rows;
+    expect(summary.logins).toBeGreaterThan(0);
+    const shares = rows.filter((r) => r.total > 10).map((r) => r.active / r.total);
+    expect(Math.min(...shares)).toBeGreaterThanOrEqual(0.2);
+    expect(Math.max(...shares)).toBeLessThanOrEqual(0.8);
+    for (const r of rows.filter((r) => r.active > 0)) {
+      expect(new Date(r.first).getTime()).toBeGreaterThanOrEqual(NOW.getTime() - 30 * 86_400_000);
+      expect(new Date(r.last).getTime()).toBeLessThanOrEqual(NOW.getTime());
+    }
+  });
+
   it('loads its people through the account data import, which leaves an update report per file', async () => {
     const reports = await ctx.database.db.select().from(updateReports).orderBy(asc(updateReports.id));
     expect(reports.map((r) => [r.name, r.kind, r.status, r.exception, r.created])).toEqual([

@@ -6,6 +6,7 @@ import type { Table } from '../modules/import/read-file';
 import { importValid, reportName, saveReport, validateTable } from '../modules/import/service';
 import { addDemoAccounts } from './demo-accounts';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-users';
+import { recordDemoLogins } from './logins';
 import { sendDemoNotifications } from './notifications';
 import { employeesTable, studentsTable } from './people-rows';
 import { groupCountFor, planUniversity } from './plan';
@@ -38,6 +39,8 @@ export interface SeedSummary {
   works: number;
   notifications: number;
   recipients: number;
+  /** Sign-ins of the past month, for the login statistics. */
+  logins: number;
   /** Wall-clock seconds of the whole seed and of its steps. */
   seconds: number;
   steps: Record<'structure' | 'planning' | 'people' | 'notifications', number>;
@@ -119,12 +122,14 @@ async function seedInto(db: DbOrTx, opts: SeedOptions, passwordHash: string): Pr
     now,
     demoUserIds: plan.demo.users.map((u) => demoUserIds.get(u.email)!),
   });
+  const logins = await recordDemoLogins(db, { seed: opts.seed, now });
   const notifications = lap();
 
   return {
     ...(await countRows(db)),
     notifications: sent.notifications,
     recipients: sent.recipients,
+    logins,
     seconds: round((performance.now() - started) / 1000),
     steps: { structure, planning, people, notifications },
   };
