@@ -58,6 +58,16 @@ describe('reading XLSX', () => {
     });
   });
 
+  it('keeps every Cyrillic letter of a big book (the streaming reader breaks those between chunks)', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Студенты');
+    sheet.addRow(['surname', 'group']);
+    const names = Array.from({ length: 3000 }, (_, i) => [`Хабибуллина-${i}ё`, `ИВТм-${i}-щ`]);
+    names.forEach((row) => sheet.addRow(row));
+    const table = await readTable(Buffer.from(await book.xlsx.writeBuffer()));
+    expect(table.rows.map((r) => r.cells)).toEqual(names);
+  });
+
   it('wants the header in row 1', async () => {
     const book = new ExcelJS.Workbook();
     book.addWorksheet('Данные').getCell('A3').value = 'external_id';

@@ -22,6 +22,9 @@ import {
 } from '../../db/schema';
 import { chunks } from './batch';
 
+/** Rows a statement when a statement takes one array per column. */
+const UNNEST_ROWS = 5000;
+
 /** An arbitrary key for the advisory lock that lets one import run at a time. */
 const IMPORT_LOCK = 7_262_012;
 
@@ -88,24 +91,42 @@ export function importRepository(db: DbOrTx) {
   }
 
   /**
+   * Writes go as one array per column, unnested in the statement: 5,000 rows a statement with a
+   * handful of parameters, about three times as fast on PostgreSQL as multi-row VALUES.
+   */
+  function unnested<T extends PgTable>(table: T, keys: readonly (keyof T['$inferInsert'] & string)[], rows: readonly object[]) {
+    const all = getTableColumns(table) as Record<string, PgColumn>;
+    const columns = keys.map((k) => all[k]!);
+    const arrays = columns.map((c, i) => {
+      const values = rows.map((r) => (r as Record<string, unknown>)[keys[i]!] ?? null);
+      const type = c.getSQLType() === 'serial' ? 'integer' : c.getSQLType();
+      return sql`${sql.param(type === 'jsonb' ? values.map((v) => (v === null ? null : JSON.stringify(v))) : values)}::${sql.raw(type)}[]`;
+    });
+    return { columns, names: columns.map((c) => sql.identifier(c.name)), arrays: sql.join(arrays, sql`, `) };
+  }
+
+  async function insertMany<T extends PgTable, R>(table: T, keys: readonly (keyof T['$inferInsert'] & string)[], rows: readonly object[], returning?: SQL): Promise<R[]> {
+    const answered: R[] = [];
+    for (const part of chunks(rows, UNNEST_ROWS)) {
+      const { names, arrays } = unnested(table, keys, part);
+      const result = await db.execute(sql`insert into ${table} (${sql.join(names, sql`, `)}) select * from unnest(${arrays}) ${returning ? sql`returning ${returning}` : sql``}`);
+      if (returning) answered.push(...(result as unknown as { rows: R[] }).rows);
+    }
+    return answered;
+  }
+
+  /**
    * UPDATE … FROM unnest(…) of the given columns, by id, writing only the rows where one of them
    * differs: an unchanged row is neither written nor locked. Answers the ids it changed.
    */
   async function updateChanged<T extends typeof students | typeof employees>(table: T, rows: readonly ({ id: number } & Partial<T['$inferInsert']>)[], keys: (keyof T['$inferInsert'] & string)[]) {
-    const all = getTableColumns(table) as Record<string, PgColumn>;
-    const columns = keys.map((k) => all[k]!);
     const changed: number[] = [];
-    for (const part of chunks(rows, 5000)) {
-      const arrays = columns.map((c, i) => {
-        const values = part.map((r) => (r as Record<string, unknown>)[keys[i]!] ?? null);
-        const type = c.getSQLType();
-        return sql`${sql.param(type === 'jsonb' ? values.map((v) => (v === null ? null : JSON.stringify(v))) : values)}::${sql.raw(type)}[]`;
-      });
-      const names = columns.map((c) => sql.identifier(c.name));
+    for (const part of chunks(rows, UNNEST_ROWS)) {
+      const { columns, names, arrays } = unnested(table, keys, part);
       const given = columns.map((c) => sql`v.${sql.identifier(c.name)}`);
       const result = await db.execute(sql`
         update ${table} set ${sql.join(columns.map((c, i) => sql`${sql.identifier(c.name)} = ${given[i]}`), sql`, `)}
-        from unnest(${sql.param(part.map((r) => r.id))}::int[], ${sql.join(arrays, sql`, `)}) as v(id, ${sql.join(names, sql`, `)})
+        from unnest(${sql.param(part.map((r) => r.id))}::int[], ${arrays}) as v(id, ${sql.join(names, sql`, `)})
         where ${table.id} = v.id and (${sql.join(columns, sql`, `)}) is distinct from (${sql.join(given, sql`, `)})
         returning ${table.id} as id`);
       changed.push(...(result as unknown as { rows: { id: number }[] }).rows.map((r) => r.id));
@@ -134,21 +155,19 @@ export function importRepository(db: DbOrTx) {
 
     /** New users, each already pointing at the account (id reserved) they will sign in to. */
     async insertUsers(rows: readonly (UserValues & { defaultAccountKey: AccountKey; defaultAccountId: number })[]): Promise<Map<string, number>> {
-      const ids = new Map<string, number>();
-      for (const part of chunks(rows)) {
-        const inserted = await db
-          .insert(users)
-          .values(part.map((u) => ({ email: u.email, surname: u.surname, name: u.name, patronymic: u.patronymic ?? null, defaultAccountKey: u.defaultAccountKey, defaultAccountId: u.defaultAccountId })))
-          .returning({ id: users.id, email: users.email });
-        for (const r of inserted) ids.set(r.email, r.id);
-      }
-      return ids;
+      const inserted = await insertMany<typeof users, { id: number; email: string }>(
+        users,
+        ['email', 'surname', 'name', 'patronymic', 'defaultAccountKey', 'defaultAccountId'],
+        rows,
+        sql`${sql.identifier(users.id.name)}, ${sql.identifier(users.email.name)}`,
+      );
+      return new Map(inserted.map((r) => [r.email, r.id]));
     },
 
     /** New e-mail and names of existing users; answers the ids of those that changed. */
     async updateUsers(rows: readonly (UserValues & { id: number })[], withPatronymic: boolean): Promise<number[]> {
       const changed: number[] = [];
-      for (const part of chunks(rows, 5000)) {
+      for (const part of chunks(rows, UNNEST_ROWS)) {
         const v = sql`unnest(${sql.param(part.map((u) => u.id))}::int[], ${sql.param(part.map((u) => u.email))}::text[], ${sql.param(part.map((u) => u.surname))}::text[], ${sql.param(part.map((u) => u.name))}::text[], ${sql.param(part.map((u) => u.patronymic ?? null))}::text[]) as v(id, email, surname, name, patronymic)`;
         const set = { email: sql`v.email`, surname: sql`v.surname`, name: sql`v.name`, ...(withPatronymic && { patronymic: sql`v.patronymic` }) };
         const stored = withPatronymic ? sql`(${users.email}, ${users.surname}, ${users.name}, ${users.patronymic})` : sql`(${users.email}, ${users.surname}, ${users.name})`;
@@ -266,11 +285,11 @@ export function importRepository(db: DbOrTx) {
 
     /** New student records, with the ids reserved for them. */
     async insertStudents(rows: readonly (StudentValues & { id: number })[]) {
-      for (const part of chunks(rows)) await db.insert(students).values(part);
+      await insertMany(students, ['id', 'userId', 'externalId', 'recordBookCode', 'groupId', 'isFree', 'gender', 'isHeadman', 'email', 'phone'], rows);
     },
 
     async insertEmployees(rows: readonly (EmployeeValues & { id: number })[]) {
-      for (const part of chunks(rows)) await db.insert(employees).values(part);
+      await insertMany(employees, ['id', 'userId', 'externalId', 'email', 'isPps', 'phone', 'timetableId', 'science'], rows);
     },
 
     /** Writes stored student records whose values differ; answers the ids of those it changed. */
@@ -289,7 +308,7 @@ export function importRepository(db: DbOrTx) {
     /** Replaces all works of these employees with the given ones. */
     async replaceWorks(employeeIds: readonly number[], works: readonly WorkValues[]) {
       for (const part of chunks(employeeIds, 10_000)) await db.delete(employeeWorks).where(anyInt(employeeWorks.employeeId, part));
-      for (const part of chunks(works)) await db.insert(employeeWorks).values(part);
+      await insertMany(employeeWorks, ['employeeId', 'departmentId', 'postId', 'workTypeId'], works);
     },
 
     async insertReport(values: typeof updateReports.$inferInsert) {
