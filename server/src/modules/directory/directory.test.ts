@@ -90,6 +90,9 @@ describe('students', () => {
     expect(byBook.result.map((s: Student) => s.id)).toEqual([some.id]);
     const fullName = json(await post('admin', '/api/account/admin/students', { search_string: `${some.surname} ${some.name}` }));
     expect(fullName.result.map((s: Student) => s.id)).toContain(some.id);
+    const searchFacets = json(await post('admin', '/api/account/admin/students/faceted-filter', { filter: { search_string: part } })).result as StudentFacets;
+    expect(searchFacets.total).toBe(bySurname.meta.total);
+    expect(searchFacets.groups.reduce((n, g) => n + g.count, 0)).toBe(bySurname.meta.total);
     const none = json(await post('admin', '/api/account/admin/students', { filter: { search_string: 'Щщщщщ%_' } }));
     expect(none.result).toEqual([]);
     expect(none.meta).toMatchObject({ total: 0, last_page: 1 });

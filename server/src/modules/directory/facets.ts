@@ -29,6 +29,8 @@ export interface FacetTable {
   isFree: Uint8Array;
   groups: Int32Array;
   cols: Int32Array[];
+  /** A row of each group, where its structure can be read. */
+  rowOfGroup: Map<number, number>;
 }
 
 export function tableOf(rows: FacetRow[], dictionary: FacetDictionary): FacetTable {
@@ -39,6 +41,21 @@ export function tableOf(rows: FacetRow[], dictionary: FacetDictionary): FacetTab
     isFree: Uint8Array.from(known, (r) => (r.is_free ? 1 : 0)),
     groups: Int32Array.from(known, (r) => r.groups),
     cols: studentFacetFields.map((f, i) => Int32Array.from(known, (r) => dictionary.position[i]!.get(r[f])!)),
+    rowOfGroup: new Map(known.map((r, i) => [r.groups, i])),
+  };
+}
+
+/** A table of other counts for the same groups (a search's students), the structure taken from `base`. */
+export function recount(base: FacetTable, counts: { groups: number; is_free: boolean; n: number }[]): FacetTable {
+  const known = counts.filter((c) => base.rowOfGroup.has(c.groups));
+  const at = known.map((c) => base.rowOfGroup.get(c.groups)!);
+  return {
+    length: known.length,
+    n: Int32Array.from(known, (c) => c.n),
+    isFree: Uint8Array.from(known, (c) => (c.is_free ? 1 : 0)),
+    groups: Int32Array.from(known, (c) => c.groups),
+    cols: base.cols.map((col) => Int32Array.from(at, (row) => col[row]!)),
+    rowOfGroup: new Map(known.map((c, i) => [c.groups, i])),
   };
 }
 

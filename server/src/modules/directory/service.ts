@@ -1,10 +1,10 @@
-import type { EmployeeDetail, EmployeeListItem, PaginationMeta, Student, StudentFacets, StudentFilter } from '@portal/contract';
+import type { EmployeeDetail, EmployeeListItem, PaginationMeta, Student, StudentFacets, StudentFilter, Success } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import { employeesRepository, type EmployeeQuery } from './employees-repository';
-import { facetCache, narrowsByPerson } from './facet-cache';
-import { allowedGroups, computeFacets, tableOf, totalOf } from './facets';
+import { facetCache, filterKey, narrowsByPerson, remember } from './facet-cache';
+import { allowedGroups, computeFacets, recount, totalOf } from './facets';
 import { studentsRepository, type StudentRow } from './students-repository';
 
 /** Who looks: an admin sees a student's phone and record-book number, an employee does not (002). */
@@ -70,10 +70,13 @@ export function directoryService(db: Db) {
 
     countStudents,
 
-    async facets(filter: StudentFilter): Promise<StudentFacets> {
-      const { table, dictionary } = await facetBase();
-      const live = narrowsByPerson(filter) ? tableOf(await students.facetRows(filter), dictionary) : table;
-      return computeFacets(live, filter, dictionary);
+    /** The faceted filter's whole answer, as JSON (`{ success, result }`). */
+    async facetsJson(filter: StudentFilter): Promise<string> {
+      const base = await facetBase();
+      const envelope = (result: StudentFacets) => JSON.stringify({ success: true, result } satisfies Success<StudentFacets>);
+      if (narrowsByPerson(filter)) return envelope(computeFacets(recount(base.table, await students.perGroupCounts(filter)), filter, base.dictionary));
+      const key = filterKey(filter);
+      return base.answers.get(key) ?? remember(base, key, envelope(computeFacets(base.table, filter, base.dictionary)));
     },
 
     async employees(q: EmployeeQuery, page: number, perPage: number): Promise<{ items: EmployeeListItem[]; meta: PaginationMeta }> {

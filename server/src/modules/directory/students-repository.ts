@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { StudentFacetField, StudentFilter } from '@portal/contract';
 import { queryRows, type DbOrTx } from '../../db/client';
@@ -124,21 +124,29 @@ export function studentsRepository(db: DbOrTx) {
     },
 
     /**
-     * Students counted per group and funding basis, with the group's structure. A few thousand
-     * rows at most (groups × 2), whatever the number of students: every facet is computed from
-     * them without scanning the students again. The facet fields themselves are not applied
-     * here; only ids and the search are.
+     * Students of the person conditions (ids, search) counted per group and funding basis; the
+     * groups' structure comes from the cached facet table.
      */
-    async facetRows(filter: StudentFilter): Promise<FacetRow[]> {
-      const person = personConditions(filter);
-      const needsUsers = filter.search_string?.trim();
+    perGroupCounts(filter: StudentFilter): Promise<{ groups: number; is_free: boolean; n: number }[]> {
       const base = db
-        .select({ group: students.groupId, is_free: students.isFree, n: count().as('n') })
+        .select({ groups: sql<number>`${students.groupId}`, is_free: students.isFree, n: count() })
         .from(students)
         .$dynamic();
-      if (needsUsers) base.innerJoin(users, eq(users.id, students.userId));
+      if (filter.search_string?.trim()) base.innerJoin(users, eq(users.id, students.userId));
+      return base.where(and(...personConditions(filter), isNotNull(students.groupId))).groupBy(students.groupId, students.isFree);
+    },
+
+    /**
+     * Students counted per group and funding basis, with the group's structure. A few thousand
+     * rows at most (groups × 2), whatever the number of students: every facet is computed from
+     * them without scanning the students again.
+     */
+    async facetRows(): Promise<FacetRow[]> {
       const perGroup = db.$with('per_group').as(
-        base.where(person.length ? sql.join(person, sql` and `) : undefined).groupBy(students.groupId, students.isFree),
+        db
+          .select({ group: students.groupId, is_free: students.isFree, n: count().as('n') })
+          .from(students)
+          .groupBy(students.groupId, students.isFree),
       );
       return db
         .with(perGroup)

@@ -7,7 +7,9 @@ import {
   type PaginationMeta,
   type UpdateReport,
 } from '@portal/contract';
+import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { offsetOf, pageMeta } from '../../lib/paging';
 import type { ImportCounts } from './counts';
 import { employeeRow, formats, studentRow, type EmployeeRow, type StudentRow } from './formats';
 import { importEmployees } from './import-employees';
@@ -28,8 +30,12 @@ export function validateTable(kind: ImportKind, table: Table): ValidTable {
  * Writes valid rows inside the caller's transaction (the import's own, or the demo seed's): the
  * file's other checks and the database's come first, so a refused file changes nothing.
  */
-export function importValid(db: DbOrTx, valid: ValidTable): Promise<ImportCounts> {
-  return valid.kind === 'students' ? importStudents(db, valid.rows) : importEmployees(db, valid.rows);
+export async function importValid(db: DbOrTx, valid: ValidTable): Promise<ImportCounts> {
+  const counts = valid.kind === 'students' ? await importStudents(db, valid.rows) : await importEmployees(db, valid.rows);
+  // Fresh statistics for the planner: after thousands of new rows its old estimates (or none, on a
+  // new database) make it pick plans that scan whole tables for a search.
+  await db.execute(valid.kind === 'students' ? sql`analyze users, students, groups` : sql`analyze users, employees, employee_works`);
+  return counts;
 }
 
 /** «Студенты (students.csv)»: the kind in Russian and where the rows came from. */
@@ -91,10 +97,10 @@ export function importService(db: Db, log?: ImportLog) {
 
     /** Update reports, newest first (001 §2 Отчеты обновлений). */
     async reports(page: number): Promise<{ items: UpdateReport[]; meta: PaginationMeta }> {
-      const { rows, total } = await repo.reportsPage(UPDATE_REPORT_PAGE_SIZE, (page - 1) * UPDATE_REPORT_PAGE_SIZE);
+      const { rows, total } = await repo.reportsPage(UPDATE_REPORT_PAGE_SIZE, offsetOf(page, UPDATE_REPORT_PAGE_SIZE));
       return {
         items: rows.map(({ createdAt, ...r }) => ({ ...r, created_at: createdAt.toISOString() })),
-        meta: { total, per_page: UPDATE_REPORT_PAGE_SIZE, current_page: page, last_page: Math.max(1, Math.ceil(total / UPDATE_REPORT_PAGE_SIZE)) },
+        meta: pageMeta(total, UPDATE_REPORT_PAGE_SIZE, page),
       };
     },
   };
