@@ -7,6 +7,9 @@ import { facetCache, filterKey, narrowsByPerson, remember } from './facet-cache'
 import { allowedGroups, computeFacets, recount, totalOf } from './facets';
 import { studentsRepository, type StudentRow } from './students-repository';
 
+/** Students a walk down the surname index may visit before filtering first is cheaper. */
+const WALK_LIMIT = 10_000;
+
 /** Who looks: an admin sees a student's phone and record-book number, an employee does not (002). */
 export type Viewer = 'admin' | 'staff';
 
@@ -57,7 +60,14 @@ export function directoryService(db: Db) {
     async students(filter: StudentFilter, page: number, perPage: number, viewer: Viewer): Promise<{ items: Student[]; meta: PaginationMeta }> {
       const { table, dictionary } = await facetBase();
       const groupIds = allowedGroups(table, filter, dictionary);
-      const [ids, total] = await Promise.all([students.pageIds(filter, groupIds, perPage, offsetOf(page, perPage)), countStudents(filter)]);
+      const offset = offsetOf(page, perPage);
+      let walk = false;
+      if (!narrowsByPerson(filter)) {
+        // Known counts choose the plan: walking the surname index visits about this many students.
+        const [all, matching] = [totalOf(table, {}, dictionary), totalOf(table, filter, dictionary)];
+        walk = matching > 0 && ((offset + perPage) * all) / matching < WALK_LIMIT;
+      }
+      const [ids, total] = await Promise.all([students.pageIds(filter, groupIds, perPage, offset, walk), countStudents(filter)]);
       const rows = await students.byIds(ids);
       return { items: rows.map((r) => toStudent(r, viewer)), meta: pageMeta(total, perPage, page) };
     },

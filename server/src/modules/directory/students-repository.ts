@@ -86,7 +86,29 @@ export function studentsRepository(db: DbOrTx) {
     },
 
     /** Ids of a page of students in surname order: two tables, whatever the filter. */
-    async pageIds(filter: StudentFilter, groupIds: number[] | null, limit: number, offset: number): Promise<number[]> {
+    /**
+     * Ids of a page of students in surname order. `walk`: go down the surname index and look up
+     * each user's students, which stops after the page when the filter leaves many students; else
+     * filter first and sort what is left, which is right when it leaves few.
+     */
+    async pageIds(filter: StudentFilter, groupIds: number[] | null, limit: number, offset: number, walk: boolean): Promise<number[]> {
+      if (walk) {
+        // OFFSET 0 keeps PostgreSQL from flattening the lateral subquery back into a join.
+        const own = db
+          .select({ id: students.id })
+          .from(students)
+          .where(and(eq(students.userId, users.id), ...studentConditions(filter, groupIds)))
+          .offset(0)
+          .as('own');
+        const rows = await db
+          .select({ id: own.id })
+          .from(users)
+          .innerJoinLateral(own, sql`true`)
+          .orderBy(asc(users.surname), asc(users.name), asc(users.patronymic), asc(own.id))
+          .limit(limit)
+          .offset(offset);
+        return rows.map((r) => r.id);
+      }
       const rows = await db
         .select({ id: students.id })
         .from(students)
