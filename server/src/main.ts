@@ -5,10 +5,13 @@ import { loadDemoIfEmpty } from './seed/demo';
 
 const config = loadConfig();
 const logger = { level: config.logLevel };
-const database = await openDatabase(config);
+// Where a lost idle database connection is reported: the app's log once it exists.
+const connectionLost = { report: (err: Error) => console.warn(err.message) };
+const database = await openDatabase(config, (err) => connectionLost.report(err));
 await database.migrate();
 
 const app = await buildApp({ config, database, logger });
+connectionLost.report = (err) => app.log.warn({ err }, 'a database connection was closed by the server; the pool opens another');
 if (config.demo.enabled) {
   await loadDemoIfEmpty(database.db, config.demo, app.log);
 }

@@ -36,8 +36,12 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 const sessionSettings = '-c random_page_cost=1.1';
 
 /** A real PostgreSQL server through a `pg` pool. */
-export function connectPostgres(url: string, poolSize = 10): Database {
+export function connectPostgres(url: string, poolSize = 10, onIdleError?: (err: Error) => void): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: sessionSettings });
+  // An idle connection the server ends (a restart, a dropped test database) is reported here; the
+  // pool has already let it go and opens another on demand. Without a listener it would be an
+  // uncaught exception that stops the process.
+  pool.on('error', (err) => onIdleError?.(err));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
