@@ -53,3 +53,34 @@ export const exportLink = z.object({ url: z.string(), name: z.string() });
 export type ExportLink = z.infer<typeof exportLink>;
 /** Days of the default range, ending today (000 §9). */
 export const STATISTICS_DEFAULT_DAYS = 7;
+
+export type StatisticsSortKey = (typeof statisticsSortKeys)[number];
+export interface StatisticsSort {
+  key: StatisticsSortKey;
+  order: 'asc' | 'desc';
+}
+
+/** «Студентов %»: active over total × 100 with one decimal; 0 when there is nobody. */
+export function activationPercent(row: Pick<KafedraStatistics, 'total' | 'active'>): number {
+  return row.total > 0 ? Math.round((row.active / row.total) * 1000) / 10 : 0;
+}
+
+const collator = new Intl.Collator('ru', { numeric: true });
+const byName = (a: KafedraStatistics, b: KafedraStatistics) => collator.compare(a.name, b.name);
+const sortValue: Record<Exclude<StatisticsSortKey, 'name'>, (row: KafedraStatistics) => number> = {
+  total: (row) => row.total,
+  active: (row) => row.active,
+  // The shown (rounded) percent: the screen and the exported file list rows alike.
+  percent: activationPercent,
+};
+
+/**
+ * The institutes in a sort's order, each with its kafedra rows in the same order (000 §2); equal
+ * numbers fall back to the name. The screen's table and the export share it.
+ */
+export function sortStatistics<T extends KafedraStatistics & { kafedra: KafedraStatistics[] }>(institutes: T[], { key, order }: StatisticsSort): T[] {
+  const sign = order === 'asc' ? 1 : -1;
+  const get = key === 'name' ? null : sortValue[key];
+  const compare = (a: KafedraStatistics, b: KafedraStatistics) => (get ? sign * (get(a) - get(b)) || byName(a, b) : sign * byName(a, b));
+  return institutes.map((institute) => ({ ...institute, kafedra: [...institute.kafedra].sort(compare) })).sort(compare);
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ImportKind } from '@portal/contract';
-import type { Db, DbOrTx } from '../db/client';
+import { queryRows, type Db, type DbOrTx } from '../db/client';
 import { hashPassword } from '../lib/passwords';
 import type { Table } from '../modules/import/read-file';
 import { importValid, reportName, saveReport, validateTable } from '../modules/import/service';
@@ -136,11 +136,11 @@ async function seedInto(db: DbOrTx, opts: SeedOptions, passwordHash: string): Pr
 /** What the database holds after seeding, for the summary. */
 async function countRows(db: DbOrTx) {
   const count = (table: string) => sql`(select count(*)::int from ${sql.identifier(table)})`;
-  const result = await db.execute(sql`select
+  const [row] = await queryRows<Omit<SeedSummary, 'notifications' | 'recipients' | 'logins' | 'seconds' | 'steps'>>(db, sql`select
     ${count('institutes')} as institutes, ${count('kafedras')} as kafedras, ${count('specialities')} as specialities,
     ${count('profiles')} as profiles, ${count('groups')} as groups, ${count('employee_departments')} as departments,
     ${count('users')} as users, ${count('students')} as students, ${count('employees')} as employees, ${count('employee_works')} as works`);
-  return (result as unknown as { rows: Omit<SeedSummary, 'notifications' | 'recipients' | 'logins' | 'seconds' | 'steps'>[] }).rows[0]!;
+  return row!;
 }
 
 const round = (seconds: number) => Math.round(seconds * 100) / 100;

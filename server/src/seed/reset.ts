@@ -1,6 +1,6 @@
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db/client';
+import { queryRows, type DbOrTx } from '../db/client';
 import * as schema from '../db/schema';
 
 /** Filled by a migration, not by people: kept by a reset and ignored when asking for data. */
@@ -28,17 +28,12 @@ export async function hasData(db: DbOrTx): Promise<boolean> {
     dataTableNames().map((name) => sql`exists (select 1 from ${sql.identifier(name)})`),
     sql` or `,
   );
-  const [row] = rowsOf<{ has_data: boolean }>(await db.execute(sql`select (${probes}) as has_data`));
+  const [row] = await queryRows<{ has_data: boolean }>(db, sql`select (${probes}) as has_data`);
   return !!row?.has_data;
 }
 
 /** Whether the users table is empty: the server's test before it loads the demo. */
 export async function hasUsers(db: DbOrTx): Promise<boolean> {
-  const rows = rowsOf(await db.execute(sql`select 1 from ${schema.users} limit 1`));
+  const rows = await queryRows(db, sql`select 1 from ${schema.users} limit 1`);
   return rows.length > 0;
-}
-
-/** node-postgres and PGlite both answer raw queries with `rows`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

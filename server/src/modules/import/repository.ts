@@ -1,7 +1,7 @@
 import { count, desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { AccountKey } from '@portal/contract';
-import type { DbOrTx } from '../../db/client';
+import { queryRows, type DbOrTx } from '../../db/client';
 import {
   courses,
   eduForms,
@@ -109,8 +109,8 @@ export function importRepository(db: DbOrTx) {
     const answered: R[] = [];
     for (const part of chunks(rows, UNNEST_ROWS)) {
       const { names, arrays } = unnested(table, keys, part);
-      const result = await db.execute(sql`insert into ${table} (${sql.join(names, sql`, `)}) select * from unnest(${arrays}) ${returning ? sql`returning ${returning}` : sql``}`);
-      if (returning) answered.push(...(result as unknown as { rows: R[] }).rows);
+      const rows = await queryRows<R>(db, sql`insert into ${table} (${sql.join(names, sql`, `)}) select * from unnest(${arrays}) ${returning ? sql`returning ${returning}` : sql``}`);
+      if (returning) answered.push(...rows);
     }
     return answered;
   }
@@ -124,12 +124,12 @@ export function importRepository(db: DbOrTx) {
     for (const part of chunks(rows, UNNEST_ROWS)) {
       const { columns, names, arrays } = unnested(table, keys, part);
       const given = columns.map((c) => sql`v.${sql.identifier(c.name)}`);
-      const result = await db.execute(sql`
+      const updated = await queryRows<{ id: number }>(db, sql`
         update ${table} set ${sql.join(columns.map((c, i) => sql`${sql.identifier(c.name)} = ${given[i]}`), sql`, `)}
         from unnest(${sql.param(part.map((r) => r.id))}::int[], ${arrays}) as v(id, ${sql.join(names, sql`, `)})
         where ${table.id} = v.id and (${sql.join(columns, sql`, `)}) is distinct from (${sql.join(given, sql`, `)})
         returning ${table.id} as id`);
-      changed.push(...(result as unknown as { rows: { id: number }[] }).rows.map((r) => r.id));
+      changed.push(...updated.map((r) => r.id));
     }
     return changed;
   }

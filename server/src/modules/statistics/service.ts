@@ -1,7 +1,7 @@
-import type { ExportLink, InstituteStatistics } from '@portal/contract';
+import { sortStatistics, type ExportLink, type InstituteStatistics, type StatisticsSortKey } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { ExportStore } from '../../lib/exports';
-import { sortTree, writeStatisticsXlsx, type SortKey } from './export';
+import { writeStatisticsXlsx } from './export';
 import { statisticsRepository } from './repository';
 import { toTree } from './table';
 
@@ -12,8 +12,8 @@ export function statisticsService(db: Db, store: ExportStore, timeZone: string) 
     table,
 
     /** Writes the table to an xlsx file and answers its link. */
-    async export(start: string, end: string, key: SortKey = 'name', order: 'asc' | 'desc' = key === 'name' ? 'asc' : 'desc'): Promise<ExportLink> {
-      const data = sortTree(await table(start, end), key, order);
+    async export(start: string, end: string, key: StatisticsSortKey = 'name', order: 'asc' | 'desc' = key === 'name' ? 'asc' : 'desc'): Promise<ExportLink> {
+      const data = sortStatistics(await table(start, end), { key, order });
       const file = await store.create('xlsx');
       await writeStatisticsXlsx(file.path, data, start, end);
       const name = `Статистика входов ${start} — ${end}.xlsx`;

@@ -1,4 +1,4 @@
-import type { InstituteStatistics, KafedraStatistics } from '@portal/contract';
+import type { InstituteStatistics } from '@portal/contract';
 import type { StatisticsRow } from './repository';
 
 const minorWords = new Set(['и', 'в', 'на', 'по', 'для', 'с', 'о', 'об', 'кафедра']);
@@ -29,7 +29,3 @@ export function toTree(rows: StatisticsRow[]): InstituteStatistics[] {
   }
   return [...institutes.values()];
 }
-
-/** Activation percent with one decimal; 0 for nobody to activate. */
-export const percent = (row: Pick<KafedraStatistics, 'total' | 'active'>) =>
-  row.total === 0 ? 0 : Math.round((row.active / row.total) * 1000) / 10;

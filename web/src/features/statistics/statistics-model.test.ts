@@ -1,6 +1,6 @@
 import type { InstituteStatistics } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { formatPercent, nextSort, percentAxisTicks, percentOf, sortStatistics, totalsOf } from './statistics-model';
+import { formatPercent, nextSort, percentAxisTicks, activationPercent, sortStatistics, totalsOf } from './statistics-model';
 
 const kafedra = (id: number, name: string, total: number, active: number) => ({ id, name, short_name: name.slice(0, 3), total, active });
 const institutes: InstituteStatistics[] = [
@@ -10,14 +10,14 @@ const institutes: InstituteStatistics[] = [
 ];
 const names = (rows: { name: string }[]) => rows.map((r) => r.name);
 
-describe('percentOf', () => {
+describe('activationPercent', () => {
   it('is active over total × 100 with one decimal', () => {
-    expect(percentOf({ total: 3, active: 1 })).toBe(33.3);
-    expect(percentOf({ total: 8, active: 8 })).toBe(100);
-    expect(percentOf({ total: 600, active: 1 })).toBe(0.2);
+    expect(activationPercent({ total: 3, active: 1 })).toBe(33.3);
+    expect(activationPercent({ total: 8, active: 8 })).toBe(100);
+    expect(activationPercent({ total: 600, active: 1 })).toBe(0.2);
   });
   it('is 0 for a unit without students', () => {
-    expect(percentOf({ total: 0, active: 0 })).toBe(0);
+    expect(activationPercent({ total: 0, active: 0 })).toBe(0);
   });
   it('is written with a comma', () => {
     expect(formatPercent(33.3)).toBe('33,3');

@@ -1,7 +1,7 @@
 import { BarChart } from '@mantine/charts';
 import { useMediaQuery } from '@mantine/hooks';
 import type { InstituteStatistics } from '@portal/contract';
-import { formatPercent, percentAxisTicks, percentOf } from '../statistics-model';
+import { formatPercent, percentAxisTicks, activationPercent } from '../statistics-model';
 import { statisticsStrings } from '../strings';
 
 interface StatisticsChartProps {
@@ -17,7 +17,7 @@ export function StatisticsChart({ institutes, hidden }: StatisticsChartProps) {
   const data = institutes.map((institute) => ({
     short_name: institute.short_name || institute.name,
     name: institute.name,
-    percent: percentOf(institute),
+    percent: activationPercent(institute),
     ...(hidden.has(institute.id) ? { color: 'gray.4' } : {}),
   }));
   const ticks = percentAxisTicks(data.map((d) => d.percent));

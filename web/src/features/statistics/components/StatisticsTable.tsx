@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Table, Tooltip, UnstyledButton, VisuallyHidden } fro
 import type { InstituteStatistics, KafedraStatistics } from '@portal/contract';
 import { IconChevronRight, IconEye, IconEyeOff } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
-import { formatCount, formatPercent, percentOf, totalsOf, type StatisticsSort, type StatisticsSortKey } from '../statistics-model';
+import { formatCount, formatPercent, activationPercent, totalsOf, type StatisticsSort, type StatisticsSortKey } from '../statistics-model';
 import { statisticsStrings } from '../strings';
 import { SortableHeader } from './SortableHeader';
 import classes from './StatisticsTable.module.css';
@@ -126,7 +126,7 @@ function NumberCells({ row }: { row: KafedraStatistics }) {
     <>
       <Table.Td className={classes.number}>{formatCount(row.total)}</Table.Td>
       <Table.Td className={classes.number}>{formatCount(row.active)}</Table.Td>
-      <Table.Td className={classes.number}>{formatPercent(percentOf(row))}</Table.Td>
+      <Table.Td className={classes.number}>{formatPercent(activationPercent(row))}</Table.Td>
     </>
   );
 }
