@@ -3,9 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import { countPeople, type ImportCounts } from './counts';
 import { scienceColumns, type EmployeeRow } from './formats';
 import { Problems } from './problems';
-import { employees as employeesTable } from '../../db/schema';
 import { importRepository, type WorkValues } from './repository';
-import { attachUsers, checkEmailsOfFile, type Person } from './users';
+import { checkEmailsOfFile, resolvePeople, type Person } from './users';
 import { checkAgreement, type ValidRows } from './validate-rows';
 
 /** What every row (position) of one employee must say alike. */
@@ -38,12 +37,7 @@ export async function importEmployees(db: DbOrTx, { rows, present }: ValidRows<E
 
   const repo = importRepository(db);
   await repo.lock();
-  const stored = new Map((await repo.employeesByExternalId(persons.map((p) => p.externalId))).map((e) => [e.externalId, e]));
-  for (const p of persons) p.currentUserId = stored.get(p.externalId)?.userId;
-  const fresh = persons.filter((p) => !stored.has(p.externalId));
-  const reserved = await repo.reserveIds(employeesTable, fresh.length);
-  const newIds = new Map(fresh.map((p, i) => [p.externalId, reserved[i]!]));
-  const users = await attachUsers(repo, persons, { kind: 'employee', ids: newIds }, present.has('patronymic'), problems);
+  const { stored, newIds, users } = await resolvePeople(repo, 'employee', persons, present.has('patronymic'), problems);
 
   const all = rows.map((r) => r.value);
   const kafedraByName = withEduFlag ? await repo.kafedrasByUniqueName() : new Map<string, number>();

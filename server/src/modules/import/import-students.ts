@@ -2,9 +2,8 @@ import type { DbOrTx } from '../../db/client';
 import { countPeople, type ImportCounts } from './counts';
 import type { StudentRow } from './formats';
 import { Problems } from './problems';
-import { students as studentsTable } from '../../db/schema';
 import { importRepository } from './repository';
-import { attachUsers, checkEmailsOfFile, type Person } from './users';
+import { checkEmailsOfFile, resolvePeople, type Person } from './users';
 import { checkAgreement, type ValidRows } from './validate-rows';
 
 /** What every row of one group must say alike. */
@@ -32,12 +31,7 @@ export async function importStudents(db: DbOrTx, { rows, present }: ValidRows<St
 
   const repo = importRepository(db);
   await repo.lock();
-  const stored = new Map((await repo.studentsByExternalId(persons.map((p) => p.externalId))).map((s) => [s.externalId, s]));
-  for (const p of persons) p.currentUserId = stored.get(p.externalId)?.userId;
-  const fresh = persons.filter((p) => !stored.has(p.externalId));
-  const reserved = await repo.reserveIds(studentsTable, fresh.length);
-  const newIds = new Map(fresh.map((p, i) => [p.externalId, reserved[i]!]));
-  const users = await attachUsers(repo, persons, { kind: 'student', ids: newIds }, present.has('patronymic'), problems);
+  const { stored, newIds, users } = await resolvePeople(repo, 'student', persons, present.has('patronymic'), problems);
 
   const students = people.map((r) => r.value);
   const instituteIds = await repo.institutes(uniqueBy(students, (s) => s.institute).map((s) => ({ name: s.institute, shortName: s.institute_short_name })));

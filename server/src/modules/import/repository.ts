@@ -140,11 +140,11 @@ export function importRepository(db: DbOrTx) {
       await db.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
     },
 
-    studentsByExternalId: (ids: readonly string[]) =>
-      db.select({ id: students.id, externalId: students.externalId, userId: students.userId }).from(students).where(anyText(students.externalId, ids)),
-
-    employeesByExternalId: (ids: readonly string[]) =>
-      db.select({ id: employees.id, externalId: employees.externalId, userId: employees.userId }).from(employees).where(anyText(employees.externalId, ids)),
+    /** The stored student or employee accounts of these external ids. */
+    accountsByExternalId(kind: 'student' | 'employee', ids: readonly string[]) {
+      const table = kind === 'student' ? students : employees;
+      return db.select({ id: table.id, externalId: table.externalId, userId: table.userId }).from(table).where(anyText(table.externalId, ids));
+    },
 
     /** Users by corporate e-mail (lower case), whoever they are. */
     usersByEmail: (emails: readonly string[]) =>

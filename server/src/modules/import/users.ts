@@ -1,4 +1,5 @@
 import type { AccountKey } from '@portal/contract';
+import { employees, students } from '../../db/schema';
 import type { Problems } from './problems';
 import type { ImportRepository, UserValues } from './repository';
 
@@ -92,4 +93,18 @@ export async function attachUsers(repo: ImportRepository, persons: readonly Pers
     if (typeof target === 'number' && accounts.ids.has(p.externalId)) gaining.add(target);
   }
   return { userIds, changed, gaining: [...gaining] };
+}
+
+/**
+ * The stored accounts of a file's people (by external_id), ids reserved for the new ones, and
+ * everyone's user: the steps both kinds of import take before writing their own columns.
+ */
+export async function resolvePeople(repo: ImportRepository, kind: NewAccounts['kind'], persons: Person[], withPatronymic: boolean, problems: Problems) {
+  const stored = new Map((await repo.accountsByExternalId(kind, persons.map((p) => p.externalId))).map((a) => [a.externalId, a]));
+  for (const p of persons) p.currentUserId = stored.get(p.externalId)?.userId;
+  const fresh = persons.filter((p) => !stored.has(p.externalId));
+  const reserved = await repo.reserveIds(kind === 'student' ? students : employees, fresh.length);
+  const newIds = new Map(fresh.map((p, i) => [p.externalId, reserved[i]!]));
+  const users = await attachUsers(repo, persons, { kind, ids: newIds }, withPatronymic, problems);
+  return { stored, newIds, users };
 }
