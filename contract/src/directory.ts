@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pageNumber } from './envelope';
-import { permissionKeys } from './accounts';
+import { idParam, pageNumber } from './envelope';
+import { endpoint } from './endpoint';
+import { permissionKeys } from './auth';
 
 /** An item of a reference list (000 §7, 001 §7): institutes add `short_name`. */
 export const referenceItem = z.object({ id: z.number().int(), name: z.string() });
@@ -56,14 +57,23 @@ export const studentFacetFields = ['institutes', 'kafedra', 'specialities', 'pro
 export type StudentFacetField = (typeof studentFacetFields)[number];
 
 export const STUDENT_PAGE_SIZE = 20;
-/** The list's body: the filter's fields may come at the top level or inside `filter`. */
-export const studentListBody = studentFilter.extend({
-  page: pageNumber,
-  per_page: z.coerce.number().int().min(1).max(100).default(STUDENT_PAGE_SIZE),
-  filter: studentFilter.optional(),
-});
+/**
+ * Bodies that carry the student filter: its fields may come at the top level or inside `filter`
+ * (both clients exist); they are merged into one filter here, `filter`'s own fields winning.
+ */
+const filterFields = studentFilter.extend({ filter: studentFilter.optional() });
+const mergedFilter = ({ filter, ...top }: z.output<typeof filterFields>): StudentFilter => ({ ...top, ...filter });
+
+/** The count's and the faceted filter's body: the filter alone. */
+export const studentCountBody = filterFields.transform(mergedFilter);
+/** The list's body: a page of the filter's students. */
+export const studentListBody = filterFields
+  .extend({
+    page: pageNumber,
+    per_page: z.coerce.number().int().min(1).max(100).default(STUDENT_PAGE_SIZE),
+  })
+  .transform(({ page, per_page, ...filter }) => ({ page, per_page, filter: mergedFilter(filter) }));
 export type StudentListBody = z.input<typeof studentListBody>;
-export const studentCountBody = studentFilter.extend({ filter: studentFilter.optional() });
 
 export const studentGroup = z.object({
   id: z.number().int(),
@@ -131,6 +141,7 @@ export type EmployeeFilter = z.infer<typeof employeeFilter>;
 
 export const EMPLOYEE_PAGE_SIZE = 20;
 export const employeeListQuery = z.object({ page: pageNumber });
+/** The employee filter's fields at the top level or inside `filter`, merged into one. */
 export const employeeListBody = employeeFilter
   .extend({
     search_string: z.string().trim().max(200).optional(),
@@ -138,9 +149,13 @@ export const employeeListBody = employeeFilter
     permissions: z.array(z.enum(permissionKeys)).max(10).optional(),
     filter: employeeFilter.optional(),
   })
-  .default({});
+  .default({})
+  .transform(({ filter, ...top }) => ({ ...top, ...filter }));
 export type EmployeeListBody = z.input<typeof employeeListBody>;
-export const employeeCountBody = employeeFilter.extend({ filter: employeeFilter.optional() }).default({});
+export const employeeCountBody = employeeFilter
+  .extend({ filter: employeeFilter.optional() })
+  .default({})
+  .transform(({ filter, ...top }): EmployeeFilter => ({ ...top, ...filter }));
 
 export const employeeListItem = z.object({
   id: z.number().int(),
@@ -163,3 +178,59 @@ export const employeeDetail = employeeListItem.extend({
   works: z.array(employeeWork),
 });
 export type EmployeeDetail = z.infer<typeof employeeDetail>;
+
+const referenceTag = 'Справочники';
+const reference = (name: string, path: string, summary: string) =>
+  endpoint({ name, method: 'GET', path, tag: referenceTag, summary, query: referenceQuery, result: z.array(referenceItem) });
+
+/** The reference lists of the filters (000 §7, 001 §7), each `{id, name}` items. */
+export const referenceEndpoints = {
+  institutes: endpoint({ name: 'listInstitutes', method: 'GET', path: '/api/institutes', tag: referenceTag, summary: 'Institutes', query: referenceQuery, result: z.array(instituteItem) }),
+  kafedres: reference('listKafedras', '/api/kafedres', 'Kafedras'),
+  specialities: reference('listSpecialities', '/api/specialities', 'Specialities (code and name)'),
+  profiles: reference('listProfiles', '/api/profiles', 'Profiles of the specialities'),
+  eduForms: reference('listEduForms', '/api/edu-forms', 'Education forms'),
+  eduLevels: reference('listEduLevels', '/api/edu-levels', 'Education levels'),
+  groups: reference('listGroups', '/api/groups', 'Groups: a live select, by search_string (2+ characters) or ids'),
+  courses: reference('listCourses', '/api/courses', 'Courses'),
+  workTypes: reference('listWorkTypes', '/api/work-types', 'Work types of employees'),
+  departments: endpoint({
+    name: 'listEmployeeDepartments',
+    method: 'GET',
+    path: '/api/employee-departments',
+    tag: referenceTag,
+    summary: 'Departments of employees; is_edu_dep picks the teaching ones',
+    query: departmentsQuery,
+    result: z.array(referenceItem),
+  }),
+};
+
+const tag = 'Справочник людей';
+/** The student and employee directories (000 §2, §7; 001 §7; 002). */
+export const directoryEndpoints = {
+  students: endpoint({ name: 'listStudents', method: 'POST', path: '/api/account/admin/students', tag, summary: 'A page of students matching the filter', body: studentListBody, result: student, paged: true }),
+  studentCount: endpoint({ name: 'countStudents', method: 'POST', path: '/api/account/admin/students/count', tag, summary: 'Students matching the filter', body: studentCountBody, result: countResult }),
+  studentFacets: endpoint({
+    name: 'studentFacetedFilter',
+    method: 'POST',
+    path: '/api/account/admin/students/faceted-filter',
+    tag,
+    summary: 'For each filter field, the values still possible given the others',
+    body: studentCountBody,
+    result: studentFacets,
+  }),
+  student: endpoint({ name: 'getStudent', method: 'GET', path: '/api/account/admin/students/:id', tag, summary: 'A student (phone and record book for admins only)', params: idParam, result: student }),
+  employees: endpoint({
+    name: 'listEmployees',
+    method: 'POST',
+    path: '/api/account/admin/employees',
+    tag,
+    summary: 'A page of employees: by surname, permissions or the employee filter',
+    query: employeeListQuery,
+    body: employeeListBody,
+    result: employeeListItem,
+    paged: true,
+  }),
+  employeeCount: endpoint({ name: 'countEmployees', method: 'POST', path: '/api/account/admin/employees/count', tag, summary: 'Employees matching the filter', body: employeeCountBody, result: countResult }),
+  employee: endpoint({ name: 'getEmployee', method: 'GET', path: '/api/account/admin/employees/:id', tag, summary: 'An employee with permissions and positions', params: idParam, result: employeeDetail }),
+};

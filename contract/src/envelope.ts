@@ -32,4 +32,10 @@ export type Success<T> = { success: true; result: T };
 export type Paged<T> = { success: true; result: T[]; meta: PaginationMeta };
 
 export const pageNumber = z.coerce.number().int().min(1).max(100_000).default(1);
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+/** The largest id: ids are PostgreSQL integers. */
+export const MAX_ID = 2_147_483_647;
+/** An id in JSON: a positive 32-bit integer. */
+export const id = z.number().int().min(1).max(MAX_ID);
+/** An id in a path or a query string: decimal digits only (`0x10`, `1e3`, `+1` are not ids). */
+export const idText = z.string().regex(/^[1-9]\d{0,9}$/, 'Ожидается номер').transform(Number).pipe(id);
+export const idParam = z.object({ id: idText });

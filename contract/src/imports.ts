@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { pageNumber } from './envelope';
 
 /** One run of the account data import (001 §2 Отчеты обновлений). */
@@ -17,3 +18,17 @@ export const UPDATE_REPORT_SUCCESS = 0;
 export const UPDATE_REPORT_FAILURE = 1;
 export const importKinds = ['students', 'employees'] as const;
 export type ImportKind = (typeof importKinds)[number];
+
+/** The update reports of the account data import (001 §2), for admins. */
+export const importEndpoints = {
+  updateReports: endpoint({
+    name: 'listUpdateReports',
+    method: 'GET',
+    path: '/api/account/admin/report/update',
+    tag: 'Отчеты обновлений',
+    summary: 'A page of update reports, newest first',
+    query: updateReportsQuery,
+    result: updateReport,
+    paged: true,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageNumber } from './envelope';
+import { endpoint } from './endpoint';
+import { id, pageNumber } from './envelope';
 
 export const inboxNotification = z.object({
   id: z.number().int(),
@@ -19,7 +20,7 @@ export const inboxListBody = z.object({
 export type InboxListBody = z.input<typeof inboxListBody>;
 
 export const markAsReadBody = z.object({
-  ids: z.array(z.coerce.number().int().positive()).min(1).max(500),
+  ids: z.array(id).min(1).max(500),
 });
 export type MarkAsReadBody = z.infer<typeof markAsReadBody>;
 
@@ -28,3 +29,20 @@ export const markAsReadResult = z.object({ marked: z.number().int(), count: z.nu
 
 export const INBOX_PAGE_SIZE = 10;
 export const UNREAD_POLL_MS = 60_000;
+
+const tag = 'Уведомления пользователя';
+/** The signed-in user's own notification inbox (000 §7). */
+export const notificationEndpoints = {
+  unreadCount: endpoint({ name: 'getUnreadCount', method: 'GET', path: '/api/notifications/my/unread/count', tag, summary: 'Unread count, asked every 60 s', result: unreadCountResult }),
+  inbox: endpoint({
+    name: 'listMyNotifications',
+    method: 'POST',
+    path: '/api/notifications/my',
+    tag,
+    summary: 'A page of read or unread notifications',
+    body: inboxListBody,
+    result: inboxNotification,
+    paged: true,
+  }),
+  markAsRead: endpoint({ name: 'markMyNotificationsRead', method: 'POST', path: '/api/notifications/my/mark-as-read', tag, summary: 'Mark own notifications as read', body: markAsReadBody, result: markAsReadResult }),
+};

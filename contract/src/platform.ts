@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 export const healthResult = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 
@@ -11,3 +12,9 @@ export const publicConfig = z.object({
   new_version_url: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
+
+const tag = 'Служебное';
+export const platformEndpoints = {
+  health: endpoint({ name: 'getHealth', method: 'GET', path: '/api/health', tag, summary: 'The server and its database answer', result: healthResult }),
+  config: endpoint({ name: 'getPublicConfig', method: 'GET', path: '/api/config', tag, summary: 'Settings the web app needs before sign-in', result: publicConfig }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { exportLink } from './exports';
 
 /** A calendar day: `YYYY-MM-DD`, or `DD.MM.YYYY` as the spec's other date filters write it. */
 export const calendarDay = z
@@ -49,8 +51,6 @@ export type InstituteStatistics = z.infer<typeof instituteStatistics>;
 export const statisticsResult = z.array(
   z.object({ start_login: z.string(), end_login: z.string(), data: z.array(instituteStatistics) }),
 );
-export const exportLink = z.object({ url: z.string(), name: z.string() });
-export type ExportLink = z.infer<typeof exportLink>;
 /** Days of the default range, ending today (000 §9). */
 export const STATISTICS_DEFAULT_DAYS = 7;
 
@@ -84,3 +84,26 @@ export function sortStatistics<T extends KafedraStatistics & { kafedra: KafedraS
   const compare = (a: KafedraStatistics, b: KafedraStatistics) => (get ? sign * (get(a) - get(b)) || byName(a, b) : sign * byName(a, b));
   return institutes.map((institute) => ({ ...institute, kafedra: [...institute.kafedra].sort(compare) })).sort(compare);
 }
+
+const tag = 'Статистика входов';
+/** Login statistics per institute and kafedra (000 §2, §7). */
+export const statisticsEndpoints = {
+  table: endpoint({
+    name: 'getLoginStatistics',
+    method: 'GET',
+    path: '/api/account/admin/statistics',
+    tag,
+    summary: 'Students and those who signed in within the range, per institute and kafedra',
+    query: statisticsQuery,
+    result: statisticsResult,
+  }),
+  export: endpoint({
+    name: 'exportLoginStatistics',
+    method: 'GET',
+    path: '/api/account/admin/statistics/export',
+    tag,
+    summary: 'The same table as an xlsx file: answers its download link',
+    query: statisticsExportQuery,
+    result: exportLink,
+  }),
+};

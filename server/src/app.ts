@@ -10,21 +10,17 @@ import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
-import { authRoutes } from './modules/auth/routes';
-import { authService } from './modules/auth/service';
-import { directoryRoutes } from './modules/directory/routes';
-import { referenceRepository } from './modules/directory/reference-repository';
-import { referenceRoutes } from './modules/directory/reference-routes';
-import { directoryService } from './modules/directory/service';
-import { exportRoutes } from './modules/exports/routes';
-import { healthRoutes } from './modules/health/routes';
-import { updateReportRoutes } from './modules/import/routes';
-import { importService } from './modules/import/service';
-import { statisticsRoutes } from './modules/statistics/routes';
-import { statisticsService } from './modules/statistics/service';
-import { exportStore } from './lib/exports';
-import { inboxRoutes } from './modules/notifications/inbox-routes';
-import { inboxService } from './modules/notifications/service';
+import { authModule } from './modules/auth/routes';
+import { directoryModule } from './modules/directory/routes';
+import { exportsModule } from './modules/exports/routes';
+import { importsModule } from './modules/imports/routes';
+import { notificationsModule } from './modules/notifications/routes';
+import { platformModule } from './modules/platform/routes';
+import { statisticsModule } from './modules/statistics/routes';
+import type { ModuleOptions } from './lib/module';
+
+/** The domain modules, each one plugin with its routes. */
+const modules = [platformModule, authModule, notificationsModule, directoryModule, statisticsModule, exportsModule, importsModule];
 
 export interface AppOptions {
   config: Config;
@@ -57,26 +53,11 @@ export async function buildApp({ config, database, logger = false, throttle }: A
     }
   });
 
-  const loginThrottle = throttle ?? memoryLoginThrottle(config.loginThrottle);
-  const auth = authService(database.db, loginThrottle);
-  authRoutes(app, auth);
-  inboxRoutes(app, inboxService(database.db));
-  referenceRoutes(app, referenceRepository(database.db));
-  directoryRoutes(app, directoryService(database.db));
-  const exports = exportStore(config.dataDir);
-  statisticsRoutes(app, statisticsService(database.db, exports, config.timeZone));
-  exportRoutes(app, exports);
-  updateReportRoutes(app, importService(database.db, app.log));
-  healthRoutes(app, database, config);
+  const options: ModuleOptions = { config, database, throttle: throttle ?? memoryLoginThrottle(config.loginThrottle) };
+  for (const module of modules) await app.register(module, options);
 
   await app.register(webPlugin, { dist: config.webDist });
 
-  const prune = setInterval(() => {
-    auth.pruneSessions().catch((err: unknown) => app.log.error({ err }, 'session cleanup failed'));
-    exports.prune().catch((err: unknown) => app.log.error({ err }, 'export cleanup failed'));
-  }, 3_600_000);
-  prune.unref();
-  app.addHook('onClose', async () => clearInterval(prune));
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

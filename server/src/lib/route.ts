@@ -1,21 +1,52 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { failure } from '@portal/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { failure, paged, success, type Endpoint, type EndpointOutput, type EndpointParsed } from '@portal/contract';
+import { rules, type RuleName } from '../policy';
 
-/** The app with zod types on request and reply, as every module's routes use it. */
-export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
-export type TypedApp = ReturnType<typeof typed>;
+/** A handler's answer sent as JSON serialised beforehand (a cached answer), see `route`. */
+export class PreparedJson {
+  constructor(readonly json: string) {}
+}
+
+type Answer<E extends Endpoint> = E['file'] extends true ? FastifyReply : EndpointOutput<E> | PreparedJson;
+export type Handler<E extends Endpoint> = (input: EndpointParsed<E>, request: FastifyRequest, reply: FastifyReply) => Promise<Answer<E>> | Answer<E>;
 
 /** Response schemas of a route: its success shape plus the envelope every failure shares. */
-export function responses<T extends z.ZodType>(ok: T) {
-  return { 200: ok, '4xx': failure, '5xx': failure } as const;
+function responses(e: Endpoint) {
+  const failures = { '4xx': failure, '5xx': failure };
+  if (e.file || !e.result) return failures;
+  return { 200: e.paged ? paged(e.result) : success(e.result), ...failures };
 }
 
 /**
- * Sends JSON serialised beforehand (a cached answer), as is: Fastify passes a string through
- * without its serializer. The string must be an answer of the route's success schema.
+ * Registers the route of a contract endpoint: its url, input schemas, answer schema and OpenAPI
+ * entry come from the definition, who may call it from the policy's named rule. The handler gets
+ * the validated input and returns the `result` (or a page `{ items, meta }`); the envelope is put
+ * around it here. A `PreparedJson` is sent as it is (it must be the route's whole answer).
  */
-export function sendJson(reply: FastifyReply, json: string) {
-  return reply.type('application/json; charset=utf-8').send(json);
+export function route<E extends Endpoint>(app: FastifyInstance, e: E, rule: RuleName, handler: Handler<E>) {
+  app.route({
+    method: e.method,
+    url: e.path,
+    config: { access: rules[rule], rule },
+    schema: {
+      operationId: e.name,
+      summary: e.summary,
+      tags: [e.tag],
+      ...(e.params && { params: e.params }),
+      ...(e.query && { querystring: e.query }),
+      ...(e.body && { body: e.body }),
+      response: responses(e),
+    },
+    handler: async (request, reply) => {
+      const input = { params: request.params, query: request.query, body: request.body } as EndpointParsed<E>;
+      const answer = await handler(input, request, reply);
+      if (e.file) return answer;
+      if (answer instanceof PreparedJson) return reply.type('application/json; charset=utf-8').send(answer.json);
+      if (e.paged) {
+        const { items, meta } = answer as { items: unknown[]; meta: unknown };
+        return { success: true, result: items, meta };
+      }
+      return { success: true, result: answer };
+    },
+  });
 }

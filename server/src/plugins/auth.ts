@@ -2,19 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AccountKey, PermissionKey } from '@portal/contract';
+import type { Access, RuleName } from '../policy';
 import type { Db } from '../db/client';
 import { employeePermissions, employees, sessions, users } from '../db/schema';
 import { forbidden, unauthenticated } from '../lib/http-error';
 import { hashToken } from '../lib/tokens';
-
-/**
- * Who may call a route, declared on every route as `config.access`:
- * - 'public': anybody;
- * - 'user': any signed-in user;
- * - { accounts, permissions }: a signed-in user whose active account is of one of `accounts`,
- *   or is an employee account holding one of `permissions`.
- */
-export type Access = 'public' | 'user' | { accounts?: AccountKey[]; permissions?: PermissionKey[] };
 
 export interface Auth {
   userId: number;
@@ -29,13 +21,15 @@ export interface Auth {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The policy's name of `access`. */
+    rule?: RuleName;
   }
   interface FastifyRequest {
     auth: Auth | null;
   }
   interface FastifyInstance {
     /** Every API route with the access rule it declared: the authorization matrix test walks it. */
-    accessRules: { method: string; url: string; access: Access }[];
+    accessRules: { method: string; url: string; access: Access; rule: RuleName | undefined }[];
   }
 }
 
@@ -100,7 +94,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.accessRules.push({ method, url: route.url, access });
+      if (method !== 'HEAD') app.accessRules.push({ method, url: route.url, access, rule: route.config?.rule });
     }
   });
 

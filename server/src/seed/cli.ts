@@ -9,7 +9,7 @@ import { openDatabase } from '../db/open';
 import { seedDemo, type SeedSummary } from './demo';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-users';
 import { exportDemoCsv } from './export-csv';
-import { plural } from '../modules/import/problems';
+import { plural } from '../modules/imports/problems';
 import { hasData } from './reset';
 
 const usage = `Использование: npm run seed -- [--students N] [--employees N] [--seed N] [--reset | --export-csv ПАПКА]

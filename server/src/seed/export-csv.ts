@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { toCsv } from '../modules/import/write-csv';
+import { toCsv } from '../modules/imports/write-csv';
 import { employeesTable, studentsTable } from './people-rows';
 import { planUniversity, type PlanOptions } from './plan';
 

@@ -3,12 +3,6 @@ import type { StudentFilter } from '@portal/contract';
 import { students } from '../../db/schema';
 import { codeStarts, givenNamesMatch, isCode, searchWords, surnameMatches } from './search';
 
-/** The filter's fields may come at the top of a body or inside its `filter` (both clients exist). */
-export function mergeFilter(body: StudentFilter & { filter?: StudentFilter | undefined }): StudentFilter {
-  const { filter, ...top } = body;
-  return { ...top, ...filter };
-}
-
 /** Conditions of the fields that are not facets: chosen ids and the search. Needs `users` joined. */
 export function personConditions(filter: StudentFilter): SQL[] {
   const where: SQL[] = [];

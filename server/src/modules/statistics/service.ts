@@ -1,6 +1,6 @@
 import { sortStatistics, type ExportLink, type InstituteStatistics, type StatisticsSortKey } from '@portal/contract';
 import type { Db } from '../../db/client';
-import type { ExportStore } from '../../lib/exports';
+import type { ExportStore } from '../exports/store';
 import { writeStatisticsXlsx } from './export';
 import { statisticsRepository } from './repository';
 import { toTree } from './table';

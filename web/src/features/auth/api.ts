@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userInfoResult, type AccountKey, type LoginBody } from '@portal/contract';
-import { apiCall } from '../../shared/api/client';
+import { authEndpoints, type AccountKey, type LoginBody } from '@portal/contract';
+import { api } from '../../shared/api/client';
 import { isApiError } from '../../shared/api/api-error';
 import { clearImpersonation } from '../../shared/session/impersonation';
 import { sessionKey } from '../../shared/session/session-api';
@@ -11,7 +11,7 @@ import { authStrings } from './strings';
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => apiCall('/api/login', userInfoResult, { method: 'POST', body, token: null }),
+    mutationFn: (body: LoginBody) => api(authEndpoints.login, { body }, { token: null }),
     onSuccess: ({ user_info }) => {
       clearImpersonation();
       queryClient.setQueryData(sessionKey, user_info);
@@ -31,7 +31,7 @@ export function signInErrorMessage(error: unknown): string {
 export function useSetDefaultAccount() {
   return useMutation({
     mutationFn: (account: { account_key: AccountKey; account_id: number }) =>
-      apiCall('/api/account/set-default-account', userInfoResult, { method: 'POST', body: account }),
+      api(authEndpoints.setDefaultAccount, { body: account }),
     onSuccess: () => window.location.assign('/'),
   });
 }

@@ -1,19 +1,15 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  employeeDetail,
-  employeeListItem,
-  impersonationResult,
+  authEndpoints,
+  directoryEndpoints as e,
   LIVE_SELECT_MIN_CHARS,
-  referenceItem,
-  student,
+  referenceEndpoints,
   STUDENT_PAGE_SIZE,
-  studentFacets,
   type EmployeeListBody,
   type Student,
   type StudentFilter,
 } from '@portal/contract';
-import { z } from 'zod';
-import { apiCall, apiPage } from '../../shared/api/client';
+import { api } from '../../shared/api/client';
 import { startImpersonation } from '../../shared/session/impersonation';
 
 export const directoryKeys = {
@@ -31,7 +27,7 @@ export const studentListOptions = (filter: StudentFilter, page: number) =>
   queryOptions({
     queryKey: directoryKeys.students(filter, page),
     queryFn: ({ signal }) =>
-      apiPage('/api/account/admin/students', student, { method: 'POST', body: { page, per_page: STUDENT_PAGE_SIZE, filter }, signal }),
+      api(e.students, { body: { page, per_page: STUDENT_PAGE_SIZE, filter } }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -41,7 +37,7 @@ export const useStudentList = (filter: StudentFilter, page: number) => useQuery(
 export function useStudent(id: number | null, fromList?: Student) {
   return useQuery({
     queryKey: directoryKeys.student(id ?? 0),
-    queryFn: ({ signal }) => apiCall(`/api/account/admin/students/${id}`, student, { signal }),
+    queryFn: ({ signal }) => api(e.student, { params: { id: id ?? 0 } }, { signal }),
     enabled: id !== null,
     placeholderData: fromList?.id === id ? fromList : undefined,
   });
@@ -51,7 +47,7 @@ export function useStudent(id: number | null, fromList?: Student) {
 export function useStudentFacets(filter: StudentFilter) {
   return useQuery({
     queryKey: directoryKeys.facets(filter),
-    queryFn: ({ signal }) => apiCall('/api/account/admin/students/faceted-filter', studentFacets, { method: 'POST', body: { filter }, signal }),
+    queryFn: ({ signal }) => api(e.studentFacets, { body: { filter } }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
@@ -62,7 +58,7 @@ export function useEmployeeList(search: string, page: number) {
   const body: EmployeeListBody = search ? { search_string: search } : {};
   return useQuery({
     queryKey: directoryKeys.employees(search, page),
-    queryFn: ({ signal }) => apiPage(`/api/account/admin/employees?page=${page}`, employeeListItem, { method: 'POST', body, signal }),
+    queryFn: ({ signal }) => api(e.employees, { query: { page }, body }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -70,7 +66,7 @@ export function useEmployeeList(search: string, page: number) {
 export function useEmployee(id: number | null) {
   return useQuery({
     queryKey: directoryKeys.employee(id ?? 0),
-    queryFn: ({ signal }) => apiCall(`/api/account/admin/employees/${id}`, employeeDetail, { signal }),
+    queryFn: ({ signal }) => api(e.employee, { params: { id: id ?? 0 } }, { signal }),
     enabled: id !== null,
   });
 }
@@ -80,7 +76,7 @@ export function useGroupSearch(search: string) {
   return useQuery({
     queryKey: directoryKeys.groups(search),
     queryFn: ({ signal }) =>
-      apiCall(`/api/groups?${new URLSearchParams({ search_string: search })}`, z.array(referenceItem), { signal }),
+      api(referenceEndpoints.groups, { query: { search_string: search } }, { signal }),
     enabled: search.length >= LIVE_SELECT_MIN_CHARS,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
@@ -93,7 +89,7 @@ export function useGroupSearch(search: string) {
  */
 export function useSignInAs() {
   return useMutation({
-    mutationFn: (userId: number) => apiCall(`/api/account/admin/user/${userId}/token`, impersonationResult),
+    mutationFn: (userId: number) => api(authEndpoints.impersonate, { params: { id: userId } }),
     onSuccess: ({ token }) => startImpersonation(token, `${window.location.pathname}${window.location.search}`),
   });
 }

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { inboxNotification, markAsReadResult, UNREAD_POLL_MS, unreadCountResult } from '@portal/contract';
-import { apiCall, apiPage } from '../../shared/api/client';
+import { notificationEndpoints as e, UNREAD_POLL_MS } from '@portal/contract';
+import { api } from '../../shared/api/client';
 
 export const notificationKeys = {
   all: ['inbox'] as const,
@@ -13,7 +13,7 @@ export const notificationKeys = {
 export function useUnreadCount() {
   return useQuery({
     queryKey: notificationKeys.unreadCount,
-    queryFn: ({ signal }) => apiCall('/api/notifications/my/unread/count', unreadCountResult, { signal }),
+    queryFn: ({ signal }) => api(e.unreadCount, {}, { signal }),
     select: (result) => result.count,
     refetchInterval: UNREAD_POLL_MS,
     refetchOnWindowFocus: true,
@@ -24,7 +24,7 @@ export const inboxListOptions = (isRead: boolean) =>
   infiniteQueryOptions({
     queryKey: notificationKeys.list(isRead),
     queryFn: ({ pageParam, signal }) =>
-      apiPage('/api/notifications/my', inboxNotification, { method: 'POST', body: { is_read: isRead, page: pageParam }, signal }),
+      api(e.inbox, { body: { is_read: isRead, page: pageParam } }, { signal }),
     initialPageParam: 1,
     getNextPageParam: ({ meta }) => (meta.current_page < meta.last_page ? meta.current_page + 1 : undefined),
   });
@@ -35,7 +35,7 @@ export const useInboxList = (isRead: boolean) => useInfiniteQuery(inboxListOptio
 export function useMarkAsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => apiCall('/api/notifications/my/mark-as-read', markAsReadResult, { method: 'POST', body: { ids } }),
+    mutationFn: (ids: number[]) => api(e.markAsRead, { body: { ids } }),
     onSuccess: ({ count }) => {
       queryClient.setQueryData(notificationKeys.unreadCount, { count });
       return queryClient.invalidateQueries({ queryKey: notificationKeys.lists });

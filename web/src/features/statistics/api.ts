@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { exportLink, statisticsResult } from '@portal/contract';
-import { apiCall } from '../../shared/api/client';
+import { statisticsEndpoints as e } from '@portal/contract';
+import { api } from '../../shared/api/client';
 import { downloadFile } from '../../shared/lib/download';
 import type { DayRange } from './date-range';
 import type { StatisticsSort } from './statistics-model';
@@ -10,13 +10,13 @@ export const statisticsKeys = {
   range: (range: DayRange) => ['statistics', range.start, range.end] as const,
 };
 
-const rangeQuery = (range: DayRange) => new URLSearchParams({ start_login: range.start, end_login: range.end });
+const rangeQuery = (range: DayRange) => ({ start_login: range.start, end_login: range.end });
 
 /** GET /api/account/admin/statistics: the institutes of `result[0].data` (000 §7). */
 export const statisticsOptions = (range: DayRange) =>
   queryOptions({
     queryKey: statisticsKeys.range(range),
-    queryFn: ({ signal }) => apiCall(`/api/account/admin/statistics?${rangeQuery(range)}`, statisticsResult, { signal }),
+    queryFn: ({ signal }) => api(e.table, { query: rangeQuery(range) }, { signal }),
     select: (result) => result[0]?.data ?? [],
   });
 
@@ -26,12 +26,8 @@ export const useStatistics = (range: DayRange) => useQuery({ ...statisticsOption
 /** Asks for the spreadsheet of the range in the table's order, then saves it. */
 export function useExportStatistics() {
   return useMutation({
-    mutationFn: ({ range, sort }: { range: DayRange; sort: StatisticsSort }) => {
-      const query = rangeQuery(range);
-      query.set('key', sort.key);
-      query.set('order', sort.order);
-      return apiCall(`/api/account/admin/statistics/export?${query}`, exportLink);
-    },
+    mutationFn: ({ range, sort }: { range: DayRange; sort: StatisticsSort }) =>
+      api(e.export, { query: { ...rangeQuery(range), key: sort.key, order: sort.order } }),
     onSuccess: (link) => downloadFile(link.url, link.name),
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { updateReport } from '@portal/contract';
-import { apiPage } from '../../shared/api/client';
+import { importEndpoints } from '@portal/contract';
+import { api } from '../../shared/api/client';
 
 export const updateReportKeys = {
   all: ['update-reports'] as const,
@@ -11,7 +11,7 @@ export const updateReportKeys = {
 export const updateReportsOptions = (page: number) =>
   queryOptions({
     queryKey: updateReportKeys.page(page),
-    queryFn: ({ signal }) => apiPage(`/api/account/admin/report/update?page=${page}`, updateReport, { signal }),
+    queryFn: ({ signal }) => api(importEndpoints.updateReports, { query: { page } }, { signal }),
   });
 
 export const useUpdateReports = (page: number) => useQuery({ ...updateReportsOptions(page), placeholderData: keepPreviousData });

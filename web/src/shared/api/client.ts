@@ -1,4 +1,12 @@
-import { failure, messages, paginationMeta, type PaginationMeta } from '@portal/contract';
+import {
+  endpointUrl,
+  failure,
+  messages,
+  paginationMeta,
+  type EndpointInput,
+  type EndpointOutput,
+  type JsonEndpoint,
+} from '@portal/contract';
 import { z } from 'zod';
 import { clearToken, getToken } from '../session/token';
 import { sharedStrings } from '../strings';
@@ -6,8 +14,6 @@ import { ApiError } from './api-error';
 import { emitApiEvent } from './api-events';
 
 export interface CallOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
   signal?: AbortSignal;
   /**
    * The token to send instead of the stored one (signing out of an impersonated session).
@@ -20,18 +26,18 @@ export interface CallOptions {
 
 const envelope = z.looseObject({ success: z.boolean() });
 
-async function send(path: string, options: CallOptions): Promise<Record<string, unknown>> {
+async function send(method: string, path: string, payload: unknown, options: CallOptions): Promise<Record<string, unknown>> {
   const token = options.token === undefined ? getToken() : options.token;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (payload !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(path, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: payload === undefined ? undefined : JSON.stringify(payload),
       signal: options.signal,
     });
   } catch (cause) {
@@ -76,19 +82,14 @@ function check<S extends z.ZodType>(schema: S, value: unknown, status = 200): z.
   return parsed.data;
 }
 
-/** One call: sends the token, unwraps `{ success, result }` and checks `result` against the contract. */
-export async function apiCall<S extends z.ZodType>(path: string, result: S, options: CallOptions = {}): Promise<z.output<S>> {
-  const data = await send(path, options);
-  return check(result, data.result);
-}
-
-export interface Page<T> {
-  items: T[];
-  meta: PaginationMeta;
-}
-
-/** A paged call: `{ success, result: [...], meta }`. */
-export async function apiPage<S extends z.ZodType>(path: string, item: S, options: CallOptions = {}): Promise<Page<z.output<S>>> {
-  const data = await send(path, options);
-  return { items: check(z.array(item), data.result), meta: check(paginationMeta, data.meta) };
+/**
+ * One call of the contract: builds its URL from the path parameters and the query, sends the body
+ * and the token, unwraps the envelope and checks the answer against the endpoint's schema. The
+ * input is typed by the endpoint, so a wrong path, parameter or body fails the typecheck.
+ */
+export async function api<E extends JsonEndpoint>(endpoint: E, input: EndpointInput<E>, options: CallOptions = {}): Promise<EndpointOutput<E>> {
+  const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const data = await send(endpoint.method, endpointUrl(endpoint, params, query), endpoint.method === 'GET' ? undefined : (body ?? {}), options);
+  if (!endpoint.paged) return check(endpoint.result, data.result, 200) as EndpointOutput<E>;
+  return { items: check(z.array(endpoint.result), data.result), meta: check(paginationMeta, data.meta) } as EndpointOutput<E>;
 }

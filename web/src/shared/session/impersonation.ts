@@ -1,5 +1,6 @@
+import { authEndpoints } from '@portal/contract';
 import { z } from 'zod';
-import { apiCall } from '../api/client';
+import { api } from '../api/client';
 import { storage, storageKeys } from '../lib/storage';
 import { getToken, setToken } from './token';
 
@@ -44,9 +45,7 @@ export async function returnToAdmin(): Promise<void> {
   if (!record) return;
   const impersonatedToken = getToken();
   if (impersonatedToken) {
-    await apiCall('/api/logout', z.null(), { method: 'POST', token: impersonatedToken, endSessionOnTokenError: false }).catch(
-      () => undefined,
-    );
+    await api(authEndpoints.logout, {}, { token: impersonatedToken, endSessionOnTokenError: false }).catch(() => undefined);
   }
   setToken(record.admin_token);
   clearImpersonation();

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicConfig } from '@portal/contract';
-import { apiCall } from '../api/client';
+import { platformEndpoints } from '@portal/contract';
+import { api } from '../api/client';
 
 export const publicConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['public-config'],
-    queryFn: ({ signal }) => apiCall('/api/config', publicConfig, { signal, token: null }),
+    queryFn: ({ signal }) => api(platformEndpoints.config, {}, { signal, token: null }),
     staleTime: Infinity,
   });
 

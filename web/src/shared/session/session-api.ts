@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { userInfoResult, type Account, type UserInfo } from '@portal/contract';
-import { z } from 'zod';
-import { apiCall } from '../api/client';
+import { authEndpoints, type Account, type UserInfo } from '@portal/contract';
+import { api } from '../api/client';
 import { clearImpersonation } from './impersonation';
 import { clearToken, getToken } from './token';
 
@@ -10,7 +9,7 @@ export const sessionKey = ['session'] as const;
 export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: sessionKey,
-    queryFn: async ({ signal }) => (await apiCall('/api/accounts', userInfoResult, { signal })).user_info,
+    queryFn: async ({ signal }) => (await api(authEndpoints.accounts, {}, { signal })).user_info,
     staleTime: Infinity,
     retry: false,
   });
@@ -24,7 +23,7 @@ export function activeAccount(user: UserInfo): Account | undefined {
 export async function signOut(): Promise<void> {
   const token = getToken();
   if (token) {
-    await apiCall('/api/logout', z.null(), { method: 'POST', token, endSessionOnTokenError: false }).catch(() => undefined);
+    await api(authEndpoints.logout, {}, { token, endSessionOnTokenError: false }).catch(() => undefined);
   }
   clearImpersonation();
   clearToken();

@@ -2,7 +2,7 @@ import { Group, Loader, Paper, Skeleton, Stack, Table, Text, UnstyledButton } fr
 import { IconUsersGroup } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { Page } from '../../../shared/api/client';
+import type { Page } from '@portal/contract';
 import { fullName } from '../../../shared/lib/names';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorState } from '../../../shared/ui/ErrorState';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { idParam } from './envelope';
 
 export const accountKeys = ['student', 'employee', 'admin'] as const;
 export const accountKey = z.enum(accountKeys);
@@ -101,3 +103,28 @@ export const impersonationResult = z.object({ token: z.string(), expires_at: z.s
 export const SESSION_HOURS_REMEMBERED = 30 * 24;
 export const SESSION_HOURS_DEFAULT = 12;
 export const IMPERSONATION_HOURS = 1;
+
+const tag = 'Вход и аккаунты';
+export const authEndpoints = {
+  login: endpoint({ name: 'login', method: 'POST', path: '/api/login', tag, summary: 'Sign in with e-mail and password', body: loginBody, result: userInfoResult }),
+  accounts: endpoint({ name: 'getAccounts', method: 'GET', path: '/api/accounts', tag, summary: 'The signed-in user and their accounts', result: userInfoResult }),
+  logout: endpoint({ name: 'logout', method: 'POST', path: '/api/logout', tag, summary: 'End this session', result: z.null() }),
+  setDefaultAccount: endpoint({
+    name: 'setDefaultAccount',
+    method: 'POST',
+    path: '/api/account/set-default-account',
+    tag,
+    summary: 'Switch to another own account',
+    body: setDefaultAccountBody,
+    result: userInfoResult,
+  }),
+  impersonate: endpoint({
+    name: 'signInAsUser',
+    method: 'GET',
+    path: '/api/account/admin/user/:id/token',
+    tag,
+    summary: 'Sign in as another user (admin)',
+    params: idParam,
+    result: impersonationResult,
+  }),
+};

@@ -13,7 +13,7 @@ const dir = mkdtempSync(join(tmpdir(), 'portal-import-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function cli(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/modules/import/cli.ts', ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/modules/imports/cli.ts', ...args], {
     cwd: join(import.meta.dirname, '../../..'),
     env: { ...process.env, DATA_DIR: join(dir, 'data'), DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,85 @@
+import type { z } from 'zod';
+import type { PaginationMeta } from './envelope';
+
+/**
+ * One call of the API, defined once for both sides: the server registers its route from it (url,
+ * validation, answer schema, OpenAPI) and the web calls it through `api(endpoint, input)`.
+ *
+ * - `path` is the Fastify route path (`/api/account/admin/students/:id`);
+ * - `params`, `query`, `body` are the zod schemas of the input; absent: the call takes none;
+ * - `result` is the schema of the answer's `result`; with `paged` the answer is a page of such
+ *   items with `meta`; `file` calls answer a download instead of the envelope.
+ */
+export interface Endpoint {
+  /** Unique, camelCase: the OpenAPI operationId, so a generated client has a function per call. */
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  summary: string;
+  tag: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  result?: z.ZodType;
+  paged?: boolean;
+  file?: boolean;
+}
+
+/** Keeps the literal types of a definition (its schemas and path) for both sides to infer from. */
+export function endpoint<const E extends Endpoint>(definition: E): E {
+  return definition;
+}
+
+type Part<E extends Endpoint, K extends 'params' | 'query' | 'body', Side extends 'in' | 'out'> = E[K] extends z.ZodType
+  ? Side extends 'in'
+    ? z.input<E[K]>
+    : z.output<E[K]>
+  : undefined;
+
+/**
+ * What a caller sends. Path parameters and the query are given as the server reads them (ids as
+ * numbers; the client turns them into text), the body as JSON the schema accepts.
+ */
+export type EndpointInput<E extends Endpoint> = OmitUndefined<{
+  params: Part<E, 'params', 'out'>;
+  query: Part<E, 'query', 'out'>;
+  body: Part<E, 'body', 'in'>;
+}>;
+
+/** The input after validation, as a route handler receives it. */
+export type EndpointParsed<E extends Endpoint> = {
+  params: Part<E, 'params', 'out'>;
+  query: Part<E, 'query', 'out'>;
+  body: Part<E, 'body', 'out'>;
+};
+
+type OmitUndefined<T> = { [K in keyof T as T[K] extends undefined ? never : K]: T[K] };
+
+export interface Page<T> {
+  items: T[];
+  meta: PaginationMeta;
+}
+
+type ResultOf<E extends Endpoint> = E['result'] extends z.ZodType ? z.output<E['result']> : never;
+
+/** What a call gives its caller: the answer's `result`, or a page of items with its meta. */
+export type EndpointOutput<E extends Endpoint> = E['paged'] extends true ? Page<ResultOf<E>> : ResultOf<E>;
+
+/** A call that answers JSON (not a file download). */
+export type JsonEndpoint = Endpoint & { result: z.ZodType };
+
+/** The URL of a call: path parameters put in (encoded) and the query appended. */
+export function endpointUrl(e: Endpoint, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
+  const path = e.path.replace(/:([A-Za-z_]+)/g, (_, key: string) => {
+    const value = params?.[key];
+    if (value === undefined || value === null) throw new Error(`${e.name}: the path parameter ${key} is missing`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+
+/** The link to a generated spreadsheet an export call answers. */
+export const exportLink = z.object({ url: z.string(), name: z.string() });
+export type ExportLink = z.infer<typeof exportLink>;
+
+export const exportFileParams = z.object({ token: z.string().max(64), name: z.string().max(200) });
+
+export const exportEndpoints = {
+  /**
+   * Public by design: the link is what an authorised call (e.g. the statistics export) answered,
+   * its token is 128 random bits and it expires in an hour.
+   */
+  download: endpoint({
+    name: 'downloadExport',
+    method: 'GET',
+    path: '/api/exports/:token/:name',
+    tag: 'Выгрузки',
+    summary: 'Download a generated xlsx file by its link',
+    params: exportFileParams,
+    file: true,
+  }),
+};

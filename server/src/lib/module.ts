@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { LoginThrottle } from './login-throttle';
+
+/** What every domain module is given: it builds its own services from these. */
+export interface ModuleOptions {
+  config: Config;
+  database: Database;
+  throttle: LoginThrottle;
+}
+
+/** A domain module: one Fastify plugin that registers its routes (and its timers). */
+export type PortalModule = (app: FastifyInstance, options: ModuleOptions) => Promise<void>;
+
+/** Runs a cleanup every hour while the app is up; a failure is logged, never thrown. */
+export function hourly(app: FastifyInstance, what: string, task: () => Promise<unknown>) {
+  const timer = setInterval(() => {
+    task().catch((err: unknown) => app.log.error({ err }, `${what} failed`));
+  }, 3_600_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

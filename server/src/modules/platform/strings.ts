@@ -1,0 +1,3 @@
+export const platformStrings = {
+  databaseDown: 'База данных недоступна',
+};
