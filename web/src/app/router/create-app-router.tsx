@@ -5,7 +5,7 @@ import { RootRoute } from '../routes/RootRoute';
 import { RouteError } from '../routes/RouteError';
 import { routeTitles } from '../strings';
 import type { RouteHandle } from './route-handle';
-import { routesFor } from './route-table';
+import { screensFor } from '../screens/screens';
 
 const handle = (title: string): RouteHandle => ({ title });
 
@@ -15,6 +15,13 @@ function signedOutRoutes(): RouteObject[] {
     // Every other address needs a session: back to sign-in.
     { path: '*', element: <Navigate to="/" replace /> },
   ];
+}
+
+/** The built screens of the active account; other kinds' screens and unavailable ones are not registered. */
+function screenRoutes(account: Account): RouteObject[] {
+  return screensFor(account).flatMap(({ path, title, page }) =>
+    page && path !== '/' ? [{ path: path.slice(1), handle: handle(title), lazy: page }] : [],
+  );
 }
 
 function signedInRoutes(account: Account): RouteObject[] {
@@ -28,7 +35,7 @@ function signedInRoutes(account: Account): RouteObject[] {
           children: [
             { index: true, handle: handle(routeTitles.home), lazy: () => import('../routes/home') },
             { path: 'accounts', handle: handle(routeTitles.accounts), lazy: () => import('../routes/accounts') },
-            ...routesFor(account),
+            ...screenRoutes(account),
             { path: '*', handle: handle(routeTitles.notFound), lazy: () => import('../routes/not-found') },
           ],
         },

@@ -2,7 +2,7 @@ import { Indicator, UnstyledButton } from '@mantine/core';
 import { IconBell, IconCalendarEvent, IconHome, IconMenu2, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { TIMETABLE_PATH } from '../navigation/nav-table';
+import { TIMETABLE_PATH } from '../screens/screens';
 import { shellStrings } from '../strings';
 import classes from './MobileBar.module.css';
 

@@ -6,7 +6,7 @@ import { NotificationsPanel } from '../../features/notifications/components/Noti
 import { useUnreadCount } from '../../features/notifications/api';
 import { activeAccount, signOut } from '../../shared/session/session-api';
 import { useCurrentUser } from '../../shared/session/session-context';
-import { canSeeTimetable } from '../navigation/nav-table';
+import { canSeeTimetable } from '../screens/screens';
 import { MOBILE_QUERY } from '../theme';
 import { Header } from './Header';
 import { MobileBar } from './MobileBar';

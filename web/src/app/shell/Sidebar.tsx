@@ -1,11 +1,11 @@
 import { Anchor, AppShell, Button, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconExternalLink, IconHeadset, IconLogout } from '@tabler/icons-react';
+import { IconHeadset, IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { fullName } from '../../shared/lib/names';
 import { activeAccount } from '../../shared/session/session-api';
 import { useCurrentUser } from '../../shared/session/session-context';
 import { appFlags } from '../config';
-import { visibleNavEntries, type NavItem } from '../navigation/nav-table';
+import { screensFor, type ShownScreen } from '../screens/screens';
 import { shellStrings } from '../strings';
 import { useSwipeRight } from './use-swipe-right';
 
@@ -16,10 +16,9 @@ interface SidebarProps {
   onOpenPolicy: () => void;
 }
 
-function isActive(item: NavItem, pathname: string): boolean {
-  if (!item.to) return false;
-  if (item.to === '/') return pathname === '/';
-  return pathname === item.to || pathname.startsWith(`${item.to}/`);
+function isActive(screen: ShownScreen, pathname: string): boolean {
+  if (screen.path === '/') return pathname === '/';
+  return pathname === screen.path || pathname.startsWith(`${screen.path}/`);
 }
 
 /** The user's name, the navigation of the active account, logout on phones and the policy link. */
@@ -28,7 +27,7 @@ export function Sidebar({ onNavigate, onClose, onLogout, onOpenPolicy }: Sidebar
   const account = activeAccount(user);
   const { pathname } = useLocation();
   const swipe = useSwipeRight(onClose);
-  const items = account ? visibleNavEntries(account) : [];
+  const items = account ? screensFor(account) : [];
   const recordBook = appFlags.allowSupport && account?.key === 'student' ? account.data.student_record_book_code : null;
 
   return (
@@ -53,33 +52,19 @@ export function Sidebar({ onNavigate, onClose, onLogout, onOpenPolicy }: Sidebar
       <AppShell.Section grow component={ScrollArea} px="xs" {...swipe}>
         <nav aria-label={shellStrings.navigation}>
           <Stack gap={2}>
-            {items.map((item) =>
-              item.href ? (
-                <NavLink
-                  key={item.label}
-                  component="a"
-                  href={item.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  label={item.label}
-                  leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
-                  rightSection={<IconExternalLink size={14} aria-hidden />}
-                  onClick={onNavigate}
-                />
-              ) : (
-                <NavLink
-                  key={item.label}
-                  component={Link}
-                  to={item.to ?? '/'}
-                  label={item.label}
-                  active={isActive(item, pathname)}
-                  aria-current={isActive(item, pathname) ? 'page' : undefined}
-                  leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
-                  onClick={onNavigate}
-                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                />
-              ),
-            )}
+            {items.map((screen) => (
+              <NavLink
+                key={screen.path}
+                component={Link}
+                to={screen.path}
+                label={screen.title}
+                active={isActive(screen, pathname)}
+                aria-current={isActive(screen, pathname) ? 'page' : undefined}
+                leftSection={<screen.icon size={20} stroke={1.6} aria-hidden />}
+                onClick={onNavigate}
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              />
+            ))}
             {appFlags.allowSupport && (
               <NavLink
                 component={Link}

@@ -1,6 +1,6 @@
 import type { Account, EmployeeAccount } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { canSeeTimetable, visibleNavEntries } from './nav-table';
+import { canSeeTimetable, screensFor } from './screens';
 
 const employee = (over: Partial<EmployeeAccount['data']> = {}, permissions: EmployeeAccount['permissions'] = []): Account => ({
   key: 'employee',
@@ -9,7 +9,7 @@ const employee = (over: Partial<EmployeeAccount['data']> = {}, permissions: Empl
   permissions,
   data: { timetable: false, timetable_id: null, science: null, is_request_manager: false, is_question_manager: false, ...over },
 });
-const paths = (account: Account) => visibleNavEntries(account).map((e) => e.to);
+const paths = (account: Account) => screensFor(account).map((s) => s.path);
 
 describe('sidebar availability (002 §2.2, §2.4)', () => {
   it('shows every admin entry', () => {

@@ -3,8 +3,8 @@ import { importEndpoints } from '@portal/contract';
 import { api } from '../../shared/api/client';
 
 export const updateReportKeys = {
-  all: ['update-reports'] as const,
-  page: (page: number) => ['update-reports', page] as const,
+  all: ['imports', 'update-reports'] as const,
+  page: (page: number) => ['imports', 'update-reports', page] as const,
 };
 
 /** GET /api/account/admin/report/update?page (001 §7): a page of reports and its meta. */

@@ -1,3 +1,0 @@
-import { EmployeeListPage } from '../../features/directory/components/EmployeeListPage';
-
-export const Component = EmployeeListPage;

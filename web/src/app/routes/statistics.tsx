@@ -1,3 +1,0 @@
-import { StatisticsPage } from '../../features/statistics/components/StatisticsPage';
-
-export const Component = StatisticsPage;

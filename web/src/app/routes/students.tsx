@@ -1,3 +1,0 @@
-import { AdminStudentListPage } from '../../features/directory/components/StudentListPage';
-
-export const Component = AdminStudentListPage;

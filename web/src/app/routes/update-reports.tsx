@@ -1,3 +1,0 @@
-import { UpdateReportsPage } from '../../features/update-reports/components/UpdateReportsPage';
-
-export const Component = UpdateReportsPage;

@@ -1,0 +1,117 @@
+import type { Account, AccountKey } from '@portal/contract';
+import {
+  IconAddressBook,
+  IconApps,
+  IconBook2,
+  IconCalendarEvent,
+  IconChartBar,
+  IconChecklist,
+  IconClipboardCheck,
+  IconClipboardList,
+  IconFileAnalytics,
+  IconFlask,
+  IconHeadset,
+  IconHome,
+  IconInbox,
+  IconListCheck,
+  IconMail,
+  IconMessageQuestion,
+  IconMessages,
+  IconSpeakerphone,
+  IconUserSearch,
+  IconWifi,
+  type Icon,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { navLabels } from '../strings';
+import { hasPermission, hasScience, hasTimetable, isQuestionManager, isRequestManager, type Availability } from './availability';
+
+/** A screen's code, loaded when it is first opened (each screen is its own chunk). */
+export type LazyPage = () => Promise<{ Component: ComponentType }>;
+const page =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage =>
+  async () => ({ Component: pick(await load()) });
+
+/**
+ * A screen of one account kind: its path, title (the sidebar label, the header and the browser's
+ * title), icon, when the account has it (002 §2.4) and its page. The sidebar, the mobile bar and
+ * the router all read this one table, so a hidden entry is also an unreachable route.
+ */
+export interface Screen<A extends Account = Account> {
+  path: string;
+  title: string;
+  icon: Icon;
+  /** Absent: always there. */
+  available?: Availability<A>;
+  /**
+   * Absent: a screen a later issue builds. Its sidebar entry is there (as 002 lists it) and its
+   * path shows the not-found page until then.
+   */
+  page?: LazyPage;
+}
+
+type ScreenTable = { [K in AccountKey]: Screen<Extract<Account, { key: K }>>[] };
+
+const studentList = page(() => import('../../features/directory/components/StudentListPage'), (m) => m.AdminStudentListPage);
+const employeeStudentList = page(() => import('../../features/directory/components/StudentListPage'), (m) => m.EmployeeStudentListPage);
+const employeeList = page(() => import('../../features/directory/components/EmployeeListPage'), (m) => m.EmployeeListPage);
+const statistics = page(() => import('../../features/statistics/components/StatisticsPage'), (m) => m.StatisticsPage);
+const updateReports = page(() => import('../../features/imports/components/UpdateReportsPage'), (m) => m.UpdateReportsPage);
+
+export const TIMETABLE_PATH = '/timetable';
+
+export const screens: ScreenTable = {
+  // 002 §2.2: every admin entry is always visible.
+  admin: [
+    { path: '/students', title: navLabels.students, icon: IconUserSearch, page: studentList },
+    { path: '/employee', title: navLabels.employees, icon: IconAddressBook, page: employeeList },
+    { path: '/statistics', title: navLabels.statistics, icon: IconChartBar, page: statistics },
+    { path: '/tickets', title: navLabels.tickets, icon: IconHeadset },
+    { path: '/polls', title: navLabels.polls, icon: IconChecklist },
+    { path: '/notify', title: navLabels.notify, icon: IconSpeakerphone },
+    { path: '/otchety-obnovlenij', title: navLabels.updateReports, icon: IconFileAnalytics, page: updateReports },
+  ],
+  // 002 §2.4
+  employee: [
+    { path: TIMETABLE_PATH, title: navLabels.timetable, icon: IconCalendarEvent, available: hasTimetable },
+    // The employee's student list (002): a group filter, no phone, no record book, no sign-in as the student.
+    { path: '/students', title: navLabels.students, icon: IconUserSearch, page: employeeStudentList },
+    { path: '/wi-fi', title: navLabels.wifi, icon: IconWifi },
+    { path: '/library', title: navLabels.library, icon: IconBook2 },
+    { path: '/science', title: navLabels.science, icon: IconFlask, available: hasScience },
+    { path: '/email', title: navLabels.email, icon: IconMail },
+    { path: '/request', title: navLabels.request, icon: IconInbox },
+    { path: '/request-control', title: navLabels.requestControl, icon: IconClipboardCheck, available: hasPermission('request_admin') },
+    { path: '/request-manager', title: navLabels.requestManager, icon: IconClipboardList, available: isRequestManager },
+    { path: '/request-question-control', title: navLabels.questionControl, icon: IconMessageQuestion, available: hasPermission('question_admin') },
+    { path: '/request-question', title: navLabels.questions, icon: IconMessages, available: isQuestionManager },
+    { path: '/notify', title: navLabels.notify, icon: IconSpeakerphone, available: hasPermission('notification_manager') },
+    { path: '/polls_passage', title: navLabels.pollsPassage, icon: IconListCheck },
+    { path: '/polls', title: navLabels.pollsManagement, icon: IconChecklist, available: hasPermission('poll_manager') },
+    { path: '/digital-services', title: navLabels.digitalServices, icon: IconApps },
+  ],
+  // README decision 2: students who stay here get home (the index route; polls to take come later).
+  student: [{ path: '/', title: navLabels.home, icon: IconHome }],
+};
+
+/** A screen as the shell and the router use it, once the account's rule has let it through. */
+export type ShownScreen = Omit<Screen, 'available'>;
+
+function shown<A extends Account>(table: Screen<A>[], account: A): ShownScreen[] {
+  return table.filter((s) => !s.available || s.available(account)).map(({ available: _, ...s }) => s);
+}
+
+/** The screens the active account has, in the sidebar's order. */
+export function screensFor(account: Account): ShownScreen[] {
+  switch (account.key) {
+    case 'admin':
+      return shown(screens.admin, account);
+    case 'employee':
+      return shown(screens.employee, account);
+    case 'student':
+      return shown(screens.student, account);
+  }
+}
+
+/** The bottom bar's calendar button follows the timetable entry. */
+export const canSeeTimetable = (account: Account) => screensFor(account).some((s) => s.path === TIMETABLE_PATH);
