@@ -106,7 +106,7 @@ export const IMPERSONATION_HOURS = 1;
 
 const tag = 'Вход и аккаунты';
 export const authEndpoints = {
-  login: endpoint({ name: 'login', method: 'POST', path: '/api/login', tag, summary: 'Sign in with e-mail and password', body: loginBody, result: userInfoResult }),
+  login: endpoint({ name: 'login', method: 'POST', path: '/api/login', tag, summary: 'Sign in with e-mail and password', body: loginBody, result: userInfoResult, example: { body: { login: 'student@demo.local', password: 'demo' } } }),
   accounts: endpoint({ name: 'getAccounts', method: 'GET', path: '/api/accounts', tag, summary: 'The signed-in user and their accounts', result: userInfoResult }),
   logout: endpoint({ name: 'logout', method: 'POST', path: '/api/logout', tag, summary: 'End this session', result: z.null() }),
   setDefaultAccount: endpoint({
@@ -117,6 +117,7 @@ export const authEndpoints = {
     summary: 'Switch to another own account',
     body: setDefaultAccountBody,
     result: userInfoResult,
+    example: { body: { account_key: 'student', account_id: 1 } },
   }),
   impersonate: endpoint({
     name: 'signInAsUser',
@@ -126,5 +127,6 @@ export const authEndpoints = {
     summary: 'Sign in as another user (admin)',
     params: idParam,
     result: impersonationResult,
+    example: { params: { id: 1 } },
   }),
 };

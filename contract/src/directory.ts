@@ -208,7 +208,7 @@ export const referenceEndpoints = {
 const tag = 'Справочник людей';
 /** The student and employee directories (000 §2, §7; 001 §7; 002). */
 export const directoryEndpoints = {
-  students: endpoint({ name: 'listStudents', method: 'POST', path: '/api/account/admin/students', tag, summary: 'A page of students matching the filter', body: studentListBody, result: student, paged: true }),
+  students: endpoint({ name: 'listStudents', method: 'POST', path: '/api/account/admin/students', tag, summary: 'A page of students matching the filter', body: studentListBody, result: student, paged: true, example: { body: { page: 1, filter: { courses: [1] } } } }),
   studentCount: endpoint({ name: 'countStudents', method: 'POST', path: '/api/account/admin/students/count', tag, summary: 'Students matching the filter', body: studentCountBody, result: countResult }),
   studentFacets: endpoint({
     name: 'studentFacetedFilter',
@@ -219,7 +219,7 @@ export const directoryEndpoints = {
     body: studentCountBody,
     result: studentFacets,
   }),
-  student: endpoint({ name: 'getStudent', method: 'GET', path: '/api/account/admin/students/:id', tag, summary: 'A student (phone and record book for admins only)', params: idParam, result: student }),
+  student: endpoint({ name: 'getStudent', method: 'GET', path: '/api/account/admin/students/:id', tag, summary: 'A student (phone and record book for admins only)', params: idParam, result: student, example: { params: { id: 1 } } }),
   employees: endpoint({
     name: 'listEmployees',
     method: 'POST',
@@ -230,7 +230,8 @@ export const directoryEndpoints = {
     body: employeeListBody,
     result: employeeListItem,
     paged: true,
+    example: { query: { page: 1 }, body: { search_string: 'Сотр' } },
   }),
   employeeCount: endpoint({ name: 'countEmployees', method: 'POST', path: '/api/account/admin/employees/count', tag, summary: 'Employees matching the filter', body: employeeCountBody, result: countResult }),
-  employee: endpoint({ name: 'getEmployee', method: 'GET', path: '/api/account/admin/employees/:id', tag, summary: 'An employee with permissions and positions', params: idParam, result: employeeDetail }),
+  employee: endpoint({ name: 'getEmployee', method: 'GET', path: '/api/account/admin/employees/:id', tag, summary: 'An employee with permissions and positions', params: idParam, result: employeeDetail, example: { params: { id: 1 } } }),
 };

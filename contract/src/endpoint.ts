@@ -23,10 +23,16 @@ export interface Endpoint {
   result?: z.ZodType;
   paged?: boolean;
   file?: boolean;
+  /**
+   * A valid input (checked against the schemas by the type): the authorization matrix sends it
+   * and expects success from every caller the rule allows, on the test data of
+   * server/src/test/authorization.test.ts (the first student, employee and user have id 1).
+   */
+  example?: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
 }
 
 /** Keeps the literal types of a definition (its schemas and path) for both sides to infer from. */
-export function endpoint<const E extends Endpoint>(definition: E): E {
+export function endpoint<const E extends Endpoint>(definition: E & { example?: EndpointInput<E> }): E {
   return definition;
 }
 

@@ -30,5 +30,6 @@ export const importEndpoints = {
     query: updateReportsQuery,
     result: updateReport,
     paged: true,
+    example: { query: { page: 1 } },
   }),
 };

@@ -43,6 +43,7 @@ export const notificationEndpoints = {
     body: inboxListBody,
     result: inboxNotification,
     paged: true,
+    example: { body: { is_read: false, page: 1 } },
   }),
-  markAsRead: endpoint({ name: 'markMyNotificationsRead', method: 'POST', path: '/api/notifications/my/mark-as-read', tag, summary: 'Mark own notifications as read', body: markAsReadBody, result: markAsReadResult }),
+  markAsRead: endpoint({ name: 'markMyNotificationsRead', method: 'POST', path: '/api/notifications/my/mark-as-read', tag, summary: 'Mark own notifications as read', body: markAsReadBody, result: markAsReadResult, example: { body: { ids: [1] } } }),
 };

@@ -96,6 +96,7 @@ export const statisticsEndpoints = {
     summary: 'Students and those who signed in within the range, per institute and kafedra',
     query: statisticsQuery,
     result: statisticsResult,
+    example: { query: { start_login: '2026-11-01', end_login: '2026-11-07' } },
   }),
   export: endpoint({
     name: 'exportLoginStatistics',
@@ -105,5 +106,6 @@ export const statisticsEndpoints = {
     summary: 'The same table as an xlsx file: answers its download link',
     query: statisticsExportQuery,
     result: exportLink,
+    example: { query: { start_login: '2026-11-01', end_login: '2026-11-07', key: 'percent', order: 'desc' } },
   }),
 };

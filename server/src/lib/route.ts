@@ -27,7 +27,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, rule: Rule
   app.route({
     method: e.method,
     url: e.path,
-    config: { access: rules[rule], rule },
+    config: { access: rules[rule], rule, endpoint: e },
     schema: {
       operationId: e.name,
       summary: e.summary,

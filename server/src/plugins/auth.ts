@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { AccountKey, PermissionKey } from '@portal/contract';
+import type { AccountKey, Endpoint, PermissionKey } from '@portal/contract';
 import type { Access, RuleName } from '../policy';
 import type { Db } from '../db/client';
 import { employeePermissions, employees, sessions, users } from '../db/schema';
@@ -23,13 +23,15 @@ declare module 'fastify' {
     access?: Access;
     /** The policy's name of `access`. */
     rule?: RuleName;
+    /** The contract's definition of the call. */
+    endpoint?: Endpoint;
   }
   interface FastifyRequest {
     auth: Auth | null;
   }
   interface FastifyInstance {
     /** Every API route with the access rule it declared: the authorization matrix test walks it. */
-    accessRules: { method: string; url: string; access: Access; rule: RuleName | undefined }[];
+    accessRules: { method: string; url: string; access: Access; rule: RuleName | undefined; endpoint: Endpoint | undefined }[];
   }
 }
 
@@ -94,7 +96,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.accessRules.push({ method, url: route.url, access, rule: route.config?.rule });
+      if (method !== 'HEAD') app.accessRules.push({ method, url: route.url, access, rule: route.config?.rule, endpoint: route.config?.endpoint });
     }
   });
 
