@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { messages } from '@portal/contract';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { memoryLoginThrottle, type LoginThrottle } from './lib/login-throttle';
+import { loginThrottle, type LoginThrottle } from './lib/login-throttle';
+import { loginFailureStore } from './modules/auth/repository';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -26,13 +27,17 @@ export interface AppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Sign-in limits; by default counted in the database with the configured limits. */
   throttle?: LoginThrottle;
 }
 
 export async function buildApp({ config, database, logger = false, throttle }: AppOptions) {
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    // The client's address is the one the nearest `trustProxy` proxies saw. Trusting every hop
+    // (`true`) would take the left-most X-Forwarded-For entry, which the client writes itself, and
+    // let it pick a new address for each sign-in try. (Fastify's own hop count ignores the header.)
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -53,7 +58,7 @@ export async function buildApp({ config, database, logger = false, throttle }: A
     }
   });
 
-  const options: ModuleOptions = { config, database, throttle: throttle ?? memoryLoginThrottle(config.loginThrottle) };
+  const options: ModuleOptions = { config, database, throttle: throttle ?? loginThrottle(loginFailureStore(database.db), config.loginThrottle) };
   for (const module of modules) await app.register(module, options);
 
   await app.register(webPlugin, { dist: config.webDist });

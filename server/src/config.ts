@@ -32,11 +32,16 @@ const env = z.object({
   STUDENT_SITE_MOBILE_URL: z.string().default(''),
   NEW_VERSION_URL: z.string().default('https://lk.example.edu'),
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: flag(false),
+  /** The number of reverse proxies in front; `true` means one. */
+  TRUST_PROXY: z
+    .enum(['true', 'false', ''])
+    .or(z.string().regex(/^\d+$/))
+    .optional()
+    .transform((v) => (v === undefined || v === '' || v === 'false' ? 0 : v === 'true' ? 1 : Number(v))),
   TIMEZONE: z.string().refine(validTimeZone, 'неизвестный часовой пояс').default('Europe/Moscow'),
-  LOGIN_MAX_FAILURES_PER_LOGIN: z.coerce.number().int().min(1).default(5),
-  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_MAX_DELAY_SECONDS: z.coerce.number().min(0).default(10),
 });
 
 export type Config = {
@@ -52,10 +57,12 @@ export type Config = {
   studentSiteMobileUrl: string;
   newVersionUrl: string;
   webDist: string | null;
-  trustProxy: boolean;
+  /** How many reverse proxies stand in front (0: none): the client's address is the one the nearest one saw. */
+  trustProxy: number;
   /** The university's time zone: calendar days of statistics ranges begin and end in it. */
   timeZone: string;
-  loginThrottle: { perLogin: number; perIp: number; windowMs: number };
+  /** Sign-in limits (lib/login-throttle.ts). */
+  loginThrottle: { maxFailures: number; windowMs: number; maxDelayMs: number };
 };
 
 /** The repository's root: relative paths in settings mean the same wherever a command runs from. */
@@ -84,9 +91,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     timeZone: e.TIMEZONE,
     loginThrottle: {
-      perLogin: e.LOGIN_MAX_FAILURES_PER_LOGIN,
-      perIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      maxFailures: e.LOGIN_MAX_FAILURES,
       windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+      maxDelayMs: e.LOGIN_MAX_DELAY_SECONDS * 1000,
     },
   };
 }

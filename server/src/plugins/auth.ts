@@ -1,19 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AccountKey, Endpoint, PermissionKey } from '@portal/contract';
 import type { Access, RuleName } from '../policy';
 import type { Db } from '../db/client';
-import { employeePermissions, employees, sessions, users } from '../db/schema';
 import { forbidden, unauthenticated } from '../lib/http-error';
 import { hashToken } from '../lib/tokens';
+import { authRepository, sessionFinder } from '../modules/auth/repository';
 
 export interface Auth {
   userId: number;
   sessionId: number;
   token: string;
   impersonatorUserId: number | null;
-  /** The active account: the user's default one. */
+  /** The session's active account (it starts as the user's saved default). */
   accountKey: AccountKey | null;
   accountId: number | null;
 }
@@ -41,49 +40,22 @@ export function bearerToken(request: FastifyRequest): string | null {
   return null;
 }
 
-/**
- * Finds the live session of a token. Every authenticated request runs it, so it is a named
- * prepared statement: PostgreSQL plans it once per connection instead of once per request.
- */
-export function sessionFinder(db: Db) {
-  const query = db
-    .select({
-      sessionId: sessions.id,
-      userId: sessions.userId,
-      impersonatorUserId: sessions.impersonatorUserId,
-      accountKey: users.defaultAccountKey,
-      accountId: users.defaultAccountId,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql`now()`)))
-    .prepare('find_session');
-  return async (token: string): Promise<Auth | null> => {
-    const [row] = await query.execute({ hash: hashToken(token) });
-    return row ? { ...row, token } : null;
-  };
-}
-
-async function activePermissions(db: Db, auth: Auth): Promise<PermissionKey[]> {
-  if (auth.accountKey !== 'employee' || auth.accountId === null) return [];
-  const rows = await db
-    .select({ key: employeePermissions.permissionKey })
-    .from(employeePermissions)
-    .innerJoin(employees, eq(employees.id, employeePermissions.employeeId))
-    .where(and(eq(employees.id, auth.accountId), eq(employees.userId, auth.userId)));
-  return rows.map((r) => r.key);
-}
-
-export async function allowed(db: Db, auth: Auth, access: Exclude<Access, 'public' | 'user'>): Promise<boolean> {
+/** Whether the caller's active account satisfies an account/permission rule. */
+export async function allowed(
+  auth: Auth,
+  access: Exclude<Access, 'public' | 'user'>,
+  permissionsOf: (userId: number, employeeId: number) => Promise<PermissionKey[]>,
+): Promise<boolean> {
   if (auth.accountKey && access.accounts?.includes(auth.accountKey)) return true;
-  if (!access.permissions?.length) return false;
-  const held = await activePermissions(db, auth);
+  if (!access.permissions?.length || auth.accountKey !== 'employee' || auth.accountId === null) return false;
+  const held = await permissionsOf(auth.userId, auth.accountId);
   return access.permissions.some((p) => held.includes(p));
 }
 
 /** Authentication for every route, and the access rule each route declares, enforced in one place. */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   const findSession = sessionFinder(opts.db);
+  const repo = authRepository(opts.db);
   app.decorateRequest('auth', null);
   app.decorate('accessRules', [] as FastifyInstance['accessRules']);
 
@@ -104,10 +76,18 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     const access = request.routeOptions.config.access;
     if (!access) return; // not an API route (static files, not-found)
     const token = bearerToken(request);
-    request.auth = token ? await findSession(token) : null;
+    const session = token ? await findSession(hashToken(token)) : undefined;
+    request.auth = session && token ? { ...session, token } : null;
     if (access === 'public') return;
     if (!request.auth) throw unauthenticated();
     if (access === 'user') return;
-    if (!(await allowed(opts.db, request.auth, access))) throw forbidden();
+    if (!(await allowed(request.auth, access, repo.activePermissions))) throw forbidden();
+  });
+
+  // What a signed-in user was answered (their data, their token) must not stay in a shared or
+  // browser cache; a route that sets its own cache-control keeps it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.auth && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
   });
 });

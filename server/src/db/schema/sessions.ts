@@ -1,4 +1,4 @@
-import { boolean, index, inet, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, inet, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AccountKey } from '@portal/contract';
 import { users } from './users';
 
@@ -13,8 +13,38 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** The admin user who opened this session by signing in as the user. */
     impersonatorUserId: integer('impersonator_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The admin's own session an impersonation was opened from: the impersonation lives only as
+     * long as it does (logout deletes it, and this one with it; the lookup refuses it once expired).
+     */
+    impersonatorSessionId: integer('impersonator_session_id').references((): AnyPgColumn => sessions.id, { onDelete: 'cascade' }),
+    /**
+     * The account this session works in. It starts as the user's saved default; switching changes
+     * it (and the saved default, unless the session is an impersonation). Authorization follows it.
+     */
+    accountKey: text('account_key').$type<AccountKey>(),
+    accountId: integer('account_id'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    index('sessions_impersonator_session_idx').on(t.impersonatorSessionId),
+  ],
+);
+
+/**
+ * Failed sign-ins per login and client address, counted in a fixed window from the first one; in
+ * the database so that every server instance sees the same counts (lib/login-throttle.ts).
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    login: text('login').notNull(),
+    ip: inet('ip').notNull(),
+    failures: integer('failures').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.login, t.ip] }), index('login_failures_window_idx').on(t.windowStart)],
 );
 
 export const loginEvents = pgTable(

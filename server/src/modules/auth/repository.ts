@@ -1,6 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AccountKey, PermissionKey } from '@portal/contract';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import {
   admins,
   auditLog,
@@ -9,12 +10,88 @@ import {
   employees,
   groups,
   loginEvents,
+  loginFailures,
   sessions,
   students,
   users,
 } from '../../db/schema';
+import type { LoginFailureStore } from '../../lib/login-throttle';
 
 export type UserRow = typeof users.$inferSelect;
+export interface AccountRef {
+  key: AccountKey;
+  id: number;
+}
+
+const parentSession = alias(sessions, 'parent_session');
+
+/**
+ * Finds the live session of a token's hash, with the account it works in. Every authenticated
+ * request runs it, so it is a named prepared statement: PostgreSQL plans it once per connection
+ * instead of once per request. An impersonation session lives only while the admin's session it
+ * was opened from does: it is refused once that one is gone or expired.
+ */
+export function sessionFinder(db: Db) {
+  const query = db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      impersonatorUserId: sessions.impersonatorUserId,
+      accountKey: sessions.accountKey,
+      accountId: sessions.accountId,
+    })
+    .from(sessions)
+    .leftJoin(parentSession, eq(parentSession.id, sessions.impersonatorSessionId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('hash')),
+        gt(sessions.expiresAt, sql`now()`),
+        or(isNull(sessions.impersonatorUserId), gt(parentSession.expiresAt, sql`now()`)),
+      ),
+    )
+    .prepare('find_session');
+  return async (tokenHash: string) => {
+    const [row] = await query.execute({ hash: tokenHash });
+    return row;
+  };
+}
+export type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof sessionFinder>>>>;
+
+/**
+ * Failed sign-in counters per (login, address) in `login_failures`, shared by every server
+ * instance (lib/login-throttle.ts has the rules).
+ */
+export function loginFailureStore(db: DbOrTx): LoginFailureStore {
+  return {
+    async count(login, ip, { now, since, cap }) {
+      const current = sql`${loginFailures.windowStart} > ${since.toISOString()}::timestamptz`;
+      const [[pair], [others]] = await Promise.all([
+        db
+          .insert(loginFailures)
+          .values({ login, ip, failures: 1, windowStart: now })
+          .onConflictDoUpdate({
+            target: [loginFailures.login, loginFailures.ip],
+            set: {
+              failures: sql`case when ${current} then ${loginFailures.failures} + 1 else 1 end`,
+              windowStart: sql`case when ${current} then ${loginFailures.windowStart} else excluded.window_start end`,
+            },
+          })
+          .returning({ failures: loginFailures.failures }),
+        db
+          .select({ failures: sql<number>`coalesce(sum(least(${loginFailures.failures}, ${cap}::int)), 0)::int` })
+          .from(loginFailures)
+          .where(and(eq(loginFailures.login, login), ne(loginFailures.ip, ip), gt(loginFailures.windowStart, since))),
+      ]);
+      return { pair: pair!.failures, others: Number(others!.failures) };
+    },
+    async clear(login, ip) {
+      await db.delete(loginFailures).where(and(eq(loginFailures.login, login), eq(loginFailures.ip, ip)));
+    },
+    async prune(before) {
+      await db.delete(loginFailures).where(lte(loginFailures.windowStart, before));
+    },
+  };
+}
 
 export function authRepository(db: DbOrTx) {
   return {
@@ -66,12 +143,44 @@ export function authRepository(db: DbOrTx) {
       return db.select({ id: admins.id }).from(admins).where(eq(admins.userId, userId)).orderBy(asc(admins.id));
     },
 
-    async setDefaultAccount(userId: number, key: AccountKey, id: number) {
-      await db.update(users).set({ defaultAccountKey: key, defaultAccountId: id }).where(eq(users.id, userId));
+    /** The permissions of an employee account of the user (none when it is not theirs). */
+    async activePermissions(userId: number, employeeId: number): Promise<PermissionKey[]> {
+      const rows = await db
+        .select({ key: employeePermissions.permissionKey })
+        .from(employeePermissions)
+        .innerJoin(employees, eq(employees.id, employeePermissions.employeeId))
+        .where(and(eq(employees.id, employeeId), eq(employees.userId, userId)));
+      return rows.map((r) => r.key);
     },
 
-    async createSession(values: { userId: number; tokenHash: string; expiresAt: Date; impersonatorUserId?: number }) {
-      const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+    /** The user's saved default: where their next sign-in starts. */
+    async setDefaultAccount(userId: number, account: AccountRef) {
+      await db.update(users).set({ defaultAccountKey: account.key, defaultAccountId: account.id }).where(eq(users.id, userId));
+    },
+
+    async setSessionAccount(sessionId: number, account: AccountRef) {
+      await db.update(sessions).set({ accountKey: account.key, accountId: account.id }).where(eq(sessions.id, sessionId));
+    },
+
+    async createSession(values: {
+      userId: number;
+      tokenHash: string;
+      expiresAt: Date;
+      account: AccountRef;
+      impersonator?: { userId: number; sessionId: number };
+    }) {
+      const [row] = await db
+        .insert(sessions)
+        .values({
+          userId: values.userId,
+          tokenHash: values.tokenHash,
+          expiresAt: values.expiresAt,
+          accountKey: values.account.key,
+          accountId: values.account.id,
+          impersonatorUserId: values.impersonator?.userId,
+          impersonatorSessionId: values.impersonator?.sessionId,
+        })
+        .returning({ id: sessions.id });
       return row!.id;
     },
 

@@ -1,17 +1,32 @@
+import { isIP } from 'node:net';
+import type { FastifyRequest } from 'fastify';
 import { authEndpoints as e } from '@portal/contract';
 import { hourly, type PortalModule } from '../../lib/module';
 import { route } from '../../lib/route';
 import { userOf } from '../../policy';
 import { authService } from './service';
 
+/**
+ * The client's address as the sign-in limits and the audit store it: behind a reverse proxy it
+ * comes from X-Forwarded-For (TRUST_PROXY), which may hold anything; what is not an address
+ * counts as the proxy's own.
+ */
+function clientIp(request: FastifyRequest): string {
+  const ip = request.ip.replace(/%.*$/, ''); // an IPv6 zone (fe80::1%eth0) is no part of inet
+  return isIP(ip) ? ip : (request.socket.remoteAddress ?? '0.0.0.0');
+}
+
 /** Sign-in, sessions and accounts (000 §4, §7). */
 export const authModule: PortalModule = async (app, { database, throttle }) => {
   const service = authService(database.db, throttle);
   hourly(app, 'session cleanup', service.pruneSessions);
+  hourly(app, 'sign-in counter cleanup', throttle.prune);
 
-  route(app, e.login, 'anybody', async ({ body }, request) => ({
-    user_info: await service.login(body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
-  }));
+  route(app, e.login, 'anybody', async ({ body }, request, reply) => {
+    const user_info = await service.login(body, { ip: clientIp(request), userAgent: request.headers['user-agent'] });
+    reply.header('cache-control', 'no-store'); // it carries the new token
+    return { user_info };
+  });
   route(app, e.accounts, 'signedIn', async (_, request) => ({ user_info: await service.current(userOf(request)) }));
   route(app, e.logout, 'signedIn', async (_, request) => {
     await service.logout(userOf(request));
@@ -20,5 +35,5 @@ export const authModule: PortalModule = async (app, { database, throttle }) => {
   route(app, e.setDefaultAccount, 'signedIn', async ({ body }, request) => ({
     user_info: await service.setDefaultAccount(userOf(request), body.account_key, body.account_id),
   }));
-  route(app, e.impersonate, 'adminOnly', ({ params }, request) => service.impersonate(userOf(request), params.id, request.ip));
+  route(app, e.impersonate, 'adminOnly', ({ params }, request) => service.impersonate(userOf(request), params.id, clientIp(request)));
 };

@@ -14,13 +14,10 @@ import type { LoginThrottle } from '../../lib/login-throttle';
 import { verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Auth } from '../../plugins/auth';
-import { authRepository, type UserRow } from './repository';
+import { authRepository, type AccountRef, type UserRow } from './repository';
+import { authStrings } from './strings';
 
-const accountNames: Record<AccountKey, string> = {
-  admin: 'Администратор',
-  employee: 'Сотрудник',
-  student: 'Студент',
-};
+const accountNames = authStrings.accountNames;
 /** The account a user lands in when no default was chosen. */
 const defaultOrder: AccountKey[] = ['admin', 'employee', 'student'];
 
@@ -68,10 +65,18 @@ export function authService(db: Db, throttle: LoginThrottle) {
     ];
   }
 
-  /** The user's default account, falling back to the first by kind when the stored one is gone. */
-  function activeAccount(user: UserRow, accounts: Account[]): Account | undefined {
-    const stored = accounts.find((a) => a.key === user.defaultAccountKey && a.id === user.defaultAccountId);
-    if (stored) return stored;
+  const savedDefault = (user: UserRow) => ({ key: user.defaultAccountKey, id: user.defaultAccountId });
+  const same = (a: { key: AccountKey | null; id: number | null }, b: AccountRef) => a.key === b.key && a.id === b.id;
+
+  /**
+   * The first of the wanted accounts the user still has (the session's, then their saved default),
+   * falling back to the first by kind when none of them exists any more.
+   */
+  function pickAccount(accounts: Account[], ...wanted: { key: AccountKey | null; id: number | null }[]): Account | undefined {
+    for (const w of wanted) {
+      const found = accounts.find((a) => same(w, a));
+      if (found) return found;
+    }
     for (const key of defaultOrder) {
       const found = accounts.find((a) => a.key === key);
       if (found) return found;
@@ -79,32 +84,38 @@ export function authService(db: Db, throttle: LoginThrottle) {
     return undefined;
   }
 
-  async function userInfo(user: UserRow, token: string, impersonatedBy: number | null, known?: Account[]): Promise<UserInfo> {
-    const accounts = known ?? (await accountsOf(user.id));
-    const active = activeAccount(user, accounts);
-    if (!active) throw new HttpError(403, messages.noAccounts);
-    if (active.key !== user.defaultAccountKey || active.id !== user.defaultAccountId) {
-      await repo.setDefaultAccount(user.id, active.key, active.id);
-    }
+  function userInfo(user: UserRow, session: { token: string; impersonatedBy: number | null }, accounts: Account[], active: Account): UserInfo {
     return {
       id: user.id,
       surname: user.surname,
       name: user.name,
       patronymic: user.patronymic,
       email: user.email,
+      // What clients read as the active account: the session's.
       default_account_key: active.key,
       default_account_id: active.id,
-      api_token: token,
-      impersonated_by: impersonatedBy,
+      api_token: session.token,
+      impersonated_by: session.impersonatedBy,
       accounts,
     };
   }
 
-  async function openSession(user: UserRow, hours: number, impersonatorUserId?: number) {
+  async function openSession(user: UserRow, hours: number, account: AccountRef, impersonator?: { userId: number; sessionId: number }) {
     const token = newToken();
     const expiresAt = hoursFromNow(hours);
-    const sessionId = await repo.createSession({ userId: user.id, tokenHash: hashToken(token), expiresAt, impersonatorUserId });
+    const sessionId = await repo.createSession({ userId: user.id, tokenHash: hashToken(token), expiresAt, account, impersonator });
     return { token, expiresAt, sessionId };
+  }
+
+  /** The session's user and accounts; a session whose account is gone moves to another one. */
+  async function sessionInfo(auth: Auth, known?: Account[]) {
+    const user = await repo.userById(auth.userId);
+    if (!user) throw notFound();
+    const accounts = known ?? (await accountsOf(user.id));
+    const active = pickAccount(accounts, { key: auth.accountKey, id: auth.accountId }, savedDefault(user));
+    if (!active) throw new HttpError(403, messages.noAccounts);
+    if (!same({ key: auth.accountKey, id: auth.accountId }, active)) await repo.setSessionAccount(auth.sessionId, active);
+    return userInfo(user, { token: auth.token, impersonatedBy: auth.impersonatorUserId }, accounts, active);
   }
 
   return {
@@ -117,62 +128,70 @@ export function authService(db: Db, throttle: LoginThrottle) {
         if (!password) errors.password = [messages.loginMissing];
         throw unprocessable(messages.loginMissing, errors);
       }
+      const wrong = () => unprocessable(messages.credentials, { credentials: [messages.credentials] });
+      // No e-mail holds a NUL, and PostgreSQL's text cannot: such a login is wrong without a query.
+      if (login.includes('\0')) throw wrong();
       const key = login.toLowerCase();
-      if (throttle.blocked(key, client.ip)) throw new HttpError(429, messages.tooManyAttempts);
+      if (!(await throttle.attempt(key, client.ip))) throw new HttpError(429, messages.tooManyAttempts);
 
       const user = await repo.userByEmail(login);
-      if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-        throttle.failed(key, client.ip);
-        throw unprocessable(messages.credentials, { credentials: [messages.credentials] });
-      }
-      throttle.succeeded(key);
+      if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) throw wrong();
+      await throttle.succeeded(key, client.ip);
 
       // A user whose accounts were all removed gets no session at all.
       const accounts = await accountsOf(user.id);
-      if (!accounts.length) throw new HttpError(403, messages.noAccounts);
+      const active = pickAccount(accounts, savedDefault(user));
+      if (!active) throw new HttpError(403, messages.noAccounts);
+      if (!same(savedDefault(user), active)) await repo.setDefaultAccount(user.id, active);
       const remember = body.remember === true;
-      const { token } = await openSession(user, remember ? SESSION_HOURS_REMEMBERED : SESSION_HOURS_DEFAULT);
-      const info = await userInfo(user, token, null, accounts);
+      const { token } = await openSession(user, remember ? SESSION_HOURS_REMEMBERED : SESSION_HOURS_DEFAULT, active);
       await repo.recordLogin({
         userId: user.id,
-        accountKey: info.default_account_key,
-        accountId: info.default_account_id,
+        accountKey: active.key,
+        accountId: active.id,
         ip: client.ip,
-        userAgent: client.userAgent?.slice(0, 500),
+        userAgent: client.userAgent?.replaceAll('\0', '').slice(0, 500),
         remember,
       });
-      return info;
+      return userInfo(user, { token, impersonatedBy: null }, accounts, active);
     },
 
-    async current(auth: Auth) {
-      const user = await repo.userById(auth.userId);
-      if (!user) throw notFound();
-      return userInfo(user, auth.token, auth.impersonatorUserId);
-    },
+    current: (auth: Auth) => sessionInfo(auth),
 
-    /** Expired sessions are useless: the hourly cleanup removes them. */
+    /** Expired sessions are useless: the hourly cleanup removes them (with their impersonations). */
     pruneSessions: () => repo.deleteExpiredSessions(),
 
     async logout(auth: Auth) {
       await repo.deleteSession(auth.sessionId);
     },
 
+    /**
+     * Switches this session to another of the user's accounts, and makes it the saved default
+     * (where the next sign-in starts). Other sessions of the user keep their account, and a
+     * session of an admin signed in as the user leaves the user's saved default alone.
+     */
     async setDefaultAccount(auth: Auth, key: AccountKey, id: number) {
       const accounts = await accountsOf(auth.userId);
-      if (!accounts.some((a) => a.key === key && a.id === id)) {
-        throw unprocessable(messages.accountNotYours, { account_id: [messages.accountNotYours] });
-      }
-      await repo.setDefaultAccount(auth.userId, key, id);
-      return this.current(auth);
+      const chosen = accounts.find((a) => a.key === key && a.id === id);
+      if (!chosen) throw unprocessable(messages.accountNotYours, { account_id: [messages.accountNotYours] });
+      await repo.setSessionAccount(auth.sessionId, chosen);
+      if (auth.impersonatorUserId === null) await repo.setDefaultAccount(auth.userId, chosen);
+      return sessionInfo({ ...auth, accountKey: chosen.key, accountId: chosen.id }, accounts);
     },
 
-    /** An admin signs in as another user: a short session marked with the admin, and an audit record. */
+    /**
+     * An admin signs in as another user: a short session marked with the admin, in the user's saved
+     * default account, ending with the admin's own session; and an audit record.
+     */
     async impersonate(auth: Auth, targetUserId: number, ip: string) {
       const target = await repo.userById(targetUserId);
-      if (!target) throw notFound('Пользователь не найден');
-      if (target.id === auth.userId) throw unprocessable('Нельзя войти в свой собственный аккаунт');
+      if (!target) throw notFound(authStrings.userNotFound);
+      if (target.id === auth.userId) throw unprocessable(authStrings.ownAccount);
       if ((await repo.adminAccounts(target.id)).length > 0) throw forbidden();
-      const { token, expiresAt } = await openSession(target, IMPERSONATION_HOURS, auth.userId);
+      const account = pickAccount(await accountsOf(target.id), savedDefault(target));
+      if (!account) throw new HttpError(403, messages.noAccounts);
+      const impersonator = { userId: auth.userId, sessionId: auth.sessionId };
+      const { token, expiresAt } = await openSession(target, IMPERSONATION_HOURS, account, impersonator);
       await repo.audit({ actorUserId: auth.userId, action: 'impersonate', targetUserId: target.id, ip, details: { expires_at: expiresAt.toISOString() } });
       return { token, expires_at: expiresAt.toISOString() };
     },
