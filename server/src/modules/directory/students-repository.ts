@@ -1,11 +1,34 @@
-import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { StudentFacetField, StudentFilter } from '@portal/contract';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { courses, directoryVersion, eduForms, eduLevels, groups, institutes, kafedras, profiles, specialities, students, users } from '../../db/schema';
-import { personConditions, studentConditions } from './student-filter';
+import { isCode, searchWords } from './search';
+import { codeStarts, givenNamesMatch, surnameMatches } from './search-repository';
 
 type FacetField = StudentFacetField;
+
+/** Conditions of the fields that are not facets: chosen ids and the search. Needs `users` joined. */
+function personConditions(filter: StudentFilter): SQL[] {
+  const where: SQL[] = [];
+  if (filter.ids?.length) where.push(inArray(students.id, filter.ids));
+  const [first, ...rest] = searchWords(filter.search_string);
+  if (first && isCode(first)) where.push(codeStarts(students.recordBookCode, first));
+  else if (first) where.push(surnameMatches(first), ...givenNamesMatch(rest));
+  return where;
+}
+
+/**
+ * The whole filter over `students ⋈ users`. The structure fields (institute, kafedra, course…)
+ * arrive already resolved to the groups they allow (`null`: any group), so no query joins the
+ * structure tables to filter.
+ */
+function studentConditions(filter: StudentFilter, groupIds: number[] | null): SQL[] {
+  const where = personConditions(filter);
+  if (groupIds) where.push(groupIds.length ? sql`${students.groupId} = any(${sql.param(groupIds)}::int[])` : sql`false`);
+  if (filter.is_free !== undefined && filter.is_free !== null) where.push(eq(students.isFree, filter.is_free));
+  return where;
+}
 
 const speciality = alias(specialities, 'speciality');
 

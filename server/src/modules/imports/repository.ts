@@ -1,6 +1,6 @@
 import { count, desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { AccountKey } from '@portal/contract';
+import type { AccountKey, ImportKind } from '@portal/contract';
 import { queryRows, type DbOrTx } from '../../db/client';
 import {
   courses,
@@ -135,6 +135,14 @@ export function importRepository(db: DbOrTx) {
   }
 
   return {
+    /**
+     * Fresh statistics for the planner after an import: after thousands of new rows its old
+     * estimates (or none, on a new database) make it pick plans that scan whole tables for a search.
+     */
+    async analyze(kind: ImportKind) {
+      await db.execute(kind === 'students' ? sql`analyze users, students, groups` : sql`analyze users, employees, employee_works`);
+    },
+
     /** Called first in an import's transaction: a second import waits until this one ends. */
     async lock() {
       await db.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
@@ -184,8 +192,9 @@ export function importRepository(db: DbOrTx) {
     },
 
     /** Ids from the table's sequence for rows about to be inserted, so that other rows can point at them first. */
-    async reserveIds(table: typeof students | typeof employees, n: number): Promise<number[]> {
+    async reserveIds(kind: 'student' | 'employee', n: number): Promise<number[]> {
       if (!n) return [];
+      const table = kind === 'student' ? students : employees;
       const sequence = sql`pg_get_serial_sequence(${getTableConfig(table).name}, 'id')`;
       const rows = await db.select({ id: sql<number>`nextval(${sequence})::int` }).from(sql`generate_series(1, ${n}::int)`);
       return rows.map((r) => r.id).sort((a, b) => a - b);

@@ -1,5 +1,4 @@
 import type { AccountKey } from '@portal/contract';
-import { employees, students } from '../../db/schema';
 import type { Problems } from './problems';
 import type { ImportRepository, UserValues } from './repository';
 
@@ -103,7 +102,7 @@ export async function resolvePeople(repo: ImportRepository, kind: NewAccounts['k
   const stored = new Map((await repo.accountsByExternalId(kind, persons.map((p) => p.externalId))).map((a) => [a.externalId, a]));
   for (const p of persons) p.currentUserId = stored.get(p.externalId)?.userId;
   const fresh = persons.filter((p) => !stored.has(p.externalId));
-  const reserved = await repo.reserveIds(kind === 'student' ? students : employees, fresh.length);
+  const reserved = await repo.reserveIds(kind, fresh.length);
   const newIds = new Map(fresh.map((p, i) => [p.externalId, reserved[i]!]));
   const users = await attachUsers(repo, persons, { kind, ids: newIds }, withPatronymic, problems);
   return { stored, newIds, users };
