@@ -6,6 +6,7 @@ import { employeesRepository, type EmployeeQuery } from './employees-repository'
 import { facetCache, filterKey, narrowsByPerson, remember } from './facet-cache';
 import { allowedGroups, computeFacets, recount, totalOf } from './facets';
 import type { CodeMatch } from './search';
+import { directoryStrings } from './strings';
 import { studentsRepository, type StudentRow } from './students-repository';
 
 /** Students a walk down the surname index may visit before filtering first is cheaper. */
@@ -78,7 +79,7 @@ export function directoryService(db: Db) {
 
     async student(id: number, viewer: Viewer): Promise<Student> {
       const row = await students.byId(id);
-      if (!row) throw notFound('Студент не найден');
+      if (!row) throw notFound(directoryStrings.studentNotFound);
       return toStudent(row, viewer);
     },
 
@@ -106,7 +107,7 @@ export function directoryService(db: Db) {
 
     async employee(id: number): Promise<EmployeeDetail> {
       const row = await employees.byId(id);
-      if (!row) throw notFound('Сотрудник не найден');
+      if (!row) throw notFound(directoryStrings.employeeNotFound);
       return row;
     },
 
