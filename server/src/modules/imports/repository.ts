@@ -21,6 +21,7 @@ import {
   workTypes,
 } from '../../db/schema';
 import { chunks } from './batch';
+import { importStrings } from './strings';
 
 /** Rows a statement when a statement takes one array per column. */
 const UNNEST_ROWS = 5000;
@@ -269,7 +270,7 @@ export function importRepository(db: DbOrTx) {
       const list = unique(numbers);
       await db
         .insert(courses)
-        .values(list.map((number) => ({ number, name: `${number} курс` })))
+        .values(list.map((number) => ({ number, name: importStrings.courseName(number) })))
         .onConflictDoNothing({ target: courses.number });
       return byKey(await db.select({ id: courses.id, key: courses.number }).from(courses).where(anyInt(courses.number, list)));
     },
