@@ -1,7 +1,50 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+/**
+ * The boundaries below compare where an import resolves to (eslint-plugin-import-x's
+ * no-restricted-paths, resolved by TypeScript's rules), not how its specifier is spelled: a
+ * feature reaching another by `../directory/api` is caught as surely as by `../../features/directory/api`.
+ * An import that does not resolve is not checked; `npm run typecheck` refuses it anyway.
+ */
+const features = readdirSync(`${root}/web/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const webBoundaries = [
+  // Each feature reaches only its own files, shared/, packages and @portal/contract.
+  ...features.map((name) => ({
+    target: `web/src/features/${name}`,
+    from: 'web/src/features',
+    except: [`./${name}`],
+    message: 'Features do not import each other: compose them in app/, or move what both need to shared/.',
+  })),
+  { target: 'web/src/features', from: 'web/src/app', message: 'A feature does not import app/: app/ composes the features.' },
+  { target: 'web/src/shared', from: ['web/src/features', 'web/src/app'], message: 'shared/ imports neither features nor app/.' },
+];
+
+/**
+ * Server files that may query: the repositories, the database itself, the demo generator (it
+ * writes its rows directly, in many files), tests and their helpers, and drizzle-kit's config.
+ */
+const serverDataAccess = [
+  'server/src/db/**',
+  'server/src/seed/**',
+  'server/src/test/**',
+  'server/**/*.test.ts',
+  'server/src/modules/**/repository.ts',
+  'server/src/modules/**/*-repository.ts',
+  'server/src/modules/**/*.repository.ts',
+  'server/drizzle.config.ts',
+];
+const queriesMessage = 'Only repositories (and db/) query: move this code into the module’s repository.';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/meta/**', 'test-results/**', 'playwright-report/**'] },
@@ -9,6 +52,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -24,12 +71,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features do not import each other; app/ composes them (STYLE.md).
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/*/**', '../../features/*'], message: 'Features do not import each other: compose them in app/.' }] }],
+      // STYLE: features do not import each other or app/; app/ composes them.
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: webBoundaries }],
     },
   },
   {
-    files: ['web/src/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
+    files: ['server/**/*.ts'],
+    ignores: serverDataAccess,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/**'], message: queriesMessage }] }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [{ target: 'server', from: 'server/src/db/schema', message: queriesMessage }] }],
+    },
+  },
+  {
+    // TODO: removed when the session lookup moves to the auth repository
+    files: ['server/src/plugins/auth.ts'],
+    rules: { 'no-restricted-imports': 'off', 'import-x/no-restricted-paths': 'off' },
   },
 );

@@ -164,6 +164,40 @@ describe('students', () => {
     expect(json(missing)).toEqual({ success: false, message: 'Студент не найден' });
   });
 
+  it('finds a student for an employee by the whole record-book number only, so the counts do not reveal it; an admin by its start too', async () => {
+    const some = (json(await post('admin', '/api/account/admin/students', { filter: {} })).result as Student[])[7]!;
+    const book = some.student_record_book_code!;
+    expect(book).toMatch(/^\d/);
+    const prefixes = [...book].map((_, i) => book.slice(0, i + 1)).slice(0, -1);
+    const counted = async (who: 'admin' | 'employee', search_string: string) =>
+      json(await post(who, '/api/account/admin/students/count', { ids: [some.id], search_string })).result.count as number;
+    const listed = async (who: 'admin' | 'employee', search_string: string) => {
+      const res = json(await post(who, '/api/account/admin/students', { filter: { ids: [some.id], search_string } }));
+      return { ids: (res.result as Student[]).map((s) => s.id), total: res.meta.total as number };
+    };
+    const faceted = async (who: 'admin' | 'employee', search_string: string) =>
+      (json(await post(who, '/api/account/admin/students/faceted-filter', { filter: { ids: [some.id], search_string } })).result as StudentFacets).total;
+
+    // The oracle of the issue: ids=[x] and a start of x's number, one character at a time.
+    for (const prefix of prefixes) expect(await counted('employee', prefix), prefix).toBe(0);
+    const prefix = prefixes.at(-1)!;
+    expect(await listed('employee', prefix)).toEqual({ ids: [], total: 0 });
+    expect(await faceted('employee', prefix)).toBe(0);
+    for (const whole of [book, book.toLowerCase(), ` ${book} `]) {
+      expect(await counted('employee', whole), whole).toBe(1);
+      expect(await listed('employee', whole)).toEqual({ ids: [some.id], total: 1 });
+      expect(await faceted('employee', whole)).toBe(1);
+    }
+
+    expect(await counted('admin', prefix)).toBe(1);
+    expect(await counted('admin', prefixes[0]!)).toBe(1);
+    expect(await listed('admin', prefix)).toEqual({ ids: [some.id], total: 1 });
+    expect(await faceted('admin', prefix)).toBe(1);
+    expect(await counted('admin', book)).toBe(1);
+    // Both answers in turn, so that neither is served from what the other left behind.
+    expect(await faceted('employee', prefix)).toBe(0);
+  });
+
   it('refuses students and bad filters', async () => {
     expect((await post('student', '/api/account/admin/students', {})).statusCode).toBe(403);
     const bad = await post('admin', '/api/account/admin/students', { filter: { institutes: ['x'] } });

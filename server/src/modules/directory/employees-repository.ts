@@ -2,7 +2,8 @@ import { and, asc, count, eq, exists, inArray, sql, type SQL } from 'drizzle-orm
 import type { EmployeeFilter, PermissionKey } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { employeeDepartments, employeePermissions, employees, employeeWorks, permissions, posts, users, workTypes } from '../../db/schema';
-import { givenNamesMatch, searchWords, surnameMatches } from './search';
+import { searchWords } from './search';
+import { givenNamesMatch, surnameMatches } from './search-repository';
 
 export interface EmployeeQuery extends EmployeeFilter {
   search_string?: string | undefined;

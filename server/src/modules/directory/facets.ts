@@ -1,8 +1,8 @@
 import { studentFacetFields, type FacetValue, type StudentFacetField, type StudentFacets, type StudentFilter } from '@portal/contract';
+import { directoryStrings } from './strings';
 import type { FacetRow } from './students-repository';
 
 const collator = new Intl.Collator('ru', { numeric: true });
-export const fundingNames = { true: 'Бюджетное', false: 'Платное' } as const;
 const FIELDS = studentFacetFields.length;
 const FUNDING_BIT = 1 << FIELDS;
 
@@ -122,7 +122,7 @@ export function computeFacets(table: FacetTable, filter: StudentFilter, dictiona
     edu_forms: edu_forms!,
     edu_levels: edu_levels!,
     is_free: ([true, false] as const)
-      .map((value) => ({ value, name: fundingNames[`${value}`], count: fundingCounts[value ? 1 : 0]! }))
+      .map((value) => ({ value, name: directoryStrings.funding[`${value}`], count: fundingCounts[value ? 1 : 0]! }))
       .filter((v) => v.count > 0 || funding === v.value),
     total,
   };

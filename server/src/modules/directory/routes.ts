@@ -21,10 +21,10 @@ export const directoryModule: PortalModule = async (app, { database }) => {
 
   const service = directoryService(database.db);
   route(app, e.students, 'staff', ({ body }, request) => service.students(body.filter, body.page, body.per_page, viewerOf(request)));
-  route(app, e.studentCount, 'staff', async ({ body }) => ({ count: await service.countStudents(body) }));
+  route(app, e.studentCount, 'staff', async ({ body }, request) => ({ count: await service.countStudents(body, viewerOf(request)) }));
   // Sent as the JSON the service keeps: the answer with every group is too big to serialise
   // again for each of the many people who open the filter.
-  route(app, e.studentFacets, 'staff', async ({ body }) => new PreparedJson(await service.facetsJson(body)));
+  route(app, e.studentFacets, 'staff', async ({ body }, request) => new PreparedJson(await service.facetsJson(body, viewerOf(request))));
   route(app, e.student, 'staff', ({ params }, request) => service.student(params.id, viewerOf(request)));
 
   route(app, e.employees, 'audienceManagers', ({ query, body }) => service.employees(body, query.page, EMPLOYEE_PAGE_SIZE));

@@ -5,6 +5,8 @@ import { offsetOf, pageMeta } from '../../lib/paging';
 import { employeesRepository, type EmployeeQuery } from './employees-repository';
 import { facetCache, filterKey, narrowsByPerson, remember } from './facet-cache';
 import { allowedGroups, computeFacets, recount, totalOf } from './facets';
+import type { CodeMatch } from './search';
+import { directoryStrings } from './strings';
 import { studentsRepository, type StudentRow } from './students-repository';
 
 /** Students a walk down the surname index may visit before filtering first is cheaper. */
@@ -12,6 +14,9 @@ const WALK_LIMIT = 10_000;
 
 /** Who looks: an admin sees a student's phone and record-book number, an employee does not (002). */
 export type Viewer = 'admin' | 'staff';
+
+/** An employee finds a student by the whole record-book number only: a prefix would reveal the numbers (search.ts). */
+const codeMatchOf = (viewer: Viewer): CodeMatch => (viewer === 'admin' ? 'prefix' : 'whole');
 
 function toStudent(row: NonNullable<StudentRow>, viewer: Viewer): Student {
   const ref = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
@@ -52,9 +57,9 @@ export function directoryService(db: Db) {
   const employees = employeesRepository(db);
   const facetBase = facetCache(students);
   /** Students a filter leaves: from the cached per-group counts unless it narrows by person. */
-  const countStudents = async (filter: StudentFilter) => {
+  const countStudents = async (filter: StudentFilter, viewer: Viewer) => {
     const { table, dictionary } = await facetBase();
-    return narrowsByPerson(filter) ? students.count(filter, allowedGroups(table, filter, dictionary)) : totalOf(table, filter, dictionary);
+    return narrowsByPerson(filter) ? students.count(filter, codeMatchOf(viewer), allowedGroups(table, filter, dictionary)) : totalOf(table, filter, dictionary);
   };
   return {
     async students(filter: StudentFilter, page: number, perPage: number, viewer: Viewer): Promise<{ items: Student[]; meta: PaginationMeta }> {
@@ -67,24 +72,30 @@ export function directoryService(db: Db) {
         const [all, matching] = [totalOf(table, {}, dictionary), totalOf(table, filter, dictionary)];
         walk = matching > 0 && ((offset + perPage) * all) / matching < WALK_LIMIT;
       }
-      const [ids, total] = await Promise.all([students.pageIds(filter, groupIds, perPage, offset, walk), countStudents(filter)]);
+      const [ids, total] = await Promise.all([students.pageIds(filter, codeMatchOf(viewer), groupIds, perPage, offset, walk), countStudents(filter, viewer)]);
       const rows = await students.byIds(ids);
       return { items: rows.map((r) => toStudent(r, viewer)), meta: pageMeta(total, perPage, page) };
     },
 
     async student(id: number, viewer: Viewer): Promise<Student> {
       const row = await students.byId(id);
-      if (!row) throw notFound('Студент не найден');
+      if (!row) throw notFound(directoryStrings.studentNotFound);
       return toStudent(row, viewer);
     },
 
     countStudents,
 
-    /** The faceted filter's whole answer, as JSON (`{ success, result }`). */
-    async facetsJson(filter: StudentFilter): Promise<string> {
+    /**
+     * The faceted filter's whole answer, as JSON (`{ success, result }`). Only answers that do not
+     * narrow by person (no search, no ids) are cached: those are the same for every viewer.
+     */
+    async facetsJson(filter: StudentFilter, viewer: Viewer): Promise<string> {
       const base = await facetBase();
       const envelope = (result: StudentFacets) => JSON.stringify({ success: true, result } satisfies Success<StudentFacets>);
-      if (narrowsByPerson(filter)) return envelope(computeFacets(recount(base.table, await students.perGroupCounts(filter)), filter, base.dictionary));
+      if (narrowsByPerson(filter)) {
+        const counts = await students.perGroupCounts(filter, codeMatchOf(viewer));
+        return envelope(computeFacets(recount(base.table, counts), filter, base.dictionary));
+      }
       const key = filterKey(filter);
       return base.answers.get(key) ?? remember(base, key, envelope(computeFacets(base.table, filter, base.dictionary)));
     },
@@ -96,7 +107,7 @@ export function directoryService(db: Db) {
 
     async employee(id: number): Promise<EmployeeDetail> {
       const row = await employees.byId(id);
-      if (!row) throw notFound('Сотрудник не найден');
+      if (!row) throw notFound(directoryStrings.employeeNotFound);
       return row;
     },
 

@@ -1,11 +1,37 @@
-import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { StudentFacetField, StudentFilter } from '@portal/contract';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { courses, directoryVersion, eduForms, eduLevels, groups, institutes, kafedras, profiles, specialities, students, users } from '../../db/schema';
-import { personConditions, studentConditions } from './student-filter';
+import { isCode, searchWords, type CodeMatch } from './search';
+import { codeMatches, givenNamesMatch, surnameMatches } from './search-repository';
 
 type FacetField = StudentFacetField;
+
+/**
+ * Conditions of the fields that are not facets: chosen ids and the search. Needs `users` joined.
+ * `codes`: how a search word with a digit matches the record-book number (search.ts).
+ */
+function personConditions(filter: StudentFilter, codes: CodeMatch): SQL[] {
+  const where: SQL[] = [];
+  if (filter.ids?.length) where.push(inArray(students.id, filter.ids));
+  const [first, ...rest] = searchWords(filter.search_string);
+  if (first && isCode(first)) where.push(codeMatches(students.recordBookCode, first, codes));
+  else if (first) where.push(surnameMatches(first), ...givenNamesMatch(rest));
+  return where;
+}
+
+/**
+ * The whole filter over `students ⋈ users`. The structure fields (institute, kafedra, course…)
+ * arrive already resolved to the groups they allow (`null`: any group), so no query joins the
+ * structure tables to filter.
+ */
+function studentConditions(filter: StudentFilter, groupIds: number[] | null, codes: CodeMatch): SQL[] {
+  const where = personConditions(filter, codes);
+  if (groupIds) where.push(groupIds.length ? sql`${students.groupId} = any(${sql.param(groupIds)}::int[])` : sql`false`);
+  if (filter.is_free !== undefined && filter.is_free !== null) where.push(eq(students.isFree, filter.is_free));
+  return where;
+}
 
 const speciality = alias(specialities, 'speciality');
 
@@ -91,13 +117,13 @@ export function studentsRepository(db: DbOrTx) {
      * each user's students, which stops after the page when the filter leaves many students; else
      * filter first and sort what is left, which is right when it leaves few.
      */
-    async pageIds(filter: StudentFilter, groupIds: number[] | null, limit: number, offset: number, walk: boolean): Promise<number[]> {
+    async pageIds(filter: StudentFilter, codes: CodeMatch, groupIds: number[] | null, limit: number, offset: number, walk: boolean): Promise<number[]> {
       if (walk) {
         // OFFSET 0 keeps PostgreSQL from flattening the lateral subquery back into a join.
         const own = db
           .select({ id: students.id })
           .from(students)
-          .where(and(eq(students.userId, users.id), ...studentConditions(filter, groupIds)))
+          .where(and(eq(students.userId, users.id), ...studentConditions(filter, groupIds, codes)))
           .offset(0)
           .as('own');
         const rows = await db
@@ -113,7 +139,7 @@ export function studentsRepository(db: DbOrTx) {
         .select({ id: students.id })
         .from(students)
         .innerJoin(users, eq(users.id, students.userId))
-        .where(and(...studentConditions(filter, groupIds)))
+        .where(and(...studentConditions(filter, groupIds, codes)))
         // A search orders by lower(surname), the same order in practice: PostgreSQL then takes the
         // few matches from the trigram index and sorts them, instead of walking the surname index
         // past thousands of others to the first match.
@@ -131,12 +157,12 @@ export function studentsRepository(db: DbOrTx) {
       return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
     },
 
-    async count(filter: StudentFilter, groupIds: number[] | null): Promise<number> {
+    async count(filter: StudentFilter, codes: CodeMatch, groupIds: number[] | null): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(students)
         .innerJoin(users, eq(users.id, students.userId))
-        .where(and(...studentConditions(filter, groupIds)));
+        .where(and(...studentConditions(filter, groupIds, codes)));
       return row?.n ?? 0;
     },
 
@@ -149,13 +175,13 @@ export function studentsRepository(db: DbOrTx) {
      * Students of the person conditions (ids, search) counted per group and funding basis; the
      * groups' structure comes from the cached facet table.
      */
-    perGroupCounts(filter: StudentFilter): Promise<{ groups: number; is_free: boolean; n: number }[]> {
+    perGroupCounts(filter: StudentFilter, codes: CodeMatch): Promise<{ groups: number; is_free: boolean; n: number }[]> {
       const base = db
         .select({ groups: sql<number>`${students.groupId}`, is_free: students.isFree, n: count() })
         .from(students)
         .$dynamic();
       if (filter.search_string?.trim()) base.innerJoin(users, eq(users.id, students.userId));
-      return base.where(and(...personConditions(filter), isNotNull(students.groupId))).groupBy(students.groupId, students.isFree);
+      return base.where(and(...personConditions(filter, codes), isNotNull(students.groupId))).groupBy(students.groupId, students.isFree);
     },
 
     /**

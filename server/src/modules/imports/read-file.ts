@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { fileProblem } from './problems';
+import { importStrings } from './strings';
 
 /** The cells of a file: its header and its data rows, each with its number as the file shows it (the header is row 1). */
 export interface Table {
@@ -18,23 +19,23 @@ const UTF8_BOM = [0xef, 0xbb, 0xbf];
  * its name. CSV is UTF-8 (a BOM is allowed), separated by `,`, `;` or a tab, as its header shows.
  */
 export async function readTable(bytes: Uint8Array): Promise<Table> {
-  if (!bytes.length) throw fileProblem('Файл пуст.');
+  if (!bytes.length) throw fileProblem(importStrings.file.empty);
   if (startsWith(bytes, ZIP)) return readXlsx(bytes);
-  if (startsWith(bytes, OLE)) throw fileProblem('Формат XLS (Excel 97–2003) не поддерживается: сохраните файл как XLSX или CSV (UTF-8).');
+  if (startsWith(bytes, OLE)) throw fileProblem(importStrings.file.xls);
   return readCsv(bytes);
 }
 
 /** The file's text after a BOM, checked to be UTF-8, and its bytes without the BOM. */
 function decodeUtf8(bytes: Uint8Array): { text: string; body: Uint8Array } {
   if (startsWith(bytes, [0xff, 0xfe]) || startsWith(bytes, [0xfe, 0xff])) {
-    throw fileProblem('Файл в кодировке UTF-16: сохраните его как CSV в UTF-8 или как XLSX.');
+    throw fileProblem(importStrings.file.utf16);
   }
   const body = startsWith(bytes, UTF8_BOM) ? bytes.subarray(3) : bytes;
-  if (body.includes(0)) throw fileProblem('Файл не похож ни на CSV, ни на XLSX: в нём двоичные данные.');
+  if (body.includes(0)) throw fileProblem(importStrings.file.binary);
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(body), body };
   } catch {
-    throw fileProblem('Файл не в кодировке UTF-8 (возможно, Windows-1251): сохраните его как CSV в UTF-8 или как XLSX.');
+    throw fileProblem(importStrings.file.notUtf8);
   }
 }
 
@@ -51,9 +52,9 @@ function separatorOf(headerLine: string): string | null {
 }
 
 const csvErrors: Record<string, string> = {
-  CSV_QUOTE_NOT_CLOSED: 'кавычка открыта и не закрыта до конца файла',
-  CSV_INVALID_CLOSING_QUOTE: 'после закрывающей кавычки должен идти разделитель или конец строки',
-  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'после закрывающей кавычки должен идти разделитель или конец строки',
+  CSV_QUOTE_NOT_CLOSED: importStrings.file.csvQuoteNotClosed,
+  CSV_INVALID_CLOSING_QUOTE: importStrings.file.csvAfterClosingQuote,
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: importStrings.file.csvAfterClosingQuote,
 };
 
 function readCsv(bytes: Uint8Array): Table {
@@ -61,7 +62,7 @@ function readCsv(bytes: Uint8Array): Table {
   const headerLine = text.slice(0, text.search(/\r?\n|$/));
   const delimiter = separatorOf(headerLine);
   if (!delimiter) {
-    throw fileProblem('Файл не похож ни на CSV, ни на XLSX: в первой строке нет заголовков столбцов, разделённых «,» или «;».');
+    throw fileProblem(importStrings.file.noSeparator);
   }
   let records: string[][];
   try {
@@ -70,7 +71,7 @@ function readCsv(bytes: Uint8Array): Table {
     records = parse(Buffer.from(body.buffer, body.byteOffset, body.byteLength), { delimiter, relax_column_count: true, skip_empty_lines: false });
   } catch (err) {
     const { code, lines } = err as { code?: string; lines?: number };
-    throw fileProblem(`Строка ${lines ?? '?'}: файл CSV повреждён — ${(code && csvErrors[code]) ?? 'неверная разметка кавычек или разделителей'}.`);
+    throw fileProblem(importStrings.file.csvBroken(lines ?? '?', (code && csvErrors[code]) ?? importStrings.file.csvMarkup));
   }
   return toTable(records.map((cells, i) => ({ line: i + 1, cells })));
 }
@@ -87,10 +88,10 @@ async function readXlsx(bytes: Uint8Array): Promise<Table> {
     // exceljs types its Buffer as an ArrayBuffer; it takes a Node buffer.
     await book.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
   } catch {
-    throw fileProblem('Файл не читается как книга Excel (XLSX): он повреждён или это другой архив ZIP.');
+    throw fileProblem(importStrings.file.notXlsx);
   }
   const sheet = book.worksheets[0];
-  if (!sheet) throw fileProblem('В книге Excel нет ни одного листа.');
+  if (!sheet) throw fileProblem(importStrings.file.noSheet);
   const rows: { line: number; cells: string[] }[] = [];
   sheet.eachRow((row) => {
     const values = row.values as unknown[];
@@ -119,7 +120,7 @@ function cellText(value: unknown): string {
 function toTable(rows: { line: number; cells: string[] }[]): Table {
   const [first, ...rest] = rows;
   if (!first || first.line !== 1 || first.cells.every((c) => !c.trim())) {
-    throw fileProblem('Строка 1: нет заголовков столбцов. Первая строка файла должна называть столбцы.');
+    throw fileProblem(importStrings.file.noHeader);
   }
   return {
     header: first.cells.map((c) => c.trim()),

@@ -1,6 +1,6 @@
 import { count, desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { AccountKey } from '@portal/contract';
+import type { AccountKey, ImportKind } from '@portal/contract';
 import { queryRows, type DbOrTx } from '../../db/client';
 import {
   courses,
@@ -21,6 +21,7 @@ import {
   workTypes,
 } from '../../db/schema';
 import { chunks } from './batch';
+import { importStrings } from './strings';
 
 /** Rows a statement when a statement takes one array per column. */
 const UNNEST_ROWS = 5000;
@@ -135,6 +136,14 @@ export function importRepository(db: DbOrTx) {
   }
 
   return {
+    /**
+     * Fresh statistics for the planner after an import: after thousands of new rows its old
+     * estimates (or none, on a new database) make it pick plans that scan whole tables for a search.
+     */
+    async analyze(kind: ImportKind) {
+      await db.execute(kind === 'students' ? sql`analyze users, students, groups` : sql`analyze users, employees, employee_works`);
+    },
+
     /** Called first in an import's transaction: a second import waits until this one ends. */
     async lock() {
       await db.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
@@ -184,8 +193,9 @@ export function importRepository(db: DbOrTx) {
     },
 
     /** Ids from the table's sequence for rows about to be inserted, so that other rows can point at them first. */
-    async reserveIds(table: typeof students | typeof employees, n: number): Promise<number[]> {
+    async reserveIds(kind: 'student' | 'employee', n: number): Promise<number[]> {
       if (!n) return [];
+      const table = kind === 'student' ? students : employees;
       const sequence = sql`pg_get_serial_sequence(${getTableConfig(table).name}, 'id')`;
       const rows = await db.select({ id: sql<number>`nextval(${sequence})::int` }).from(sql`generate_series(1, ${n}::int)`);
       return rows.map((r) => r.id).sort((a, b) => a - b);
@@ -260,7 +270,7 @@ export function importRepository(db: DbOrTx) {
       const list = unique(numbers);
       await db
         .insert(courses)
-        .values(list.map((number) => ({ number, name: `${number} курс` })))
+        .values(list.map((number) => ({ number, name: importStrings.courseName(number) })))
         .onConflictDoNothing({ target: courses.number });
       return byKey(await db.select({ id: courses.id, key: courses.number }).from(courses).where(anyInt(courses.number, list)));
     },

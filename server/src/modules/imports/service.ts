@@ -7,7 +7,6 @@ import {
   type PaginationMeta,
   type UpdateReport,
 } from '@portal/contract';
-import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import type { ImportCounts } from './counts';
@@ -32,9 +31,7 @@ export function validateTable(kind: ImportKind, table: Table): ValidTable {
  */
 export async function importValid(db: DbOrTx, valid: ValidTable): Promise<ImportCounts> {
   const counts = valid.kind === 'students' ? await importStudents(db, valid.rows) : await importEmployees(db, valid.rows);
-  // Fresh statistics for the planner: after thousands of new rows its old estimates (or none, on a
-  // new database) make it pick plans that scan whole tables for a search.
-  await db.execute(valid.kind === 'students' ? sql`analyze users, students, groups` : sql`analyze users, employees, employee_works`);
+  await importRepository(db).analyze(valid.kind);
   return counts;
 }
 

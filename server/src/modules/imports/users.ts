@@ -1,7 +1,7 @@
 import type { AccountKey } from '@portal/contract';
-import { employees, students } from '../../db/schema';
 import type { Problems } from './problems';
 import type { ImportRepository, UserValues } from './repository';
+import { importStrings } from './strings';
 
 /** A person of a file, as far as their user is concerned. */
 export interface Person extends UserValues {
@@ -23,7 +23,7 @@ export function checkEmailsOfFile(persons: readonly Person[], problems: Problems
     const seen = first.get(p.email);
     if (!seen) first.set(p.email, p);
     else if (fullName(seen) !== fullName(p)) {
-      problems.add(p.line, `e-mail ${p.email} уже указан в строке ${seen.line} у другого человека (${fullName(seen)})`);
+      problems.add(p.line, importStrings.email.twiceInFile(p.email, seen.line, fullName(seen)));
     }
   }
 }
@@ -58,18 +58,18 @@ export async function attachUsers(repo: ImportRepository, persons: readonly Pers
   for (const p of persons) {
     const owner = owners.get(p.email);
     if (p.currentUserId !== undefined && owner && owner.id !== p.currentUserId) {
-      problems.add(p.line, `e-mail ${p.email} уже принадлежит другому человеку (${fullName(owner)}), а ${p.externalId} загружен раньше с другим e-mail`);
+      problems.add(p.line, importStrings.email.ownedByOther(p.email, fullName(owner), p.externalId));
       continue;
     }
     const target = p.currentUserId ?? owner?.id ?? p.email;
     const earlier = targets.get(target);
     if (earlier && earlier.email !== p.email) {
-      problems.add(p.line, `у этого человека в строке ${earlier.line} указан другой e-mail (${earlier.email})`);
+      problems.add(p.line, importStrings.email.otherForSamePerson(earlier.line, earlier.email));
       continue;
     }
     const claimed = byEmail.get(p.email);
     if (claimed !== undefined && claimed !== target) {
-      problems.add(p.line, `e-mail ${p.email} в строке ${targets.get(claimed)!.line} указан у другого человека`);
+      problems.add(p.line, importStrings.email.claimedInLine(p.email, targets.get(claimed)!.line));
       continue;
     }
     if (!earlier) targets.set(target, p);
@@ -103,7 +103,7 @@ export async function resolvePeople(repo: ImportRepository, kind: NewAccounts['k
   const stored = new Map((await repo.accountsByExternalId(kind, persons.map((p) => p.externalId))).map((a) => [a.externalId, a]));
   for (const p of persons) p.currentUserId = stored.get(p.externalId)?.userId;
   const fresh = persons.filter((p) => !stored.has(p.externalId));
-  const reserved = await repo.reserveIds(kind === 'student' ? students : employees, fresh.length);
+  const reserved = await repo.reserveIds(kind, fresh.length);
   const newIds = new Map(fresh.map((p, i) => [p.externalId, reserved[i]!]));
   const users = await attachUsers(repo, persons, { kind, ids: newIds }, withPatronymic, problems);
   return { stored, newIds, users };

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { columnsOf, type ImportFormat, type RawRow } from './formats';
 import { fileProblem, ImportError, Problems } from './problems';
 import type { Table } from './read-file';
+import { importStrings } from './strings';
 
 /** Cell text from a spreadsheet can hold anything; control characters (tab and line ends aside) never belong here. */
 function hasControlCharacter(text: string): boolean {
@@ -31,21 +32,21 @@ export function validateRows<S extends ImportFormat['row']>(schema: S, table: Ta
   const known = new Set(columns.map((c) => c.name));
   const headerProblems: string[] = [];
   const missing = columns.filter((c) => c.required && !header.includes(c.name)).map((c) => c.name);
-  if (missing.length) headerProblems.push(`Строка 1: нет ${missing.length === 1 ? 'обязательного столбца' : 'обязательных столбцов'} ${missing.join(', ')}`);
+  if (missing.length) headerProblems.push(importStrings.header.missing(missing));
   const unknown = header.filter((h) => h && !known.has(h));
-  if (unknown.length) headerProblems.push(`Строка 1: ${unknown.length === 1 ? 'неизвестный столбец' : 'неизвестные столбцы'} ${unknown.map((h) => `«${h}»`).join(', ')}`);
+  if (unknown.length) headerProblems.push(importStrings.header.unknown(unknown));
   const repeated = header.filter((h, i) => h && header.indexOf(h) !== i);
-  if (repeated.length) headerProblems.push(`Строка 1: столбец ${[...new Set(repeated)].map((h) => `«${h}»`).join(', ')} повторяется`);
-  if (header.some((h) => !h)) headerProblems.push('Строка 1: у столбца нет названия');
+  if (repeated.length) headerProblems.push(importStrings.header.repeated([...new Set(repeated)]));
+  if (header.some((h) => !h)) headerProblems.push(importStrings.header.unnamed);
   if (headerProblems.length) throw new ImportError(headerProblems);
-  if (!table.rows.length) throw fileProblem('В файле нет строк с данными: только заголовок.');
+  if (!table.rows.length) throw fileProblem(importStrings.file.noRows);
 
   const problems = new Problems();
   const rows: Row<z.output<S>>[] = [];
   for (const { line, cells } of table.rows) {
     const extra = cells.slice(header.length).filter((c) => c.trim() !== '').length;
     if (extra) {
-      problems.add(line, `значений больше, чем столбцов в заголовке (${header.length + extra} вместо ${header.length})`);
+      problems.add(line, importStrings.row.tooManyValues(header.length + extra, header.length));
       continue;
     }
     const raw: RawRow = {};
@@ -56,7 +57,7 @@ export function validateRows<S extends ImportFormat['row']>(schema: S, table: Ta
       raw[column] = cell === '' ? null : cell;
     });
     if (control) {
-      problems.add(line, `недопустимые символы в ${control}`);
+      problems.add(line, importStrings.row.controlCharacters(control));
       continue;
     }
     const parsed = schema.safeParse(raw);
@@ -82,7 +83,7 @@ export function checkAgreement<T extends object>(rows: readonly Row<T>[], key: (
       continue;
     }
     const column = columns.find((c) => cellOf(seen.value[c]) !== cellOf(row.value[c]));
-    if (column) problems.add(row.line, `у ${subject(k)} ${column} «${cellOf(row.value[column])}», а в строке ${seen.line} — «${cellOf(seen.value[column])}»`);
+    if (column) problems.add(row.line, importStrings.row.disagrees(subject(k), column, cellOf(row.value[column]), seen.line, cellOf(seen.value[column])));
   }
   return [...first.values()];
 }

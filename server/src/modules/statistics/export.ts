@@ -1,7 +1,6 @@
 import ExcelJS from 'exceljs';
 import { activationPercent, type InstituteStatistics } from '@portal/contract';
-
-export const exportHeader = ['Институт / кафедра', 'Всего', 'Вошли в ЛК', 'Студентов %'];
+import { statisticsStrings } from './strings';
 
 const ruDay = (iso: string) => iso.split('-').reverse().join('.');
 
@@ -11,9 +10,9 @@ const ruDay = (iso: string) => iso.split('-').reverse().join('.');
  */
 export async function writeStatisticsXlsx(path: string, data: InstituteStatistics[], start: string, end: string) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true });
-  const sheet = workbook.addWorksheet('Статистика входов', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = workbook.addWorksheet(statisticsStrings.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = [{ width: 70 }, { width: 12 }, { width: 14 }, { width: 14 }];
-  const header = sheet.addRow(exportHeader);
+  const header = sheet.addRow([...statisticsStrings.header]);
   header.font = { bold: true };
   header.commit();
   for (const institute of data) {
@@ -27,7 +26,7 @@ export async function writeStatisticsXlsx(path: string, data: InstituteStatistic
     }
   }
   sheet.addRow([]).commit();
-  sheet.addRow([`Период: ${ruDay(start)} — ${ruDay(end)}`]).commit();
+  sheet.addRow([statisticsStrings.period(ruDay(start), ruDay(end))]).commit();
   sheet.commit();
   await workbook.commit();
 }

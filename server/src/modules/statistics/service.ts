@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { ExportStore } from '../exports/store';
 import { writeStatisticsXlsx } from './export';
 import { statisticsRepository } from './repository';
+import { statisticsStrings } from './strings';
 import { toTree } from './table';
 
 export function statisticsService(db: Db, store: ExportStore, timeZone: string) {
@@ -16,7 +17,7 @@ export function statisticsService(db: Db, store: ExportStore, timeZone: string) 
       const data = sortStatistics(await table(start, end), { key, order });
       const file = await store.create('xlsx');
       await writeStatisticsXlsx(file.path, data, start, end);
-      const name = `Статистика входов ${start} — ${end}.xlsx`;
+      const name = statisticsStrings.fileName(start, end);
       return { url: `/api/exports/${file.token}/${encodeURIComponent(name)}`, name };
     },
   };

@@ -1,0 +1,6 @@
+export const directoryStrings = {
+  studentNotFound: 'Студент не найден',
+  employeeNotFound: 'Сотрудник не найден',
+  /** The faceted filter's funding basis values, by is_free. */
+  funding: { true: 'Бюджетное', false: 'Платное' },
+} as const;

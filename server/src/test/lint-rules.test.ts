@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/** The boundaries eslint.config.js keeps (README: features, app/, shared/; only repositories query). */
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const boundaryRules = new Set(['import-x/no-restricted-paths', 'no-restricted-imports']);
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: repoRoot });
+});
+
+/**
+ * The boundary errors of `import … from specifier` in a file at `filePath` (the file itself need
+ * not exist; what it imports must, since the rule compares where the import resolves to).
+ */
+async function boundaryErrors(filePath: string, specifier: string): Promise<string[]> {
+  if (specifier.startsWith('.')) {
+    const base = resolve(repoRoot, dirname(filePath), specifier);
+    const found = ['', '.ts', '.tsx', '/index.ts'].some((ext) => existsSync(base + ext));
+    if (!found) throw new Error(`${specifier} from ${filePath} resolves to nothing: pick an existing file for this test`);
+  }
+  const [result] = await eslint.lintText(`import * as imported from '${specifier}';\nexport const used = imported;\n`, { filePath: resolve(repoRoot, filePath) });
+  return result!.messages.filter((m) => m.ruleId !== null && boundaryRules.has(m.ruleId)).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('web boundaries', () => {
+  it('refuses a feature importing another feature, whatever the relative path looks like', async () => {
+    expect(await boundaryErrors('web/src/features/notifications/probe.ts', '../directory/api')).toHaveLength(1);
+    expect(await boundaryErrors('web/src/features/notifications/components/Probe.tsx', '../../../features/directory/api')).toHaveLength(1);
+    expect(await boundaryErrors('web/src/features/notifications/components/Probe.tsx', '../../directory/strings')).toHaveLength(1);
+  });
+
+  it('refuses a feature importing app/, and shared/ importing features or app/', async () => {
+    expect(await boundaryErrors('web/src/features/notifications/probe.ts', '../../app/strings')).toHaveLength(1);
+    expect(await boundaryErrors('web/src/shared/ui/Probe.tsx', '../../features/directory/api')).toHaveLength(1);
+    expect(await boundaryErrors('web/src/shared/ui/Probe.tsx', '../../app/strings')).toHaveLength(1);
+  });
+
+  it('lets a feature import its own files, shared/, packages and the contract; app/ imports features', async () => {
+    expect(await boundaryErrors('web/src/features/notifications/components/Probe.tsx', '../../../shared/ui/EmptyState')).toEqual([]);
+    expect(await boundaryErrors('web/src/features/notifications/components/Probe.tsx', '../api')).toEqual([]);
+    expect(await boundaryErrors('web/src/features/notifications/probe.ts', '@portal/contract')).toEqual([]);
+    expect(await boundaryErrors('web/src/features/notifications/probe.ts', 'react')).toEqual([]);
+    expect(await boundaryErrors('web/src/app/probe.ts', '../features/directory/api')).toEqual([]);
+  });
+});
+
+describe('server: only repositories query', () => {
+  it('refuses drizzle-orm and the schema in routes, services, plugins and lib', async () => {
+    expect(await boundaryErrors('server/src/modules/directory/routes.ts', 'drizzle-orm')).toHaveLength(1);
+    expect(await boundaryErrors('server/src/modules/directory/service.ts', 'drizzle-orm/pg-core')).toHaveLength(1);
+    expect(await boundaryErrors('server/src/modules/directory/service.ts', '../../db/schema')).toHaveLength(1);
+    expect(await boundaryErrors('server/src/modules/imports/users.ts', '../../db/schema/university')).toHaveLength(1);
+    expect(await boundaryErrors('server/src/plugins/security.ts', '../db/schema')).toHaveLength(1);
+    expect(await boundaryErrors('server/src/lib/probe.ts', 'drizzle-orm')).toHaveLength(1);
+  });
+
+  it('lets repositories, db/ and the demo generator query', async () => {
+    expect(await boundaryErrors('server/src/modules/directory/repository.ts', 'drizzle-orm')).toEqual([]);
+    expect(await boundaryErrors('server/src/modules/directory/students-repository.ts', '../../db/schema')).toEqual([]);
+    expect(await boundaryErrors('server/src/modules/directory/students.repository.ts', 'drizzle-orm/pg-core')).toEqual([]);
+    expect(await boundaryErrors('server/src/db/probe.ts', 'drizzle-orm')).toEqual([]);
+    expect(await boundaryErrors('server/src/seed/probe.ts', '../db/schema')).toEqual([]);
+  });
+});
