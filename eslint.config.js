@@ -83,9 +83,4 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [{ target: 'server', from: 'server/src/db/schema', message: queriesMessage }] }],
     },
   },
-  {
-    // TODO: removed when the session lookup moves to the auth repository
-    files: ['server/src/plugins/auth.ts'],
-    rules: { 'no-restricted-imports': 'off', 'import-x/no-restricted-paths': 'off' },
-  },
 );

@@ -1,5 +1,6 @@
 import type { EmployeeDetail, EmployeeListItem, PaginationMeta, Student, StudentFacets, StudentFilter, Success } from '@portal/contract';
 import type { Db } from '../../db/client';
+import type { Viewer } from '../../policy';
 import { notFound } from '../../lib/http-error';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import { employeesRepository, type EmployeeQuery } from './employees-repository';
@@ -11,9 +12,6 @@ import { studentsRepository, type StudentRow } from './students-repository';
 
 /** Students a walk down the surname index may visit before filtering first is cheaper. */
 const WALK_LIMIT = 10_000;
-
-/** Who looks: an admin sees a student's phone and record-book number, an employee does not (002). */
-export type Viewer = 'admin' | 'staff';
 
 /** An employee finds a student by the whole record-book number only: a prefix would reveal the numbers (search.ts). */
 const codeMatchOf = (viewer: Viewer): CodeMatch => (viewer === 'admin' ? 'prefix' : 'whole');
