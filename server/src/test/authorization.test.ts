@@ -40,6 +40,7 @@ const expected: Record<string, Rule> = {
   'GET /api/account/admin/employees/:id': { permission: 'notification_manager or poll_manager' },
   'GET /api/account/admin/statistics': ['admin'],
   'GET /api/account/admin/statistics/export': ['admin'],
+  'GET /api/account/admin/audit-log': ['admin'],
   'GET /api/exports/:token/:name': 'public',
 };
 
