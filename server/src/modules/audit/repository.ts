@@ -27,7 +27,7 @@ const target = alias(users, 'target');
  */
 const searchableName = sql`' ' || translate(lower(${users.surname} || ' ' || ${users.name} || ' ' || coalesce(${users.patronymic}, '')), 'ё-', 'е ')`;
 type NameColumns = { surname: PgColumn; name: PgColumn; patronymic: PgColumn };
-const fullName = (u: NameColumns) => sql<string>`concat_ws(' ', ${u.surname}, ${u.name}, ${u.patronymic})`;
+const fullName = (u: NameColumns) => sql<string>`concat_ws(' ', ${u.surname}, ${u.name}, nullif(${u.patronymic}, ''))`;
 
 function conditions(f: AuditFilter): SQL | undefined {
   const where: (SQL | undefined)[] = [];
