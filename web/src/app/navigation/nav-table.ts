@@ -10,6 +10,7 @@ import {
   IconFileAnalytics,
   IconFlask,
   IconHeadset,
+  IconHistory,
   IconHome,
   IconInbox,
   IconListCheck,
@@ -47,6 +48,7 @@ export const navTable: NavTable = {
     { label: navLabels.polls, icon: IconChecklist, to: '/polls' },
     { label: navLabels.notify, icon: IconSpeakerphone, to: '/notify' },
     { label: navLabels.updateReports, icon: IconFileAnalytics, to: '/otchety-obnovlenij' },
+    { label: navLabels.auditLog, icon: IconHistory, to: '/audit-log' },
   ],
   // 002 §2.4
   employee: [

@@ -28,6 +28,7 @@ export const routeTable: RouteTable = {
     { path: 'employee', title: navLabels.employees, lazy: () => import('../routes/employees') },
     { path: 'statistics', title: navLabels.statistics, lazy: () => import('../routes/statistics') },
     { path: 'otchety-obnovlenij', title: navLabels.updateReports, lazy: () => import('../routes/update-reports') },
+    { path: 'audit-log', title: navLabels.auditLog, lazy: () => import('../routes/audit-log') },
   ],
   employee: [
     // 002 §2.4: the student list is always available to an employee.

@@ -1,0 +1,3 @@
+import { AuditLogPage } from '../../features/audit/components/AuditLogPage';
+
+export const Component = AuditLogPage;
