@@ -1,4 +1,4 @@
-import { Badge, Button, CloseButton, Group, Loader, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, CloseButton, Group, Loader, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { auditActionNames, auditActions, type AuditAction } from '@portal/contract';
 import { IconFilterOff, IconHistoryOff } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -12,6 +12,7 @@ import { SearchField } from '../../../shared/ui/SearchField';
 import { noAuditFilters, useAuditLog, type AuditFilters } from '../api';
 import { auditStrings as s } from '../strings';
 import { AuditLogTable } from './AuditLogTable';
+import classes from './AuditLogPage.module.css';
 import { AuditRangePicker } from './AuditRangePicker';
 
 /** «Все действия» in the select: no action filter. */
@@ -46,14 +47,13 @@ export function AuditLogPage() {
     <Stack gap="md" maw={1200}>
       <Paper component="section" withBorder radius="md" p="md" aria-label={s.filters}>
         <Stack gap="sm">
-          <Group align="flex-end" gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
             <Select
               label={s.action}
               data={actionChoices}
               value={action ?? ALL}
               onChange={(value) => setAction(value && value !== ALL ? (value as AuditAction) : null)}
               allowDeselect={false}
-              w={{ base: '100%', sm: 260 }}
               comboboxProps={{ withinPortal: true }}
             />
             <SearchField
@@ -62,31 +62,22 @@ export function AuditLogPage() {
               value={search.value}
               onChange={search.setValue}
               onSubmit={search.flush}
-              w={{ base: '100%', sm: 260 }}
             />
-            <Stack w={{ base: '100%', sm: 240 }} gap={0}>
-              <AuditRangePicker from={range.from} to={range.to} onChange={(from, to) => setRange({ from, to })} />
-            </Stack>
-            {filtered && (
-              <Button variant="subtle" leftSection={<IconFilterOff size={18} aria-hidden />} onClick={reset}>
+            <AuditRangePicker from={range.from} to={range.to} onChange={(from, to) => setRange({ from, to })} />
+          </SimpleGrid>
+          {filtered && (
+            <Group justify="space-between" align="center" gap="sm">
+              {person ? (
+                <Group gap={4} wrap="nowrap" className={classes.person}>
+                  <Text size="sm">{s.onlyPerson(person.full_name)}</Text>
+                  <CloseButton size="sm" variant="transparent" c="inherit" aria-label={s.removePerson} onClick={() => setPerson(null)} />
+                </Group>
+              ) : (
+                <span />
+              )}
+              <Button variant="subtle" size="compact-sm" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={reset}>
                 {s.reset}
               </Button>
-            )}
-          </Group>
-          {person && (
-            <Group gap="xs">
-              <Badge
-                size="lg"
-                variant="light"
-                radius="sm"
-                tt="none"
-                fw={500}
-                pr={4}
-                maw="100%"
-                rightSection={<CloseButton size="sm" variant="transparent" aria-label={s.removePerson} onClick={() => setPerson(null)} />}
-              >
-                {s.onlyPerson(person.full_name)}
-              </Badge>
             </Group>
           )}
         </Stack>

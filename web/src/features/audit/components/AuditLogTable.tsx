@@ -55,7 +55,7 @@ export function AuditLogTable({ entries, busy, onPerson }: AuditLogTableProps) {
   return (
     <>
       <Paper withBorder radius="md" visibleFrom="sm" className={classes.frame}>
-        <Table aria-label={s.caption} aria-busy={busy || undefined} className={busy ? classes.busy : undefined} verticalSpacing="sm" highlightOnHover>
+        <Table aria-label={s.caption} aria-busy={busy || undefined} className={busy ? classes.busy : undefined} verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{s.columns.at}</Table.Th>
@@ -92,10 +92,10 @@ export function AuditLogTable({ entries, busy, onPerson }: AuditLogTableProps) {
           <Paper component="li" key={entry.id} withBorder radius="md" p="sm">
             <Stack gap={6}>
               <Box>
-                <Action entry={entry} />
                 <Text size="xs" c="dimmed">
                   <When at={entry.at} />
                 </Text>
+                <Action entry={entry} />
               </Box>
               <dl className={classes.fields}>
                 <dt>{s.columns.actor}</dt>
