@@ -8,3 +8,4 @@ export * from './platform';
 export * from './directory';
 export * from './statistics';
 export * from './imports';
+export * from './audit';

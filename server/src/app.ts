@@ -11,6 +11,7 @@ import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
+import { auditModule } from './modules/audit/routes';
 import { authModule } from './modules/auth/routes';
 import { directoryModule } from './modules/directory/routes';
 import { exportsModule } from './modules/exports/routes';
@@ -21,7 +22,7 @@ import { statisticsModule } from './modules/statistics/routes';
 import type { ModuleOptions } from './lib/module';
 
 /** The domain modules, each one plugin with its routes. */
-const modules = [platformModule, authModule, notificationsModule, directoryModule, statisticsModule, exportsModule, importsModule];
+const modules = [platformModule, authModule, notificationsModule, directoryModule, statisticsModule, exportsModule, importsModule, auditModule];
 
 export interface AppOptions {
   config: Config;

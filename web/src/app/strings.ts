@@ -41,6 +41,7 @@ export const navLabels = {
   polls: 'Опросы',
   notify: 'Уведомления',
   updateReports: 'Отчеты обновлений',
+  auditLog: 'Журнал действий',
   timetable: 'Расписание',
   wifi: 'Wi-Fi',
   library: 'Электронные библиотеки',

@@ -73,5 +73,10 @@ export const auditLog = pgTable(
     ip: inet('ip'),
     details: jsonb('details').$type<Record<string, unknown>>(),
   },
-  (t) => [index('audit_log_at_idx').on(t.at)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    // «Журнал действий» filtered by a person, as actor or as target, newest first.
+    index('audit_log_actor_at_idx').on(t.actorUserId, t.at),
+    index('audit_log_target_at_idx').on(t.targetUserId, t.at),
+  ],
 );

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { LIVE_SELECT_LIMIT, LIVE_SELECT_MIN_CHARS, type ReferenceItem } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { courses, eduForms, eduLevels, employeeDepartments, groups, institutes, kafedras, profiles, specialities, workTypes } from '../../db/schema';
-import { escapeLike } from './search';
+import { escapeLike } from '../../lib/like';
 
 export interface ReferenceSearch {
   search_string?: string | undefined;

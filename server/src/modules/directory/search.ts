@@ -1,3 +1,5 @@
+import { escapeLike } from '../../lib/like';
+
 /** The words of a trimmed search, at most a few, lower-cased and made safe for LIKE. */
 export function searchWords(search: string | undefined, max = 3): string[] {
   return (search ?? '')
@@ -9,7 +11,6 @@ export function searchWords(search: string | undefined, max = 3): string[] {
     .map(escapeLike);
 }
 
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A word with a digit is a record-book number or another code, never a name. */
 export const isCode = (word: string) => /\d/.test(word);

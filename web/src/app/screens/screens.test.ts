@@ -21,6 +21,7 @@ describe('sidebar availability (002 §2.2, §2.4)', () => {
       '/polls',
       '/notify',
       '/otchety-obnovlenij',
+      '/audit-log',
     ]);
   });
 

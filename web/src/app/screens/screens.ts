@@ -11,6 +11,7 @@ import {
   IconFileAnalytics,
   IconFlask,
   IconHeadset,
+  IconHistory,
   IconHome,
   IconInbox,
   IconListCheck,
@@ -56,6 +57,7 @@ const studentList = page(() => import('../../features/directory/components/Stude
 const employeeStudentList = page(() => import('../../features/directory/components/StudentListPage'), (m) => m.EmployeeStudentListPage);
 const employeeList = page(() => import('../../features/directory/components/EmployeeListPage'), (m) => m.EmployeeListPage);
 const statistics = page(() => import('../../features/statistics/components/StatisticsPage'), (m) => m.StatisticsPage);
+const auditLog = page(() => import('../../features/audit/components/AuditLogPage'), (m) => m.AuditLogPage);
 const updateReports = page(() => import('../../features/imports/components/UpdateReportsPage'), (m) => m.UpdateReportsPage);
 
 export const TIMETABLE_PATH = '/timetable';
@@ -70,6 +72,7 @@ export const screens: ScreenTable = {
     { path: '/polls', title: navLabels.polls, icon: IconChecklist },
     { path: '/notify', title: navLabels.notify, icon: IconSpeakerphone },
     { path: '/otchety-obnovlenij', title: navLabels.updateReports, icon: IconFileAnalytics, page: updateReports },
+    { path: '/audit-log', title: navLabels.auditLog, icon: IconHistory, page: auditLog },
   ],
   // 002 §2.4
   employee: [

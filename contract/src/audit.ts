@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { idText, pageNumber } from './envelope';
+import { calendarDay } from './statistics';
+
+/**
+ * The actions the audit log knows, with their Russian names. An issue that writes a new action
+ * adds it here: the filter offers it and the screen names it.
+ */
+export const auditActionNames = {
+  impersonate: 'Вход в аккаунт пользователя',
+} as const satisfies Record<string, string>;
+export type AuditAction = keyof typeof auditActionNames;
+export const auditActions = Object.keys(auditActionNames) as [AuditAction, ...AuditAction[]];
+
+/** The Russian name of a stored action; an action no longer (or not yet) listed keeps its key. */
+export const auditActionName = (action: string): string => (auditActionNames as Record<string, string>)[action] ?? action;
+
+export const AUDIT_LOG_PAGE_SIZE = 20;
+
+/**
+ * The log's filters, all optional: the action, a person (by user id, or by a search of their
+ * surname, name and patronymic) as actor or target, and calendar days in the university's time
+ * zone, both included.
+ */
+export const auditLogQuery = z
+  .object({
+    page: pageNumber,
+    action: z.enum(auditActions).optional(),
+    user_id: idText.optional(),
+    /** Words of a name, each the start of the same person's surname, name or patronymic; ё and е are one letter. */
+    search_string: z.string().trim().max(200).optional(),
+    from: calendarDay.optional(),
+    to: calendarDay.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'Начало периода позже его конца', path: ['to'] });
+export type AuditLogQuery = z.output<typeof auditLogQuery>;
+
+/** A person of an entry; null when the user has since been removed (or the action had none). */
+export const auditPerson = z.object({ id: z.number().int(), full_name: z.string() }).nullable();
+export type AuditPerson = z.infer<typeof auditPerson>;
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  /** ISO 8601. */
+  at: z.string(),
+  action: z.string(),
+  action_name: z.string(),
+  actor: auditPerson,
+  target: auditPerson,
+  /** The caller's address as the server saw it. */
+  ip: z.string().nullable(),
+  /** What else the action recorded (the impersonation: `expires_at` of its session). */
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** «Журнал действий»: who did what to whom, for admins. */
+export const auditEndpoints = {
+  log: endpoint({
+    name: 'listAuditLog',
+    method: 'GET',
+    path: '/api/account/admin/audit-log',
+    tag: 'Журнал действий',
+    summary: 'A page of the audit log, newest first: by action, person (actor or target) and days',
+    query: auditLogQuery,
+    result: auditEntry,
+    paged: true,
+  }),
+};

@@ -1,0 +1,2 @@
+CREATE INDEX "audit_log_actor_at_idx" ON "audit_log" USING btree ("actor_user_id","at");--> statement-breakpoint
+CREATE INDEX "audit_log_target_at_idx" ON "audit_log" USING btree ("target_user_id","at");

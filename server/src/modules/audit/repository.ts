@@ -1,0 +1,82 @@
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { auditLog, users } from '../../db/schema';
+
+export type AuditValues = typeof auditLog.$inferInsert;
+
+/** What the log is filtered by; every field optional. */
+export interface AuditFilter {
+  action?: string;
+  /** The user as actor or target. */
+  userId?: number;
+  /** Lower-cased words with ё written е, made safe for LIKE: each the start of a part of the same person's full name. */
+  nameWords?: string[];
+  /** Calendar days, `YYYY-MM-DD`, both included, in `timeZone`. */
+  from?: string;
+  to?: string;
+  timeZone: string;
+}
+
+const actor = alias(users, 'actor');
+const target = alias(users, 'target');
+
+/**
+ * « фамилия имя отчество», lower-cased, ё as е and hyphens as spaces, after a space: a word of a
+ * search matches the start of any part of the name (`like '% word%'`).
+ */
+const searchableName = sql`' ' || translate(lower(${users.surname} || ' ' || ${users.name} || ' ' || coalesce(${users.patronymic}, '')), 'ё-', 'е ')`;
+type NameColumns = { surname: PgColumn; name: PgColumn; patronymic: PgColumn };
+const fullName = (u: NameColumns) => sql<string>`concat_ws(' ', ${u.surname}, ${u.name}, nullif(${u.patronymic}, ''))`;
+
+function conditions(f: AuditFilter): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (f.action) where.push(eq(auditLog.action, f.action));
+  if (f.userId !== undefined) where.push(or(eq(auditLog.actorUserId, f.userId), eq(auditLog.targetUserId, f.userId)));
+  if (f.nameWords?.length) {
+    // The users whose name has every word: a small set the log's rows are checked against.
+    const named = sql`(select ${users.id} from ${users} where ${and(...f.nameWords.map((w) => sql`${searchableName} like ${`% ${w}%`}`))})`;
+    where.push(or(inArray(auditLog.actorUserId, named), inArray(auditLog.targetUserId, named)));
+  }
+  if (f.from) where.push(sql`${auditLog.at} >= (${f.from}::date)::timestamp at time zone ${f.timeZone}`);
+  if (f.to) where.push(sql`${auditLog.at} < (${f.to}::date + 1)::timestamp at time zone ${f.timeZone}`);
+  return and(...where);
+}
+
+/** The only code of the audit log that queries: writing an entry, and reading pages of them. */
+export function auditRepository(db: DbOrTx) {
+  return {
+    async insert(values: AuditValues) {
+      await db.insert(auditLog).values(values);
+    },
+
+    /** A page of entries, newest first, with the names of their actor and target. */
+    async page(filter: AuditFilter, limit: number, offset: number) {
+      const where = conditions(filter);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: auditLog.id,
+            at: auditLog.at,
+            action: auditLog.action,
+            actorId: actor.id,
+            actorName: fullName(actor),
+            targetId: target.id,
+            targetName: fullName(target),
+            ip: sql<string | null>`host(${auditLog.ip})`,
+            details: auditLog.details,
+          })
+          .from(auditLog)
+          .leftJoin(actor, eq(actor.id, auditLog.actorUserId))
+          .leftJoin(target, eq(target.id, auditLog.targetUserId))
+          .where(where)
+          .orderBy(desc(auditLog.at), desc(auditLog.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(auditLog).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+  };
+}
+export type AuditRepository = ReturnType<typeof auditRepository>;

@@ -1,0 +1,23 @@
+/** Russian texts of «Журнал действий»: who did what to whom, for admins. */
+export const auditStrings = {
+  filters: 'Фильтры',
+  action: 'Действие',
+  allActions: 'Все действия',
+  person: 'Кто или с кем',
+  personPlaceholder: 'Фамилия, имя или отчество',
+  period: 'Период',
+  periodPlaceholder: 'За всё время',
+  clearPeriod: 'Очистить период',
+  reset: 'Сбросить',
+  onlyPerson: (name: string) => `Только записи с участием: ${name}`,
+  removePerson: 'Показать записи всех людей',
+  showPerson: (name: string) => `Показать записи с участием: ${name}`,
+  caption: 'Журнал действий',
+  columns: { at: 'Когда', actor: 'Кто', action: 'Действие', target: 'С кем / над кем', ip: 'Адрес' },
+  found: (count: number) => `Найдено записей: ${count}`,
+  empty: 'Записей нет',
+  loadFailed: 'Не удалось загрузить журнал действий.',
+  /** A person the entry had none of, or whose user has been removed. */
+  nobody: '—',
+  sessionUntil: (time: string) => `сеанс до ${time}`,
+} as const;
