@@ -1,11 +1,7 @@
 import { STATISTICS_DEFAULT_DAYS, statisticsQuery } from '@portal/contract';
-import { dayjs, toDayString } from '../../shared/lib/dates';
+import { dayjs, toDayString, type DayRange } from '../../shared/lib/dates';
 
-/** A range of calendar days, `YYYY-MM-DD`, both included. */
-export interface DayRange {
-  start: string;
-  end: string;
-}
+export type { DayRange };
 
 /** The last 7 days up to today: today − 6 … today (000 §2, §9). */
 export function defaultRange(today: Date = new Date()): DayRange {

@@ -29,3 +29,9 @@ export function formatNumericDateTime(value: string | Date | null | undefined): 
 export const toDayString = (value: string | Date | dayjs.Dayjs) => dayjs(value).format('YYYY-MM-DD');
 
 export { dayjs };
+
+/** A range of calendar days, `YYYY-MM-DD`, both included. */
+export interface DayRange {
+  start: string;
+  end: string;
+}

@@ -2,6 +2,7 @@ import { Button, CloseButton, Group, Loader, Paper, Select, SimpleGrid, Skeleton
 import { auditActionNames, auditActions, type AuditAction } from '@portal/contract';
 import { IconFilterOff, IconHistoryOff } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import type { DayRange } from '../../../shared/lib/dates';
 import { useDebouncedSearch } from '../../../shared/lib/use-debounced-search';
 import { usePage } from '../../../shared/lib/use-page';
 import { sharedStrings } from '../../../shared/strings';
@@ -9,11 +10,11 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { PagePagination } from '../../../shared/ui/PagePagination';
 import { SearchField } from '../../../shared/ui/SearchField';
+import { DayRangeInput } from '../../../shared/ui/DayRangeInput';
 import { noAuditFilters, useAuditLog, type AuditFilters } from '../api';
 import { auditStrings as s } from '../strings';
 import { AuditLogTable } from './AuditLogTable';
 import classes from './AuditLogPage.module.css';
-import { AuditRangePicker } from './AuditRangePicker';
 
 /** «Все действия» in the select: no action filter. */
 const ALL = 'all';
@@ -26,11 +27,11 @@ const actionChoices = [{ value: ALL, label: s.allActions }, ...auditActions.map(
 export function AuditLogPage() {
   const [action, setAction] = useState<AuditAction | null>(null);
   const [person, setPerson] = useState<AuditFilters['person']>(null);
-  const [range, setRange] = useState<{ from: string | null; to: string | null }>({ from: null, to: null });
+  const [range, setRange] = useState<DayRange | null>(null);
   const search = useDebouncedSearch();
   const filters = useMemo<AuditFilters>(
-    () => ({ action, person, search: search.search, from: range.from, to: range.to }),
-    [action, person, search.search, range.from, range.to],
+    () => ({ action, person, search: search.search, from: range?.start ?? null, to: range?.end ?? null }),
+    [action, person, search.search, range],
   );
   const [page, setPage] = usePage(JSON.stringify(filters));
   const log = useAuditLog(filters, page);
@@ -39,7 +40,7 @@ export function AuditLogPage() {
   const reset = () => {
     setAction(null);
     setPerson(null);
-    setRange({ from: null, to: null });
+    setRange(null);
     search.setValue('');
   };
 
@@ -63,7 +64,13 @@ export function AuditLogPage() {
               onChange={search.setValue}
               onSubmit={search.flush}
             />
-            <AuditRangePicker from={range.from} to={range.to} onChange={(from, to) => setRange({ from, to })} />
+            <DayRangeInput
+              label={s.period}
+              placeholder={s.periodPlaceholder}
+              clearLabel={s.clearPeriod}
+              value={range}
+              onChange={setRange}
+            />
           </SimpleGrid>
           {filtered && (
             <Group justify="space-between" align="center" gap="sm">
