@@ -4,7 +4,6 @@ import type { AccountKey, PermissionKey } from '@portal/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   admins,
-  auditLog,
   courses,
   employeePermissions,
   employees,
@@ -194,10 +193,6 @@ export function authRepository(db: DbOrTx) {
 
     async recordLogin(values: typeof loginEvents.$inferInsert) {
       await db.insert(loginEvents).values(values);
-    },
-
-    async audit(values: typeof auditLog.$inferInsert) {
-      await db.insert(auditLog).values(values);
     },
   };
 }

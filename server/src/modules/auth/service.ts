@@ -9,6 +9,7 @@ import {
   type UserInfo,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
+import { recordAudit } from '../audit/service';
 import { HttpError, forbidden, notFound, unprocessable } from '../../lib/http-error';
 import type { LoginThrottle } from '../../lib/login-throttle';
 import { verifyPassword } from '../../lib/passwords';
@@ -192,7 +193,7 @@ export function authService(db: Db, throttle: LoginThrottle) {
       if (!account) throw new HttpError(403, messages.noAccounts);
       const impersonator = { userId: auth.userId, sessionId: auth.sessionId };
       const { token, expiresAt } = await openSession(target, IMPERSONATION_HOURS, account, impersonator);
-      await repo.audit({ actorUserId: auth.userId, action: 'impersonate', targetUserId: target.id, ip, details: { expires_at: expiresAt.toISOString() } });
+      await recordAudit(db, { actorUserId: auth.userId, action: 'impersonate', targetUserId: target.id, ip, details: { expires_at: expiresAt.toISOString() } });
       return { token, expires_at: expiresAt.toISOString() };
     },
   };
