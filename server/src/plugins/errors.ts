@@ -1,8 +1,32 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import { STATUS_CODES } from 'node:http';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages, type Failure, type FieldErrors } from '@portal/contract';
 import { HttpError } from '../lib/http-error';
+
+/** Russian messages of the refusals Fastify makes itself, by its error code. */
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_BAD_URL: messages.badUrl,
+  FST_ERR_MAX_PARAM_LENGTH: messages.uriTooLong,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.unsupportedMediaType,
+  // Malformed JSON says what any invalid input says (the clients show it as it is).
+  FST_ERR_CTP_EMPTY_JSON_BODY: messages.validation,
+  FST_ERR_CTP_INVALID_JSON_BODY: messages.validation,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: messages.badRequest,
+  FST_ERR_CTP_BODY_TOO_LARGE: messages.tooLarge,
+};
+
+/** The message of a client error (4xx) that is not the app's own: a known one, or a general one. */
+function clientErrorMessage(error: FastifyError, status: number): string {
+  if (error.code && frameworkMessages[error.code]) return frameworkMessages[error.code]!;
+  if (status === 413) return messages.tooLarge;
+  if (status === 414) return messages.uriTooLong;
+  if (status === 415) return messages.unsupportedMediaType;
+  if (status === 429) return messages.tooManyAttempts;
+  return messages.validation;
+}
 
 /**
  * One error handler for the whole API: every failure leaves as the spec's envelope
@@ -28,13 +52,63 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(500).send({ success: false, message: messages.internal });
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.status(413).send({ success: false, message: messages.tooLarge });
-    if (status === 429) return reply.status(429).send({ success: false, message: messages.tooManyAttempts });
     if (status >= 400 && status < 500) {
-      // Malformed JSON, wrong content type and the like: the client's fault, said without internals.
-      return reply.status(status).send({ success: false, message: messages.validation });
+      // Malformed JSON, wrong content type, a body too large and the like: the client's fault,
+      // said without internals.
+      return reply.status(status).send({ success: false, message: clientErrorMessage(error, status) });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ success: false, message: messages.internal });
   });
 });
+
+/**
+ * Fastify's `frameworkErrors`: the refusals it makes before a route is found (a URL that does not
+ * decode, `GET /api/%`; a path parameter longer than `maxParamLength`, 414), answered in the
+ * envelope instead of Fastify's own `{ error, code, statusCode }`.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request: FastifyRequest, reply: FastifyReply) => {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = (error.code && frameworkMessages[error.code]) ?? messages.badRequest;
+  void reply.status(status).send({ success: false, message } satisfies Failure);
+};
+
+/**
+ * Fastify's `clientErrorHandler`: the errors of Node's HTTP parser, before any request exists
+ * (headers beyond `maxHeaderSize`, a request line too long, a request that is not HTTP, a
+ * timeout). There is no reply to send through, so the envelope is written to the socket as raw
+ * HTTP, then the connection is closed as Node itself does.
+ *
+ * What cannot be answered: a connection the client already reset or that is no longer writable
+ * (nothing can be written to it), and a refusal made before this server (e.g. a 431 or 414 from
+ * a reverse proxy in front of it). Node's parser has no separate limit for the URL: a request line
+ * too long overflows the header limit too; see `inRequestLine` for how the two are told apart.
+ */
+/**
+ * Whether the data Node's parser overflowed on is a request line that has not ended: the chunk
+ * it failed on (`rawPacket`) starts with the method and holds no line break. A best guess: when
+ * the request came in several chunks the one kept is a later one, and the answer is 431.
+ */
+function inRequestLine(raw: unknown): boolean {
+  // Typed by Fastify as the JSON form of a Buffer; at run time it is the Buffer itself.
+  if (!Buffer.isBuffer(raw)) return false;
+  const head = raw.subarray(0, 16).toString('latin1');
+  return /^[A-Z]{3,10} /.test(head) && !raw.includes('\r\n');
+}
+
+export function clientErrorHandler(error: ConnectionError, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  let status = 400;
+  let message: string = messages.badRequest;
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') [status, message] = [408, messages.timeout];
+  else if (error.code === 'HPE_HEADER_OVERFLOW') {
+    [status, message] = inRequestLine(error.rawPacket) ? [414, messages.uriTooLong] : [431, messages.headersTooLarge];
+  }
+  if (socket.writable) {
+    const body = JSON.stringify({ success: false, message } satisfies Failure);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
