@@ -84,16 +84,21 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
  * a reverse proxy in front of it). Node's parser has no separate limit for the URL: a request line
  * too long overflows the header limit too; see `inRequestLine` for how the two are told apart.
  */
+/** A request line at least this long is taken for the cause of a header overflow (Node's limit is 16 KB in all). */
+const LONG_REQUEST_LINE = 8 * 1024;
+
 /**
- * Whether the data Node's parser overflowed on is a request line that has not ended: the chunk
- * it failed on (`rawPacket`) starts with the method and holds no line break. A best guess: when
- * the request came in several chunks the one kept is a later one, and the answer is 431.
+ * Whether the data Node's parser overflowed on starts with a request line that is itself too
+ * long: the chunk it failed on (`rawPacket`) starts with the method and its first line is over
+ * LONG_REQUEST_LINE. A best guess: when the request came in several chunks the one kept may be a
+ * later one, and the answer is then 431.
  */
 function inRequestLine(raw: unknown): boolean {
   // Typed by Fastify as the JSON form of a Buffer; at run time it is the Buffer itself.
   if (!Buffer.isBuffer(raw)) return false;
-  const head = raw.subarray(0, 16).toString('latin1');
-  return /^[A-Z]{3,10} /.test(head) && !raw.includes('\r\n');
+  if (!/^[A-Z]{3,10} /.test(raw.subarray(0, 16).toString('latin1'))) return false;
+  const end = raw.indexOf('\r\n');
+  return (end === -1 ? raw.length : end) >= LONG_REQUEST_LINE;
 }
 
 export function clientErrorHandler(error: ConnectionError, socket: Socket) {
