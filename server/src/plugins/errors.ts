@@ -15,7 +15,8 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: messages.validation,
   FST_ERR_CTP_INVALID_JSON_BODY: messages.validation,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: messages.badRequest,
-  FST_ERR_CTP_BODY_TOO_LARGE: messages.tooLarge,
+  // A JSON body over `bodyLimit` (1 MB); `tooLarge` is the spec's message for an uploaded file.
+  FST_ERR_CTP_BODY_TOO_LARGE: messages.bodyTooLarge,
 };
 
 /** The message of a client error (4xx) that is not the app's own: a known one, or a general one. */
@@ -67,23 +68,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
  * decode, `GET /api/%`; a path parameter longer than `maxParamLength`, 414), answered in the
  * envelope instead of Fastify's own `{ error, code, statusCode }`.
  */
-export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request: FastifyRequest, reply: FastifyReply) => {
-  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  const message = (error.code && frameworkMessages[error.code]) ?? messages.badRequest;
-  void reply.status(status).send({ success: false, message } satisfies Failure);
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, request: FastifyRequest, reply: FastifyReply) => {
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    void reply.status(status).send({ success: false, message: (error.code && frameworkMessages[error.code]) ?? messages.badRequest } satisfies Failure);
+    return;
+  }
+  // Not the client's fault (an async route constraint that failed): logged, said without internals.
+  request.log.error({ err: error }, 'framework error');
+  void reply.status(500).send({ success: false, message: messages.internal } satisfies Failure);
 };
 
-/**
- * Fastify's `clientErrorHandler`: the errors of Node's HTTP parser, before any request exists
- * (headers beyond `maxHeaderSize`, a request line too long, a request that is not HTTP, a
- * timeout). There is no reply to send through, so the envelope is written to the socket as raw
- * HTTP, then the connection is closed as Node itself does.
- *
- * What cannot be answered: a connection the client already reset or that is no longer writable
- * (nothing can be written to it), and a refusal made before this server (e.g. a 431 or 414 from
- * a reverse proxy in front of it). Node's parser has no separate limit for the URL: a request line
- * too long overflows the header limit too; see `inRequestLine` for how the two are told apart.
- */
 /** A request line at least this long is taken for the cause of a header overflow (Node's limit is 16 KB in all). */
 const LONG_REQUEST_LINE = 8 * 1024;
 

@@ -36,7 +36,7 @@ describe('refusals made before a handler', () => {
   it('a body over the limit: 413', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ login: 'x'.repeat(1_100_000) }) });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual(envelope(messages.tooLarge));
+    expect(res.json()).toEqual(envelope(messages.bodyTooLarge));
   });
 
   it('an unknown API path or method: 404', async () => {
