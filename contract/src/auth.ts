@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { idParam } from './envelope';
+import { id, idParam, safeText } from './envelope';
 
 export const accountKeys = ['student', 'employee', 'admin'] as const;
 export const accountKey = z.enum(accountKeys);
@@ -84,15 +84,15 @@ export type UserInfo = z.infer<typeof userInfo>;
 export const userInfoResult = z.object({ user_info: userInfo });
 
 export const loginBody = z.object({
-  login: z.string().max(320).optional(),
-  password: z.string().max(1024).optional(),
+  login: safeText(320).optional(),
+  password: safeText(1024).optional(),
   remember: z.boolean().optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const setDefaultAccountBody = z.object({
   account_key: accountKey,
-  account_id: z.coerce.number().int().positive(),
+  account_id: id,
 });
 export type SetDefaultAccountBody = z.infer<typeof setDefaultAccountBody>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, pageNumber } from './envelope';
+import { idList, idParam, pageNumber, pageQuery, queryIds, searchText } from './envelope';
 import { endpoint } from './endpoint';
 import { permissionKeys } from './auth';
 
@@ -9,16 +9,9 @@ export type ReferenceItem = z.infer<typeof referenceItem>;
 export const instituteItem = referenceItem.extend({ short_name: z.string() });
 export type InstituteItem = z.infer<typeof instituteItem>;
 
-const idList = z.array(z.coerce.number().int().positive()).max(10_000);
-/** Ids in a query string: `ids=1,2,3` (or repeated `ids=1&ids=2`). */
-const queryIds = z
-  .union([z.string(), z.array(z.string())])
-  .transform((v) => [v].flat().flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean))
-  .pipe(z.array(z.string().regex(/^\d{1,9}$/, 'Ожидается список номеров').transform(Number)).max(1_000));
-
 /** The live select's query (000 §5): a search of at least 2 characters, or the chosen ids. */
 export const referenceQuery = z.object({
-  search_string: z.string().trim().max(200).optional(),
+  search_string: searchText.optional(),
   ids: queryIds.optional(),
 });
 export type ReferenceQuery = z.input<typeof referenceQuery>;
@@ -49,7 +42,7 @@ export const studentFilter = z.object({
   is_free: fundingBasis.optional(),
   /** Trimmed. A word with a digit: the start of a record-book number; otherwise any part of the
    * surname (its start for 1–2 letters), then the start of the name and patronymic. */
-  search_string: z.string().trim().max(200).optional(),
+  search_string: searchText.optional(),
 });
 export type StudentFilter = z.infer<typeof studentFilter>;
 export type StudentFilterInput = z.input<typeof studentFilter>;
@@ -70,7 +63,7 @@ export const studentCountBody = filterFields.transform(mergedFilter);
 export const studentListBody = filterFields
   .extend({
     page: pageNumber,
-    per_page: z.coerce.number().int().min(1).max(100).default(STUDENT_PAGE_SIZE),
+    per_page: z.number().int().min(1).max(100).default(STUDENT_PAGE_SIZE),
   })
   .transform(({ page, per_page, ...filter }) => ({ page, per_page, filter: mergedFilter(filter) }));
 export type StudentListBody = z.input<typeof studentListBody>;
@@ -140,11 +133,11 @@ export const employeeFilter = z.object({
 export type EmployeeFilter = z.infer<typeof employeeFilter>;
 
 export const EMPLOYEE_PAGE_SIZE = 20;
-export const employeeListQuery = z.object({ page: pageNumber });
+export const employeeListQuery = z.object({ page: pageQuery });
 /** The employee filter's fields at the top level or inside `filter`, merged into one. */
 export const employeeListBody = employeeFilter
   .extend({
-    search_string: z.string().trim().max(200).optional(),
+    search_string: searchText.optional(),
     /** Only employees holding one of these permissions (the managers screens). */
     permissions: z.array(z.enum(permissionKeys)).max(10).optional(),
     filter: employeeFilter.optional(),

@@ -8,7 +8,7 @@ import type { PaginationMeta } from './envelope';
  * - `path` is the Fastify route path (`/api/account/admin/students/:id`);
  * - `params`, `query`, `body` are the zod schemas of the input; absent: the call takes none;
  * - `result` is the schema of the answer's `result`; with `paged` the answer is a page of such
- *   items with `meta`; `file` calls answer a download instead of the envelope.
+ *   items with `meta`; `file` calls answer a download of that media type instead of the envelope.
  */
 export interface Endpoint {
   /** Unique, camelCase: the OpenAPI operationId, so a generated client has a function per call. */
@@ -22,7 +22,8 @@ export interface Endpoint {
   body?: z.ZodType;
   result?: z.ZodType;
   paged?: boolean;
-  file?: boolean;
+  /** The media type of the file a download call answers (its success is not the envelope). */
+  file?: string;
   /**
    * A valid input (checked against the schemas by the type): the authorization matrix sends it
    * and expects success from every caller the rule allows, on the test data of

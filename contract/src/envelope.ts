@@ -31,7 +31,6 @@ export function paged<T extends z.ZodType>(item: T) {
 export type Success<T> = { success: true; result: T };
 export type Paged<T> = { success: true; result: T[]; meta: PaginationMeta };
 
-export const pageNumber = z.coerce.number().int().min(1).max(100_000).default(1);
 /** The largest id: ids are PostgreSQL integers. */
 export const MAX_ID = 2_147_483_647;
 /** An id in JSON: a positive 32-bit integer. */
@@ -39,3 +38,35 @@ export const id = z.number().int().min(1).max(MAX_ID);
 /** An id in a path or a query string: decimal digits only (`0x10`, `1e3`, `+1` are not ids). */
 export const idText = z.string().regex(/^[1-9]\d{0,9}$/, 'Ожидается номер').transform(Number).pipe(id);
 export const idParam = z.object({ id: idText });
+/** Ids in a JSON body: a list of ids (strings such as `"1"` are not ids). */
+export const idList = z.array(id).max(10_000);
+/** Ids in a query string: `ids=1,2,3` (or repeated `ids=1&ids=2`), each strict like `idText`. */
+export const queryIds = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => [v].flat().flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(idText).max(1_000));
+
+/** The last page a list can be asked for. */
+export const MAX_PAGE = 100_000;
+/** A page number in a JSON body: an integer 1..MAX_PAGE, 1 when absent. */
+export const pageNumber = z.number().int().min(1).max(MAX_PAGE).default(1);
+/** A page number in a query string: decimal digits only, 1..MAX_PAGE, 1 when absent. */
+export const pageQuery = z
+  .string()
+  .regex(/^[1-9]\d{0,5}$/, 'Ожидается номер страницы')
+  .transform(Number)
+  .pipe(z.number().max(MAX_PAGE, 'Ожидается номер страницы'))
+  .default(1);
+
+const NUL = '\u0000';
+const noNul = (v: string) => !v.includes(NUL);
+const nulMessage = 'Текст содержит недопустимый символ';
+/**
+ * Free text from a client (a login, a search, a name): at most `max` characters and never a NUL,
+ * which PostgreSQL cannot store or compare (it would fail the query instead of answering).
+ */
+export const safeText = (max: number) => z.string().max(max).refine(noNul, nulMessage);
+/** Free text trimmed of surrounding spaces first (searches). */
+export const trimmedText = (max: number) => z.string().trim().max(max).refine(noNul, nulMessage);
+/** A search of a list: trimmed, up to 200 characters. */
+export const searchText = trimmedText(200);

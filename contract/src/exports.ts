@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { safeText } from './envelope';
+
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The link to a generated spreadsheet an export call answers. */
 export const exportLink = z.object({ url: z.string(), name: z.string() });
 export type ExportLink = z.infer<typeof exportLink>;
 
-export const exportFileParams = z.object({ token: z.string().max(64), name: z.string().max(200) });
+export const exportFileParams = z.object({ token: safeText(64), name: safeText(200) });
 
 export const exportEndpoints = {
   /**
@@ -19,6 +22,6 @@ export const exportEndpoints = {
     tag: 'Выгрузки',
     summary: 'Download a generated xlsx file by its link',
     params: exportFileParams,
-    file: true,
+    file: XLSX_MEDIA_TYPE,
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { pageNumber } from './envelope';
+import { pageQuery } from './envelope';
 
 /** One run of the account data import (001 §2 Отчеты обновлений). */
 export const updateReport = z.object({
@@ -12,7 +12,7 @@ export const updateReport = z.object({
   exception: z.string().nullable(),
 });
 export type UpdateReport = z.infer<typeof updateReport>;
-export const updateReportsQuery = z.object({ page: pageNumber });
+export const updateReportsQuery = z.object({ page: pageQuery });
 export const UPDATE_REPORT_PAGE_SIZE = 20;
 export const UPDATE_REPORT_SUCCESS = 0;
 export const UPDATE_REPORT_FAILURE = 1;

@@ -2,10 +2,17 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { exportLink } from './exports';
 
-/** A calendar day: `YYYY-MM-DD`, or `DD.MM.YYYY` as the spec's other date filters write it. */
+/** The years a calendar day may fall in: the portal's own time, not any date PostgreSQL or JS can hold. */
+export const MIN_YEAR = 2000;
+export const MAX_YEAR = 2100;
+/**
+ * A calendar day: `YYYY-MM-DD`, or `DD.MM.YYYY` as the spec's other date filters write it, of a
+ * year MIN_YEAR..MAX_YEAR.
+ */
 export const calendarDay = z
   .string()
   .trim()
+  .meta({ format: 'date', description: `ГГГГ-ММ-ДД (или ДД.ММ.ГГГГ), год с ${MIN_YEAR} по ${MAX_YEAR}` })
   .transform((v, ctx) => {
     const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
     const ru = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(v);
@@ -13,6 +20,10 @@ export const calendarDay = z
     const date = new Date(`${y}-${m}-${d}T00:00:00Z`);
     if (!y || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== `${y}-${m}-${d}`) {
       ctx.addIssue({ code: 'custom', message: 'Укажите дату в формате ГГГГ-ММ-ДД' });
+      return z.NEVER;
+    }
+    if (Number(y) < MIN_YEAR || Number(y) > MAX_YEAR) {
+      ctx.addIssue({ code: 'custom', message: `Укажите дату с ${MIN_YEAR} по ${MAX_YEAR} год` });
       return z.NEVER;
     }
     return `${y}-${m}-${d}`;

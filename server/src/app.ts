@@ -8,7 +8,7 @@ import { loginThrottle, type LoginThrottle } from './lib/login-throttle';
 import { loginFailureStore } from './modules/auth/repository';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { auditModule } from './modules/audit/routes';
@@ -42,6 +42,9 @@ export async function buildApp({ config, database, logger = false, throttle }: A
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Refusals made before a route or even a request exists answer the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { failure, paged, success, type Endpoint, type EndpointOutput, type EndpointParsed } from '@portal/contract';
 import { rules, type RuleName } from '../policy';
 
@@ -7,13 +8,18 @@ export class PreparedJson {
   constructor(readonly json: string) {}
 }
 
-type Answer<E extends Endpoint> = E['file'] extends true ? FastifyReply : EndpointOutput<E> | PreparedJson;
+type Answer<E extends Endpoint> = E['file'] extends string ? FastifyReply : EndpointOutput<E> | PreparedJson;
 export type Handler<E extends Endpoint> = (input: EndpointParsed<E>, request: FastifyRequest, reply: FastifyReply) => Promise<Answer<E>> | Answer<E>;
 
 /** Response schemas of a route: its success shape plus the envelope every failure shares. */
 function responses(e: Endpoint) {
   const failures = { '4xx': failure, '5xx': failure };
-  if (e.file || !e.result) return failures;
+  if (e.file) {
+    // Documents the download; a stream is sent as it is, never through this schema.
+    const file = { description: 'The file', content: { [e.file]: { schema: z.string().meta({ format: 'binary' }) } } };
+    return { 200: file, ...failures };
+  }
+  if (!e.result) return failures;
   return { 200: e.paged ? paged(e.result) : success(e.result), ...failures };
 }
 

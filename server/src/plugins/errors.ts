@@ -1,8 +1,33 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import { STATUS_CODES } from 'node:http';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages, type Failure, type FieldErrors } from '@portal/contract';
 import { HttpError } from '../lib/http-error';
+
+/** Russian messages of the refusals Fastify makes itself, by its error code. */
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_BAD_URL: messages.badUrl,
+  FST_ERR_MAX_PARAM_LENGTH: messages.uriTooLong,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.unsupportedMediaType,
+  // Malformed JSON says what any invalid input says (the clients show it as it is).
+  FST_ERR_CTP_EMPTY_JSON_BODY: messages.validation,
+  FST_ERR_CTP_INVALID_JSON_BODY: messages.validation,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: messages.badRequest,
+  // A JSON body over `bodyLimit` (1 MB); `tooLarge` is the spec's message for an uploaded file.
+  FST_ERR_CTP_BODY_TOO_LARGE: messages.bodyTooLarge,
+};
+
+/** The message of a client error (4xx) that is not the app's own: a known one, or a general one. */
+function clientErrorMessage(error: FastifyError, status: number): string {
+  if (error.code && frameworkMessages[error.code]) return frameworkMessages[error.code]!;
+  if (status === 413) return messages.tooLarge;
+  if (status === 414) return messages.uriTooLong;
+  if (status === 415) return messages.unsupportedMediaType;
+  if (status === 429) return messages.tooManyAttempts;
+  return messages.validation;
+}
 
 /**
  * One error handler for the whole API: every failure leaves as the spec's envelope
@@ -28,13 +53,62 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(500).send({ success: false, message: messages.internal });
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.status(413).send({ success: false, message: messages.tooLarge });
-    if (status === 429) return reply.status(429).send({ success: false, message: messages.tooManyAttempts });
     if (status >= 400 && status < 500) {
-      // Malformed JSON, wrong content type and the like: the client's fault, said without internals.
-      return reply.status(status).send({ success: false, message: messages.validation });
+      // Malformed JSON, wrong content type, a body too large and the like: the client's fault,
+      // said without internals.
+      return reply.status(status).send({ success: false, message: clientErrorMessage(error, status) });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ success: false, message: messages.internal });
   });
 });
+
+/**
+ * Fastify's `frameworkErrors`: the refusals it makes before a route is found (a URL that does not
+ * decode, `GET /api/%`; a path parameter longer than `maxParamLength`, 414), answered in the
+ * envelope instead of Fastify's own `{ error, code, statusCode }`.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, request: FastifyRequest, reply: FastifyReply) => {
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    void reply.status(status).send({ success: false, message: (error.code && frameworkMessages[error.code]) ?? messages.badRequest } satisfies Failure);
+    return;
+  }
+  // Not the client's fault (an async route constraint that failed): logged, said without internals.
+  request.log.error({ err: error }, 'framework error');
+  void reply.status(500).send({ success: false, message: messages.internal } satisfies Failure);
+};
+
+/** A request line at least this long is taken for the cause of a header overflow (Node's limit is 16 KB in all). */
+const LONG_REQUEST_LINE = 8 * 1024;
+
+/**
+ * Whether the data Node's parser overflowed on starts with a request line that is itself too
+ * long: the chunk it failed on (`rawPacket`) starts with the method and its first line is over
+ * LONG_REQUEST_LINE. A best guess: when the request came in several chunks the one kept may be a
+ * later one, and the answer is then 431.
+ */
+function inRequestLine(raw: unknown): boolean {
+  // Typed by Fastify as the JSON form of a Buffer; at run time it is the Buffer itself.
+  if (!Buffer.isBuffer(raw)) return false;
+  if (!/^[A-Z]{3,10} /.test(raw.subarray(0, 16).toString('latin1'))) return false;
+  const end = raw.indexOf('\r\n');
+  return (end === -1 ? raw.length : end) >= LONG_REQUEST_LINE;
+}
+
+export function clientErrorHandler(error: ConnectionError, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  let status = 400;
+  let message: string = messages.badRequest;
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') [status, message] = [408, messages.timeout];
+  else if (error.code === 'HPE_HEADER_OVERFLOW') {
+    [status, message] = inRequestLine(error.rawPacket) ? [414, messages.uriTooLong] : [431, messages.headersTooLarge];
+  }
+  if (socket.writable) {
+    const body = JSON.stringify({ success: false, message } satisfies Failure);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

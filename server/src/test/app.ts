@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { freshDatabase } from './database';
@@ -14,6 +14,14 @@ export interface TestContext {
   database: Database;
 }
 
+/** Builds the real app on a fresh database, at once (the caller closes both). */
+export async function startTestApp(overrides: Partial<Config> = {}, options: Omit<AppOptions, 'config' | 'database'> = {}): Promise<TestContext> {
+  const database = await freshDatabase();
+  const app = await buildApp({ config: testConfig(overrides), database, ...options });
+  await app.ready();
+  return { app, database };
+}
+
 /**
  * Builds the real app on a fresh database for the file's tests. `ctx` is filled in beforeAll:
  * read it inside tests, not at module level.
@@ -21,9 +29,7 @@ export interface TestContext {
 export function useTestApp(overrides: Partial<Config> = {}, setup?: (ctx: TestContext) => Promise<void>) {
   const ctx = {} as TestContext;
   beforeAll(async () => {
-    ctx.database = await freshDatabase();
-    ctx.app = await buildApp({ config: testConfig(overrides), database: ctx.database });
-    await ctx.app.ready();
+    Object.assign(ctx, await startTestApp(overrides));
     if (setup) await setup(ctx);
   });
   afterAll(async () => {

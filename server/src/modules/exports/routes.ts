@@ -6,7 +6,6 @@ import { route } from '../../lib/route';
 import { exportStore } from './store';
 import { exportStrings } from './strings';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Downloads of generated spreadsheets, by the unguessable link an export call answered. */
 export const exportsModule: PortalModule = async (app, { config }) => {
@@ -18,7 +17,7 @@ export const exportsModule: PortalModule = async (app, { config }) => {
     if (!path) throw notFound(exportStrings.expired);
     const name = params.name.endsWith('.xlsx') ? params.name : `${params.name}.xlsx`;
     return reply
-      .header('content-type', XLSX)
+      .header('content-type', e.download.file)
       .header('content-disposition', `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`)
       .header('cache-control', 'private, no-store')
       .send(createReadStream(path));
