@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { idText, pageNumber } from './envelope';
+import { idText, pageQuery, searchText } from './envelope';
 import { calendarDay } from './statistics';
 
 /**
@@ -25,11 +25,11 @@ export const AUDIT_LOG_PAGE_SIZE = 20;
  */
 export const auditLogQuery = z
   .object({
-    page: pageNumber,
+    page: pageQuery,
     action: z.enum(auditActions).optional(),
     user_id: idText.optional(),
     /** Words of a name, each the start of the same person's surname, name or patronymic; ё and е are one letter. */
-    search_string: z.string().trim().max(200).optional(),
+    search_string: searchText.optional(),
     from: calendarDay.optional(),
     to: calendarDay.optional(),
   })

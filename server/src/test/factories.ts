@@ -14,11 +14,13 @@ import {
   notificationRecipients,
   notifications,
   profiles,
+  sessions,
   specialities,
   students,
   users,
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { hashToken, newToken } from '../lib/tokens';
 import { sanitizeRichText, shortText } from '../lib/html';
 
 let passwordHash: Promise<string> | undefined;
@@ -107,6 +109,13 @@ export function factories(db: Db) {
         .returning();
       if (userIds.length) await db.insert(notificationRecipients).values(userIds.map((userId) => ({ notificationId: n!.id, userId })));
       return n!;
+    },
+
+    /** A session opened directly (not by signing in, which the sign-in limits count), in the given account. */
+    async session(userId: number, account: { key: 'student' | 'employee' | 'admin'; id: number }) {
+      const token = newToken();
+      await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000), accountKey: account.key, accountId: account.id });
+      return token;
     },
 
     async setDefault(userId: number, key: 'student' | 'employee' | 'admin', id: number) {

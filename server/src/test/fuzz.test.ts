@@ -5,8 +5,6 @@ import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { sessions } from '../db/schema';
-import { hashToken, newToken } from '../lib/tokens';
 import { bearer, startTestApp, type TestContext } from './app';
 import { factories } from './factories';
 import { operationsOf, requestsFor, type OpenApiDocument, type Operation } from './openapi-fuzz';
@@ -36,18 +34,19 @@ const callers = ['admin', 'student', 'manager', 'none', 'forged'] as const;
 type Caller = (typeof callers)[number];
 const callerArb = fc.oneof({ weight: 6, arbitrary: fc.constant<Caller>('admin') }, { weight: 1, arbitrary: fc.constantFrom<Caller>(...callers) });
 
-const userIds = {} as Record<'admin' | 'student' | 'manager', number>;
+const accounts = {} as Record<'admin' | 'student' | 'manager', { userId: number; key: 'student' | 'employee' | 'admin'; id: number }>;
 const tokens = new Map<Caller, string>();
 const ready = (async () => {
   const f = factories(ctx.database.db);
   const admin = await f.user('admin@fuzz.local');
-  await f.admin(admin.id);
   const student = await f.user('student@fuzz.local');
-  await f.student(student.id);
   await f.notification([student.id]);
   const manager = await f.user('manager@fuzz.local');
-  await f.employee(manager.id, { permissions: ['notification_manager'] });
-  Object.assign(userIds, { admin: admin.id, student: student.id, manager: manager.id });
+  Object.assign(accounts, {
+    admin: { userId: admin.id, key: 'admin', id: (await f.admin(admin.id)).id },
+    student: { userId: student.id, key: 'student', id: (await f.student(student.id)).id },
+    manager: { userId: manager.id, key: 'employee', id: (await f.employee(manager.id, { permissions: ['notification_manager'] })).id },
+  });
 })();
 
 /**
@@ -59,8 +58,8 @@ async function headersOf(caller: Caller): Promise<Record<string, string>> {
   if (caller === 'forged') return bearer('not-a-token\u00ff');
   let token = tokens.get(caller);
   if (!token) {
-    token = newToken();
-    await ctx.database.db.insert(sessions).values({ userId: userIds[caller], tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
+    const { userId, key, id } = accounts[caller];
+    token = await factories(ctx.database.db).session(userId, { key, id });
     tokens.set(caller, token);
   }
   return bearer(token);
