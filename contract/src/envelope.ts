@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// Field errors are read by Russian users like every other message: zod's own texts in Russian too.
+z.config(z.locales.ru());
+
 /** Field → messages, as the spec's clients read them (errors.credentials, errors.token, …). */
 export const fieldErrors = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof fieldErrors>;
