@@ -1,18 +1,16 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint-rules/import-boundaries.js';
 
 const root = import.meta.dirname;
 
 /**
- * The boundaries below compare where an import resolves to (eslint-plugin-import-x's
- * no-restricted-paths, resolved by TypeScript's rules), not how its specifier is spelled: a
- * feature reaching another by `../directory/api` is caught as surely as by `../../features/directory/api`.
- * An import that does not resolve is not checked; `npm run typecheck` refuses it anyway.
+ * The boundaries below compare where an import points (eslint-rules/import-boundaries.js resolves
+ * it against the importing file), not how its specifier is spelled: a feature reaching another by
+ * `../directory/api` is caught as surely as by `../../features/directory/api`.
  */
 const features = readdirSync(`${root}/web/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -52,10 +50,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
-    },
+    plugins: { local: boundaries },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -72,7 +67,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // STYLE: features do not import each other or app/; app/ composes them.
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: webBoundaries }],
+      'local/import-boundaries': ['error', { root, zones: webBoundaries }],
     },
   },
   {
@@ -80,7 +75,7 @@ export default tseslint.config(
     ignores: serverDataAccess,
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/**'], message: queriesMessage }] }],
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [{ target: 'server', from: 'server/src/db/schema', message: queriesMessage }] }],
+      'local/import-boundaries': ['error', { root, zones: [{ target: 'server', from: 'server/src/db/schema', message: queriesMessage }] }],
     },
   },
 );

@@ -16,8 +16,10 @@ export async function sessionTokens(databaseUrl: string, count: number): Promise
     const tokens = rows.map(() => randomBytes(32).toString('base64url'));
     const hashes = tokens.map((t) => createHash('sha256').update(t).digest('hex'));
     await client.query(
-      `insert into sessions (user_id, token_hash, expires_at)
-       select unnest($1::int[]), unnest($2::text[]), now() + interval '1 day'`,
+      // A session carries its active account: the user's saved default, as sign-in sets it.
+      `insert into sessions (user_id, token_hash, expires_at, account_key, account_id)
+       select u.id, t.hash, now() + interval '1 day', u.default_account_key, u.default_account_id
+       from unnest($1::int[], $2::text[]) as t(user_id, hash) join users u on u.id = t.user_id`,
       [rows.map((r) => r.user_id), hashes],
     );
     return tokens;
@@ -31,12 +33,13 @@ export async function adminToken(databaseUrl: string): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ user_id: number }>('select user_id from admins order by id limit 1');
+    const { rows } = await client.query<{ id: number; user_id: number }>('select id, user_id from admins order by id limit 1');
     if (!rows[0]) throw new Error('В базе нет администратора');
     const token = randomBytes(32).toString('base64url');
-    await client.query(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`, [
+    await client.query(`insert into sessions (user_id, token_hash, expires_at, account_key, account_id) values ($1, $2, now() + interval '1 day', 'admin', $3)`, [
       rows[0].user_id,
       createHash('sha256').update(token).digest('hex'),
+      rows[0].id,
     ]);
     return token;
   } finally {

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 /** The boundaries eslint.config.js keeps (README: features, app/, shared/; only repositories query). */
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const boundaryRules = new Set(['import-x/no-restricted-paths', 'no-restricted-imports']);
+const boundaryRules = new Set(['local/import-boundaries', 'no-restricted-imports']);
 
 let eslint: ESLint;
 beforeAll(() => {
