@@ -4,8 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { messages } from '@portal/contract';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { loginThrottle, type LoginThrottle } from './lib/login-throttle';
-import { loginFailureStore } from './modules/auth/repository';
+import type { LoginThrottle } from './lib/login-throttle';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -62,7 +61,7 @@ export async function buildApp({ config, database, logger = false, throttle }: A
     }
   });
 
-  const options: ModuleOptions = { config, database, throttle: throttle ?? loginThrottle(loginFailureStore(database.db), config.loginThrottle) };
+  const options: ModuleOptions = { config, database, throttle };
   for (const module of modules) await app.register(module, options);
 
   await app.register(webPlugin, { dist: config.webDist });

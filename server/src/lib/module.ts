@@ -7,7 +7,8 @@ import type { LoginThrottle } from './login-throttle';
 export interface ModuleOptions {
   config: Config;
   database: Database;
-  throttle: LoginThrottle;
+  /** Sign-in limits to use instead of the database's (tests). */
+  throttle?: LoginThrottle;
 }
 
 /** A domain module: one Fastify plugin that registers its routes (and its timers). */

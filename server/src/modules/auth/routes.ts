@@ -1,9 +1,11 @@
 import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { authEndpoints as e } from '@portal/contract';
+import { loginThrottle } from '../../lib/login-throttle';
 import { hourly, type PortalModule } from '../../lib/module';
 import { route } from '../../lib/route';
 import { userOf } from '../../policy';
+import { loginFailureStore } from './repository';
 import { authService } from './service';
 
 /**
@@ -17,7 +19,8 @@ function clientIp(request: FastifyRequest): string {
 }
 
 /** Sign-in, sessions and accounts (000 §4, §7). */
-export const authModule: PortalModule = async (app, { database, throttle }) => {
+export const authModule: PortalModule = async (app, { database, config, throttle: given }) => {
+  const throttle = given ?? loginThrottle(loginFailureStore(database.db), config.loginThrottle);
   const service = authService(database.db, throttle);
   hourly(app, 'session cleanup', service.pruneSessions);
   hourly(app, 'sign-in counter cleanup', throttle.prune);
