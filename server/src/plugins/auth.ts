@@ -65,8 +65,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
       route.config = { ...route.config, access: 'public' };
       return;
     }
+    // Every API route names a rule of the policy (route() in lib/route.ts does): nothing inline.
     const access = route.config?.access;
-    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    if (!access || !route.config?.rule) throw new Error(`Route ${route.method} ${route.url} names no rule of the policy`);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.accessRules.push({ method, url: route.url, access, rule: route.config?.rule, endpoint: route.config?.endpoint });
     }

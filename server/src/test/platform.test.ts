@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './app';
+import { buildApp } from '../app';
+import { testConfig, useTestApp } from './app';
 
 describe('the platform', () => {
   const ctx = useTestApp();
@@ -25,6 +26,16 @@ describe('the platform', () => {
     const res = await ctx.app.inject({ url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ success: false, message: 'Не найдено' });
+  });
+
+  it('refuses to start an API route that names no rule of the policy', async () => {
+    const app = await buildApp({ config: testConfig(), database: ctx.database });
+    // An operationId, so that the OpenAPI check (docs.ts) lets it through to the policy's.
+    expect(() => app.get('/api/unruled', { schema: { operationId: 'unruled' }, config: { access: 'public' } }, async () => 'x')).toThrow(
+      'names no rule of the policy',
+    );
+    expect(() => app.get('/api/unruled-too', { schema: { operationId: 'unruledToo' } }, async () => 'x')).toThrow('names no rule of the policy');
+    await app.close();
   });
 
   it('tells the web app its public settings', async () => {
