@@ -138,7 +138,7 @@ describe('the session token', () => {
     const token = await loginToken(ctx.app, 'student@test.local');
     await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(token)));
     const { authService } = await import('./service');
-    await authService(ctx.database.db, { attempt: async () => true, succeeded: async () => {}, prune: async () => {} }).pruneSessions();
+    await authService(ctx.database.db, { attempt: async () => true, failed: async () => {}, succeeded: async () => {}, prune: async () => {} }).pruneSessions();
     expect(await ctx.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)))).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AccountKey, PermissionKey } from '@portal/contract';
 import type { Db, DbOrTx } from '../../db/client';
@@ -62,26 +62,28 @@ export type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof sessio
  */
 export function loginFailureStore(db: DbOrTx): LoginFailureStore {
   return {
-    async count(login, ip, { now, since, cap }) {
+    async failures(login, ip, { since, cap }) {
+      const [row] = await db
+        .select({
+          pair: sql<number>`coalesce(sum(${loginFailures.failures}) filter (where ${loginFailures.ip} = ${ip}::inet), 0)::int`,
+          others: sql<number>`coalesce(sum(least(${loginFailures.failures}, ${cap}::int)) filter (where ${loginFailures.ip} <> ${ip}::inet), 0)::int`,
+        })
+        .from(loginFailures)
+        .where(and(eq(loginFailures.login, login), gt(loginFailures.windowStart, since)));
+      return { pair: Number(row?.pair ?? 0), others: Number(row?.others ?? 0) };
+    },
+    async fail(login, ip, { now, since }) {
       const current = sql`${loginFailures.windowStart} > ${since.toISOString()}::timestamptz`;
-      const [[pair], [others]] = await Promise.all([
-        db
-          .insert(loginFailures)
-          .values({ login, ip, failures: 1, windowStart: now })
-          .onConflictDoUpdate({
-            target: [loginFailures.login, loginFailures.ip],
-            set: {
-              failures: sql`case when ${current} then ${loginFailures.failures} + 1 else 1 end`,
-              windowStart: sql`case when ${current} then ${loginFailures.windowStart} else excluded.window_start end`,
-            },
-          })
-          .returning({ failures: loginFailures.failures }),
-        db
-          .select({ failures: sql<number>`coalesce(sum(least(${loginFailures.failures}, ${cap}::int)), 0)::int` })
-          .from(loginFailures)
-          .where(and(eq(loginFailures.login, login), ne(loginFailures.ip, ip), gt(loginFailures.windowStart, since))),
-      ]);
-      return { pair: pair!.failures, others: Number(others!.failures) };
+      await db
+        .insert(loginFailures)
+        .values({ login, ip, failures: 1, windowStart: now })
+        .onConflictDoUpdate({
+          target: [loginFailures.login, loginFailures.ip],
+          set: {
+            failures: sql`case when ${current} then ${loginFailures.failures} + 1 else 1 end`,
+            windowStart: sql`case when ${current} then ${loginFailures.windowStart} else excluded.window_start end`,
+          },
+        });
     },
     async clear(login, ip) {
       await db.delete(loginFailures).where(and(eq(loginFailures.login, login), eq(loginFailures.ip, ip)));

@@ -135,9 +135,16 @@ export function authService(db: Db, throttle: LoginThrottle) {
       const key = login.toLowerCase();
       if (!(await throttle.attempt(key, client.ip))) throw new HttpError(429, messages.tooManyAttempts);
 
-      const user = await repo.userByEmail(login);
-      if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) throw wrong();
-      await throttle.succeeded(key, client.ip);
+      let user: UserRow | undefined;
+      let right = false;
+      try {
+        user = await repo.userByEmail(login);
+        right = await verifyPassword(user?.passwordHash ?? null, password);
+      } finally {
+        // A check that could not finish counts as a failure: the try must end either way.
+        await (right && user ? throttle.succeeded(key, client.ip) : throttle.failed(key, client.ip));
+      }
+      if (!right || !user) throw wrong();
 
       // A user whose accounts were all removed gets no session at all.
       const accounts = await accountsOf(user.id);
