@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toDayString, type DayRange } from '../lib/dates';
+import { sharedStrings } from '../strings';
 
 type Draft = DatesRangeValue<string>;
 const asDraft = (range: DayRange | null): Draft => [range?.start ?? null, range?.end ?? null];
@@ -50,6 +51,7 @@ export function DayRangeInput({ label, placeholder, description, value, onChange
       value={draft}
       maxDate={toDayString(new Date())}
       allowSingleDateInRange
+      ariaLabels={sharedStrings.calendar}
       presets={isPhone || !presets ? undefined : presets.map((p) => ({ value: asDraft(p.range), label: p.label }))}
       dropdownType={isPhone ? 'modal' : 'popover'}
       modalProps={{ title: label, centered: true }}
