@@ -30,6 +30,8 @@ test('the bar stays on a phone, above the page', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, demo.admin);
   await page.goto('/employee');
+  await expect(page.getByRole('table', { name: 'Сотрудники' }).getByRole('row')).toHaveCount(21);
+  await expectAccessible(page);
   await page.getByRole('table', { name: 'Сотрудники' }).getByRole('row').nth(1).getByRole('button').click();
   await page.getByRole('dialog', { name: 'Личные данные сотрудника' }).getByRole('button', { name: 'Войти в аккаунт сотрудника' }).click();
   const bar = page.getByRole('region', { name: 'Вход под другим пользователем' });

@@ -15,8 +15,6 @@ export const sharedStrings = {
     nextYear: 'Следующий год',
     previousDecade: 'Предыдущее десятилетие',
     nextDecade: 'Следующее десятилетие',
-    monthLevelControl: 'Выбрать месяц',
-    yearLevelControl: 'Выбрать год',
   },
   paginationControl: { first: 'Первая страница', previous: 'Предыдущая страница', next: 'Следующая страница', last: 'Последняя страница' },
 } as const;

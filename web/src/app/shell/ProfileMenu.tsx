@@ -23,7 +23,7 @@ export function ProfileMenu({ onLogout }: ProfileMenuProps) {
   const initials = `${user.surname.charAt(0)}${user.name.charAt(0)}`;
 
   return (
-    <Menu position="bottom-end" width={280} shadow="md" withinPortal>
+    <Menu position="bottom-end" width={280} shadow="md" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton className={classes.target}>
           <Group gap={8} wrap="nowrap">
@@ -48,7 +48,7 @@ export function ProfileMenu({ onLogout }: ProfileMenuProps) {
             {shellStrings.returnToAdmin}
           </Menu.Item>
         )}
-        <Menu.Item color="red" leftSection={<IconLogout size={18} aria-hidden />} onClick={onLogout}>
+        <Menu.Item leftSection={<IconLogout size={18} aria-hidden />} onClick={onLogout}>
           {shellStrings.logout}
         </Menu.Item>
       </Menu.Dropdown>

@@ -1,7 +1,7 @@
 import { DatePickerInput, type DatePickerInputProps, type DatesRangeValue } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { toDayString, type DayRange } from '../lib/dates';
 import { sharedStrings } from '../strings';
 
@@ -35,10 +35,12 @@ export function DayRangeInput({ label, placeholder, description, value, onChange
     setDraft(asDraft(value));
   }
   const isPhone = useMediaQuery('(max-width: 36em)', false) ?? false;
+  const id = useId();
 
   return (
     <DatePickerInput
       type="range"
+      id={id}
       label={label}
       description={description}
       placeholder={placeholder}
@@ -54,6 +56,9 @@ export function DayRangeInput({ label, placeholder, description, value, onChange
       ariaLabels={sharedStrings.calendar}
       presets={isPhone || !presets ? undefined : presets.map((p) => ({ value: asDraft(p.range), label: p.label }))}
       dropdownType={isPhone ? 'modal' : 'popover'}
+      // The calendar's window is named by the field's label: Mantine names it after the popover's
+      // own id, which nothing carries, so that id is made the label's («{id}-label»).
+      popoverProps={{ id: `${id}-label` }}
       modalProps={{ title: label, centered: true }}
       onChange={(next) => {
         setDraft(next);
