@@ -1,5 +1,5 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** Searches wait this long after the last key (000 §9). */
 export const SEARCH_DEBOUNCE_MS = 350;
@@ -11,5 +11,35 @@ export const SEARCH_DEBOUNCE_MS = 350;
 export function useDebouncedSearch(delay = SEARCH_DEBOUNCE_MS) {
   const [value, setValue] = useState('');
   const [search, , { flush }] = useDebouncedValue(value.trim(), delay);
+  return { value, setValue, search, flush };
+}
+
+/**
+ * A search box whose search lives elsewhere (the address, `useUrlState`): the box follows the
+ * keys at once, `commit` gets the trimmed search 350 ms after the last key (or at once with
+ * `flush`), and when `search` changes from outside (Back, a reset) the box shows it. A commit
+ * that comes back as `search` while the person has typed on does not overwrite the box.
+ */
+export function useSyncedSearch(search: string, commit: (search: string) => void, delay = SEARCH_DEBOUNCE_MS) {
+  const [value, setValue] = useState(search);
+  // The outside value the box last followed or sent.
+  const [followed, setFollowed] = useState(search);
+  if (search !== followed) {
+    setFollowed(search);
+    if (search !== value.trim()) setValue(search);
+  }
+  const [debounced, , { flush }] = useDebouncedValue(value.trim(), delay);
+
+  const latest = useRef({ search, commit });
+  useEffect(() => {
+    latest.current = { search, commit };
+  });
+  useEffect(() => {
+    // Only a settled change of the box sends; a box that took the outside value has nothing to send.
+    if (debounced === latest.current.search) return;
+    setFollowed(debounced);
+    latest.current.commit(debounced);
+  }, [debounced]);
+
   return { value, setValue, search, flush };
 }
