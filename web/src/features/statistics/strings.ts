@@ -24,6 +24,8 @@ export const statisticsStrings = {
   allHidden: 'Все институты скрыты',
   noKafedra: 'Кафедр нет',
   totalRow: 'Итого',
+  /** Under the name on a phone, where the two columns fold. */
+  foldedCounts: (total: string, active: string) => `Всего ${total} · Вошли в ЛК ${active}`,
   empty: 'Данных нет',
   chooseRange: 'Выберите начало и конец периода',
   loadFailed: 'Не удалось загрузить статистику.',
