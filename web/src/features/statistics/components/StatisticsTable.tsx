@@ -41,7 +41,7 @@ export function StatisticsTable({ institutes, hidden, sort, onSort, onToggleHidd
             <SortableHeader column="active" sort={sort} onSort={onSort} numeric className={classes.foldable} />
             <SortableHeader column="percent" sort={sort} onSort={onSort} numeric />
             {/* relative: the hidden text's absolute box stays inside the scrolling table, not the page */}
-            <Table.Th w={52} pos="relative">
+            <Table.Th w={52} pos="relative" className={classes.visibilityCell}>
               <VisuallyHidden>{statisticsStrings.visibility}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
