@@ -17,16 +17,19 @@ export function useDebouncedSearch(delay = SEARCH_DEBOUNCE_MS) {
 /**
  * A search box whose search lives elsewhere (the address, `useUrlState`): the box follows the
  * keys at once, `commit` gets the trimmed search 350 ms after the last key (or at once with
- * `flush`), and when `search` changes from outside (Back, a reset) the box shows it. A commit
- * that comes back as `search` while the person has typed on does not overwrite the box.
+ * `flush`), and when `search` changes from outside (Back, a reset) the box shows it. Its own
+ * commit coming back as `search` (later: a router navigates in a transition) leaves the box
+ * alone, so keys typed meanwhile are kept.
  */
 export function useSyncedSearch(search: string, commit: (search: string) => void, delay = SEARCH_DEBOUNCE_MS) {
   const [value, setValue] = useState(search);
-  // The outside value the box last followed or sent.
-  const [followed, setFollowed] = useState(search);
-  if (search !== followed) {
-    setFollowed(search);
-    if (search !== value.trim()) setValue(search);
+  // The outside value last seen, and the box's own commit on its way there.
+  const [seen, setSeen] = useState(search);
+  const [sent, setSent] = useState<string | null>(null);
+  if (search !== seen) {
+    setSeen(search);
+    if (search === sent) setSent(null);
+    else if (search !== value.trim()) setValue(search);
   }
   const [debounced, , { flush }] = useDebouncedValue(value.trim(), delay);
 
@@ -37,7 +40,7 @@ export function useSyncedSearch(search: string, commit: (search: string) => void
   useEffect(() => {
     // Only a settled change of the box sends; a box that took the outside value has nothing to send.
     if (debounced === latest.current.search) return;
-    setFollowed(debounced);
+    setSent(debounced);
     latest.current.commit(debounced);
   }, [debounced]);
 
