@@ -5,16 +5,6 @@ import { useEffect, useRef, useState } from 'react';
 export const SEARCH_DEBOUNCE_MS = 350;
 
 /**
- * A search box's text and the search it asks for: trimmed (000 §5) and debounced. `flush` asks
- * at once (Enter).
- */
-export function useDebouncedSearch(delay = SEARCH_DEBOUNCE_MS) {
-  const [value, setValue] = useState('');
-  const [search, , { flush }] = useDebouncedValue(value.trim(), delay);
-  return { value, setValue, search, flush };
-}
-
-/**
  * A search box whose search lives elsewhere (the address, `useUrlState`): the box follows the
  * keys at once, `commit` gets the trimmed search 350 ms after the last key (or at once with
  * `flush`), and when `search` changes from outside (Back, a reset) the box shows it. Its own

@@ -89,8 +89,8 @@ export function writeUrlState<S>(params: URLSearchParams, spec: UrlParams<S>, pa
  */
 export function useUrlState<S>(spec: UrlParams<S>): [S, (patch: Partial<S>, options?: SetUrlStateOptions) => void] {
   const [params, setParams] = useSearchParams();
+  // The string stands for `params`, which is a new object on every render.
   const search = params.toString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `search` stands for `params`
   const state = useMemo(() => readUrlState(new URLSearchParams(search), spec), [search, spec]);
   const setState = useCallback(
     (patch: Partial<S>, options: SetUrlStateOptions = {}) => {
