@@ -1,19 +1,24 @@
 import type { Account } from '@portal/contract';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, useLocation, type RouteObject } from 'react-router';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { RootRoute } from '../routes/RootRoute';
 import { RouteError } from '../routes/RouteError';
 import { routeTitles } from '../strings';
 import type { RouteHandle } from './route-handle';
 import { screensFor } from '../screens/screens';
+import { RETURN_PARAM, safeReturnPath, signInPathFor } from '../startup/return-path';
 
 const handle = (title: string): RouteHandle => ({ title });
+
+/** Every other address needs a session: to sign-in, which keeps the address to open after it. */
+function ToSignIn() {
+  return <Navigate to={signInPathFor(useLocation())} replace />;
+}
 
 function signedOutRoutes(): RouteObject[] {
   return [
     { index: true, handle: handle(routeTitles.signIn), lazy: () => import('../routes/sign-in') },
-    // Every other address needs a session: back to sign-in.
-    { path: '*', element: <Navigate to="/" replace /> },
+    { path: '*', Component: ToSignIn },
   ];
 }
 
@@ -44,12 +49,8 @@ function signedInRoutes(account: Account): RouteObject[] {
   ];
 }
 
-/**
- * The router for the session as it is now (002 §2.1): sign-in only when signed out, the shell with
- * the active account's routes when signed in. Startup makes a new one when the session changes.
- */
-export function createAppRouter(account: Account | null) {
-  return createBrowserRouter([
+function appRoutes(account: Account | null): RouteObject[] {
+  return [
     {
       path: '/',
       Component: RootRoute,
@@ -57,5 +58,32 @@ export function createAppRouter(account: Account | null) {
       ErrorBoundary: RouteError,
       children: account ? signedInRoutes(account) : signedOutRoutes(),
     },
-  ]);
+  ];
+}
+
+/**
+ * Where a signed-in session starts when the address is the sign-in screen's `/?next=…`: that
+ * path if it is this site's and the account has that screen, the home page otherwise. Null: the
+ * address is not a sign-in with a screen to return to.
+ */
+export function landingPath(account: Account, location: { pathname: string; search: string }): string | null {
+  if (location.pathname !== '/' || !new URLSearchParams(location.search).has(RETURN_PARAM)) return null;
+  const path = safeReturnPath(location.search);
+  if (!path) return '/';
+  const matches = matchRoutes(appRoutes(account), path);
+  return matches && matches.at(-1)?.route.path !== '*' ? path : '/';
+}
+
+/**
+ * The router for the session as it is now (002 §2.1): sign-in only when signed out, the shell with
+ * the active account's routes when signed in. Startup makes a new one when the session changes;
+ * the first signed-in one opens the screen asked for before sign-in.
+ */
+export function createAppRouter(account: Account | null) {
+  if (account) {
+    const landing = landingPath(account, window.location);
+    // In place of the sign-in entry: Back does not lead to a sign-in screen that is gone.
+    if (landing !== null) window.history.replaceState(null, '', landing);
+  }
+  return createBrowserRouter(appRoutes(account));
 }

@@ -10,7 +10,7 @@ import { useToken } from '../../shared/session/token';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { createAppRouter } from '../router/create-app-router';
 import { shellStrings } from '../strings';
-import { studentSiteUrl } from './student-site';
+import { currentDevice, studentSiteUrl } from './student-site';
 
 /**
  * Startup (002 §2.1): with a token, load the user's accounts; a failure shows sign-in. A student
@@ -25,7 +25,7 @@ export function AppRoot() {
   const user = token !== null ? session.data : undefined;
   const account = user ? activeAccount(user) : undefined;
   const isStudent = account?.key === 'student';
-  const studentSite = isStudent && config.data ? studentSiteUrl(config.data, window.innerWidth) : null;
+  const studentSite = isStudent && config.data ? studentSiteUrl(config.data, currentDevice()) : null;
 
   // A new router whenever the active account changes: its routes are that account's.
   const routerKey = account ? `${account.key}:${account.id}` : 'signed-out';

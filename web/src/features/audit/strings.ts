@@ -11,6 +11,8 @@ export const auditStrings = {
   reset: 'Сбросить',
   onlyPerson: (name: string) => `Только записи с участием: ${name}`,
   removePerson: 'Показать записи всех людей',
+  /** The picked person before the entries name them (an address with user_id). */
+  personById: (id: number) => `пользователь № ${id}`,
   showPerson: (name: string) => `Показать записи с участием: ${name}`,
   caption: 'Журнал действий',
   columns: { at: 'Когда', actor: 'Кто', action: 'Действие', target: 'С кем / над кем', ip: 'Адрес' },

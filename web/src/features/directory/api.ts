@@ -6,7 +6,9 @@ import {
   referenceEndpoints,
   STUDENT_PAGE_SIZE,
   type EmployeeListBody,
+  type ReferenceItem,
   type Student,
+  type StudentFacetField,
   type StudentFilter,
 } from '@portal/contract';
 import { api } from '../../shared/api/client';
@@ -20,7 +22,45 @@ export const directoryKeys = {
   employees: (search: string, page: number) => ['directory', 'employees', search, page] as const,
   employee: (id: number) => ['directory', 'employee', id] as const,
   groups: (search: string) => ['directory', 'groups', search] as const,
+  names: (field: StudentFacetField, ids: readonly number[]) => ['directory', 'names', field, [...ids].sort((a, b) => a - b)] as const,
 };
+
+/** A reference list by the chosen ids (GET /api/institutes?ids=1,2 …): the names of a filter from the address. */
+function referenceByIds(field: StudentFacetField, ids: readonly number[], signal: AbortSignal): Promise<ReferenceItem[]> {
+  const input = { query: { ids: [...ids] } };
+  switch (field) {
+    case 'institutes':
+      return api(referenceEndpoints.institutes, input, { signal });
+    case 'kafedra':
+      return api(referenceEndpoints.kafedres, input, { signal });
+    case 'specialities':
+      return api(referenceEndpoints.specialities, input, { signal });
+    case 'profiles':
+      return api(referenceEndpoints.profiles, input, { signal });
+    case 'courses':
+      return api(referenceEndpoints.courses, input, { signal });
+    case 'groups':
+      return api(referenceEndpoints.groups, input, { signal });
+    case 'edu_forms':
+      return api(referenceEndpoints.eduForms, input, { signal });
+    case 'edu_levels':
+      return api(referenceEndpoints.eduLevels, input, { signal });
+  }
+}
+
+/**
+ * The names of chosen ids that nothing on screen names (a filter opened from a link, a choice the
+ * other fields rule out); nothing is asked for no ids.
+ */
+export function useReferenceNames(field: StudentFacetField, ids: readonly number[]) {
+  return useQuery({
+    queryKey: directoryKeys.names(field, ids),
+    queryFn: ({ signal }) => referenceByIds(field, ids, signal),
+    enabled: ids.length > 0,
+    staleTime: Infinity,
+    select: (items) => new Map(items.map((item) => [item.id, item.name])),
+  });
+}
 
 /** POST /api/account/admin/students: a page of 20; the previous page stays on screen while the next loads. */
 export const studentListOptions = (filter: StudentFilter, page: number) =>

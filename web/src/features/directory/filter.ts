@@ -1,11 +1,9 @@
-import { studentFacetFields, type FacetValue, type ReferenceItem, type StudentFacetField, type StudentFilter } from '@portal/contract';
+import { studentFacetFields, type FacetValue, type StudentFacetField, type StudentFilter } from '@portal/contract';
+import { idsParam, optionalBooleanParam, pageParam, textParam, type UrlParams } from '../../shared/lib/use-url-state';
 import { directoryStrings } from './strings';
 
-/**
- * The filter as its form holds it: the chosen values with their names (so that a choice the
- * other fields have since ruled out still shows its name), and the funding basis.
- */
-export type StudentFilterForm = Record<StudentFacetField, ReferenceItem[]> & { is_free: boolean | null };
+/** The filter as its form holds it: the chosen ids of each field, and the funding basis. */
+export type StudentFilterForm = Record<StudentFacetField, number[]> & { is_free: boolean | null };
 
 export const emptyFilterForm: StudentFilterForm = {
   institutes: [],
@@ -19,11 +17,37 @@ export const emptyFilterForm: StudentFilterForm = {
   is_free: null,
 };
 
+/** The student list as the address keeps it: the search, the applied filter and the page. */
+export type StudentListState = StudentFilterForm & { search: string; page: number };
+
+const ids = idsParam();
+export const studentListParams: UrlParams<StudentListState> = {
+  search: textParam(),
+  page: pageParam,
+  institutes: ids,
+  kafedra: ids,
+  specialities: ids,
+  profiles: ids,
+  courses: ids,
+  groups: ids,
+  edu_forms: ids,
+  edu_levels: ids,
+  is_free: optionalBooleanParam,
+};
+
+/** The filter part of the list's state. */
+export function filterFormOf(state: StudentFilterForm): StudentFilterForm {
+  const form = { ...emptyFilterForm };
+  for (const field of studentFacetFields) form[field] = state[field];
+  form.is_free = state.is_free;
+  return form;
+}
+
 /** The body's `filter`: only the fields that narrow, and the trimmed search when there is one. */
 export function toStudentFilter(form: StudentFilterForm, search: string): StudentFilter {
   const filter: StudentFilter = {};
   for (const field of studentFacetFields) {
-    if (form[field].length > 0) filter[field] = form[field].map((item) => item.id);
+    if (form[field].length > 0) filter[field] = [...form[field]];
   }
   if (form.is_free !== null) filter.is_free = form.is_free;
   const searchString = search.trim();
@@ -45,24 +69,22 @@ export interface FacetOption {
 
 /**
  * A field's choices: the values the faceted filter still allows, in its order, then the chosen
- * values it no longer allows (a multi-select must know every chosen value to show it).
+ * values it no longer allows (a multi-select must know every chosen value to show it), named from
+ * `names` (a reference lookup) while the facets do not name them.
  */
-export function facetOptions(values: FacetValue[] | undefined, chosen: ReferenceItem[]): FacetOption[] {
+export function facetOptions(values: FacetValue[] | undefined, chosen: readonly number[], names: ReadonlyMap<number, string> = new Map()): FacetOption[] {
   const options = (values ?? []).map((v) => ({ value: v.id, label: v.name, count: v.count }));
   const offered = new Set(options.map((o) => o.value));
-  for (const item of chosen) {
-    if (!offered.has(item.id)) options.push({ value: item.id, label: item.name, count: 0 });
+  for (const id of chosen) {
+    if (!offered.has(id)) options.push({ value: id, label: names.get(id) ?? '…', count: 0 });
   }
   return options;
 }
 
-/** The chosen ids back to items, with names from the options they were chosen among. */
-export function chosenItems(ids: number[], options: FacetOption[]): ReferenceItem[] {
-  const byId = new Map(options.map((o) => [o.value, o.label]));
-  return ids.flatMap((id) => {
-    const name = byId.get(id);
-    return name === undefined ? [] : [{ id, name }];
-  });
+/** The chosen ids the facets do not name (yet): these are looked up by id. */
+export function unnamedChosen(values: FacetValue[] | undefined, chosen: readonly number[]): number[] {
+  const offered = new Set((values ?? []).map((v) => v.id));
+  return chosen.filter((id) => !offered.has(id));
 }
 
 export type FundingChoice = 'all' | 'budget' | 'paid';

@@ -29,16 +29,27 @@ export const inboxListOptions = (isRead: boolean) =>
     getNextPageParam: ({ meta }) => (meta.current_page < meta.last_page ? meta.current_page + 1 : undefined),
   });
 
-export const useInboxList = (isRead: boolean) => useInfiniteQuery(inboxListOptions(isRead));
+/** A tab's list; `held`: as it is now, not asked again on a window focus (a detail is open over it). */
+export const useInboxList = (isRead: boolean, held = false) =>
+  useInfiniteQuery({ ...inboxListOptions(isRead), refetchOnWindowFocus: !held });
 
-/** Marks notifications read; the answer's count is the new unread count, and both lists change. */
+/**
+ * Marks notifications read; the answer's count is the new unread count at once. The lists are
+ * left as they are: the one behind an open detail keeps the opened item in place; `refreshLists`
+ * brings them up to date when the detail closes.
+ */
 export function useMarkAsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[]) => api(e.markAsRead, { body: { ids } }),
     onSuccess: ({ count }) => {
       queryClient.setQueryData(notificationKeys.unreadCount, { count });
-      return queryClient.invalidateQueries({ queryKey: notificationKeys.lists });
     },
   });
+}
+
+/** Both lists asked again (after a detail that marked one read has closed). */
+export function useRefreshInboxLists() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: notificationKeys.lists });
 }

@@ -24,6 +24,8 @@ export const statisticsStrings = {
   allHidden: 'Все институты скрыты',
   noKafedra: 'Кафедр нет',
   totalRow: 'Итого',
+  /** Under the name on a phone, where the two columns fold; it breaks only at the dot. */
+  foldedCounts: (total: string, active: string) => `Всего\u00a0${total} · Вошли\u00a0в\u00a0ЛК\u00a0${active}`,
   empty: 'Данных нет',
   chooseRange: 'Выберите начало и конец периода',
   loadFailed: 'Не удалось загрузить статистику.',

@@ -19,12 +19,17 @@ export function activeAccount(user: UserInfo): Account | undefined {
   return user.accounts.find((a) => a.key === user.default_account_key && a.id === user.default_account_id);
 }
 
-/** Ends this session on the server (best effort) and forgets the token and any impersonation. */
+/**
+ * Ends this session on the server (best effort) and forgets the token and any impersonation. The
+ * address becomes the sign-in screen's own (002 §2.1: logout goes to sign-in), so the next sign-in
+ * starts at home; an ended session (401) keeps its address, to come back to after sign-in.
+ */
 export async function signOut(): Promise<void> {
   const token = getToken();
   if (token) {
     await api(authEndpoints.logout, {}, { token, endSessionOnTokenError: false }).catch(() => undefined);
   }
   clearImpersonation();
+  window.history.replaceState(null, '', '/');
   clearToken();
 }

@@ -11,7 +11,7 @@ interface SearchFieldProps extends Omit<TextInputProps, 'value' | 'onChange' | '
   onSubmit?: () => void;
 }
 
-/** A labelled search box with a clear button; pair it with `useDebouncedSearch`. */
+/** A labelled search box with a clear button; pair it with `useSyncedSearch`. */
 export function SearchField({ value, onChange, onSubmit, ...props }: SearchFieldProps) {
   return (
     <TextInput

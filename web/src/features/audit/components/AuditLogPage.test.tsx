@@ -31,7 +31,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('«Журнал действий»', () => {
   it('shows who did what to whom, when and from where', async () => {
     const fetch = stubLog([entry, { ...entry, id: 6, actor: null, ip: null, details: null }]);
-    renderWithProviders(<AuditLogPage />);
+    renderWithProviders(<AuditLogPage />, { url: '/audit-log' });
     const table = await screen.findByRole('table', { name: 'Журнал действий' });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Когда', 'Кто', 'Действие', 'С кем / над кем', 'Адрес']);
     const [, first, second] = within(table).getAllByRole('row');
@@ -49,7 +49,7 @@ describe('«Журнал действий»', () => {
 
   it('a name in a row shows only that person’s entries, until the pill is removed', async () => {
     const fetch = stubLog([entry]);
-    renderWithProviders(<AuditLogPage />);
+    renderWithProviders(<AuditLogPage />, { url: '/audit-log' });
     const table = await screen.findByRole('table', { name: 'Журнал действий' });
     fireEvent.click(within(table).getByRole('button', { name: 'Ёлкина Алёна Петровна' }));
     expect(await screen.findByText('Только записи с участием: Ёлкина Алёна Петровна')).toBeTruthy();
@@ -60,7 +60,7 @@ describe('«Журнал действий»', () => {
 
   it('searches a person by name and goes back to page 1', async () => {
     const fetch = stubLog([entry], { total: 41, per_page: 20, current_page: 1, last_page: 3 });
-    renderWithProviders(<AuditLogPage />);
+    renderWithProviders(<AuditLogPage />, { url: '/audit-log' });
     fireEvent.click(await screen.findByRole('button', { name: 'Страница 2' }));
     await waitFor(() => expect(urls(fetch)).toContain('/api/account/admin/audit-log?page=2'));
     const field = screen.getByLabelText('Кто или с кем');
@@ -72,11 +72,11 @@ describe('«Журнал действий»', () => {
 
   it('says «Записей нет» when there are none, and offers a retry when the call fails', async () => {
     stubLog([]);
-    const { unmount } = renderWithProviders(<AuditLogPage />);
+    const { unmount } = renderWithProviders(<AuditLogPage />, { url: '/audit-log' });
     expect(await screen.findByText('Записей нет')).toBeTruthy();
     unmount();
     stubLog(null);
-    renderWithProviders(<AuditLogPage />);
+    renderWithProviders(<AuditLogPage />, { url: '/audit-log' });
     expect(await screen.findByText('Не удалось загрузить журнал действий.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeTruthy();
   });

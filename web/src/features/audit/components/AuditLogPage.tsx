@@ -1,17 +1,27 @@
 import { Button, CloseButton, Group, Loader, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { auditActionNames, auditActions, type AuditAction } from '@portal/contract';
 import { IconFilterOff, IconHistoryOff } from '@tabler/icons-react';
+import { calendarDay } from '@portal/contract';
 import { useMemo, useState } from 'react';
 import type { DayRange } from '../../../shared/lib/dates';
-import { useDebouncedSearch } from '../../../shared/lib/use-debounced-search';
-import { usePage } from '../../../shared/lib/use-page';
+import { useSyncedSearch } from '../../../shared/lib/use-debounced-search';
+import {
+  choiceParam,
+  idsParam,
+  pageParam,
+  textParam,
+  usePageWithin,
+  useUrlState,
+  type UrlParam,
+  type UrlParams,
+} from '../../../shared/lib/use-url-state';
 import { sharedStrings } from '../../../shared/strings';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { PagePagination } from '../../../shared/ui/PagePagination';
 import { SearchField } from '../../../shared/ui/SearchField';
 import { DayRangeInput } from '../../../shared/ui/DayRangeInput';
-import { noAuditFilters, useAuditLog, type AuditFilters } from '../api';
+import { useAuditLog, type AuditFilters } from '../api';
 import { auditStrings as s } from '../strings';
 import { AuditLogTable } from './AuditLogTable';
 import classes from './AuditLogPage.module.css';
@@ -20,28 +30,85 @@ import classes from './AuditLogPage.module.css';
 const ALL = 'all';
 const actionChoices = [{ value: ALL, label: s.allActions }, ...auditActions.map((a) => ({ value: a, label: auditActionNames[a] }))];
 
+/** A day of the period: `YYYY-MM-DD` as the call takes it; anything else is no day. */
+const dayParam: UrlParam<string | null> = {
+  parse: (raw) => {
+    if (raw === null || !/^\d{4}-\d{2}-\d{2}$/.test(raw)) return null;
+    return calendarDay.safeParse(raw).success ? raw : null;
+  },
+  format: (day) => day,
+};
+const personParam = idsParam(1);
+
+interface AuditLogState {
+  action: AuditAction | null;
+  /** The person picked in a row, by id (the call's user_id). */
+  user_id: number[];
+  search: string;
+  from: string | null;
+  to: string | null;
+  page: number;
+}
+
+/** The filters and the page in the address, so that Back and a reload keep them. */
+const auditLogParams: UrlParams<AuditLogState> = {
+  action: choiceParam(auditActions),
+  user_id: personParam,
+  search: textParam(),
+  from: dayParam,
+  to: dayParam,
+  page: pageParam,
+};
+
+/** The person's name: as picked, or from the entries (every one names them), or by id. */
+function personName(id: number, picked: AuditFilters['person'], entries: { actor: AuditFilters['person']; target: AuditFilters['person'] }[] | undefined): string {
+  if (picked?.id === id) return picked.full_name;
+  for (const entry of entries ?? []) {
+    for (const person of [entry.actor, entry.target]) if (person?.id === id) return person.full_name;
+  }
+  return s.personById(id);
+}
+
 /**
  * «Журнал действий»: who did what to whom, when and from which address, newest first; filters by
- * action, person (a name search, or one person picked in a row) and days; 20 entries a page.
+ * action, person (a name search, or one person picked in a row) and days; 20 entries a page. The
+ * filters and the page live in the address; typing a name replaces the address, the other
+ * filters and the pages add a history entry.
  */
 export function AuditLogPage() {
-  const [action, setAction] = useState<AuditAction | null>(null);
-  const [person, setPerson] = useState<AuditFilters['person']>(null);
-  const [range, setRange] = useState<DayRange | null>(null);
-  const search = useDebouncedSearch();
-  const filters = useMemo<AuditFilters>(
-    () => ({ action, person, search: search.search, from: range?.start ?? null, to: range?.end ?? null }),
-    [action, person, search.search, range],
+  const [url, setUrl] = useUrlState(auditLogParams);
+  const [picked, setPicked] = useState<AuditFilters['person']>(null);
+  const search = useSyncedSearch(url.search, (text) => setUrl({ search: text, page: 1 }, { replace: true }));
+  const personId = url.user_id[0] ?? null;
+  // A period needs both its days, in order.
+  const range = useMemo<DayRange | null>(
+    () => (url.from && url.to && url.from <= url.to ? { start: url.from, end: url.to } : null),
+    [url.from, url.to],
   );
-  const [page, setPage] = usePage(JSON.stringify(filters));
-  const log = useAuditLog(filters, page);
-  const filtered = JSON.stringify(filters) !== JSON.stringify(noAuditFilters) || search.value !== '';
+  const filters = useMemo<AuditFilters>(
+    () => ({
+      action: url.action,
+      person: personId === null ? null : { id: personId, full_name: '' },
+      search: url.search,
+      from: range?.start ?? null,
+      to: range?.end ?? null,
+    }),
+    [url.action, personId, url.search, range],
+  );
+  const log = useAuditLog(filters, url.page);
+  usePageWithin(url.page, log.isPlaceholderData ? undefined : log.data?.meta.last_page, (page) => setUrl({ page }, { replace: true }));
+  const person = personId === null ? null : { id: personId, full_name: personName(personId, picked, log.data?.items) };
+  const filtered = url.action !== null || personId !== null || range !== null || url.search !== '' || search.value !== '';
 
+  const setAction = (action: AuditAction | null) => setUrl({ action, page: 1 });
+  const setPerson = (next: AuditFilters['person']) => {
+    if (next) setPicked(next);
+    setUrl({ user_id: next ? [next.id] : [], page: 1 });
+  };
+  const setRange = (next: DayRange | null) => setUrl({ from: next?.start ?? null, to: next?.end ?? null, page: 1 });
   const reset = () => {
-    setAction(null);
-    setPerson(null);
-    setRange(null);
     search.setValue('');
+    setUrl({ action: null, user_id: [], search: '', from: null, to: null, page: 1 });
   };
 
   return (
@@ -52,7 +119,7 @@ export function AuditLogPage() {
             <Select
               label={s.action}
               data={actionChoices}
-              value={action ?? ALL}
+              value={url.action ?? ALL}
               onChange={(value) => setAction(value && value !== ALL ? (value as AuditAction) : null)}
               allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
@@ -123,7 +190,7 @@ export function AuditLogPage() {
           <PagePagination
             meta={log.data.meta}
             onChange={(next) => {
-              setPage(next);
+              setUrl({ page: next });
               window.scrollTo({ top: 0 });
             }}
           />

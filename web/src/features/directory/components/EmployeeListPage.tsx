@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import type { EmployeeListItem } from '@portal/contract';
 import { useState } from 'react';
-import { usePage } from '../../../shared/lib/use-page';
-import { useDebouncedSearch } from '../../../shared/lib/use-debounced-search';
+import { useSyncedSearch } from '../../../shared/lib/use-debounced-search';
+import { pageParam, textParam, usePageWithin, useUrlState, type UrlParams } from '../../../shared/lib/use-url-state';
 import { SearchField } from '../../../shared/ui/SearchField';
 import { useEmployee, useEmployeeList } from '../api';
 import { directoryStrings as s } from '../strings';
@@ -10,11 +10,17 @@ import { EmployeeDetails } from './EmployeeDetails';
 import { PeopleList } from './PeopleList';
 import { PersonPanel } from './PersonPanel';
 
-/** «Список сотрудников» (000 §2): search by surname, ID, ФИО, E-mail, the employee's panel. */
+const employeeListParams: UrlParams<{ search: string; page: number }> = { search: textParam(), page: pageParam };
+
+/**
+ * «Список сотрудников» (000 §2): search by surname, ID, ФИО, E-mail, the employee's panel. The
+ * search and the page live in the address, as on the student list.
+ */
 export function EmployeeListPage() {
-  const search = useDebouncedSearch();
-  const [page, setPage] = usePage(search.search);
-  const list = useEmployeeList(search.search, page);
+  const [url, setUrl] = useUrlState(employeeListParams);
+  const search = useSyncedSearch(url.search, (text) => setUrl({ search: text, page: 1 }, { replace: true }));
+  const list = useEmployeeList(url.search, url.page);
+  usePageWithin(url.page, list.isPlaceholderData ? undefined : list.data?.meta.last_page, (page) => setUrl({ page }, { replace: true }));
 
   const [panelOpened, setPanelOpened] = useState(false);
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -41,7 +47,7 @@ export function EmployeeListPage() {
           setPanelOpened(true);
         }}
         onPageChange={(next) => {
-          setPage(next);
+          setUrl({ page: next });
           window.scrollTo({ top: 0 });
         }}
       />

@@ -1,20 +1,24 @@
 import { Group, MultiSelect, Text, VisuallyHidden } from '@mantine/core';
-import type { FacetValue, ReferenceItem } from '@portal/contract';
+import type { FacetValue, StudentFacetField } from '@portal/contract';
 import { useMemo } from 'react';
-import { chosenItems, facetOptions } from '../filter';
+import { useReferenceNames } from '../api';
+import { facetOptions, unnamedChosen } from '../filter';
 import { directoryStrings } from '../strings';
 
 interface FacetSelectProps {
+  field: StudentFacetField;
   label: string;
   /** The values the faceted filter still allows; undefined while it has not answered. */
   values: FacetValue[] | undefined;
-  chosen: ReferenceItem[];
-  onChange: (chosen: ReferenceItem[]) => void;
+  /** The chosen ids. */
+  chosen: number[];
+  onChange: (chosen: number[]) => void;
 }
 
 /** One field of the faceted filter: a searchable multi-select whose options show their counts. */
-export function FacetSelect({ label, values, chosen, onChange }: FacetSelectProps) {
-  const options = useMemo(() => facetOptions(values, chosen), [values, chosen]);
+export function FacetSelect({ field, label, values, chosen, onChange }: FacetSelectProps) {
+  const names = useReferenceNames(field, unnamedChosen(values, chosen));
+  const options = useMemo(() => facetOptions(values, chosen, names.data), [values, chosen, names.data]);
   const countOf = useMemo(() => new Map(options.map((o) => [o.value, o.count])), [options]);
 
   return (
@@ -22,8 +26,8 @@ export function FacetSelect({ label, values, chosen, onChange }: FacetSelectProp
       label={label}
       placeholder={chosen.length === 0 ? directoryStrings.any : undefined}
       data={options.map(({ value, label: name }) => ({ value, label: name }))}
-      value={chosen.map((item) => item.id)}
-      onChange={(ids) => onChange(chosenItems(ids, options))}
+      value={chosen}
+      onChange={onChange}
       searchable
       clearable
       clearButtonProps={{ 'aria-label': `${directoryStrings.reset}: ${label}` }}

@@ -31,6 +31,7 @@ export function StudentFacetFilter({ draft, draftFilter, onChange, onApply, onRe
   const facetSelect = (field: StudentFacetField) => (
     <FacetSelect
       key={field}
+      field={field}
       label={directoryStrings.fields[field]}
       values={facets.data?.[field]}
       chosen={draft[field]}

@@ -75,7 +75,7 @@ const slowPage = { timeout: 20_000 };
 describe('the admin student list (000 §2)', slowPage, () => {
   it('opens «Личные данные студента» with the record book, the phone and the sign-in button', async () => {
     stubServer();
-    renderWithProviders(<StudentListPage view="admin" />);
+    renderWithProviders(<StudentListPage view="admin" />, { url: '/students' });
     for (const field of ['Институт', 'Кафедра', 'Специальность', 'Профиль', 'Курс', 'Группа', 'Форма обучения', 'Уровень образования']) {
       expect(screen.getAllByLabelText(field).length).toBeGreaterThan(0);
     }
@@ -90,16 +90,16 @@ describe('the admin student list (000 §2)', slowPage, () => {
 
   it('sends the trimmed search on page 1 after the debounce', async () => {
     const { listBodies } = stubServer();
-    renderWithProviders(<StudentListPage view="admin" />);
+    renderWithProviders(<StudentListPage view="admin" />, { url: '/students' });
     await screen.findByRole('button', { name: 'Иванов Пётр Сергеевич' });
     fireEvent.change(screen.getByLabelText('Поиск по фамилии или номеру зачётной книжки'), { target: { value: '  Иванов ' } });
-    await waitFor(() => expect(listBodies.at(-1)?.filter).toEqual({ search_string: 'Иванов' }));
+    await waitFor(() => expect(listBodies.at(-1)?.filter).toEqual({ search_string: 'Иванов' }), { timeout: 3000 });
     expect(listBodies.at(-1)).toMatchObject({ page: 1, per_page: 20 });
   });
 
   it('applies the draft only with «Применить», and «Сбросить» clears it', async () => {
     const { listBodies } = stubServer();
-    renderWithProviders(<StudentListPage view="admin" />);
+    renderWithProviders(<StudentListPage view="admin" />, { url: '/students' });
     await screen.findByRole('button', { name: 'Иванов Пётр Сергеевич' });
     const calls = listBodies.length;
     fireEvent.click(await screen.findByRole('radio', { name: /^Платное/ }));
@@ -114,9 +114,19 @@ describe('the admin student list (000 §2)', slowPage, () => {
     expect((screen.getByRole('radio', { name: /^Все/ }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it('opens with the search, the filter and the page of its address', async () => {
+    const { listBodies } = stubServer();
+    renderWithProviders(<StudentListPage view="admin" />, { url: '/students?search=%D0%98%D0%B2&institutes=1&is_free=1&page=2' });
+    await waitFor(() => expect(listBodies.at(-1)).toMatchObject({ page: 2, filter: { institutes: [1], is_free: true, search_string: 'Ив' } }));
+    expect((screen.getByLabelText('Поиск по фамилии или номеру зачётной книжки') as HTMLInputElement).value).toBe('Ив');
+    expect((screen.getByRole('radio', { name: /^Бюджетное/ }) as HTMLInputElement).checked).toBe(true);
+    // The chosen institute is named by the faceted filter.
+    expect(await screen.findByText('Институт информационных технологий', { selector: '.mantine-Pill-label' })).toBeTruthy();
+  });
+
   it('says «Ошибка. Обратитесь к разработчику.» when the filter data fails to load (000 §8)', async () => {
     stubServer(ivanov, { facetsFail: true });
-    renderWithProviders(<StudentListPage view="admin" />);
+    renderWithProviders(<StudentListPage view="admin" />, { url: '/students' });
     // 5xx answers are not retried here (the test client has no retries).
     expect((await screen.findByRole('alert')).textContent).toContain('Ошибка. Обратитесь к разработчику.');
     // The list itself still works.
@@ -128,7 +138,7 @@ describe('the employee’s student list (002)', slowPage, () => {
   it('has a group filter and a panel without the phone, the record book or the sign-in button', async () => {
     const { phone: _, student_record_book_code: __, ...forEmployee } = ivanov;
     stubServer(forEmployee);
-    renderWithProviders(<StudentListPage view="employee" />);
+    renderWithProviders(<StudentListPage view="employee" />, { url: '/students' });
     expect(screen.getByRole('combobox', { name: 'Группа' })).toBeTruthy();
     expect(screen.queryAllByLabelText('Институт')).toHaveLength(0);
     fireEvent.click(await screen.findByRole('button', { name: 'Иванов Пётр Сергеевич' }));

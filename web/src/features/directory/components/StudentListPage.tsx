@@ -1,11 +1,11 @@
 import { Stack } from '@mantine/core';
 import type { Student } from '@portal/contract';
 import { useState } from 'react';
-import { usePage } from '../../../shared/lib/use-page';
-import { useDebouncedSearch } from '../../../shared/lib/use-debounced-search';
+import { useSyncedSearch } from '../../../shared/lib/use-debounced-search';
+import { usePageWithin, useUrlState } from '../../../shared/lib/use-url-state';
 import { SearchField } from '../../../shared/ui/SearchField';
 import { useStudent, useStudentList } from '../api';
-import { chosenFieldCount, emptyFilterForm, toStudentFilter, type StudentFilterForm } from '../filter';
+import { chosenFieldCount, emptyFilterForm, filterFormOf, studentListParams, toStudentFilter, type StudentFilterForm } from '../filter';
 import { directoryStrings as s } from '../strings';
 import { FilterPanel } from './FilterPanel';
 import { GroupSelect } from './GroupSelect';
@@ -17,24 +17,35 @@ import { StudentFacetFilter } from './StudentFacetFilter';
 /**
  * «Список студентов»: the admin's (000 §2, faceted filter, record book, phone, sign-in as the
  * student) and the employee's (002, a group filter, no contacts but e-mail). The search asks as
- * one types; the filter's draft applies with «Применить».
+ * one types; the filter's draft applies with «Применить». The search, the applied filter and the
+ * page live in the address: Back, a reload or a link show the same page. Typing replaces the
+ * address; applying the filter and turning a page add a history entry.
  */
 export function StudentListPage({ view }: { view: StudentView }) {
-  const search = useDebouncedSearch();
-  const [draft, setDraft] = useState<StudentFilterForm>(emptyFilterForm);
-  const [applied, setApplied] = useState<StudentFilterForm>(emptyFilterForm);
-  const filter = toStudentFilter(applied, search.search);
-  const [page, setPage] = usePage(JSON.stringify(filter));
-  const list = useStudentList(filter, page);
+  const [url, setUrl] = useUrlState(studentListParams);
+  const search = useSyncedSearch(url.search, (text) => setUrl({ search: text, page: 1 }, { replace: true }));
+  const applied = filterFormOf(url);
+  const appliedKey = JSON.stringify(applied);
+  const filter = toStudentFilter(applied, url.search);
+  const list = useStudentList(filter, url.page);
+  usePageWithin(url.page, list.isPlaceholderData ? undefined : list.data?.meta.last_page, (page) => setUrl({ page }, { replace: true }));
+
+  // The draft starts as the applied filter and starts again whenever that changes (Back, a link).
+  const [draft, setDraft] = useState<StudentFilterForm>(applied);
+  const [draftOf, setDraftOf] = useState(appliedKey);
+  if (draftOf !== appliedKey) {
+    setDraftOf(appliedKey);
+    setDraft(applied);
+  }
 
   const [panelOpened, setPanelOpened] = useState(false);
   const [selected, setSelected] = useState<Student | null>(null);
   const student = useStudent(selected?.id ?? null, selected ?? undefined);
 
-  const apply = () => setApplied(draft);
+  const apply = () => setUrl({ ...draft, page: 1 });
   const reset = () => {
     setDraft(emptyFilterForm);
-    setApplied(emptyFilterForm);
+    setUrl({ ...emptyFilterForm, page: 1 });
   };
 
   return (
@@ -47,10 +58,10 @@ export function StudentListPage({ view }: { view: StudentView }) {
         onSubmit={search.flush}
       />
       {view === 'admin' ? (
-        <StudentFacetFilter draft={draft} draftFilter={toStudentFilter(draft, search.search)} onChange={setDraft} onApply={apply} onReset={reset} />
+        <StudentFacetFilter draft={draft} draftFilter={toStudentFilter(draft, url.search)} onChange={setDraft} onApply={apply} onReset={reset} />
       ) : (
         <FilterPanel chosen={chosenFieldCount(draft)} onApply={apply} onReset={reset}>
-          <GroupSelect value={draft.groups[0] ?? null} onChange={(group) => setDraft({ ...draft, groups: group ? [group] : [] })} />
+          <GroupSelect value={draft.groups[0] ?? null} onChange={(group) => setDraft({ ...draft, groups: group === null ? [] : [group] })} />
         </FilterPanel>
       )}
       <PeopleList
@@ -65,7 +76,7 @@ export function StudentListPage({ view }: { view: StudentView }) {
           setPanelOpened(true);
         }}
         onPageChange={(next) => {
-          setPage(next);
+          setUrl({ page: next });
           window.scrollTo({ top: 0 });
         }}
       />

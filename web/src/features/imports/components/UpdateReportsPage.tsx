@@ -1,6 +1,7 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { IconDatabaseOff } from '@tabler/icons-react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate } from 'react-router';
+import { pageParam, useUrlState, type UrlParams } from '../../../shared/lib/use-url-state';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { PagePagination } from '../../../shared/ui/PagePagination';
@@ -8,12 +9,13 @@ import { useUpdateReports } from '../api';
 import { updateReportStrings } from '../strings';
 import { UpdateReportCard } from './UpdateReportCard';
 
+const reportParams: UrlParams<{ page: number }> = { page: pageParam };
+
 /** The page in the address, so that a reload or the back button keeps it. */
 function usePageParam(): [number, (page: number) => void] {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
+  const [{ page }, setUrl] = useUrlState(reportParams);
   const setPage = (next: number) => {
-    setParams(next > 1 ? { page: String(next) } : {});
+    setUrl({ page: next });
     window.scrollTo({ top: 0 });
   };
   return [page, setPage];

@@ -10,11 +10,13 @@ import { NotificationItem } from './NotificationItem';
 interface NotificationListProps {
   isRead: boolean;
   onOpen: (notification: InboxNotification) => void;
+  /** A detail is open over the list: it stays as it is. */
+  held?: boolean;
 }
 
 /** One tab of the panel: a page at a time, «Загрузить еще» while more pages exist. */
-export function NotificationList({ isRead, onOpen }: NotificationListProps) {
-  const list = useInboxList(isRead);
+export function NotificationList({ isRead, onOpen, held = false }: NotificationListProps) {
+  const list = useInboxList(isRead, held);
 
   if (list.isPending) {
     return (

@@ -1,7 +1,7 @@
 import { Drawer, Tabs } from '@mantine/core';
 import type { InboxNotification } from '@portal/contract';
-import { useState } from 'react';
-import { useMarkAsRead } from '../api';
+import { useRef, useState } from 'react';
+import { useMarkAsRead, useRefreshInboxLists } from '../api';
 import { notificationStrings } from '../strings';
 import { NotificationDetail } from './NotificationDetail';
 import { NotificationList } from './NotificationList';
@@ -18,10 +18,23 @@ export function NotificationsPanel({ opened, onClose }: NotificationsPanelProps)
   const [tab, setTab] = useState<Tab>('unread');
   const [selected, setSelected] = useState<InboxNotification | null>(null);
   const markAsRead = useMarkAsRead();
+  const refreshLists = useRefreshInboxLists();
+  // The open detail's marking as read, if it marked one: the lists change when it closes.
+  const marking = useRef<Promise<unknown> | null>(null);
 
   const open = (notification: InboxNotification) => {
     setSelected(notification);
-    if (!notification.is_read) markAsRead.mutate([notification.id]);
+    if (!notification.is_read) marking.current = markAsRead.mutateAsync([notification.id]).catch(() => undefined);
+  };
+
+  // The list stays as it was behind the detail (the opened item does not vanish while it is read),
+  // and is brought up to date once the detail closes and the server has marked it; the bell's
+  // count drops at once.
+  const closeDetail = () => {
+    setSelected(null);
+    const pending = marking.current;
+    marking.current = null;
+    if (pending) void pending.then(refreshLists);
   };
 
   return (
@@ -43,14 +56,14 @@ export function NotificationsPanel({ opened, onClose }: NotificationsPanelProps)
             <Tabs.Tab value="read">{notificationStrings.readTab}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="unread">
-            <NotificationList isRead={false} onOpen={open} />
+            <NotificationList isRead={false} onOpen={open} held={selected !== null} />
           </Tabs.Panel>
           <Tabs.Panel value="read">
-            <NotificationList isRead onOpen={open} />
+            <NotificationList isRead onOpen={open} held={selected !== null} />
           </Tabs.Panel>
         </Tabs>
       </Drawer>
-      <NotificationDetail notification={selected} onClose={() => setSelected(null)} />
+      <NotificationDetail notification={selected} onClose={closeDetail} />
     </>
   );
 }

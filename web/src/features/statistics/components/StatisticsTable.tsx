@@ -30,16 +30,18 @@ export function StatisticsTable({ institutes, hidden, sort, onSort, onToggleHidd
   const totals = totalsOf(institutes.filter((institute) => !hidden.has(institute.id)));
 
   return (
-    <Table.ScrollContainer minWidth={520} type="native">
+    // On a phone the table fits the screen (Всего and Вошли в ЛК fold under the name), so the
+    // minimum width is for wider screens only (see the module's CSS).
+    <Table.ScrollContainer minWidth={520} type="native" className={classes.scroll}>
       <Table verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
             <SortableHeader column="name" sort={sort} onSort={onSort} className={classes.nameCell} />
-            <SortableHeader column="total" sort={sort} onSort={onSort} numeric />
-            <SortableHeader column="active" sort={sort} onSort={onSort} numeric />
+            <SortableHeader column="total" sort={sort} onSort={onSort} numeric className={classes.foldable} />
+            <SortableHeader column="active" sort={sort} onSort={onSort} numeric className={classes.foldable} />
             <SortableHeader column="percent" sort={sort} onSort={onSort} numeric />
             {/* relative: the hidden text's absolute box stays inside the scrolling table, not the page */}
-            <Table.Th w={52} pos="relative">
+            <Table.Th w={52} pos="relative" className={classes.visibilityCell}>
               <VisuallyHidden>{statisticsStrings.visibility}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
@@ -51,7 +53,7 @@ export function StatisticsTable({ institutes, hidden, sort, onSort, onToggleHidd
             return (
               <Fragment key={institute.id}>
                 <Table.Tr className={classes.row} data-hidden={isHidden || undefined} data-institute={institute.id}>
-                  <Table.Th scope="row" fw={600} className={classes.nameCell}>
+                  <Table.Th scope="row" fw={600} className={classes.nameCell} data-counts={foldedCounts(institute)}>
                     {institute.kafedra.length > 0 ? (
                       <UnstyledButton
                         className={classes.expandButton}
@@ -88,7 +90,7 @@ export function StatisticsTable({ institutes, hidden, sort, onSort, onToggleHidd
                       data-hidden={isHidden || undefined}
                       data-kafedra={kafedra.id}
                     >
-                      <Table.Th scope="row" className={`${classes.nameCell} ${classes.kafedraName}`}>
+                      <Table.Th scope="row" className={`${classes.nameCell} ${classes.kafedraName}`} data-counts={foldedCounts(kafedra)}>
                         {kafedra.name}
                       </Table.Th>
                       <NumberCells row={kafedra} />
@@ -101,13 +103,13 @@ export function StatisticsTable({ institutes, hidden, sort, onSort, onToggleHidd
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
-            <Table.Th scope="row" className={classes.nameCell}>
+            <Table.Th scope="row" className={classes.nameCell} data-counts={foldedCounts(totals)}>
               {statisticsStrings.totalRow}
             </Table.Th>
-            <Table.Td className={classes.number} fw={700}>
+            <Table.Td className={`${classes.number} ${classes.foldable}`} fw={700}>
               {formatCount(totals.total)}
             </Table.Td>
-            <Table.Td className={classes.number} fw={700}>
+            <Table.Td className={`${classes.number} ${classes.foldable}`} fw={700}>
               {formatCount(totals.active)}
             </Table.Td>
             <Table.Td className={classes.number} fw={700}>
@@ -121,11 +123,18 @@ export function StatisticsTable({ institutes, hidden, sort, onSort, onToggleHidd
   );
 }
 
+/**
+ * Всего and Вошли в ЛК as a phone shows them under the name (CSS generated content, so it is not
+ * read twice: a screen reader still has their own cells).
+ */
+const foldedCounts = ({ total, active }: { total: number; active: number }) =>
+  statisticsStrings.foldedCounts(formatCount(total), formatCount(active));
+
 function NumberCells({ row }: { row: KafedraStatistics }) {
   return (
     <>
-      <Table.Td className={classes.number}>{formatCount(row.total)}</Table.Td>
-      <Table.Td className={classes.number}>{formatCount(row.active)}</Table.Td>
+      <Table.Td className={`${classes.number} ${classes.foldable}`}>{formatCount(row.total)}</Table.Td>
+      <Table.Td className={`${classes.number} ${classes.foldable}`}>{formatCount(row.active)}</Table.Td>
       <Table.Td className={classes.number}>{formatPercent(activationPercent(row))}</Table.Td>
     </>
   );
