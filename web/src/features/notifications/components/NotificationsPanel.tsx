@@ -21,6 +21,7 @@ export function NotificationsPanel({ opened, onClose }: NotificationsPanelProps)
   const refreshLists = useRefreshInboxLists();
   // The open detail's marking as read, if it marked one: the lists change when it closes.
   const marking = useRef<Promise<unknown> | null>(null);
+  const tabList = useRef<HTMLDivElement>(null);
 
   const open = (notification: InboxNotification) => {
     setSelected(notification);
@@ -34,8 +35,17 @@ export function NotificationsPanel({ opened, onClose }: NotificationsPanelProps)
     setSelected(null);
     const pending = marking.current;
     marking.current = null;
-    if (pending) void pending.then(refreshLists);
+    if (pending) void pending.then(refreshLists).then(keepFocusInPanel);
   };
+
+  // The read item leaves «Непрочитанные» with the focus it was given back: the focus goes to the
+  // tab instead of falling to the page.
+  const keepFocusInPanel = () =>
+    requestAnimationFrame(() => {
+      const focused = document.activeElement;
+      if (focused && focused !== document.body && focused.isConnected) return;
+      tabList.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+    });
 
   return (
     <>
@@ -51,7 +61,7 @@ export function NotificationsPanel({ opened, onClose }: NotificationsPanelProps)
         styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
       >
         <Tabs value={tab} onChange={(value) => setTab(value === 'read' ? 'read' : 'unread')} keepMounted={false}>
-          <Tabs.List grow mb="md">
+          <Tabs.List grow mb="md" ref={tabList}>
             <Tabs.Tab value="unread">{notificationStrings.unreadTab}</Tabs.Tab>
             <Tabs.Tab value="read">{notificationStrings.readTab}</Tabs.Tab>
           </Tabs.List>
