@@ -10,7 +10,7 @@ import type { CodeMatch } from './search';
 import { directoryStrings } from './strings';
 import { studentsRepository, type StudentRow } from './students-repository';
 
-/** Students a walk down the surname index may visit before filtering first is cheaper. */
+/** Students a walk down the sort index (students_sort_idx) may visit before filtering first is cheaper. */
 const WALK_LIMIT = 10_000;
 
 /** An employee finds a student by the whole record-book number only: a prefix would reveal the numbers (search.ts). */
@@ -66,7 +66,7 @@ export function directoryService(db: Db) {
       const offset = offsetOf(page, perPage);
       let walk = false;
       if (!narrowsByPerson(filter)) {
-        // Known counts choose the plan: walking the surname index visits about this many students.
+        // Known counts choose the plan: walking the sort index visits about this many students.
         const [all, matching] = [totalOf(table, {}, dictionary), totalOf(table, filter, dictionary)];
         walk = matching > 0 && ((offset + perPage) * all) / matching < WALK_LIMIT;
       }
