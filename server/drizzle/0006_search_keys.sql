@@ -1,6 +1,7 @@
+DROP INDEX "students_group_free_idx";--> statement-breakpoint
 DROP INDEX "users_surname_trgm_idx";--> statement-breakpoint
 DROP INDEX "users_surname_prefix_idx";--> statement-breakpoint
-ALTER TABLE "students" ADD COLUMN "sort_key" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "students" ADD COLUMN "sort_key" text COLLATE "C" DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "surname_key" text GENERATED ALWAYS AS (translate(lower("users"."surname"), 'ёЁ', 'ее')) STORED NOT NULL;--> statement-breakpoint
 -- A person's full name as the student list is sorted: lower-cased, ё as е (searchKey of
 -- server/src/db/search-text.ts, the same expression).
@@ -32,6 +33,9 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER users_sort_keys AFTER UPDATE ON users REFERENCING OLD TABLE AS old_users NEW TABLE AS new_users FOR EACH STATEMENT EXECUTE FUNCTION users_sort_keys();--> statement-breakpoint
 UPDATE "students" s SET "sort_key" = person_sort_key(u.surname, u.name, u.patronymic) FROM "users" u WHERE u.id = s.user_id;--> statement-breakpoint
-CREATE INDEX "students_sort_idx" ON "students" USING btree ("sort_key","id");--> statement-breakpoint
+CREATE INDEX "students_sort_idx" ON "students" USING btree ("sort_key","id","group_id","is_free");--> statement-breakpoint
+CREATE INDEX "students_group_sort_idx" ON "students" USING btree ("group_id","is_free","sort_key","id");--> statement-breakpoint
 CREATE INDEX "users_surname_key_trgm_idx" ON "users" USING gin ("surname_key" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "users_surname_key_prefix_idx" ON "users" USING btree ("surname_key" text_pattern_ops);
+CREATE INDEX "users_surname_key_prefix_idx" ON "users" USING btree ("surname_key" text_pattern_ops);--> statement-breakpoint
+-- Statistics for the new columns and indexes (the planner picks the surname search by them).
+ANALYZE "users", "students";
