@@ -1,0 +1,122 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import type { AxeResults, Result } from 'axe-core';
+
+/**
+ * The accessibility bar (GOST R 52872-2019 = WCAG 2.1 AA): axe-core finds no serious or critical
+ * violation on what the page shows now, at desktop width and at 390 px, in normal mode and in
+ * each low-vision mode. Tests call `expectAccessible(page)` wherever they reach a screen or open a
+ * dialog, drawer or dropdown; the `test` below also checks the last state of every passing test
+ * and fails one that showed a screen without checking it.
+ */
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+/** What `low_vision` in localStorage holds (web/src/shared/lib/low-vision.ts); null is the normal version. */
+export interface LowVisionSettings {
+  size: 20 | 24 | 28;
+  scheme: 'white' | 'black' | 'blue';
+  spacing: 'normal' | 'wide';
+  images: boolean;
+}
+
+interface Mode {
+  name: string;
+  viewport: { width: number; height: number };
+  lowVision: LowVisionSettings | null;
+}
+
+const MODES: Mode[] = [
+  { name: 'обычная версия, 1280 px', viewport: DESKTOP, lowVision: null },
+  { name: 'обычная версия, 390 px', viewport: PHONE, lowVision: null },
+];
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+function describe(violations: Result[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((n) => `      ${n.target.join(' ')}\n        ${n.failureSummary?.replace(/\n/g, '\n        ') ?? ''}`)
+        .join('\n');
+      return `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length})\n${nodes}`;
+    })
+    .join('\n');
+}
+
+/** axe on the page as it is now; the violations that would fail the check. */
+export async function blockingViolations(page: Page): Promise<Result[]> {
+  const results: AxeResults = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+}
+
+async function applyLowVision(page: Page, settings: LowVisionSettings | null) {
+  const value = settings ? JSON.stringify(settings) : null;
+  // The app follows the stored mode when another tab changes it (a storage event): the same path here.
+  await page.evaluate((newValue) => {
+    if (newValue === null) localStorage.removeItem('low_vision');
+    else localStorage.setItem('low_vision', newValue);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'low_vision', newValue, storageArea: localStorage }));
+  }, value);
+  await expect(page.locator('html')).toHaveAttribute('data-low-vision', settings ? 'on' : 'off');
+}
+
+const checkedPaths = new WeakMap<Page, Set<string>>();
+
+/** Fails the test on any serious or critical axe violation, in every mode; leaves the page as it found it. */
+export async function expectAccessible(page: Page, what = ''): Promise<void> {
+  const original = page.viewportSize() ?? DESKTOP;
+  const storedLowVision = await page.evaluate(() => localStorage.getItem('low_vision'));
+  const failures: string[] = [];
+  try {
+    for (const mode of MODES) {
+      if (mode.viewport.width !== page.viewportSize()?.width) await page.setViewportSize(mode.viewport);
+      if (mode.lowVision) await applyLowVision(page, mode.lowVision);
+      // Let a resize or a mode change finish re-laying the page (transitions are short).
+      await page.waitForTimeout(mode.viewport === original ? 0 : 150);
+      const violations = await blockingViolations(page);
+      if (violations.length) failures.push(`${mode.name}:\n${describe(violations)}`);
+      if (mode.lowVision) await applyLowVision(page, null);
+    }
+  } finally {
+    if (page.viewportSize()?.width !== original.width) await page.setViewportSize(original);
+    if (storedLowVision !== null) await applyLowVision(page, JSON.parse(storedLowVision) as LowVisionSettings);
+  }
+  const path = new URL(page.url()).pathname;
+  if (!checkedPaths.has(page)) checkedPaths.set(page, new Set());
+  checkedPaths.get(page)!.add(path);
+  expect(failures, `axe: serious or critical violations on ${path}${what ? ` (${what})` : ''}\n${failures.join('\n')}`).toEqual([]);
+}
+
+/** A screen counts as shown when the page stayed on its path for this long (redirects do not). */
+const SHOWN_MS = 1000;
+
+/**
+ * `test` for every e2e file: after a passing test it checks the last state and that each screen the
+ * test stayed on was checked by `expectAccessible`.
+ */
+export const test = base.extend<{ accessibilityGuard: void }>({
+  accessibilityGuard: [
+    async ({ page }, use, testInfo) => {
+      const visits: { path: string; at: number }[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame !== page.mainFrame()) return;
+        const path = new URL(frame.url()).pathname;
+        if (visits.at(-1)?.path !== path) visits.push({ path, at: Date.now() });
+      });
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus || page.isClosed() || page.url() === 'about:blank') return;
+      await expectAccessible(page, 'the last state of the test');
+      const checked = checkedPaths.get(page) ?? new Set();
+      const now = Date.now();
+      const shown = visits.filter((visit, i) => (visits[i + 1]?.at ?? now) - visit.at >= SHOWN_MS).map((v) => v.path);
+      const unchecked = [...new Set(shown)].filter((path) => !checked.has(path));
+      expect(unchecked, 'screens this test showed without expectAccessible(page)').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
