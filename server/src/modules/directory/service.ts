@@ -69,16 +69,21 @@ export function directoryService(db: Db) {
       const { table, dictionary } = await facetBase();
       const groupIds = allowedGroups(table, filter, dictionary);
       const offset = offsetOf(page, perPage);
+      const codes = codeMatchOf(viewer);
       let walk = false;
-      if (!narrowsByPerson(filter)) {
-        // Known counts choose the plan: walking the sort index visits about `visited` students.
+      let total: number | Promise<number>;
+      if (narrowsByPerson(filter)) {
+        total = students.count(filter, codes, groupIds);
+      } else {
+        // Known counts give the total and choose the plan: walking the sort index visits about `visited` students.
         const [all, matching] = [totalOf(table, {}, dictionary), totalOf(table, filter, dictionary)];
         const visited = Math.min(all, ((offset + perPage) * all) / matching);
         walk = matching > 0 && visited < WALK_RATIO * matching;
+        total = matching;
       }
-      const [ids, total] = await Promise.all([students.pageIds(filter, codeMatchOf(viewer), groupIds, perPage, offset, walk), countStudents(filter, viewer)]);
+      const [ids, count] = await Promise.all([students.pageIds(filter, codes, groupIds, perPage, offset, walk), total]);
       const rows = await students.byIds(ids);
-      return { items: rows.map((r) => toStudent(r, viewer)), meta: pageMeta(total, perPage, page) };
+      return { items: rows.map((r) => toStudent(r, viewer)), meta: pageMeta(count, perPage, page) };
     },
 
     async student(id: number, viewer: Viewer): Promise<Student> {
