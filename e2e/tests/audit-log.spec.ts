@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './axe';
 import { apiToken, demo, profileMenu, signIn } from './helpers';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Основная навигация' });
@@ -17,8 +18,10 @@ test.describe('admin: Журнал действий', () => {
     const student = page.getByRole('table', { name: 'Студенты' }).getByRole('row').nth(3).getByRole('button');
     const studentName = await student.innerText();
     await student.click();
+    await expectAccessible(page, 'the student panel');
     await page.getByRole('dialog', { name: 'Личные данные студента' }).getByRole('button', { name: 'Войти в аккаунт студента' }).click();
     await expect(sidebar(page).getByRole('link', { name: 'Список сотрудников' })).toHaveCount(0);
+    await expectAccessible(page, 'signed in as the student');
     await profileMenu(page).click();
     await page.getByRole('menuitem', { name: 'Вернуться в аккаунт администратора' }).click();
     await expect(page).toHaveURL('/students');
@@ -26,8 +29,11 @@ test.describe('admin: Журнал действий', () => {
     await sidebar(page).getByRole('link', { name: 'Журнал действий', exact: true }).click();
     await expect(page).toHaveTitle('Журнал действий');
     await expect(auditTable(page)).toBeVisible();
+    await expectAccessible(page);
 
     await page.getByRole('combobox', { name: 'Действие' }).click();
+    await expect(page.getByRole('option', { name: 'Вход в аккаунт пользователя', exact: true })).toBeVisible();
+    await expectAccessible(page, 'the action list open');
     await page.getByRole('option', { name: 'Вход в аккаунт пользователя', exact: true }).click();
     await expect(page.getByRole('combobox', { name: 'Действие' })).toHaveValue('Вход в аккаунт пользователя');
     await expect(page.getByRole('button', { name: 'Сбросить' })).toBeVisible();
@@ -48,6 +54,7 @@ test.describe('admin: Журнал действий', () => {
     await page.getByRole('searchbox', { name: 'Кто или с кем' }).fill(surname.toLowerCase().replaceAll('ё', 'е'));
     await expect.poll(async () => (await rows.locator('td:nth-child(4)').allInnerTexts()).every((name) => name.startsWith(surname))).toBe(true);
     await expect(row).toBeVisible();
+    await expectAccessible(page, 'filtered');
   });
 });
 
@@ -65,6 +72,7 @@ test.describe('at 390 px', () => {
     const cards = page.getByRole('list', { name: 'Журнал действий' });
     await expect(cards.getByRole('listitem').first()).toContainText('Вход в аккаунт пользователя');
     await expect(auditTable(page)).toBeHidden();
+    await expectAccessible(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   });
 });

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiToken, demo, profileMenu, signIn } from './helpers';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './axe';
+import { apiToken, demo, profileMenu, profileName, signIn } from './helpers';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Основная навигация' });
 const studentTable = (page: Page) => page.getByRole('table', { name: 'Студенты' });
@@ -57,6 +58,7 @@ test.describe('admin: Список студентов', () => {
     await expect(table.getByRole('row')).toHaveCount(21);
     const total = await foundCount(page);
     expect(total).toBeGreaterThanOrEqual(600);
+    await expectAccessible(page);
 
     // Someone from the third page, so that the search has to find them.
     await page.getByRole('button', { name: 'Страница 3', exact: true }).click();
@@ -72,6 +74,7 @@ test.describe('admin: Список студентов', () => {
     await table.getByRole('button', { name, exact: true }).click();
     const panel = page.getByRole('dialog', { name: 'Личные данные студента' });
     await expect(detail(panel, 'ФИО')).toHaveText(name);
+    await expectAccessible(page, 'the student panel');
     const recordBook = (await detail(panel, 'Номер зачётной книжки').innerText()).trim();
     expect(recordBook).toMatch(/\S{4,}/);
     await page.keyboard.press('Escape');
@@ -84,6 +87,7 @@ test.describe('admin: Список студентов', () => {
     await studentSearch(page).fill('Нетакойфамилиинет');
     await expect(page.getByText('Студенты не найдены')).toBeVisible();
     await expect(table).toHaveCount(0);
+    await expectAccessible(page, 'nothing found');
   });
 
   test('choosing an institute narrows the kafedras and groups to that institute', async ({ page, request }) => {
@@ -91,6 +95,7 @@ test.describe('admin: Список студентов', () => {
     await page.goto('/students');
     await expect(studentTable(page).getByRole('row')).toHaveCount(21);
     const total = await foundCount(page);
+    await expectAccessible(page);
 
     const allKafedras = await choices(page, 'Кафедра');
     const allGroups = await choices(page, 'Группа');
@@ -98,6 +103,7 @@ test.describe('admin: Список студентов', () => {
     const expected = await instituteContents(request, await apiToken(page), institute);
 
     await filter(page).getByRole('combobox', { name: 'Институт' }).click();
+    await expectAccessible(page, 'the institute list open');
     await page.getByRole('listbox', { name: 'Институт' }).getByRole('option', { name: new RegExp(`^${institute}`) }).click();
     await page.keyboard.press('Escape');
     await expect(filter(page).getByText(`Подходит студентов: ${expected.total}`)).toBeVisible();
@@ -126,7 +132,7 @@ test.describe('admin: Список студентов', () => {
     // Two full reloads of the app (into the student's session and back): more than a usual test.
     test.slow();
     await signIn(page, demo.admin);
-    const adminName = await profileMenu(page).getAttribute('aria-label');
+    const adminName = await profileName(page);
     await page.goto('/students');
     const first = studentTable(page).getByRole('row').nth(1).getByRole('button');
     const name = await first.innerText();
@@ -155,13 +161,15 @@ test.describe('admin: Список студентов', () => {
     const studentShort = [surname, `${given![0]}.`, patronymic ? `${patronymic[0]}.` : ''].filter(Boolean).join(' ');
     await expect(profileMenu(page)).toHaveAccessibleName(studentShort);
     await expect(sidebar(page).getByRole('link', { name: 'Список сотрудников' })).toHaveCount(0);
+    await expectAccessible(page, 'signed in as the student');
 
     await profileMenu(page).click();
     await page.getByRole('menuitem', { name: 'Вернуться в аккаунт администратора' }).click();
     await expect(page).toHaveURL('/students');
-    await expect(profileMenu(page)).toHaveAccessibleName(adminName!);
+    await expect(profileMenu(page)).toHaveAccessibleName(adminName);
     await expect(sidebar(page).getByRole('link', { name: 'Список сотрудников', exact: true })).toBeVisible();
     await expect(studentTable(page)).toBeVisible();
+    await expectAccessible(page, 'back as the admin');
   });
 });
 
@@ -174,6 +182,7 @@ test.describe('admin: Список сотрудников', () => {
     await expect(page).toHaveTitle('Список сотрудников');
     await expect(employeeTable(page).getByRole('row')).toHaveCount(21);
     const total = await foundCount(page);
+    await expectAccessible(page);
 
     await page.getByLabel('Поиск по фамилии').fill(` ${manager.surname}  `);
     const fullName = [manager.surname, manager.name, manager.patronymic].filter(Boolean).join(' ');
@@ -204,6 +213,7 @@ test.describe('admin: Список сотрудников', () => {
       await expect(works.getByText(work.work_type, { exact: true }).first()).toBeVisible();
     }
     await expect(panel.getByRole('button', { name: 'Войти в аккаунт сотрудника' })).toBeEnabled();
+    await expectAccessible(page, 'the employee panel');
   });
 });
 
@@ -216,6 +226,7 @@ test.describe('employee: Список студентов', () => {
     await expect(table.getByRole('row')).toHaveCount(21);
     const total = await foundCount(page);
     await expect(filter(page).getByRole('combobox', { name: 'Институт' })).toHaveCount(0);
+    await expectAccessible(page);
 
     // The group filter: a live select that asks the server from 2 characters on.
     const firstGroup = (await table.getByRole('row').nth(1).locator('td:last-child').innerText()).trim();
@@ -223,6 +234,8 @@ test.describe('employee: Список студентов', () => {
     await groupField.fill(firstGroup.slice(0, 1));
     await expect(page.getByText('Введите не меньше 2 символов')).toBeVisible();
     await groupField.fill(firstGroup.slice(0, 3));
+    await expect(page.getByRole('option', { name: firstGroup, exact: true })).toBeVisible();
+    await expectAccessible(page, 'the group list open');
     await page.getByRole('option', { name: firstGroup, exact: true }).click();
     await filter(page).getByRole('button', { name: 'Применить' }).click();
     await expect.poll(() => foundCount(page)).toBeLessThan(total);
@@ -244,6 +257,7 @@ test.describe('employee: Список студентов', () => {
     await expect(panel.getByText('Номер зачётной книжки')).toHaveCount(0);
     await expect(panel.getByRole('link', { name: /^\+?\d[\d ()-]+$/ })).toHaveCount(0);
     await expect(panel.getByRole('button', { name: 'Войти в аккаунт студента' })).toHaveCount(0);
+    await expectAccessible(page, 'the student panel');
     await page.keyboard.press('Escape');
 
     await studentSearch(page).fill('');
@@ -256,6 +270,7 @@ test.describe('employee: Список студентов', () => {
     await signIn(page, demo.student);
     await page.goto('/students');
     await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+    await expectAccessible(page);
   });
 });
 
@@ -277,12 +292,14 @@ test.describe('at 390 px', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(filter(page).getByRole('combobox', { name: 'Институт' })).toBeVisible();
     expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+    await expectAccessible(page, 'the filter open');
 
     await studentTable(page).getByRole('row').nth(1).getByRole('button').click();
     const panel = page.getByRole('dialog', { name: 'Личные данные студента' });
     await expect(panel.getByRole('button', { name: 'Войти в аккаунт студента' })).toBeVisible();
     // The drawer slides in: wait for it to settle at the full width.
     await expect.poll(async () => Math.round((await panel.boundingBox())?.width ?? 0)).toBe(390);
+    await expectAccessible(page, 'the student panel');
   });
 
   test('the employee list shows the e-mail under the name instead of a column', async ({ page }) => {
@@ -293,5 +310,6 @@ test.describe('at 390 px', () => {
     await expect(table.getByRole('columnheader', { name: 'E-mail' })).toBeHidden();
     await expect(table.getByRole('row').nth(1).getByText(/@/).first()).toBeVisible();
     expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
   });
 });

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { checkedElsewhere, expect, expectAccessible } from './axe';
 
 export const demo = {
   admin: 'admin@demo.local',
@@ -11,15 +12,32 @@ export const demo = {
 /** Signs in through the form as a person would: types, ticks the consent, presses Enter. */
 export async function signIn(page: Page, login: string, password = 'demo') {
   await page.goto('/');
+  await signInHere(page, login, password);
+}
+
+/** The same on the sign-in screen already shown (after a redirect to it, say); checks the screen it lands on. */
+export async function signInHere(page: Page, login: string, password = 'demo') {
+  // The form itself is checked in sign-in.spec.ts.
+  checkedElsewhere(page, new URL(page.url()).pathname);
   await page.getByLabel('Корпоративная почта').fill(login);
   await page.getByLabel('Пароль', { exact: true }).fill(password);
   await page.getByRole('checkbox', { name: /согласие на обработку персональных данных/ }).check();
   await page.getByLabel('Пароль', { exact: true }).press('Enter');
   await expect(profileMenu(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, 'after sign-in');
 }
 
 /** The profile menu button in the header, labelled with the short name «Фамилия И. О.». */
 export const profileMenu = (page: Page) => page.getByRole('button', { name: /^[А-ЯЁ][а-яё-]+ [А-ЯЁ]\.( [А-ЯЁ]\.)?$/ });
+
+/** The profile menu button's accessible name, «Фамилия И. О.». */
+export async function profileName(page: Page): Promise<string> {
+  const snapshot = await profileMenu(page).ariaSnapshot();
+  const name = /button "([^"]+)"/.exec(snapshot)?.[1];
+  expect(name).toBeTruthy();
+  return name!;
+}
 
 export async function apiToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('api_token'));
@@ -27,9 +45,9 @@ export async function apiToken(page: Page): Promise<string> {
   return token!;
 }
 
-/** The number on the bell (0 when it shows none). */
+/** The unread count the bell tells (0 when it tells none): «Уведомления, непрочитанных: 3». */
 export async function bellCount(page: Page): Promise<number> {
   const bell = page.getByRole('button', { name: /^Уведомления/ }).first();
-  const text = (await bell.textContent())?.replace(/\D/g, '') ?? '';
-  return text ? Number(text) : 0;
+  const match = /непрочитанных: (\d+)/.exec((await bell.textContent()) ?? '');
+  return match ? Number(match[1]) : 0;
 }

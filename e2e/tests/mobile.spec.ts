@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectAccessible, test } from './axe';
 import { demo, signIn } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -17,11 +17,13 @@ test('at 390 px the bottom bar replaces the sidebar, which opens and hides again
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await expect(sidebarLink).toBeInViewport();
   await expect(page.getByRole('button', { name: 'Выход' })).toBeInViewport();
+  await expectAccessible(page, 'the sidebar open');
   await menu.click();
   await expect(sidebarLink).not.toBeInViewport();
 
   await bar.getByRole('button', { name: /^Уведомления/ }).click();
   await expect(page.getByRole('dialog', { name: 'Уведомления' })).toBeVisible();
+  await expectAccessible(page, 'the notifications');
 
   // No horizontal scrolling at phone width (against the layout width: a mobile viewport widens
   // the window to fit overflowing content, so innerWidth would hide it).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectAccessible, test } from './axe';
 import { apiToken, bellCount, demo, profileMenu, signIn } from './helpers';
 
 test('the account chooser lists the accounts and switches the default one', async ({ page }) => {
@@ -10,6 +10,7 @@ test('the account chooser lists the accounts and switches the default one', asyn
   const student = page.getByRole('button', { name: /^Студент, / });
   const employee = page.getByRole('button', { name: /^Сотрудник/ });
   await expect(student).toHaveAttribute('aria-current', 'true');
+  await expectAccessible(page);
   await employee.click();
   await expect(page).toHaveURL('/');
   // The employee's sidebar: employee entries now, and the choice survives a reload.
@@ -45,10 +46,13 @@ test('an admin signed in as another user returns through the profile menu', asyn
   const studentMenu = profileMenu(page);
   await expect(studentMenu).toBeVisible();
   const studentName = await studentMenu.textContent();
+  await expectAccessible(page, 'signed in as the student');
   await studentMenu.click();
+  await expectAccessible(page, 'the profile menu open');
   await page.getByRole('menuitem', { name: 'Вернуться в аккаунт администратора' }).click();
   await expect(page).toHaveURL('/accounts');
   await expect(profileMenu(page)).not.toHaveText(studentName!);
+  await expectAccessible(page, 'back as the admin');
   expect(await apiToken(page)).toBe(adminToken);
   expect(await page.evaluate(() => localStorage.getItem('impersonation'))).toBeNull();
   // The student's session the admin used is closed.
@@ -78,6 +82,8 @@ test('opening an unread notification lowers the bell count', async ({ page }) =>
   await bell.click();
   const panel = page.getByRole('dialog', { name: 'Уведомления' });
   await expect(panel.getByRole('tab', { name: 'Непрочитанные' })).toHaveAttribute('aria-selected', 'true');
+  await expect(panel.getByRole('listitem').first()).toBeVisible();
+  await expectAccessible(page, 'the notifications');
   const first = panel.getByRole('listitem').getByRole('button').first();
   const itemText = await first.innerText();
   await first.click();
@@ -87,6 +93,7 @@ test('opening an unread notification lowers the bell count', async ({ page }) =>
   expect(itemText).toContain(title);
   const detail = page.getByRole('dialog', { name: title });
   await expect.poll(() => bellCount(page)).toBe(before - 1);
+  await expectAccessible(page, 'a notification open');
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();
   await expect(panel).toBeVisible();
@@ -101,6 +108,7 @@ test('an expired session sends the user to sign-in', async ({ page, request }) =
   await request.post('/api/logout', { headers: { authorization: `Bearer ${token}` } });
   await page.reload();
   await expect(page.getByLabel('Корпоративная почта')).toBeVisible();
+  await expectAccessible(page);
   expect(await page.evaluate(() => localStorage.getItem('api_token'))).toBeNull();
 });
 
@@ -109,4 +117,5 @@ test('an unknown address shows the not-found page with the notice', async ({ pag
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Перейти в новую версию' })).toBeVisible();
+  await expectAccessible(page);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectAccessible, test } from './axe';
 import { demo, profileMenu, signIn } from './helpers';
 
 test.describe('sign-in', () => {
@@ -7,11 +7,13 @@ test.describe('sign-in', () => {
     page.on('request', (r) => r.url().endsWith('/api/login') && logins.push(r.url()));
     await page.goto('/');
     await expect(page).toHaveTitle('Вход');
+    await expectAccessible(page);
     await page.getByLabel('Корпоративная почта').fill(demo.admin);
     await page.getByLabel('Пароль', { exact: true }).fill('demo');
     await expect(page.getByRole('button', { name: 'Войти' })).toBeDisabled();
     await page.getByLabel('Пароль', { exact: true }).press('Enter');
     await expect(page.getByText('Необходимо согласие на обработку персональных данных')).toBeVisible();
+    await expectAccessible(page, 'the consent marked');
     expect(logins).toEqual([]);
   });
 
@@ -22,6 +24,7 @@ test.describe('sign-in', () => {
     await page.getByRole('checkbox', { name: /согласие на обработку персональных данных/ }).check();
     await page.getByRole('button', { name: 'Войти' }).click();
     await expect(page.getByRole('alert')).toContainText('Неверный логин и/или пароль');
+    await expectAccessible(page, 'a wrong password');
     await expect(page).toHaveURL('/');
   });
 
@@ -37,15 +40,20 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Восстановление пароля' })).toBeVisible();
     await expect(page.getByText(/дирекци/).first()).toBeVisible();
     await expect(page.getByLabel('Корпоративная почта')).toBeHidden();
+    await expectAccessible(page, 'Восстановление пароля');
     await page.getByRole('button', { name: 'Вернуться ко входу' }).click();
+    await expect(page.getByRole('button', { name: 'Забыли пароль?' })).toBeFocused();
 
     await page.getByRole('button', { name: 'Помощь' }).click();
     await expect(page.getByRole('heading', { name: 'Помощь' })).toBeVisible();
+    await expectAccessible(page, 'Помощь');
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Помощь' })).toBeFocused();
 
     await page.getByRole('button', { name: 'политика обработки персональных данных' }).click();
     await expect(page.getByRole('heading', { name: 'Согласие на обработку персональных данных' })).toBeVisible();
     await expect(page.getByText(/в течение 30 \(тридцати\) дней/).first()).toBeVisible();
+    await expectAccessible(page, 'the policy');
     await page.getByRole('button', { name: 'Вернуться ко входу' }).click();
     await expect(page.getByLabel('Пароль', { exact: true })).toHaveValue('secret');
   });

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './axe';
 import { demo, signIn } from './helpers';
 
 const IIT = 'Институт информационных технологий';
@@ -56,7 +57,7 @@ test.describe('login statistics', () => {
 
   test('an admin lands on statistics, chooses a range, reads, sorts, hides and downloads', async ({ page }) => {
     // One person's whole visit, two reloads and a download included.
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await signIn(page, demo.admin);
     // Admin home redirects to statistics (000 §2); the title is the sidebar's.
     await expect(page).toHaveURL(/\/statistics$/);
@@ -73,6 +74,8 @@ test.describe('login statistics', () => {
     const monthAgo = daysBefore(today, 29);
     const answer = page.waitForResponse((r) => r.url().includes(`/api/account/admin/statistics?start_login=${day(monthAgo)}&end_login=${day(today)}`));
     await period.click();
+    await expect(page.getByRole('button', { name: 'Следующий месяц' }).first()).toBeVisible();
+    await expectAccessible(page, 'the date picker');
     await page.getByRole('button', { name: 'Последние 30 дней' }).click();
     expect((await answer).ok()).toBe(true);
     await expect(period).toHaveText(`${ru(monthAgo)} – ${ru(today)}`);
@@ -111,6 +114,7 @@ test.describe('login statistics', () => {
     expect(kafedraTotals.length).toBeGreaterThan(1);
     expect(isSorted(kafedraTotals, 'asc')).toBe(true);
     expect(kafedraTotals.reduce((a, b) => a + b, 0)).toBe(iit.total);
+    await expectAccessible(page, 'the kafedra rows open');
 
     // Hiding an institute: gone from the table, still gone after a reload; «Показать все» brings it back.
     await page.getByRole('button', { name: `Скрыть институт: ${HIDDEN}` }).click();
@@ -122,6 +126,7 @@ test.describe('login statistics', () => {
     await page.getByRole('button', { name: 'Показать все' }).click();
     await expect(rowOf(page, HIDDEN)).toBeVisible();
     await expect(rowOf(page, HIDDEN).getByText('скрыт', { exact: true })).toBeVisible();
+    await expectAccessible(page, 'a hidden institute shown');
     await page.getByRole('button', { name: 'Скрыть', exact: true }).click();
     await expect(rowOf(page, HIDDEN)).toHaveCount(0);
     await page.getByRole('button', { name: 'Показать все' }).click();
@@ -162,6 +167,7 @@ test.describe('login statistics', () => {
     test('the page does not scroll sideways; the table scrolls in its own box', async ({ page }) => {
       await signIn(page, demo.admin);
       await expect(rowOf(page, IIT)).toBeVisible();
+      await expectAccessible(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await expect(page.getByRole('button', { name: 'Скачать' })).toBeInViewport();

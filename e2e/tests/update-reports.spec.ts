@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectAccessible, test } from './axe';
 import { demo, signIn } from './helpers';
 
 test('an admin reads the update reports of the demo import: Обновлено, with the date', async ({ page }) => {
@@ -20,6 +20,7 @@ test('an admin reads the update reports of the demo import: Обновлено, 
     await expect(report.locator('time')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
   }
   await expect(page.getByText('Не обновлено')).toHaveCount(0);
+  await expectAccessible(page);
 });
 
 test('at 390 px the reports fit the screen', async ({ page }) => {
@@ -27,5 +28,6 @@ test('at 390 px the reports fit the screen', async ({ page }) => {
   await signIn(page, demo.admin);
   await page.goto('/otchety-obnovlenij');
   await expect(page.getByRole('article').first()).toBeVisible();
+  await expectAccessible(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 });

@@ -8,5 +8,13 @@ export const sharedStrings = {
   page: 'Страница',
   close: 'Закрыть',
   clearSearch: 'Очистить поиск',
+  calendar: {
+    previousMonth: 'Предыдущий месяц',
+    nextMonth: 'Следующий месяц',
+    previousYear: 'Предыдущий год',
+    nextYear: 'Следующий год',
+    previousDecade: 'Предыдущее десятилетие',
+    nextDecade: 'Следующее десятилетие',
+  },
   paginationControl: { first: 'Первая страница', previous: 'Предыдущая страница', next: 'Следующая страница', last: 'Последняя страница' },
 } as const;

@@ -17,7 +17,7 @@ interface HeaderProps {
 export function Header({ unreadCount, onOpenNotifications, onLogout }: HeaderProps) {
   const title = useRouteTitle() ?? shellStrings.appName;
   return (
-    <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
+    <Group h={64} px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
         <UnstyledButton component={Link} to="/" aria-label={`${shellStrings.appName}: ${shellStrings.home}`}>
           <Logo textVisibleFrom="md" size={36} />

@@ -1,7 +1,8 @@
-import { Indicator, UnstyledButton } from '@mantine/core';
-import { IconBell, IconCalendarEvent, IconHome, IconMenu2, IconX } from '@tabler/icons-react';
+import { UnstyledButton } from '@mantine/core';
+import { IconCalendarEvent, IconHome, IconMenu2, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { BellWithCount } from '../../features/notifications/components/BellWithCount';
 import { TIMETABLE_PATH } from '../screens/screens';
 import { shellStrings } from '../strings';
 import classes from './MobileBar.module.css';
@@ -35,15 +36,8 @@ export function MobileBar({ unreadCount, showCalendar, menuOpened, onOpenNotific
       <UnstyledButton component={Link} to="/" className={classes.item} onClick={onNavigate} aria-label={shellStrings.home} data-active={pathname === '/' || undefined}>
         <BarItem icon={<IconHome size={24} aria-hidden />} label={shellStrings.home} />
       </UnstyledButton>
-      <UnstyledButton className={classes.item} aria-label={shellStrings.notifications} aria-haspopup="dialog" onClick={onOpenNotifications}>
-        <BarItem
-          icon={
-            <Indicator label={unreadCount > 99 ? '99+' : unreadCount} size={16} disabled={unreadCount === 0} color="red" offset={2} inline style={{ lineHeight: 0 }}>
-              <IconBell size={24} aria-hidden />
-            </Indicator>
-          }
-          label={shellStrings.notifications}
-        />
+      <UnstyledButton className={classes.item} aria-haspopup="dialog" onClick={onOpenNotifications}>
+        <BarItem icon={<BellWithCount count={unreadCount} size={24} />} label={shellStrings.notifications} />
       </UnstyledButton>
       {showCalendar && (
         <UnstyledButton

@@ -3,15 +3,19 @@ import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { NotificationsPanel } from '../../features/notifications/components/NotificationsPanel';
+import { UnreadAnnouncer } from '../../features/notifications/components/UnreadAnnouncer';
 import { useUnreadCount } from '../../features/notifications/api';
+import { readImpersonation } from '../../shared/session/impersonation';
 import { activeAccount, signOut } from '../../shared/session/session-api';
 import { useCurrentUser } from '../../shared/session/session-context';
 import { canSeeTimetable } from '../screens/screens';
 import { MOBILE_QUERY } from '../theme';
 import { Header } from './Header';
+import { ImpersonationBar } from './ImpersonationBar';
 import { MobileBar } from './MobileBar';
 import { PolicyModal } from './PolicyModal';
 import { Sidebar } from './Sidebar';
+import { MAIN_ID, SkipLink } from './SkipLink';
 
 /** The signed-in frame: header, sidebar (a drawer on phones), bottom bar on phones, the inbox panel. */
 export function ShellLayout() {
@@ -24,6 +28,8 @@ export function ShellLayout() {
   const [policyOpened, policy] = useDisclosure(false);
   const unread = useUnreadCount();
   const unreadCount = unread.data ?? 0;
+  const impersonated = readImpersonation() !== null;
+  const barHeight = impersonated ? 40 : 0;
   useHotkeys([['Escape', () => isMobile && nav.close()]]);
 
   const logout = async () => {
@@ -34,18 +40,20 @@ export function ShellLayout() {
 
   return (
     <AppShell
-      header={{ height: 64 }}
+      header={{ height: 64 + barHeight }}
       navbar={{ width: { sm: 250, md: 280 }, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
       footer={{ height: 64, collapsed: !isMobile }}
       padding={{ base: 'sm', sm: 'lg' }}
     >
+      <SkipLink />
       <AppShell.Header>
+        {impersonated && <ImpersonationBar />}
         <Header unreadCount={unreadCount} onOpenNotifications={panel.open} onLogout={() => void logout()} />
       </AppShell.Header>
       <AppShell.Navbar id="app-sidebar" inert={isMobile && !navOpened}>
         <Sidebar onNavigate={nav.close} onClose={nav.close} onLogout={() => void logout()} onOpenPolicy={policy.open} />
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
         <Outlet />
       </AppShell.Main>
       <AppShell.Footer hiddenFrom="sm">
@@ -61,6 +69,7 @@ export function ShellLayout() {
           onNavigate={nav.close}
         />
       </AppShell.Footer>
+      <UnreadAnnouncer count={unread.data} />
       <NotificationsPanel opened={panelOpened} onClose={panel.close} />
       <PolicyModal opened={policyOpened} onClose={policy.close} />
     </AppShell>

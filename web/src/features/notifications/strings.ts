@@ -8,6 +8,7 @@ export const notificationStrings = {
   empty: 'Здесь будут важные для вас уведомления',
   loadFailed: 'Не удалось загрузить уведомления.',
   unreadCount: (count: number) => `Непрочитанных уведомлений: ${count}`,
+  bellName: (count: number) => (count > 0 ? `Уведомления, непрочитанных: ${count}` : 'Уведомления'),
   unreadMark: 'Не прочитано',
   sentAt: 'Отправлено',
   close: 'Закрыть',

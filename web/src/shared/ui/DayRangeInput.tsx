@@ -1,8 +1,9 @@
 import { DatePickerInput, type DatePickerInputProps, type DatesRangeValue } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { toDayString, type DayRange } from '../lib/dates';
+import { sharedStrings } from '../strings';
 
 type Draft = DatesRangeValue<string>;
 const asDraft = (range: DayRange | null): Draft => [range?.start ?? null, range?.end ?? null];
@@ -34,10 +35,12 @@ export function DayRangeInput({ label, placeholder, description, value, onChange
     setDraft(asDraft(value));
   }
   const isPhone = useMediaQuery('(max-width: 36em)', false) ?? false;
+  const id = useId();
 
   return (
     <DatePickerInput
       type="range"
+      id={id}
       label={label}
       description={description}
       placeholder={placeholder}
@@ -50,8 +53,12 @@ export function DayRangeInput({ label, placeholder, description, value, onChange
       value={draft}
       maxDate={toDayString(new Date())}
       allowSingleDateInRange
+      ariaLabels={sharedStrings.calendar}
       presets={isPhone || !presets ? undefined : presets.map((p) => ({ value: asDraft(p.range), label: p.label }))}
       dropdownType={isPhone ? 'modal' : 'popover'}
+      // The calendar's window is named by the field's label: Mantine names it after the popover's
+      // own id, which nothing carries, so that id is made the label's («{id}-label»).
+      popoverProps={{ id: `${id}-label` }}
       modalProps={{ title: label, centered: true }}
       onChange={(next) => {
         setDraft(next);

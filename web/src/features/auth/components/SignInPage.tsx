@@ -1,5 +1,5 @@
 import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Logo } from '../../../shared/ui/Logo';
 import { policyText } from '../policy-text';
 import { authStrings } from '../strings';
@@ -22,15 +22,16 @@ export function SignInPage() {
   const [values, setValues] = useState<SignInValues>(emptySignInValues);
   const [openWindow, setOpenWindow] = useState<SignInWindowName | null>(null);
 
-  const closeWindow = () => {
-    const closed = openWindow;
-    setOpenWindow(null);
-    // Back on the form, focus returns to the link that opened the window.
-    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-window="${closed}"]`)?.focus());
-  };
+  const lastWindow = useRef<SignInWindowName | null>(null);
+  const closeWindow = () => setOpenWindow(null);
+  // Back on the form, focus returns to the link that opened the window.
+  useEffect(() => {
+    if (openWindow) lastWindow.current = openWindow;
+    else if (lastWindow.current) document.querySelector<HTMLElement>(`[data-window="${lastWindow.current}"]`)?.focus();
+  }, [openWindow]);
 
   return (
-    <Box className={classes.page}>
+    <Box component="main" className={classes.page}>
       <Center mih="100dvh" p="md">
         <Paper className={classes.card} shadow="md" radius="lg" p={{ base: 'lg', xs: 'xl' }} withBorder>
           <Stack gap="lg">

@@ -9,7 +9,7 @@ interface SignInWindowProps {
   children: ReactNode;
 }
 
-/** A window that takes the place of the sign-in form inside the card (000 §2, §4). */
+/** A window that takes the place of the sign-in form inside the card (000 §2, §4); its title is the screen's heading. */
 export function SignInWindow({ title, onClose, children }: SignInWindowProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -24,12 +24,13 @@ export function SignInWindow({ title, onClose, children }: SignInWindowProps) {
       }}
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Title order={2} size="h3" id="sign-in-window-title" ref={headingRef} tabIndex={-1}>
+        <Title order={1} size="h3" id="sign-in-window-title" ref={headingRef} tabIndex={-1}>
           {title}
         </Title>
         <CloseButton aria-label={authStrings.close} onClick={onClose} />
       </Group>
-      <ScrollArea.Autosize mah="55dvh" type="auto" offsetScrollbars>
+      {/* Focusable, so that a keyboard can scroll a long text; named after the window. */}
+      <ScrollArea.Autosize mah="55dvh" type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, role: 'region', 'aria-labelledby': 'sign-in-window-title' }}>
         {children}
       </ScrollArea.Autosize>
       <Button variant="light" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={onClose} fullWidth>

@@ -29,8 +29,13 @@ export function FacetSelect({ label, values, chosen, onChange }: FacetSelectProp
       clearButtonProps={{ 'aria-label': `${directoryStrings.reset}: ${label}` }}
       nothingFoundMessage={directoryStrings.nothingToChoose}
       limit={100}
-      maxDropdownHeight={280}
       comboboxProps={{ shadow: 'md' }}
+      // The listbox itself scrolls and may take the focus: the arrow keys move through the options
+      // (aria-activedescendant) and scroll it, and a screen reader may focus it. Mantine's scroll
+      // area would put a focusable box between the listbox and its options.
+      withScrollArea={false}
+      styles={{ options: { maxHeight: 280, overflowY: 'auto' } }}
+      attributes={{ options: { tabIndex: -1 } }}
       renderOption={({ option }) => {
         const count = countOf.get(option.value) ?? 0;
         return (

@@ -1,0 +1,22 @@
+import { VisuallyHidden } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { notificationStrings } from '../strings';
+
+/**
+ * A polite live region that tells screen readers when the unread count changes (a new notification
+ * came, one was read), not when the page loads.
+ */
+export function UnreadAnnouncer({ count }: { count: number | undefined }) {
+  const previous = useRef(count);
+  const [message, setMessage] = useState('');
+  useEffect(() => {
+    if (count === undefined) return;
+    if (previous.current !== undefined && previous.current !== count) setMessage(notificationStrings.unreadCount(count));
+    previous.current = count;
+  }, [count]);
+  return (
+    <VisuallyHidden role="status" aria-live="polite">
+      {message}
+    </VisuallyHidden>
+  );
+}
