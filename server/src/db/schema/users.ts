@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AccountKey, PermissionKey, ScienceIds } from '@portal/contract';
+import { searchKey } from '../search-text';
 import { employeeDepartments, groups, posts, workTypes } from './university';
 
 export const users = pgTable(
@@ -12,19 +13,29 @@ export const users = pgTable(
     surname: text('surname').notNull(),
     name: text('name').notNull(),
     patronymic: text('patronymic'),
+    /** The surname as searches compare it (db/search-text.ts): lower-cased, ё as е. Kept by PostgreSQL. */
+    surnameKey: text('surname_key')
+      .notNull()
+      .generatedAlwaysAs((): SQL => searchKey(users.surname)),
     defaultAccountKey: text('default_account_key').$type<AccountKey>(),
     defaultAccountId: integer('default_account_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    // The directories search surnames by any part (ILIKE '%…%').
-    index('users_surname_trgm_idx').using('gin', sql`lower(${t.surname}) gin_trgm_ops`),
+    // The directories search surnames by any part (LIKE '%…%')…
+    index('users_surname_key_trgm_idx').using('gin', t.surnameKey.op('gin_trgm_ops')),
     // …and by their start when the search is shorter than a trigram.
-    index('users_surname_prefix_idx').on(sql`lower(${t.surname}) text_pattern_ops`),
+    index('users_surname_key_prefix_idx').on(t.surnameKey.op('text_pattern_ops')),
     index('users_surname_name_idx').on(t.surname, t.name, t.id),
   ],
 );
+
+/**
+ * Text compared byte by byte (collation "C"), whatever the database's own collation: fast to sort,
+ * and for a search key (lower-case, ё as е) that is the Russian alphabet's order.
+ */
+const byteOrderedText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
 
 export const admins = pgTable('admins', {
   id: serial('id').primaryKey(),
@@ -45,11 +56,22 @@ export const students = pgTable(
     gender: text('gender').$type<'male' | 'female'>().notNull(),
     email: text('email'),
     phone: text('phone'),
+    /**
+     * The student's full name as the list is sorted: searchKey(surname || ' ' || name || ' ' ||
+     * patronymic) of their user, in byte order: а…я with ё as е. Kept by the triggers of migration
+     * 0006 (on inserting a student, changing its user, renaming a user), so the list's page is
+     * read from this table alone.
+     */
+    sortKey: byteOrderedText('sort_key').notNull().default(''),
   },
   (t) => [
     index('students_user_idx').on(t.userId),
-    // Facet counts aggregate students by group and funding basis with an index-only scan.
-    index('students_group_free_idx').on(t.groupId, t.isFree),
+    // A page of the list: this index in order, filtered by the group and funding basis it also
+    // holds (an index-only scan), up to the page's LIMIT.
+    index('students_sort_idx').on(t.sortKey, t.id, t.groupId, t.isFree),
+    // Facet counts aggregate students by group and funding basis with an index-only scan, and a
+    // page of a few groups' students is taken from it, index-only too, and sorted.
+    index('students_group_sort_idx').on(t.groupId, t.isFree, t.sortKey, t.id),
     index('students_record_book_idx').on(sql`lower(${t.recordBookCode}) text_pattern_ops`),
   ],
 );

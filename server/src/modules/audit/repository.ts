@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
+import { searchKey } from '../../db/search-text';
 
 export type AuditValues = typeof auditLog.$inferInsert;
 
@@ -25,7 +26,7 @@ const target = alias(users, 'target');
  * « фамилия имя отчество», lower-cased, ё as е and hyphens as spaces, after a space: a word of a
  * search matches the start of any part of the name (`like '% word%'`).
  */
-const searchableName = sql`' ' || translate(lower(${users.surname} || ' ' || ${users.name} || ' ' || coalesce(${users.patronymic}, '')), 'ё-', 'е ')`;
+const searchableName = sql`' ' || translate(${searchKey(sql`${users.surname} || ' ' || ${users.name} || ' ' || coalesce(${users.patronymic}, '')`)}, '-', ' ')`;
 type NameColumns = { surname: PgColumn; name: PgColumn; patronymic: PgColumn };
 const fullName = (u: NameColumns) => sql<string>`concat_ws(' ', ${u.surname}, ${u.name}, nullif(${u.patronymic}, ''))`;
 

@@ -1,6 +1,6 @@
 import { AUDIT_LOG_PAGE_SIZE, auditActionName, type AuditAction, type AuditEntry, type AuditLogQuery, type PaginationMeta } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
-import { escapeLike } from '../../lib/like';
+import { searchWords } from '../../db/search-text';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import { auditRepository } from './repository';
 
@@ -17,15 +17,7 @@ export interface AuditRecord {
 const MAX_NAME_WORDS = 3;
 
 /** A name search's words: lower-cased, ё as е (the query does the same to the names), safe for LIKE. */
-export function nameWords(search: string | undefined): string[] {
-  return (search ?? '')
-    .toLowerCase()
-    .replaceAll('ё', 'е')
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, MAX_NAME_WORDS)
-    .map(escapeLike);
-}
+export const nameWords = (search: string | undefined): string[] => searchWords(search, MAX_NAME_WORDS);
 
 /**
  * Writes an entry of the audit log. Other modules record their actions through it, inside their

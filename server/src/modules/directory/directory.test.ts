@@ -4,9 +4,24 @@ import type { Student, StudentFacets } from '@portal/contract';
 import { queryRows } from '../../db/client';
 import { seedDemo } from '../../seed/demo';
 import { bearer, json, loginToken, useTestApp } from '../../test/app';
+import { factories } from '../../test/factories';
+
+/** People and structure written with ё and without, beside the demo university (the Russian search's tests). */
+const yo = { students: {} as Record<'fyodorovA' | 'fedorovB' | 'fedorovaA', number>, employees: {} as Record<'fyodorova' | 'fedorov', number> };
 
 const ctx = useTestApp({}, async ({ database }) => {
   await seedDemo(database.db, { students: 400, employees: 80, seed: 7, now: new Date('2026-11-01T09:00:00Z') });
+  const f = factories(database.db);
+  const group = await f.group('Ёж-21');
+  await f.group('Ель-5');
+  await database.db.execute(sql`update kafedras set name = 'Кафедра лётной эксплуатации' where id = ${group.kafedraId}`);
+  const student = async (email: string, surname: string, name: string, patronymic: string) =>
+    (await f.student((await f.user(email, { surname, name, patronymic })).id, group.id)).id;
+  yo.students.fyodorovA = await student('fyodorov.a@test.local', 'Фёдоров', 'Андрей', 'Семёнович');
+  yo.students.fedorovB = await student('fedorov.b@test.local', 'Федоров', 'Борис', 'Петрович');
+  yo.students.fedorovaA = await student('fedorova.a@test.local', 'ФЕДОРОВА', 'Алёна', 'Ивановна');
+  yo.employees.fyodorova = (await f.employee((await f.user('fyodorova@test.local', { surname: 'Фёдорова', name: 'Ольга', patronymic: 'Ивановна' })).id)).id;
+  yo.employees.fedorov = (await f.employee((await f.user('fedorov@test.local', { surname: 'Федоров', name: 'Пётр', patronymic: null })).id)).id;
 });
 let tokens: Record<'admin' | 'employee' | 'manager' | 'student', string> | undefined;
 async function as(who: 'admin' | 'employee' | 'manager' | 'student') {
@@ -109,6 +124,25 @@ describe('students', () => {
     expect(json(await post('admin', '/api/account/admin/students/count', filter)).result).toEqual({ count: expected });
   });
 
+  it('pages a filter in one order, whether a page walks the sort index or sorts the filter\'s students', async () => {
+    // Pages of 5 of a kafedra of about 30 of the 400 students: the first pages walk down the sort
+    // index, later ones take the kafedra's students and sort them (service.ts, WALK_RATIO).
+    // Together they are the kafedra in name order.
+    const [kafedra] = await queryRows<{ id: number; n: number }>(
+      ctx.database.db,
+      sql`select g.kafedra_id id, count(*)::int n from students s join groups g on g.id = s.group_id group by 1 order by abs(count(*) - 30), 1 limit 1`,
+    );
+    const expected = (
+      await queryRows<{ id: number }>(ctx.database.db, sql`select s.id from students s join groups g on g.id = s.group_id where g.kafedra_id = ${kafedra!.id} order by s.sort_key, s.id`)
+    ).map((r) => r.id);
+    const paged: number[] = [];
+    for (let page = 1; page <= Math.ceil(kafedra!.n / 5); page++) {
+      const res = json(await post('admin', '/api/account/admin/students', { page, per_page: 5, filter: { kafedra: [kafedra!.id] } }));
+      paged.push(...(res.result as Student[]).map((s) => s.id));
+    }
+    expect(paged).toEqual(expected);
+  });
+
   it('faceted filter: each field lists what the other choices leave, with counts', async () => {
     const [inst] = json(await get('admin', '/api/institutes')).result;
     const facets = json(await post('admin', '/api/account/admin/students/faceted-filter', { filter: { institutes: [inst.id] } })).result as StudentFacets;
@@ -203,6 +237,82 @@ describe('students', () => {
     const bad = await post('admin', '/api/account/admin/students', { filter: { institutes: ['x'] } });
     expect(bad.statusCode).toBe(422);
     expect(json(bad).success).toBe(false);
+  });
+});
+
+describe('Russian search: ё and е are one letter, case does not count', () => {
+  const studentSearch = async (who: 'admin' | 'employee', search_string: string) => {
+    const list = json(await post(who, '/api/account/admin/students', { per_page: 100, filter: { search_string } }));
+    const count = json(await post(who, '/api/account/admin/students/count', { search_string })).result.count as number;
+    const facets = json(await post(who, '/api/account/admin/students/faceted-filter', { filter: { search_string } })).result as StudentFacets;
+    return { ids: (list.result as Student[]).map((s) => s.id), total: list.meta.total as number, count, facets: facets.total };
+  };
+
+  it('finds the same students by «Федоров», «фёдоров», «ФЁДОРОВ» and «фЕдОрОв», for an admin and an employee', async () => {
+    const expected = await studentSearch('admin', 'Федоров');
+    expect(expected.ids).toEqual(expect.arrayContaining(Object.values(yo.students)));
+    expect(expected.total).toBe(expected.ids.length);
+    expect(expected.count).toBe(expected.total);
+    expect(expected.facets).toBe(expected.total);
+    // Every student whose surname has федоров or фёдоров in any case, and no one else.
+    const inDatabase = await count(`translate(lower(u.surname), 'ё', 'е') like '%федоров%'`);
+    expect(expected.total).toBe(inDatabase);
+    for (const search of ['фёдоров', 'ФЁДОРОВ', 'фЕдОрОв', '  Фёдоров ']) {
+      expect(await studentSearch('admin', search), search).toEqual(expected);
+      expect(await studentSearch('employee', search), search).toEqual(expected);
+    }
+    // Shorter than a trigram (the prefix index) and a part inside the surname.
+    expect((await studentSearch('admin', 'фё')).ids).toEqual(expect.arrayContaining(Object.values(yo.students)));
+    expect((await studentSearch('admin', 'ЁДОР')).ids).toEqual(expect.arrayContaining(Object.values(yo.students)));
+  });
+
+  it('matches the name and patronymic the same way, and sorts ё as е', async () => {
+    expect((await studentSearch('admin', 'Федоров Андрей Семенович')).ids).toEqual([yo.students.fyodorovA]);
+    expect((await studentSearch('admin', 'фёдорова алена')).ids).toEqual([yo.students.fedorovaA]);
+    expect((await studentSearch('admin', 'Федоров Борис Пётрович')).ids).toEqual([yo.students.fedorovB]);
+    expect((await studentSearch('admin', 'Фёдоров Андрей Петрович')).ids).toEqual([]);
+    // «Фёдоров Андрей» before «Федоров Борис»: the names decide, not the letter ё (which sorts after я by code).
+    const { ids } = await studentSearch('admin', 'федоров');
+    expect(ids.indexOf(yo.students.fyodorovA)).toBeLessThan(ids.indexOf(yo.students.fedorovB));
+  });
+
+  it('keeps each student\'s sort key with the user\'s names, and moves the directory version only when a name changes', async () => {
+    const stale = () => count(`s.sort_key <> translate(lower(u.surname || ' ' || u.name || coalesce(' ' || u.patronymic, '')), 'ёЁ', 'ее')`);
+    const version = async () => (await queryRows<{ v: string }>(ctx.database.db, sql`select version::text v from directory_version`))[0]!.v;
+    expect(await stale()).toBe(0);
+    const before = await version();
+    await ctx.database.db.execute(sql`update users set default_account_key = default_account_key`);
+    expect(await version()).toBe(before);
+    await ctx.database.db.execute(sql`update users set surname = 'Федотов' from students s where s.user_id = users.id and s.id = ${yo.students.fedorovB}`);
+    expect(await stale()).toBe(0);
+    expect(await version()).not.toBe(before);
+    const { ids } = await studentSearch('admin', 'фёдо');
+    expect(ids.indexOf(yo.students.fedorovB)).toBeGreaterThan(ids.indexOf(yo.students.fedorovaA));
+    expect(ids.indexOf(yo.students.fyodorovA)).toBeLessThan(ids.indexOf(yo.students.fedorovaA));
+    await ctx.database.db.execute(sql`update users set surname = 'Федоров' from students s where s.user_id = users.id and s.id = ${yo.students.fedorovB}`);
+    expect(await stale()).toBe(0);
+  });
+
+  it('finds the same employees by «Федоров» and «фёдоров»', async () => {
+    const search = async (search_string: string) => {
+      const res = json(await post('admin', '/api/account/admin/employees', { search_string }));
+      return { ids: (res.result as { id: number }[]).map((e) => e.id), total: res.meta.total as number };
+    };
+    const expected = await search('Федоров');
+    expect(expected.ids).toEqual(expect.arrayContaining(Object.values(yo.employees)));
+    for (const s of ['фёдоров', 'ФЁДОРОВ', 'фЕдОрОв']) expect(await search(s), s).toEqual(expected);
+    expect((await search('Федорова Ольга')).ids).toEqual([yo.employees.fyodorova]);
+    expect((await search('фёдоров петр')).ids).toEqual([yo.employees.fedorov]);
+  });
+
+  it('searches reference lists with е for ё and ё for е', async () => {
+    const names = async (url: string) => (json(await get('employee', url)).result as { name: string }[]).map((r) => r.name);
+    expect(await names('/api/groups?search_string=%D0%B5%D0%B6')).toContain('Ёж-21'); // «еж»
+    expect(await names(`/api/groups?search_string=${encodeURIComponent('ЁЖ-2')}`)).toContain('Ёж-21');
+    for (const search of ['летной', 'лётной', 'ЛЕТН']) {
+      expect(await names(`/api/kafedres?search_string=${encodeURIComponent(search)}`), search).toEqual(['Кафедра лётной эксплуатации']);
+    }
+    expect(await names(`/api/groups?search_string=${encodeURIComponent('ёль')}`)).toContain('Ель-5');
   });
 });
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, exists, inArray, sql, type SQL } from 'drizzle-orm
 import type { EmployeeFilter, PermissionKey } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { employeeDepartments, employeePermissions, employees, employeeWorks, permissions, posts, users, workTypes } from '../../db/schema';
-import { searchWords } from './search';
+import { searchWords } from '../../db/search-text';
 import { givenNamesMatch, surnameMatches } from './search-repository';
 
 export interface EmployeeQuery extends EmployeeFilter {

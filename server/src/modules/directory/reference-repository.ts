@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { LIVE_SELECT_LIMIT, LIVE_SELECT_MIN_CHARS, type ReferenceItem } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { courses, eduForms, eduLevels, employeeDepartments, groups, institutes, kafedras, profiles, specialities, workTypes } from '../../db/schema';
-import { escapeLike } from '../../lib/like';
+import { containsPattern, searchKey } from '../../db/search-text';
 
 export interface ReferenceSearch {
   search_string?: string | undefined;
@@ -14,7 +14,8 @@ type Named = PgTable & { id: PgColumn; name: PgColumn };
 
 /**
  * A reference list (000 §7): all of it, or the live select's view of it: the chosen `ids`, or
- * up to LIVE_SELECT_LIMIT names containing `search_string` (from 2 characters).
+ * up to LIVE_SELECT_LIMIT names containing `search_string` (from 2 characters; case and ё/е do
+ * not count, db/search-text.ts).
  */
 async function list(db: DbOrTx, table: Named, q: ReferenceSearch, extra: SQL[] = []): Promise<ReferenceItem[]> {
   const where = [...extra];
@@ -23,7 +24,7 @@ async function list(db: DbOrTx, table: Named, q: ReferenceSearch, extra: SQL[] =
   const searching = !q.ids?.length && search.length > 0;
   if (searching) {
     if (search.length < LIVE_SELECT_MIN_CHARS) return [];
-    where.push(sql`lower(${table.name}) like ${`%${escapeLike(search.toLowerCase())}%`}`);
+    where.push(sql`${searchKey(table.name)} like ${containsPattern(search)}`);
   }
   const query = db
     .select({ id: table.id, name: table.name })

@@ -10,8 +10,13 @@ import type { CodeMatch } from './search';
 import { directoryStrings } from './strings';
 import { studentsRepository, type StudentRow } from './students-repository';
 
-/** Students a walk down the surname index may visit before filtering first is cheaper. */
-const WALK_LIMIT = 10_000;
+/**
+ * A page walks down students_sort_idx, checking each student's group and funding basis in the
+ * index, while it visits fewer than this many students per student the filter leaves; else it
+ * takes the filter's students from students_group_sort_idx and sorts them. Both are index-only:
+ * a visit costs about a sixth of what taking and sorting a student does (measured at 50,000).
+ */
+const WALK_RATIO = 6;
 
 /** An employee finds a student by the whole record-book number only: a prefix would reveal the numbers (search.ts). */
 const codeMatchOf = (viewer: Viewer): CodeMatch => (viewer === 'admin' ? 'prefix' : 'whole');
@@ -64,15 +69,21 @@ export function directoryService(db: Db) {
       const { table, dictionary } = await facetBase();
       const groupIds = allowedGroups(table, filter, dictionary);
       const offset = offsetOf(page, perPage);
+      const codes = codeMatchOf(viewer);
       let walk = false;
-      if (!narrowsByPerson(filter)) {
-        // Known counts choose the plan: walking the surname index visits about this many students.
+      let total: number | Promise<number>;
+      if (narrowsByPerson(filter)) {
+        total = students.count(filter, codes, groupIds);
+      } else {
+        // Known counts give the total and choose the plan: walking the sort index visits about `visited` students.
         const [all, matching] = [totalOf(table, {}, dictionary), totalOf(table, filter, dictionary)];
-        walk = matching > 0 && ((offset + perPage) * all) / matching < WALK_LIMIT;
+        const visited = Math.min(all, ((offset + perPage) * all) / matching);
+        walk = matching > 0 && visited < WALK_RATIO * matching;
+        total = matching;
       }
-      const [ids, total] = await Promise.all([students.pageIds(filter, codeMatchOf(viewer), groupIds, perPage, offset, walk), countStudents(filter, viewer)]);
+      const [ids, count] = await Promise.all([students.pageIds(filter, codes, groupIds, perPage, offset, walk), total]);
       const rows = await students.byIds(ids);
-      return { items: rows.map((r) => toStudent(r, viewer)), meta: pageMeta(total, perPage, page) };
+      return { items: rows.map((r) => toStudent(r, viewer)), meta: pageMeta(count, perPage, page) };
     },
 
     async student(id: number, viewer: Viewer): Promise<Student> {

@@ -3,13 +3,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { StudentFacetField, StudentFilter } from '@portal/contract';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { courses, directoryVersion, eduForms, eduLevels, groups, institutes, kafedras, profiles, specialities, students, users } from '../../db/schema';
-import { isCode, searchWords, type CodeMatch } from './search';
+import { searchWords } from '../../db/search-text';
+import { isCode, type CodeMatch } from './search';
 import { codeMatches, givenNamesMatch, surnameMatches } from './search-repository';
 
 type FacetField = StudentFacetField;
 
 /**
- * Conditions of the fields that are not facets: chosen ids and the search. Needs `users` joined.
+ * Conditions of the fields that are not facets: chosen ids and the search. A search needs `users` joined.
  * `codes`: how a search word with a digit matches the record-book number (search.ts).
  */
 function personConditions(filter: StudentFilter, codes: CodeMatch): SQL[] {
@@ -22,7 +23,7 @@ function personConditions(filter: StudentFilter, codes: CodeMatch): SQL[] {
 }
 
 /**
- * The whole filter over `students ⋈ users`. The structure fields (institute, kafedra, course…)
+ * The whole filter over `students` (⋈ `users` for a search). The structure fields (institute, kafedra, course…)
  * arrive already resolved to the groups they allow (`null`: any group), so no query joins the
  * structure tables to filter.
  */
@@ -111,39 +112,21 @@ export function studentsRepository(db: DbOrTx) {
       return row?.version ?? -1;
     },
 
-    /** Ids of a page of students in surname order: two tables, whatever the filter. */
     /**
-     * Ids of a page of students in surname order. `walk`: go down the surname index and look up
-     * each user's students, which stops after the page when the filter leaves many students; else
-     * filter first and sort what is left, which is right when it leaves few.
+     * Ids of a page of students in name order (`students.sort_key`). Without a search the page is
+     * read from `students` alone: down the (sort_key, id) index, filtered, until the page is full,
+     * when the filter leaves many students (`walk`); else the few it leaves are found by their
+     * groups and sorted. A search joins `users` for the names it matches and sorts its few matches.
      */
     async pageIds(filter: StudentFilter, codes: CodeMatch, groupIds: number[] | null, limit: number, offset: number, walk: boolean): Promise<number[]> {
-      if (walk) {
-        // OFFSET 0 keeps PostgreSQL from flattening the lateral subquery back into a join.
-        const own = db
-          .select({ id: students.id })
-          .from(students)
-          .where(and(eq(students.userId, users.id), ...studentConditions(filter, groupIds, codes)))
-          .offset(0)
-          .as('own');
-        const rows = await db
-          .select({ id: own.id })
-          .from(users)
-          .innerJoinLateral(own, sql`true`)
-          .orderBy(asc(users.surname), asc(users.name), asc(users.patronymic), asc(own.id))
-          .limit(limit)
-          .offset(offset);
-        return rows.map((r) => r.id);
-      }
-      const rows = await db
-        .select({ id: students.id })
-        .from(students)
-        .innerJoin(users, eq(users.id, students.userId))
+      const searching = !!filter.search_string?.trim();
+      const query = db.select({ id: students.id }).from(students).$dynamic();
+      if (searching) query.innerJoin(users, eq(users.id, students.userId));
+      const rows = await query
         .where(and(...studentConditions(filter, groupIds, codes)))
-        // A search orders by lower(surname), the same order in practice: PostgreSQL then takes the
-        // few matches from the trigram index and sorts them, instead of walking the surname index
-        // past thousands of others to the first match.
-        .orderBy(filter.search_string?.trim() ? sql`lower(${users.surname})` : asc(users.surname), asc(users.name), asc(users.patronymic), asc(students.id))
+        // `sort_key || ''` is the same order without the index: PostgreSQL then filters first and
+        // sorts what is left, instead of walking the index past thousands of others.
+        .orderBy(walk ? asc(students.sortKey) : sql`${students.sortKey} || ''`, asc(students.id))
         .limit(limit)
         .offset(offset);
       return rows.map((r) => r.id);
@@ -158,11 +141,9 @@ export function studentsRepository(db: DbOrTx) {
     },
 
     async count(filter: StudentFilter, codes: CodeMatch, groupIds: number[] | null): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(students)
-        .innerJoin(users, eq(users.id, students.userId))
-        .where(and(...studentConditions(filter, groupIds, codes)));
+      const query = db.select({ n: count() }).from(students).$dynamic();
+      if (filter.search_string?.trim()) query.innerJoin(users, eq(users.id, students.userId));
+      const [row] = await query.where(and(...studentConditions(filter, groupIds, codes)));
       return row?.n ?? 0;
     },
 

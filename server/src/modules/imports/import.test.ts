@@ -267,6 +267,22 @@ describe('one person in both files', () => {
     expect(found[0]).toMatchObject({ defaultAccountKey: 'student', defaultAccountId: s!.id });
   });
 
+  it('keeps the search and sort keys of the names it writes, also when the other file renames a student', async () => {
+    const keys = async () => {
+      const [row] = await ctx.database.db
+        .select({ sortKey: students.sortKey, surnameKey: users.surnameKey })
+        .from(students)
+        .innerJoin(users, eq(users.id, students.userId))
+        .where(eq(students.externalId, 'st-70'));
+      return row;
+    };
+    const email = 'yolkin@uni.test';
+    await run('students', 'students.csv', csv([student(70, { email, surname: 'Ёлкин', name: 'Семён', patronymic: 'Петрович' })], { columns: studentColumns }));
+    expect(await keys()).toEqual({ sortKey: 'елкин семен петрович', surnameKey: 'елкин' });
+    await run('employees', 'employees.csv', csv([employee(70, { email, surname: 'Ёлкин-Лёвин', name: 'Семён', patronymic: '' })], { columns: employeeColumns }));
+    expect(await keys()).toEqual({ sortKey: 'елкин-левин семен', surnameKey: 'елкин-левин' });
+  });
+
   it('keeps passwords, admin accounts and permissions of an existing user', async () => {
     const f = factories(ctx.database.db);
     const user = await f.user('boss@uni.test', { surname: 'Старая', name: 'Фамилия' });
