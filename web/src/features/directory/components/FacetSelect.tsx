@@ -2,6 +2,7 @@ import { Group, MultiSelect, Text, VisuallyHidden } from '@mantine/core';
 import type { FacetValue, StudentFacetField } from '@portal/contract';
 import { useMemo } from 'react';
 import { useReferenceNames } from '../api';
+import { russianOptionsFilter } from '../../../shared/lib/russian-search';
 import { facetOptions, unnamedChosen } from '../filter';
 import { directoryStrings } from '../strings';
 
@@ -29,6 +30,7 @@ export function FacetSelect({ field, label, values, chosen, onChange }: FacetSel
       value={chosen}
       onChange={onChange}
       searchable
+      filter={russianOptionsFilter}
       clearable
       clearButtonProps={{ 'aria-label': `${directoryStrings.reset}: ${label}` }}
       nothingFoundMessage={directoryStrings.nothingToChoose}
