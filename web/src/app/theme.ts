@@ -43,6 +43,13 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': SECONDARY_TEXT,
     '--mantine-color-placeholder': PLACEHOLDER,
     '--mantine-color-disabled-color': SECONDARY_TEXT,
+    // Text of "light" badges and alerts (shade 9 on shade 1): Mantine's green, teal, lime, yellow and
+    // orange are 2.7-4.3:1 there; these keep the hue at 4.5:1 or more.
+    '--mantine-color-green-light-color': '#1e6b2f',
+    '--mantine-color-teal-light-color': '#06644a',
+    '--mantine-color-lime-light-color': '#3f6609',
+    '--mantine-color-yellow-light-color': '#8a4700',
+    '--mantine-color-orange-light-color': '#a3360b',
   },
   dark: {},
 });
