@@ -27,9 +27,17 @@ interface Mode {
   lowVision: LowVisionSettings | null;
 }
 
+/** Five runs a check: normal at both widths, and each colour scheme once, with each size, spacing and images setting somewhere. */
 const MODES: Mode[] = [
   { name: 'обычная версия, 1280 px', viewport: DESKTOP, lowVision: null },
   { name: 'обычная версия, 390 px', viewport: PHONE, lowVision: null },
+  { name: 'белым по черному, 28 px, 1280 px', viewport: DESKTOP, lowVision: { size: 28, scheme: 'black', spacing: 'normal', images: true } },
+  { name: 'темно-синим по голубому, 24 px, 390 px', viewport: PHONE, lowVision: { size: 24, scheme: 'blue', spacing: 'normal', images: true } },
+  {
+    name: 'черным по белому, 20 px, увеличенный интервал, без изображений, 1280 px',
+    viewport: DESKTOP,
+    lowVision: { size: 20, scheme: 'white', spacing: 'wide', images: false },
+  },
 ];
 
 const BLOCKING = new Set(['serious', 'critical']);
@@ -52,15 +60,18 @@ export async function blockingViolations(page: Page): Promise<Result[]> {
   return results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
 }
 
-async function applyLowVision(page: Page, settings: LowVisionSettings | null) {
-  const value = settings ? JSON.stringify(settings) : null;
+/** Stores this exact value (JSON, the old '1', or null for the normal version) and waits for the app to show it. */
+async function storeLowVision(page: Page, value: string | null) {
   // The app follows the stored mode when another tab changes it (a storage event): the same path here.
   await page.evaluate((newValue) => {
     if (newValue === null) localStorage.removeItem('low_vision');
     else localStorage.setItem('low_vision', newValue);
     window.dispatchEvent(new StorageEvent('storage', { key: 'low_vision', newValue, storageArea: localStorage }));
   }, value);
-  await expect(page.locator('html')).toHaveAttribute('data-low-vision', settings ? 'on' : 'off');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-low-vision', value !== null ? 'on' : 'off');
+  const scheme = value?.startsWith('{') ? (JSON.parse(value) as Partial<LowVisionSettings>).scheme : undefined;
+  if (scheme) await expect(html).toHaveAttribute('data-lv-scheme', scheme);
 }
 
 const checkedPaths = new WeakMap<Page, Set<string>>();
@@ -96,22 +107,28 @@ export async function expectAccessible(page: Page, what = ''): Promise<void> {
     ? [...new Map(MODES.map((mode) => [JSON.stringify(mode.lowVision), { ...mode, name: `${mode.name.split(',')[0]}, ${original.width} px`, viewport: original }])).values()]
     : MODES;
   const failures: string[] = [];
+  let current = storedLowVision;
   try {
     for (const mode of plan) {
       const resized = mode.viewport.width !== page.viewportSize()?.width;
       if (resized) await page.setViewportSize(mode.viewport);
-      if (mode.lowVision) await applyLowVision(page, mode.lowVision);
+      const wanted = mode.lowVision ? JSON.stringify(mode.lowVision) : null;
+      const switched = wanted !== current;
+      if (switched) {
+        await storeLowVision(page, wanted);
+        current = wanted;
+      }
       // Let a resize or a mode change finish re-laying the page (transitions are short).
-      if (resized || mode.lowVision) await page.waitForTimeout(150);
+      if (resized || switched) await page.waitForTimeout(150);
       const started = Date.now();
       const violations = await blockingViolations(page);
       if (process.env.AXE_TIMING) console.log(`axe ${mode.name} ${new URL(page.url()).pathname}: ${Date.now() - started} ms`);
       if (violations.length) failures.push(`${mode.name}:\n${describe(violations)}`);
-      if (mode.lowVision) await applyLowVision(page, null);
     }
   } finally {
     if (page.viewportSize()?.width !== original.width) await page.setViewportSize(original);
-    if (storedLowVision !== null) await applyLowVision(page, JSON.parse(storedLowVision) as LowVisionSettings);
+    // The test's own setting comes back exactly as it was stored (or the normal version).
+    if (current !== storedLowVision) await storeLowVision(page, storedLowVision);
   }
   const path = new URL(page.url()).pathname;
   markChecked(page, path);

@@ -61,19 +61,6 @@ test('an admin signed in as another user returns through the profile menu', asyn
   await expect(page.getByRole('menuitem', { name: 'Вернуться в аккаунт администратора' })).toHaveCount(0);
 });
 
-test('the low-vision mode survives a reload', async ({ page }) => {
-  await signIn(page, demo.employee);
-  const rootFont = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
-  expect(await rootFont()).toBe('16px');
-  await page.getByRole('button', { name: 'Версия для слабовидящих' }).click();
-  expect(await rootFont()).toBe('20px');
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Обычная версия' })).toBeVisible();
-  expect(await rootFont()).toBe('20px');
-  await page.getByRole('button', { name: 'Обычная версия' }).click();
-  expect(await rootFont()).toBe('16px');
-});
-
 test('opening an unread notification lowers the bell count', async ({ page }) => {
   await signIn(page, demo.manager);
   const bell = page.getByRole('button', { name: /^Уведомления/ }).first();

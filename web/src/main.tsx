@@ -1,15 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { LowVisionPanel } from './app/low-vision/LowVisionPanel';
 import { AppProviders } from './app/providers';
 import { AppRoot } from './app/startup/AppRoot';
-import { applyLowVision } from './shared/lib/low-vision';
+import { startLowVision } from './shared/lib/low-vision';
 
-// Before the first paint, so the low-vision size does not jump in after load.
-applyLowVision();
+// Before the first paint, so the low-vision version does not jump in after load; then it follows other tabs.
+startLowVision();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders>
+      <LowVisionPanel />
       <AppRoot />
     </AppProviders>
   </StrictMode>,

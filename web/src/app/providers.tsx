@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { isApiError } from '../shared/api/api-error';
 // dayjs in Russian before any date is drawn (shared/lib/dates sets the locale).
 import '../shared/lib/dates';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -26,7 +26,7 @@ export const queryClient = new QueryClient({
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1, weekendDays: [0, 6] }}>
           <ModalsProvider>

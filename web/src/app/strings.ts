@@ -2,7 +2,6 @@
 export const shellStrings = {
   appName: 'Личный кабинет',
   lowVisionOn: 'Версия для слабовидящих',
-  lowVisionOff: 'Обычная версия',
   switchAccount: 'Сменить аккаунт',
   returnToAdmin: 'Вернуться в аккаунт администратора',
   impersonationRegion: 'Вход под другим пользователем',
@@ -26,6 +25,22 @@ export const shellStrings = {
   errorText: 'Страницу не удалось показать. Обновите её; если ошибка повторится, попробуйте позже.',
   reload: 'Обновить страницу',
   kind: { student: 'Студент', employee: 'Сотрудник', admin: 'Администратор' },
+} as const;
+
+/** The low-vision panel above the header (like the government sites' panels). */
+export const lowVisionStrings = {
+  panel: 'Настройки для слабовидящих',
+  showSettings: 'Показать настройки',
+  hideSettings: 'Скрыть настройки',
+  normalVersion: 'Обычная версия',
+  size: 'Размер шрифта',
+  scheme: 'Цветовая схема',
+  schemes: { white: 'Черным по белому', black: 'Белым по черному', blue: 'Темно-синим по голубому' },
+  spacing: 'Межбуквенный интервал',
+  spacings: { normal: 'Обычный', wide: 'Увеличенный' },
+  images: 'Изображения',
+  imagesOn: 'Показывать',
+  imagesOff: 'Скрывать',
 } as const;
 
 export const routeTitles = {

@@ -1,6 +1,7 @@
 import { Divider, Group, Title, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
+import { useLowVision } from '../../shared/lib/low-vision';
 import { Logo } from '../../shared/ui/Logo';
 import { useRouteTitle } from '../router/route-handle';
 import { shellStrings } from '../strings';
@@ -16,18 +17,31 @@ interface HeaderProps {
 /** Logo, the page title, the low-vision toggle, the bell and the profile menu (000 §2). */
 export function Header({ unreadCount, onOpenNotifications, onLogout }: HeaderProps) {
   const title = useRouteTitle() ?? shellStrings.appName;
+  const lowVision = useLowVision();
+  // Low-vision version: the header is in the page's flow and grows, so the title wraps instead of
+  // being cut («Список…»). With images off the mark goes: the logo's words stay on a wide screen,
+  // on a phone the link would be empty (home is in the bottom bar).
+  const imagesOff = lowVision?.images === false;
   return (
-    <Group h={64} px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
-      <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
-        <UnstyledButton component={Link} to="/" aria-label={`${shellStrings.appName}: ${shellStrings.home}`}>
+    <Group
+      h={lowVision ? undefined : 64}
+      mih={lowVision ? 'var(--app-shell-header-height)' : undefined}
+      py={lowVision ? 4 : undefined}
+      px={{ base: 'sm', sm: 'md' }}
+      justify="space-between"
+      wrap={lowVision ? 'wrap' : 'nowrap'}
+      gap="sm"
+    >
+      <Group gap={lowVision ? 'sm' : 'md'} wrap="nowrap" style={{ minWidth: 0, flex: lowVision ? '1 1 auto' : undefined }}>
+        <UnstyledButton component={Link} to="/" aria-label={`${shellStrings.appName}: ${shellStrings.home}`} visibleFrom={imagesOff ? 'md' : undefined}>
           <Logo textVisibleFrom="md" size={36} />
         </UnstyledButton>
         <Divider orientation="vertical" visibleFrom="md" />
-        <Title order={1} size="h4" fw={600} lineClamp={1} style={{ minWidth: 0 }}>
+        <Title order={1} size="h4" fw={600} lineClamp={lowVision ? undefined : 1} style={{ minWidth: 0, overflowWrap: 'break-word' }}>
           {title}
         </Title>
       </Group>
-      <Group gap={4} wrap="nowrap">
+      <Group gap={4} wrap="nowrap" ml="auto">
         <LowVisionToggle />
         <Group visibleFrom="sm">
           <NotificationBell count={unreadCount} onClick={onOpenNotifications} />

@@ -1,19 +1,37 @@
 import { ActionIcon, Button } from '@mantine/core';
-import { IconEye, IconEyeOff } from '@tabler/icons-react';
-import { useLowVision } from '../../shared/lib/low-vision';
+import { IconEye } from '@tabler/icons-react';
+import { DEFAULT_LOW_VISION, setLowVision, useLowVision } from '../../shared/lib/low-vision';
+import { requestPanelFocus } from '../low-vision/focus';
 import { shellStrings } from '../strings';
 
-/** «Версия для слабовидящих» / «Обычная версия»: the root font size 16 ↔ 20 px, kept in localStorage. */
+/**
+ * «Версия для слабовидящих»: turns the low-vision version on and opens its panel above the header,
+ * which holds the settings and the way back («Обычная версия»). In the low-vision version the
+ * header has no toggle: the panel's labelled button is the way back.
+ */
 export function LowVisionToggle() {
-  const [on, toggle] = useLowVision();
-  const label = on ? shellStrings.lowVisionOff : shellStrings.lowVisionOn;
-  const icon = on ? <IconEyeOff size={20} aria-hidden /> : <IconEye size={20} aria-hidden />;
+  const settings = useLowVision();
+  if (settings) return null;
+  const turnOn = () => {
+    requestPanelFocus();
+    setLowVision(DEFAULT_LOW_VISION);
+  };
+  const icon = <IconEye size={20} aria-hidden />;
   return (
     <>
-      <Button variant="subtle" leftSection={icon} onClick={toggle} visibleFrom="md">
-        {label}
+      <Button variant="subtle" leftSection={icon} onClick={turnOn} visibleFrom="md" data-low-vision-toggle>
+        {shellStrings.lowVisionOn}
       </Button>
-      <ActionIcon variant="subtle" size="lg" radius="xl" onClick={toggle} hiddenFrom="md" aria-label={label} title={label}>
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        radius="xl"
+        onClick={turnOn}
+        hiddenFrom="md"
+        aria-label={shellStrings.lowVisionOn}
+        title={shellStrings.lowVisionOn}
+        data-low-vision-toggle
+      >
         {icon}
       </ActionIcon>
     </>

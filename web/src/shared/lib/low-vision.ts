@@ -1,36 +1,142 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { storage, storageKeys } from './storage';
 
-/** Root font size: everything in rem grows with it (000 §9: 16 px normally, 20 px in low-vision mode). */
-const FONT_NORMAL = '16px';
-const FONT_LOW_VISION = '20px';
+/**
+ * The low-vision version, like the panels of the Russian government sites: font size, colour scheme,
+ * letter spacing and images. Kept in localStorage `low_vision` as JSON (absent: the normal version),
+ * shown on <html> as data attributes that global.css and the low-vision schemes read, and followed
+ * when another tab changes it.
+ */
+export const LOW_VISION_SIZES = [20, 24, 28] as const;
+export const LOW_VISION_SCHEMES = ['white', 'black', 'blue'] as const;
+export const LOW_VISION_SPACINGS = ['normal', 'wide'] as const;
+
+export type LowVisionSize = (typeof LOW_VISION_SIZES)[number];
+export type LowVisionScheme = (typeof LOW_VISION_SCHEMES)[number];
+export type LowVisionSpacing = (typeof LOW_VISION_SPACINGS)[number];
+
+export interface LowVisionSettings {
+  size: LowVisionSize;
+  scheme: LowVisionScheme;
+  spacing: LowVisionSpacing;
+  images: boolean;
+}
+
+/** What «Версия для слабовидящих» starts with (000 §9: 20 px) and what the old stored '1' meant. */
+export const DEFAULT_LOW_VISION: LowVisionSettings = { size: 20, scheme: 'white', spacing: 'normal', images: true };
+
+/** Root font size of the normal version; everything in rem follows the root. */
+const NORMAL_FONT_PX = 16;
+
+function oneOf<T>(allowed: readonly T[], value: unknown, fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
+
+/** The stored value as settings: null is the normal version; '1' (before the panel) is the defaults; unknown fields take defaults. */
+export function parseLowVision(raw: string | null): LowVisionSettings | null {
+  if (raw === null || raw === '') return null;
+  if (raw === '1') return DEFAULT_LOW_VISION;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const stored = value as Partial<Record<keyof LowVisionSettings, unknown>>;
+  return {
+    size: oneOf(LOW_VISION_SIZES, stored.size, DEFAULT_LOW_VISION.size),
+    scheme: oneOf(LOW_VISION_SCHEMES, stored.scheme, DEFAULT_LOW_VISION.scheme),
+    spacing: oneOf(LOW_VISION_SPACINGS, stored.spacing, DEFAULT_LOW_VISION.spacing),
+    images: typeof stored.images === 'boolean' ? stored.images : DEFAULT_LOW_VISION.images,
+  };
+}
+
+export function serializeLowVision(settings: LowVisionSettings): string {
+  const { size, scheme, spacing, images } = settings;
+  return JSON.stringify({ size, scheme, spacing, images });
+}
+
+// useSyncExternalStore wants the same object while the stored text is the same.
+let cachedRaw: string | null | undefined;
+let cachedSettings: LowVisionSettings | null = null;
+
+export function readLowVision(): LowVisionSettings | null {
+  const raw = storage.get(storageKeys.lowVision);
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedSettings = parseLowVision(raw);
+  }
+  return cachedSettings;
+}
+
+/** Shows the settings on <html>: the root font size and the attributes the styles select on. */
+export function applyLowVision(settings: LowVisionSettings | null = readLowVision()): void {
+  const html = document.documentElement;
+  html.style.fontSize = `${settings?.size ?? NORMAL_FONT_PX}px`;
+  html.dataset.lowVision = settings ? 'on' : 'off';
+  if (settings) {
+    html.dataset.lvSize = String(settings.size);
+    html.dataset.lvScheme = settings.scheme;
+    html.dataset.lvSpacing = settings.spacing;
+    html.dataset.lvImages = settings.images ? 'on' : 'off';
+    // Native parts (scrollbars, form controls) follow a dark page too.
+    html.style.colorScheme = settings.scheme === 'black' ? 'dark' : 'light';
+  } else {
+    delete html.dataset.lvSize;
+    delete html.dataset.lvScheme;
+    delete html.dataset.lvSpacing;
+    delete html.dataset.lvImages;
+    html.style.colorScheme = '';
+  }
+}
 
 const listeners = new Set<() => void>();
 
-export function isLowVision(): boolean {
-  return storage.get(storageKeys.lowVision) === '1';
-}
-
-/** Applies the stored mode to the page; called once before the first render. */
-export function applyLowVision(on: boolean = isLowVision()): void {
-  document.documentElement.style.fontSize = on ? FONT_LOW_VISION : FONT_NORMAL;
-  document.documentElement.dataset.lowVision = on ? 'on' : 'off';
-}
-
-export function setLowVision(on: boolean): void {
-  if (on) storage.set(storageKeys.lowVision, '1');
-  else storage.remove(storageKeys.lowVision);
-  applyLowVision(on);
+function notify() {
   listeners.forEach((listener) => listener());
+}
+
+/** Stores and applies the settings; null returns the normal version. */
+export function setLowVision(settings: LowVisionSettings | null): void {
+  if (settings) storage.set(storageKeys.lowVision, serializeLowVision(settings));
+  else storage.remove(storageKeys.lowVision);
+  applyLowVision(readLowVision());
+  notify();
+}
+
+/** Changes one setting of the low-vision version (turning it on with the defaults when it was off). */
+export function updateLowVision(change: Partial<LowVisionSettings>): void {
+  setLowVision({ ...(readLowVision() ?? DEFAULT_LOW_VISION), ...change });
+}
+
+let started = false;
+
+/**
+ * Called once before the first render: applies the stored version (so nothing jumps after load),
+ * rewrites the old value '1' as JSON, and follows changes made in other tabs (the storage event).
+ */
+export function startLowVision(): void {
+  if (storage.get(storageKeys.lowVision) === '1') storage.set(storageKeys.lowVision, serializeLowVision(DEFAULT_LOW_VISION));
+  applyLowVision();
+  if (started) return;
+  started = true;
+  window.addEventListener('storage', (event) => {
+    // key null: another tab cleared the whole storage.
+    if (event.key !== null && event.key !== storageKeys.lowVision) return;
+    applyLowVision(readLowVision());
+    notify();
+  });
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
-export function useLowVision(): [boolean, () => void] {
-  const on = useSyncExternalStore(subscribe, isLowVision);
-  const toggle = useCallback(() => setLowVision(!isLowVision()), []);
-  return [on, toggle];
+/** The current low-vision settings (null: the normal version); re-renders on every change, in this tab or another. */
+export function useLowVision(): LowVisionSettings | null {
+  return useSyncExternalStore(subscribe, readLowVision, () => null);
 }

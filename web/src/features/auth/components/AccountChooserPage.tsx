@@ -43,7 +43,7 @@ export function AccountChooserPage() {
                 onClick={() => setDefault.mutate({ account_key: account.key, account_id: account.id })}
               >
                 <Paper p="md" radius="md" withBorder className={classes.card}>
-                  <Group wrap="nowrap" gap="md">
+                  <Group gap="md">
                     <ThemeIcon size={44} radius="xl" variant={isCurrent ? 'filled' : 'light'}>
                       <AccountKindIcon kind={account.key} size={24} />
                     </ThemeIcon>

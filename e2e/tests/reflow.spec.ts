@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './axe';
+import { demo, signIn } from './helpers';
+
+/**
+ * Reflow (WCAG 1.4.10): every screen reads without scrolling sideways at 320 px and at 200 % zoom of
+ * a 1280 px window (640 CSS px), in the normal version and in the low-vision version at 28 px.
+ * Tables may scroll inside their own frame; the page itself may not.
+ */
+const WIDTHS = [320, 640];
+
+// Each screen: four layouts, then axe in five modes.
+test.describe.configure({ timeout: 120_000 });
+const VERSIONS = [
+  { name: 'обычная версия', lowVision: null },
+  { name: 'версия для слабовидящих, 28 px', lowVision: { size: 28, scheme: 'white', spacing: 'normal', images: true } },
+];
+
+async function setLowVision(page: Page, value: object | null) {
+  await page.evaluate((stored) => {
+    if (stored === null) localStorage.removeItem('low_vision');
+    else localStorage.setItem('low_vision', stored);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'low_vision', newValue: stored, storageArea: localStorage }));
+  }, value && JSON.stringify(value));
+  await expect(page.locator('html')).toHaveAttribute('data-low-vision', value ? 'on' : 'off');
+}
+
+const sideways = (page: Page) =>
+  page.evaluate(() => {
+    const { scrollWidth, clientWidth } = document.documentElement;
+    return scrollWidth - clientWidth;
+  });
+
+/** Checks the screen shown now at each width in each version, then checks it with axe and puts the window back. */
+async function expectReflow(page: Page, screen: string) {
+  const original = page.viewportSize()!;
+  const failures: string[] = [];
+  for (const version of VERSIONS) {
+    await setLowVision(page, version.lowVision);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 720 });
+      // The layout settles (a chart measures its box, a drawer closes): poll briefly before calling it a failure.
+      const over = await expect
+        .poll(() => sideways(page), { timeout: 2_000 })
+        .toBeLessThanOrEqual(0)
+        .then(() => 0)
+        .catch(() => sideways(page));
+      if (over > 0) failures.push(`${screen}, ${width} px, ${version.name}: ${over} px sideways`);
+    }
+  }
+  await setLowVision(page, null);
+  await page.setViewportSize(original);
+  expect(failures, 'screens that scroll sideways').toEqual([]);
+  await expectAccessible(page);
+}
+
+/** Opens a screen already signed in, so that the admin's sign-in form and its redirect are not shown on the way (the sign-in screen has its own test). */
+async function openSignedIn(page: Page, login: string) {
+  const res = await page.request.post('/api/login', { data: { login, password: 'demo' } });
+  expect(res.ok()).toBe(true);
+  const token = (await res.json()).result.user_info.api_token as string;
+  await page.addInitScript((t) => localStorage.setItem('api_token', t), token);
+}
+
+async function show(page: Page, path: string, title: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+test('the sign-in screen reflows', async ({ page }) => {
+  await show(page, '/', 'Вход');
+  await expectReflow(page, 'Вход');
+});
+
+test('the admin screens reflow', async ({ page }) => {
+  // Seven screens, each at two widths in two versions and then through axe.
+  test.setTimeout(400_000);
+  await openSignedIn(page, demo.admin);
+  const screens = [
+    { path: '/accounts', title: 'Сменить аккаунт' },
+    { path: '/students', title: 'Список студентов' },
+    { path: '/employee', title: 'Список сотрудников' },
+    { path: '/statistics', title: 'Статистика' },
+    { path: '/otchety-obnovlenij', title: 'Отчеты обновлений' },
+    { path: '/audit-log', title: 'Журнал действий' },
+    { path: '/no-such-page', title: 'Страница не найдена' },
+  ];
+  for (const screen of screens) {
+    await show(page, screen.path, screen.title);
+    await expectReflow(page, screen.title);
+  }
+});
+
+test('the employee screens reflow', async ({ page }) => {
+  await signIn(page, demo.employee);
+  for (const screen of [
+    { path: '/', title: 'Главная' },
+    { path: '/students', title: 'Список студентов' },
+  ]) {
+    await show(page, screen.path, screen.title);
+    await expectReflow(page, `${screen.title} (сотрудник)`);
+  }
+});
+
+test('the student home reflows', async ({ page }) => {
+  await signIn(page, demo.student);
+  await show(page, '/', 'Главная');
+  await expectReflow(page, 'Главная (студент)');
+});
