@@ -6,13 +6,10 @@ import '@mantine/core/styles/global.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { isApiError } from '../shared/api/api-error';
-// dayjs in Russian before any date is drawn (shared/lib/dates sets the locale).
-import '../shared/lib/dates';
+import { NotificationsSlot } from './NotificationsSlot';
 import { theme } from './theme';
 
 export const queryClient = new QueryClient({
@@ -29,11 +26,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
+        {/* dayjs speaks Russian once shared/lib/dates is loaded: every module that shows or picks dates imports it. */}
         <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1, weekendDays: [0, 6] }}>
-          <ModalsProvider>
-            <Notifications position="top-center" zIndex={1000} />
-            {children}
-          </ModalsProvider>
+          <NotificationsSlot />
+          {children}
         </DatesProvider>
       </QueryClientProvider>
     </MantineProvider>
