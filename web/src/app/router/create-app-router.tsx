@@ -1,11 +1,12 @@
 import type { Account } from '@portal/contract';
+import { queryOptions } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { RootRoute } from '../routes/RootRoute';
 import { RouteError } from '../routes/RouteError';
 import { routeTitles } from '../strings';
 import type { RouteHandle } from './route-handle';
-import { screensFor } from '../screens/screens';
+import type { signedInRoutes } from './signed-in-routes';
 
 const handle = (title: string): RouteHandle => ({ title });
 
@@ -17,45 +18,28 @@ function signedOutRoutes(): RouteObject[] {
   ];
 }
 
-/** The built screens of the active account; other kinds' screens and unavailable ones are not registered. */
-function screenRoutes(account: Account): RouteObject[] {
-  return screensFor(account).flatMap(({ path, title, page }) =>
-    page && path !== '/' ? [{ path: path.slice(1), handle: handle(title), lazy: page }] : [],
-  );
-}
+/** The signed-in routes' code (./signed-in-routes), loaded by startup when there is a session. */
+export const signedInRoutesQueryOptions = () =>
+  queryOptions({ queryKey: ['code', 'signed-in-routes'], queryFn: () => import('./signed-in-routes'), staleTime: Infinity });
 
-function signedInRoutes(account: Account): RouteObject[] {
-  return [
-    {
-      lazy: () => import('../shell/ShellLayout'),
-      children: [
-        {
-          // A page that fails keeps the shell around its error.
-          ErrorBoundary: RouteError,
-          children: [
-            { index: true, handle: handle(routeTitles.home), lazy: () => import('../routes/home') },
-            { path: 'accounts', handle: handle(routeTitles.accounts), lazy: () => import('../routes/accounts') },
-            ...screenRoutes(account),
-            { path: '*', handle: handle(routeTitles.notFound), lazy: () => import('../routes/not-found') },
-          ],
-        },
-      ],
-    },
-  ];
+/** A session's account with the signed-in routes' code, once both have arrived. */
+export interface SignedIn {
+  account: Account;
+  routes: typeof signedInRoutes;
 }
 
 /**
  * The router for the session as it is now (002 §2.1): sign-in only when signed out, the shell with
  * the active account's routes when signed in. Startup makes a new one when the session changes.
  */
-export function createAppRouter(account: Account | null) {
+export function createAppRouter(signedIn: SignedIn | null) {
   return createBrowserRouter([
     {
       path: '/',
       Component: RootRoute,
       HydrateFallback: () => <PageLoader fullScreen />,
       ErrorBoundary: RouteError,
-      children: account ? signedInRoutes(account) : signedOutRoutes(),
+      children: signedIn ? signedIn.routes(signedIn.account) : signedOutRoutes(),
     },
   ]);
 }

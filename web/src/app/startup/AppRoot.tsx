@@ -8,7 +8,8 @@ import { activeAccount, sessionQueryOptions } from '../../shared/session/session
 import { SessionProvider } from '../../shared/session/session-context';
 import { useToken } from '../../shared/session/token';
 import { PageLoader } from '../../shared/ui/PageLoader';
-import { createAppRouter } from '../router/create-app-router';
+import { createAppRouter, signedInRoutesQueryOptions } from '../router/create-app-router';
+import { RouteError } from '../routes/RouteError';
 import { shellStrings } from '../strings';
 import { studentSiteUrl } from './student-site';
 
@@ -20,17 +21,21 @@ export function AppRoot() {
   const token = useToken();
   const queryClient = useQueryClient();
   const session = useQuery({ ...sessionQueryOptions(), enabled: token !== null });
-  const config = useQuery(publicConfigQueryOptions());
+  // The signed-in routes' code comes beside the session, and only with one (not for the sign-in).
+  const signedInCode = useQuery({ ...signedInRoutesQueryOptions(), enabled: token !== null });
 
   const user = token !== null ? session.data : undefined;
   const account = user ? activeAccount(user) : undefined;
   const isStudent = account?.key === 'student';
+  // Asked only for a student (the student site): the sign-in does not wait for the API client.
+  const config = useQuery({ ...publicConfigQueryOptions(), enabled: isStudent });
   const studentSite = isStudent && config.data ? studentSiteUrl(config.data, window.innerWidth) : null;
 
   // A new router whenever the active account changes: its routes are that account's.
-  const routerKey = account ? `${account.key}:${account.id}` : 'signed-out';
+  const routes = signedInCode.data?.signedInRoutes;
+  const routerKey = account && routes ? `${account.key}:${account.id}` : 'signed-out';
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const router = useMemo(() => createAppRouter(account ?? null), [routerKey]);
+  const router = useMemo(() => createAppRouter(account && routes ? { account, routes } : null), [routerKey]);
   const previousRouter = useRef<typeof router | null>(null);
   useEffect(() => {
     // The old router stops listening to the history once the new one is in place.
@@ -57,8 +62,10 @@ export function AppRoot() {
     if (studentSite) window.location.assign(studentSite);
   }, [studentSite]);
 
-  const waiting = (token !== null && session.isPending) || (isStudent && config.isPending) || studentSite !== null;
+  const waiting = (token !== null && (session.isPending || signedInCode.isPending)) || (isStudent && config.isPending) || studentSite !== null;
   if (waiting) return <PageLoader fullScreen />;
+  // A new release removed the code this old tab asks for, or the network failed: offer a reload.
+  if (user && signedInCode.isError) return <RouteError />;
 
   const app = <RouterProvider router={router} />;
   return user && account ? <SessionProvider user={user}>{app}</SessionProvider> : app;
