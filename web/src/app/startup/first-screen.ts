@@ -1,0 +1,20 @@
+import { getToken } from '../../shared/session/token';
+import { sessionQueryOptions } from '../../shared/session/session-api';
+import { queryClient } from '../providers';
+import { signedInRoutesQueryOptions } from '../router/create-app-router';
+
+/**
+ * Starts loading what the first screen needs before React has drawn anything, so that it comes
+ * over the network while React starts up instead of after its first render. Signed out: the
+ * sign-in's code. Signed in: the session, the signed-in routes and the shell (startup and the
+ * router then find them loaded or on their way).
+ */
+export function startFirstScreen(): void {
+  if (getToken() === null) {
+    void import('../routes/sign-in');
+    return;
+  }
+  void queryClient.prefetchQuery(sessionQueryOptions());
+  void queryClient.prefetchQuery(signedInRoutesQueryOptions());
+  void import('../shell/ShellLayout');
+}
