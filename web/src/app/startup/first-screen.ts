@@ -1,12 +1,12 @@
 import { getToken } from '../../shared/session/token';
 import { sessionQueryOptions } from '../../shared/session/session-api';
 import { queryClient } from '../providers';
-import { signedInRoutesQueryOptions } from '../router/create-app-router';
+import { signedInCodeQueryOptions } from './signed-in-code';
 
 /**
  * Starts loading what the first screen needs before React has drawn anything, so that it comes
  * over the network while React starts up instead of after its first render. Signed out: the
- * sign-in's code. Signed in: the session, the signed-in routes and the shell (startup and the
+ * sign-in's code. Signed in: the session, the signed-in app (router) and the shell (startup and the
  * router then find them loaded or on their way).
  */
 export function startFirstScreen(): void {
@@ -15,6 +15,6 @@ export function startFirstScreen(): void {
     return;
   }
   void queryClient.prefetchQuery(sessionQueryOptions());
-  void queryClient.prefetchQuery(signedInRoutesQueryOptions());
+  void queryClient.prefetchQuery(signedInCodeQueryOptions());
   void import('../shell/ShellLayout');
 }
