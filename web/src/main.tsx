@@ -3,10 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { LowVisionPanel } from './app/low-vision/LowVisionPanel';
 import { AppProviders } from './app/providers';
 import { AppRoot } from './app/startup/AppRoot';
+import { startFirstScreen } from './app/startup/first-screen';
 import { startLowVision } from './shared/lib/low-vision';
 
 // Before the first paint, so the low-vision version does not jump in after load; then it follows other tabs.
 startLowVision();
+startFirstScreen();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -21,14 +21,14 @@ async function waitFor(url: string, child: ChildProcess, seconds = 60) {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-function start(script: string, port: number, env: Record<string, string>, healthPath: string): Promise<Running> {
+function start(script: string, port: number, env: Record<string, string>, healthPath: string, seconds = 60): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  return waitFor(url + healthPath, child).then(() => ({
+  return waitFor(url + healthPath, child, seconds).then(() => ({
     url,
     stop: () =>
       new Promise<void>((resolve) => {
@@ -45,3 +45,10 @@ export const startPortal = (databaseUrl: string, port: number, poolSize = 10) =>
 /** The baseline: bare Fastify answering `SELECT 1` through a `pg` pool of the same size. */
 export const startBaseline = (databaseUrl: string, port: number, poolSize = 10) =>
   start('bench/src/baseline.ts', port, { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: String(poolSize) }, '/select-1');
+
+/**
+ * The portal as `npm start` runs it on a fresh machine: the embedded database in `dataDir`, filled
+ * with the demo university at the first start (which takes a while: up to 3 minutes allowed).
+ */
+export const startDemoPortal = (dataDir: string, port: number) =>
+  start('server/src/main.ts', port, { DATA_DIR: dataDir, DEMO_DATA: '1' }, '/api/health', 180);

@@ -13,6 +13,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string | 
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: false,
+      // The build writes `file.br` and `file.gz` beside each text file (web/vite-plugins/precompress.ts):
+      // sent as they are to a client that accepts them, with `Vary: Accept-Encoding`; not routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, path) {
         // Vite names built assets by content hash: they may be cached for good.
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

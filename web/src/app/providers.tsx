@@ -1,17 +1,15 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/charts/styles.css';
+// Mantine's base styles first; each component's own styles come with the chunk that uses it
+// (vite-plugins/mantine-css.ts), so the sign-in does not wait for all of Mantine's CSS.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { isApiError } from '../shared/api/api-error';
-// dayjs in Russian before any date is drawn (shared/lib/dates sets the locale).
-import '../shared/lib/dates';
+import { NotificationsSlot } from './NotificationsSlot';
 import { cssVariablesResolver, theme } from './theme';
 
 export const queryClient = new QueryClient({
@@ -28,11 +26,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
+        {/* dayjs speaks Russian once shared/lib/dates is loaded: every module that shows or picks dates imports it. */}
         <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1, weekendDays: [0, 6] }}>
-          <ModalsProvider>
-            <Notifications position="top-center" zIndex={1000} />
-            {children}
-          </ModalsProvider>
+          <NotificationsSlot />
+          {children}
         </DatesProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -1,26 +1,14 @@
 import type { Account } from '@portal/contract';
-import { createBrowserRouter, matchRoutes, Navigate, useLocation, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { RootRoute } from '../routes/RootRoute';
 import { RouteError } from '../routes/RouteError';
 import { routeTitles } from '../strings';
 import type { RouteHandle } from './route-handle';
 import { screensFor } from '../screens/screens';
-import { RETURN_PARAM, safeReturnPath, signInPathFor } from '../startup/return-path';
+import { RETURN_PARAM, safeReturnPath } from '../startup/return-path';
 
 const handle = (title: string): RouteHandle => ({ title });
-
-/** Every other address needs a session: to sign-in, which keeps the address to open after it. */
-function ToSignIn() {
-  return <Navigate to={signInPathFor(useLocation())} replace />;
-}
-
-function signedOutRoutes(): RouteObject[] {
-  return [
-    { index: true, handle: handle(routeTitles.signIn), lazy: () => import('../routes/sign-in') },
-    { path: '*', Component: ToSignIn },
-  ];
-}
 
 /** The built screens of the active account; other kinds' screens and unavailable ones are not registered. */
 function screenRoutes(account: Account): RouteObject[] {
@@ -49,14 +37,14 @@ function signedInRoutes(account: Account): RouteObject[] {
   ];
 }
 
-function appRoutes(account: Account | null): RouteObject[] {
+function appRoutes(account: Account): RouteObject[] {
   return [
     {
       path: '/',
       Component: RootRoute,
       HydrateFallback: () => <PageLoader fullScreen />,
       ErrorBoundary: RouteError,
-      children: account ? signedInRoutes(account) : signedOutRoutes(),
+      children: signedInRoutes(account),
     },
   ];
 }
@@ -75,15 +63,13 @@ export function landingPath(account: Account, location: { pathname: string; sear
 }
 
 /**
- * The router for the session as it is now (002 §2.1): sign-in only when signed out, the shell with
- * the active account's routes when signed in. Startup makes a new one when the session changes;
- * the first signed-in one opens the screen asked for before sign-in.
+ * The router of a session (002 §2.1): the shell with the active account's routes. Startup makes a
+ * new one when the active account changes; one made on the sign-in's `/?next=…` opens that screen.
+ * Signed out there is no router: startup shows the sign-in at `/` (startup/SignedOut.tsx).
  */
-export function createAppRouter(account: Account | null) {
-  if (account) {
-    const landing = landingPath(account, window.location);
-    // In place of the sign-in entry: Back does not lead to a sign-in screen that is gone.
-    if (landing !== null) window.history.replaceState(null, '', landing);
-  }
+export function createAppRouter(account: Account) {
+  const landing = landingPath(account, window.location);
+  // In place of the sign-in entry: Back does not lead to a sign-in screen that is gone.
+  if (landing !== null) window.history.replaceState(null, '', landing);
   return createBrowserRouter(appRoutes(account));
 }

@@ -1,5 +1,6 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { NotificationsPanel } from '../../features/notifications/components/NotificationsPanel';
@@ -38,7 +39,10 @@ export function ShellLayout() {
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'public-config' });
   };
 
+  // Confirmations (@mantine/modals) are for signed-in screens: their provider is here, not in
+  // app/providers.tsx, so the sign-in does not load the modal code.
   return (
+    <ModalsProvider>
     <AppShell
       header={{ height: 64 + barHeight }}
       navbar={{ width: { sm: 250, md: 280 }, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
@@ -73,6 +77,7 @@ export function ShellLayout() {
       <NotificationsPanel opened={panelOpened} onClose={panel.close} />
       <PolicyModal opened={policyOpened} onClose={policy.close} />
     </AppShell>
+    </ModalsProvider>
   );
 }
 

@@ -1,15 +1,16 @@
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
-import { RouterProvider } from 'react-router';
+import { useEffect } from 'react';
 import { onApiEvent } from '../../shared/api/api-events';
 import { publicConfigQueryOptions } from '../../shared/session/public-config';
 import { activeAccount, sessionQueryOptions } from '../../shared/session/session-api';
 import { SessionProvider } from '../../shared/session/session-context';
 import { useToken } from '../../shared/session/token';
 import { PageLoader } from '../../shared/ui/PageLoader';
-import { createAppRouter } from '../router/create-app-router';
+import { RouteError } from '../routes/RouteError';
 import { shellStrings } from '../strings';
+import { signedInCodeQueryOptions } from './signed-in-code';
+import { SignedOut } from './SignedOut';
 import { currentDevice, studentSiteUrl } from './student-site';
 
 /**
@@ -20,46 +21,45 @@ export function AppRoot() {
   const token = useToken();
   const queryClient = useQueryClient();
   const session = useQuery({ ...sessionQueryOptions(), enabled: token !== null });
-  const config = useQuery(publicConfigQueryOptions());
+  // The signed-in app's code comes beside the session, and only with one (not for the sign-in).
+  const signedInCode = useQuery({ ...signedInCodeQueryOptions(), enabled: token !== null });
 
   const user = token !== null ? session.data : undefined;
   const account = user ? activeAccount(user) : undefined;
   const isStudent = account?.key === 'student';
+  // Asked only for a student (the student site): the sign-in does not wait for the API client.
+  const config = useQuery({ ...publicConfigQueryOptions(), enabled: isStudent });
   const studentSite = isStudent && config.data ? studentSiteUrl(config.data, currentDevice()) : null;
-
-  // A new router whenever the active account changes: its routes are that account's.
-  const routerKey = account ? `${account.key}:${account.id}` : 'signed-out';
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const router = useMemo(() => createAppRouter(account ?? null), [routerKey]);
-  const previousRouter = useRef<typeof router | null>(null);
-  useEffect(() => {
-    // The old router stops listening to the history once the new one is in place.
-    if (previousRouter.current && previousRouter.current !== router) previousRouter.current.dispose();
-    previousRouter.current = router;
-  }, [router]);
 
   useEffect(
     () =>
       onApiEvent((event) => {
         if (event.type === 'session-ended') {
-          // The token is already gone; the signed-out router sends every address to sign-in.
+          // The token is already gone; signed out, every address shows the sign-in at /.
           queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'public-config' });
           notifications.show({ id: 'session-ended', color: 'red', title: shellStrings.sessionEnded, message: event.message });
         } else {
+          // The signed-in app goes back to its start page itself (router/SignedInApp).
           notifications.show({ id: 'maintenance', color: 'yellow', title: shellStrings.maintenance, message: event.message });
-          void router.navigate('/');
         }
       }),
-    [queryClient, router],
+    [queryClient],
   );
 
   useEffect(() => {
     if (studentSite) window.location.assign(studentSite);
   }, [studentSite]);
 
-  const waiting = (token !== null && session.isPending) || (isStudent && config.isPending) || studentSite !== null;
+  const waiting = (token !== null && (session.isPending || signedInCode.isPending)) || (isStudent && config.isPending) || studentSite !== null;
   if (waiting) return <PageLoader fullScreen />;
+  // A new release removed the code this old tab asks for, or the network failed: offer a reload.
+  if (user && signedInCode.isError) return <RouteError />;
 
-  const app = <RouterProvider router={router} />;
-  return user && account ? <SessionProvider user={user}>{app}</SessionProvider> : app;
+  const SignedInApp = signedInCode.data?.SignedInApp;
+  if (!user || !account || !SignedInApp) return <SignedOut />;
+  return (
+    <SessionProvider user={user}>
+      <SignedInApp account={account} />
+    </SessionProvider>
+  );
 }

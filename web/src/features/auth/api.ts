@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authEndpoints, type AccountKey, type LoginBody } from '@portal/contract';
-import { api } from '../../shared/api/client';
+import type { AccountKey, LoginBody } from '@portal/contract';
+// The sign-in screen must be usable before zod and the contract arrive: its calls load them.
+import { apiLater } from '../../shared/api/deferred';
 import { isApiError } from '../../shared/api/api-error';
 import { clearImpersonation } from '../../shared/session/impersonation';
 import { sessionKey } from '../../shared/session/session-api';
@@ -11,7 +12,7 @@ import { authStrings } from './strings';
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => api(authEndpoints.login, { body }, { token: null }),
+    mutationFn: (body: LoginBody) => apiLater((c) => c.authEndpoints.login, { body }, { token: null }),
     onSuccess: ({ user_info }) => {
       clearImpersonation();
       queryClient.setQueryData(sessionKey, user_info);
@@ -31,7 +32,7 @@ export function signInErrorMessage(error: unknown): string {
 export function useSetDefaultAccount() {
   return useMutation({
     mutationFn: (account: { account_key: AccountKey; account_id: number }) =>
-      api(authEndpoints.setDefaultAccount, { body: account }),
+      apiLater((c) => c.authEndpoints.setDefaultAccount, { body: account }),
     onSuccess: () => window.location.assign('/'),
   });
 }

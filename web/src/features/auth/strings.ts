@@ -1,4 +1,5 @@
-import { messages } from '@portal/contract';
+// Only the texts, not the whole contract with zod: the sign-in screen loads this before it can be used.
+import { messages } from '@portal/contract/messages';
 
 /** Russian texts of sign-in and the account chooser (000 §2, §5, §8). */
 export const authStrings = {

@@ -1,18 +1,25 @@
-import { authEndpoints } from '@portal/contract';
-import { z } from 'zod';
-import { api } from '../api/client';
+import { apiLater } from '../api/deferred';
 import { storage, storageKeys } from '../lib/storage';
 import { getToken, setToken } from './token';
 
-const impersonationRecord = z.object({ admin_token: z.string().min(1), return_to: z.string() });
-export type ImpersonationRecord = z.infer<typeof impersonationRecord>;
+export interface ImpersonationRecord {
+  admin_token: string;
+  return_to: string;
+}
+
+// Checked by hand, not with zod: startup reads this module, and zod is loaded later (api/deferred).
+function isImpersonationRecord(value: unknown): value is ImpersonationRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const { admin_token, return_to } = value as Record<string, unknown>;
+  return typeof admin_token === 'string' && admin_token.length > 0 && typeof return_to === 'string';
+}
 
 export function readImpersonation(): ImpersonationRecord | null {
   const raw = storage.get(storageKeys.impersonation);
   if (!raw) return null;
   try {
-    const parsed = impersonationRecord.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isImpersonationRecord(parsed) ? { admin_token: parsed.admin_token, return_to: parsed.return_to } : null;
   } catch {
     return null;
   }
@@ -45,7 +52,7 @@ export async function returnToAdmin(): Promise<void> {
   if (!record) return;
   const impersonatedToken = getToken();
   if (impersonatedToken) {
-    await api(authEndpoints.logout, {}, { token: impersonatedToken, endSessionOnTokenError: false }).catch(() => undefined);
+    await apiLater((c) => c.authEndpoints.logout, {}, { token: impersonatedToken, endSessionOnTokenError: false }).catch(() => undefined);
   }
   setToken(record.admin_token);
   clearImpersonation();

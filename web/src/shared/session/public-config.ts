@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { platformEndpoints } from '@portal/contract';
-import { api } from '../api/client';
+import { apiLater } from '../api/deferred';
 
 export const publicConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['public-config'],
-    queryFn: ({ signal }) => api(platformEndpoints.config, {}, { signal, token: null }),
+    queryFn: ({ signal }) => apiLater((c) => c.platformEndpoints.config, {}, { signal, token: null }),
     staleTime: Infinity,
   });
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { authEndpoints, type Account, type UserInfo } from '@portal/contract';
-import { api } from '../api/client';
+import type { Account, UserInfo } from '@portal/contract';
+import { apiLater } from '../api/deferred';
 import { clearImpersonation } from './impersonation';
 import { clearToken, getToken } from './token';
 
@@ -9,7 +9,7 @@ export const sessionKey = ['session'] as const;
 export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: sessionKey,
-    queryFn: async ({ signal }) => (await api(authEndpoints.accounts, {}, { signal })).user_info,
+    queryFn: async ({ signal }) => (await apiLater((c) => c.authEndpoints.accounts, {}, { signal })).user_info,
     staleTime: Infinity,
     retry: false,
   });
@@ -27,7 +27,7 @@ export function activeAccount(user: UserInfo): Account | undefined {
 export async function signOut(): Promise<void> {
   const token = getToken();
   if (token) {
-    await api(authEndpoints.logout, {}, { token, endSessionOnTokenError: false }).catch(() => undefined);
+    await apiLater((c) => c.authEndpoints.logout, {}, { token, endSessionOnTokenError: false }).catch(() => undefined);
   }
   clearImpersonation();
   window.history.replaceState(null, '', '/');

@@ -51,7 +51,8 @@ describe('sign-in form (000 §2, §5)', () => {
   it('opens a window in place of the form and comes back', async () => {
     renderWithProviders(<SignInPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Забыли пароль?' }));
-    expect(screen.getByText(/Для восстановления пароля обратитесь в дирекцию своего института/)).toBeTruthy();
+    // The windows are their own chunk: the text comes when it has loaded.
+    expect(await screen.findByText(/Для восстановления пароля обратитесь в дирекцию своего института/)).toBeTruthy();
     expect(screen.queryByLabelText('Корпоративная почта')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Вернуться ко входу' }));
     expect(screen.getByLabelText('Корпоративная почта')).toBeTruthy();

@@ -1,21 +1,13 @@
 import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Logo } from '../../../shared/ui/Logo';
-import { policyText } from '../policy-text';
+import { PageLoader } from '../../../shared/ui/PageLoader';
 import { authStrings } from '../strings';
-import { ForgotPasswordText } from './ForgotPasswordText';
-import { HelpText } from './HelpText';
-import { PolicyText } from './PolicyText';
 import { SignInForm } from './SignInForm';
-import { SignInWindow } from './SignInWindow';
 import { emptySignInValues, type SignInValues, type SignInWindowName } from './sign-in-types';
 import classes from './SignInPage.module.css';
 
-const windows: Record<SignInWindowName, { title: string; body: () => ReactNode }> = {
-  policy: { title: policyText.title, body: () => <PolicyText /> },
-  forgot: { title: authStrings.forgotTitle, body: () => <ForgotPasswordText /> },
-  help: { title: authStrings.helpTitle, body: () => <HelpText /> },
-};
+const SignInWindows = lazy(() => import('./SignInWindows'));
 
 /** The sign-in screen at `/`: the form, or one of its three windows in its place. */
 export function SignInPage() {
@@ -42,9 +34,9 @@ export function SignInPage() {
               </Text>
             </Stack>
             {openWindow ? (
-              <SignInWindow title={windows[openWindow].title} onClose={closeWindow}>
-                {windows[openWindow].body()}
-              </SignInWindow>
+              <Suspense fallback={<PageLoader />}>
+                <SignInWindows name={openWindow} onClose={closeWindow} />
+              </Suspense>
             ) : (
               <Stack gap="md">
                 <Title order={1} size="h2" ta="center">
