@@ -25,7 +25,7 @@ export async function signInHere(page: Page, login: string, password = 'demo') {
   await page.getByLabel('Пароль', { exact: true }).press('Enter');
   await expect(profileMenu(page)).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expectAccessible(page, 'after sign-in');
+  await expectAccessible(page, 'after sign-in', { oncePerRun: `after sign-in: ${login} at ${new URL(page.url()).pathname}` });
 }
 
 /** The profile menu button in the header, labelled with the short name «Фамилия И. О.». */
