@@ -12,8 +12,8 @@ export function ImpersonationBar() {
   const user = useCurrentUser();
   const [returning, setReturning] = useState(false);
   return (
-    <Group className={classes.bar} justify="center" gap="xs" wrap="wrap" role="region" aria-label={shellStrings.impersonationRegion}>
-      <Text size="sm" fw={600} className={classes.text}>
+    <Group className={classes.bar} justify="center" gap="xs" wrap="nowrap" role="region" aria-label={shellStrings.impersonationRegion}>
+      <Text size="sm" fw={600} className={classes.text} lineClamp={2}>
         {shellStrings.impersonationNotice(fullName(user))}
       </Text>
       <Button

@@ -30,7 +30,8 @@ export function ShellLayout() {
   const unread = useUnreadCount();
   const unreadCount = unread.data ?? 0;
   const impersonated = readImpersonation() !== null;
-  const barHeight = impersonated ? 40 : 0;
+  // The impersonation bar's heights (ImpersonationBar.module.css): one line, or two rows on a phone.
+  const header = impersonated ? { height: { base: 64 + 88, sm: 64 + 40 } } : { height: 64 };
   useHotkeys([['Escape', () => isMobile && nav.close()]]);
 
   const logout = async () => {
@@ -44,7 +45,7 @@ export function ShellLayout() {
   return (
     <ModalsProvider>
     <AppShell
-      header={{ height: 64 + barHeight }}
+      header={header}
       navbar={{ width: { sm: 250, md: 280 }, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
       footer={{ height: 64, collapsed: !isMobile }}
       padding={{ base: 'sm', sm: 'lg' }}
