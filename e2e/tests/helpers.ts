@@ -23,9 +23,15 @@ export async function signInHere(page: Page, login: string, password = 'demo') {
   await page.getByLabel('Пароль', { exact: true }).fill(password);
   await page.getByRole('checkbox', { name: /согласие на обработку персональных данных/ }).check();
   await page.getByLabel('Пароль', { exact: true }).press('Enter');
+  await landed(page);
+  await expectAccessible(page, 'after sign-in', { oncePerRun: `after sign-in: ${login} at ${new URL(page.url()).pathname}` });
+}
+
+/** Waits for the screen a sign-in lands on (an admin's home redirects to statistics first): its title in the header. */
+export async function landed(page: Page) {
   await expect(profileMenu(page)).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expectAccessible(page, 'after sign-in', { oncePerRun: `after sign-in: ${login} at ${new URL(page.url()).pathname}` });
+  await page.waitForFunction(() => document.title !== 'Вход' && document.querySelector('header h1')?.textContent === document.title);
 }
 
 /** The profile menu button in the header, labelled with the short name «Фамилия И. О.». */

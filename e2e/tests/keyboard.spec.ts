@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './axe';
-import { demo } from './helpers';
+import { demo, landed } from './helpers';
 
 /** Presses Tab until `target` has the focus, as a keyboard user does; fails if it never comes. */
 async function tabTo(page: Page, target: Locator, limit = 40) {
@@ -26,8 +26,7 @@ async function signInByKeyboard(page: Page, login: string) {
   await expect(consent).toBeChecked();
   await tabTo(page, page.getByRole('button', { name: 'Войти' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('navigation', { name: 'Основная навигация' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await landed(page);
   await expectAccessible(page, 'after sign-in');
 }
 

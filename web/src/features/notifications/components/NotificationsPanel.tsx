@@ -35,17 +35,27 @@ export function NotificationsPanel({ opened, onClose }: NotificationsPanelProps)
     setSelected(null);
     const pending = marking.current;
     marking.current = null;
-    if (pending) void pending.then(refreshLists).then(keepFocusInPanel);
+    if (pending) {
+      keepFocusInPanel();
+      void pending.then(refreshLists);
+    }
   };
 
-  // The read item leaves «Непрочитанные» with the focus it was given back: the focus goes to the
-  // tab instead of falling to the page.
-  const keepFocusInPanel = () =>
-    requestAnimationFrame(() => {
+  // The read item leaves «Непрочитанные» once the lists are refreshed, taking the focus it was given
+  // back: while that may happen, a focus that falls to the page (or to the drawer itself, where its
+  // trap catches it) goes to the selected tab.
+  const keepFocusInPanel = () => {
+    const panel = tabList.current?.closest<HTMLElement>('[role="dialog"]');
+    if (!panel) return;
+    const rescue = () => {
       const focused = document.activeElement;
-      if (focused && focused !== document.body && focused.isConnected) return;
+      if (focused && focused !== document.body && focused !== panel && focused.isConnected) return;
       tabList.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
-    });
+    };
+    const observer = new MutationObserver(rescue);
+    observer.observe(panel, { childList: true, subtree: true });
+    window.setTimeout(() => observer.disconnect(), 5000);
+  };
 
   return (
     <>
