@@ -54,6 +54,8 @@ export function DayRangeInput({ label, placeholder, description, value, onChange
       maxDate={toDayString(new Date())}
       allowSingleDateInRange
       ariaLabels={sharedStrings.calendar}
+      // Days of the months around are drawn pale (2.2:1); the month's own days are enough to pick from.
+      hideOutsideDates
       presets={isPhone || !presets ? undefined : presets.map((p) => ({ value: asDraft(p.range), label: p.label }))}
       dropdownType={isPhone ? 'modal' : 'popover'}
       // The calendar's window is named by the field's label: Mantine names it after the popover's
