@@ -32,6 +32,19 @@ export async function landed(page: Page) {
   await expect(profileMenu(page)).toBeVisible();
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => document.title !== 'Вход' && document.querySelector('header h1')?.textContent === document.title);
+  // And the address has stopped changing (the admin's redirect may come after the home's title).
+  let previous = '';
+  await expect
+    .poll(
+      () => {
+        const same = page.url() === previous;
+        previous = page.url();
+        return same;
+      },
+      { intervals: [400] },
+    )
+    .toBe(true);
+  await page.waitForFunction(() => document.querySelector('header h1')?.textContent === document.title);
 }
 
 /** The profile menu button in the header, labelled with the short name «Фамилия И. О.». */
