@@ -9,6 +9,8 @@ import { calendarDay } from './statistics';
  */
 export const auditActionNames = {
   impersonate: 'Вход в аккаунт пользователя',
+  ticket_status: 'Изменение статуса обращения',
+  ticket_auto_close: 'Автозакрытие обращения',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof auditActionNames;
 export const auditActions = Object.keys(auditActionNames) as [AuditAction, ...AuditAction[]];

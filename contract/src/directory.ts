@@ -166,11 +166,24 @@ export const employeeWork = z.object({
   work_type: z.string(),
 });
 export const employeeDetail = employeeListItem.extend({
+  /** Admins only (the ticket desk's author panel, 000 §2). */
+  phone: z.string().nullable().optional(),
   is_pps: z.boolean(),
   permissions: z.array(z.object({ key: z.enum(permissionKeys), name: z.string(), description: z.string() })),
   works: z.array(employeeWork),
 });
 export type EmployeeDetail = z.infer<typeof employeeDetail>;
+
+/** An admin account, as the ticket desk's author panel shows one. */
+export const adminDetail = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  surname: z.string(),
+  name: z.string(),
+  patronymic: z.string().nullable(),
+  email: z.string(),
+});
+export type AdminDetail = z.infer<typeof adminDetail>;
 
 const referenceTag = 'Справочники';
 const reference = (name: string, path: string, summary: string) =>
@@ -226,5 +239,6 @@ export const directoryEndpoints = {
     example: { query: { page: 1 }, body: { search_string: 'Сотр' } },
   }),
   employeeCount: endpoint({ name: 'countEmployees', method: 'POST', path: '/api/account/admin/employees/count', tag, summary: 'Employees matching the filter', body: employeeCountBody, result: countResult }),
-  employee: endpoint({ name: 'getEmployee', method: 'GET', path: '/api/account/admin/employees/:id', tag, summary: 'An employee with permissions and positions', params: idParam, result: employeeDetail, example: { params: { id: 1 } } }),
+  employee: endpoint({ name: 'getEmployee', method: 'GET', path: '/api/account/admin/employees/:id', tag, summary: 'An employee with permissions and positions (phone for admins only)', params: idParam, result: employeeDetail, example: { params: { id: 1 } } }),
+  admin: endpoint({ name: 'getAdmin', method: 'GET', path: '/api/account/admin/admins/:id', tag, summary: 'An admin account: the ticket author panel', params: idParam, result: adminDetail, example: { params: { id: 1 } } }),
 };

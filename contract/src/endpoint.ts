@@ -8,7 +8,8 @@ import type { PaginationMeta } from './envelope';
  * - `path` is the Fastify route path (`/api/account/admin/students/:id`);
  * - `params`, `query`, `body` are the zod schemas of the input; absent: the call takes none;
  * - `result` is the schema of the answer's `result`; with `paged` the answer is a page of such
- *   items with `meta`; `file` calls answer a download of that media type instead of the envelope.
+ *   items with `meta`; `file` calls answer a download of that media type instead of the envelope;
+ * - `upload` calls take a multipart file instead of a JSON body.
  */
 export interface Endpoint {
   /** Unique, camelCase: the OpenAPI operationId, so a generated client has a function per call. */
@@ -25,11 +26,28 @@ export interface Endpoint {
   /** The media type of the file a download call answers (its success is not the envelope). */
   file?: string;
   /**
+   * A `multipart/form-data` upload of one file in the part named `field` (instead of a JSON
+   * body); `example` is a small real file the authorization matrix sends.
+   */
+  upload?: { field: string; example: UploadExample };
+  /**
+   * The media type of a stream the call holds open (`text/event-stream`): its success is not the
+   * envelope and does not end until the client goes away; its refusals are the envelope as usual.
+   */
+  stream?: string;
+  /**
    * A valid input (checked against the schemas by the type): the authorization matrix sends it
    * and expects success from every caller the rule allows, on the test data of
    * server/src/test/authorization.test.ts (the first student, employee and user have id 1).
    */
   example?: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+}
+
+/** A file an upload call's example sends: its name, declared type and content (base64). */
+export interface UploadExample {
+  name: string;
+  type: string;
+  base64: string;
 }
 
 /** Keeps the literal types of a definition (its schemas and path) for both sides to infer from. */

@@ -9,3 +9,6 @@ export * from './directory';
 export * from './statistics';
 export * from './imports';
 export * from './audit';
+export * from './tickets';
+export * from './files';
+export * from './events';

@@ -10,6 +10,8 @@ export const publicConfig = z.object({
   student_site_mobile_url: z.string(),
   /** The newer cabinet the home notice links to. */
   new_version_url: z.string(),
+  /** The support dialog is on (000 §6 allowSupport): the sidebar's «Служба поддержки» and the record-book number. */
+  allow_support: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 

@@ -17,6 +17,7 @@ export async function signIn(page: Page, login: string, password = 'demo') {
 
 /** The same on the sign-in screen already shown (after a redirect to it, say); checks the screen it lands on. */
 export async function signInHere(page: Page, login: string, password = 'demo') {
+  trackRequests(page);
   // The form itself is checked in sign-in.spec.ts.
   checkedElsewhere(page, new URL(page.url()).pathname);
   await page.getByLabel('Корпоративная почта').fill(login);
@@ -27,10 +28,40 @@ export async function signInHere(page: Page, login: string, password = 'demo') {
   await expectAccessible(page, 'after sign-in', { oncePerRun: `after sign-in: ${login} at ${new URL(page.url()).pathname}` });
 }
 
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+/**
+ * Starts counting the page's requests in flight, but for the live event stream (GET /api/events),
+ * which stays open as long as the page is signed in: `networkidle` never comes while it is open.
+ */
+export function trackRequests(page: Page) {
+  if (inFlight.has(page)) return;
+  const open = new Set<unknown>();
+  inFlight.set(page, open);
+  page.on('request', (r) => {
+    if (!new URL(r.url()).pathname.startsWith('/api/events')) open.add(r);
+  });
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+}
+
+/** Waits until no request (but the event stream) has been in flight for 500 ms: `networkidle` for a page with a stream. */
+export async function networkQuiet(page: Page, timeout = 30_000) {
+  trackRequests(page);
+  const open = inFlight.get(page)!;
+  const deadline = Date.now() + timeout;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 500) {
+    if (Date.now() > deadline) throw new Error(`requests still in flight after ${timeout} ms`);
+    if (open.size > 0) quietSince = Date.now();
+    await page.waitForTimeout(100);
+  }
+}
+
 /** Waits for the screen a sign-in lands on (an admin's home redirects to statistics first): its title in the header. */
 export async function landed(page: Page) {
   await expect(profileMenu(page)).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.waitForFunction(() => document.title !== 'Вход' && document.querySelector('header h1')?.textContent === document.title);
   // And the address has stopped changing (the admin's redirect may come after the home's title).
   let previous = '';

@@ -34,7 +34,8 @@ test('sign-in, the skip link and the inbox by keyboard: focus comes back to what
   await signInByKeyboard(page, demo.manager);
 
   // The first Tab stop on a screen is the skip link; it takes the focus past the header and the sidebar.
-  await page.locator('body').focus();
+  await page.reload();
+  await landed(page);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Перейти к основному содержимому' });
   await expect(skip).toBeFocused();
@@ -63,6 +64,25 @@ test('sign-in, the skip link and the inbox by keyboard: focus comes back to what
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(bell).toBeFocused();
+});
+
+test('on the sign-in page the low-vision version is one button away, and the skip link still comes first', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Версия для слабовидящих' }).click();
+  await expect(page.getByRole('button', { name: 'Обычная версия' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-low-vision', 'on');
+
+  // Opened again (the version is kept): the first Tab stop is the skip link, before the panel's settings.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Обычная версия' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Перейти к основному содержимому' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Корпоративная почта')).toBeFocused();
+  await expectAccessible(page, 'sign-in, low-vision version');
 });
 
 test("a student's detail by keyboard: the row opens the panel, Escape gives the focus back to the row", async ({ page }) => {

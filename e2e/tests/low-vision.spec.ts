@@ -186,8 +186,9 @@ test('the statistics chart follows the size and the scheme', async ({ page }) =>
   const label = chart.locator('svg text').filter({ hasText: /^\d+ %$/ }).first();
   const labelSize = () => label.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
   await expect(label).toBeVisible();
-  const normalSize = await labelSize();
-  expect(normalSize).toBeGreaterThanOrEqual(12);
+  // Polled: the chart draws its labels again once its size is known, and a label read while it is
+  // being replaced has no computed style.
+  await expect.poll(labelSize).toBeGreaterThanOrEqual(12);
   await turnOn(page);
   await choice(page, 'Размер шрифта', '28').check();
   await choice(page, 'Цветовая схема', 'Белым по черному').check();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './axe';
-import { demo, signIn } from './helpers';
+import { demo, networkQuiet, signIn, trackRequests } from './helpers';
 
 /**
  * Reflow (WCAG 1.4.10): every screen reads without scrolling sideways at 320 px and at 200 % zoom of
@@ -63,9 +63,10 @@ async function openSignedIn(page: Page, login: string) {
 }
 
 async function show(page: Page, path: string, title: string) {
+  trackRequests(page);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
 }
 
 test('the sign-in screen reflows', async ({ page }) => {

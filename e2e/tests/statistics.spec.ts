@@ -67,7 +67,8 @@ test.describe('login statistics', () => {
     // The default range: the last 7 days up to today.
     const today = await browserToday(page);
     const weekAgo = daysBefore(today, 6);
-    const period = page.getByLabel('Период');
+    // The field (its dropdown, named by the same label, may still be in the page while it closes).
+    const period = page.getByRole('button', { name: 'Период' });
     await expect(period).toHaveText(`${ru(weekAgo)} – ${ru(today)}`);
 
     // Choose another range: the last 30 days.

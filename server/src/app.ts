@@ -14,14 +14,18 @@ import { auditModule } from './modules/audit/routes';
 import { authModule } from './modules/auth/routes';
 import { directoryModule } from './modules/directory/routes';
 import { exportsModule } from './modules/exports/routes';
+import { filesModule } from './modules/files/routes';
 import { importsModule } from './modules/imports/routes';
 import { notificationsModule } from './modules/notifications/routes';
 import { platformModule } from './modules/platform/routes';
 import { statisticsModule } from './modules/statistics/routes';
-import type { ModuleOptions } from './lib/module';
+import { ticketsModule } from './modules/tickets/routes';
+import { eventsModule } from './modules/events/routes';
+import { Jobs } from './jobs/jobs';
+import type { ModuleOptions, PortalModule } from './lib/module';
 
 /** The domain modules, each one plugin with its routes. */
-const modules = [platformModule, authModule, notificationsModule, directoryModule, statisticsModule, exportsModule, importsModule, auditModule];
+const modules = [platformModule, authModule, notificationsModule, directoryModule, statisticsModule, exportsModule, importsModule, auditModule, ticketsModule, filesModule, eventsModule];
 
 export interface AppOptions {
   config: Config;
@@ -29,9 +33,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sign-in limits; by default counted in the database with the configured limits. */
   throttle?: LoginThrottle;
+  /** Modules beyond the portal's own (test fixtures). */
+  extraModules?: PortalModule[];
 }
 
-export async function buildApp({ config, database, logger = false, throttle }: AppOptions) {
+export async function buildApp({ config, database, logger = false, throttle, extraModules = [] }: AppOptions) {
   const app = Fastify({
     logger,
     // The client's address is the one the nearest `trustProxy` proxies saw. Trusting every hop
@@ -61,11 +67,25 @@ export async function buildApp({ config, database, logger = false, throttle }: A
     }
   });
 
-  const options: ModuleOptions = { config, database, throttle };
-  for (const module of modules) await app.register(module, options);
+  // Background jobs: the modules register theirs while they are registered; the queue starts once
+  // the app is ready and stops when it closes (before the caller closes the database).
+  const jobs = new Jobs(database, config, app.log);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.startWithServer());
+  app.addHook('onClose', () => jobs.stop());
+
+  const options: ModuleOptions = { config, database, throttle, jobs };
+  for (const module of [...modules, ...extraModules]) await app.register(module, options);
 
   await app.register(webPlugin, { dist: config.webDist });
 
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background jobs (jobs/jobs.ts). */
+    jobs: Jobs;
+  }
+}

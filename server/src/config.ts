@@ -31,6 +31,8 @@ const env = z.object({
   STUDENT_SITE_URL: z.string().default(''),
   STUDENT_SITE_MOBILE_URL: z.string().default(''),
   NEW_VERSION_URL: z.string().default('https://lk.example.edu'),
+  /** The support dialog for users (000 §6 allowSupport); the admins' desk stays either way. */
+  ALLOW_SUPPORT: flag(true),
   WEB_DIST: z.string().optional(),
   /** The number of reverse proxies in front; `true` means one. */
   TRUST_PROXY: z
@@ -42,6 +44,11 @@ const env = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_MAX_DELAY_SECONDS: z.coerce.number().min(0).default(10),
+  /** The key of the signed file links; unset: one generated once and kept in DATA_DIR/secrets. */
+  FILE_LINK_SECRET: z.string().min(32, 'не короче 32 символов').optional().or(z.literal('')),
+  JOBS_WORKERS: flag(true),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type Config = {
@@ -56,6 +63,8 @@ export type Config = {
   studentSiteUrl: string;
   studentSiteMobileUrl: string;
   newVersionUrl: string;
+  /** Users may open and write support tickets (the web app's allowSupport). */
+  allowSupport: boolean;
   webDist: string | null;
   /** How many reverse proxies stand in front (0: none): the client's address is the one the nearest one saw. */
   trustProxy: number;
@@ -63,6 +72,17 @@ export type Config = {
   timeZone: string;
   /** Sign-in limits (lib/login-throttle.ts). */
   loginThrottle: { maxFailures: number; windowMs: number; maxDelayMs: number };
+  /** The key of the signed file links (modules/files/links.ts); null: the one kept in DATA_DIR. */
+  fileLinkSecret: string | null;
+  /** Background jobs (jobs/). */
+  jobs: {
+    /** Run the job workers (and the schedules) in this process; `0` when `npm run worker` runs them. */
+    workers: boolean;
+    /** How often an idle worker asks for a job, in seconds. */
+    pollSeconds: number;
+    /** How often expired jobs (of a killed process) are sent back to the queue, in seconds. */
+    superviseSeconds: number;
+  };
 };
 
 /** The repository's root: relative paths in settings mean the same wherever a command runs from. */
@@ -87,6 +107,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     studentSiteUrl: e.STUDENT_SITE_URL,
     studentSiteMobileUrl: e.STUDENT_SITE_MOBILE_URL,
     newVersionUrl: e.NEW_VERSION_URL,
+    allowSupport: e.ALLOW_SUPPORT,
     webDist: resolve(projectRoot, e.WEB_DIST ?? 'web/dist'),
     trustProxy: e.TRUST_PROXY,
     timeZone: e.TIMEZONE,
@@ -95,5 +116,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
       maxDelayMs: e.LOGIN_MAX_DELAY_SECONDS * 1000,
     },
+    fileLinkSecret: e.FILE_LINK_SECRET || null,
+    jobs: { workers: e.JOBS_WORKERS, pollSeconds: e.JOBS_POLL_SECONDS, superviseSeconds: e.JOBS_SUPERVISE_SECONDS },
   };
 }

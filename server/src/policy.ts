@@ -23,6 +23,13 @@ export const rules = {
   staff: { accounts: ['admin', 'employee'] },
   /** The employee directory: admins, and the managers who pick audiences and other managers. */
   audienceManagers: { accounts: ['admin'], permissions: ['notification_manager', 'poll_manager'] },
+  /**
+   * The support dialog: any signed-in user while support is enabled (ALLOW_SUPPORT; when it is
+   * not, the tickets module refuses these calls with 403 to all but admin accounts). A user
+   * reaches only their own tickets (another's is not found); an admin account reaches every
+   * ticket, as the desk (`ticketScope`).
+   */
+  supportUsers: 'user',
 } as const satisfies Record<string, Access>;
 export type RuleName = keyof typeof rules;
 
@@ -35,3 +42,13 @@ export function userOf(request: FastifyRequest): Auth {
 /** Which fields a viewer sees: an admin sees a student's phone and record-book number, staff do not. */
 export type Viewer = 'admin' | 'staff';
 export const viewerOf = (request: FastifyRequest): Viewer => (userOf(request).accountKey === 'admin' ? 'admin' : 'staff');
+
+/**
+ * Whose tickets a support-dialog call reaches: an admin account works the desk (every ticket,
+ * answering as support); any other account its user's own tickets, as their author.
+ */
+export type TicketScope = { desk: true; auth: Auth } | { desk: false; auth: Auth };
+export const ticketScope = (request: FastifyRequest): TicketScope => {
+  const auth = userOf(request);
+  return auth.accountKey === 'admin' ? { desk: true, auth } : { desk: false, auth };
+};

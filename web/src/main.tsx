@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LowVisionPanel } from './app/low-vision/LowVisionPanel';
 import { AppProviders } from './app/providers';
+import { SkipLink } from './app/SkipLink';
 import { AppRoot } from './app/startup/AppRoot';
 import { startFirstScreen } from './app/startup/first-screen';
 import { startLowVision } from './shared/lib/low-vision';
@@ -13,6 +14,7 @@ startFirstScreen();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders>
+      <SkipLink />
       <LowVisionPanel />
       <AppRoot />
     </AppProviders>

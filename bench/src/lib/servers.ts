@@ -2,9 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
+const PORTAL = 'server/src/main.ts';
 
 export interface Running {
   url: string;
+  /** The server's process id (its memory is read from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -22,7 +25,9 @@ async function waitFor(url: string, child: ChildProcess, seconds = 60) {
 }
 
 function start(script: string, port: number, env: Record<string, string>, healthPath: string, seconds = 60): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  // BENCH_CPU_PROF=<dir>: the portal writes a V8 CPU profile of the run there when it stops.
+  const profile = process.env.BENCH_CPU_PROF && script === PORTAL ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -30,6 +35,7 @@ function start(script: string, port: number, env: Record<string, string>, health
   const url = `http://127.0.0.1:${port}`;
   return waitFor(url + healthPath, child, seconds).then(() => ({
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
@@ -40,7 +46,7 @@ function start(script: string, port: number, env: Record<string, string>, health
 
 /** The portal as it runs in production, in its own process, on the given database. */
 export const startPortal = (databaseUrl: string, port: number, poolSize = 10) =>
-  start('server/src/main.ts', port, { DATABASE_URL: databaseUrl, DEMO_DATA: '0', DATABASE_POOL_SIZE: String(poolSize) }, '/api/health');
+  start(PORTAL, port, { DATABASE_URL: databaseUrl, DEMO_DATA: '0', DATABASE_POOL_SIZE: String(poolSize) }, '/api/health');
 
 /** The baseline: bare Fastify answering `SELECT 1` through a `pg` pool of the same size. */
 export const startBaseline = (databaseUrl: string, port: number, poolSize = 10) =>
@@ -51,4 +57,4 @@ export const startBaseline = (databaseUrl: string, port: number, poolSize = 10) 
  * with the demo university at the first start (which takes a while: up to 3 minutes allowed).
  */
 export const startDemoPortal = (dataDir: string, port: number) =>
-  start('server/src/main.ts', port, { DATA_DIR: dataDir, DEMO_DATA: '1' }, '/api/health', 180);
+  start(PORTAL, port, { DATA_DIR: dataDir, DEMO_DATA: '1' }, '/api/health', 180);

@@ -20,6 +20,12 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * The driver underneath, for what Drizzle does not do: LISTEN/NOTIFY on a dedicated connection
+   * (live events) and the job queue's own connections (jobs/). `url` with PostgreSQL, the one
+   * embedded instance with PGlite.
+   */
+  driver: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -35,6 +41,21 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
  */
 const sessionSettings = '-c random_page_cost=1.1';
 
+/** An arbitrary key for the advisory lock that keeps processes starting together from migrating at once. */
+const MIGRATE_LOCK = 7_301_101;
+
+/** Applies the migrations on one connection that holds the lock; the others wait and find them applied. */
+async function migratePostgres(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATE_LOCK]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATE_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}
+
 /** A real PostgreSQL server through a `pg` pool. */
 export function connectPostgres(url: string, poolSize = 10, onIdleError?: (err: Error) => void): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: sessionSettings });
@@ -46,7 +67,8 @@ export function connectPostgres(url: string, poolSize = 10, onIdleError?: (err: 
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    driver: { kind: 'postgres', url },
+    migrate: () => migratePostgres(pool),
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
   };
@@ -60,6 +82,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    driver: { kind: 'pglite', client },
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),

@@ -24,3 +24,10 @@ export function searchWords(search: string | undefined, max = 3): string[] {
 
 /** A LIKE pattern of `text` (normalised and escaped) anywhere in a value. */
 export const containsPattern = (text: string) => `%${escapeLike(searchText(text))}%`;
+
+/**
+ * People in the alphabet's order: the full name as `students.sort_key` keeps it (migration 0006's
+ * person_sort_key: lower-cased, ё as е) in byte order, which for а…я is the alphabet's.
+ */
+export const personOrder = (surname: SQLWrapper, name: SQLWrapper, patronymic: SQLWrapper): SQL =>
+  sql`person_sort_key(${surname}, ${name}, ${patronymic}) collate "C"`;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { Jobs } from '../jobs/jobs';
 import type { LoginThrottle } from './login-throttle';
 
 /** What every domain module is given: it builds its own services from these. */
@@ -9,6 +10,8 @@ export interface ModuleOptions {
   database: Database;
   /** Sign-in limits to use instead of the database's (tests). */
   throttle?: LoginThrottle;
+  /** The background jobs: a module registers its kinds (`jobs.register(definition)`) and sends them. */
+  jobs: Jobs;
 }
 
 /** A domain module: one Fastify plugin that registers its routes (and its timers). */

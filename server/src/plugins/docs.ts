@@ -40,7 +40,15 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      // An upload (contract `upload`) takes a multipart file, not a JSON body: documented here,
+      // never validated as a schema (the route reads the file as it streams).
+      const upload = input.route.config?.endpoint?.upload;
+      if (!upload) return out;
+      const body = { type: 'object', required: [upload.field], properties: { [upload.field]: { type: 'string', format: 'binary', description: 'The file' } } };
+      return { ...out, schema: { ...out.schema, consumes: ['multipart/form-data'], body } };
+    },
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
 });

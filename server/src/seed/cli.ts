@@ -108,8 +108,9 @@ function printSummary(s: SeedSummary) {
     ['должностей сотрудников', s.works],
     ['уведомлений', s.notifications],
     ['получателей уведомлений', s.recipients],
+    ['обращений в поддержку', s.tickets],
   ];
-  console.log(`Готово за ${s.seconds} с (структура ${s.steps.structure} с, генерация ${s.steps.planning} с, люди ${s.steps.people} с, уведомления ${s.steps.notifications} с):`);
+  console.log(`Готово за ${s.seconds} с (структура ${s.steps.structure} с, генерация ${s.steps.planning} с, люди ${s.steps.people} с, уведомления ${s.steps.notifications} с, обращения ${s.steps.tickets} с):`);
   for (const [label, n] of lines) console.log(`  ${label}: ${n}`);
   console.log(`Демо-входы (пароль у всех: ${DEMO_PASSWORD}): ${Object.values(DEMO_LOGINS).join(', ')}`);
 }

@@ -125,6 +125,8 @@ describe('the demo university', () => {
     for (const n of all) {
       expect(n.content).toBe(sanitizeRichText(n.content));
       expect(n.shortContent).not.toMatch(/[<>]/);
+      // Support's answers go to their ticket's author alone (seed/tickets.ts); the others to an audience.
+      if (n.extraData?.ticket_id) continue;
       expect(n.extraData).toMatchObject({ filter: { type: expect.stringMatching(/^(student|employee)$/), data: expect.any(Object) } });
     }
     const rich = all.find((n) => n.content.includes('<a href="https://') && n.content.includes('<strong>') && n.content.includes('<em>') && n.content.includes('<li>'));
@@ -240,5 +242,34 @@ describe('loading on an empty database and resetting', () => {
     } finally {
       await database.close();
     }
+  });
+});
+
+describe('the demo support tickets', () => {
+  it('has about one ticket for three students, in every status, with dialogs, newest first on the desk', async () => {
+    expect(summary.tickets).toBe(102);
+    const admin = (await login(DEMO_LOGINS.admin)).api_token;
+    const page = json(await ctx.app.inject({ url: '/api/tickets?page=1', headers: bearer(admin) }));
+    expect(page.meta.total).toBe(102);
+    for (const status of [1, 2, 3]) {
+      expect(json(await ctx.app.inject({ url: `/api/tickets?status=${status}`, headers: bearer(admin) })).meta.total, `status ${status}`).toBeGreaterThan(0);
+    }
+    const subjects = json(await ctx.app.inject({ url: '/api/ticket-subjects', headers: bearer(admin) })).result;
+    expect(subjects.length).toBeGreaterThanOrEqual(5);
+    const first = json(await ctx.app.inject({ url: `/api/tickets/${page.result[0].id}`, headers: bearer(admin) })).result;
+    expect(first.messages.length).toBeGreaterThan(0);
+    expect(first.messages[0].author.user_type_id).toBe(1);
+  });
+
+  it('gives the demo student an open ticket support answered (with its notification) and a closed one with a review', async () => {
+    const token = (await login(DEMO_LOGINS.student)).api_token;
+    const mine = json(await ctx.app.inject({ url: '/api/tickets/my', headers: bearer(token) })).result as { id: number; status: { id: number } }[];
+    const open = mine.find((t) => t.status.id === 2)!;
+    const closed = mine.find((t) => t.status.id === 3)!;
+    const dialog = json(await ctx.app.inject({ url: `/api/tickets/${open.id}`, headers: bearer(token) })).result;
+    expect(dialog.messages.map((m: { author: { user_type_id: number } }) => m.author.user_type_id)).toEqual([1, 3]);
+    expect(json(await ctx.app.inject({ url: `/api/tickets/${closed.id}`, headers: bearer(token) })).result.review).toMatchObject({ rating: 5 });
+    const inbox = json(await ctx.app.inject({ method: 'POST', url: '/api/notifications/my', headers: bearer(token), payload: { is_read: false, page: 1 } })).result;
+    expect(inbox.map((n: { name: string }) => n.name)).toContain(`Новый ответ в обращении #${open.id}`);
   });
 });

@@ -13,6 +13,7 @@ import { planUniversity } from './plan';
 import { Random } from './random';
 import { emptyAllTables, hasUsers } from './reset';
 import { createStructure } from './structure';
+import { seedDemoTickets } from './tickets';
 
 export interface SeedOptions {
   students: number;
@@ -39,9 +40,11 @@ export interface SeedSummary {
   recipients: number;
   /** Sign-ins of the past month, for the login statistics. */
   logins: number;
+  /** Support tickets (a third of the number of students). */
+  tickets: number;
   /** Wall-clock seconds of the whole seed and of its steps. */
   seconds: number;
-  steps: Record<'structure' | 'planning' | 'people' | 'notifications', number>;
+  steps: Record<'structure' | 'planning' | 'people' | 'notifications' | 'tickets', number>;
 }
 
 export interface SeedLog {
@@ -123,20 +126,29 @@ async function seedInto(db: DbOrTx, opts: SeedOptions, passwordHash: string): Pr
   const logins = await recordDemoLogins(db, { seed: opts.seed, now });
   const notifications = lap();
 
+  const ticketCount = await seedDemoTickets(db, new Random(opts.seed).fork('tickets'), {
+    now,
+    studentCount: opts.students,
+    adminUserId: demoUserIds.get(DEMO_LOGINS.admin)!,
+    demoStudentUserId: demoUserIds.get(DEMO_LOGINS.student),
+  });
+  const ticketsStep = lap();
+
   return {
     ...(await countRows(db)),
     notifications: sent.notifications,
     recipients: sent.recipients,
     logins,
+    tickets: ticketCount,
     seconds: round((performance.now() - started) / 1000),
-    steps: { structure, planning, people, notifications },
+    steps: { structure, planning, people, notifications, tickets: ticketsStep },
   };
 }
 
 /** What the database holds after seeding, for the summary. */
 async function countRows(db: DbOrTx) {
   const count = (table: string) => sql`(select count(*)::int from ${sql.identifier(table)})`;
-  const [row] = await queryRows<Omit<SeedSummary, 'notifications' | 'recipients' | 'logins' | 'seconds' | 'steps'>>(db, sql`select
+  const [row] = await queryRows<Omit<SeedSummary, 'notifications' | 'recipients' | 'logins' | 'tickets' | 'seconds' | 'steps'>>(db, sql`select
     ${count('institutes')} as institutes, ${count('kafedras')} as kafedras, ${count('specialities')} as specialities,
     ${count('profiles')} as profiles, ${count('groups')} as groups, ${count('employee_departments')} as departments,
     ${count('users')} as users, ${count('students')} as students, ${count('employees')} as employees, ${count('employee_works')} as works`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
@@ -49,3 +49,42 @@ export async function loginToken(app: App, login: string, password = 'demo'): Pr
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A `multipart/form-data` body of one file part, for `app.inject({ payload, headers })`. */
+export function multipartFile(field: string, file: { name: string; type: string; content: Buffer }) {
+  const boundary = `----portal-test-${Math.random().toString(16).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`;
+  const payload = Buffer.concat([Buffer.from(head), file.content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** What a test reads of an answer that may have been a stream. */
+export interface StreamAwareAnswer {
+  statusCode: number;
+  headers: LightMyRequestResponse['headers'];
+  /** The whole body of an ordinary answer; empty for a stream (it was ended at once). */
+  body: string;
+  json<T = any>(): T;
+  /** The answer was a stream of server-sent events, ended by the test as a client going away. */
+  stream: boolean;
+}
+
+/**
+ * `app.inject` for a call that may answer a stream (`text/event-stream`, GET /api/events): a
+ * stream is ended as soon as its headers came, as a client that goes away; any other answer
+ * (a refusal) is read whole. Lets the matrix and the fuzz test walk stream routes without hanging.
+ */
+export async function injectStreamAware(app: App, options: InjectOptions): Promise<StreamAwareAnswer> {
+  const controller = new AbortController();
+  const res = await app.inject({ ...options, payloadAsStream: true, signal: controller.signal });
+  const isStream = res.statusCode === 200 && String(res.headers['content-type']).includes('text/event-stream');
+  let body = '';
+  const stream = res.stream();
+  if (isStream) {
+    stream.on('error', () => undefined);
+    controller.abort();
+  } else {
+    for await (const chunk of stream) body += (chunk as Buffer).toString();
+  }
+  return { statusCode: res.statusCode, headers: res.headers, body, json: () => JSON.parse(body), stream: isStream };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { endpointUrl } from '@portal/contract';
+import { endpointUrl, type Endpoint } from '@portal/contract';
 import type { RuleName } from '../policy';
-import { bearer, loginToken, useTestApp } from './app';
+import { bearer, injectStreamAware, loginToken, multipartFile, useTestApp } from './app';
 import { factories } from './factories';
 
 /**
@@ -18,6 +18,7 @@ const expected: Record<RuleName, Caller[]> = {
   adminOnly: ['admin'],
   staff: ['employee', 'manager', 'admin'],
   audienceManagers: ['manager', 'admin'],
+  supportUsers: ['student', 'employee', 'manager', 'admin'],
 };
 
 const callers: Caller[] = ['none', 'student', 'employee', 'manager', 'admin'];
@@ -33,13 +34,34 @@ const logins: Record<Exclude<Caller, 'none'>, string> = {
 const ctx = useTestApp({}, async ({ database }) => {
   const f = factories(database.db);
   const student = await f.user(logins.student);
-  await f.student(student.id);
-  await f.employee((await f.user(logins.employee)).id);
-  await f.employee((await f.user(logins.manager)).id, {
+  const studentAccount = await f.student(student.id);
+  const employee = await f.user(logins.employee);
+  const employeeAccount = await f.employee(employee.id);
+  const manager = await f.user(logins.manager);
+  const managerAccount = await f.employee(manager.id, {
     permissions: ['notification_manager', 'poll_manager', 'request_admin', 'question_admin'],
   });
-  await f.admin((await f.user(logins.admin)).id);
+  const admin = await f.user(logins.admin);
+  const adminAccount = await f.admin(admin.id);
+  // Support tickets: subject 1; each caller's own open ticket and closed one (to review), the
+  // student's first (tickets 1 and 2, the desk's examples).
+  const subject = await f.ticketSubject();
+  for (const [user, key, account] of [[student, 'student', studentAccount], [employee, 'employee', employeeAccount], [manager, 'employee', managerAccount], [admin, 'admin', adminAccount]] as const) {
+    await f.ticket(user.id, subject.id, { account: { key, id: account.id } });
+    await f.ticket(user.id, subject.id, { account: { key, id: account.id }, status: 3 });
+  }
 });
+
+/**
+ * The support dialog's calls reach the caller's own tickets only: the examples' ids are the
+ * student's, so every caller is given its own open ticket (its closed one to review).
+ */
+const ownTicketCalls: Record<string, 'open' | 'closed'> = { getTicket: 'open', postTicketMessage: 'open', reviewTicket: 'closed' };
+async function ownTicket(token: string, which: 'open' | 'closed') {
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/tickets/my', headers: bearer(token) });
+  const mine = res.json().result as { id: number; status: { id: number } }[];
+  return mine.find((t) => (t.status.id === 3) === (which === 'closed'))!.id;
+}
 
 /** The caller's own active account: switching to it is the one input that succeeds for everybody. */
 async function ownAccount(token: string) {
@@ -48,11 +70,23 @@ async function ownAccount(token: string) {
   return { account_key: info.default_account_key, account_id: info.default_account_id };
 }
 
-/** A real download link: the export route's example cannot know one. */
-async function exportLink() {
+/** A real download link (the examples cannot know one): an export's, or an uploaded file's signed one. */
+async function downloadLink(endpoint: Endpoint) {
   const token = await loginToken(ctx.app, logins.admin);
+  if (endpoint.name === 'downloadFile') {
+    const upload = ctx.app.accessRules.find((r) => r.endpoint?.upload)!.endpoint!;
+    const res = await ctx.app.inject({ method: 'POST', url: upload.path, ...uploadOf(upload, token) });
+    return res.json().result.src as string;
+  }
   const res = await ctx.app.inject({ method: 'GET', url: '/api/account/admin/statistics/export?start_login=2026-11-01&end_login=2026-11-07', headers: bearer(token) });
   return res.json().result.url as string;
+}
+
+/** The multipart request of an upload endpoint's example file (a real small PNG). */
+function uploadOf(endpoint: Endpoint, token: string | null) {
+  const { field, example } = endpoint.upload!;
+  const { payload, headers } = multipartFile(field, { name: example.name, type: example.type, content: Buffer.from(example.base64, 'base64') });
+  return { payload, headers: { ...headers, ...(token ? bearer(token) : {}) } };
 }
 
 describe('authorization matrix', () => {
@@ -73,16 +107,25 @@ describe('authorization matrix', () => {
         const token = caller === 'none' ? null : await loginToken(ctx.app, logins[caller]);
         const example = endpoint?.example ?? {};
         const body = endpoint?.name === 'setDefaultAccount' && token ? await ownAccount(token) : example.body;
-        const target = endpoint?.file ? await exportLink() : endpointUrl(endpoint!, example.params ?? fillParams(url), example.query);
-        const res = await ctx.app.inject({
+        const own = token && endpoint ? ownTicketCalls[endpoint.name] : undefined;
+        const params = own ? { id: await ownTicket(token!, own) } : example.params;
+        const target = endpoint?.file ? await downloadLink(endpoint) : endpointUrl(endpoint!, params ?? fillParams(url), example.query);
+        const request = {
           method: method as 'GET' | 'POST',
           url: target,
           headers: token ? bearer(token) : {},
           payload: method === 'POST' ? ((body ?? {}) as object) : undefined,
-        });
-        const answer = endpoint?.file && res.statusCode === 200 ? null : res.json();
+        };
+        // A stream (GET /api/events) is ended by the test once its headers came: 200 and its media type.
+        const res = endpoint?.upload
+          ? await ctx.app.inject({ method: method as 'POST', url: target, ...uploadOf(endpoint, token) })
+          : endpoint?.stream
+            ? await injectStreamAware(ctx.app, request)
+            : await ctx.app.inject(request);
+        const streamed = endpoint?.stream !== undefined && res.statusCode === 200 && String(res.headers['content-type']).startsWith(endpoint.stream);
+        const answer = (endpoint?.file && res.statusCode === 200) || streamed ? null : res.json();
         const ok = allowed
-          ? res.statusCode === 200 && (answer === null || answer.success === true)
+          ? res.statusCode === 200 && (answer === null || answer.success === true) && (endpoint?.stream === undefined || streamed)
           : res.statusCode === (caller === 'none' ? 401 : 403) && answer?.success === false && (caller !== 'none' || answer.errors?.token !== undefined);
         if (!ok) wrong.push(`${method} ${url} (${allowed ? 'allowed' : 'refused'}): ${res.statusCode} ${res.body.slice(0, 160)}`);
       }

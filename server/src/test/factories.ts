@@ -17,6 +17,10 @@ import {
   sessions,
   specialities,
   students,
+  ticketMessages,
+  ticketSubjects,
+  ticketTags,
+  tickets,
   users,
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
@@ -116,6 +120,41 @@ export function factories(db: Db) {
       const token = newToken();
       await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000), accountKey: account.key, accountId: account.id });
       return token;
+    },
+
+    async ticketSubject(name = `Раздел ${++seq}`) {
+      const [row] = await db.insert(ticketSubjects).values({ name }).returning();
+      return row!;
+    },
+
+    async ticketTag(name = `Метка ${++seq}`) {
+      const [row] = await db.insert(ticketTags).values({ name }).returning();
+      return row!;
+    },
+
+    /** A ticket with its author's first message (status 1 unless said), in the given account of the author. */
+    async ticket(
+      authorUserId: number,
+      subjectId: number,
+      opts: { account?: { key: 'student' | 'employee' | 'admin'; id: number }; subSubject?: string; status?: 1 | 2 | 3; createdAt?: Date; autoCloseAt?: Date | null } = {},
+    ) {
+      const createdAt = opts.createdAt ?? new Date();
+      const [t] = await db
+        .insert(tickets)
+        .values({
+          authorUserId,
+          authorAccountKey: opts.account?.key ?? null,
+          authorAccountId: opts.account?.id ?? null,
+          subjectId,
+          subSubject: opts.subSubject ?? 'Вопрос',
+          statusId: opts.status ?? 1,
+          createdAt,
+          closedAt: opts.status === 3 ? createdAt : null,
+          autoCloseAt: opts.autoCloseAt ?? null,
+        })
+        .returning();
+      await db.insert(ticketMessages).values({ ticketId: t!.id, authorUserId, authorType: 1, authorAccountKey: opts.account?.key ?? null, authorAccountId: opts.account?.id ?? null, message: '<p>Здравствуйте!</p>', createdAt });
+      return t!;
     },
 
     async setDefault(userId: number, key: 'student' | 'employee' | 'admin', id: number) {

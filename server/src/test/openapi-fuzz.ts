@@ -59,6 +59,10 @@ export interface Operation {
   body: Schema | undefined;
   /** The success answer is a file (a media type other than JSON), not the envelope. */
   file: boolean;
+  /** The part name of a `multipart/form-data` file upload, when the operation takes one. */
+  upload: string | undefined;
+  /** The success answer is a stream of server-sent events that stays open (GET /api/events). */
+  stream: boolean;
 }
 
 const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -80,6 +84,8 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         query: parameters.filter((p) => p.in === 'query'),
         body: op.requestBody?.content?.['application/json']?.schema,
         file: Object.keys(success).length > 0 && !Object.keys(success).some((type) => type.includes('json')),
+        upload: Object.keys(op.requestBody?.content?.['multipart/form-data']?.schema?.properties ?? {})[0],
+        stream: 'text/event-stream' in success,
       });
     }
   }
@@ -317,15 +323,41 @@ const rawBodies = [
 const otherTypes = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/octet-stream', 'application/json; charset=latin1', 'application/jsonx', ''];
 
 export interface FuzzBody {
-  payload?: string;
+  payload?: string | Buffer;
   contentType?: string;
 }
 
-function bodyOf(doc: OpenApiDocument, schema: Schema | undefined): fc.Arbitrary<FuzzBody> {
+/** Magic bytes of kinds of files, accepted or not, to start a generated upload with. */
+const fileStarts = ['', '\x89PNG\r\n\x1a\n', '%PDF-1.4\n', '\x7fELF', 'MZ', 'PK\x03\x04', '\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1', 'GIF89a', '\xff\xd8\xff'].map((s) => Buffer.from(s, 'latin1'));
+
+/**
+ * Multipart uploads: the right part name or another, odd file names and declared types, content
+ * that starts like some file kind and goes on with random bytes; or a body cut short.
+ */
+function multipartOf(field: string): fc.Arbitrary<FuzzBody> {
+  const boundary = 'fuzz-boundary-1234';
+  return fc
+    .record({
+      name: fc.oneof({ weight: 4, arbitrary: fc.constant(field) }, { weight: 1, arbitrary: oddText }),
+      filename: fc.oneof(fc.constantFrom('a.png', 'отчёт.pdf', '../../etc/passwd', ''), oddText),
+      type: fc.constantFrom('image/png', 'application/pdf', 'text/html', 'application/octet-stream', ''),
+      start: fc.constantFrom(...fileStarts),
+      rest: fc.uint8Array({ maxLength: 300 }),
+      cut: fc.boolean(),
+    })
+    .map(({ name, filename, type, start, rest, cut }): FuzzBody => {
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`;
+      const parts = [Buffer.from(head), start, Buffer.from(rest), Buffer.from(cut ? '' : `\r\n--${boundary}--\r\n`)];
+      return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+    });
+}
+
+function bodyOf(doc: OpenApiDocument, schema: Schema | undefined, upload?: string): fc.Arbitrary<FuzzBody> {
   const json = (value: fc.Arbitrary<unknown>) =>
     fc.tuple(value, fc.constantFrom('application/json', 'application/json; charset=utf-8')).map(([v, contentType]): FuzzBody => ({ payload: JSON.stringify(v) ?? 'null', contentType }));
   const raw = fc.tuple(fc.constantFrom(...rawBodies), fc.constantFrom('application/json', ...otherTypes)).map(([payload, contentType]): FuzzBody => ({ payload, contentType }));
   const none = fc.constant<FuzzBody>({});
+  if (upload) return fc.oneof({ weight: 8, arbitrary: multipartOf(upload) }, { weight: 1, arbitrary: json(junk) }, { weight: 1, arbitrary: raw }, { weight: 1, arbitrary: none });
   if (!schema) return fc.oneof({ weight: 4, arbitrary: none }, { weight: 1, arbitrary: json(junk) }, { weight: 1, arbitrary: raw });
   return fc.oneof({ weight: 12, arbitrary: json(mutated(doc, schema, 0)) }, { weight: 1, arbitrary: json(junk) }, { weight: 1, arbitrary: raw }, { weight: 1, arbitrary: none });
 }
@@ -344,6 +376,6 @@ export function requestsFor<Caller extends string>(doc: OpenApiDocument, op: Ope
     caller: callers,
     path: fc.tuple(...values).map((vs) => names.reduce((path, name, i) => path.replace(`{${name}}`, vs[i]!), op.path)),
     query: queryString(doc, op.query),
-    body: bodyOf(doc, op.body),
+    body: bodyOf(doc, op.body, op.upload),
   }).map(({ caller, path, query, body }) => ({ caller, url: query ? `${path}?${query}` : path, body }));
 }

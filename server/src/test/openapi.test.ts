@@ -28,6 +28,13 @@ describe('the OpenAPI document', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('documents an upload as a multipart/form-data file, not a JSON body', () => {
+    const doc = ctx.app.swagger() as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>> };
+    const content = doc.paths['/api/file/upload']?.post?.requestBody?.content ?? {};
+    expect(Object.keys(content)).toEqual(['multipart/form-data']);
+    expect(content['multipart/form-data']).toEqual({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary', description: 'The file' } } } });
+  });
+
   it('does not list the documentation UI itself', () => {
     const paths = Object.keys((ctx.app.swagger() as { paths: object }).paths);
     expect(paths.filter((p) => p.startsWith('/api/docs'))).toEqual([]);

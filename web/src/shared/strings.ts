@@ -16,5 +16,20 @@ export const sharedStrings = {
     previousDecade: 'Предыдущее десятилетие',
     nextDecade: 'Следующее десятилетие',
   },
+  attachments: {
+    label: 'Вложения',
+    openImage: (name: string) => `Открыть изображение «${name}»`,
+    download: (name: string) => `Скачать файл «${name}»`,
+    viewer: {
+      Previous: 'Предыдущее изображение',
+      Next: 'Следующее изображение',
+      Close: 'Закрыть',
+      Lightbox: 'Просмотр изображений',
+      Carousel: 'Изображения',
+      'Photo gallery': 'Галерея изображений',
+      Slide: 'изображение',
+      '{index} of {total}': '{index} из {total}',
+    },
+  },
   paginationControl: { first: 'Первая страница', previous: 'Предыдущая страница', next: 'Следующая страница', last: 'Последняя страница' },
 } as const;

@@ -1,22 +1,11 @@
-import { isIP } from 'node:net';
-import type { FastifyRequest } from 'fastify';
 import { authEndpoints as e } from '@portal/contract';
+import { clientIp } from '../../lib/client-ip';
 import { loginThrottle } from '../../lib/login-throttle';
 import { hourly, type PortalModule } from '../../lib/module';
 import { route } from '../../lib/route';
 import { userOf } from '../../policy';
 import { loginFailureStore } from './repository';
 import { authService } from './service';
-
-/**
- * The client's address as the sign-in limits and the audit store it: behind a reverse proxy it
- * comes from X-Forwarded-For (TRUST_PROXY), which may hold anything; what is not an address
- * counts as the proxy's own.
- */
-function clientIp(request: FastifyRequest): string {
-  const ip = request.ip.replace(/%.*$/, ''); // an IPv6 zone (fe80::1%eth0) is no part of inet
-  return isIP(ip) ? ip : (request.socket.remoteAddress ?? '0.0.0.0');
-}
 
 /** Sign-in, sessions and accounts (000 §4, §7). */
 export const authModule: PortalModule = async (app, { database, config, throttle: given }) => {

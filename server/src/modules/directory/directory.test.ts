@@ -305,6 +305,16 @@ describe('Russian search: ё and е are one letter, case does not count', () => 
     expect((await search('фёдоров петр')).ids).toEqual([yo.employees.fedorov]);
   });
 
+  it('lists employees in the alphabet’s order, ё as е (Ежов before Ёлкин, Ёлкин before Жуков)', async () => {
+    const f = factories(ctx.database.db);
+    const ids: Record<string, number> = {};
+    for (const surname of ['Жуцекв', 'Ёлцекв', 'Ежцекв', 'ёмцекв']) {
+      ids[surname] = (await f.employee((await f.user(`${surname}@test.local`, { surname, name: 'Анна', patronymic: null })).id)).id;
+    }
+    const res = json(await post('admin', '/api/account/admin/employees', { search_string: 'цекв' }));
+    expect((res.result as { id: number }[]).map((e) => e.id)).toEqual(['Ежцекв', 'Ёлцекв', 'ёмцекв', 'Жуцекв'].map((s) => ids[s]));
+  });
+
   it('searches reference lists with е for ё and ё for е', async () => {
     const names = async (url: string) => (json(await get('employee', url)).result as { name: string }[]).map((r) => r.name);
     expect(await names('/api/groups?search_string=%D0%B5%D0%B6')).toContain('Ёж-21'); // «еж»

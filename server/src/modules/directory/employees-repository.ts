@@ -1,8 +1,8 @@
 import { and, asc, count, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EmployeeFilter, PermissionKey } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
-import { employeeDepartments, employeePermissions, employees, employeeWorks, permissions, posts, users, workTypes } from '../../db/schema';
-import { searchWords } from '../../db/search-text';
+import { admins, employeeDepartments, employeePermissions, employees, employeeWorks, permissions, posts, users, workTypes } from '../../db/schema';
+import { personOrder, searchWords } from '../../db/search-text';
 import { givenNamesMatch, surnameMatches } from './search-repository';
 
 export interface EmployeeQuery extends EmployeeFilter {
@@ -54,7 +54,7 @@ export function employeesRepository(db: DbOrTx) {
           .from(employees)
           .innerJoin(users, eq(users.id, employees.userId))
           .where(where)
-          .orderBy(asc(users.surname), asc(users.name), asc(users.patronymic), asc(employees.id))
+          .orderBy(personOrder(users.surname, users.name, users.patronymic), asc(employees.id))
           .limit(limit)
           .offset(offset),
         db.select({ n: count() }).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(where),
@@ -69,7 +69,7 @@ export function employeesRepository(db: DbOrTx) {
 
     async byId(id: number) {
       const [row] = await db
-        .select({ ...listColumns, is_pps: employees.isPps })
+        .select({ ...listColumns, phone: employees.phone, is_pps: employees.isPps })
         .from(employees)
         .innerJoin(users, eq(users.id, employees.userId))
         .where(eq(employees.id, id));
@@ -91,6 +91,16 @@ export function employeesRepository(db: DbOrTx) {
           .orderBy(asc(employeeWorks.id)),
       ]);
       return { ...row, permissions: held, works };
+    },
+
+    /** An admin account with its user (the ticket desk's author panel). */
+    async adminById(id: number) {
+      const [row] = await db
+        .select({ id: admins.id, user_id: admins.userId, surname: users.surname, name: users.name, patronymic: users.patronymic, email: users.email })
+        .from(admins)
+        .innerJoin(users, eq(users.id, admins.userId))
+        .where(eq(admins.id, id));
+      return row;
     },
   };
 }

@@ -29,5 +29,6 @@ export const directoryModule: PortalModule = async (app, { database }) => {
 
   route(app, e.employees, 'audienceManagers', ({ query, body }) => service.employees(body, query.page, EMPLOYEE_PAGE_SIZE));
   route(app, e.employeeCount, 'audienceManagers', async ({ body }) => ({ count: await service.countEmployees(body) }));
-  route(app, e.employee, 'audienceManagers', ({ params }) => service.employee(params.id));
+  route(app, e.employee, 'audienceManagers', ({ params }, request) => service.employee(params.id, viewerOf(request)));
+  route(app, e.admin, 'adminOnly', ({ params }) => service.admin(params.id));
 };

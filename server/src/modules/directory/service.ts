@@ -1,4 +1,4 @@
-import type { EmployeeDetail, EmployeeListItem, PaginationMeta, Student, StudentFacets, StudentFilter, Success } from '@portal/contract';
+import type { AdminDetail, EmployeeDetail, EmployeeListItem, PaginationMeta, Student, StudentFacets, StudentFilter, Success } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../policy';
 import { notFound } from '../../lib/http-error';
@@ -114,9 +114,16 @@ export function directoryService(db: Db) {
       return { items: rows, meta: pageMeta(total, perPage, page) };
     },
 
-    async employee(id: number): Promise<EmployeeDetail> {
+    async employee(id: number, viewer: Viewer): Promise<EmployeeDetail> {
       const row = await employees.byId(id);
       if (!row) throw notFound(directoryStrings.employeeNotFound);
+      const { phone, ...employee } = row;
+      return viewer === 'admin' ? { ...employee, phone } : employee;
+    },
+
+    async admin(id: number): Promise<AdminDetail> {
+      const row = await employees.adminById(id);
+      if (!row) throw notFound(directoryStrings.adminNotFound);
       return row;
     },
 

@@ -15,6 +15,16 @@ export function inboxRepository(db: DbOrTx) {
     .prepare('inbox_unread_count');
 
   return {
+    /** A notification sent now to one user. */
+    async insertPersonal(n: { name: string; content: string; shortContent: string; createdBy: number | null; extraData: Record<string, unknown> | null; userId: number; sentAt: Date | null }): Promise<number> {
+      const [row] = await db
+        .insert(notifications)
+        .values({ name: n.name, content: n.content, shortContent: n.shortContent, status: 'sent', createdBy: n.createdBy, extraData: n.extraData, sentAt: n.sentAt ?? sql`now()` })
+        .returning({ id: notifications.id });
+      await db.insert(recipients).values({ notificationId: row!.id, userId: n.userId });
+      return row!.id;
+    },
+
     async unreadCount(userId: number): Promise<number> {
       const [row] = await unread.execute({ userId });
       return row?.n ?? 0;

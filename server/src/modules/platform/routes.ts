@@ -19,5 +19,6 @@ export const platformModule: PortalModule = async (app, { database, config }) =>
     student_site_url: config.studentSiteUrl,
     student_site_mobile_url: config.studentSiteMobileUrl,
     new_version_url: config.newVersionUrl,
+    allow_support: config.allowSupport,
   }));
 };

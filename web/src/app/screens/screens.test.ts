@@ -1,6 +1,7 @@
 import type { Account, EmployeeAccount } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { canSeeTimetable, screensFor } from './screens';
+import { pageCode } from './page-code';
+import { canSeeTimetable, screens, screensFor } from './screens';
 
 const employee = (over: Partial<EmployeeAccount['data']> = {}, permissions: EmployeeAccount['permissions'] = []): Account => ({
   key: 'employee',
@@ -54,5 +55,17 @@ describe('sidebar availability (002 §2.2, §2.4)', () => {
       data: { group: { id: 1, name: 'ИВТ-21' }, student_record_book_code: '1', course: 1 },
     };
     expect(paths(student)).toEqual(['/']);
+  });
+});
+
+describe('page code by path', () => {
+  it('has the code of every built screen under that screen’s path, so startup preloads the right one', () => {
+    for (const [key, table] of Object.entries(screens)) {
+      for (const screen of table) {
+        if (screen.page) expect(pageCode, `${key} ${screen.path}`).toHaveProperty([screen.path]);
+      }
+    }
+    const built = new Set(Object.values(screens).flatMap((table: { path: string; page?: unknown }[]) => table.filter((s) => s.page).map((s) => s.path)));
+    expect(Object.keys(pageCode).sort()).toEqual([...built].sort());
   });
 });

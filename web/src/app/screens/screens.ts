@@ -25,6 +25,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { navLabels } from '../strings';
+import { pageCode } from './page-code';
 import { hasPermission, hasScience, hasTimetable, isQuestionManager, isRequestManager, type Availability } from './availability';
 
 /** A screen's code, loaded when it is first opened (each screen is its own chunk). */
@@ -53,12 +54,12 @@ export interface Screen<A extends Account = Account> {
 
 type ScreenTable = { [K in AccountKey]: Screen<Extract<Account, { key: K }>>[] };
 
-const studentList = page(() => import('../../features/directory/components/StudentListPage'), (m) => m.AdminStudentListPage);
-const employeeStudentList = page(() => import('../../features/directory/components/StudentListPage'), (m) => m.EmployeeStudentListPage);
-const employeeList = page(() => import('../../features/directory/components/EmployeeListPage'), (m) => m.EmployeeListPage);
-const statistics = page(() => import('../../features/statistics/components/StatisticsPage'), (m) => m.StatisticsPage);
-const auditLog = page(() => import('../../features/audit/components/AuditLogPage'), (m) => m.AuditLogPage);
-const updateReports = page(() => import('../../features/imports/components/UpdateReportsPage'), (m) => m.UpdateReportsPage);
+const studentList = page(pageCode['/students'], (m) => m.AdminStudentListPage);
+const employeeStudentList = page(pageCode['/students'], (m) => m.EmployeeStudentListPage);
+const employeeList = page(pageCode['/employee'], (m) => m.EmployeeListPage);
+const statistics = page(pageCode['/statistics'], (m) => m.StatisticsPage);
+const auditLog = page(pageCode['/audit-log'], (m) => m.AuditLogPage);
+const updateReports = page(pageCode['/otchety-obnovlenij'], (m) => m.UpdateReportsPage);
 
 export const TIMETABLE_PATH = '/timetable';
 

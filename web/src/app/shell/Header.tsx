@@ -5,7 +5,7 @@ import { useLowVision } from '../../shared/lib/low-vision';
 import { Logo } from '../../shared/ui/Logo';
 import { useRouteTitle } from '../router/route-handle';
 import { shellStrings } from '../strings';
-import { LowVisionToggle } from './LowVisionToggle';
+import { LowVisionToggle } from '../low-vision/LowVisionToggle';
 import { ProfileMenu } from './ProfileMenu';
 
 interface HeaderProps {

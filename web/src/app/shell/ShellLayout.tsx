@@ -6,6 +6,7 @@ import { Outlet } from 'react-router';
 import { NotificationsPanel } from '../../features/notifications/components/NotificationsPanel';
 import { UnreadAnnouncer } from '../../features/notifications/components/UnreadAnnouncer';
 import { useUnreadCount } from '../../features/notifications/api';
+import { useLiveEventStream } from '../../shared/api/live-events-hooks';
 import { readImpersonation } from '../../shared/session/impersonation';
 import { activeAccount, signOut } from '../../shared/session/session-api';
 import { useCurrentUser } from '../../shared/session/session-context';
@@ -16,7 +17,7 @@ import { ImpersonationBar } from './ImpersonationBar';
 import { MobileBar } from './MobileBar';
 import { PolicyModal } from './PolicyModal';
 import { Sidebar } from './Sidebar';
-import { MAIN_ID, SkipLink } from './SkipLink';
+import { MAIN_ID } from '../../shared/ui/landmarks';
 
 /** The signed-in frame: header, sidebar (a drawer on phones), bottom bar on phones, the inbox panel. */
 export function ShellLayout() {
@@ -28,6 +29,8 @@ export function ShellLayout() {
   const [panelOpened, panel] = useDisclosure(false);
   const [policyOpened, policy] = useDisclosure(false);
   const unread = useUnreadCount();
+  // The tab's live events (GET /api/events): open while signed in, closed by the sign-out.
+  useLiveEventStream();
   const unreadCount = unread.data ?? 0;
   const impersonated = readImpersonation() !== null;
   // The impersonation bar's heights (ImpersonationBar.module.css): one line, or two rows on a phone.
@@ -50,7 +53,6 @@ export function ShellLayout() {
       footer={{ height: 64, collapsed: !isMobile }}
       padding={{ base: 'sm', sm: 'lg' }}
     >
-      <SkipLink />
       <AppShell.Header>
         {impersonated && <ImpersonationBar />}
         <Header unreadCount={unreadCount} onOpenNotifications={panel.open} onLogout={() => void logout()} />

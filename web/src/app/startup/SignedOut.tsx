@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { SignInPage } from '../../features/auth/components/SignInPage';
+import { LowVisionToggle } from '../low-vision/LowVisionToggle';
 import { routeTitles } from '../strings';
 import { safeReturnPath, signInPathFor } from './return-path';
 
@@ -9,7 +10,8 @@ import { safeReturnPath, signInPathFor } from './return-path';
  * screen to open after sign-in (router/create-app-router.tsx). No
  * router: the sign-in does not load React Router, which only the signed-in app needs. The sign-in
  * is in the first chunk, so it is drawn by the first render, without another round of requests
- * (most of its Mantine components are used by every signed-in screen too).
+ * (most of its Mantine components are used by every signed-in screen too). «Версия для
+ * слабовидящих» is there too: a person who needs it needs it to sign in.
  */
 export function SignedOut() {
   useDocumentTitle(routeTitles.signIn);
@@ -18,5 +20,5 @@ export function SignedOut() {
     if (pathname !== '/') window.history.replaceState(null, '', signInPathFor({ pathname, search, hash }));
     else if ((search && !safeReturnPath(search)) || hash) window.history.replaceState(null, '', '/');
   }, []);
-  return <SignInPage />;
+  return <SignInPage tools={<LowVisionToggle />} />;
 }

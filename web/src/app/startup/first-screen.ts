@@ -1,13 +1,14 @@
 import { getToken } from '../../shared/session/token';
 import { sessionQueryOptions } from '../../shared/session/session-api';
 import { queryClient } from '../providers';
+import { preloadPageCode } from '../screens/page-code';
 import { signedInCodeQueryOptions } from './signed-in-code';
 
 /**
  * Starts loading what the first screen needs before React has drawn anything, so that it comes
  * over the network while React starts up instead of after its first render: the session, the
- * signed-in app (router) and the shell (startup and the router then find them loaded or on their
- * way).
+ * signed-in app (router), the shell and the screen at the address (startup and the router then
+ * find them loaded or on their way).
  */
 export function startFirstScreen(): void {
   // Signed out, the sign-in is in the first chunk already.
@@ -15,4 +16,5 @@ export function startFirstScreen(): void {
   void queryClient.prefetchQuery(sessionQueryOptions());
   void queryClient.prefetchQuery(signedInCodeQueryOptions());
   void import('../shell/ShellLayout');
+  preloadPageCode(window.location.pathname);
 }

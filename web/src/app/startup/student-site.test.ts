@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isTablet, studentSiteUrl, type DeviceInfo } from './student-site';
 
-const config = { student_site_url: 'https://s.example', student_site_mobile_url: 'https://m.example', new_version_url: '' };
+const config = { student_site_url: 'https://s.example', student_site_mobile_url: 'https://m.example', new_version_url: '', allow_support: true };
 
 const desktop: DeviceInfo = {
   windowWidth: 1280,

@@ -25,27 +25,21 @@ export const directoryKeys = {
   names: (field: StudentFacetField, ids: readonly number[]) => ['directory', 'names', field, [...ids].sort((a, b) => a - b)] as const,
 };
 
+/** The reference list of each facet field (GET /api/institutes, /kafedres, …). */
+const referenceOf = {
+  institutes: referenceEndpoints.institutes,
+  kafedra: referenceEndpoints.kafedres,
+  specialities: referenceEndpoints.specialities,
+  profiles: referenceEndpoints.profiles,
+  courses: referenceEndpoints.courses,
+  groups: referenceEndpoints.groups,
+  edu_forms: referenceEndpoints.eduForms,
+  edu_levels: referenceEndpoints.eduLevels,
+} satisfies Record<StudentFacetField, unknown>;
+
 /** A reference list by the chosen ids (GET /api/institutes?ids=1,2 …): the names of a filter from the address. */
 function referenceByIds(field: StudentFacetField, ids: readonly number[], signal: AbortSignal): Promise<ReferenceItem[]> {
-  const input = { query: { ids: [...ids] } };
-  switch (field) {
-    case 'institutes':
-      return api(referenceEndpoints.institutes, input, { signal });
-    case 'kafedra':
-      return api(referenceEndpoints.kafedres, input, { signal });
-    case 'specialities':
-      return api(referenceEndpoints.specialities, input, { signal });
-    case 'profiles':
-      return api(referenceEndpoints.profiles, input, { signal });
-    case 'courses':
-      return api(referenceEndpoints.courses, input, { signal });
-    case 'groups':
-      return api(referenceEndpoints.groups, input, { signal });
-    case 'edu_forms':
-      return api(referenceEndpoints.eduForms, input, { signal });
-    case 'edu_levels':
-      return api(referenceEndpoints.eduLevels, input, { signal });
-  }
+  return api(referenceOf[field], { query: { ids: [...ids] } }, { signal });
 }
 
 /**

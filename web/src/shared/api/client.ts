@@ -12,6 +12,7 @@ import { clearToken, getToken } from '../session/token';
 import { sharedStrings } from '../strings';
 import { ApiError } from './api-error';
 import { emitApiEvent } from './api-events';
+import { requestHeaders } from './request-headers';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -22,24 +23,26 @@ export interface CallOptions {
   token?: string | null;
   /** When false, an errors.token answer is only thrown, not turned into a sign-out. */
   endSessionOnTokenError?: boolean;
+  /**
+   * The call's request, already sent by code that would not wait for this client to load (the
+   * session, see session-api.ts): its answer is handled as the call's own.
+   */
+  sent?: Promise<Response>;
 }
 
 const envelope = z.looseObject({ success: z.boolean() });
 
 async function send(method: string, path: string, payload: unknown, options: CallOptions): Promise<Record<string, unknown>> {
   const token = options.token === undefined ? getToken() : options.token;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (payload !== undefined) headers['Content-Type'] = 'application/json';
-
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: payload === undefined ? undefined : JSON.stringify(payload),
-      signal: options.signal,
-    });
+    response = await (options.sent ??
+      fetch(path, {
+        method,
+        headers: requestHeaders(token, payload !== undefined),
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+        signal: options.signal,
+      }));
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     throw new ApiError('network', sharedStrings.networkError);
@@ -55,7 +58,15 @@ async function send(method: string, path: string, payload: unknown, options: Cal
   const parsed = envelope.safeParse(json);
   if (!parsed.success) throw new ApiError('malformed', messages.internal, response.status);
   if (parsed.data.success && response.ok) return parsed.data;
+  throw failureOf(json, response.status, options);
+}
 
+/**
+ * The error of a failed answer (the envelope `{ success: false, message, errors }`): a
+ * maintenance answer and an errors.token answer are also reported to the app (the latter ends
+ * the session unless told not to). Shared with the upload call (upload.ts).
+ */
+export function failureOf(json: unknown, status: number, options: Pick<CallOptions, 'endSessionOnTokenError'> = {}): ApiError {
   const fail = failure.partial().safeParse(json);
   const body = fail.success ? fail.data : {};
   const message = body.message ?? messages.internal;
@@ -63,7 +74,7 @@ async function send(method: string, path: string, payload: unknown, options: Cal
 
   if (body.maintenance) {
     emitApiEvent({ type: 'maintenance', message });
-    throw new ApiError('maintenance', message, response.status, errors);
+    return new ApiError('maintenance', message, status, errors);
   }
   if (errors.token) {
     const tokenMessage = errors.token[0] ?? message;
@@ -71,9 +82,9 @@ async function send(method: string, path: string, payload: unknown, options: Cal
       clearToken();
       emitApiEvent({ type: 'session-ended', message: tokenMessage });
     }
-    throw new ApiError('unauthenticated', tokenMessage, response.status, errors);
+    return new ApiError('unauthenticated', tokenMessage, status, errors);
   }
-  throw new ApiError('http', message, response.status, errors);
+  return new ApiError('http', message, status, errors);
 }
 
 function check<S extends z.ZodType>(schema: S, value: unknown, status = 200): z.output<S> {

@@ -1,15 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Account, UserInfo } from '@portal/contract';
 import { apiLater } from '../api/deferred';
+import { requestHeaders } from '../api/request-headers';
 import { clearImpersonation } from './impersonation';
 import { clearToken, getToken } from './token';
 
 export const sessionKey = ['session'] as const;
+/** `authEndpoints.accounts`' address (session-api.test.ts holds them together). */
+export const SESSION_PATH = '/api/accounts';
 
 export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: sessionKey,
-    queryFn: async ({ signal }) => (await apiLater((c) => c.authEndpoints.accounts, {}, { signal })).user_info,
+    queryFn: async ({ signal }) => {
+      // Sent at once, not after the API client and the contract (loaded by apiLater) have come:
+      // every signed-in screen waits for this answer.
+      const sent = fetch(SESSION_PATH, { headers: requestHeaders(getToken()), signal });
+      sent.catch(() => undefined);
+      return (await apiLater((c) => c.authEndpoints.accounts, {}, { signal, sent })).user_info;
+    },
     staleTime: Infinity,
     retry: false,
   });

@@ -1,5 +1,6 @@
-import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { MAIN_ID } from '../../../shared/ui/landmarks';
 import { Logo } from '../../../shared/ui/Logo';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { authStrings } from '../strings';
@@ -9,8 +10,11 @@ import classes from './SignInPage.module.css';
 
 const SignInWindows = lazy(() => import('./SignInWindows'));
 
-/** The sign-in screen at `/`: the form, or one of its three windows in its place. */
-export function SignInPage() {
+/**
+ * The sign-in screen at `/`: the form, or one of its three windows in its place. `tools` go above
+ * it, at the right (the app puts «Версия для слабовидящих» there).
+ */
+export function SignInPage({ tools }: { tools?: ReactNode }) {
   const [values, setValues] = useState<SignInValues>(emptySignInValues);
   const [openWindow, setOpenWindow] = useState<SignInWindowName | null>(null);
 
@@ -23,8 +27,13 @@ export function SignInPage() {
   }, [openWindow]);
 
   return (
-    <Box component="main" className={classes.page}>
-      <Center mih="100dvh" p="md">
+    <Box component="main" id={MAIN_ID} tabIndex={-1} className={classes.page}>
+      {tools && (
+        <Group justify="flex-end" px="sm" pt="sm">
+          {tools}
+        </Group>
+      )}
+      <Center className={classes.middle} p="md">
         <Paper className={classes.card} shadow="md" radius="lg" p={{ base: 'lg', xs: 'xl' }} withBorder>
           <Stack gap="lg">
             <Stack gap={6} align="center">

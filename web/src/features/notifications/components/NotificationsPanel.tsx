@@ -1,6 +1,7 @@
-import { Drawer, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import type { InboxNotification } from '@portal/contract';
 import { useRef, useState } from 'react';
+import { SidePanel } from '../../../shared/ui/SidePanel';
 import { useMarkAsRead, useRefreshInboxLists } from '../api';
 import { notificationStrings } from '../strings';
 import { NotificationDetail } from './NotificationDetail';
@@ -59,17 +60,8 @@ export function NotificationsPanel({ opened, onClose }: NotificationsPanelProps)
 
   return (
     <>
-      <Drawer
-        opened={opened}
-        onClose={onClose}
-        position="right"
-        size="md"
-        title={notificationStrings.panelTitle}
-        closeButtonProps={{ 'aria-label': notificationStrings.close }}
-        // The detail view is a separate modal: Escape there must close it, not the panel too.
-        closeOnEscape={selected === null}
-        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
-      >
+      {/* The detail view is a separate modal: Escape there must close it, not the panel too. */}
+      <SidePanel opened={opened} onClose={onClose} title={notificationStrings.panelTitle} closeOnEscape={selected === null}>
         <Tabs value={tab} onChange={(value) => setTab(value === 'read' ? 'read' : 'unread')} keepMounted={false}>
           <Tabs.List grow mb="md" ref={tabList}>
             <Tabs.Tab value="unread">{notificationStrings.unreadTab}</Tabs.Tab>
@@ -82,7 +74,7 @@ export function NotificationsPanel({ opened, onClose }: NotificationsPanelProps)
             <NotificationList isRead onOpen={open} held={selected !== null} />
           </Tabs.Panel>
         </Tabs>
-      </Drawer>
+      </SidePanel>
       <NotificationDetail notification={selected} onClose={closeDetail} />
     </>
   );

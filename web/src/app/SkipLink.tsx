@@ -1,9 +1,11 @@
-import { shellStrings } from '../strings';
+import { MAIN_ID } from '../shared/ui/landmarks';
+import { shellStrings } from './strings';
 import classes from './SkipLink.module.css';
 
-export const MAIN_ID = 'main-content';
-
-/** The first stop of the Tab key: straight to the screen's content past the header and the sidebar. */
+/**
+ * The first stop of the Tab key on every screen, before the low-vision panel, the header and the
+ * sidebar: straight to the screen's `main` (the shell's, or the sign-in's), which takes the focus.
+ */
 export function SkipLink() {
   return (
     <a

@@ -1,7 +1,7 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { DEFAULT_LOW_VISION, setLowVision, useLowVision } from '../../shared/lib/low-vision';
-import { requestPanelFocus } from '../low-vision/focus';
+import { requestPanelFocus } from './focus';
 import { shellStrings } from '../strings';
 
 /**

@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../test/database';
+import { healthy, killServers, spawnServer, type ServerProcess } from '../test/spawn-server';
+import type { Database } from '../db/client';
+
+/**
+ * A job whose server process is killed in the middle of it is done after a restart, once: the job
+ * is in the database, it expires, and the next process runs it again. On the embedded database
+ * (a folder, as `npm start` uses it) and, with TEST_DATABASE_URL, on PostgreSQL. The fixture
+ * server (test/fixtures/server.ts) sends the job and shows its attempts.
+ */
+const port = 3445;
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-jobs-'));
+let database: Database | null = null;
+
+afterAll(async () => {
+  killServers();
+  await database?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface Progress {
+  attempts: { job_id: string; retry_count: number }[];
+  done: { job_id: string }[];
+  state: string | null;
+}
+const progress = async (server: ServerProcess, key: string) => (await (await fetch(`${server.base}/fixture/jobs/slow/${key}`)).json()) as Progress;
+async function waitFor(server: ServerProcess, key: string, check: (p: Progress) => boolean, seconds: number) {
+  for (let i = 0; i < seconds * 5; i++) {
+    const p = await progress(server, key);
+    if (check(p)) return p;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return progress(server, key);
+}
+
+async function killedMidJob(env: Record<string, string>) {
+  const settings = { ...env, JOBS_SUPERVISE_SECONDS: '1', JOBS_POLL_SECONDS: '0.5' };
+  const first = spawnServer('src/test/fixtures/server.ts', port, settings);
+  await healthy(first);
+  const sent = await fetch(`${first.base}/fixture/jobs/slow`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key: 'k1', firstAttemptMs: 60_000 }) });
+  const { id } = (await sent.json()) as { id: string };
+  expect(id).toEqual(expect.any(String));
+  const started = await waitFor(first, 'k1', (p) => p.attempts.length > 0, 20);
+  expect(started.attempts).toEqual([{ job_id: id, retry_count: 0 }]);
+  expect(started.done).toEqual([]);
+  first.child.kill('SIGKILL');
+  await first.exited;
+
+  const second = spawnServer('src/test/fixtures/server.ts', port, settings);
+  await healthy(second);
+  await waitFor(second, 'k1', (p) => p.done.length > 0 && p.state === 'completed', 40);
+  // Nothing runs it a third time.
+  await new Promise((r) => setTimeout(r, 3000));
+  const end = await progress(second, 'k1');
+  expect(end.done).toEqual([{ job_id: id }]);
+  expect(end.attempts.map((a) => a.retry_count)).toEqual([0, 1]);
+  expect(end.state).toBe('completed');
+  second.child.kill('SIGTERM');
+  expect(await second.exited).toBe(0);
+}
+
+describe('a job left by a killed server process', () => {
+  it('is picked up by the next process and done exactly once (embedded database)', () => killedMidJob({ DATA_DIR: dataDir, DATABASE_URL: '' }), 120_000);
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('is picked up by the next process and done exactly once (PostgreSQL)', async () => {
+    database = await freshDatabase();
+    if (database.driver.kind !== 'postgres') throw new Error('PostgreSQL expected');
+    await killedMidJob({ DATABASE_URL: database.driver.url });
+  }, 120_000);
+});

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { bearer, useTestApp } from '../../test/app';
+import { factories } from '../../test/factories';
+import { queryRows } from '../../db/client';
+import { publish } from './publish';
+import { pruneLiveEvents } from './routes';
+import { openStream } from './sse-test-client';
+
+const ctx = useTestApp();
+
+async function signedIn(email: string) {
+  const f = factories(ctx.database.db);
+  const user = await f.user(email);
+  const student = await f.student(user.id);
+  const token = await f.session(user.id, { key: 'student', id: student.id });
+  return { userId: user.id, token };
+}
+
+describe('GET /api/events', () => {
+  it('refuses a caller without a token (401, the envelope) and never reads a token from the URL', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/events' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ success: false, errors: { token: [expect.any(String)] } });
+    const { token } = await signedIn('url-token@test.local');
+    const inUrl = await ctx.app.inject({ method: 'GET', url: `/api/events?token=${token}` });
+    expect(inUrl.statusCode).toBe(401);
+  });
+
+  it('streams text/event-stream, starting with a ready event, and an event reaches only its user', async () => {
+    const a = await signedIn('a@test.local');
+    const b = await signedIn('b@test.local');
+    const streamA = await openStream(ctx.app, a.token);
+    const streamB = await openStream(ctx.app, b.token);
+    try {
+      expect(streamA.res.statusCode).toBe(200);
+      expect(streamA.res.headers['content-type']).toContain('text/event-stream');
+      expect(await streamA.ready()).toBeDefined();
+      expect(await streamB.ready()).toBeDefined();
+
+      await publish(ctx.database.db, { userIds: [a.userId], type: 'ticket.message', payload: { ticket_id: 7 } });
+      const got = await streamA.next(1);
+      expect(got).toEqual([{ id: expect.stringMatching(/^\d+$/), event: 'ticket.message', data: '{"ticket_id":7}' }]);
+      expect(await streamB.next(1, 500)).toEqual([]);
+    } finally {
+      streamA.close();
+      streamB.close();
+    }
+  });
+
+  it('replays what a reconnect with Last-Event-ID missed, and nothing before it', async () => {
+    const a = await signedIn('replay@test.local');
+    const first = await openStream(ctx.app, a.token);
+    const ready = await first.ready();
+    await publish(ctx.database.db, { userIds: [a.userId], type: 'ticket.updated', payload: { ticket_id: 1 } });
+    const [seen] = await first.next(1);
+    first.close();
+    expect(Number(seen!.id)).toBeGreaterThan(Number(ready!.id));
+
+    // While no stream is open: two more.
+    await publish(ctx.database.db, { userIds: [a.userId], type: 'ticket.updated', payload: { ticket_id: 2 } });
+    await publish(ctx.database.db, { userIds: [a.userId], type: 'tickets.unread', payload: {} });
+
+    const again = await openStream(ctx.app, a.token, Number(seen!.id));
+    try {
+      const replayed = await again.next(2);
+      expect(replayed.map((e) => [e.event, e.data])).toEqual([
+        ['ticket.updated', '{"ticket_id":2}'],
+        ['tickets.unread', '{}'],
+      ]);
+      const ready2 = await again.ready();
+      expect(Number(ready2!.id)).toBe(Number(replayed[1]!.id));
+    } finally {
+      again.close();
+    }
+  });
+
+  it('never delivers an event published in a transaction that rolled back', async () => {
+    const a = await signedIn('rollback@test.local');
+    const stream = await openStream(ctx.app, a.token);
+    try {
+      await stream.ready();
+      await ctx.database.db
+        .transaction(async (tx) => {
+          await publish(tx, { userIds: [a.userId], type: 'ticket.message', payload: { ticket_id: 99 } });
+          throw new Error('rolled back');
+        })
+        .catch(() => undefined);
+      await publish(ctx.database.db, { userIds: [a.userId], type: 'ticket.message', payload: { ticket_id: 100 } });
+      const got = await stream.next(2, 1000);
+      expect(got.map((e) => e.data)).toEqual(['{"ticket_id":100}']);
+      const rows = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from live_events where user_id = ${a.userId}`);
+      expect(rows[0]!.n).toBe(1);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('lets go of a stream whose client went away', async () => {
+    const a = await signedIn('gone@test.local');
+    const stream = await openStream(ctx.app, a.token);
+    await stream.ready();
+    const before = ctx.app.liveEvents.size;
+    expect(before).toBeGreaterThan(0);
+    stream.close();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(ctx.app.liveEvents.size).toBe(before - 1);
+    // A publish for a user with no open stream is still kept for a later reconnect.
+    await publish(ctx.database.db, { userIds: [a.userId], type: 'ticket.message', payload: { ticket_id: 1 } });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: bearer(a.token) });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('keeps events a day: the hourly job deletes older ones, and a reconnect no longer gets them', async () => {
+    const a = await signedIn('prune@test.local');
+    const [old] = await publish(ctx.database.db, { userIds: [a.userId], type: 'ticket.message', payload: { ticket_id: 1 } });
+    const [fresh] = await publish(ctx.database.db, { userIds: [a.userId], type: 'ticket.message', payload: { ticket_id: 2 } });
+    await ctx.database.db.execute(sql`update live_events set created_at = now() - interval '25 hours' where id = ${old}`);
+    expect(ctx.app.jobs.definitions.map((d) => d.name)).toContain('events.prune');
+    const log = { info: () => undefined } as never;
+    await pruneLiveEvents.handler({}, { db: ctx.database.db, log, job: { id: 'test', retryCount: 0 }, signal: new AbortController().signal });
+    const stream = await openStream(ctx.app, a.token, 0);
+    try {
+      const got = await stream.next(2, 1000);
+      expect(got.map((e) => Number(e.id))).toEqual([fresh]);
+    } finally {
+      stream.close();
+    }
+  });
+});

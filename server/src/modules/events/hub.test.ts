@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { sql } from 'drizzle-orm';
+import { freshDatabase } from '../../test/database';
+import { factories } from '../../test/factories';
+import { queryRows, type Database } from '../../db/client';
+import { EventHub, type Subscriber } from './hub';
+import { publish } from './publish';
+import { eventsRepository } from './repository';
+
+let database: Database;
+let hub: EventHub;
+beforeAll(async () => {
+  database = await freshDatabase();
+  hub = new EventHub(database, pino({ level: 'silent' }), 50);
+  await hub.start();
+});
+afterAll(async () => {
+  await hub.stop();
+  await database.close();
+});
+
+function subscriber(userId: number, sessionId: number) {
+  const log = { pings: 0, ended: false, events: [] as number[] };
+  const s: Subscriber = {
+    userId,
+    sessionId,
+    cursor: 0,
+    send: (events) => log.events.push(...events.map((e) => e.id)),
+    ping: () => void log.pings++,
+    end: () => {
+      log.ended = true;
+      unsubscribe();
+    },
+  };
+  const unsubscribe = hub.subscribe(s);
+  return log;
+}
+
+describe('the event hub of one server instance', () => {
+  it('writes a heartbeat to every stream and ends the streams whose session ended', async () => {
+    const f = factories(database.db);
+    const user = await f.user('hub@test.local');
+    const student = await f.student(user.id);
+    await f.session(user.id, { key: 'student', id: student.id });
+    const [session] = await queryRows<{ id: number }>(database.db, sql`select max(id) as id from sessions where user_id = ${user.id}`);
+    const [kept, gone] = [subscriber(user.id, session!.id), subscriber(user.id, 999_999)];
+    await new Promise((r) => setTimeout(r, 300));
+    expect(kept.pings).toBeGreaterThanOrEqual(2);
+    expect(kept.ended).toBe(false);
+    expect(gone.ended).toBe(true);
+    expect(hub.size).toBe(1);
+
+    await publish(database.db, { userIds: [user.id], type: 'tickets.unread', payload: {} });
+    for (let i = 0; i < 50 && kept.events.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(kept.events).toEqual([await eventsRepository.latestId(database.db, user.id)]);
+  });
+
+  it('refuses an event type or payload the contract does not know', async () => {
+    await expect(publish(database.db, { userIds: [1], type: 'ticket.message', payload: { ticket_id: 'x' as unknown as number } })).rejects.toThrow();
+    await expect(publish(database.db, { userIds: [1], type: 'no.such' as 'tickets.unread', payload: {} })).rejects.toThrow();
+  });
+});

@@ -1,0 +1,42 @@
+import { liveEvent, type LiveEventPayload, type LiveEventType } from '@portal/contract';
+import type { DbOrTx } from '../../db/client';
+import { eventsRepository } from './repository';
+
+/** The PostgreSQL channel every server instance LISTENs on. */
+export const LIVE_EVENTS_CHANNEL = 'portal_live_events';
+/** A NOTIFY payload must stay under 8,000 bytes: `id:user` pairs go out this many a notification. */
+const PAIRS_PER_NOTIFY = 400;
+
+export interface PublishInput<T extends LiveEventType> {
+  userIds: readonly number[];
+  type: T;
+  payload: LiveEventPayload<T>;
+}
+
+/**
+ * Raises a live event for some users, through the caller's transaction (or the database): one row
+ * a user in `live_events`, and a NOTIFY naming the rows. PostgreSQL delivers a NOTIFY at commit and
+ * drops it on rollback, so an event exists, and reaches a stream, only if the change it tells of
+ * committed. Every server instance listens, so a stream held by another instance gets it too.
+ */
+export async function publish<T extends LiveEventType>(db: DbOrTx, { userIds, type, payload }: PublishInput<T>): Promise<number[]> {
+  const event = liveEvent.parse({ type, payload });
+  const users = [...new Set(userIds)];
+  if (users.length === 0) return [];
+  const rows = await eventsRepository.insert(db, users, event.type, event.payload as Record<string, unknown>);
+  for (let i = 0; i < rows.length; i += PAIRS_PER_NOTIFY) {
+    const pairs = rows.slice(i, i + PAIRS_PER_NOTIFY).map((r) => `${r.id}:${r.userId}`).join(',');
+    await eventsRepository.notify(db, LIVE_EVENTS_CHANNEL, pairs);
+  }
+  return rows.map((r) => r.id);
+}
+
+/** The `id:user` pairs of a notification; anything malformed is skipped. */
+export function parseNotification(text: string): { id: number; userId: number }[] {
+  const pairs: { id: number; userId: number }[] = [];
+  for (const part of text.split(',')) {
+    const m = /^(\d{1,15}):(\d{1,10})$/.exec(part);
+    if (m) pairs.push({ id: Number(m[1]), userId: Number(m[2]) });
+  }
+  return pairs;
+}

@@ -1,0 +1,61 @@
+import { lt, sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { liveEvents } from '../../db/schema';
+
+export interface StoredEvent {
+  id: number;
+  type: string;
+  payload: unknown;
+}
+type Row = { id: string | number; user_id: number; type: string; payload: unknown };
+const stored = (r: Omit<Row, 'user_id'>): StoredEvent => ({ id: Number(r.id), type: r.type, payload: r.payload });
+/** Ids as one text parameter: the same on both drivers (PGlite and pg bind arrays differently). */
+const idArray = (ids: readonly number[], type: 'int' | 'bigint') => sql`string_to_array(${ids.join(',')}, ',')::${sql.raw(type)}[]`;
+
+/** The queries of the live events (modules/events). */
+export const eventsRepository = {
+  async insert(db: DbOrTx, userIds: readonly number[], type: string, payload: Record<string, unknown>) {
+    return db
+      .insert(liveEvents)
+      .values(userIds.map((userId) => ({ userId, type, payload })))
+      .returning({ id: liveEvents.id, userId: liveEvents.userId });
+  },
+
+  /** NOTIFY in the caller's transaction: delivered at its commit, dropped on rollback. */
+  async notify(db: DbOrTx, channel: string, text: string) {
+    await db.execute(sql`select pg_notify(${channel}, ${text})`);
+  },
+
+  /** The rows of these ids with their user, oldest first. */
+  async byIds(db: DbOrTx, ids: readonly number[]): Promise<(StoredEvent & { userId: number })[]> {
+    const rows = await queryRows<Row>(db, sql`select id, user_id, type, payload from live_events where id = any(${idArray(ids, 'bigint')}) order by id`);
+    return rows.map((r) => ({ ...stored(r), userId: r.user_id }));
+  },
+
+  /** The user's events after `afterId`, oldest first (at most the last 1,000). */
+  async after(db: DbOrTx, userId: number, afterId: number): Promise<StoredEvent[]> {
+    const rows = await queryRows<Row>(
+      db,
+      sql`select id, type, payload from (select id, type, payload from live_events where user_id = ${userId} and id > ${afterId} order by id desc limit 1000) last order by id`,
+    );
+    return rows.map(stored);
+  },
+
+  /** The user's latest event id, 0 when none. */
+  async latestId(db: DbOrTx, userId: number): Promise<number> {
+    const [row] = await queryRows<{ id: string | number | null }>(db, sql`select max(id) as id from live_events where user_id = ${userId}`);
+    return Number(row?.id ?? 0);
+  },
+
+  /** Which of these sessions still exist and have not expired. */
+  async liveSessions(db: DbOrTx, sessionIds: readonly number[]): Promise<Set<number>> {
+    const rows = await queryRows<{ id: number }>(db, sql`select id from sessions where id = any(${idArray(sessionIds, 'int')}) and expires_at > now()`);
+    return new Set(rows.map((r) => r.id));
+  },
+
+  /** Deletes the events older than a day; answers how many. */
+  async prune(db: DbOrTx): Promise<number> {
+    const gone = await db.delete(liveEvents).where(lt(liveEvents.createdAt, sql`now() - interval '1 day'`)).returning({ id: liveEvents.id });
+    return gone.length;
+  },
+};

@@ -1,0 +1,265 @@
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { EXAMPLE_PNG_BASE64 } from '@portal/contract';
+import { files } from '../../db/schema';
+import { bearer, loginToken, multipartFile, testConfig, useTestApp } from '../../test/app';
+import { factories } from '../../test/factories';
+import { attachFiles, attachedFiles, filesOf, removeUnattachedFiles, UNATTACHED_LIFETIME_MS } from '.';
+import { sanitizeFileName } from './detect';
+import { pruneTemporaryFiles } from './storage';
+import { filesStrings } from './strings';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-files-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const config = testConfig({ dataDir });
+const ctx = useTestApp({ dataDir }, async ({ database }) => {
+  const f = factories(database.db);
+  await f.student((await f.user('student@files.local')).id);
+  await f.student((await f.user('other@files.local')).id);
+});
+
+const png = Buffer.from(EXAMPLE_PNG_BASE64, 'base64');
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+/** An ELF executable's header: what a renamed program starts with. */
+const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120, 1)]);
+/** A Windows executable's (PE) header. */
+const pe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(64), Buffer.from('PE\0\0'), Buffer.alloc(200, 2)]);
+
+async function tokenOf(who: 'student' | 'other') {
+  return loginToken(ctx.app, `${who}@files.local`);
+}
+
+async function upload(token: string, file: { name: string; type: string; content: Buffer }) {
+  const { payload, headers } = multipartFile('file', file);
+  return ctx.app.inject({ method: 'POST', url: '/api/file/upload', payload, headers: { ...headers, ...bearer(token) } });
+}
+
+/** The content files kept in the store (not its temporary folder). */
+function storedBlobs(): string[] {
+  const root = join(dataDir, 'files');
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(join(dir, entry.name));
+      else found.push(join(dir, entry.name).slice(root.length + 1));
+    }
+  };
+  try {
+    walk(root);
+  } catch {
+    // No store yet.
+  }
+  return found;
+}
+const rowCount = async () => Number((await ctx.database.db.select({ n: sql<number>`count(*)` }).from(files))[0]!.n);
+
+describe('POST /api/file/upload', () => {
+  it('stores a PNG and answers the file with a signed link that downloads its bytes', async () => {
+    const token = await tokenOf('student');
+    const res = await upload(token, { name: 'снимок экрана.png', type: 'image/png', content: png });
+    expect(res.statusCode).toBe(200);
+    const { result } = res.json();
+    expect(result).toMatchObject({ uuid: expect.any(String), original_name: 'снимок экрана.png', mime_type: 'image/png' });
+    expect(result.src).toMatch(new RegExp(`^/api/file/${result.uuid}\\?expires=\\d+&signature=[\\w-]+$`));
+    expect(result.src).not.toContain(token);
+
+    const file = await ctx.app.inject({ url: result.src });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(png)).toBe(true);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    expect(file.headers['content-disposition']).toBe(`inline; filename="______ ______.png"; filename*=UTF-8''${encodeURIComponent('снимок экрана.png')}`);
+  });
+
+  it('refuses a renamed executable (ELF or PE named photo.png) by its content: 422, nothing stored', async () => {
+    const token = await tokenOf('student');
+    const rows = await rowCount();
+    const blobs = storedBlobs().length;
+    for (const content of [elf, pe]) {
+      const res = await upload(token, { name: 'photo.png', type: 'image/png', content });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ success: false, message: filesStrings.wrongType, errors: { file: [filesStrings.wrongType] } });
+    }
+    expect(await rowCount()).toBe(rows);
+    expect(storedBlobs().length).toBe(blobs);
+    expect(readdirSync(join(dataDir, 'files', 'tmp'))).toEqual([]);
+  });
+
+  it('takes the type from the content: a PDF sent as image/png named .png is a PDF, downloaded as an attachment', async () => {
+    const res = await upload(await tokenOf('student'), { name: 'C:\\Users\\me\\отчёт.png', type: 'image/png', content: pdf });
+    expect(res.statusCode).toBe(200);
+    const { result } = res.json();
+    expect(result).toMatchObject({ mime_type: 'application/pdf', original_name: 'отчёт.png' });
+    const file = await ctx.app.inject({ url: result.src });
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toMatch(/^attachment; /);
+  });
+
+  it('accepts an xlsx and tells a Word from an Excel compound file (doc, xls)', async () => {
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('Лист').addRow(['a', 1]);
+    const xlsx = Buffer.from(await book.xlsx.writeBuffer());
+    const token = await tokenOf('student');
+    const res = await upload(token, { name: 'table.xlsx', type: 'application/octet-stream', content: xlsx });
+    expect(res.json().result?.mime_type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+
+    const cfb = (stream: string) => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(1016), Buffer.from(`${stream}\0`, 'utf16le'), Buffer.alloc(512)]);
+    expect((await upload(token, { name: 'a.doc', type: 'x/y', content: cfb('WordDocument') })).json().result?.mime_type).toBe('application/msword');
+    expect((await upload(token, { name: 'a.xls', type: 'x/y', content: cfb('Workbook') })).json().result?.mime_type).toBe('application/vnd.ms-excel');
+    expect((await upload(token, { name: 'a.msi', type: 'x/y', content: cfb('SummaryInformation') })).statusCode).toBe(422);
+  });
+
+  it('refuses an 11 MB file while it streams: 413 with the spec’s message, nothing stored', async () => {
+    const rows = await rowCount();
+    const blobs = storedBlobs().length;
+    const big = Buffer.concat([png, Buffer.alloc(11 * 1024 * 1024, 7)]);
+    const res = await upload(await tokenOf('student'), { name: 'big.png', type: 'image/png', content: big });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ success: false, message: 'Слишком большой файл, размер файла не должен превышать 10МБ' });
+    expect(await rowCount()).toBe(rows);
+    expect(storedBlobs().length).toBe(blobs);
+    expect(readdirSync(join(dataDir, 'files', 'tmp'))).toEqual([]);
+  });
+
+  it('stores the same content once: two uploads, two uuids, one blob', async () => {
+    const token = await tokenOf('other');
+    const content = Buffer.concat([png, Buffer.from('same content')]);
+    const before = storedBlobs().length;
+    const a = (await upload(token, { name: 'a.png', type: 'image/png', content })).json().result;
+    const b = (await upload(token, { name: 'b.png', type: 'image/png', content })).json().result;
+    expect(a.uuid).not.toBe(b.uuid);
+    expect(storedBlobs().length).toBe(before + 1);
+    const rows = await ctx.database.db.select().from(files).where(sql`${files.uuid} in (${a.uuid}, ${b.uuid})`);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.sha256).toBe(rows[1]!.sha256);
+  });
+
+  it('refuses a request without a file, and nobody signed in', async () => {
+    const token = await tokenOf('student');
+    const json = await ctx.app.inject({ method: 'POST', url: '/api/file/upload', payload: { file: 'x' }, headers: bearer(token) });
+    expect(json.statusCode).toBe(422);
+    expect(json.json().errors.file).toEqual([filesStrings.noFile]);
+    const broken = await ctx.app.inject({ method: 'POST', url: '/api/file/upload', payload: '--x\r\nbroken', headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=x' } });
+    expect(broken.statusCode).toBeLessThan(500);
+    expect(broken.json().success).toBe(false);
+    const { payload, headers } = multipartFile('file', { name: 'a.png', type: 'image/png', content: png });
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/file/upload', payload, headers })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/file/{uuid}: only by a valid signed link', () => {
+  it('answers 403 without a link, with a forged or another file’s signature, and after it expired; 404 for an unknown file', async () => {
+    const mine = (await upload(await tokenOf('student'), { name: 'a.pdf', type: 'application/pdf', content: pdf })).json().result;
+    const theirs = (await upload(await tokenOf('other'), { name: 'b.pdf', type: 'application/pdf', content: pdf })).json().result;
+    const other = await tokenOf('other');
+    const theirQuery = new URL(theirs.src, 'http://x').search;
+    const refusals = [
+      // Signed in as somebody else, with no link: the session is not a capability.
+      ctx.app.inject({ url: `/api/file/${mine.uuid}`, headers: bearer(other) }),
+      ctx.app.inject({ url: `/api/file/${mine.uuid}?expires=9999999999&signature=${'A'.repeat(43)}` }),
+      ctx.app.inject({ url: `/api/file/${mine.uuid}${theirQuery}` }),
+      ctx.app.inject({ url: mine.src.replace(/expires=(\d+)/, (_: string, n: string) => `expires=${Number(n) + 3600}`) }),
+    ];
+    for (const res of await Promise.all(refusals)) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ success: false, message: filesStrings.badLink });
+    }
+    const expired = filesOf(config).signer.link(mine.uuid, Date.now() - 2 * 3_600_000);
+    const late = await ctx.app.inject({ url: expired });
+    expect(late.statusCode).toBe(403);
+    expect(late.json().message).toBe(filesStrings.badLink);
+
+    const unknown = await ctx.app.inject({ url: filesOf(config).signer.link('00000000-0000-4000-8000-000000000000') });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ success: false, message: filesStrings.notFound });
+  });
+});
+
+describe('attaching files to a module’s thing', () => {
+  it('attaches only the uploader’s own unattached files, all or nothing, and signs fresh links for readers', async () => {
+    const db = ctx.database.db;
+    const student = (await db.execute(sql`select id from users where email = 'student@files.local'`)) as unknown as { rows: { id: number }[] };
+    const userId = student.rows[0]!.id;
+    const token = await tokenOf('student');
+    const a = (await upload(token, { name: 'a.png', type: 'image/png', content: png })).json().result.uuid as string;
+    const b = (await upload(token, { name: 'b.pdf', type: 'application/pdf', content: pdf })).json().result.uuid as string;
+    const foreign = (await upload(await tokenOf('other'), { name: 'c.png', type: 'image/png', content: png })).json().result.uuid as string;
+
+    const refused = (uuids: string[]) => db.transaction((tx) => attachFiles(tx, { uuids, userId, kind: 'test', id: 7 }));
+    await expect(refused([a, foreign])).rejects.toMatchObject({ statusCode: 422, errors: { files: [filesStrings.notAttachable] } });
+    await expect(refused([a, '00000000-0000-4000-8000-000000000000'])).rejects.toMatchObject({ statusCode: 422 });
+    await expect(refused(['not-a-uuid'])).rejects.toMatchObject({ statusCode: 422 });
+    // The refusal rolled the transaction back: `a` is still unattached.
+    expect((await db.select().from(files).where(eq(files.uuid, a)))[0]!.attachedKind).toBeNull();
+
+    const attached = await db.transaction((tx) => attachFiles(tx, { uuids: [b, a], userId, kind: 'test', id: 7 }));
+    expect(attached.map((f) => f.uuid)).toEqual([b, a]);
+    await expect(refused([a])).rejects.toMatchObject({ statusCode: 422 });
+
+    const byThing = await attachedFiles(db, 'test', [7, 8]);
+    expect(byThing.get(8)).toBeUndefined();
+    const links = filesOf(config).fileLinks(byThing.get(7)!);
+    expect(links.map((l) => l.original_name)).toEqual(['a.png', 'b.pdf']);
+    for (const link of links) expect((await ctx.app.inject({ url: link.src })).statusCode).toBe(200);
+  });
+});
+
+describe('removeUnattachedFiles', () => {
+  it('removes only files attached to nothing for over a day, and content no row names; idempotent', async () => {
+    const db = ctx.database.db;
+    const { storage } = filesOf(config);
+    const token = await tokenOf('other');
+    const up = async (content: Buffer) => (await upload(token, { name: 'x.pdf', type: 'application/pdf', content })).json().result.uuid as string;
+    const unique = Buffer.concat([pdf, Buffer.from('% only mine\n')]);
+    const shared = Buffer.concat([pdf, Buffer.from('% shared\n')]);
+    const oldUnique = await up(unique);
+    const oldShared = await up(shared);
+    const newShared = await up(shared);
+    const oldAttached = await up(Buffer.concat([pdf, Buffer.from('% attached\n')]));
+    const now = new Date(Date.now() + 60_000);
+    const old = new Date(now.getTime() - UNATTACHED_LIFETIME_MS - 60_000);
+    await db.update(files).set({ createdAt: old }).where(sql`${files.uuid} in (${oldUnique}, ${oldShared}, ${oldAttached})`);
+    await db.update(files).set({ attachedKind: 'test', attachedId: 1, attachedAt: old }).where(eq(files.uuid, oldAttached));
+    const hashOf = async (uuid: string) => (await db.select().from(files).where(eq(files.uuid, uuid)))[0]!.sha256;
+    const uniqueHash = await hashOf(oldUnique);
+    const sharedHash = await hashOf(oldShared);
+
+    expect(await removeUnattachedFiles(db, storage, now)).toEqual({ rows: 2, blobs: 1 });
+    const left = (await db.select({ uuid: files.uuid }).from(files)).map((r) => r.uuid);
+    expect(left).not.toContain(oldUnique);
+    expect(left).not.toContain(oldShared);
+    expect(left).toEqual(expect.arrayContaining([newShared, oldAttached]));
+    expect(await storage.exists(uniqueHash)).toBe(false);
+    expect(await storage.exists(sharedHash)).toBe(true);
+    expect(await removeUnattachedFiles(db, storage, now)).toEqual({ rows: 0, blobs: 0 });
+  });
+});
+
+describe('pruneTemporaryFiles', () => {
+  it('removes temporary files older than an hour (left by a stopped process), not newer ones', async () => {
+    const tmp = join(dataDir, 'files', 'tmp');
+    writeFileSync(join(tmp, 'old-upload'), 'x');
+    writeFileSync(join(tmp, 'new-upload'), 'y');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    utimesSync(join(tmp, 'old-upload'), twoHoursAgo, twoHoursAgo);
+    expect(await pruneTemporaryFiles(tmp)).toBe(1);
+    expect(readdirSync(tmp)).toEqual(['new-upload']);
+    rmSync(join(tmp, 'new-upload'));
+  });
+});
+
+describe('sanitizeFileName', () => {
+  it('keeps the last path part, without control characters, trimmed and at most 200 characters', () => {
+    expect(sanitizeFileName('../../etc/passwd', 'файл')).toBe('passwd');
+    expect(sanitizeFileName('C:\\Users\\me\\  отчёт.pdf  ', 'файл')).toBe('отчёт.pdf');
+    expect(sanitizeFileName('a\u0000b\u202e.png', 'файл')).toBe('ab.png');
+    expect(sanitizeFileName('..', 'файл')).toBe('файл');
+    expect(sanitizeFileName(undefined, 'файл')).toBe('файл');
+    expect([...sanitizeFileName('я'.repeat(500), 'файл')]).toHaveLength(200);
+  });
+});

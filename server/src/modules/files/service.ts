@@ -1,0 +1,147 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { MAX_FILE_BYTES, isImageType, type FileResult } from '@portal/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import { HttpError, unprocessable } from '../../lib/http-error';
+import { detectFileType, sanitizeFileName } from './detect';
+import { deleteUnattachedBefore, filesAttachedTo, hashesInUse, insertFile, markAttached, type FileRow } from './repository';
+import type { FileLinkSigner } from './links';
+import type { FileStorage } from './storage';
+import { filesStrings } from './strings';
+
+export type { FileRow } from './repository';
+export { fileByUuid } from './repository';
+
+/** How long a file attached to nothing is kept (its uploader may still be writing the message). */
+export const UNATTACHED_LIFETIME_MS = 24 * 60 * 60_000;
+
+const tooLarge = () => new HttpError(413, filesStrings.tooLarge);
+
+/** Whether an error came from reading the request (the client's fault), not from the disk. */
+function isUploadError(err: unknown): boolean {
+  const e = err as { code?: unknown; syscall?: unknown; statusCode?: unknown };
+  if (typeof e?.syscall === 'string') return false;
+  return typeof e?.statusCode !== 'number' || e.statusCode < 500;
+}
+
+/**
+ * Receives the one file of a `multipart/form-data` upload into a temporary file, never more than
+ * the limit (the stream is cut and the partial file removed at 10 MB), decides its type by its
+ * content, then stores it by its hash and records it for `userId`.
+ */
+export async function receiveUpload(request: FastifyRequest, deps: { db: Db; storage: FileStorage; tmpDir: string; field: string }, userId: number) {
+  if (!request.isMultipart()) throw unprocessable(filesStrings.noFile, { [deps.field]: [filesStrings.noFile] });
+  await mkdir(deps.tmpDir, { recursive: true });
+  const tmp = join(deps.tmpDir, `upload-${randomBytes(12).toString('hex')}`);
+  try {
+    let part;
+    try {
+      part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20 } });
+    } catch (err) {
+      throw refusalOf(err);
+    }
+    if (!part || part.fieldname !== deps.field) throw unprocessable(filesStrings.noFile, { [deps.field]: [filesStrings.noFile] });
+    try {
+      await pipeline(part.file, createWriteStream(tmp, { flags: 'wx' }));
+    } catch (err) {
+      if (!isUploadError(err)) throw err;
+      throw refusalOf(err);
+    }
+    if (part.file.truncated) throw tooLarge();
+    const mimeType = await detectFileType(tmp);
+    if (!mimeType) throw unprocessable(filesStrings.wrongType, { [deps.field]: [filesStrings.wrongType] });
+    const stored = await deps.storage.put(createReadStream(tmp));
+    const row = await insertFile(deps.db, {
+        uuid: randomUUID(),
+        sha256: stored.hash,
+        size: stored.size,
+        mimeType,
+        originalName: sanitizeFileName(part.filename, filesStrings.unnamed),
+        uploadedBy: userId,
+    }).catch(async (err: unknown) => {
+      // Not recorded: the content goes too, unless another row names it.
+      if (!(await hashesInUse(deps.db, [stored.hash])).has(stored.hash)) await deps.storage.remove(stored.hash);
+      throw err;
+    });
+    // The cleanup may have removed the same content (its last row gone) between put and insert:
+    // now that a row names it, it is kept; put it back if it went.
+    if (!(await deps.storage.exists(stored.hash))) await deps.storage.put(createReadStream(tmp));
+    return row;
+  } finally {
+    await rm(tmp, { force: true });
+  }
+}
+
+function refusalOf(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  const status = (err as { statusCode?: unknown })?.statusCode;
+  if (status === 413) return tooLarge();
+  return unprocessable(filesStrings.badUpload);
+}
+
+/** A file as an answer shows it, with a fresh signed link. */
+export function toFileResult(signer: FileLinkSigner, file: FileRow, now = Date.now()): FileResult {
+  return { uuid: file.uuid, src: signer.link(file.uuid, now), original_name: file.originalName, mime_type: file.mimeType };
+}
+
+/** The `Content-Disposition` of a download: images open in place, other files are saved. */
+export function contentDisposition(file: Pick<FileRow, 'mimeType' | 'originalName'>): string {
+  const ascii = file.originalName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(file.originalName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${isImageType(file.mimeType) ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * Attaches uploaded files to a thing of a module (a ticket's message now, a request's later), in
+ * the module's transaction: only files `userId` uploaded and not attached yet; anything else is
+ * refused as a field error under `files` (422). Answers the files in the order of `uuids`.
+ */
+export async function attachFiles(tx: DbOrTx, { uuids, userId, kind, id }: { uuids: readonly string[]; userId: number; kind: string; id: number }): Promise<FileRow[]> {
+  const wanted = [...new Set(uuids)];
+  if (wanted.length === 0) return [];
+  const refuse = () => unprocessable(filesStrings.notAttachable, { files: [filesStrings.notAttachable] });
+  const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  if (!wanted.every((u) => uuidLike.test(u))) throw refuse();
+  const attached = await markAttached(tx, wanted, userId, kind, id);
+  // All or nothing: the caller's transaction is rolled back by the refusal.
+  if (attached.length !== wanted.length) throw refuse();
+  const byUuid = new Map(attached.map((f) => [f.uuid, f]));
+  return wanted.map((u) => byUuid.get(u)!);
+}
+
+/** The files attached to things of one kind, by the thing's id, oldest first. */
+export async function attachedFiles(db: DbOrTx, kind: string, ids: readonly number[]): Promise<Map<number, FileRow[]>> {
+  const map = new Map<number, FileRow[]>();
+  if (ids.length === 0) return map;
+  const rows = await filesAttachedTo(db, kind, [...new Set(ids)]);
+  for (const row of rows) {
+    const list = map.get(row.attachedId!) ?? [];
+    list.push(row);
+    map.set(row.attachedId!, list);
+  }
+  return map;
+}
+
+/**
+ * Removes the files attached to nothing for longer than a day (their rows), then the content no
+ * row names any more. Idempotent: a second run finds nothing. Answers how many rows and blobs went.
+ */
+export async function removeUnattachedFiles(db: Db, storage: FileStorage, now: Date = new Date()) {
+  const cutoff = new Date(now.getTime() - UNATTACHED_LIFETIME_MS);
+  const removed = await deleteUnattachedBefore(db, cutoff);
+  const hashes = [...new Set(removed.map((r) => r.sha256))];
+  let blobs = 0;
+  if (hashes.length > 0) {
+    const still = await hashesInUse(db, hashes);
+    for (const hash of hashes) {
+      if (still.has(hash)) continue;
+      await storage.remove(hash);
+      blobs++;
+    }
+  }
+  return { rows: removed.length, blobs };
+}

@@ -1,0 +1,26 @@
+import type { DbOrTx } from '../../db/client';
+import { publish } from '../events/publish';
+import { ticketsRepository } from './repository';
+
+/** What happened to a ticket, for whoever watches it live. */
+export interface TicketChange {
+  ticketId: number;
+  authorUserId: number;
+  /** Who did it: the author, support at the desk, or the auto-close job. */
+  by: 'user' | 'desk' | 'system';
+  kind: 'created' | 'message' | 'updated' | 'read' | 'auto-close' | 'closed' | 'reviewed';
+}
+
+/**
+ * Tells the ticket's author and the desk's admins, inside the change's transaction (so only a
+ * committed change is told): a new message, or any other change of the ticket; and the admins,
+ * when the ticket became unread or read, that the list's highlight changed. The screens refetch.
+ */
+export async function ticketChanged(tx: DbOrTx, change: TicketChange): Promise<void> {
+  const desk = await ticketsRepository(tx).deskUserIds();
+  const userIds = [change.authorUserId, ...desk];
+  const payload = { ticket_id: change.ticketId };
+  await publish(tx, { userIds, type: change.kind === 'message' || change.kind === 'created' ? 'ticket.message' : 'ticket.updated', payload });
+  const unreadChanged = change.kind === 'read' || (change.by === 'user' && (change.kind === 'message' || change.kind === 'created'));
+  if (unreadChanged) await publish(tx, { userIds: desk, type: 'tickets.unread', payload: {} });
+}

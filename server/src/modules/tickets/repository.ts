@@ -1,0 +1,215 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, like, lt, sql, type SQL } from 'drizzle-orm';
+import type { AccountKey, TicketListQuery } from '@portal/contract';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { containsPattern } from '../../db/search-text';
+import { admins, ticketMessages, ticketSubjects, ticketTagLinks, ticketTags, tickets, users } from '../../db/schema';
+
+const listColumns = {
+  id: tickets.id,
+  subSubject: tickets.subSubject,
+  subjectId: tickets.subjectId,
+  subjectName: ticketSubjects.name,
+  statusId: tickets.statusId,
+  authorId: tickets.authorUserId,
+  authorSurname: users.surname,
+  authorName: users.name,
+  authorPatronymic: users.patronymic,
+  authorAccountKey: tickets.authorAccountKey,
+  authorAccountId: tickets.authorAccountId,
+  createdAt: tickets.createdAt,
+  isRead: tickets.isRead,
+};
+
+/** The start of a calendar day (YYYY-MM-DD) in the university's time zone, plus `days`. */
+const dayStart = (day: string, timeZone: string, days = 0): SQL => sql`((${day}::date + ${days}::int)::timestamp at time zone ${timeZone})`;
+
+/** The desk's filter as a condition on `tickets`. */
+function filterOf(q: Omit<TicketListQuery, 'page'>, timeZone: string): SQL | undefined {
+  const parts: (SQL | undefined)[] = [
+    q.status?.length ? inArray(tickets.statusId, q.status) : undefined,
+    q.subject?.length ? inArray(tickets.subjectId, q.subject) : undefined,
+    q.id !== undefined ? eq(tickets.id, q.id) : undefined,
+    q.sub_subject ? like(tickets.subSubjectKey, containsPattern(q.sub_subject)) : undefined,
+    q.date_from ? gte(tickets.createdAt, dayStart(q.date_from, timeZone)) : undefined,
+    q.date_to ? lt(tickets.createdAt, dayStart(q.date_to, timeZone, 1)) : undefined,
+  ];
+  if (q.tags?.length) {
+    // Tickets with any of the tags.
+    parts.push(sql`exists (select 1 from ${ticketTagLinks} where ${ticketTagLinks.ticketId} = ${tickets.id} and ${inArray(ticketTagLinks.tagId, q.tags)})`);
+  }
+  return and(...parts);
+}
+
+export type TicketRow = Awaited<ReturnType<ReturnType<typeof ticketsRepository>['byId']>>;
+
+export function ticketsRepository(db: DbOrTx) {
+  /**
+   * A page of tickets, newest first: the page's ids are taken from `tickets` alone (its indexes
+   * serve the order and the filter), then joined to their subject and author.
+   */
+  const listPage = (where: SQL | undefined, limit: number, offset: number) => {
+    const page = db.$with('page').as(db.select({ pageId: tickets.id }).from(tickets).where(where).orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(limit).offset(offset));
+    return db
+      .with(page)
+      .select(listColumns)
+      .from(page)
+      .innerJoin(tickets, eq(tickets.id, page.pageId))
+      .innerJoin(ticketSubjects, eq(ticketSubjects.id, tickets.subjectId))
+      .innerJoin(users, eq(users.id, tickets.authorUserId))
+      .orderBy(desc(tickets.createdAt), desc(tickets.id));
+  };
+
+  return {
+    /** The users of the admin accounts: the desk, told of what authors do. */
+    async deskUserIds(): Promise<number[]> {
+      return (await db.select({ userId: admins.userId }).from(admins)).map((a) => a.userId);
+    },
+
+    subjects: () => db.select({ id: ticketSubjects.id, name: ticketSubjects.name }).from(ticketSubjects).orderBy(asc(ticketSubjects.name)),
+    tags: () => db.select({ id: ticketTags.id, name: ticketTags.name }).from(ticketTags).orderBy(asc(ticketTags.name)),
+
+    async subjectExists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: ticketSubjects.id }).from(ticketSubjects).where(eq(ticketSubjects.id, id));
+      return row !== undefined;
+    },
+
+    async existingTags(ids: number[]): Promise<number[]> {
+      if (!ids.length) return [];
+      return (await db.select({ id: ticketTags.id }).from(ticketTags).where(inArray(ticketTags.id, ids))).map((r) => r.id);
+    },
+
+    async page(q: Omit<TicketListQuery, 'page'>, timeZone: string, limit: number, offset: number) {
+      const where = filterOf(q, timeZone);
+      const [rows, [total]] = await Promise.all([
+        listPage(where, limit, offset),
+        db.select({ n: count() }).from(tickets).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async mine(userId: number, limit: number, offset: number) {
+      const where = eq(tickets.authorUserId, userId);
+      const [rows, [total]] = await Promise.all([
+        listPage(where, limit, offset),
+        db.select({ n: count() }).from(tickets).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async byId(id: number) {
+      const [row] = await db
+        .select({
+          ...listColumns,
+          comment: tickets.comment,
+          autoCloseAt: tickets.autoCloseAt,
+          reviewRating: tickets.reviewRating,
+          reviewComment: tickets.reviewComment,
+          reviewedAt: tickets.reviewedAt,
+        })
+        .from(tickets)
+        .innerJoin(ticketSubjects, eq(ticketSubjects.id, tickets.subjectId))
+        .innerJoin(users, eq(users.id, tickets.authorUserId))
+        .where(eq(tickets.id, id));
+      return row;
+    },
+
+    /** The ticket's status and author, its row locked until the transaction ends (messages and state changes queue on it). */
+    async lock(id: number) {
+      const [row] = await db
+        .select({ id: tickets.id, statusId: tickets.statusId, authorUserId: tickets.authorUserId })
+        .from(tickets)
+        .where(eq(tickets.id, id))
+        .for('update');
+      return row;
+    },
+
+    messages: (ticketId: number) =>
+      db
+        .select({
+          id: ticketMessages.id,
+          authorType: ticketMessages.authorType,
+          accountKey: ticketMessages.authorAccountKey,
+          accountId: ticketMessages.authorAccountId,
+          createdAt: ticketMessages.createdAt,
+          message: ticketMessages.message,
+          surname: users.surname,
+          name: users.name,
+          patronymic: users.patronymic,
+        })
+        .from(ticketMessages)
+        .leftJoin(users, eq(users.id, ticketMessages.authorUserId))
+        .where(eq(ticketMessages.ticketId, ticketId))
+        .orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id)),
+
+    tagsOf: (ticketId: number) =>
+      db
+        .select({ id: ticketTags.id, name: ticketTags.name })
+        .from(ticketTagLinks)
+        .innerJoin(ticketTags, eq(ticketTags.id, ticketTagLinks.tagId))
+        .where(eq(ticketTagLinks.ticketId, ticketId))
+        .orderBy(asc(ticketTags.name)),
+
+    async insertTicket(values: { authorUserId: number; authorAccountKey: AccountKey | null; authorAccountId: number | null; subjectId: number; subSubject: string }) {
+      const [row] = await db.insert(tickets).values(values).returning({ id: tickets.id });
+      return row!.id;
+    },
+
+    async insertMessage(values: { ticketId: number; authorUserId: number; authorType: 1 | 3; authorAccountKey: AccountKey | null; authorAccountId: number | null; message: string }) {
+      const [row] = await db.insert(ticketMessages).values(values).returning({ id: ticketMessages.id, createdAt: ticketMessages.createdAt });
+      return row!;
+    },
+
+    async update(id: number, set: Partial<typeof tickets.$inferInsert>) {
+      const rows = await db.update(tickets).set(set).where(eq(tickets.id, id)).returning({ id: tickets.id, autoCloseAt: tickets.autoCloseAt });
+      return rows[0];
+    },
+
+    /** Auto-close of an open ticket in `days` days from now. Undefined when the ticket is missing or closed. */
+    async enableAutoClose(id: number, days: number) {
+      const rows = await db
+        .update(tickets)
+        .set({ autoCloseAt: sql`now() + make_interval(days => ${days}::int)` })
+        .where(and(eq(tickets.id, id), sql`${tickets.statusId} <> 3`))
+        .returning({ autoCloseAt: tickets.autoCloseAt });
+      return rows[0];
+    },
+
+    async replaceTags(ticketId: number, tagIds: number[]) {
+      await db.delete(ticketTagLinks).where(eq(ticketTagLinks.ticketId, ticketId));
+      if (tagIds.length) await db.insert(ticketTagLinks).values(tagIds.map((tagId) => ({ ticketId, tagId })));
+    },
+
+    /** Records the author's review once: false when the ticket already has one. */
+    async review(id: number, rating: number, comment: string | null): Promise<Date | undefined> {
+      const rows = await db
+        .update(tickets)
+        .set({ reviewRating: rating, reviewComment: comment, reviewedAt: sql`now()` })
+        .where(and(eq(tickets.id, id), isNull(tickets.reviewRating)))
+        .returning({ at: tickets.reviewedAt });
+      return rows[0]?.at ?? undefined;
+    },
+
+    /**
+     * Closes up to `batchSize` open tickets whose auto-close date is at or before `now`. Rows
+     * another worker holds are skipped (it is closing them), so each ticket is closed by exactly
+     * one caller; a closed ticket no longer matches, so running it again closes nothing more.
+     */
+    closeDueBatch: (now: Date, batchSize: number) =>
+      queryRows<{ id: number; author_user_id: number }>(
+        db,
+        sql`with due as (
+              select id from ${tickets}
+              where auto_close_at is not null and status_id <> 3 and auto_close_at <= ${now.toISOString()}::timestamptz
+              order by auto_close_at, id
+              limit ${batchSize}
+              for update skip locked
+            )
+            update ${tickets} t set status_id = 3, closed_at = ${now.toISOString()}::timestamptz, auto_close_at = null
+            from due where t.id = due.id
+            returning t.id, t.author_user_id`,
+      ),
+
+  };
+}
+export type TicketsRepository = ReturnType<typeof ticketsRepository>;
+

@@ -1,0 +1,47 @@
+import { ticketEndpoints as e, ticketStrings } from '@portal/contract';
+import { clientIp } from '../../lib/client-ip';
+import { HttpError } from '../../lib/http-error';
+import { z } from 'zod';
+import { defineJob } from '../../jobs/define';
+import type { PortalModule } from '../../lib/module';
+import { route } from '../../lib/route';
+import { ticketScope, userOf } from '../../policy';
+import { filesOf } from '../files';
+import { closeDueTickets, ticketsService } from './service';
+
+/** The support desk (000 §2, §7) and the user's side of the support dialog (README decision 3). */
+/** Tickets past their auto-close date are closed every five minutes, each once whoever runs it. */
+export const autoCloseTickets = defineJob({
+  name: 'tickets.auto-close',
+  payload: z.object({}),
+  schedule: '*/5 * * * *',
+  policy: 'exclusive',
+  handler: async (_payload, { db, log }) => {
+    const closed = await closeDueTickets(db);
+    if (closed.length) log.info({ closed: closed.length }, 'tickets closed by auto-close');
+  },
+});
+
+export const ticketsModule: PortalModule = async (app, { database, config, jobs }) => {
+  // The support dialog exists only while support is enabled (allowSupport); the desk (an admin
+  // account, which uses some of the same calls) stays.
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.config.rule === 'supportUsers' && !config.allowSupport && request.auth?.accountKey !== 'admin') throw new HttpError(403, ticketStrings.supportOff);
+  });
+
+  jobs.register(autoCloseTickets);
+
+  const service = ticketsService(database.db, config.timeZone, filesOf(config));
+  route(app, e.subjects, 'supportUsers', () => service.subjects());
+  route(app, e.tags, 'adminOnly', () => service.tags());
+  route(app, e.list, 'adminOnly', ({ query }) => service.list(query));
+  route(app, e.create, 'supportUsers', ({ body }, request) => service.create(ticketScope(request), body));
+  route(app, e.mine, 'supportUsers', ({ query }, request) => service.mine(userOf(request).userId, query.page));
+  route(app, e.get, 'supportUsers', ({ params }, request) => service.get(ticketScope(request), params.id));
+  route(app, e.update, 'adminOnly', ({ params, body }, request) => service.update(ticketScope(request), params.id, body, clientIp(request)));
+  route(app, e.markRead, 'adminOnly', ({ params }, request) => service.markRead(ticketScope(request), params.id));
+  route(app, e.autoCloseEnable, 'adminOnly', ({ params, body }, request) => service.enableAutoClose(ticketScope(request), params.id, body.days, clientIp(request)));
+  route(app, e.autoCloseDisable, 'adminOnly', ({ params }, request) => service.disableAutoClose(ticketScope(request), params.id, clientIp(request)));
+  route(app, e.message, 'supportUsers', ({ params, body }, request) => service.message(ticketScope(request), params.id, body));
+  route(app, e.review, 'supportUsers', ({ params, body }, request) => service.review(ticketScope(request), params.id, body));
+};

@@ -1,0 +1,256 @@
+import {
+  MY_TICKET_PAGE_SIZE,
+  TICKET_AUTHOR,
+  TICKET_PAGE_SIZE,
+  TICKET_STATUS,
+  ticketStatusNames,
+  ticketStrings,
+  type PaginationMeta,
+  type Ticket,
+  type TicketListItem,
+  type TicketListQuery,
+  type TicketMessage,
+  type TicketReview,
+} from '@portal/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import { sanitizeRichText, shortText } from '../../lib/html';
+import { recordAudit } from '../audit/service';
+import { notFound, unprocessable } from '../../lib/http-error';
+import { offsetOf, pageMeta } from '../../lib/paging';
+import type { TicketScope } from '../../policy';
+import { ticketChanged } from './events';
+import type { Files } from '../files';
+import { attachMessageFiles, messageFiles } from './files';
+import { notifyAnswer } from './notify';
+import { ticketsRepository } from './repository';
+
+type ListRow = Awaited<ReturnType<ReturnType<typeof ticketsRepository>['page']>>['rows'][number];
+
+/** `DD.MM.YYYY HH:mm` in the university's time zone, as the screens show dates (000 §3). */
+export function shownTimeFormat(timeZone: string) {
+  const format = new Intl.DateTimeFormat('ru-RU', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return (d: Date) => {
+    const p = Object.fromEntries(format.formatToParts(d).map((x) => [x.type, x.value]));
+    return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
+  };
+}
+
+const fullName = (surname: string | null, name: string | null, patronymic: string | null) => [surname, name, patronymic].filter(Boolean).join(' ');
+
+/** A message's HTML as stored: sanitised; refused when no text is left (000 §5), whatever files come with it. */
+function cleanMessage(html: string): string {
+  const clean = sanitizeRichText(html);
+  if (!shortText(clean)) throw unprocessable(ticketStrings.messageEmpty, { message: [ticketStrings.messageEmpty] });
+  return clean;
+}
+
+export function ticketsService(db: Db, timeZone: string, files: Files) {
+  const shown = shownTimeFormat(timeZone);
+
+  const listItem = (r: ListRow): TicketListItem => ({
+    id: r.id,
+    sub_subject: r.subSubject,
+    subject: { id: r.subjectId, name: r.subjectName },
+    status: { id: r.statusId, name: ticketStatusNames[r.statusId] ?? '' },
+    author: { id: r.authorId, surname: r.authorSurname, name: r.authorName, patronymic: r.authorPatronymic, account_key: r.authorAccountKey, account_id: r.authorAccountId },
+    create_at: shown(r.createdAt),
+    is_read: r.isRead,
+  });
+
+  async function messagesOf(tx: DbOrTx, ticketId: number): Promise<TicketMessage[]> {
+    const rows = await ticketsRepository(tx).messages(ticketId);
+    const attached = await messageFiles(tx, files, rows.map((m) => m.id));
+    return rows.map((m) => ({
+      id: m.id,
+      author: { name: fullName(m.surname, m.name, m.patronymic), user_type_id: m.authorType === TICKET_AUTHOR.admin ? 3 : 1, user_type_key: m.accountKey, account_id: m.accountId },
+      created_at: shown(m.createdAt),
+      message: m.message,
+      files: attached.get(m.id) ?? [],
+    }));
+  }
+
+  /** A ticket as the scope sees it; a user's view of another's ticket is not found. */
+  async function read(tx: DbOrTx, scope: TicketScope, id: number): Promise<Ticket> {
+    const repo = ticketsRepository(tx);
+    const row = await repo.byId(id);
+    if (!row || (!scope.desk && row.authorId !== scope.auth.userId)) throw notFound(ticketStrings.notFound);
+    const [messages, tags] = await Promise.all([messagesOf(tx, id), scope.desk ? repo.tagsOf(id) : Promise.resolve([])]);
+    const ticket: Ticket = {
+      ...listItem(row),
+      auto_close_at: row.autoCloseAt?.toISOString() ?? null,
+      auto_close_date: row.autoCloseAt ? shown(row.autoCloseAt) : null,
+      review: row.reviewRating !== null && row.reviewedAt ? { rating: row.reviewRating, comment: row.reviewComment, created_at: shown(row.reviewedAt) } : null,
+      messages,
+    };
+    if (scope.desk) Object.assign(ticket, { comment: row.comment, tags });
+    return ticket;
+  }
+
+  /** Locks a ticket the scope may write in, for the rest of the transaction. */
+  async function lockFor(tx: DbOrTx, scope: TicketScope, id: number) {
+    const row = await ticketsRepository(tx).lock(id);
+    if (!row || (!scope.desk && row.authorUserId !== scope.auth.userId)) throw notFound(ticketStrings.notFound);
+    return row;
+  }
+
+  const autoCloseAnswer = (at: Date | null) => ({ date: at?.toISOString() ?? null, shown: at ? shown(at) : null });
+
+  return {
+    subjects: () => ticketsRepository(db).subjects(),
+    tags: () => ticketsRepository(db).tags(),
+
+    async list(q: TicketListQuery): Promise<{ items: TicketListItem[]; meta: PaginationMeta }> {
+      const { page, ...filter } = q;
+      const { rows, total } = await ticketsRepository(db).page(filter, timeZone, TICKET_PAGE_SIZE, offsetOf(page, TICKET_PAGE_SIZE));
+      return { items: rows.map(listItem), meta: pageMeta(total, TICKET_PAGE_SIZE, page) };
+    },
+
+    async mine(userId: number, page: number): Promise<{ items: TicketListItem[]; meta: PaginationMeta }> {
+      const { rows, total } = await ticketsRepository(db).mine(userId, MY_TICKET_PAGE_SIZE, offsetOf(page, MY_TICKET_PAGE_SIZE));
+      return { items: rows.map(listItem), meta: pageMeta(total, MY_TICKET_PAGE_SIZE, page) };
+    },
+
+    get: (scope: TicketScope, id: number) => read(db, scope, id),
+
+    /** A user opens a ticket (README decision 3): it waits for support, unread. */
+    async create(scope: TicketScope, body: { subject_id: number; sub_subject: string; message: string; files: string[] }): Promise<Ticket> {
+      const message = cleanMessage(body.message);
+      if (!(await ticketsRepository(db).subjectExists(body.subject_id))) throw unprocessable(ticketStrings.subjectNotFound, { subject_id: [ticketStrings.subjectNotFound] });
+      const { auth } = scope;
+      return db.transaction(async (tx) => {
+        const repo = ticketsRepository(tx);
+        const ticketId = await repo.insertTicket({ authorUserId: auth.userId, authorAccountKey: auth.accountKey, authorAccountId: auth.accountId, subjectId: body.subject_id, subSubject: body.sub_subject });
+        const m = await repo.insertMessage({ ticketId, authorUserId: auth.userId, authorType: TICKET_AUTHOR.user, authorAccountKey: auth.accountKey, authorAccountId: auth.accountId, message });
+        await attachMessageFiles(tx, m.id, auth.userId, body.files);
+        await ticketChanged(tx, { ticketId, authorUserId: auth.userId, by: 'user', kind: 'created' });
+        return read(tx, { desk: false, auth }, ticketId);
+      });
+    },
+
+    /**
+     * A message in a ticket's dialog (000 §4). The author's: the ticket waits for support again,
+     * unread, and its auto-close is cancelled. Support's: it waits for the user, who gets «Новый
+     * ответ в обращении #N» in the inbox. A closed ticket takes no message from anybody.
+     */
+    async message(scope: TicketScope, id: number, body: { message: string; files: string[] }): Promise<TicketMessage> {
+      const message = cleanMessage(body.message);
+      const { auth } = scope;
+      return db.transaction(async (tx) => {
+        const repo = ticketsRepository(tx);
+        const ticket = await lockFor(tx, scope, id);
+        if (ticket.statusId === TICKET_STATUS.closed) throw unprocessable(ticketStrings.closed, { message: [ticketStrings.closed] });
+        const m = await repo.insertMessage({
+          ticketId: id,
+          authorUserId: auth.userId,
+          authorType: scope.desk ? TICKET_AUTHOR.admin : TICKET_AUTHOR.user,
+          authorAccountKey: auth.accountKey,
+          authorAccountId: auth.accountId,
+          message,
+        });
+        await attachMessageFiles(tx, m.id, auth.userId, body.files);
+        if (scope.desk) {
+          await repo.update(id, { statusId: TICKET_STATUS.waitingUser, isRead: true });
+          await notifyAnswer(tx, { ticketId: id, authorUserId: ticket.authorUserId, answeredBy: auth.userId });
+        } else {
+          await repo.update(id, { statusId: TICKET_STATUS.waitingSupport, isRead: false, autoCloseAt: null });
+        }
+        await ticketChanged(tx, { ticketId: id, authorUserId: ticket.authorUserId, by: scope.desk ? 'desk' : 'user', kind: 'message' });
+        const written = (await messagesOf(tx, id)).find((x) => x.id === m.id);
+        return written!;
+      });
+    },
+
+    /** The desk sets the status (3 closes, and ends any auto-close), the comment or the tags. */
+    async update(scope: TicketScope, id: number, body: { status_id?: number; comment?: string | null; tags?: number[] }, ip: string | null = null): Promise<Ticket> {
+      return db.transaction(async (tx) => {
+        const repo = ticketsRepository(tx);
+        const ticket = await lockFor(tx, scope, id);
+        if (body.tags) {
+          const tagIds = [...new Set(body.tags)];
+          const known = await repo.existingTags(tagIds);
+          if (known.length !== tagIds.length) throw unprocessable(ticketStrings.tagNotFound, { tags: [ticketStrings.tagNotFound] });
+          await repo.replaceTags(id, tagIds);
+        }
+        const set: Parameters<typeof repo.update>[1] = {};
+        if (body.comment !== undefined) set.comment = body.comment?.trim() || null;
+        if (body.status_id !== undefined && body.status_id !== ticket.statusId) {
+          set.statusId = body.status_id;
+          set.closedAt = body.status_id === TICKET_STATUS.closed ? new Date() : null;
+          if (body.status_id === TICKET_STATUS.closed) set.autoCloseAt = null;
+        }
+        if (Object.keys(set).length) await repo.update(id, set);
+        if (set.statusId !== undefined) {
+          await recordAudit(tx, { actorUserId: scope.auth.userId, action: 'ticket_status', targetUserId: ticket.authorUserId, ip, details: { ticket_id: id, from: ticket.statusId, to: set.statusId } });
+        }
+        await ticketChanged(tx, { ticketId: id, authorUserId: ticket.authorUserId, by: 'desk', kind: set.statusId === TICKET_STATUS.closed ? 'closed' : 'updated' });
+        return read(tx, scope, id);
+      });
+    },
+
+    async markRead(scope: TicketScope, id: number) {
+      return db.transaction(async (tx) => {
+        const ticket = await lockFor(tx, scope, id);
+        await ticketsRepository(tx).update(id, { isRead: true });
+        await ticketChanged(tx, { ticketId: id, authorUserId: ticket.authorUserId, by: 'desk', kind: 'read' });
+        return { is_read: true };
+      });
+    },
+
+    /** Auto-close in `days` days from now (000 §4); a closed ticket has nothing to close. */
+    async enableAutoClose(scope: TicketScope, id: number, days: number, ip: string | null = null) {
+      return db.transaction(async (tx) => {
+        const ticket = await lockFor(tx, scope, id);
+        const row = await ticketsRepository(tx).enableAutoClose(id, days);
+        if (!row?.autoCloseAt) throw unprocessable(ticketStrings.autoCloseClosed);
+        await recordAudit(tx, { actorUserId: scope.auth.userId, action: 'ticket_auto_close', targetUserId: ticket.authorUserId, ip, details: { ticket_id: id, days, date: row.autoCloseAt.toISOString() } });
+        await ticketChanged(tx, { ticketId: id, authorUserId: ticket.authorUserId, by: 'desk', kind: 'auto-close' });
+        return autoCloseAnswer(row.autoCloseAt);
+      });
+    },
+
+    async disableAutoClose(scope: TicketScope, id: number, ip: string | null = null) {
+      return db.transaction(async (tx) => {
+        const ticket = await lockFor(tx, scope, id);
+        await ticketsRepository(tx).update(id, { autoCloseAt: null });
+        await recordAudit(tx, { actorUserId: scope.auth.userId, action: 'ticket_auto_close', targetUserId: ticket.authorUserId, ip, details: { ticket_id: id, date: null } });
+        await ticketChanged(tx, { ticketId: id, authorUserId: ticket.authorUserId, by: 'desk', kind: 'auto-close' });
+        return autoCloseAnswer(null);
+      });
+    },
+
+    /** The author rates the answer of their closed ticket, once. */
+    async review(scope: TicketScope, id: number, body: { rating: number; comment?: string | null }): Promise<TicketReview> {
+      const { auth } = scope;
+      return db.transaction(async (tx) => {
+        const ticket = await ticketsRepository(tx).lock(id);
+        if (!ticket || ticket.authorUserId !== auth.userId) throw notFound(ticketStrings.notFound);
+        if (ticket.statusId !== TICKET_STATUS.closed) throw unprocessable(ticketStrings.reviewNotClosed, { rating: [ticketStrings.reviewNotClosed] });
+        const comment = body.comment?.trim() || null;
+        const at = await ticketsRepository(tx).review(id, body.rating, comment);
+        if (!at) throw unprocessable(ticketStrings.reviewTwice, { rating: [ticketStrings.reviewTwice] });
+        await ticketChanged(tx, { ticketId: id, authorUserId: ticket.authorUserId, by: 'user', kind: 'reviewed' });
+        return { rating: body.rating, comment, created_at: shown(at) };
+      });
+    },
+  };
+}
+export type TicketsService = ReturnType<typeof ticketsService>;
+
+/**
+ * Closes the tickets whose auto-close date has come, `batchSize` at a time, each batch in its own
+ * transaction; the jobs module's pg-boss schedules it. Concurrent callers share the work (rows
+ * locked by one are skipped by the other: FOR UPDATE SKIP LOCKED), so each ticket is closed once;
+ * a second run finds nothing to close. Answers the ids it closed.
+ */
+export async function closeDueTickets(db: Db, now: Date = new Date(), batchSize = 500): Promise<number[]> {
+  const closed: number[] = [];
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const rows = await ticketsRepository(tx).closeDueBatch(now, batchSize);
+      for (const r of rows) await ticketChanged(tx, { ticketId: r.id, authorUserId: r.author_user_id, by: 'system', kind: 'closed' });
+      return rows;
+    });
+    closed.push(...batch.map((r) => r.id));
+    if (batch.length < batchSize) return closed;
+  }
+}

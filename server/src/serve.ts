@@ -1,0 +1,81 @@
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { openDatabase } from './db/open';
+import type { PortalModule } from './lib/module';
+import { loadDemoIfEmpty } from './seed/demo';
+
+export interface ServeOptions {
+  /** Modules beyond the portal's own (test fixtures, src/test/fixtures/server.ts). */
+  extraModules?: PortalModule[];
+  /**
+   * `npm run worker`: run the background jobs only (workers and schedules, whatever JOBS_WORKERS
+   * says), serve no HTTP, load no demo data. Needs DATABASE_URL: the embedded database is one process's.
+   */
+  worker?: boolean;
+}
+
+/**
+ * The server process: migrations, the demo university when asked, the app on its port, a clean
+ * stop on SIGTERM/SIGINT.
+ */
+export async function serve({ extraModules = [], worker = false }: ServeOptions = {}) {
+  const loaded = loadConfig();
+  if (worker && !loaded.databaseUrl) {
+    console.error('npm run worker: нужен DATABASE_URL — встроенную базу (PGlite) открывает только один процесс; без него задания выполняет сам сервер.');
+    process.exit(1);
+  }
+  const config = worker ? { ...loaded, jobs: { ...loaded.jobs, workers: true } } : loaded;
+  const logger = { level: config.logLevel };
+  // Where a lost idle database connection is reported: the app's log once it exists.
+  const connectionLost = { report: (err: Error) => console.warn(err.message) };
+  const database = await openDatabase(config, (err) => connectionLost.report(err));
+  await database.migrate();
+
+  const app = await buildApp({ config, database, logger, extraModules });
+  connectionLost.report = (err) => app.log.warn({ err }, 'a database connection was closed by the server; the pool opens another');
+  if (config.demo.enabled && !worker) {
+    await loadDemoIfEmpty(database.db, config.demo, app.log);
+  }
+
+  let closing = false;
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'stopping: no new requests, finishing those in flight');
+    const force = setTimeout(() => {
+      app.log.error('forced exit after 10 s');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      app.log.info('stopped cleanly');
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error while stopping');
+      process.exit(1);
+    }
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  if (worker) {
+    // The jobs start when the app is ready; no port is opened.
+    await app.ready();
+    app.log.info({ jobs: app.jobs.definitions.map((d) => d.name) }, 'worker is running the background jobs');
+    return;
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  app.log.info({ url }, 'portal is serving');
+  console.log(`\nЛичный кабинет: ${url}\n`);
+  if (config.demo.enabled) {
+    console.log('Демо-входы (пароль у всех: demo):');
+    for (const login of ['admin@demo.local', 'employee@demo.local', 'manager@demo.local', 'student@demo.local', 'multi@demo.local']) {
+      console.log(`  ${login}`);
+    }
+    console.log('');
+  }
+}

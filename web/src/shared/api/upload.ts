@@ -1,0 +1,71 @@
+import { MAX_FILE_BYTES, fileEndpoints, fileResult, messages, type FileResult } from '@portal/contract';
+import { getToken } from '../session/token';
+import { sharedStrings } from '../strings';
+import { ApiError } from './api-error';
+import { failureOf } from './client';
+import { requestHeaders } from './request-headers';
+
+export interface UploadOptions {
+  /** Called as the file goes up: the share sent, 0 to 1. */
+  onProgress?: (share: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Uploads one file (POST /api/file/upload, multipart part `file`) with the stored token, through
+ * XMLHttpRequest because fetch cannot report upload progress. Answers the file (its uuid to send
+ * with a message, its signed `src` to show it); a refusal is an ApiError with the server's
+ * Russian message (413 too large, 422 a type not accepted). A file over 10 MB is refused at once,
+ * without sending it. Aborting the signal rejects with an AbortError.
+ */
+export function uploadFile(file: File, { onProgress, signal }: UploadOptions = {}): Promise<FileResult> {
+  const endpoint = fileEndpoints.upload;
+  if (file.size > MAX_FILE_BYTES) return Promise.reject(new ApiError('http', messages.tooLarge, 413));
+  if (signal?.aborted) return Promise.reject(new DOMException('Загрузка отменена', 'AbortError'));
+  return new Promise<FileResult>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(endpoint.method, endpoint.path);
+    for (const [name, value] of Object.entries(requestHeaders(getToken()))) xhr.setRequestHeader(name, value);
+    const onAbort = () => xhr.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const done = () => signal?.removeEventListener('abort', onAbort);
+
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(new DOMException('Загрузка отменена', 'AbortError'));
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new ApiError('network', sharedStrings.networkError));
+    };
+    xhr.onload = () => {
+      done();
+      let json: unknown;
+      try {
+        json = JSON.parse(xhr.responseText);
+      } catch {
+        // A proxy in front may refuse a big body with its own page: said as the server would.
+        if (xhr.status === 413) reject(new ApiError('http', messages.tooLarge, 413));
+        else reject(new ApiError(xhr.status >= 500 ? 'network' : 'malformed', messages.internal, xhr.status));
+        return;
+      }
+      const ok = xhr.status >= 200 && xhr.status < 300 && (json as { success?: unknown })?.success === true;
+      if (!ok) {
+        reject(failureOf(json, xhr.status));
+        return;
+      }
+      const parsed = fileResult.safeParse((json as { result?: unknown }).result);
+      if (parsed.success) {
+        onProgress?.(1);
+        resolve(parsed.data);
+      } else reject(new ApiError('malformed', messages.internal, xhr.status));
+    };
+
+    const form = new FormData();
+    form.append(endpoint.upload.field, file, file.name);
+    xhr.send(form);
+  });
+}
