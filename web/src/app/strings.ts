@@ -73,4 +73,5 @@ export const navLabels = {
   pollsPassage: 'Опросы',
   pollsManagement: 'Управление опросами',
   digitalServices: 'Цифровые сервисы',
+  support: 'Служба поддержки',
 } as const;

@@ -31,5 +31,14 @@ export const sharedStrings = {
       '{index} of {total}': '{index} из {total}',
     },
   },
+  upload: {
+    attach: 'Прикрепить изображения',
+    hint: 'PNG или JPEG, до 10 МБ каждое',
+    list: 'Прикреплённые файлы',
+    remove: (name: string) => `Убрать файл «${name}»`,
+    progress: (name: string) => `Загрузка файла «${name}»`,
+    onlyImages: (name: string) => `Файл «${name}» не прикреплён: можно прикрепить только изображения PNG или JPEG`,
+    tooMany: (max: number) => `Можно прикрепить не больше ${max} файлов`,
+  },
   paginationControl: { first: 'Первая страница', previous: 'Предыдущая страница', next: 'Следующая страница', last: 'Последняя страница' },
 } as const;

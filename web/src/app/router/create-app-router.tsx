@@ -5,7 +5,7 @@ import { RootRoute } from '../routes/RootRoute';
 import { RouteError } from '../routes/RouteError';
 import { routeTitles } from '../strings';
 import type { RouteHandle } from './route-handle';
-import { screensFor } from '../screens/screens';
+import { screensFor, supportScreen } from '../screens/screens';
 import { RETURN_PARAM, safeReturnPath } from '../startup/return-path';
 
 const handle = (title: string): RouteHandle => ({ title });
@@ -29,6 +29,8 @@ function signedInRoutes(account: Account): RouteObject[] {
             { index: true, handle: handle(routeTitles.home), lazy: () => import('../routes/home') },
             { path: 'accounts', handle: handle(routeTitles.accounts), lazy: () => import('../routes/accounts') },
             ...screenRoutes(account),
+            // Every kind's; the page itself answers «not found» while support is not allowed.
+            { path: 'support/:id?', handle: handle(supportScreen.title), lazy: supportScreen.page },
             { path: '*', handle: handle(routeTitles.notFound), lazy: () => import('../routes/not-found') },
           ],
         },

@@ -9,10 +9,12 @@ export const pageCode = {
   '/statistics': () => import('../../features/statistics/components/StatisticsPage'),
   '/otchety-obnovlenij': () => import('../../features/imports/components/UpdateReportsPage'),
   '/audit-log': () => import('../../features/audit/components/AuditLogPage'),
+  '/support': () => import('../routes/support'),
 } as const;
 
-/** Starts loading the code of the screen at `pathname`, if it is a built one. */
+/** Starts loading the code of the screen at `pathname` (or of the screen it is under: /support/12), if it is a built one. */
 export function preloadPageCode(pathname: string): void {
-  const load = (pageCode as Record<string, (() => Promise<unknown>) | undefined>)[pathname];
+  const codes = pageCode as Record<string, (() => Promise<unknown>) | undefined>;
+  const load = codes[pathname] ?? codes[`/${pathname.split('/')[1] ?? ''}`];
   if (load) void load().catch(() => undefined);
 }

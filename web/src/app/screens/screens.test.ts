@@ -1,7 +1,7 @@
 import type { Account, EmployeeAccount } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { pageCode } from './page-code';
-import { canSeeTimetable, screens, screensFor } from './screens';
+import { canSeeTimetable, screens, screensFor, supportScreen } from './screens';
 
 const employee = (over: Partial<EmployeeAccount['data']> = {}, permissions: EmployeeAccount['permissions'] = []): Account => ({
   key: 'employee',
@@ -66,6 +66,7 @@ describe('page code by path', () => {
       }
     }
     const built = new Set(Object.values(screens).flatMap((table: { path: string; page?: unknown }[]) => table.filter((s) => s.page).map((s) => s.path)));
+    built.add(supportScreen.path);
     expect(Object.keys(pageCode).sort()).toEqual([...built].sort());
   });
 });

@@ -60,6 +60,7 @@ const employeeList = page(pageCode['/employee'], (m) => m.EmployeeListPage);
 const statistics = page(pageCode['/statistics'], (m) => m.StatisticsPage);
 const auditLog = page(pageCode['/audit-log'], (m) => m.AuditLogPage);
 const updateReports = page(pageCode['/otchety-obnovlenij'], (m) => m.UpdateReportsPage);
+const support = page(pageCode['/support'], (m) => m.SupportRoute);
 
 export const TIMETABLE_PATH = '/timetable';
 
@@ -97,6 +98,13 @@ export const screens: ScreenTable = {
   // README decision 2: students who stay here get home (the index route; polls to take come later).
   student: [{ path: '/', title: navLabels.home, icon: IconHome }],
 };
+
+/**
+ * «Служба поддержки» (000 §2): every account kind's, while support is allowed (the server's
+ * `allow_support`, read after the session); the sidebar's link below the navigation. Its path
+ * takes a ticket's number too: `/support/12` opens that ticket's dialog.
+ */
+export const supportScreen = { path: '/support', title: navLabels.support, icon: IconHeadset, page: support } satisfies Screen;
 
 /** A screen as the shell and the router use it, once the account's rule has let it through. */
 export type ShownScreen = Omit<Screen, 'available'>;

@@ -1,11 +1,11 @@
 import { Anchor, AppShell, Button, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconHeadset, IconLogout } from '@tabler/icons-react';
+import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { fullName } from '../../shared/lib/names';
 import { activeAccount } from '../../shared/session/session-api';
 import { useCurrentUser } from '../../shared/session/session-context';
-import { appFlags } from '../config';
-import { screensFor, type ShownScreen } from '../screens/screens';
+import { useAllowSupport } from '../../shared/session/public-config';
+import { screensFor, supportScreen, type ShownScreen } from '../screens/screens';
 import { shellStrings } from '../strings';
 import { useSwipeRight } from './use-swipe-right';
 
@@ -28,7 +28,9 @@ export function Sidebar({ onNavigate, onClose, onLogout, onOpenPolicy }: Sidebar
   const { pathname } = useLocation();
   const swipe = useSwipeRight(onClose);
   const items = account ? screensFor(account) : [];
-  const recordBook = appFlags.allowSupport && account?.key === 'student' ? account.data.student_record_book_code : null;
+  // Both come with support (000 §2 Shell: the record-book number «only when support is allowed»).
+  const allowSupport = useAllowSupport();
+  const recordBook = allowSupport && account?.key === 'student' ? account.data.student_record_book_code : null;
 
   return (
     <>
@@ -65,13 +67,16 @@ export function Sidebar({ onNavigate, onClose, onLogout, onOpenPolicy }: Sidebar
                 style={{ borderRadius: 'var(--mantine-radius-md)' }}
               />
             ))}
-            {appFlags.allowSupport && (
+            {allowSupport && (
               <NavLink
                 component={Link}
-                to="/support"
-                label={shellStrings.support}
-                leftSection={<IconHeadset size={20} stroke={1.6} aria-hidden />}
+                to={supportScreen.path}
+                label={supportScreen.title}
+                active={isActive(supportScreen, pathname)}
+                aria-current={isActive(supportScreen, pathname) ? 'page' : undefined}
+                leftSection={<supportScreen.icon size={20} stroke={1.6} aria-hidden />}
                 onClick={onNavigate}
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
               />
             )}
           </Stack>

@@ -1,11 +1,17 @@
 import { Anchor, Group, Stack, UnstyledButton } from '@mantine/core';
 import { IconFileDescription } from '@tabler/icons-react';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, createContext, lazy, useContext, useEffect, useState } from 'react';
 import { isImageType, type FileResult } from '@portal/contract';
 import { sharedStrings } from '../strings';
 
 // The gallery (and its library) is fetched when an image is first opened, not with the screen.
 const AttachmentsViewer = lazy(() => import('./AttachmentsViewer'));
+
+/**
+ * Told when a gallery opens and closes: a dialog around the files lets the gallery have Escape
+ * (and its own focus) while it is open, so that one Escape closes the gallery, not the dialog too.
+ */
+export const GalleryOpenContext = createContext<((open: boolean) => void) | null>(null);
 
 interface AttachmentsProps {
   files: readonly FileResult[];
@@ -17,6 +23,13 @@ interface AttachmentsProps {
  */
 export function Attachments({ files }: AttachmentsProps) {
   const [opened, setOpened] = useState<number | null>(null);
+  const report = useContext(GalleryOpenContext);
+  const galleryOpen = opened !== null;
+  useEffect(() => {
+    if (!galleryOpen || !report) return;
+    report(true);
+    return () => report(false);
+  }, [galleryOpen, report]);
   if (files.length === 0) return null;
   const images = files.filter((f) => isImageType(f.mime_type));
   const documents = files.filter((f) => !isImageType(f.mime_type));

@@ -1,0 +1,75 @@
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import type { FileResult } from '@portal/contract';
+import { useState } from 'react';
+import { imageFiles, useFileUploads } from '../../../../shared/lib/use-file-uploads';
+import { AttachButton, AttachedFileList } from '../../../../shared/ui/FileAttachments';
+import { chatStrings } from '../../strings';
+
+const t = chatStrings.box;
+
+/**
+ * The chat box (000 §2): a text area, send, the picker of PNG and JPEG images (several at once),
+ * the attached files each removable, with their upload progress. Empty or whitespace-only text is
+ * not sent (000 §5). Ctrl+Enter sends too.
+ */
+export function ChatBox({ onSend }: { onSend: (text: string, files: FileResult[]) => void }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const uploads = useFileUploads(imageFiles);
+
+  const send = () => {
+    if (!text.trim()) {
+      setError(t.empty);
+      return;
+    }
+    if (uploads.uploading) {
+      setError(t.uploading);
+      return;
+    }
+    onSend(text, uploads.results);
+    setText('');
+    setError(null);
+    uploads.clear();
+  };
+
+  return (
+    <Stack
+      gap="xs"
+      component="form"
+      aria-label={t.label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <Textarea
+        label={t.label}
+        placeholder={t.placeholder}
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          if (error === t.empty && event.currentTarget.value.trim()) setError(null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+            event.preventDefault();
+            send();
+          }
+        }}
+        error={error}
+        autosize
+        minRows={2}
+        maxRows={8}
+        maxLength={10_000}
+      />
+      <AttachedFileList uploads={uploads} />
+      <Group justify="space-between" gap="xs">
+        <AttachButton uploads={uploads} kind={imageFiles} />
+        <Button type="submit" leftSection={<IconSend size={18} aria-hidden />}>
+          {t.send}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { Avatar, Box, Button, Group, Stack, Text, Typography } from '@mantine/core';
+import { IconHeadset, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { TICKET_AUTHOR, type FileResult } from '@portal/contract';
+import { useId } from 'react';
+import { Attachments } from '../../../../shared/ui/Attachments';
+import { initialsOf, parseShownTime } from '../../message-groups';
+import { chatStrings } from '../../strings';
+import classes from './ChatMessage.module.css';
+
+export interface ChatMessageView {
+  authorName: string;
+  /** 1: the user, 3: support (000 §3). */
+  authorType: number;
+  /** `DD.MM.YYYY HH:mm`, or null while it is on its way. */
+  createdAt: string | null;
+  html: string;
+  files: readonly FileResult[];
+}
+
+interface ChatMessageProps {
+  message: ChatMessageView;
+  /** A message of this tab not (yet) delivered. */
+  outgoing?: { state: 'sending' | 'failed'; error: string | null; onRetry: () => void; onRemove: () => void };
+}
+
+/**
+ * One message: the user's with the author's initials on the left, support's on the right (000 §2);
+ * the HTML as the server sanitised it; images in the gallery, other files as links.
+ */
+export function ChatMessage({ message, outgoing }: ChatMessageProps) {
+  const isAdmin = message.authorType === TICKET_AUTHOR.admin;
+  const shown = message.createdAt ? parseShownTime(message.createdAt) : null;
+  const noticeId = useId();
+  const rowClass = [classes.row, isAdmin && classes.admin, outgoing?.state === 'failed' && classes.failed, outgoing?.state === 'sending' && classes.sending]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={rowClass}>
+      <Avatar color={isAdmin ? 'university' : 'gray'} radius="xl" size={36} aria-hidden>
+        {isAdmin ? <IconHeadset size={20} stroke={1.6} /> : initialsOf(message.authorName)}
+      </Avatar>
+      <Stack gap={4} className={classes.bubble} aria-describedby={outgoing?.error ? noticeId : undefined}>
+        <Group gap="xs" justify="space-between" wrap="wrap">
+          <Text size="sm" fw={600}>
+            {message.authorName}
+          </Text>
+          {shown ? (
+            <Text size="xs" c="dimmed" component="time" dateTime={`${shown.day}T${shown.time}`}>
+              {shown.time}
+            </Text>
+          ) : outgoing?.state === 'sending' ? (
+            <Text size="xs" c="dimmed">
+              {chatStrings.sending}
+            </Text>
+          ) : null}
+        </Group>
+        <Typography className={classes.text} dangerouslySetInnerHTML={{ __html: message.html }} />
+        {message.files.length > 0 && <Attachments files={message.files} />}
+        {outgoing?.state === 'failed' && (
+          <Box>
+            <Text size="sm" c="red.7" fw={600} id={noticeId}>
+              {outgoing.error ?? chatStrings.failed}
+            </Text>
+            <Group gap="xs" mt={6}>
+              <Button size="compact-sm" variant="filled" color="red" leftSection={<IconRefresh size={16} aria-hidden />} onClick={outgoing.onRetry}>
+                {chatStrings.retry}
+              </Button>
+              <Button size="compact-sm" variant="default" leftSection={<IconTrash size={16} aria-hidden />} onClick={outgoing.onRemove}>
+                {chatStrings.remove}
+              </Button>
+            </Group>
+          </Box>
+        )}
+      </Stack>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { Grid, Paper, Stack, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLiveEvent } from '../../../../shared/api/live-events-hooks';
+import { refreshTicketLists } from '../../api';
+import { supportStrings } from '../../strings';
+import { MyTickets } from './MyTickets';
+import { NewTicketForm } from './NewTicketForm';
+import { TicketDialog } from './TicketDialog';
+
+const s = supportStrings;
+
+/** `/support/12` → 12; anything else (no id, not a number) → null. */
+const ticketIdOf = (raw: string | undefined): number | null => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
+
+/**
+ * «Служба поддержки» (000 §2, README decision 3): the user's tickets and the form of a new one;
+ * `/support/{id}` opens the ticket's dialog over them (the inbox's «Новый ответ в обращении #N»
+ * links there).
+ */
+export function SupportPage() {
+  const params = useParams();
+  const id = ticketIdOf(params.id);
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const queryClient = useQueryClient();
+
+  // A ticket changed somewhere (support answered, closed it): the list's statuses follow.
+  const refresh = () => void refreshTicketLists(queryClient);
+  useLiveEvent('ticket.updated', refresh);
+  useLiveEvent('ticket.message', refresh);
+
+  return (
+    <>
+      <Grid gap="lg" maw={1200}>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack component="section" gap="sm" aria-labelledby="my-tickets-title">
+            <Title order={2} size="h3" id="my-tickets-title">
+              {s.myTickets}
+            </Title>
+            <MyTickets />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby="new-ticket-title">
+            <Title order={2} size="h3" id="new-ticket-title" mb="xs">
+              {s.newTicket}
+            </Title>
+            <NewTicketForm onCreated={(created) => void navigate(`/support/${created}`)} />
+          </Paper>
+        </Grid.Col>
+      </Grid>
+      <TicketDialog id={id} onClose={() => void navigate({ pathname: '/support', search })} />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { Ticket } from '@portal/contract';
+import { useState } from 'react';
+import { isApiError } from '../../../../shared/api/api-error';
+import { ErrorState } from '../../../../shared/ui/ErrorState';
+import { GalleryOpenContext } from '../../../../shared/ui/Attachments';
+import { useTicket } from '../../api';
+import { chatStrings, supportStrings } from '../../strings';
+import { isClosed, TicketChat } from '../chat/TicketChat';
+import { TicketStatusBadge } from '../desk/TicketStatusBadge';
+import { TicketReviewBox } from './TicketReviewBox';
+
+const s = supportStrings;
+/** Phones: below 770 px, as the shell's mobile layout; the dialog takes the whole screen there. */
+const PHONE_QUERY = '(max-width: 48.1249em)';
+
+function TicketFacts({ ticket }: { ticket: Ticket }) {
+  // The dialog calls a closed ticket «Закрыт» (000 §2, §4).
+  const status = isClosed(ticket) ? { ...ticket.status, name: chatStrings.closedStatus } : ticket.status;
+  return (
+    <Stack gap={4} mb="md">
+      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {ticket.sub_subject}
+      </Text>
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm" c="dimmed">
+          {s.subject}: {ticket.subject.name}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {s.createdAt}: {ticket.create_at}
+        </Text>
+      </Group>
+      <Group gap="xs">
+        <TicketStatusBadge status={status} />
+      </Group>
+    </Stack>
+  );
+}
+
+function DialogBody({ id }: { id: number }) {
+  const ticket = useTicket(id);
+  if (ticket.data) {
+    return (
+      <Stack gap="md">
+        <TicketFacts ticket={ticket.data} />
+        <TicketChat ticket={ticket.data} side="user" />
+        {isClosed(ticket.data) && <TicketReviewBox ticket={ticket.data} />}
+      </Stack>
+    );
+  }
+  if (ticket.isError) {
+    const missing = isApiError(ticket.error) && (ticket.error.status === 404 || ticket.error.status === 422);
+    return <ErrorState message={missing ? s.ticketNotFound : s.ticketFailed} onRetry={missing ? undefined : () => void ticket.refetch()} />;
+  }
+  return (
+    <Stack gap="sm" aria-busy="true">
+      <Skeleton height={24} width="60%" />
+      <Skeleton height={72} />
+      <Skeleton height={72} />
+    </Stack>
+  );
+}
+
+/**
+ * «Обращение #{id}» (000 §2): the ticket's facts, its dialog and chat box, the review once it is
+ * closed. A window over the list; the whole screen on a phone. Escape and the close button close
+ * it (the gallery, when open, takes the Escape), and the focus returns to what opened it.
+ */
+export function TicketDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const isPhone = useMediaQuery(PHONE_QUERY, false) ?? false;
+  const [galleryOpen, setGalleryOpen] = useState(false);
+  return (
+    <Modal
+      opened={id !== null}
+      onClose={onClose}
+      title={id !== null ? s.ticketTitle(id) : ''}
+      size="lg"
+      fullScreen={isPhone}
+      closeOnEscape={!galleryOpen}
+      closeButtonProps={{ 'aria-label': s.close }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
+      transitionProps={isPhone ? { transition: 'fade', duration: 150 } : undefined}
+    >
+      <GalleryOpenContext.Provider value={setGalleryOpen}>{id !== null && <DialogBody id={id} />}</GalleryOpenContext.Provider>
+    </Modal>
+  );
+}
