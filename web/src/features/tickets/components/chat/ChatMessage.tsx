@@ -58,11 +58,11 @@ export function ChatMessage({ message, outgoing }: ChatMessageProps) {
         {message.files.length > 0 && <Attachments files={message.files} />}
         {outgoing?.state === 'failed' && (
           <Box>
-            <Text size="sm" c="red.7" fw={600} id={noticeId}>
+            <Text size="sm" c="red" fw={600} id={noticeId}>
               {outgoing.error ?? chatStrings.failed}
             </Text>
             <Group gap="xs" mt={6}>
-              <Button size="compact-sm" variant="filled" color="red" leftSection={<IconRefresh size={16} aria-hidden />} onClick={outgoing.onRetry}>
+              <Button size="compact-sm" variant="filled" color="red.9" leftSection={<IconRefresh size={16} aria-hidden />} onClick={outgoing.onRetry}>
                 {chatStrings.retry}
               </Button>
               <Button size="compact-sm" variant="default" leftSection={<IconTrash size={16} aria-hidden />} onClick={outgoing.onRemove}>
