@@ -109,3 +109,13 @@ test('the student home reflows', async ({ page }) => {
   await show(page, '/', 'Главная');
   await expectReflow(page, 'Главная (студент)');
 });
+
+test('the student’s support screen and a ticket’s dialog reflow', async ({ page }) => {
+  await openSignedIn(page, demo.student);
+  await show(page, '/support', 'Служба поддержки');
+  await expectReflow(page, 'Служба поддержки');
+  await page.getByRole('list', { name: 'Мои обращения' }).getByRole('link', { name: /Нет расписания группы/ }).click();
+  await expect(page.getByRole('dialog', { name: /^Обращение #\d+$/ })).toBeVisible();
+  await networkQuiet(page);
+  await expectReflow(page, 'Обращение (студент)');
+});
