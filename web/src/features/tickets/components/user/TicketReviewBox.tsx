@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { isApiError } from '../../../../shared/api/api-error';
 import { useReviewTicket } from '../../api';
 import { supportStrings } from '../../strings';
+import classes from './TicketReviewBox.module.css';
 
 const r = supportStrings.review;
 
@@ -23,7 +24,7 @@ export function TicketReviewBox({ ticket }: { ticket: Ticket }) {
             {r.shownTitle}
           </Title>
           <Group gap="sm">
-            <Rating value={ticket.review.rating} readOnly aria-hidden />
+            <Rating value={ticket.review.rating} readOnly aria-hidden color="orange.8" classNames={{ starSymbol: classes.star }} />
             <Text fw={600}>{r.ratingOf(ticket.review.rating)}</Text>
           </Group>
           {ticket.review.comment && <Text style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{ticket.review.comment}</Text>}
@@ -66,7 +67,7 @@ export function TicketReviewBox({ ticket }: { ticket: Ticket }) {
         </Title>
         <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
           <legend style={{ padding: 0, fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500, marginBottom: 4 }}>{r.rating}</legend>
-          <Rating value={rating} onChange={setRating} size="lg" name={`review-${ticket.id}`} getSymbolLabel={(value) => r.ratingOf(value)} />
+          <Rating value={rating} onChange={setRating} size="lg" color="orange.8" classNames={{ starSymbol: classes.star }} name={`review-${ticket.id}`} getSymbolLabel={(value) => r.ratingOf(value)} />
         </fieldset>
         <Textarea label={r.comment} placeholder={r.commentPlaceholder} value={comment} onChange={(event) => setComment(event.currentTarget.value)} autosize minRows={2} maxRows={6} maxLength={2000} />
         {error && <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert" title={error} p="xs" />}
