@@ -1,6 +1,6 @@
 import { DataList, Text, useMatches } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { directoryStrings } from '../strings';
+import { sharedStrings } from '../strings';
 
 export interface DetailItem {
   label: string;
@@ -8,7 +8,7 @@ export interface DetailItem {
   value: ReactNode;
 }
 
-/** The label–value pairs of a person's panel, as a description list. */
+/** Label–value pairs (a person's details), as a description list; labels above the values on a phone. */
 export function DetailList({ items }: { items: DetailItem[] }) {
   // On a phone the panel is the whole screen: labels above the values leave the values room.
   const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
@@ -20,7 +20,7 @@ export function DetailList({ items }: { items: DetailItem[] }) {
           <DataList.ItemValue>
             {value === null || value === '' ? (
               <Text span c="dimmed" size="sm">
-                {directoryStrings.noData}
+                {sharedStrings.noData}
               </Text>
             ) : (
               value
