@@ -9,10 +9,18 @@ export const pageCode = {
   '/statistics': () => import('../../features/statistics/components/StatisticsPage'),
   '/otchety-obnovlenij': () => import('../../features/imports/components/UpdateReportsPage'),
   '/audit-log': () => import('../../features/audit/components/AuditLogPage'),
+  '/tickets': () => import('../../features/tickets/components/desk/TicketDeskPage'),
+  '/tickets/:id': () => import('../../features/tickets/components/desk/DeskTicketPage'),
 } as const;
+
+/** The key of `pageCode` for an address: itself, or with a last part that is a number as `:id`. */
+export function pageCodeKey(pathname: string): string {
+  return pathname.replace(/\/[1-9]\d{0,9}$/, '/:id');
+}
 
 /** Starts loading the code of the screen at `pathname`, if it is a built one. */
 export function preloadPageCode(pathname: string): void {
-  const load = (pageCode as Record<string, (() => Promise<unknown>) | undefined>)[pathname];
+  const code = pageCode as Record<string, (() => Promise<unknown>) | undefined>;
+  const load = code[pathname] ?? code[pageCodeKey(pathname)];
   if (load) void load().catch(() => undefined);
 }

@@ -24,7 +24,8 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { navLabels } from '../strings';
+import type { RouteTitle } from '../router/route-handle';
+import { navLabels, routeTitles } from '../strings';
 import { pageCode } from './page-code';
 import { hasPermission, hasScience, hasTimetable, isQuestionManager, isRequestManager, type Availability } from './availability';
 
@@ -50,6 +51,18 @@ export interface Screen<A extends Account = Account> {
    * path shows the not-found page until then.
    */
   page?: LazyPage;
+  /**
+   * Screens under this one (a ticket of the desk's list at `/tickets/:id`): routes of their own,
+   * with no sidebar entry; the sidebar marks this screen's entry while one is open.
+   */
+  subpages?: SubScreen[];
+}
+
+/** A screen under another: its path (with parameters) and its title, which may name what it shows. */
+export interface SubScreen {
+  path: string;
+  title: RouteTitle;
+  page: LazyPage;
 }
 
 type ScreenTable = { [K in AccountKey]: Screen<Extract<Account, { key: K }>>[] };
@@ -60,6 +73,8 @@ const employeeList = page(pageCode['/employee'], (m) => m.EmployeeListPage);
 const statistics = page(pageCode['/statistics'], (m) => m.StatisticsPage);
 const auditLog = page(pageCode['/audit-log'], (m) => m.AuditLogPage);
 const updateReports = page(pageCode['/otchety-obnovlenij'], (m) => m.UpdateReportsPage);
+const ticketDesk = page(pageCode['/tickets'], (m) => m.TicketDeskPage);
+const deskTicket = page(pageCode['/tickets/:id'], (m) => m.DeskTicketPage);
 
 export const TIMETABLE_PATH = '/timetable';
 
@@ -69,7 +84,13 @@ export const screens: ScreenTable = {
     { path: '/students', title: navLabels.students, icon: IconUserSearch, page: studentList },
     { path: '/employee', title: navLabels.employees, icon: IconAddressBook, page: employeeList },
     { path: '/statistics', title: navLabels.statistics, icon: IconChartBar, page: statistics },
-    { path: '/tickets', title: navLabels.tickets, icon: IconHeadset },
+    {
+      path: '/tickets',
+      title: navLabels.tickets,
+      icon: IconHeadset,
+      page: ticketDesk,
+      subpages: [{ path: '/tickets/:id', title: ({ id }) => routeTitles.ticket(id ?? ''), page: deskTicket }],
+    },
     { path: '/polls', title: navLabels.polls, icon: IconChecklist },
     { path: '/notify', title: navLabels.notify, icon: IconSpeakerphone },
     { path: '/otchety-obnovlenij', title: navLabels.updateReports, icon: IconFileAnalytics, page: updateReports },

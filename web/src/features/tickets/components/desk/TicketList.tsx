@@ -1,0 +1,121 @@
+import { Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { TicketListItem } from '@portal/contract';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PHONE_QUERY } from '../../../../shared/lib/media';
+import { fullName } from '../../../../shared/lib/names';
+import { deskStrings as s } from '../../strings';
+import { deskTicketPath, type DeskLinkState } from './desk-links';
+import { TicketStatusBadge } from './TicketStatusBadge';
+import classes from './TicketList.module.css';
+
+interface TicketListProps {
+  items: TicketListItem[];
+  busy: boolean;
+  /** The list's address (`?status=1&page=2`): the ticket page's way back keeps it. */
+  listSearch: string;
+}
+
+/** The topic as the ticket's one link; an unread ticket says so to a screen reader as well. */
+function TicketLink({ ticket, listSearch }: { ticket: TicketListItem; listSearch: string }) {
+  return (
+    <Link
+      to={deskTicketPath(ticket.id)}
+      state={{ listSearch } satisfies DeskLinkState}
+      className={classes.link}
+      data-ticket-link={ticket.id}
+      aria-label={`${s.openTicket(ticket.id, ticket.sub_subject)}${ticket.is_read ? '' : `, ${s.unread}`}`}
+    >
+      {ticket.sub_subject}
+    </Link>
+  );
+}
+
+function UnreadMark({ ticket }: { ticket: TicketListItem }) {
+  if (ticket.is_read) return null;
+  return (
+    <>
+      <span className={classes.dot} aria-hidden />
+      <VisuallyHidden>{s.unread}</VisuallyHidden>
+    </>
+  );
+}
+
+/**
+ * The desk's tickets (000 §2): a table with «ID», «Тема», «Раздел», «Статус», «Ф.И.О», «Дата» on a
+ * wide screen, a card per ticket on a phone. Unread tickets are bold with a bar and a dot, and say
+ * «Не прочитано». The topic is the ticket's link; a click anywhere on a row opens it too.
+ */
+export function TicketList({ items, busy, listSearch }: TicketListProps) {
+  const isPhone = useMediaQuery(PHONE_QUERY, false) ?? false;
+  const navigate = useNavigate();
+
+  if (isPhone) {
+    return (
+      <ul className={`${classes.cards} ${busy ? classes.busy : ''}`} aria-label={s.caption} aria-busy={busy || undefined}>
+        {items.map((ticket) => (
+          <Paper component="li" key={ticket.id} withBorder radius="md" p="sm" className={classes.card} data-unread={!ticket.is_read || undefined}>
+            <Stack gap={4}>
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="sm" className={classes.date}>
+                  <UnreadMark ticket={ticket} />#{ticket.id} · {ticket.create_at}
+                </Text>
+                <TicketStatusBadge status={ticket.status} />
+              </Group>
+              <TicketLink ticket={ticket} listSearch={listSearch} />
+              <Text size="sm" className={classes.wrap}>
+                {ticket.subject.name}
+              </Text>
+              <Text size="sm" c="dimmed" className={classes.wrap}>
+                {fullName(ticket.author)}
+              </Text>
+            </Stack>
+          </Paper>
+        ))}
+      </ul>
+    );
+  }
+
+  const openRow = (event: MouseEvent, ticket: TicketListItem) => {
+    // The link opens it itself; a selection of text is no click.
+    if ((event.target as HTMLElement).closest('a') || window.getSelection()?.toString()) return;
+    void navigate(deskTicketPath(ticket.id), { state: { listSearch } satisfies DeskLinkState });
+  };
+
+  return (
+    <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+      <Table aria-label={s.caption} aria-busy={busy || undefined} className={busy ? classes.busy : undefined} highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{s.columns.id}</Table.Th>
+            <Table.Th>{s.columns.subSubject}</Table.Th>
+            <Table.Th>{s.columns.subject}</Table.Th>
+            <Table.Th>{s.columns.status}</Table.Th>
+            <Table.Th>{s.columns.author}</Table.Th>
+            <Table.Th>{s.columns.date}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((ticket) => (
+            <Table.Tr key={ticket.id} className={classes.row} data-unread={!ticket.is_read || undefined} onClick={(event) => openRow(event, ticket)}>
+              <Table.Td className={classes.id}>
+                <UnreadMark ticket={ticket} />
+                {ticket.id}
+              </Table.Td>
+              <Table.Td>
+                <TicketLink ticket={ticket} listSearch={listSearch} />
+              </Table.Td>
+              <Table.Td className={classes.wrap}>{ticket.subject.name}</Table.Td>
+              <Table.Td>
+                <TicketStatusBadge status={ticket.status} />
+              </Table.Td>
+              <Table.Td className={classes.wrap}>{fullName(ticket.author)}</Table.Td>
+              <Table.Td className={classes.date}>{ticket.create_at}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
