@@ -8,10 +8,14 @@ export interface DetailItem {
   value: ReactNode;
 }
 
-/** Label–value pairs (a person's details), as a description list; labels above the values on a phone. */
-export function DetailList({ items }: { items: DetailItem[] }) {
+/**
+ * Label–value pairs (a person's details), as a description list; labels above the values on a
+ * phone, and always with `stacked` (a narrow column).
+ */
+export function DetailList({ items, stacked = false }: { items: DetailItem[]; stacked?: boolean }) {
   // On a phone the panel is the whole screen: labels above the values leave the values room.
-  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
+  const responsive = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
+  const orientation = stacked ? 'vertical' : responsive;
   return (
     <DataList withDivider labelWidth="11rem" gap="sm" orientation={orientation}>
       {items.map(({ label, value }) => (

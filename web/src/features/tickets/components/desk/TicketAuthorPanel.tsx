@@ -88,7 +88,7 @@ export function TicketAuthorPanel({ ticket }: { ticket: Ticket }) {
             <ErrorState message={s.loadError} onRetry={() => void author.refetch()} />
           </Stack>
         ) : (
-          <DetailList items={itemsOf(author.data)} />
+          <DetailList items={itemsOf(author.data)} stacked />
         )}
         {who.account_key !== 'admin' && <SignInAsButton userId={who.id} label={s.signInAs} />}
       </Stack>

@@ -7,10 +7,18 @@ const colorOf: Record<number, string> = {
   [TICKET_STATUS.closed]: 'gray',
 };
 
-/** A ticket's status as its name, in the colour of whose turn it is (support: orange). */
+/** A ticket's status by its whole name (it wraps, never cut), in the colour of whose turn it is (support's: orange). */
 export function TicketStatusBadge({ status }: { status: TicketListItem['status'] }) {
   return (
-    <Badge variant="light" color={colorOf[status.id] ?? 'gray'} radius="sm" style={{ textTransform: 'none', whiteSpace: 'normal', height: 'auto', lineHeight: 1.3, paddingBlock: 2 }}>
+    <Badge
+      variant="light"
+      color={colorOf[status.id] ?? 'gray'}
+      radius="sm"
+      styles={{
+        root: { textTransform: 'none', height: 'auto', paddingBlock: 2, fontSize: 'var(--mantine-font-size-xs)', fontWeight: 600, letterSpacing: 'normal' },
+        label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.35 },
+      }}
+    >
       {status.name}
     </Badge>
   );
