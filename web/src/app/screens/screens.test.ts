@@ -67,7 +67,7 @@ describe('page code by path', () => {
       }
     }
     const built = new Set(
-      Object.values(screens).flatMap((table: Screen[]) => table.flatMap((s) => [...(s.page ? [s.path] : []), ...(s.subpages ?? []).map((sub) => sub.path)])),
+      Object.values(screens).flatMap((table: Pick<Screen, 'path' | 'page' | 'subpages'>[]) => table.flatMap((s) => [...(s.page ? [s.path] : []), ...(s.subpages ?? []).map((sub) => sub.path)])),
     );
     expect(Object.keys(pageCode).sort()).toEqual([...built].sort());
   });

@@ -1,10 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Student, Ticket } from '@portal/contract';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../../app/theme';
+import { renderWithRouter } from '../../../../test/render';
 import { DeskTicketPage } from './DeskTicketPage';
 
 const student: Student = {
@@ -84,22 +81,14 @@ function stubServer(start: Ticket = baseTicket) {
 }
 
 function renderTicket(url = '/tickets/12', state?: unknown) {
-  const router = createMemoryRouter(
+  return renderWithRouter(
     [
       { path: '/tickets', element: <p>Список</p> },
       { path: '/tickets/:id', element: <DeskTicketPage /> },
     ],
-    { initialEntries: [{ pathname: url, state }] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
+    url,
+    state,
+  ).router;
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,10 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TicketListItem, TicketRef } from '@portal/contract';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../../app/theme';
+import { renderWithRouter } from '../../../../test/render';
 import { TicketDeskPage } from './TicketDeskPage';
 
 const subjects: TicketRef[] = [
@@ -42,22 +39,13 @@ function stubServer({ items = [row({}), row({ id: 11, sub_subject: 'Нет ра�
 }
 
 function renderDesk(url = '/tickets') {
-  const router = createMemoryRouter(
+  return renderWithRouter(
     [
       { path: '/tickets', element: <TicketDeskPage /> },
       { path: '/tickets/:id', element: <p>Страница обращения</p> },
     ],
-    { initialEntries: [url] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
+    url,
+  ).router;
 }
 
 afterEach(() => vi.unstubAllGlobals());
