@@ -25,7 +25,7 @@ export function TicketActions({ ticket }: { ticket: Ticket }) {
       <Stack gap="sm">
         <Group gap="sm">
           <Button
-            color="red"
+            color="red.9"
             leftSection={<IconCircleCheck size={18} aria-hidden />}
             disabled={closed}
             loading={update.isPending}
