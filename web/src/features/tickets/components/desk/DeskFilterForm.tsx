@@ -32,7 +32,8 @@ export function DeskFilterForm({ draft, onChange, onApply, onReset }: DeskFilter
 
   return (
     <FilterPanel chosen={chosenCount(draft)} onApply={() => !dateError && onApply()} onReset={onReset}>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="sm">
+      {/* By the room the filter has in rem, so that a large low-vision font gets fewer columns. */}
+      <SimpleGrid type="container" cols={{ base: 1, '30rem': 2, '45rem': 3, '56rem': 4 }} spacing="md" verticalSpacing="sm">
         <MultiSelect
           label={s.subject}
           placeholder={draft.subject.length ? undefined : s.subjectPlaceholder}

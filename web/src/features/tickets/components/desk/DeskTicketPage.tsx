@@ -1,4 +1,4 @@
-import { Button, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -19,6 +19,7 @@ import { TicketComment } from './TicketComment';
 import { TicketReview } from './TicketReview';
 import { TicketStatusBadge } from './TicketStatusBadge';
 import { TicketTags } from './TicketTags';
+import classes from './DeskTicketPage.module.css';
 
 const s = deskStrings.ticket;
 
@@ -102,8 +103,8 @@ export function DeskTicketPage() {
   return (
     <Stack gap="md" maw={1400}>
       <BackToList ticketId={data.id} />
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+      <div className={classes.layout}>
+        <div className={classes.columns}>
           <Stack gap="md">
             <Paper component="section" withBorder radius="md" p="md" aria-labelledby="ticket-topic">
               <Stack gap="sm">
@@ -129,8 +130,6 @@ export function DeskTicketPage() {
               </Stack>
             </Paper>
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
           <Stack gap="md">
             <TicketAuthorPanel ticket={data} />
             <Paper withBorder radius="md" p="md">
@@ -146,8 +145,8 @@ export function DeskTicketPage() {
               </Text>
             )}
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Stack>
   );
 }

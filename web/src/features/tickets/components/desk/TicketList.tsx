@@ -1,8 +1,9 @@
 import { Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import type { TicketListItem } from '@portal/contract';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useLowVision } from '../../../../shared/lib/low-vision';
 import { PHONE_QUERY } from '../../../../shared/lib/media';
 import { fullName } from '../../../../shared/lib/names';
 import { deskStrings as s } from '../../strings';
@@ -42,45 +43,65 @@ function UnreadMark({ ticket }: { ticket: TicketListItem }) {
   );
 }
 
+/** The six columns need this much room, in rem (the root font grows in the low-vision version). */
+const TABLE_MIN_REM = 44;
+
 /**
- * The desk's tickets (000 §2): a table with «ID», «Тема», «Раздел», «Статус», «Ф.И.О», «Дата» on a
- * wide screen, a card per ticket on a phone. Unread tickets are bold with a bar and a dot, and say
- * «Не прочитано». The topic is the ticket's link; a click anywhere on a row opens it too.
+ * Cards where the table would not fit: on a phone, and wherever the room left in rem is too
+ * little (a large low-vision font on a desktop). Until the room is measured, the phone query decides.
  */
-export function TicketList({ items, busy, listSearch }: TicketListProps) {
+function useCards(width: number): boolean {
   const isPhone = useMediaQuery(PHONE_QUERY, false) ?? false;
+  const rootPx = useLowVision()?.size ?? 16;
+  return width > 0 ? width / rootPx < TABLE_MIN_REM : isPhone;
+}
+
+/**
+ * The desk's tickets (000 §2): a table with «ID», «Тема», «Раздел», «Статус», «Ф.И.О», «Дата» where
+ * it fits, a card per ticket on a phone or beside a large low-vision font. Unread tickets are bold
+ * with a bar and a dot, and say «Не прочитано». The topic is the ticket's link.
+ */
+export function TicketList(props: TicketListProps) {
+  const { ref, width } = useElementSize();
+  const cards = useCards(width);
   const navigate = useNavigate();
+  const open = (id: number) => void navigate(deskTicketPath(id), { state: { listSearch: props.listSearch } satisfies DeskLinkState });
+  return <div ref={ref}>{cards ? <TicketCards {...props} /> : <TicketTable {...props} onOpen={open} />}</div>;
+}
 
-  if (isPhone) {
-    return (
-      <ul className={`${classes.cards} ${busy ? classes.busy : ''}`} aria-label={s.caption} aria-busy={busy || undefined}>
-        {items.map((ticket) => (
-          <Paper component="li" key={ticket.id} withBorder radius="md" p="sm" className={classes.card} data-unread={!ticket.is_read || undefined}>
-            <Stack gap={4}>
-              <Group justify="space-between" gap="xs" wrap="nowrap">
-                <Text size="sm" className={classes.date}>
-                  <UnreadMark ticket={ticket} />#{ticket.id} · {ticket.create_at}
-                </Text>
-                <TicketStatusBadge status={ticket.status} />
-              </Group>
-              <TicketLink ticket={ticket} listSearch={listSearch} />
-              <Text size="sm" className={classes.wrap}>
-                {ticket.subject.name}
+/** A card per ticket: the topic's link covers the card. */
+function TicketCards({ items, busy, listSearch }: TicketListProps) {
+  return (
+    <ul className={`${classes.cards} ${busy ? classes.busy : ''}`} aria-label={s.caption} aria-busy={busy || undefined}>
+      {items.map((ticket) => (
+        <Paper component="li" key={ticket.id} withBorder radius="md" p="sm" className={classes.card} data-unread={!ticket.is_read || undefined}>
+          <Stack gap={4}>
+            <Group justify="space-between" gap="xs">
+              <Text size="sm" className={classes.cardDate}>
+                <UnreadMark ticket={ticket} />#{ticket.id} · {ticket.create_at}
               </Text>
-              <Text size="sm" c="dimmed" className={classes.wrap}>
-                {fullName(ticket.author)}
-              </Text>
-            </Stack>
-          </Paper>
-        ))}
-      </ul>
-    );
-  }
+              <TicketStatusBadge status={ticket.status} />
+            </Group>
+            <TicketLink ticket={ticket} listSearch={listSearch} />
+            <Text size="sm" className={classes.wrap}>
+              {ticket.subject.name}
+            </Text>
+            <Text size="sm" c="dimmed" className={classes.wrap}>
+              {fullName(ticket.author)}
+            </Text>
+          </Stack>
+        </Paper>
+      ))}
+    </ul>
+  );
+}
 
+/** The table; a click anywhere on a row opens its ticket, as its link does. */
+function TicketTable({ items, busy, listSearch, onOpen }: TicketListProps & { onOpen: (id: number) => void }) {
   const openRow = (event: MouseEvent, ticket: TicketListItem) => {
     // The link opens it itself; a selection of text is no click.
     if ((event.target as HTMLElement).closest('a') || window.getSelection()?.toString()) return;
-    void navigate(deskTicketPath(ticket.id), { state: { listSearch } satisfies DeskLinkState });
+    onOpen(ticket.id);
   };
 
   return (
