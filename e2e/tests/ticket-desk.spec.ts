@@ -147,3 +147,24 @@ test.describe('admin: «Тех поддержка»', () => {
     await expectAccessible(page, 'read on a phone');
   });
 });
+
+test('«Войти под пользователем» on a ticket signs in as its author and returns to the ticket', async ({ page, request }) => {
+  test.slow();
+  const student = await studentSession(request);
+  const id = await openTicket(request, student.token, `Вход под автором ${Date.now()}`);
+  await signIn(page, demo.admin);
+  await page.goto(`/tickets/${id}`);
+  const author = page.getByRole('region', { name: 'Автор обращения' });
+  await expect(author.getByText(student.group, { exact: true })).toBeVisible();
+  await networkQuiet(page);
+  await expectAccessible(page, 'the ticket');
+  await author.getByRole('button', { name: 'Войти под пользователем' }).click();
+  const bar = page.getByRole('region', { name: 'Вход под другим пользователем' });
+  await expect(bar).toBeVisible();
+  await expectAccessible(page, 'signed in as the author');
+  await bar.getByRole('button', { name: 'Вернуться в аккаунт администратора' }).click();
+  await expect(page).toHaveURL(`/tickets/${id}`);
+  await expect(bar).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Автор обращения' })).toBeVisible();
+  await networkQuiet(page);
+});
