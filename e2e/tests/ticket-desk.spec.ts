@@ -143,6 +143,8 @@ test.describe('admin: «Тех поддержка»', () => {
     await page.getByRole('link', { name: 'К списку обращений' }).click();
     await expect(page).toHaveURL(`/tickets?id=${id}`);
     await expect(ticketLink(page, id)).toHaveAccessibleName(`Обращение #${id}: ${topic}`);
+    // The keyboard is back where it left the list.
+    await expect(ticketLink(page, id)).toBeFocused();
     await networkQuiet(page);
     await expectAccessible(page, 'read on a phone');
   });

@@ -38,13 +38,14 @@ function stubServer({ items = [row({}), row({ id: 11, sub_subject: 'Нет ра�
   return { listUrls };
 }
 
-function renderDesk(url = '/tickets') {
+function renderDesk(url = '/tickets', state?: unknown) {
   return renderWithRouter(
     [
       { path: '/tickets', element: <TicketDeskPage /> },
       { path: '/tickets/:id', element: <p>Страница обращения</p> },
     ],
     url,
+    state,
   ).router;
 }
 
@@ -128,5 +129,12 @@ describe('«Тех поддержка»', () => {
     fireEvent.click(within(table).getByText('Личный кабинет'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tickets/12'));
     expect(router.state.location.state).toEqual({ listSearch: '?status=1' });
+  });
+
+  it('back from a ticket, its link has the focus', async () => {
+    stubServer();
+    renderDesk('/tickets', { fromTicket: 11 });
+    const link = await screen.findByRole('link', { name: 'Обращение #11: Нет расписания группы' });
+    await waitFor(() => expect(document.activeElement).toBe(link));
   });
 });

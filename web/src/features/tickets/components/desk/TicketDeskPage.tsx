@@ -1,8 +1,8 @@
 import { Group, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconInboxOff } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { useLiveEvent } from '../../../../shared/api/live-events-hooks';
 import { usePageWithin, useUrlState } from '../../../../shared/lib/use-url-state';
 import { sharedStrings } from '../../../../shared/strings';
@@ -25,7 +25,6 @@ import { TicketList } from './TicketList';
 export function TicketDeskPage() {
   const [url, setUrl] = useUrlState(deskListParams);
   const location = useLocation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const applied = deskFilterOf(url);
   const appliedKey = JSON.stringify(applied);
@@ -45,14 +44,8 @@ export function TicketDeskPage() {
     setDraft(applied);
   }
 
-  // Back from a ticket: its row takes the focus, once, where the keyboard left the list.
+  // Back from a ticket: its link takes the focus, where the keyboard left the list.
   const { fromTicket } = readDeskLinkState(location.state);
-  const shown = list.data?.items;
-  useEffect(() => {
-    if (fromTicket === undefined || !shown) return;
-    document.querySelector<HTMLElement>(`[data-ticket-link="${fromTicket}"]`)?.focus();
-    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-  }, [fromTicket, shown, navigate, location.pathname, location.search]);
 
   return (
     <Stack gap="md" maw={1400}>
@@ -86,7 +79,7 @@ export function TicketDeskPage() {
               <EmptyState icon={<IconInboxOff size={40} stroke={1.4} aria-hidden />}>{s.empty}</EmptyState>
             </Paper>
           ) : (
-            <TicketList items={list.data.items} busy={list.isPlaceholderData} listSearch={location.search} />
+            <TicketList items={list.data.items} busy={list.isPlaceholderData} listSearch={location.search} focusId={fromTicket} />
           )}
           <PagePagination
             meta={list.data.meta}

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import type { TicketListItem } from '@portal/contract';
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLowVision } from '../../../../shared/lib/low-vision';
 import { PHONE_QUERY } from '../../../../shared/lib/media';
@@ -16,16 +16,23 @@ interface TicketListProps {
   busy: boolean;
   /** The list's address (`?status=1&page=2`): the ticket page's way back keeps it. */
   listSearch: string;
+  /** The ticket whose link takes the focus (the one the way back came from). */
+  focusId?: number;
 }
 
 /** The topic as the ticket's one link; an unread ticket says so to a screen reader as well. */
-function TicketLink({ ticket, listSearch }: { ticket: TicketListItem; listSearch: string }) {
+function TicketLink({ ticket, listSearch, focus }: { ticket: TicketListItem; listSearch: string; focus: boolean }) {
+  const ref = useRef<HTMLAnchorElement>(null);
+  // On mount: in whichever layout (table or cards) is shown in the end.
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
   return (
     <Link
+      ref={ref}
       to={deskTicketPath(ticket.id)}
       state={{ listSearch } satisfies DeskLinkState}
       className={classes.link}
-      data-ticket-link={ticket.id}
       aria-label={`${s.openTicket(ticket.id, ticket.sub_subject)}${ticket.is_read ? '' : `, ${s.unread}`}`}
     >
       {ticket.sub_subject}
@@ -51,7 +58,7 @@ const TABLE_MIN_REM = 44;
  * little (a large low-vision font on a desktop). Until the room is measured, the phone query decides.
  */
 function useCards(width: number): boolean {
-  const isPhone = useMediaQuery(PHONE_QUERY, false) ?? false;
+  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const rootPx = useLowVision()?.size ?? 16;
   return width > 0 ? width / rootPx < TABLE_MIN_REM : isPhone;
 }
@@ -70,7 +77,7 @@ export function TicketList(props: TicketListProps) {
 }
 
 /** A card per ticket: the topic's link covers the card. */
-function TicketCards({ items, busy, listSearch }: TicketListProps) {
+function TicketCards({ items, busy, listSearch, focusId }: TicketListProps) {
   return (
     <ul className={`${classes.cards} ${busy ? classes.busy : ''}`} aria-label={s.caption} aria-busy={busy || undefined}>
       {items.map((ticket) => (
@@ -82,7 +89,7 @@ function TicketCards({ items, busy, listSearch }: TicketListProps) {
               </Text>
               <TicketStatusBadge status={ticket.status} />
             </Group>
-            <TicketLink ticket={ticket} listSearch={listSearch} />
+            <TicketLink ticket={ticket} listSearch={listSearch} focus={ticket.id === focusId} />
             <Text size="sm" className={classes.wrap}>
               {ticket.subject.name}
             </Text>
@@ -97,7 +104,7 @@ function TicketCards({ items, busy, listSearch }: TicketListProps) {
 }
 
 /** The table; a click anywhere on a row opens its ticket, as its link does. */
-function TicketTable({ items, busy, listSearch, onOpen }: TicketListProps & { onOpen: (id: number) => void }) {
+function TicketTable({ items, busy, listSearch, focusId, onOpen }: TicketListProps & { onOpen: (id: number) => void }) {
   const openRow = (event: MouseEvent, ticket: TicketListItem) => {
     // The link opens it itself; a selection of text is no click.
     if ((event.target as HTMLElement).closest('a') || window.getSelection()?.toString()) return;
@@ -125,7 +132,7 @@ function TicketTable({ items, busy, listSearch, onOpen }: TicketListProps & { on
                 {ticket.id}
               </Table.Td>
               <Table.Td>
-                <TicketLink ticket={ticket} listSearch={listSearch} />
+                <TicketLink ticket={ticket} listSearch={listSearch} focus={ticket.id === focusId} />
               </Table.Td>
               <Table.Td className={classes.wrap}>{ticket.subject.name}</Table.Td>
               <Table.Td>
