@@ -10,7 +10,7 @@ import { precompress } from './vite-plugins/precompress.ts';
  */
 const screenOnly = [
   /[\\/]node_modules[\\/](yet-another-react-lightbox|recharts|@mantine[\\/](charts|dates)|dayjs|victory-vendor|d3-[a-z-]+|@reduxjs|react-redux|redux|redux-thunk|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3|tiny-invariant)[\\/]/,
-  /[\\/]src[\\/]shared[\\/](ui[\\/]DayRangeInput|ui[\\/]AttachmentsViewer|lib[\\/]dates)\./,
+  /[\\/]src[\\/]shared[\\/](ui[\\/]DayRangeInput|ui[\\/]DayInput|ui[\\/]AttachmentsViewer|lib[\\/]dates)\./,
 ];
 
 export default defineConfig({

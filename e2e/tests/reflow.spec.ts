@@ -119,3 +119,17 @@ test('the student’s support screen and a ticket’s dialog reflow', async ({ p
   await networkQuiet(page);
   await expectReflow(page, 'Обращение (студент)');
 });
+
+test('the ticket desk reflows', async ({ page, request }) => {
+  test.setTimeout(200_000);
+  await openSignedIn(page, demo.admin);
+  const token = (await (await request.post('/api/login', { data: { login: demo.admin, password: 'demo' } })).json()).result.user_info.api_token;
+  const [newest] = (await (await request.get('/api/tickets', { headers: { authorization: `Bearer ${token}` } })).json()).result as { id: number }[];
+  for (const screen of [
+    { path: '/tickets', title: 'Тех поддержка' },
+    { path: `/tickets/${newest!.id}`, title: `Обращение #${newest!.id}` },
+  ]) {
+    await show(page, screen.path, screen.title);
+    await expectReflow(page, screen.title);
+  }
+});

@@ -261,6 +261,18 @@ describe('the demo support tickets', () => {
     expect(first.messages[0].author.user_type_id).toBe(1);
   });
 
+  it('shows every state on the desk’s first page: unread, each status, tags and a comment, auto-close, a review', async () => {
+    const admin = (await login(DEMO_LOGINS.admin)).api_token;
+    const page = json(await ctx.app.inject({ url: '/api/tickets?page=1', headers: bearer(admin) })).result as { id: number; is_read: boolean; status: { id: number } }[];
+    expect(page.some((t) => !t.is_read)).toBe(true);
+    expect(new Set(page.map((t) => t.status.id))).toEqual(new Set([1, 2, 3]));
+    // Read through the list only: opening a ticket would mark it read.
+    const details = await Promise.all(page.map(async (t) => json(await ctx.app.inject({ url: `/api/tickets/${t.id}`, headers: bearer(admin) })).result));
+    expect(details.some((t) => t.tags.length > 0 && t.comment)).toBe(true);
+    expect(details.some((t) => t.auto_close_date !== null && t.status.id === 2)).toBe(true);
+    expect(details.some((t) => t.review !== null && t.status.id === 3)).toBe(true);
+  });
+
   it('gives the demo student an open ticket support answered (with its notification) and a closed one with a review', async () => {
     const token = (await login(DEMO_LOGINS.student)).api_token;
     const mine = json(await ctx.app.inject({ url: '/api/tickets/my', headers: bearer(token) })).result as { id: number; status: { id: number } }[];

@@ -40,6 +40,7 @@ const adminTexts = [
   'Ошибка исправлена. Если повторится, напишите в это обращение.',
 ];
 const reviewComments = ['Спасибо, быстро помогли', 'Долго, но решили', 'Вопрос решён', null, null];
+const DESK_COMMENT = 'Проверить данные в 1С';
 
 interface Author {
   userId: number;
@@ -58,6 +59,8 @@ interface PlannedTicket {
   closedAt: Date | null;
   review: { rating: number; comment: string | null; at: Date } | null;
   tagIndexes: number[];
+  /** Support's comment. */
+  comment: string | null;
   /** Authors of the dialog in order: 1 the user, 3 support. */
   dialog: (1 | 3)[];
 }
@@ -75,6 +78,7 @@ function dialogFor(rng: Random, status: 1 | 2 | 3): (1 | 3)[] {
 
 function planTicket(rng: Random, author: Author, now: Date): PlannedTicket {
   const age = Math.floor(rng.next() ** 1.4 * SPAN_DAYS);
+  const tagIndexes = rng.chance(0.35) ? [...new Set([rng.int(0, tags.length - 1), rng.int(0, tags.length - 1)])] : [];
   const createdAt = new Date(now.getTime() - age * DAY - rng.int(0, 23 * 60) * 60_000);
   // Old tickets are mostly closed; recent ones still open.
   const status: 1 | 2 | 3 = age > 14 ? (rng.chance(0.9) ? 3 : rng.pick([1, 2] as const)) : rng.weighted([1, 2, 3] as const, (s) => (s === 3 ? 2 : 1));
@@ -92,9 +96,22 @@ function planTicket(rng: Random, author: Author, now: Date): PlannedTicket {
     autoCloseAt: status === 2 && rng.chance(0.3) ? new Date(now.getTime() + rng.int(1, 7) * DAY) : null,
     closedAt,
     review: closedAt && rng.chance(0.3) ? { rating: rng.weighted([1, 2, 3, 4, 5], (r) => r), comment: rng.pick(reviewComments), at: new Date(Math.min(now.getTime(), closedAt.getTime() + HOUR)) } : null,
-    tagIndexes: rng.chance(0.35) ? [...new Set([rng.int(0, tags.length - 1), rng.int(0, tags.length - 1)])] : [],
+    tagIndexes,
+    comment: tagIndexes.length && rng.chance(0.5) ? DESK_COMMENT : null,
     dialog,
   };
+}
+
+/**
+ * The desk's first page shows every state a ticket can be in, whatever the random plan gave: of
+ * the newest tickets (`newest`, newest first) one is unread with tags and support's comment,
+ * one waits for the user and closes by itself in a few days, one is closed with the author's review.
+ */
+function showcaseNewest(newest: PlannedTicket[], now: Date): void {
+  const [unread, autoClosing, reviewed] = newest;
+  if (unread) Object.assign(unread, { status: 1, isRead: false, tagIndexes: [0, 1], comment: DESK_COMMENT, autoCloseAt: null, closedAt: null, review: null, dialog: [1] } satisfies Partial<PlannedTicket>);
+  if (autoClosing) Object.assign(autoClosing, { status: 2, isRead: true, autoCloseAt: new Date(now.getTime() + 5 * DAY), closedAt: null, review: null, dialog: [1, 3] } satisfies Partial<PlannedTicket>);
+  if (reviewed) Object.assign(reviewed, { status: 3, isRead: true, autoCloseAt: null, closedAt: now, review: { rating: 4, comment: 'Спасибо, вопрос решён', at: now }, dialog: [1, 3] } satisfies Partial<PlannedTicket>);
 }
 
 /**
@@ -126,12 +143,13 @@ export async function seedDemoTickets(
   if (demoStudent) {
     const day = (n: number) => new Date(opts.now.getTime() - n * DAY);
     planned.push(
-      { author: demoStudent, subjectIndex: 4, topic: 'Ошибка в зачётной книжке', status: 3, isRead: true, createdAt: day(40), autoCloseAt: null, closedAt: day(38), review: { rating: 5, comment: 'Спасибо, быстро исправили', at: day(37) }, tagIndexes: [1], dialog: [1, 3, 1, 3] },
-      { author: demoStudent, subjectIndex: 1, topic: 'Нет расписания группы', status: 2, isRead: true, createdAt: day(2), autoCloseAt: null, closedAt: null, review: null, tagIndexes: [], dialog: [1, 3] },
+      { author: demoStudent, subjectIndex: 4, topic: 'Ошибка в зачётной книжке', status: 3, isRead: true, createdAt: day(40), autoCloseAt: null, closedAt: day(38), review: { rating: 5, comment: 'Спасибо, быстро исправили', at: day(37) }, tagIndexes: [1], comment: null, dialog: [1, 3, 1, 3] },
+      { author: demoStudent, subjectIndex: 1, topic: 'Нет расписания группы', status: 2, isRead: true, createdAt: day(2), autoCloseAt: null, closedAt: null, review: null, tagIndexes: [], comment: null, dialog: [1, 3] },
     );
   }
   // Oldest first, so that ids grow with the date as they do in use.
   planned.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  showcaseNewest(planned.filter((t) => t.author !== demoStudent).slice(-3).reverse(), opts.now);
 
   for (let from = 0; from < planned.length; from += CHUNK) {
     const chunk = planned.slice(from, from + CHUNK);
@@ -147,7 +165,7 @@ export async function seedDemoTickets(
             subSubject: t.topic,
             statusId: t.status,
             isRead: t.isRead,
-            comment: t.tagIndexes.length && rng.chance(0.5) ? 'Проверить данные в 1С' : null,
+            comment: t.comment,
             autoCloseAt: t.autoCloseAt,
             createdAt: t.createdAt,
             closedAt: t.closedAt,

@@ -48,6 +48,8 @@ export const routeTitles = {
   accounts: 'Сменить аккаунт',
   home: 'Главная',
   notFound: 'Страница не найдена',
+  /** A ticket of the admin desk (route edit_support_tickets). */
+  ticket: (id: string) => `Обращение #${id}`,
 } as const;
 
 export const navLabels = {

@@ -8,6 +8,8 @@ export const sharedStrings = {
   page: 'Страница',
   close: 'Закрыть',
   clearSearch: 'Очистить поиск',
+  noData: 'Нет данных',
+  filter: { title: 'Фильтр', apply: 'Применить', reset: 'Сбросить', chosenCount: (count: number) => `выбрано: ${count}` },
   calendar: {
     previousMonth: 'Предыдущий месяц',
     nextMonth: 'Следующий месяц',

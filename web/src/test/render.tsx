@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { theme } from '../app/theme';
 
 /**
@@ -19,4 +19,13 @@ export function renderWithProviders(ui: ReactElement, { url }: { url?: string } 
       </MantineProvider>,
     ),
   };
+}
+
+/**
+ * The same with a memory router of `routes` at `url` (with `state`, as a link would leave it): the
+ * router is returned, so that a test can read its address or go Back.
+ */
+export function renderWithRouter(routes: RouteObject[], url: string, state?: unknown) {
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }] });
+  return { router, ...renderWithProviders(<RouterProvider router={router} />) };
 }

@@ -4,17 +4,18 @@ import { PageLoader } from '../../shared/ui/PageLoader';
 import { RootRoute } from '../routes/RootRoute';
 import { RouteError } from '../routes/RouteError';
 import { routeTitles } from '../strings';
-import type { RouteHandle } from './route-handle';
-import { screensFor, supportScreen } from '../screens/screens';
+import type { RouteHandle, RouteTitle } from './route-handle';
+import { hasSupportScreen, screensFor, supportScreen } from '../screens/screens';
 import { RETURN_PARAM, safeReturnPath } from '../startup/return-path';
 
-const handle = (title: string): RouteHandle => ({ title });
+const handle = (title: RouteTitle): RouteHandle => ({ title });
 
 /** The built screens of the active account; other kinds' screens and unavailable ones are not registered. */
 function screenRoutes(account: Account): RouteObject[] {
-  return screensFor(account).flatMap(({ path, title, page }) =>
-    page && path !== '/' ? [{ path: path.slice(1), handle: handle(title), lazy: page }] : [],
-  );
+  return screensFor(account).flatMap(({ path, title, page, subpages = [] }) => [
+    ...(page && path !== '/' ? [{ path: path.slice(1), handle: handle(title), lazy: page }] : []),
+    ...subpages.map((sub) => ({ path: sub.path.slice(1), handle: handle(sub.title), lazy: sub.page })),
+  ]);
 }
 
 function signedInRoutes(account: Account): RouteObject[] {
@@ -29,8 +30,8 @@ function signedInRoutes(account: Account): RouteObject[] {
             { index: true, handle: handle(routeTitles.home), lazy: () => import('../routes/home') },
             { path: 'accounts', handle: handle(routeTitles.accounts), lazy: () => import('../routes/accounts') },
             ...screenRoutes(account),
-            // Every kind's; the page itself answers «not found» while support is not allowed.
-            { path: 'support/:id?', handle: handle(supportScreen.title), lazy: supportScreen.page },
+            // The page itself answers «not found» while support is not allowed.
+            ...(hasSupportScreen(account) ? [{ path: 'support/:id?', handle: handle(supportScreen.title), lazy: supportScreen.page }] : []),
             { path: '*', handle: handle(routeTitles.notFound), lazy: () => import('../routes/not-found') },
           ],
         },

@@ -10,6 +10,7 @@ describe('the screen opened after sign-in', () => {
   it('is the one asked for, with its search, when the account has it', () => {
     expect(landingPath(admin, at(next('/students?search=%D0%98%D0%B2&page=2')))).toBe('/students?search=%D0%98%D0%B2&page=2');
     expect(landingPath(admin, at(next('/accounts')))).toBe('/accounts');
+    expect(landingPath(admin, at(next('/tickets/12')))).toBe('/tickets/12');
   });
 
   it('is home for a screen the account does not have, or an address of another site', () => {

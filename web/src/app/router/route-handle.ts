@@ -1,16 +1,21 @@
-import { useMatches } from 'react-router';
+import { useMatches, type Params } from 'react-router';
 import { shellStrings } from '../strings';
+
+/** A route's title: fixed, or made from its parameters («Обращение #12»). */
+export type RouteTitle = string | ((params: Params) => string);
 
 /** What a route tells the shell: its title for the header and the document. */
 export interface RouteHandle {
-  title?: string;
+  title?: RouteTitle;
 }
 
 /** The title of the deepest route that has one. */
 export function useRouteTitle(): string | undefined {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
-    const title = (matches[i]?.handle as RouteHandle | undefined)?.title;
+    const match = matches[i];
+    const title = (match?.handle as RouteHandle | undefined)?.title;
+    if (typeof title === 'function') return title(match!.params);
     if (title) return title;
   }
   return undefined;

@@ -10,11 +10,18 @@ export const pageCode = {
   '/otchety-obnovlenij': () => import('../../features/imports/components/UpdateReportsPage'),
   '/audit-log': () => import('../../features/audit/components/AuditLogPage'),
   '/support': () => import('../routes/support'),
+  '/tickets': () => import('../../features/tickets/components/desk/TicketDeskPage'),
+  '/tickets/:id': () => import('../../features/tickets/components/desk/DeskTicketPage'),
 } as const;
+
+/** The key of `pageCode` for an address: itself, or with a last part that is a number as `:id`. */
+export function pageCodeKey(pathname: string): string {
+  return pathname.replace(/\/[1-9]\d{0,9}$/, '/:id');
+}
 
 /** Starts loading the code of the screen at `pathname` (or of the screen it is under: /support/12), if it is a built one. */
 export function preloadPageCode(pathname: string): void {
-  const codes = pageCode as Record<string, (() => Promise<unknown>) | undefined>;
-  const load = codes[pathname] ?? codes[`/${pathname.split('/')[1] ?? ''}`];
+  const code = pageCode as Record<string, (() => Promise<unknown>) | undefined>;
+  const load = code[pathname] ?? code[pageCodeKey(pathname)] ?? code[`/${pathname.split('/')[1] ?? ''}`];
   if (load) void load().catch(() => undefined);
 }

@@ -1,7 +1,7 @@
 import type { Account, EmployeeAccount } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { pageCode } from './page-code';
-import { canSeeTimetable, screens, screensFor, supportScreen } from './screens';
+import { pageCode, pageCodeKey } from './page-code';
+import { canSeeTimetable, screens, screensFor, supportScreen, type Screen } from './screens';
 
 const employee = (over: Partial<EmployeeAccount['data']> = {}, permissions: EmployeeAccount['permissions'] = []): Account => ({
   key: 'employee',
@@ -63,10 +63,19 @@ describe('page code by path', () => {
     for (const [key, table] of Object.entries(screens)) {
       for (const screen of table) {
         if (screen.page) expect(pageCode, `${key} ${screen.path}`).toHaveProperty([screen.path]);
+        for (const sub of screen.subpages ?? []) expect(pageCode, `${key} ${sub.path}`).toHaveProperty([sub.path]);
       }
     }
-    const built = new Set(Object.values(screens).flatMap((table: { path: string; page?: unknown }[]) => table.filter((s) => s.page).map((s) => s.path)));
+    const built = new Set(
+      Object.values(screens).flatMap((table: Pick<Screen, 'path' | 'page' | 'subpages'>[]) => table.flatMap((s) => [...(s.page ? [s.path] : []), ...(s.subpages ?? []).map((sub) => sub.path)])),
+    );
     built.add(supportScreen.path);
     expect(Object.keys(pageCode).sort()).toEqual([...built].sort());
+  });
+
+  it('finds a screen under another by its address: a ticket of the desk', () => {
+    expect(pageCodeKey('/tickets/1024')).toBe('/tickets/:id');
+    expect(pageCodeKey('/tickets')).toBe('/tickets');
+    expect(pageCodeKey('/tickets/new')).toBe('/tickets/new');
   });
 });

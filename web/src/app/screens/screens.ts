@@ -24,7 +24,8 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { navLabels } from '../strings';
+import type { RouteTitle } from '../router/route-handle';
+import { navLabels, routeTitles } from '../strings';
 import { pageCode } from './page-code';
 import { hasPermission, hasScience, hasTimetable, isQuestionManager, isRequestManager, type Availability } from './availability';
 
@@ -50,6 +51,18 @@ export interface Screen<A extends Account = Account> {
    * path shows the not-found page until then.
    */
   page?: LazyPage;
+  /**
+   * Screens under this one (a ticket of the desk's list at `/tickets/:id`): routes of their own,
+   * with no sidebar entry; the sidebar marks this screen's entry while one is open.
+   */
+  subpages?: SubScreen[];
+}
+
+/** A screen under another: its path (with parameters) and its title, which may name what it shows. */
+export interface SubScreen {
+  path: string;
+  title: RouteTitle;
+  page: LazyPage;
 }
 
 type ScreenTable = { [K in AccountKey]: Screen<Extract<Account, { key: K }>>[] };
@@ -61,6 +74,8 @@ const statistics = page(pageCode['/statistics'], (m) => m.StatisticsPage);
 const auditLog = page(pageCode['/audit-log'], (m) => m.AuditLogPage);
 const updateReports = page(pageCode['/otchety-obnovlenij'], (m) => m.UpdateReportsPage);
 const support = page(pageCode['/support'], (m) => m.SupportRoute);
+const ticketDesk = page(pageCode['/tickets'], (m) => m.TicketDeskPage);
+const deskTicket = page(pageCode['/tickets/:id'], (m) => m.DeskTicketPage);
 
 export const TIMETABLE_PATH = '/timetable';
 
@@ -70,7 +85,13 @@ export const screens: ScreenTable = {
     { path: '/students', title: navLabels.students, icon: IconUserSearch, page: studentList },
     { path: '/employee', title: navLabels.employees, icon: IconAddressBook, page: employeeList },
     { path: '/statistics', title: navLabels.statistics, icon: IconChartBar, page: statistics },
-    { path: '/tickets', title: navLabels.tickets, icon: IconHeadset },
+    {
+      path: '/tickets',
+      title: navLabels.tickets,
+      icon: IconHeadset,
+      page: ticketDesk,
+      subpages: [{ path: '/tickets/:id', title: ({ id }) => routeTitles.ticket(id ?? ''), page: deskTicket }],
+    },
     { path: '/polls', title: navLabels.polls, icon: IconChecklist },
     { path: '/notify', title: navLabels.notify, icon: IconSpeakerphone },
     { path: '/otchety-obnovlenij', title: navLabels.updateReports, icon: IconFileAnalytics, page: updateReports },
@@ -100,11 +121,13 @@ export const screens: ScreenTable = {
 };
 
 /**
- * «Служба поддержки» (000 §2): every account kind's, while support is allowed (the server's
+ * «Служба поддержки» (000 §2): students' and employees', while support is allowed (the server's
  * `allow_support`, read after the session); the sidebar's link below the navigation. Its path
- * takes a ticket's number too: `/support/12` opens that ticket's dialog.
+ * takes a ticket's number too: `/support/12` opens that ticket's dialog. An admin account answers
+ * tickets at «Тех поддержка» instead: two support links would be one too many.
  */
 export const supportScreen = { path: '/support', title: navLabels.support, icon: IconHeadset, page: support } satisfies Screen;
+export const hasSupportScreen = (account: Account) => account.key !== 'admin';
 
 /** A screen as the shell and the router use it, once the account's rule has let it through. */
 export type ShownScreen = Omit<Screen, 'available'>;

@@ -5,7 +5,7 @@ import { fullName } from '../../shared/lib/names';
 import { activeAccount } from '../../shared/session/session-api';
 import { useCurrentUser } from '../../shared/session/session-context';
 import { useAllowSupport } from '../../shared/session/public-config';
-import { screensFor, supportScreen, type ShownScreen } from '../screens/screens';
+import { hasSupportScreen, screensFor, supportScreen, type ShownScreen } from '../screens/screens';
 import { shellStrings } from '../strings';
 import { useSwipeRight } from './use-swipe-right';
 
@@ -30,6 +30,7 @@ export function Sidebar({ onNavigate, onClose, onLogout, onOpenPolicy }: Sidebar
   const items = account ? screensFor(account) : [];
   // Both come with support (000 §2 Shell: the record-book number «only when support is allowed»).
   const allowSupport = useAllowSupport();
+  const supportLink = allowSupport && !!account && hasSupportScreen(account);
   const recordBook = allowSupport && account?.key === 'student' ? account.data.student_record_book_code : null;
 
   return (
@@ -67,7 +68,7 @@ export function Sidebar({ onNavigate, onClose, onLogout, onOpenPolicy }: Sidebar
                 style={{ borderRadius: 'var(--mantine-radius-md)' }}
               />
             ))}
-            {allowSupport && (
+            {supportLink && (
               <NavLink
                 component={Link}
                 to={supportScreen.path}

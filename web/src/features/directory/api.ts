@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  authEndpoints,
   directoryEndpoints as e,
   LIVE_SELECT_MIN_CHARS,
   referenceEndpoints,
@@ -12,7 +11,6 @@ import {
   type StudentFilter,
 } from '@portal/contract';
 import { api } from '../../shared/api/client';
-import { startImpersonation } from '../../shared/session/impersonation';
 
 export const directoryKeys = {
   all: ['directory'] as const,
@@ -114,16 +112,5 @@ export function useGroupSearch(search: string) {
     enabled: search.length >= LIVE_SELECT_MIN_CHARS,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
-  });
-}
-
-/**
- * «Войти в аккаунт …»: GET /api/account/admin/user/{user_id}/token, then the app reloads as that
- * user; «Вернуться в аккаунт администратора» brings the admin back to this page.
- */
-export function useSignInAs() {
-  return useMutation({
-    mutationFn: (userId: number) => api(authEndpoints.impersonate, { params: { id: userId } }),
-    onSuccess: ({ token }) => startImpersonation(token, `${window.location.pathname}${window.location.search}`),
   });
 }

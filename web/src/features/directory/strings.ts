@@ -7,10 +7,8 @@ export const directoryStrings = {
   employeeSearch: 'Поиск по фамилии',
   employeeSearchPlaceholder: 'Фамилия',
 
-  filter: 'Фильтр',
-  apply: 'Применить',
+  /** A choice's clear button: «Сбросить: Группа». */
   reset: 'Сбросить',
-  chosenCount: (count: number) => `выбрано: ${count}`,
   draftTotal: (count: number) => `Подходит студентов: ${count}`,
   filterLoadError: messages.developerError,
   nothingToChoose: 'Нет вариантов',
@@ -63,7 +61,6 @@ export const directoryStrings = {
   noPermissions: 'Нет',
   works: 'Должности',
   noWorks: 'Нет',
-  noData: 'Нет данных',
   signInAsStudent: 'Войти в аккаунт студента',
   signInAsEmployee: 'Войти в аккаунт сотрудника',
   noUserToSignIn: 'У сотрудника нет учётной записи для входа',

@@ -1,4 +1,4 @@
-import { TICKET_CLOSED_LABEL } from '@portal/contract';
+import { TICKET_CLOSED_LABEL, ticketStrings } from '@portal/contract';
 
 /** Russian texts of the ticket dialog, shared by the user's «Служба поддержки» and the desk (000 §2 «User support dialog»). */
 export const chatStrings = {
@@ -65,5 +65,87 @@ export const supportStrings = {
     send: 'Оценить',
     failed: 'Не удалось отправить оценку.',
     thanks: 'Спасибо за оценку!',
+  },
+} as const;
+
+/** Russian texts of the admin ticket desk «Тех поддержка» (000 §2 Admin tickets list, Admin ticket page). */
+export const deskStrings = {
+  /** A field's clear button: «Сбросить: Раздел». */
+  filterReset: 'Сбросить',
+  filter: {
+    subject: 'Раздел',
+    subjectPlaceholder: 'Поиск раздела',
+    subSubject: 'Тема',
+    subSubjectPlaceholder: 'Часть темы обращения',
+    tags: 'Метки',
+    tagsPlaceholder: 'Любые метки',
+    status: 'Статус',
+    anyStatus: 'Все статусы',
+    id: 'Номер обращения',
+    idPlaceholder: 'Например, 1024',
+    dateFrom: 'Дата с',
+    dateTo: 'Дата по',
+    datePlaceholder: 'ДД.ММ.ГГГГ',
+    clearDate: (label: string) => `Очистить: ${label}`,
+    dateOrder: ticketStrings.dateOrder,
+    nothingFound: 'Ничего не найдено',
+    loadError: 'Ошибка. Обратитесь к разработчику.',
+  },
+  columns: { id: 'ID', subSubject: 'Тема', subject: 'Раздел', status: 'Статус', author: 'Ф.И.О', date: 'Дата' },
+  caption: 'Обращения',
+  found: (count: number) => `Найдено обращений: ${count}`,
+  empty: 'Обращений не найдено',
+  loadError: 'Не удалось загрузить обращения.',
+  unread: 'Не прочитано',
+  /** The row's link, for a screen reader: «Обращение #12: Не могу войти». */
+  openTicket: (id: number, topic: string) => `Обращение #${id}: ${topic}`,
+
+  ticket: {
+    loadError: 'Не удалось загрузить обращение.',
+    notFound: ticketStrings.notFound,
+    subject: 'Раздел',
+    subSubject: 'Тема',
+    createdAt: 'Дата создания',
+    status: 'Статус',
+    backToList: 'К списку обращений',
+    close: 'Закрыть обращение',
+    closed: 'Обращение закрыто',
+    autoClose: 'Закрыть через 7 дней',
+    autoCloseCancel: 'Отменить',
+    autoCloseAt: (date: string) => `Закроется автоматически ${date}`,
+    autoCloseOff: 'Автоматическое закрытие не назначено',
+    actionFailed: 'Не удалось выполнить действие. Попробуйте ещё раз.',
+    actions: 'Действия с обращением',
+    comment: 'Комментарий',
+    commentHint: 'Виден только сотрудникам поддержки; сохраняется сам',
+    commentSaving: 'Сохранение…',
+    commentSaved: 'Комментарий сохранён',
+    commentFailed: 'Не удалось сохранить комментарий',
+    retry: 'Повторить',
+    tags: 'Метки',
+    tagsPlaceholder: 'Выберите метки',
+    tagsSaved: 'Метки сохранены',
+    tagsFailed: 'Не удалось сохранить метки',
+    review: 'Отзыв пользователя',
+    rating: (rating: number) => `Оценка: ${rating} из 5`,
+    noReviewComment: 'Без комментария',
+    noReview: 'Пользователь ещё не оценил ответ',
+    dialog: 'Переписка',
+  },
+
+  author: {
+    title: 'Автор обращения',
+    kind: { student: 'Студент', employee: 'Сотрудник', admin: 'Администратор' },
+    fullName: 'Ф.И.О',
+    institute: 'Институт',
+    kafedra: 'Кафедра',
+    group: 'Группа',
+    course: 'Курс',
+    recordBook: 'Номер зачётной книжки',
+    email: 'E-mail',
+    phone: 'Телефон',
+    loadError: 'Не удалось загрузить данные автора.',
+    noAccount: 'Аккаунт, из которого написано обращение, больше не существует',
+    signInAs: 'Войти под пользователем',
   },
 } as const;

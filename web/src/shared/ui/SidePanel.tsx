@@ -2,9 +2,7 @@ import { Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { sharedStrings } from '../strings';
-
-/** Phones: below 770 px, as the shell's mobile layout. */
-const PHONE_QUERY = '(max-width: 48.1249em)';
+import { PHONE_QUERY } from '../lib/media';
 
 interface SidePanelProps {
   opened: boolean;

@@ -2,8 +2,8 @@ import { Anchor, Badge, List, Stack, Text } from '@mantine/core';
 import type { EmployeeDetail } from '@portal/contract';
 import { fullName } from '../../../shared/lib/names';
 import { directoryStrings as s } from '../strings';
-import { DetailList } from './DetailList';
-import { SignInAsButton } from './SignInAsButton';
+import { DetailList } from '../../../shared/ui/DetailList';
+import { SignInAsButton } from '../../../shared/ui/SignInAsButton';
 
 function Permissions({ permissions }: { permissions: EmployeeDetail['permissions'] }) {
   if (permissions.length === 0) return <Text size="sm">{s.noPermissions}</Text>;

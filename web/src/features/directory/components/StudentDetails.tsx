@@ -2,8 +2,8 @@ import { Anchor, Stack } from '@mantine/core';
 import type { Student } from '@portal/contract';
 import { fullName } from '../../../shared/lib/names';
 import { directoryStrings as s } from '../strings';
-import { DetailList, type DetailItem } from './DetailList';
-import { SignInAsButton } from './SignInAsButton';
+import { DetailList, type DetailItem } from '../../../shared/ui/DetailList';
+import { SignInAsButton } from '../../../shared/ui/SignInAsButton';
 
 /** Admins see the record book, the phone and may sign in as the student (000); employees do not (002). */
 export type StudentView = 'admin' | 'employee';

@@ -6,7 +6,7 @@ import { useStudentFacets } from '../api';
 import { chosenFieldCount, fundingChoice, fundingOptions, fundingValue, type FundingChoice, type StudentFilterForm } from '../filter';
 import { directoryStrings } from '../strings';
 import { FacetSelect } from './FacetSelect';
-import { FilterPanel } from './FilterPanel';
+import { FilterPanel } from '../../../shared/ui/FilterPanel';
 
 // The order of 000 §2: the funding basis comes between the group and the education forms.
 const beforeFunding: StudentFacetField[] = ['institutes', 'kafedra', 'specialities', 'profiles', 'courses', 'groups'];

@@ -7,7 +7,7 @@ import { SearchField } from '../../../shared/ui/SearchField';
 import { useStudent, useStudentList } from '../api';
 import { chosenFieldCount, emptyFilterForm, filterFormOf, studentListParams, toStudentFilter, type StudentFilterForm } from '../filter';
 import { directoryStrings as s } from '../strings';
-import { FilterPanel } from './FilterPanel';
+import { FilterPanel } from '../../../shared/ui/FilterPanel';
 import { GroupSelect } from './GroupSelect';
 import { PeopleList } from './PeopleList';
 import { PersonPanel } from './PersonPanel';

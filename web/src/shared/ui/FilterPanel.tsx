@@ -1,7 +1,7 @@
 import { Badge, Button, Collapse, Group, Paper, Stack, Text, UnstyledButton, useMatches } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconChevronDown } from '@tabler/icons-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { directoryStrings } from '../strings';
+import { sharedStrings } from '../strings';
 
 interface FilterPanelProps {
   /** How many fields narrow the draft: shown while the panel is folded. */
@@ -29,15 +29,15 @@ export function FilterPanel({ chosen, onApply, onReset, hint, children }: Filter
   };
 
   return (
-    <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-label={directoryStrings.filter}>
+    <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-label={sharedStrings.filter.title}>
       <UnstyledButton aria-expanded={opened} aria-controls={bodyId} onClick={() => setToggled(!opened)} w="100%">
         <Group justify="space-between" wrap="nowrap">
           <Group gap="xs">
             <IconAdjustmentsHorizontal size={20} aria-hidden />
-            <Text fw={600}>{directoryStrings.filter}</Text>
+            <Text fw={600}>{sharedStrings.filter.title}</Text>
             {chosen > 0 && (
               <Badge variant="light" size="sm" style={{ textTransform: 'none' }}>
-                {directoryStrings.chosenCount(chosen)}
+                {sharedStrings.filter.chosenCount(chosen)}
               </Badge>
             )}
           </Group>
@@ -50,9 +50,9 @@ export function FilterPanel({ chosen, onApply, onReset, hint, children }: Filter
             {children}
             <Group gap="sm" justify="space-between">
               <Group gap="sm">
-                <Button type="submit">{directoryStrings.apply}</Button>
+                <Button type="submit">{sharedStrings.filter.apply}</Button>
                 <Button type="reset" variant="default">
-                  {directoryStrings.reset}
+                  {sharedStrings.filter.reset}
                 </Button>
               </Group>
               {hint}

@@ -1,6 +1,6 @@
 import { DataList, Text, useMatches } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { directoryStrings } from '../strings';
+import { sharedStrings } from '../strings';
 
 export interface DetailItem {
   label: string;
@@ -8,10 +8,14 @@ export interface DetailItem {
   value: ReactNode;
 }
 
-/** The label–value pairs of a person's panel, as a description list. */
-export function DetailList({ items }: { items: DetailItem[] }) {
+/**
+ * Label–value pairs (a person's details), as a description list; labels above the values on a
+ * phone, and always with `stacked` (a narrow column).
+ */
+export function DetailList({ items, stacked = false }: { items: DetailItem[]; stacked?: boolean }) {
   // On a phone the panel is the whole screen: labels above the values leave the values room.
-  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
+  const responsive = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
+  const orientation = stacked ? 'vertical' : responsive;
   return (
     <DataList withDivider labelWidth="11rem" gap="sm" orientation={orientation}>
       {items.map(({ label, value }) => (
@@ -20,7 +24,7 @@ export function DetailList({ items }: { items: DetailItem[] }) {
           <DataList.ItemValue>
             {value === null || value === '' ? (
               <Text span c="dimmed" size="sm">
-                {directoryStrings.noData}
+                {sharedStrings.noData}
               </Text>
             ) : (
               value

@@ -1,13 +1,16 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
-import { useSignInAs } from '../api';
+import { useSignInAs } from '../session/use-sign-in-as';
 
 interface SignInAsButtonProps {
   userId: number;
   label: string;
 }
 
-/** «Войти в аккаунт студента / сотрудника»: the admin continues as that user until returning. */
+/**
+ * «Войти в аккаунт студента / сотрудника», «Войти под пользователем»: the admin continues as that
+ * user until returning (to this page).
+ */
 export function SignInAsButton({ userId, label }: SignInAsButtonProps) {
   const signInAs = useSignInAs();
   return (

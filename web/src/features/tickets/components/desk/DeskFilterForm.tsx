@@ -1,0 +1,106 @@
+import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { ticketStatusNames } from '@portal/contract';
+import { russianOptionsFilter } from '../../../../shared/lib/russian-search';
+import { DayInput } from '../../../../shared/ui/DayInput';
+import { FilterPanel } from '../../../../shared/ui/FilterPanel';
+import { useTicketSubjects, useTicketTags } from '../../api';
+import { chosenCount, datesOutOfOrder, isoDayToShown, shownDayToIso, type DeskFilter } from '../../desk-filter';
+import { deskStrings } from '../../strings';
+
+const s = deskStrings.filter;
+/** «Все статусы» in the select: no status filter. */
+const ANY = 'any';
+const statusChoices = [{ value: ANY, label: s.anyStatus }, ...Object.entries(ticketStatusNames).map(([value, label]) => ({ value, label }))];
+const asOptions = (items: { id: number; name: string }[] | undefined) => (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
+
+interface DeskFilterFormProps {
+  draft: DeskFilter;
+  onChange: (draft: DeskFilter) => void;
+  onApply: () => void;
+  onReset: () => void;
+}
+
+/**
+ * The desk's filter (000 §2): section search, topic, tags (only when any exist), status, ticket
+ * number, date from and to; «Применить» (or Enter) applies the draft.
+ */
+export function DeskFilterForm({ draft, onChange, onApply, onReset }: DeskFilterFormProps) {
+  const subjects = useTicketSubjects();
+  const tags = useTicketTags();
+  const set = (patch: Partial<DeskFilter>) => onChange({ ...draft, ...patch });
+  const dateError = datesOutOfOrder(draft) ? s.dateOrder : undefined;
+
+  return (
+    <FilterPanel chosen={chosenCount(draft)} onApply={() => !dateError && onApply()} onReset={onReset}>
+      {/* By the room the filter has in rem, so that a large low-vision font gets fewer columns. */}
+      <SimpleGrid type="container" cols={{ base: 1, '30rem': 2, '45rem': 3, '56rem': 4 }} spacing="md" verticalSpacing="sm">
+        <MultiSelect
+          label={s.subject}
+          placeholder={draft.subject.length ? undefined : s.subjectPlaceholder}
+          data={asOptions(subjects.data)}
+          value={draft.subject.map(String)}
+          onChange={(ids) => set({ subject: ids.map(Number) })}
+          searchable
+          filter={russianOptionsFilter}
+          nothingFoundMessage={s.nothingFound}
+          error={subjects.isError ? s.loadError : undefined}
+          clearable
+          clearButtonProps={{ 'aria-label': `${deskStrings.filterReset}: ${s.subject}` }}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput label={s.subSubject} placeholder={s.subSubjectPlaceholder} value={draft.sub_subject} maxLength={200} onChange={(event) => set({ sub_subject: event.currentTarget.value })} />
+        {tags.data && tags.data.length > 0 && (
+          <MultiSelect
+            label={s.tags}
+            placeholder={draft.tags.length ? undefined : s.tagsPlaceholder}
+            data={asOptions(tags.data)}
+            value={draft.tags.map(String)}
+            onChange={(ids) => set({ tags: ids.map(Number) })}
+            searchable
+            filter={russianOptionsFilter}
+            nothingFoundMessage={s.nothingFound}
+            clearable
+            clearButtonProps={{ 'aria-label': `${deskStrings.filterReset}: ${s.tags}` }}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+        <Select
+          label={s.status}
+          data={statusChoices}
+          value={draft.status === null ? ANY : String(draft.status)}
+          onChange={(value) => set({ status: value && value !== ANY ? Number(value) : null })}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput
+          label={s.id}
+          placeholder={s.idPlaceholder}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={10}
+          value={draft.id === null ? '' : String(draft.id)}
+          onChange={(event) => {
+            const digits = event.currentTarget.value.replace(/\D/g, '').replace(/^0+/, '');
+            set({ id: digits ? Math.min(Number(digits), 2_147_483_647) : null });
+          }}
+        />
+        <DayInput
+          label={s.dateFrom}
+          placeholder={s.datePlaceholder}
+          clearLabel={s.clearDate(s.dateFrom)}
+          value={shownDayToIso(draft.date_from)}
+          onChange={(day) => set({ date_from: isoDayToShown(day) })}
+        />
+        <DayInput
+          label={s.dateTo}
+          placeholder={s.datePlaceholder}
+          clearLabel={s.clearDate(s.dateTo)}
+          value={shownDayToIso(draft.date_to)}
+          onChange={(day) => set({ date_to: isoDayToShown(day) })}
+          minDate={shownDayToIso(draft.date_from) ?? undefined}
+          error={dateError}
+        />
+      </SimpleGrid>
+    </FilterPanel>
+  );
+}

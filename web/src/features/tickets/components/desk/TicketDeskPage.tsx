@@ -1,0 +1,95 @@
+import { Group, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconInboxOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { useLiveEvent } from '../../../../shared/api/live-events-hooks';
+import { usePageWithin, useUrlState } from '../../../../shared/lib/use-url-state';
+import { sharedStrings } from '../../../../shared/strings';
+import { EmptyState } from '../../../../shared/ui/EmptyState';
+import { ErrorState } from '../../../../shared/ui/ErrorState';
+import { PagePagination } from '../../../../shared/ui/PagePagination';
+import { refreshTicketLists, useTicketList } from '../../api';
+import { deskFilterOf, deskListParams, emptyDeskFilter, toTicketQuery, type DeskFilter } from '../../desk-filter';
+import { deskStrings as s } from '../../strings';
+import { readDeskLinkState } from './desk-links';
+import { DeskFilterForm } from './DeskFilterForm';
+import { TicketList } from './TicketList';
+
+/**
+ * «Тех поддержка» (000 §2): the filter, the tickets newest first with the unread ones
+ * highlighted, pages of 20. The applied filter and the page live in the address (Back and a
+ * reload keep them); the draft applies with «Применить». The list follows the live events: a new
+ * ticket, a message or a change of a ticket (a read mark, a status) asks for it again.
+ */
+export function TicketDeskPage() {
+  const [url, setUrl] = useUrlState(deskListParams);
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const applied = deskFilterOf(url);
+  const appliedKey = JSON.stringify(applied);
+  const list = useTicketList(toTicketQuery(applied, url.page));
+  usePageWithin(url.page, list.isPlaceholderData ? undefined : list.data?.meta.last_page, (page) => setUrl({ page }, { replace: true }));
+
+  const refresh = () => void refreshTicketLists(queryClient);
+  useLiveEvent('tickets.unread', refresh);
+  useLiveEvent('ticket.updated', refresh);
+  useLiveEvent('ticket.message', refresh);
+
+  // The draft starts as the applied filter and starts again whenever that changes (Back, a link).
+  const [draft, setDraft] = useState<DeskFilter>(applied);
+  const [draftOf, setDraftOf] = useState(appliedKey);
+  if (draftOf !== appliedKey) {
+    setDraftOf(appliedKey);
+    setDraft(applied);
+  }
+
+  // Back from a ticket: its link takes the focus, where the keyboard left the list.
+  const { fromTicket } = readDeskLinkState(location.state);
+
+  return (
+    <Stack gap="md" maw={1400}>
+      <DeskFilterForm
+        draft={draft}
+        onChange={setDraft}
+        onApply={() => setUrl({ ...draft, sub_subject: draft.sub_subject.trim(), page: 1 })}
+        onReset={() => {
+          setDraft(emptyDeskFilter);
+          setUrl({ ...emptyDeskFilter, page: 1 });
+        }}
+      />
+      {list.isPending ? (
+        <Stack gap="xs" aria-busy="true" aria-label={sharedStrings.loading}>
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} height={44} radius="sm" />
+          ))}
+        </Stack>
+      ) : list.isError ? (
+        <ErrorState message={s.loadError} onRetry={() => void list.refetch()} />
+      ) : (
+        <Stack gap="xs">
+          <Group gap="xs" h={20}>
+            <Text size="sm" c="dimmed" role="status">
+              {s.found(list.data.meta.total)}
+            </Text>
+            {list.isPlaceholderData && <Loader size={14} aria-label={sharedStrings.loading} />}
+          </Group>
+          {list.data.items.length === 0 ? (
+            <Paper withBorder radius="md">
+              <EmptyState icon={<IconInboxOff size={40} stroke={1.4} aria-hidden />}>{s.empty}</EmptyState>
+            </Paper>
+          ) : (
+            <TicketList items={list.data.items} busy={list.isPlaceholderData} listSearch={location.search} focusId={fromTicket} />
+          )}
+          <PagePagination
+            meta={list.data.meta}
+            onChange={(page) => {
+              setUrl({ page });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

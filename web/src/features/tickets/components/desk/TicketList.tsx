@@ -1,0 +1,149 @@
+import { Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useElementSize, useMediaQuery } from '@mantine/hooks';
+import type { TicketListItem } from '@portal/contract';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useLowVision } from '../../../../shared/lib/low-vision';
+import { PHONE_QUERY } from '../../../../shared/lib/media';
+import { fullName } from '../../../../shared/lib/names';
+import { deskStrings as s } from '../../strings';
+import { deskTicketPath, type DeskLinkState } from './desk-links';
+import { TicketStatusBadge } from './TicketStatusBadge';
+import classes from './TicketList.module.css';
+
+interface TicketListProps {
+  items: TicketListItem[];
+  busy: boolean;
+  /** The list's address (`?status=1&page=2`): the ticket page's way back keeps it. */
+  listSearch: string;
+  /** The ticket whose link takes the focus (the one the way back came from). */
+  focusId?: number;
+}
+
+/** The topic as the ticket's one link; an unread ticket says so to a screen reader as well. */
+function TicketLink({ ticket, listSearch, focus }: { ticket: TicketListItem; listSearch: string; focus: boolean }) {
+  const ref = useRef<HTMLAnchorElement>(null);
+  // On mount: in whichever layout (table or cards) is shown in the end.
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
+  return (
+    <Link
+      ref={ref}
+      to={deskTicketPath(ticket.id)}
+      state={{ listSearch } satisfies DeskLinkState}
+      className={classes.link}
+      aria-label={`${s.openTicket(ticket.id, ticket.sub_subject)}${ticket.is_read ? '' : `, ${s.unread}`}`}
+    >
+      {ticket.sub_subject}
+    </Link>
+  );
+}
+
+function UnreadMark({ ticket }: { ticket: TicketListItem }) {
+  if (ticket.is_read) return null;
+  return (
+    <>
+      <span className={classes.dot} aria-hidden />
+      <VisuallyHidden>{s.unread}</VisuallyHidden>
+    </>
+  );
+}
+
+/** The six columns need this much room, in rem (the root font grows in the low-vision version). */
+const TABLE_MIN_REM = 44;
+
+/**
+ * Cards where the table would not fit: on a phone, and wherever the room left in rem is too
+ * little (a large low-vision font on a desktop). Until the room is measured, the phone query decides.
+ */
+function useCards(width: number): boolean {
+  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  const rootPx = useLowVision()?.size ?? 16;
+  return width > 0 ? width / rootPx < TABLE_MIN_REM : isPhone;
+}
+
+/**
+ * The desk's tickets (000 §2): a table with «ID», «Тема», «Раздел», «Статус», «Ф.И.О», «Дата» where
+ * it fits, a card per ticket on a phone or beside a large low-vision font. Unread tickets are bold
+ * with a bar and a dot, and say «Не прочитано». The topic is the ticket's link.
+ */
+export function TicketList(props: TicketListProps) {
+  const { ref, width } = useElementSize();
+  const cards = useCards(width);
+  const navigate = useNavigate();
+  const open = (id: number) => void navigate(deskTicketPath(id), { state: { listSearch: props.listSearch } satisfies DeskLinkState });
+  return <div ref={ref}>{cards ? <TicketCards {...props} /> : <TicketTable {...props} onOpen={open} />}</div>;
+}
+
+/** A card per ticket: the topic's link covers the card. */
+function TicketCards({ items, busy, listSearch, focusId }: TicketListProps) {
+  return (
+    <ul className={`${classes.cards} ${busy ? classes.busy : ''}`} aria-label={s.caption} aria-busy={busy || undefined}>
+      {items.map((ticket) => (
+        <Paper component="li" key={ticket.id} withBorder radius="md" p="sm" className={classes.card} data-unread={!ticket.is_read || undefined}>
+          <Stack gap={4}>
+            <Group justify="space-between" gap="xs">
+              <Text size="sm" className={classes.cardDate}>
+                <UnreadMark ticket={ticket} />#{ticket.id} · {ticket.create_at}
+              </Text>
+              <TicketStatusBadge status={ticket.status} />
+            </Group>
+            <TicketLink ticket={ticket} listSearch={listSearch} focus={ticket.id === focusId} />
+            <Text size="sm" className={classes.wrap}>
+              {ticket.subject.name}
+            </Text>
+            <Text size="sm" c="dimmed" className={classes.wrap}>
+              {fullName(ticket.author)}
+            </Text>
+          </Stack>
+        </Paper>
+      ))}
+    </ul>
+  );
+}
+
+/** The table; a click anywhere on a row opens its ticket, as its link does. */
+function TicketTable({ items, busy, listSearch, focusId, onOpen }: TicketListProps & { onOpen: (id: number) => void }) {
+  const openRow = (event: MouseEvent, ticket: TicketListItem) => {
+    // The link opens it itself; a selection of text is no click.
+    if ((event.target as HTMLElement).closest('a') || window.getSelection()?.toString()) return;
+    onOpen(ticket.id);
+  };
+
+  return (
+    <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+      <Table aria-label={s.caption} aria-busy={busy || undefined} className={busy ? classes.busy : undefined} highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{s.columns.id}</Table.Th>
+            <Table.Th>{s.columns.subSubject}</Table.Th>
+            <Table.Th>{s.columns.subject}</Table.Th>
+            <Table.Th>{s.columns.status}</Table.Th>
+            <Table.Th>{s.columns.author}</Table.Th>
+            <Table.Th>{s.columns.date}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((ticket) => (
+            <Table.Tr key={ticket.id} className={classes.row} data-unread={!ticket.is_read || undefined} onClick={(event) => openRow(event, ticket)}>
+              <Table.Td className={classes.id}>
+                <UnreadMark ticket={ticket} />
+                {ticket.id}
+              </Table.Td>
+              <Table.Td>
+                <TicketLink ticket={ticket} listSearch={listSearch} focus={ticket.id === focusId} />
+              </Table.Td>
+              <Table.Td className={classes.wrap}>{ticket.subject.name}</Table.Td>
+              <Table.Td>
+                <TicketStatusBadge status={ticket.status} />
+              </Table.Td>
+              <Table.Td className={classes.wrap}>{fullName(ticket.author)}</Table.Td>
+              <Table.Td className={classes.date}>{ticket.create_at}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
