@@ -1,8 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Student, Ticket } from '@portal/contract';
+import type { Student, Ticket, UserInfo } from '@portal/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../../test/render';
+import { SessionProvider } from '../../../../shared/session/session-context';
 import { DeskTicketPage } from './DeskTicketPage';
+
+/** The admin at the desk (the chat names the sender of a message not yet sent). */
+const admin: UserInfo = {
+  id: 1,
+  surname: 'Админов',
+  name: 'Админ',
+  patronymic: null,
+  email: 'admin@demo.local',
+  default_account_key: 'admin',
+  default_account_id: 1,
+  api_token: 't',
+  impersonated_by: null,
+  accounts: [{ key: 'admin', id: 1, name: 'Администратор', permissions: [], data: {} }],
+};
 
 const student: Student = {
   id: 5,
@@ -84,7 +99,14 @@ function renderTicket(url = '/tickets/12', state?: unknown) {
   return renderWithRouter(
     [
       { path: '/tickets', element: <p>Список</p> },
-      { path: '/tickets/:id', element: <DeskTicketPage /> },
+      {
+        path: '/tickets/:id',
+        element: (
+          <SessionProvider user={admin}>
+            <DeskTicketPage />
+          </SessionProvider>
+        ),
+      },
     ],
     url,
     state,
