@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notificationEndpoints as e, UNREAD_POLL_MS } from '@portal/contract';
 import { api } from '../../shared/api/client';
+import { useLiveEvent } from '../../shared/api/live-events-hooks';
 
 export const notificationKeys = {
   all: ['inbox'] as const,
@@ -9,8 +10,14 @@ export const notificationKeys = {
   list: (isRead: boolean) => ['inbox', 'list', isRead ? 'read' : 'unread'] as const,
 };
 
-/** GET /api/notifications/my/unread/count, asked again every 60 s (000 §9). */
+/**
+ * GET /api/notifications/my/unread/count, asked again every 60 s (000 §9), and at once when a
+ * ticket of the user's gets a message: support's answer comes with an inbox notification
+ * («Новый ответ в обращении #N»), written in the same transaction as the event.
+ */
 export function useUnreadCount() {
+  const queryClient = useQueryClient();
+  useLiveEvent('ticket.message', () => void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount }));
   return useQuery({
     queryKey: notificationKeys.unreadCount,
     queryFn: ({ signal }) => api(e.unreadCount, {}, { signal }),
