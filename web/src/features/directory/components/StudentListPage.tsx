@@ -67,7 +67,7 @@ export function StudentListPage({ view }: { view: StudentView }) {
       <PeopleList
         caption={s.studentsCaption}
         list={list}
-        extra={{ header: s.columns.group, cell: (row: Student) => row.group?.name ?? '', nowrap: true }}
+        extra={{ header: s.columns.group, cell: (row: Student) => row.group?.name ?? '', nowrap: true, underNameOnPhone: true }}
         empty={s.studentsEmpty}
         found={s.studentsFound}
         activeId={panelOpened ? (selected?.id ?? null) : null}
