@@ -236,3 +236,20 @@ test('links are underlined, icons in controls grow with the text, and the bell�
     expect(overlapX * overlapY).toBeLessThan((bell.width * bell.height) / 4);
   }
 });
+
+test('at 24 px on a phone and at 28 px on a desktop the statistics table shows «Студентов %» without scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, demo.admin, '/statistics');
+  await turnOn(page);
+  await choice(page, 'Размер шрифта', '24').check();
+  const table = page.getByRole('table').first();
+  const percentCell = table.locator('tbody tr').first().locator('td').nth(2);
+  const visible = () => percentCell.evaluate((el) => { const box = el.getBoundingClientRect(); return box.width > 20 && box.right <= window.innerWidth; });
+  await expect.poll(visible).toBe(true);
+  expect(await table.evaluate((el) => el.parentElement!.scrollWidth <= el.parentElement!.clientWidth)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await choice(page, 'Размер шрифта', '28').check();
+  await expect.poll(visible).toBe(true);
+  expect(await table.evaluate((el) => el.parentElement!.scrollWidth <= el.parentElement!.clientWidth)).toBe(true);
+  await expectAccessible(page);
+});

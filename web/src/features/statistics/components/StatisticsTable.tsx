@@ -30,96 +30,98 @@ export function StatisticsTable({ institutes, hidden, sort, onSort, onToggleHidd
   const totals = totalsOf(institutes.filter((institute) => !hidden.has(institute.id)));
 
   return (
-    // On a phone the table fits the screen (Всего and Вошли в ЛК fold under the name), so the
-    // minimum width is for wider screens only (see the module's CSS).
-    <Table.ScrollContainer minWidth={520} type="native" className={classes.scroll}>
-      <Table verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <SortableHeader column="name" sort={sort} onSort={onSort} className={classes.nameCell} />
-            <SortableHeader column="total" sort={sort} onSort={onSort} numeric className={classes.foldable} />
-            <SortableHeader column="active" sort={sort} onSort={onSort} numeric className={classes.foldable} />
-            <SortableHeader column="percent" sort={sort} onSort={onSort} numeric />
-            {/* relative: the hidden text's absolute box stays inside the scrolling table, not the page */}
-            <Table.Th w={52} pos="relative" className={classes.visibilityCell}>
-              <VisuallyHidden>{statisticsStrings.visibility}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {institutes.map((institute) => {
-            const isHidden = hidden.has(institute.id);
-            const isExpanded = expanded.has(institute.id);
-            return (
-              <Fragment key={institute.id}>
-                <Table.Tr className={classes.row} data-hidden={isHidden || undefined} data-institute={institute.id}>
-                  <Table.Th scope="row" fw={600} className={classes.nameCell} data-counts={foldedCounts(institute)}>
-                    {institute.kafedra.length > 0 ? (
-                      <UnstyledButton
-                        className={classes.expandButton}
-                        aria-expanded={isExpanded}
-                        aria-controls={institute.kafedra.map((k) => kafedraRowId(institute.id, k.id)).join(' ')}
-                        onClick={() => toggleExpanded(institute.id)}
+    // On a phone or in a large font the table fits its width (Всего and Вошли в ЛК fold under the
+    // name), so the minimum width is for wider tables only (see the module's CSS).
+    <div className={classes.fit}>
+      <Table.ScrollContainer minWidth={520} type="native" className={classes.scroll}>
+        <Table verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <SortableHeader column="name" sort={sort} onSort={onSort} className={classes.nameCell} />
+              <SortableHeader column="total" sort={sort} onSort={onSort} numeric className={classes.foldable} />
+              <SortableHeader column="active" sort={sort} onSort={onSort} numeric className={classes.foldable} />
+              <SortableHeader column="percent" sort={sort} onSort={onSort} numeric />
+              {/* relative: the hidden text's absolute box stays inside the scrolling table, not the page */}
+              <Table.Th w={52} pos="relative" className={classes.visibilityCell}>
+                <VisuallyHidden>{statisticsStrings.visibility}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {institutes.map((institute) => {
+              const isHidden = hidden.has(institute.id);
+              const isExpanded = expanded.has(institute.id);
+              return (
+                <Fragment key={institute.id}>
+                  <Table.Tr className={classes.row} data-hidden={isHidden || undefined} data-institute={institute.id}>
+                    <Table.Th scope="row" fw={600} className={classes.nameCell} data-counts={foldedCounts(institute)}>
+                      {institute.kafedra.length > 0 ? (
+                        <UnstyledButton
+                          className={classes.expandButton}
+                          aria-expanded={isExpanded}
+                          aria-controls={institute.kafedra.map((k) => kafedraRowId(institute.id, k.id)).join(' ')}
+                          onClick={() => toggleExpanded(institute.id)}
+                        >
+                          <IconChevronRight size={16} className={classes.chevron} aria-hidden />
+                          <span>{institute.name}</span>
+                        </UnstyledButton>
+                      ) : (
+                        <span className={classes.instituteName}>
+                          <span className={classes.chevronSpace} />
+                          <span>{institute.name}</span>
+                        </span>
+                      )}
+                      {isHidden && (
+                        <Badge ml="xs" size="sm" variant="light" color="gray" tt="none">
+                          {statisticsStrings.hiddenMark}
+                        </Badge>
+                      )}
+                    </Table.Th>
+                    <NumberCells row={institute} />
+                    <Table.Td>
+                      <VisibilityToggle name={institute.name} isHidden={isHidden} onToggle={() => onToggleHidden(institute.id)} />
+                    </Table.Td>
+                  </Table.Tr>
+                  {isExpanded &&
+                    institute.kafedra.map((kafedra) => (
+                      <Table.Tr
+                        key={kafedra.id}
+                        id={kafedraRowId(institute.id, kafedra.id)}
+                        className={`${classes.row} ${classes.kafedraRow}`}
+                        data-hidden={isHidden || undefined}
+                        data-kafedra={kafedra.id}
                       >
-                        <IconChevronRight size={16} className={classes.chevron} aria-hidden />
-                        <span>{institute.name}</span>
-                      </UnstyledButton>
-                    ) : (
-                      <span className={classes.instituteName}>
-                        <span className={classes.chevronSpace} />
-                        <span>{institute.name}</span>
-                      </span>
-                    )}
-                    {isHidden && (
-                      <Badge ml="xs" size="sm" variant="light" color="gray" tt="none">
-                        {statisticsStrings.hiddenMark}
-                      </Badge>
-                    )}
-                  </Table.Th>
-                  <NumberCells row={institute} />
-                  <Table.Td>
-                    <VisibilityToggle name={institute.name} isHidden={isHidden} onToggle={() => onToggleHidden(institute.id)} />
-                  </Table.Td>
-                </Table.Tr>
-                {isExpanded &&
-                  institute.kafedra.map((kafedra) => (
-                    <Table.Tr
-                      key={kafedra.id}
-                      id={kafedraRowId(institute.id, kafedra.id)}
-                      className={`${classes.row} ${classes.kafedraRow}`}
-                      data-hidden={isHidden || undefined}
-                      data-kafedra={kafedra.id}
-                    >
-                      <Table.Th scope="row" className={`${classes.nameCell} ${classes.kafedraName}`} data-counts={foldedCounts(kafedra)}>
-                        {kafedra.name}
-                      </Table.Th>
-                      <NumberCells row={kafedra} />
-                      <Table.Td />
-                    </Table.Tr>
-                  ))}
-              </Fragment>
-            );
-          })}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th scope="row" className={classes.nameCell} data-counts={foldedCounts(totals)}>
-              {statisticsStrings.totalRow}
-            </Table.Th>
-            <Table.Td className={`${classes.number} ${classes.foldable}`} fw={700}>
-              {formatCount(totals.total)}
-            </Table.Td>
-            <Table.Td className={`${classes.number} ${classes.foldable}`} fw={700}>
-              {formatCount(totals.active)}
-            </Table.Td>
-            <Table.Td className={classes.number} fw={700}>
-              {formatPercent(totals.percent)}
-            </Table.Td>
-            <Table.Td />
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
+                        <Table.Th scope="row" className={`${classes.nameCell} ${classes.kafedraName}`} data-counts={foldedCounts(kafedra)}>
+                          {kafedra.name}
+                        </Table.Th>
+                        <NumberCells row={kafedra} />
+                        <Table.Td />
+                      </Table.Tr>
+                    ))}
+                </Fragment>
+              );
+            })}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th scope="row" className={classes.nameCell} data-counts={foldedCounts(totals)}>
+                {statisticsStrings.totalRow}
+              </Table.Th>
+              <Table.Td className={`${classes.number} ${classes.foldable}`} fw={700}>
+                {formatCount(totals.total)}
+              </Table.Td>
+              <Table.Td className={`${classes.number} ${classes.foldable}`} fw={700}>
+                {formatCount(totals.active)}
+              </Table.Td>
+              <Table.Td className={classes.number} fw={700}>
+                {formatPercent(totals.percent)}
+              </Table.Td>
+              <Table.Td />
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
+    </div>
   );
 }
 
