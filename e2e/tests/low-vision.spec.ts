@@ -253,3 +253,24 @@ test('at 24 px on a phone and at 28 px on a desktop the statistics table shows �
   expect(await table.evaluate((el) => el.parentElement!.scrollWidth <= el.parentElement!.clientWidth)).toBe(true);
   await expectAccessible(page);
 });
+
+test('at 24 px the institute filter’s options are shown whole, and on a phone the account chooser keeps its words whole', async ({ page }) => {
+  await openSignedIn(page, demo.admin, '/students');
+  await turnOn(page);
+  await choice(page, 'Размер шрифта', '24').check();
+  await page.getByRole('combobox', { name: 'Институт' }).click();
+  const options = page.getByRole('listbox', { name: 'Институт' }).getByRole('option');
+  await expect(options.first()).toBeVisible();
+  const cut = await options.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > window.innerWidth).length);
+  expect(cut).toBe(0);
+  await expectAccessible(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/accounts');
+  await choice(page, 'Размер шрифта', '28').check();
+  const title = page.getByText('Сотрудник', { exact: true }).first();
+  await expect(title).toBeVisible();
+  // One line: the word is not broken letter by letter.
+  const lines = await title.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+  expect(lines).toBe(1);
+});

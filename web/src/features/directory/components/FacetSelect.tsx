@@ -35,12 +35,13 @@ export function FacetSelect({ field, label, values, chosen, onChange }: FacetSel
       clearButtonProps={{ 'aria-label': `${directoryStrings.reset}: ${label}` }}
       nothingFoundMessage={directoryStrings.nothingToChoose}
       limit={100}
-      comboboxProps={{ shadow: 'md' }}
+      // As wide as its longest option (a long institute's name and its count), not the field's width, within the screen.
+      comboboxProps={{ shadow: 'md', width: 'max-content', position: 'bottom-start' }}
       // The listbox itself scrolls and may take the focus: the arrow keys move through the options
       // (aria-activedescendant) and scroll it, and a screen reader may focus it. Mantine's scroll
       // area would put a focusable box between the listbox and its options.
       withScrollArea={false}
-      styles={{ options: { maxHeight: 280, overflowY: 'auto' } }}
+      styles={{ options: { maxHeight: 280, overflowY: 'auto' }, dropdown: { minWidth: 'min(16rem, calc(100vw - 1rem))', maxWidth: 'min(40rem, calc(100vw - 1rem))' } }}
       attributes={{ options: { tabIndex: -1 } }}
       renderOption={({ option }) => {
         const count = countOf.get(option.value) ?? 0;
