@@ -52,7 +52,7 @@ export function Sidebar({ onNavigate, onClose, onLogout, onOpenPolicy }: Sidebar
           </Text>
         )}
       </AppShell.Section>
-      <AppShell.Section grow component={ScrollArea} px="xs" {...swipe}>
+      <AppShell.Section grow component={ScrollArea} type="auto" px="xs" {...swipe}>
         <nav aria-label={shellStrings.navigation}>
           <Stack gap={2}>
             {items.map((screen) => (
