@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/open';
 import type { PortalModule } from './lib/module';
+import { filesOf } from './modules/files';
 import { loadDemoIfEmpty } from './seed/demo';
 
 export interface ServeOptions {
@@ -34,7 +35,7 @@ export async function serve({ extraModules = [], worker = false }: ServeOptions 
   const app = await buildApp({ config, database, logger, extraModules });
   connectionLost.report = (err) => app.log.warn({ err }, 'a database connection was closed by the server; the pool opens another');
   if (config.demo.enabled && !worker) {
-    await loadDemoIfEmpty(database.db, config.demo, app.log);
+    await loadDemoIfEmpty(database.db, { ...config.demo, files: filesOf(config).storage }, app.log);
   }
 
   let closing = false;

@@ -9,6 +9,7 @@ import { openDatabase } from '../db/open';
 import { seedDemo, type SeedSummary } from './demo';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-users';
 import { exportDemoCsv } from './export-csv';
+import { filesOf } from '../modules/files';
 import { plural } from '../modules/imports/problems';
 import { hasData } from './reset';
 
@@ -85,7 +86,7 @@ try {
     process.exitCode = 1;
   } else {
     console.log(`База данных: ${where}. Генерация: ${opts.students} студентов, ${opts.employees} сотрудников, зерно ${opts.seed}${opts.reset ? ', с очисткой' : ''}…`);
-    printSummary(await seedDemo(database.db, opts));
+    printSummary(await seedDemo(database.db, { ...opts, files: filesOf(config).storage }));
   }
 } catch (err) {
   console.error('Не удалось загрузить демо-данные:', err);

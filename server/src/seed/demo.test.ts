@@ -1,10 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { queryRows, type Db } from '../db/client';
 import { courses, eduLevels, groups, notifications, permissions, students, updateReports, users } from '../db/schema';
 import { sanitizeRichText } from '../lib/html';
 import { verifyPassword } from '../lib/passwords';
-import { bearer, json, useTestApp } from '../test/app';
+import { filesOf } from '../modules/files';
+import { bearer, json, testConfig, useTestApp } from '../test/app';
 import { freshDatabase } from '../test/database';
 import { loadDemoIfEmpty, seedDemo, type SeedOptions, type SeedSummary } from './demo';
 import { DEMO_LOGINS } from './demo-users';
@@ -14,8 +18,10 @@ const NOW = new Date('2026-11-21T12:00:00Z');
 const small: SeedOptions = { students: 300, employees: 80, seed: 7, now: NOW };
 
 let summary: SeedSummary;
-const ctx = useTestApp({}, async ({ database }) => {
-  summary = await seedDemo(database.db, small);
+// The demo's attachments go to this DATA_DIR's file storage, which the app serves.
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-demo-'));
+const ctx = useTestApp({ dataDir }, async ({ database }) => {
+  summary = await seedDemo(database.db, { ...small, files: filesOf(testConfig({ dataDir })).storage });
 });
 
 const login = async (email: string) => {
@@ -283,5 +289,23 @@ describe('the demo support tickets', () => {
     expect(json(await ctx.app.inject({ url: `/api/tickets/${closed.id}`, headers: bearer(token) })).result.review).toMatchObject({ rating: 5 });
     const inbox = json(await ctx.app.inject({ method: 'POST', url: '/api/notifications/my', headers: bearer(token), payload: { is_read: false, page: 1 } })).result;
     expect(inbox.map((n: { name: string }) => n.name)).toContain(`Новый ответ в обращении #${open.id}`);
+  });
+
+  it('attaches real files: a photo to the demo student’s open ticket, a PDF to support’s answer of the closed one, screenshots elsewhere', async () => {
+    const token = (await login(DEMO_LOGINS.student)).api_token;
+    const mine = json(await ctx.app.inject({ url: '/api/tickets/my', headers: bearer(token) })).result as { id: number; status: { id: number } }[];
+    type Message = { author: { user_type_id: number }; files: { src: string; original_name: string; mime_type: string }[] };
+    const messagesOf = async (id: number) => json(await ctx.app.inject({ url: `/api/tickets/${id}`, headers: bearer(token) })).result.messages as Message[];
+    const [question] = await messagesOf(mine.find((t) => t.status.id === 2)!.id);
+    expect(question!.files).toMatchObject([{ original_name: 'расписание.png', mime_type: 'image/png' }]);
+    const photo = await ctx.app.inject({ url: question!.files[0]!.src });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    const answer = (await messagesOf(mine.find((t) => t.status.id === 3)!.id)).find((m) => m.author.user_type_id === 3)!;
+    expect(answer.files).toMatchObject([{ original_name: 'справка.pdf', mime_type: 'application/pdf' }]);
+    const pdf = await ctx.app.inject({ url: answer.files[0]!.src });
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const [screenshots] = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from files where original_name = 'снимок-экрана.png' and attached_kind = 'ticket_message'`);
+    expect(screenshots!.n).toBeGreaterThan(0);
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ImportKind } from '@portal/contract';
 import { queryRows, type Db, type DbOrTx } from '../db/client';
 import { hashPassword } from '../lib/passwords';
+import type { FileStorage } from '../modules/files';
 import type { Table } from '../modules/imports/read-file';
 import { importValid, reportName, saveReport, validateTable } from '../modules/imports/service';
 import { addDemoAccounts } from './demo-accounts';
@@ -21,6 +22,8 @@ export interface SeedOptions {
   seed: number;
   /** The moment the data is generated for (admission years, sending dates); now by default. */
   now?: Date;
+  /** Where the demo tickets' attachments are stored (DATA_DIR/files); absent: the tickets have none. */
+  files?: FileStorage;
   /** Empty every data table first, in the same transaction (the CLI's --reset). */
   reset?: boolean;
 }
@@ -131,6 +134,7 @@ async function seedInto(db: DbOrTx, opts: SeedOptions, passwordHash: string): Pr
     studentCount: opts.students,
     adminUserId: demoUserIds.get(DEMO_LOGINS.admin)!,
     demoStudentUserId: demoUserIds.get(DEMO_LOGINS.student),
+    files: opts.files,
   });
   const ticketsStep = lap();
 

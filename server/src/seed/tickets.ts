@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { admins, employees, students, ticketMessages, ticketSubjects, ticketTagLinks, ticketTags, tickets } from '../db/schema';
+import { admins, employees, files, students, ticketMessages, ticketSubjects, ticketTagLinks, ticketTags, tickets } from '../db/schema';
+import type { FileStorage } from '../modules/files';
 import { notifyAnswer } from '../modules/tickets/notify';
+import { demoFiles, storeDemoFile, type DemoFile } from './demo-files';
 import type { Random } from './random';
 
 const HOUR = 3_600_000;
@@ -123,8 +125,9 @@ function showcaseNewest(newest: PlannedTicket[], now: Date): void {
 export async function seedDemoTickets(
   db: DbOrTx,
   rng: Random,
-  opts: { now: Date; studentCount: number; adminUserId: number; demoStudentUserId: number | undefined },
+  opts: { now: Date; studentCount: number; adminUserId: number; demoStudentUserId: number | undefined; files?: FileStorage },
 ): Promise<number> {
+  const attach = opts.files ? await demoAttacher(opts.files, rng.fork('files')) : null;
   const subjectIds = (await db.insert(ticketSubjects).values(subjects.map((s) => ({ name: s.name }))).returning({ id: ticketSubjects.id })).map((r) => r.id);
   const tagIds = (await db.insert(ticketTags).values(tags.map((name) => ({ name }))).returning({ id: ticketTags.id })).map((r) => r.id);
   const [admin] = await db.select({ id: admins.id }).from(admins).where(eq(admins.userId, opts.adminUserId));
@@ -188,7 +191,17 @@ export async function seedDemoTickets(
         createdAt: new Date(Math.min(opts.now.getTime(), t.createdAt.getTime() + k * rng.int(1, 20) * HOUR)),
       })),
     );
-    for (let m = 0; m < messages.length; m += CHUNK) await db.insert(ticketMessages).values(messages.slice(m, m + CHUNK));
+    const messageIds: number[] = [];
+    for (let m = 0; m < messages.length; m += CHUNK) {
+      messageIds.push(...(await db.insert(ticketMessages).values(messages.slice(m, m + CHUNK)).returning({ id: ticketMessages.id })).map((r) => r.id));
+    }
+    if (attach) {
+      const kinds = chunk.flatMap((t) => t.dialog.map((type, k) => ({ type, first: k === t.dialog.indexOf(type), demo: t.author === demoStudent ? t.status : null })));
+      const rows = messages.flatMap((message, m) => attach(kinds[m]!).map((file) => ({ message, id: messageIds[m]!, file })));
+      for (let r = 0; r < rows.length; r += CHUNK) {
+        await db.insert(files).values(rows.slice(r, r + CHUNK).map(({ message, id, file }) => attach.row(file, message.authorUserId, message.createdAt, id)));
+      }
+    }
     const links = chunk.flatMap((t, i) => t.tagIndexes.map((tag) => ({ ticketId: ids[i]!, tagId: tagIds[tag]! })));
     if (links.length) await db.insert(ticketTagLinks).values(links);
   }
@@ -206,4 +219,41 @@ export async function seedDemoTickets(
     }
   }
   return planned.length;
+}
+
+const MESSAGE_KIND = 'ticket_message';
+
+/**
+ * Attachments for the demo's messages, the three demo files stored once and attached many times
+ * (a row each, as uploads of the same content would be): the demo student's open ticket opens with
+ * a photo of the timetable and support answers their closed one with a PDF; elsewhere about one
+ * first message in eight carries a screenshot and one support answer in twenty a PDF.
+ */
+async function demoAttacher(storage: FileStorage, rng: Random) {
+  const demo = demoFiles();
+  const stored = new Map<DemoFile, { hash: string; size: number }>();
+  for (const file of Object.values(demo)) stored.set(file, await storeDemoFile(storage, file));
+  const uuid = () => {
+    const hex = Array.from({ length: 32 }, () => rng.int(0, 15).toString(16)).join('');
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20)}`;
+  };
+  const pick = ({ type, first, demo: demoStatus }: { type: 1 | 3; first: boolean; demo: number | null }): DemoFile[] => {
+    if (demoStatus !== null) return first && type === (demoStatus === 3 ? 3 : 1) ? [demoStatus === 3 ? demo.statement : demo.photo] : [];
+    if (type === 1) return first && rng.chance(0.12) ? [demo.screenshot] : [];
+    return rng.chance(0.05) ? [demo.statement] : [];
+  };
+  return Object.assign(pick, {
+    row: (file: DemoFile, uploadedBy: number, at: Date, messageId: number) => ({
+      uuid: uuid(),
+      sha256: stored.get(file)!.hash,
+      size: stored.get(file)!.size,
+      mimeType: file.mimeType,
+      originalName: file.name,
+      uploadedBy,
+      createdAt: at,
+      attachedKind: MESSAGE_KIND,
+      attachedId: messageId,
+      attachedAt: at,
+    }),
+  });
 }
