@@ -17,8 +17,8 @@ export interface LoadOptions {
   method?: 'GET' | 'POST';
   connections: number;
   seconds: number;
-  /** Headers and body per request, e.g. a different user's token each time. */
-  request?: (i: number) => { headers?: Record<string, string>; body?: string };
+  /** Headers, body and path (with its query) per request, e.g. a different user's token each time. */
+  request?: (i: number) => { headers?: Record<string, string>; body?: string; path?: string };
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -38,7 +38,7 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
         method: opts.method ?? 'GET',
         setupRequest: (req) => {
           const extra = opts.request?.(i++) ?? {};
-          return { ...req, headers: { ...req.headers, 'content-type': 'application/json', ...extra.headers }, body: extra.body ?? req.body };
+          return { ...req, path: extra.path ?? req.path, headers: { ...req.headers, 'content-type': 'application/json', ...extra.headers }, body: extra.body ?? req.body };
         },
       },
     ],

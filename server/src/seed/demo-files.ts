@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { crc32, deflateSync } from 'node:zlib';
-import type { FileStorage } from '../modules/files';
+import type { FileStorage } from '../modules/files/storage';
 
 /** A demo attachment: its bytes, type and the name a user would have given it. */
 export interface DemoFile {

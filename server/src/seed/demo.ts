@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ImportKind } from '@portal/contract';
 import { queryRows, type Db, type DbOrTx } from '../db/client';
 import { hashPassword } from '../lib/passwords';
-import type { FileStorage } from '../modules/files';
+import type { FileStorage } from '../modules/files/storage';
 import type { Table } from '../modules/imports/read-file';
 import { importValid, reportName, saveReport, validateTable } from '../modules/imports/service';
 import { addDemoAccounts } from './demo-accounts';

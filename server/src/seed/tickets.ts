@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { admins, employees, files, students, ticketMessages, ticketSubjects, ticketTagLinks, ticketTags, tickets } from '../db/schema';
-import type { FileStorage } from '../modules/files';
+import type { FileStorage } from '../modules/files/storage';
 import { notifyAnswer } from '../modules/tickets/notify';
 import { demoFiles, storeDemoFile, type DemoFile } from './demo-files';
 import type { Random } from './random';
