@@ -48,11 +48,12 @@ export const tickets = pgTable(
   (t) => [
     check('tickets_status_check', sql`${t.statusId} in (1, 2, 3)`),
     check('tickets_review_rating_check', sql`${t.reviewRating} between 1 and 5`),
-    // The desk's list: newest first, whole or by status.
-    index('tickets_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('tickets_status_created_idx').on(t.statusId, t.createdAt.desc(), t.id.desc()),
+    // The desk's list: newest first, whole or by status. NULLS FIRST as `order by … desc` sorts: an
+    // index in another null order cannot give the list's order, and every page sorted all tickets.
+    index('tickets_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('tickets_status_created_idx').on(t.statusId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('tickets_subject_idx').on(t.subjectId),
-    index('tickets_author_idx').on(t.authorUserId, t.createdAt.desc()),
+    index('tickets_author_idx').on(t.authorUserId, t.createdAt.desc().nullsFirst()),
     // The topic search by any part (LIKE '%…%'), ё as е.
     index('tickets_sub_subject_key_trgm_idx').using('gin', t.subSubjectKey.op('gin_trgm_ops')),
     // closeDueTickets: only open tickets with a date are in it.
