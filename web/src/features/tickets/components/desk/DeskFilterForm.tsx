@@ -34,36 +34,9 @@ export function DeskFilterForm({ draft, onChange, onApply, onReset }: DeskFilter
     <FilterPanel chosen={chosenCount(draft)} onApply={() => !dateError && onApply()} onReset={onReset}>
       {/* By the room the filter has in rem, so that a large low-vision font gets fewer columns. */}
       <SimpleGrid type="container" cols={{ base: 1, '30rem': 2, '45rem': 3, '56rem': 4 }} spacing="md" verticalSpacing="sm">
-        <MultiSelect
-          label={s.subject}
-          placeholder={draft.subject.length ? undefined : s.subjectPlaceholder}
-          data={asOptions(subjects.data)}
-          value={draft.subject.map(String)}
-          onChange={(ids) => set({ subject: ids.map(Number) })}
-          searchable
-          filter={russianOptionsFilter}
-          nothingFoundMessage={s.nothingFound}
-          error={subjects.isError ? s.loadError : undefined}
-          clearable
-          clearButtonProps={{ 'aria-label': `${deskStrings.filterReset}: ${s.subject}` }}
-          comboboxProps={{ withinPortal: true }}
-        />
+        <ReferenceSelect label={s.subject} placeholder={s.subjectPlaceholder} items={subjects.data} value={draft.subject} onChange={(subject) => set({ subject })} error={subjects.isError ? s.loadError : undefined} />
         <TextInput label={s.subSubject} placeholder={s.subSubjectPlaceholder} value={draft.sub_subject} maxLength={200} onChange={(event) => set({ sub_subject: event.currentTarget.value })} />
-        {tags.data && tags.data.length > 0 && (
-          <MultiSelect
-            label={s.tags}
-            placeholder={draft.tags.length ? undefined : s.tagsPlaceholder}
-            data={asOptions(tags.data)}
-            value={draft.tags.map(String)}
-            onChange={(ids) => set({ tags: ids.map(Number) })}
-            searchable
-            filter={russianOptionsFilter}
-            nothingFoundMessage={s.nothingFound}
-            clearable
-            clearButtonProps={{ 'aria-label': `${deskStrings.filterReset}: ${s.tags}` }}
-            comboboxProps={{ withinPortal: true }}
-          />
-        )}
+        {tags.data && tags.data.length > 0 && <ReferenceSelect label={s.tags} placeholder={s.tagsPlaceholder} items={tags.data} value={draft.tags} onChange={(tags) => set({ tags })} />}
         <Select
           label={s.status}
           data={statusChoices}
@@ -102,5 +75,34 @@ export function DeskFilterForm({ draft, onChange, onApply, onReset }: DeskFilter
         />
       </SimpleGrid>
     </FilterPanel>
+  );
+}
+
+interface ReferenceSelectProps {
+  label: string;
+  placeholder: string;
+  items: { id: number; name: string }[] | undefined;
+  value: number[];
+  onChange: (ids: number[]) => void;
+  error?: string;
+}
+
+/** Several of a reference list (sections, tags) by id, searched with ё as е. */
+function ReferenceSelect({ label, placeholder, items, value, onChange, error }: ReferenceSelectProps) {
+  return (
+    <MultiSelect
+      label={label}
+      placeholder={value.length ? undefined : placeholder}
+      data={asOptions(items)}
+      value={value.map(String)}
+      onChange={(ids) => onChange(ids.map(Number))}
+      searchable
+      filter={russianOptionsFilter}
+      nothingFoundMessage={s.nothingFound}
+      error={error}
+      clearable
+      clearButtonProps={{ 'aria-label': `${deskStrings.filterReset}: ${label}` }}
+      comboboxProps={{ withinPortal: true }}
+    />
   );
 }
