@@ -1,5 +1,5 @@
 // The support desk at scale (issue 11 §7): the admins' filtered ticket list and posting a message.
-// npm run bench:tickets -- [--tickets 100000] [--connections 10] [--seconds 10]
+// npm run bench:tickets -- [--tickets 100000] [--connections 10] [--seconds 10] [--only list|message]
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { benchDatabase } from './lib/database';
@@ -13,6 +13,8 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '20261124' },
     connections: { type: 'string', default: '10' },
     seconds: { type: 'string', default: '10' },
+    // Only one of the two (with BENCH_CPU_PROF, a profile of that one alone): list or message.
+    only: { type: 'string' },
   },
 });
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -101,10 +103,9 @@ try {
   await load({ name: 'warm-up', url: `${baseline.url}/select-1`, connections, seconds: 2 });
   await load({ name: 'warm-up', url: `${portal.url}/api/tickets`, connections, seconds: 2, request: list });
   const base = await load({ name: 'baseline: Fastify + pg SELECT 1', url: `${baseline.url}/select-1`, connections, seconds });
-  const results: LoadResult[] = [
-    await load({ name: 'GET /api/tickets (filters in rotation)', url: `${portal.url}/api/tickets`, connections, seconds, request: list }),
-    await load({ name: 'POST /api/tickets/{id}/message (support)', url: `${portal.url}/api/tickets`, method: 'POST', connections, seconds, request: post }),
-  ];
+  const results: LoadResult[] = [];
+  if (values.only !== 'message') results.push(await load({ name: 'GET /api/tickets (filters in rotation)', url: `${portal.url}/api/tickets`, connections, seconds, request: list }));
+  if (values.only !== 'list') results.push(await load({ name: 'POST /api/tickets/{id}/message (support)', url: `${portal.url}/api/tickets`, method: 'POST', connections, seconds, request: post }));
   console.log(`\n${sample.total} tickets, ${connections} connections, ${seconds} s each, PostgreSQL at ${new URL(serverUrl).host}`);
   report(results, base);
 } finally {

@@ -96,6 +96,29 @@ describe('GET /api/events', () => {
     }
   });
 
+  it('reaches every user of a publish too large for one NOTIFY (900 users: three notifications)', async () => {
+    const first = await signedIn('many-first@test.local');
+    const others = await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`insert into users (email, surname, name) select 'many-' || g || '@test.local', 'Многоев', 'Пётр' from generate_series(1, 898) g returning id`,
+    );
+    const last = await signedIn('many-last@test.local');
+    const streams = [await openStream(ctx.app, first.token), await openStream(ctx.app, last.token)];
+    try {
+      for (const s of streams) await s.ready();
+      const ids = await publish(ctx.database.db, { userIds: [first.userId, ...others.map((o) => o.id), last.userId], type: 'tickets.unread', payload: {} });
+      expect(ids).toHaveLength(900);
+      expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+      const [toFirst] = await streams[0]!.next(1);
+      const [toLast] = await streams[1]!.next(1);
+      expect(ids).toContain(Number(toFirst!.id));
+      expect(ids).toContain(Number(toLast!.id));
+      expect(toLast!.id).not.toBe(toFirst!.id);
+    } finally {
+      for (const s of streams) s.close();
+    }
+  });
+
   it('lets go of a stream whose client went away', async () => {
     const a = await signedIn('gone@test.local');
     const stream = await openStream(ctx.app, a.token);

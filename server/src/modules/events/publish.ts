@@ -1,6 +1,6 @@
 import { liveEvent, type LiveEventPayload, type LiveEventType } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
-import { eventsRepository } from './repository';
+import { eventsRepository, type UsersQuery } from './repository';
 
 /** The PostgreSQL channel every server instance LISTENs on. */
 export const LIVE_EVENTS_CHANNEL = 'portal_live_events';
@@ -9,6 +9,8 @@ const PAIRS_PER_NOTIFY = 400;
 
 export interface PublishInput<T extends LiveEventType> {
   userIds: readonly number[];
+  /** More users, as a query answering `user_id` (e.g. everyone holding a role), asked in the same statement. */
+  alsoUsers?: UsersQuery;
   type: T;
   payload: LiveEventPayload<T>;
 }
@@ -19,16 +21,10 @@ export interface PublishInput<T extends LiveEventType> {
  * drops it on rollback, so an event exists, and reaches a stream, only if the change it tells of
  * committed. Every server instance listens, so a stream held by another instance gets it too.
  */
-export async function publish<T extends LiveEventType>(db: DbOrTx, { userIds, type, payload }: PublishInput<T>): Promise<number[]> {
+export async function publish<T extends LiveEventType>(db: DbOrTx, { userIds, alsoUsers, type, payload }: PublishInput<T>): Promise<number[]> {
   const event = liveEvent.parse({ type, payload });
-  const users = [...new Set(userIds)];
-  if (users.length === 0) return [];
-  const rows = await eventsRepository.insert(db, users, event.type, event.payload as Record<string, unknown>);
-  for (let i = 0; i < rows.length; i += PAIRS_PER_NOTIFY) {
-    const pairs = rows.slice(i, i + PAIRS_PER_NOTIFY).map((r) => `${r.id}:${r.userId}`).join(',');
-    await eventsRepository.notify(db, LIVE_EVENTS_CHANNEL, pairs);
-  }
-  return rows.map((r) => r.id);
+  if (userIds.length === 0 && !alsoUsers) return [];
+  return eventsRepository.insertAndNotify(db, { userIds, alsoUsers }, event.type, event.payload as Record<string, unknown>, LIVE_EVENTS_CHANNEL, PAIRS_PER_NOTIFY);
 }
 
 /** The `id:user` pairs of a notification; anything malformed is skipped. */

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { liveEvents } from '../../db/schema';
 
@@ -12,18 +12,31 @@ const stored = (r: Omit<Row, 'user_id'>): StoredEvent => ({ id: Number(r.id), ty
 /** Ids as one text parameter: the same on both drivers (PGlite and pg bind arrays differently). */
 const idArray = (ids: readonly number[], type: 'int' | 'bigint') => sql`string_to_array(${ids.join(',')}, ',')::${sql.raw(type)}[]`;
 
+/** A query answering a column `user_id`: the users of a role, say. */
+export type UsersQuery = SQL;
+
 /** The queries of the live events (modules/events). */
 export const eventsRepository = {
-  async insert(db: DbOrTx, userIds: readonly number[], type: string, payload: Record<string, unknown>) {
-    return db
-      .insert(liveEvents)
-      .values(userIds.map((userId) => ({ userId, type, payload })))
-      .returning({ id: liveEvents.id, userId: liveEvents.userId });
-  },
-
-  /** NOTIFY in the caller's transaction: delivered at its commit, dropped on rollback. */
-  async notify(db: DbOrTx, channel: string, text: string) {
-    await db.execute(sql`select pg_notify(${channel}, ${text})`);
+  /**
+   * One row a user (of `userIds` and of the `alsoUsers` query, once each), and NOTIFYs on `channel`
+   * naming the rows as `id:user` pairs, at most `perNotify` pairs each (rows grouped by id /
+   * perNotify), in one statement: PostgreSQL delivers the notifications at the caller's commit and
+   * drops them on rollback. Answers the rows' ids, ascending.
+   */
+  async insertAndNotify(db: DbOrTx, to: { userIds: readonly number[]; alsoUsers?: UsersQuery }, type: string, payload: Record<string, unknown>, channel: string, perNotify: number): Promise<number[]> {
+    const also = to.alsoUsers ? sql` union all select user_id from (${to.alsoUsers}) also` : sql``;
+    const rows = await queryRows<{ ids: (string | number)[] }>(
+      db,
+      sql`with inserted as (
+            insert into live_events (user_id, type, payload)
+            select distinct user_id, ${type}, ${JSON.stringify(payload)}::jsonb
+            from (select unnest(${idArray(to.userIds, 'int')}) as user_id${also}) recipients
+            returning id, user_id
+          )
+          select array_agg(id) as ids, pg_notify(${channel}, string_agg(id || ':' || user_id, ','))
+          from inserted group by id / ${perNotify}::int`,
+    );
+    return rows.flatMap((r) => r.ids.map(Number)).sort((a, b) => a - b);
   },
 
   /** The rows of these ids with their user, oldest first. */

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { publish } from '../events/publish';
-import { ticketsRepository } from './repository';
+import { deskUsers } from './repository';
 
 /** What happened to a ticket, for whoever watches it live. */
 export interface TicketChange {
@@ -17,10 +17,9 @@ export interface TicketChange {
  * when the ticket became unread or read, that the list's highlight changed. The screens refetch.
  */
 export async function ticketChanged(tx: DbOrTx, change: TicketChange): Promise<void> {
-  const desk = await ticketsRepository(tx).deskUserIds();
-  const userIds = [change.authorUserId, ...desk];
   const payload = { ticket_id: change.ticketId };
-  await publish(tx, { userIds, type: change.kind === 'message' || change.kind === 'created' ? 'ticket.message' : 'ticket.updated', payload });
+  const type = change.kind === 'message' || change.kind === 'created' ? 'ticket.message' : 'ticket.updated';
+  await publish(tx, { userIds: [change.authorUserId], alsoUsers: deskUsers, type, payload });
   const unreadChanged = change.kind === 'read' || (change.by === 'user' && (change.kind === 'message' || change.kind === 'created'));
-  if (unreadChanged) await publish(tx, { userIds: desk, type: 'tickets.unread', payload: {} });
+  if (unreadChanged) await publish(tx, { userIds: [], alsoUsers: deskUsers, type: 'tickets.unread', payload: {} });
 }

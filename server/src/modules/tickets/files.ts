@@ -5,9 +5,12 @@ import { attachedFiles, attachFiles, type Files } from '../files';
 /** What the files module knows a ticket message's attachments by. */
 const MESSAGE = 'ticket_message';
 
-/** Attaches the author's own uploads to a message, in its transaction; an unknown or another's file is refused under `files`. */
-export async function attachMessageFiles(tx: DbOrTx, messageId: number, authorUserId: number, uuids: readonly string[]): Promise<void> {
-  await attachFiles(tx, { uuids, userId: authorUserId, kind: MESSAGE, id: messageId });
+/**
+ * Attaches the author's own uploads to a message, in its transaction; an unknown or another's file
+ * is refused under `files`. Answers them with signed links, in the order given.
+ */
+export async function attachMessageFiles(tx: DbOrTx, files: Files, messageId: number, authorUserId: number, uuids: readonly string[]): Promise<FileResult[]> {
+  return files.fileLinks(await attachFiles(tx, { uuids, userId: authorUserId, kind: MESSAGE, id: messageId }));
 }
 
 /** The files of each message, by message id, with fresh signed links: call it only for a reader the ticket's scope lets in. */

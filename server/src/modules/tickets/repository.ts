@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { AccountKey, TicketListQuery } from '@portal/contract';
+import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/search-text';
 import { admins, ticketMessages, ticketSubjects, ticketTagLinks, ticketTags, tickets, users } from '../../db/schema';
@@ -40,6 +41,11 @@ function filterOf(q: Omit<TicketListQuery, 'page'>, timeZone: string): SQL | und
   return and(...parts);
 }
 
+/** The users of the admin accounts, as a query: the desk, told of what authors do. */
+export const deskUsers = sql`select ${admins.userId} from ${admins}`;
+
+type MessageValues = { ticketId: number; authorUserId: number; authorType: 1 | 3; authorAccountKey: AccountKey | null; authorAccountId: number | null; message: string };
+
 export type TicketRow = Awaited<ReturnType<ReturnType<typeof ticketsRepository>['byId']>>;
 
 export function ticketsRepository(db: DbOrTx) {
@@ -60,11 +66,6 @@ export function ticketsRepository(db: DbOrTx) {
   };
 
   return {
-    /** The users of the admin accounts: the desk, told of what authors do. */
-    async deskUserIds(): Promise<number[]> {
-      return (await db.select({ userId: admins.userId }).from(admins)).map((a) => a.userId);
-    },
-
     subjects: () => db.select({ id: ticketSubjects.id, name: ticketSubjects.name }).from(ticketSubjects).orderBy(asc(ticketSubjects.name)),
     tags: () => db.select({ id: ticketTags.id, name: ticketTags.name }).from(ticketTags).orderBy(asc(ticketTags.name)),
 
@@ -113,13 +114,18 @@ export function ticketsRepository(db: DbOrTx) {
       return row;
     },
 
-    /** The ticket's status and author, its row locked until the transaction ends (messages and state changes queue on it). */
-    async lock(id: number) {
+    /**
+     * The ticket's status and author, its row locked until the transaction ends (messages and
+     * state changes queue on it), with the name of the user about to write in it.
+     */
+    async lock(id: number, writerUserId: number) {
+      const writer = alias(users, 'writer');
       const [row] = await db
-        .select({ id: tickets.id, statusId: tickets.statusId, authorUserId: tickets.authorUserId })
+        .select({ id: tickets.id, statusId: tickets.statusId, authorUserId: tickets.authorUserId, writer: { surname: writer.surname, name: writer.name, patronymic: writer.patronymic } })
         .from(tickets)
+        .innerJoin(writer, eq(writer.id, writerUserId))
         .where(eq(tickets.id, id))
-        .for('update');
+        .for('update', { of: tickets });
       return row;
     },
 
@@ -154,9 +160,17 @@ export function ticketsRepository(db: DbOrTx) {
       return row!.id;
     },
 
-    async insertMessage(values: { ticketId: number; authorUserId: number; authorType: 1 | 3; authorAccountKey: AccountKey | null; authorAccountId: number | null; message: string }) {
+    async insertMessage(values: MessageValues) {
       const [row] = await db.insert(ticketMessages).values(values).returning({ id: ticketMessages.id, createdAt: ticketMessages.createdAt });
       return row!;
+    },
+
+    /** A message in a ticket, and the ticket's new state, in one statement. */
+    async insertMessageAndUpdate(values: MessageValues, set: Partial<typeof tickets.$inferInsert>) {
+      const update = db.update(tickets).set(set).where(eq(tickets.id, values.ticketId)).getSQL();
+      const insert = db.insert(ticketMessages).values(values).returning({ id: ticketMessages.id, createdAt: ticketMessages.createdAt }).getSQL();
+      const [row] = await queryRows<{ id: number; created_at: string | Date }>(db, sql`with updated as (${update}) ${insert}`);
+      return { id: row!.id, createdAt: new Date(row!.created_at) };
     },
 
     async update(id: number, set: Partial<typeof tickets.$inferInsert>) {

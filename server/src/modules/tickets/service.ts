@@ -5,6 +5,7 @@ import {
   TICKET_STATUS,
   ticketStatusNames,
   ticketStrings,
+  type AccountKey,
   type PaginationMeta,
   type Ticket,
   type TicketListItem,
@@ -57,16 +58,18 @@ export function ticketsService(db: Db, timeZone: string, files: Files) {
     is_read: r.isRead,
   });
 
+  const messageOut = (m: { id: number; authorType: number; accountKey: AccountKey | null; accountId: number | null; createdAt: Date; message: string; surname: string | null; name: string | null; patronymic: string | null }, attached: TicketMessage['files']): TicketMessage => ({
+    id: m.id,
+    author: { name: fullName(m.surname, m.name, m.patronymic), user_type_id: m.authorType === TICKET_AUTHOR.admin ? 3 : 1, user_type_key: m.accountKey, account_id: m.accountId },
+    created_at: shown(m.createdAt),
+    message: m.message,
+    files: attached,
+  });
+
   async function messagesOf(tx: DbOrTx, ticketId: number): Promise<TicketMessage[]> {
     const rows = await ticketsRepository(tx).messages(ticketId);
     const attached = await messageFiles(tx, files, rows.map((m) => m.id));
-    return rows.map((m) => ({
-      id: m.id,
-      author: { name: fullName(m.surname, m.name, m.patronymic), user_type_id: m.authorType === TICKET_AUTHOR.admin ? 3 : 1, user_type_key: m.accountKey, account_id: m.accountId },
-      created_at: shown(m.createdAt),
-      message: m.message,
-      files: attached.get(m.id) ?? [],
-    }));
+    return rows.map((m) => messageOut(m, attached.get(m.id) ?? []));
   }
 
   /** A ticket as the scope sees it; a user's view of another's ticket is not found. */
@@ -88,7 +91,7 @@ export function ticketsService(db: Db, timeZone: string, files: Files) {
 
   /** Locks a ticket the scope may write in, for the rest of the transaction. */
   async function lockFor(tx: DbOrTx, scope: TicketScope, id: number) {
-    const row = await ticketsRepository(tx).lock(id);
+    const row = await ticketsRepository(tx).lock(id, scope.auth.userId);
     if (!row || (!scope.desk && row.authorUserId !== scope.auth.userId)) throw notFound(ticketStrings.notFound);
     return row;
   }
@@ -121,7 +124,7 @@ export function ticketsService(db: Db, timeZone: string, files: Files) {
         const repo = ticketsRepository(tx);
         const ticketId = await repo.insertTicket({ authorUserId: auth.userId, authorAccountKey: auth.accountKey, authorAccountId: auth.accountId, subjectId: body.subject_id, subSubject: body.sub_subject });
         const m = await repo.insertMessage({ ticketId, authorUserId: auth.userId, authorType: TICKET_AUTHOR.user, authorAccountKey: auth.accountKey, authorAccountId: auth.accountId, message });
-        await attachMessageFiles(tx, m.id, auth.userId, body.files);
+        await attachMessageFiles(tx, files, m.id, auth.userId, body.files);
         await ticketChanged(tx, { ticketId, authorUserId: auth.userId, by: 'user', kind: 'created' });
         return read(tx, { desk: false, auth }, ticketId);
       });
@@ -139,24 +142,14 @@ export function ticketsService(db: Db, timeZone: string, files: Files) {
         const repo = ticketsRepository(tx);
         const ticket = await lockFor(tx, scope, id);
         if (ticket.statusId === TICKET_STATUS.closed) throw unprocessable(ticketStrings.closed, { message: [ticketStrings.closed] });
-        const m = await repo.insertMessage({
-          ticketId: id,
-          authorUserId: auth.userId,
-          authorType: scope.desk ? TICKET_AUTHOR.admin : TICKET_AUTHOR.user,
-          authorAccountKey: auth.accountKey,
-          authorAccountId: auth.accountId,
-          message,
-        });
-        await attachMessageFiles(tx, m.id, auth.userId, body.files);
-        if (scope.desk) {
-          await repo.update(id, { statusId: TICKET_STATUS.waitingUser, isRead: true });
-          await notifyAnswer(tx, { ticketId: id, authorUserId: ticket.authorUserId, answeredBy: auth.userId });
-        } else {
-          await repo.update(id, { statusId: TICKET_STATUS.waitingSupport, isRead: false, autoCloseAt: null });
-        }
+        const authorType = scope.desk ? TICKET_AUTHOR.admin : TICKET_AUTHOR.user;
+        // Support's answer waits for the user, read; the author's waits for support, unread, and ends any auto-close.
+        const set = scope.desk ? { statusId: TICKET_STATUS.waitingUser, isRead: true } : { statusId: TICKET_STATUS.waitingSupport, isRead: false, autoCloseAt: null };
+        const m = await repo.insertMessageAndUpdate({ ticketId: id, authorUserId: auth.userId, authorType, authorAccountKey: auth.accountKey, authorAccountId: auth.accountId, message }, set);
+        const attached = await attachMessageFiles(tx, files, m.id, auth.userId, body.files);
+        if (scope.desk) await notifyAnswer(tx, { ticketId: id, authorUserId: ticket.authorUserId, answeredBy: auth.userId });
         await ticketChanged(tx, { ticketId: id, authorUserId: ticket.authorUserId, by: scope.desk ? 'desk' : 'user', kind: 'message' });
-        const written = (await messagesOf(tx, id)).find((x) => x.id === m.id);
-        return written!;
+        return messageOut({ ...m, authorType, accountKey: auth.accountKey, accountId: auth.accountId, message, ...ticket.writer }, attached);
       });
     },
 
@@ -222,7 +215,7 @@ export function ticketsService(db: Db, timeZone: string, files: Files) {
     async review(scope: TicketScope, id: number, body: { rating: number; comment?: string | null }): Promise<TicketReview> {
       const { auth } = scope;
       return db.transaction(async (tx) => {
-        const ticket = await ticketsRepository(tx).lock(id);
+        const ticket = await ticketsRepository(tx).lock(id, auth.userId);
         if (!ticket || ticket.authorUserId !== auth.userId) throw notFound(ticketStrings.notFound);
         if (ticket.statusId !== TICKET_STATUS.closed) throw unprocessable(ticketStrings.reviewNotClosed, { rating: [ticketStrings.reviewNotClosed] });
         const comment = body.comment?.trim() || null;
