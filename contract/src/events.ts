@@ -14,6 +14,8 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ticket.updated'), payload: z.object({ ticket_id: id }) }),
   /** The admin ticket list's highlight (unread tickets) changed. */
   z.object({ type: z.literal('tickets.unread'), payload: z.object({}) }),
+  /** The user's unread notifications changed (one was sent to them, hidden, shown or read in another tab): the bell refetches its count. */
+  z.object({ type: z.literal('notifications.unread'), payload: z.object({}) }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 export type LiveEventType = LiveEvent['type'];

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './endpoint';
 export * from './exports';
 export * from './notifications';
+export * from './notify';
 export * from './messages';
 export * from './platform';
 export * from './directory';

@@ -23,6 +23,8 @@ export const rules = {
   staff: { accounts: ['admin', 'employee'] },
   /** The employee directory: admins, and the managers who pick audiences and other managers. */
   audienceManagers: { accounts: ['admin'], permissions: ['notification_manager', 'poll_manager'] },
+  /** The notifications back office (001): admins and the notification managers. */
+  notificationManagers: { accounts: ['admin'], permissions: ['notification_manager'] },
   /**
    * The support dialog: any signed-in user while support is enabled (ALLOW_SUPPORT; when it is
    * not, the tickets module refuses these calls with 403 to all but admin accounts). A user

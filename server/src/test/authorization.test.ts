@@ -18,6 +18,7 @@ const expected: Record<RuleName, Caller[]> = {
   adminOnly: ['admin'],
   staff: ['employee', 'manager', 'admin'],
   audienceManagers: ['manager', 'admin'],
+  notificationManagers: ['manager', 'admin'],
   supportUsers: ['student', 'employee', 'manager', 'admin'],
 };
 
