@@ -17,7 +17,11 @@ export const notificationKeys = {
  */
 export function useUnreadCount() {
   const queryClient = useQueryClient();
-  useLiveEvent('ticket.message', () => void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount }));
+  // A notification sent, hidden, shown or read in another tab, or support's answer (which brings
+  // one): the count and the open lists are fetched again.
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  useLiveEvent('notifications.unread', refetch);
+  useLiveEvent('ticket.message', refetch);
   return useQuery({
     queryKey: notificationKeys.unreadCount,
     queryFn: ({ signal }) => api(e.unreadCount, {}, { signal }),
