@@ -23,6 +23,8 @@ import { ticketsModule } from './modules/tickets/routes';
 import { eventsModule } from './modules/events/routes';
 import { Jobs } from './jobs/jobs';
 import type { ModuleOptions, PortalModule } from './lib/module';
+import { PgListener } from './db/listener';
+import { SessionCache } from './modules/auth/session-cache';
 
 /** The domain modules, each one plugin with its routes. */
 const modules = [platformModule, authModule, notificationsModule, directoryModule, statisticsModule, exportsModule, importsModule, auditModule, ticketsModule, filesModule, eventsModule];
@@ -57,7 +59,12 @@ export async function buildApp({ config, database, logger = false, throttle, ext
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin);
-  await app.register(authPlugin, { db: database.db });
+  // One LISTEN connection for the instance (live events, ended sessions), started once every
+  // module has followed its channels.
+  const listener = new PgListener(database, app.log);
+  const sessions = new SessionCache(listener);
+  app.decorate('sessionCache', sessions);
+  await app.register(authPlugin, { db: database.db, sessions });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -74,8 +81,11 @@ export async function buildApp({ config, database, logger = false, throttle, ext
   app.addHook('onReady', () => jobs.startWithServer());
   app.addHook('onClose', () => jobs.stop());
 
-  const options: ModuleOptions = { config, database, throttle, jobs };
+  const options: ModuleOptions = { config, database, throttle, jobs, listener };
   for (const module of [...modules, ...extraModules]) await app.register(module, options);
+  await app.after();
+  await listener.start();
+  app.addHook('onClose', () => listener.stop());
 
   await app.register(webPlugin, { dist: config.webDist });
 
@@ -87,5 +97,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The background jobs (jobs/jobs.ts). */
     jobs: Jobs;
+    /** The sessions of tokens seen lately (modules/auth/session-cache.ts). */
+    sessionCache: SessionCache;
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { PgListener } from '../db/listener';
 import type { Jobs } from '../jobs/jobs';
 import type { LoginThrottle } from './login-throttle';
 
@@ -12,6 +13,8 @@ export interface ModuleOptions {
   throttle?: LoginThrottle;
   /** The background jobs: a module registers its kinds (`jobs.register(definition)`) and sends them. */
   jobs: Jobs;
+  /** The instance's LISTEN connection: a module follows its channels (`listener.on`) while it is registered. */
+  listener: PgListener;
 }
 
 /** A domain module: one Fastify plugin that registers its routes (and its timers). */

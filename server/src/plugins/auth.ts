@@ -5,7 +5,8 @@ import type { Access, RuleName } from '../policy';
 import type { Db } from '../db/client';
 import { forbidden, unauthenticated } from '../lib/http-error';
 import { hashToken } from '../lib/tokens';
-import { authRepository, sessionFinder } from '../modules/auth/repository';
+import { authRepository, sessionFinder, type SessionRow } from '../modules/auth/repository';
+import type { SessionCache } from '../modules/auth/session-cache';
 
 export interface Auth {
   userId: number;
@@ -34,6 +35,15 @@ declare module 'fastify' {
   }
 }
 
+const authOf = (s: SessionRow, token: string): Auth => ({
+  userId: s.userId,
+  sessionId: s.sessionId,
+  token,
+  impersonatorUserId: s.impersonatorUserId,
+  accountKey: s.accountKey,
+  accountId: s.accountId,
+});
+
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
@@ -53,7 +63,7 @@ export async function allowed(
 }
 
 /** Authentication for every route, and the access rule each route declares, enforced in one place. */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; sessions: SessionCache }) => {
   const findSession = sessionFinder(opts.db);
   const repo = authRepository(opts.db);
   app.decorateRequest('auth', null);
@@ -77,8 +87,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     const access = request.routeOptions.config.access;
     if (!access) return; // not an API route (static files, not-found)
     const token = bearerToken(request);
-    const session = token ? await findSession(hashToken(token)) : undefined;
-    request.auth = session && token ? { ...session, token } : null;
+    const session = token ? await opts.sessions.find(hashToken(token), findSession) : undefined;
+    request.auth = session && token ? authOf(session, token) : null;
     if (access === 'public') return;
     if (!request.auth) throw unauthenticated();
     if (access === 'user') return;

@@ -38,6 +38,9 @@ export function sessionFinder(db: Db) {
       impersonatorUserId: sessions.impersonatorUserId,
       accountKey: sessions.accountKey,
       accountId: sessions.accountId,
+      impersonatorSessionId: sessions.impersonatorSessionId,
+      expiresAt: sessions.expiresAt,
+      parentExpiresAt: parentSession.expiresAt,
     })
     .from(sessions)
     .leftJoin(parentSession, eq(parentSession.id, sessions.impersonatorSessionId))

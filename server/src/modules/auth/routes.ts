@@ -10,7 +10,7 @@ import { authService } from './service';
 /** Sign-in, sessions and accounts (000 §4, §7). */
 export const authModule: PortalModule = async (app, { database, config, throttle: given }) => {
   const throttle = given ?? loginThrottle(loginFailureStore(database.db), config.loginThrottle);
-  const service = authService(database.db, throttle);
+  const service = authService(database.db, throttle, app.sessionCache);
   hourly(app, 'session cleanup', service.pruneSessions);
   hourly(app, 'sign-in counter cleanup', throttle.prune);
 

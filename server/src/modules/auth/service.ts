@@ -24,8 +24,16 @@ const defaultOrder: AccountKey[] = ['admin', 'employee', 'student'];
 
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000);
 
-export function authService(db: Db, throttle: LoginThrottle) {
+/**
+ * `sessions`: told of the sessions this instance changed or ended, so that its cache forgets them
+ * at once (other instances learn it from the trigger's NOTIFY).
+ */
+export function authService(db: Db, throttle: LoginThrottle, sessions?: { forget(ids: readonly number[]): void }) {
   const repo = authRepository(db);
+  const setSessionAccount = async (sessionId: number, account: AccountRef) => {
+    await repo.setSessionAccount(sessionId, account);
+    sessions?.forget([sessionId]);
+  };
 
   async function accountsOf(userId: number): Promise<Account[]> {
     const [admins, employees, students] = await Promise.all([
@@ -115,7 +123,7 @@ export function authService(db: Db, throttle: LoginThrottle) {
     const accounts = known ?? (await accountsOf(user.id));
     const active = pickAccount(accounts, { key: auth.accountKey, id: auth.accountId }, savedDefault(user));
     if (!active) throw new HttpError(403, messages.noAccounts);
-    if (!same({ key: auth.accountKey, id: auth.accountId }, active)) await repo.setSessionAccount(auth.sessionId, active);
+    if (!same({ key: auth.accountKey, id: auth.accountId }, active)) await setSessionAccount(auth.sessionId, active);
     return userInfo(user, { token: auth.token, impersonatedBy: auth.impersonatorUserId }, accounts, active);
   }
 
@@ -171,6 +179,7 @@ export function authService(db: Db, throttle: LoginThrottle) {
 
     async logout(auth: Auth) {
       await repo.deleteSession(auth.sessionId);
+      sessions?.forget([auth.sessionId]);
     },
 
     /**
@@ -182,7 +191,7 @@ export function authService(db: Db, throttle: LoginThrottle) {
       const accounts = await accountsOf(auth.userId);
       const chosen = accounts.find((a) => a.key === key && a.id === id);
       if (!chosen) throw unprocessable(messages.accountNotYours, { account_id: [messages.accountNotYours] });
-      await repo.setSessionAccount(auth.sessionId, chosen);
+      await setSessionAccount(auth.sessionId, chosen);
       if (auth.impersonatorUserId === null) await repo.setDefaultAccount(auth.userId, chosen);
       return sessionInfo({ ...auth, accountKey: chosen.key, accountId: chosen.id }, accounts);
     },

@@ -4,19 +4,25 @@ import { sql } from 'drizzle-orm';
 import { freshDatabase } from '../../test/database';
 import { factories } from '../../test/factories';
 import { queryRows, type Database } from '../../db/client';
+import { PgListener } from '../../db/listener';
 import { EventHub, type Subscriber } from './hub';
 import { publish } from './publish';
 import { eventsRepository } from './repository';
 
 let database: Database;
+let listener: PgListener;
 let hub: EventHub;
 beforeAll(async () => {
   database = await freshDatabase();
-  hub = new EventHub(database, pino({ level: 'silent' }), 50);
-  await hub.start();
+  const log = pino({ level: 'silent' });
+  listener = new PgListener(database, log);
+  hub = new EventHub(database, listener, log, 50);
+  await listener.start();
+  hub.start();
 });
 afterAll(async () => {
   await hub.stop();
+  await listener.stop();
   await database.close();
 });
 

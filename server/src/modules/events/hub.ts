@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import type { Database } from '../../db/client';
+import type { PgListener } from '../../db/listener';
 import { LIVE_EVENTS_CHANNEL, parseNotification } from './publish';
 import { eventsRepository as repo, type StoredEvent } from './repository';
 
@@ -22,26 +22,27 @@ export interface Subscriber {
 const HEARTBEAT_MS_DEFAULT = 25_000;
 
 /**
- * The live events of one server instance: one LISTEN connection (a dedicated `pg.Client`, or the
- * embedded PGlite's `listen`), the open streams by user, one heartbeat timer for all of them. A
- * notification names `id:user` pairs; the rows of the users with a stream here are read in one
- * query and written to their streams. No stream holds a connection.
+ * The live events of one server instance: the instance's LISTEN connection (db/listener.ts)
+ * brings a notification naming `id:user` pairs; the rows of the users with a stream here are read
+ * in one query and written to their streams; one heartbeat timer for all of them. No stream holds
+ * a connection.
  */
 export class EventHub {
   readonly #byUser = new Map<number, Set<Subscriber>>();
-  #unlisten: (() => Promise<void>) | null = null;
-  #client: pg.Client | null = null;
-  #closing = false;
-  #reconnectTimer: NodeJS.Timeout | null = null;
   #heartbeat: NodeJS.Timeout | null = null;
   /** Notifications are handled one after another, in the order they came. */
   #queue: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly database: Database,
+    listener: PgListener,
     private readonly log: FastifyBaseLogger,
     private readonly heartbeatMs = HEARTBEAT_MS_DEFAULT,
-  ) {}
+  ) {
+    listener.on(LIVE_EVENTS_CHANNEL, (payload) => this.#notified(payload));
+    // After a lost connection: send the open streams what was raised meanwhile.
+    listener.onRestored(() => this.#enqueue(() => this.#catchUp()));
+  }
 
   get size(): number {
     let n = 0;
@@ -49,51 +50,10 @@ export class EventHub {
     return n;
   }
 
-  async start(): Promise<void> {
-    await this.#listen();
+  /** Starts the heartbeat (the listener is started by its owner). */
+  start(): void {
     this.#heartbeat = setInterval(() => void this.#tick(), this.heartbeatMs);
     this.#heartbeat.unref();
-  }
-
-  async #listen(): Promise<void> {
-    const driver = this.database.driver;
-    if (driver.kind === 'pglite') {
-      this.#unlisten = await driver.client.listen(LIVE_EVENTS_CHANNEL, (payload) => this.#notified(payload));
-      return;
-    }
-    // TCP keepalive: a connection a NAT or firewall dropped silently is noticed and replaced.
-    const client = new pg.Client({ connectionString: driver.url, keepAlive: true, keepAliveInitialDelayMillis: 30_000 });
-    client.on('notification', (m) => {
-      if (m.channel === LIVE_EVENTS_CHANNEL && m.payload) this.#notified(m.payload);
-    });
-    // A lost connection (server restart, network): listen again with a new one, then send the open
-    // streams what was raised meanwhile.
-    client.on('error', (err) => {
-      this.log.warn({ err }, 'live events: the LISTEN connection failed; connecting again');
-      this.#lost(client);
-    });
-    client.on('end', () => this.#lost(client));
-    await client.connect();
-    await client.query(`LISTEN ${LIVE_EVENTS_CHANNEL}`);
-    this.#client = client;
-  }
-
-  #lost(client: pg.Client) {
-    if (this.#client !== client || this.#closing) return;
-    this.#client = null;
-    client.end().catch(() => undefined);
-    const retry = (delay: number) => {
-      this.#reconnectTimer = setTimeout(() => {
-        this.#listen()
-          .then(() => this.#enqueue(() => this.#catchUp()))
-          .catch((err: unknown) => {
-            this.log.warn({ err }, 'live events: LISTEN failed, trying again');
-            retry(Math.min(delay * 2, 30_000));
-          });
-      }, delay);
-      this.#reconnectTimer.unref();
-    };
-    retry(1000);
   }
 
   subscribe(subscriber: Subscriber): () => void {
@@ -171,14 +131,8 @@ export class EventHub {
   }
 
   async stop(): Promise<void> {
-    this.#closing = true;
     this.endAll();
     if (this.#heartbeat) clearInterval(this.#heartbeat);
-    if (this.#reconnectTimer) clearTimeout(this.#reconnectTimer);
     await this.#queue;
-    await this.#unlisten?.().catch(() => undefined);
-    const client = this.#client;
-    this.#client = null;
-    await client?.end().catch(() => undefined);
   }
 }

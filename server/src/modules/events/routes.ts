@@ -47,10 +47,10 @@ const frame = (event: StoredEvent) => `id: ${event.id}\nevent: ${event.type}\nda
  * later reconnect resumes from. Not encapsulated (fastify-plugin): the app exposes its hub as
  * `app.liveEvents`.
  */
-export const eventsModule: PortalModule = fp(async (app: FastifyInstance, { database, jobs }: ModuleOptions) => {
+export const eventsModule: PortalModule = fp(async (app: FastifyInstance, { database, jobs, listener }: ModuleOptions) => {
   jobs.register(pruneLiveEvents);
-  const hub = new EventHub(database, app.log, EVENT_STREAM_HEARTBEAT_MS);
-  await hub.start();
+  const hub = new EventHub(database, listener, app.log, EVENT_STREAM_HEARTBEAT_MS);
+  hub.start();
   app.decorate('liveEvents', hub);
   // Open streams would keep the server from closing: they end first.
   app.addHook('preClose', async () => hub.endAll());
