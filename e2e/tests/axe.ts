@@ -102,6 +102,17 @@ function markChecked(page: Page, path: string) {
  */
 export const checkedElsewhere = markChecked;
 
+/**
+ * Waits for the page's finite animations and transitions to end (a dialog fading in, a menu
+ * opening): axe would read the colours half-way, blended, and report a contrast the user never
+ * sees. Endless ones (a loader) are not waited for.
+ */
+const transitionsEnded = (page: Page) =>
+  page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 3000 })
+    .then(() => undefined)
+    .catch(() => undefined);
+
 /** Is a dialog, drawer, menu or dropdown open? A resize would close or move it. */
 const popupOpen = (page: Page) =>
   page.evaluate(() =>
@@ -144,6 +155,7 @@ export async function expectAccessible(page: Page, what = '', options: { oncePer
       }
       // Let a resize or a mode change finish re-laying the page (transitions are short).
       if (resized || switched) await page.waitForTimeout(150);
+      await transitionsEnded(page);
       const started = Date.now();
       const violations = await blockingViolations(page);
       if (process.env.AXE_TIMING) console.log(`axe ${mode.name} ${new URL(page.url()).pathname}: ${Date.now() - started} ms`);
