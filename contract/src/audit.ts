@@ -11,6 +11,9 @@ export const auditActionNames = {
   impersonate: 'Вход в аккаунт пользователя',
   ticket_status: 'Изменение статуса обращения',
   ticket_auto_close: 'Автозакрытие обращения',
+  notification_send: 'Отправка уведомления',
+  notification_hide: 'Скрытие уведомления',
+  notification_show: 'Показ уведомления',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof auditActionNames;
 export const auditActions = Object.keys(auditActionNames) as [AuditAction, ...AuditAction[]];

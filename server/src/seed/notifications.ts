@@ -2,7 +2,7 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { notificationRecipients as recipients, notifications } from '../db/schema';
 import { sanitizeRichText, shortText } from '../lib/html';
-import { audienceUserIds } from './audience';
+import { audienceUsers } from '../modules/audience/repository';
 import { notificationTexts } from './notification-texts';
 import type { Random } from './random';
 import type { University } from './structure';
@@ -58,7 +58,8 @@ export async function sendDemoNotifications(
         case when mod(a.user_id::bigint * 7919 + ${salt}::bigint, 1000) < ${readPermille}::int
           then ${sentAt.toISOString()}::timestamptz + mod(a.user_id::bigint * 104729 + ${salt}::bigint, ${maxDelaySeconds}::bigint) * interval '1 second'
         end
-      from (${audienceUserIds(filter)}) a`);
+      from (${audienceUsers(filter)}) a`);
+    await db.execute(sql`update ${notifications} set recipients_total = (select count(*) from ${recipients} r where r.notification_id = ${row!.id}::int) where id = ${row!.id}::int`);
   }
   await settleDemoInboxes(db, opts.demoUserIds);
   const [total] = await db.select({ n: count() }).from(recipients);

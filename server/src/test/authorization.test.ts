@@ -3,6 +3,8 @@ import { endpointUrl, type Endpoint } from '@portal/contract';
 import type { RuleName } from '../policy';
 import { bearer, injectStreamAware, loginToken, multipartFile, useTestApp } from './app';
 import { factories } from './factories';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/client';
 
 /**
  * The authorization matrix: every API route × every kind of caller. The app lists every route with
@@ -51,7 +53,23 @@ const ctx = useTestApp({}, async ({ database }) => {
     await f.ticket(user.id, subject.id, { account: { key, id: account.id } });
     await f.ticket(user.id, subject.id, { account: { key, id: account.id }, status: 3 });
   }
+  // Notifications: 1 is a draft (the examples' get and update); each manager caller its own draft
+  // to send, sent one to hide and hidden one to show, named after the caller.
+  const audience = { filter: { type: 'student', data: {} } };
+  await f.notification([], { name: 'Черновик', status: 'draft', extraData: audience });
+  for (const caller of ['manager', 'admin']) {
+    await f.notification([], { name: `${caller}:draft`, status: 'draft', extraData: audience });
+    await f.notification([student.id], { name: `${caller}:sent`, extraData: audience });
+    await f.notification([student.id], { name: `${caller}:hidden`, hidden: true, extraData: audience });
+  }
 });
+
+/** The state changes of the notifications back office: each caller changes its own notification. */
+const ownNotificationCalls: Record<string, 'draft' | 'sent' | 'hidden'> = { sendNotification: 'draft', hideNotification: 'sent', showNotification: 'hidden' };
+async function ownNotification(caller: Caller, which: 'draft' | 'sent' | 'hidden') {
+  const [row] = await queryRows<{ id: number }>(ctx.database.db, sql`select id from notifications where name = ${`${caller}:${which}`}`);
+  return row?.id ?? 1;
+}
 
 /**
  * The support dialog's calls reach the caller's own tickets only: the examples' ids are the
@@ -109,7 +127,8 @@ describe('authorization matrix', () => {
         const example = endpoint?.example ?? {};
         const body = endpoint?.name === 'setDefaultAccount' && token ? await ownAccount(token) : example.body;
         const own = token && endpoint ? ownTicketCalls[endpoint.name] : undefined;
-        const params = own ? { id: await ownTicket(token!, own) } : example.params;
+        const ownNotice = endpoint ? ownNotificationCalls[endpoint.name] : undefined;
+        const params = own ? { id: await ownTicket(token!, own) } : ownNotice ? { id: await ownNotification(caller, ownNotice) } : example.params;
         const target = endpoint?.file ? await downloadLink(endpoint) : endpointUrl(endpoint!, params ?? fillParams(url), example.query);
         const request = {
           method: method as 'GET' | 'POST',

@@ -98,7 +98,7 @@ export function factories(db: Db) {
     },
 
     /** A notification sent to the given users (status sent, or another one to test visibility). */
-    async notification(userIds: number[], opts: { name?: string; content?: string; status?: 'draft' | 'sending' | 'sent'; hidden?: boolean; sentAt?: Date } = {}) {
+    async notification(userIds: number[], opts: { name?: string; content?: string; status?: 'draft' | 'sending' | 'sent'; hidden?: boolean; sentAt?: Date; extraData?: Record<string, unknown> } = {}) {
       const content = sanitizeRichText(opts.content ?? '<p>Текст уведомления</p>');
       const [n] = await db
         .insert(notifications)
@@ -108,7 +108,9 @@ export function factories(db: Db) {
           shortContent: shortText(content),
           status: opts.status ?? 'sent',
           isHidden: opts.hidden ?? false,
-          sentAt: opts.sentAt ?? new Date(),
+          sentAt: opts.status === 'draft' ? null : (opts.sentAt ?? new Date()),
+          extraData: opts.extraData ?? null,
+          recipientsTotal: opts.status === 'draft' ? null : userIds.length,
         })
         .returning();
       if (userIds.length) await db.insert(notificationRecipients).values(userIds.map((userId) => ({ notificationId: n!.id, userId })));

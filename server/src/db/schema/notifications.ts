@@ -16,7 +16,9 @@ export const notifications = pgTable('notifications', {
   extraData: jsonb('extra_data').$type<Record<string, unknown>>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+  /** The audience counted when it was sent, then the recipients written (the list's «read / total»). */
+  recipientsTotal: integer('recipients_total'),
+}, (t) => [index('notifications_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())]);
 
 export const notificationRecipients = pgTable(
   'notification_recipients',
@@ -30,5 +32,7 @@ export const notificationRecipients = pgTable(
     // The unread counter every signed-in user asks for once a minute.
     index('notification_recipients_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
     index('notification_recipients_notification_idx').on(t.notificationId),
+    // «read / total» of the back office's list: the read ones of a notification, counted from the index.
+    index('notification_recipients_read_idx').on(t.notificationId).where(sql`${t.readAt} is not null`),
   ],
 );

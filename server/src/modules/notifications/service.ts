@@ -1,6 +1,7 @@
 import { INBOX_PAGE_SIZE, type InboxNotification, type PaginationMeta } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { offsetOf, pageMeta } from '../../lib/paging';
+import { publish } from '../events/publish';
 import { inboxRepository } from './repository';
 
 export function inboxService(db: Db) {
@@ -16,8 +17,10 @@ export function inboxService(db: Db) {
       };
     },
 
+    /** Marks the user's own notifications read; their other tabs lower the bell (a live event). */
     async markRead(userId: number, ids: number[]) {
       const marked = await repo.markRead(userId, ids);
+      if (marked > 0) await publish(db, { userIds: [userId], type: 'notifications.unread', payload: {} });
       return { marked, count: await repo.unreadCount(userId) };
     },
   };

@@ -1,0 +1,4 @@
+ALTER TABLE "notifications" ADD COLUMN "recipients_total" integer;--> statement-breakpoint
+CREATE INDEX "notification_recipients_read_idx" ON "notification_recipients" USING btree ("notification_id") WHERE "notification_recipients"."read_at" is not null;--> statement-breakpoint
+CREATE INDEX "notifications_created_idx" ON "notifications" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+UPDATE "notifications" SET "recipients_total" = (SELECT count(*) FROM "notification_recipients" r WHERE r."notification_id" = "notifications"."id") WHERE "status" <> 'draft';

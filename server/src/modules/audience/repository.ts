@@ -1,0 +1,55 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { AudienceFilter } from '@portal/contract';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { employees, employeeWorks, groups, kafedras, profiles, students } from '../../db/schema';
+
+const inList = (column: PgColumn, ids: readonly number[] | undefined): SQL | null =>
+  ids?.length ? sql`${column} = any(${sql.param([...ids])}::int[])` : null;
+
+const where = (conditions: (SQL | null)[]): SQL => {
+  const present = conditions.filter((c): c is SQL => c !== null);
+  return present.length ? sql`where ${sql.join(present, sql` and `)}` : sql``;
+};
+
+/**
+ * The users an audience (001 §3, the notifications' and polls' `extra_data.filter`) selects, as a
+ * query of distinct `user_id`s: empty or absent lists do not restrict; a person selected twice
+ * (two student accounts in the filter) is one user.
+ */
+export function audienceUsers(filter: AudienceFilter): SQL {
+  if (filter.type === 'employee') {
+    const f = filter.data;
+    return sql`select distinct ${employees.userId} as user_id from ${employees}
+      left join ${employeeWorks} on ${employeeWorks.employeeId} = ${employees.id}
+      ${where([
+        inList(employees.id, f.ids),
+        f.pps === null || f.pps === undefined ? null : sql`${employees.isPps} = ${f.pps}`,
+        inList(employeeWorks.departmentId, f.departments),
+        inList(employeeWorks.workTypeId, f.work_type),
+      ])}`;
+  }
+  const f = filter.data;
+  return sql`select distinct ${students.userId} as user_id from ${students}
+    left join ${groups} on ${groups.id} = ${students.groupId}
+    left join ${kafedras} on ${kafedras.id} = ${groups.kafedraId}
+    left join ${profiles} on ${profiles.id} = ${groups.profileId}
+    ${where([
+      inList(students.id, f.ids),
+      inList(groups.eduFormId, f.edu_forms),
+      inList(groups.eduLevelId, f.edu_levels),
+      inList(groups.profileId, f.profiles),
+      inList(profiles.specialityId, f.specialities),
+      f.is_free === null || f.is_free === undefined ? null : sql`${students.isFree} = ${f.is_free}`,
+      inList(groups.courseId, f.courses),
+      inList(groups.kafedraId, f.kafedra),
+      inList(students.groupId, f.groups),
+      inList(kafedras.instituteId, f.institutes),
+    ])}`;
+}
+
+/** How many users an audience selects now. */
+export async function countAudience(db: DbOrTx, filter: AudienceFilter): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${audienceUsers(filter)}) audience`);
+  return row?.n ?? 0;
+}
