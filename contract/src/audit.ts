@@ -14,6 +14,8 @@ export const auditActionNames = {
   notification_send: 'Отправка уведомления',
   notification_hide: 'Скрытие уведомления',
   notification_show: 'Показ уведомления',
+  permission_add: 'Назначение менеджера',
+  permission_remove: 'Снятие менеджера',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof auditActionNames;
 export const auditActions = Object.keys(auditActionNames) as [AuditAction, ...AuditAction[]];

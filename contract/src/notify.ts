@@ -39,6 +39,7 @@ export const notifyStrings = {
   reportNotFound: 'Отчет не найден',
   reportNotReady: 'Отчет еще создается',
   managerExists: 'Такой сотрудник уже является менеджером',
+  notManager: 'Сотрудник не является менеджером',
   employeeNotFound: 'Сотрудник не найден',
   noAccount: 'У сотрудника нет учетной записи',
   permissionNotYours: 'Выдать или снять можно только свое право',

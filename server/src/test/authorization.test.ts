@@ -58,11 +58,17 @@ const ctx = useTestApp({}, async ({ database }) => {
   const audience = { filter: { type: 'student', data: {} } };
   await f.notification([], { name: 'Черновик', status: 'draft', extraData: audience });
   for (const caller of ['manager', 'admin']) {
+    // The employee each caller makes a manager (add) and unmakes again (remove).
+    const target = await f.employee((await f.user(`target-${caller}@demo.local`)).id);
+    await database.db.execute(sql`update employees set uuid = ${permissionTarget[caller as 'manager' | 'admin']}::uuid where id = ${target.id}`);
     await f.notification([], { name: `${caller}:draft`, status: 'draft', extraData: audience });
     await f.notification([student.id], { name: `${caller}:sent`, extraData: audience });
     await f.notification([student.id], { name: `${caller}:hidden`, hidden: true, extraData: audience });
   }
 });
+
+const permissionTarget = { manager: '00000000-0000-4000-8000-000000000001', admin: '00000000-0000-4000-8000-000000000002' };
+const permissionCalls = new Set(['addPermission', 'removePermission']);
 
 /** The state changes of the notifications back office: each caller changes its own notification. */
 const ownNotificationCalls: Record<string, 'draft' | 'sent' | 'hidden'> = { sendNotification: 'draft', hideNotification: 'sent', showNotification: 'hidden' };
@@ -125,7 +131,12 @@ describe('authorization matrix', () => {
         const allowed = expected[rule!].includes(caller);
         const token = caller === 'none' ? null : await loginToken(ctx.app, logins[caller]);
         const example = endpoint?.example ?? {};
-        const body = endpoint?.name === 'setDefaultAccount' && token ? await ownAccount(token) : example.body;
+        const body =
+          endpoint?.name === 'setDefaultAccount' && token
+            ? await ownAccount(token)
+            : permissionCalls.has(endpoint?.name ?? '')
+              ? { permission_key: 'notification_manager', account_uuid: permissionTarget[caller === 'admin' ? 'admin' : 'manager'] }
+              : example.body;
         const own = token && endpoint ? ownTicketCalls[endpoint.name] : undefined;
         const ownNotice = endpoint ? ownNotificationCalls[endpoint.name] : undefined;
         const params = own ? { id: await ownTicket(token!, own) } : ownNotice ? { id: await ownNotification(caller, ownNotice) } : example.params;
