@@ -38,6 +38,7 @@ export const notifyStrings = {
   noAudience: 'Выберите получателей',
   reportNotFound: 'Отчет не найден',
   reportNotReady: 'Отчет еще создается',
+  reportFailed: 'Отчет не удалось создать',
   managerExists: 'Такой сотрудник уже является менеджером',
   notManager: 'Сотрудник не является менеджером',
   employeeNotFound: 'Сотрудник не найден',
@@ -45,6 +46,10 @@ export const notifyStrings = {
   permissionNotYours: 'Выдать или снять можно только свое право',
   confirmSend: 'Вы действительно хотите отправить уведомление?',
   failed: 'Ошибка. Обратитесь к разработчику.',
+  reportSheet: 'Получатели',
+  reportHeader: ['ФИО', 'E-mail', 'Группа / подразделение', 'Прочитано', 'Когда прочитано'],
+  yes: 'Да',
+  no: 'Нет',
 } as const;
 
 /**

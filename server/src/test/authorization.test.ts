@@ -98,6 +98,16 @@ async function ownAccount(token: string) {
 /** A real download link (the examples cannot know one): an export's, or an uploaded file's signed one. */
 async function downloadLink(endpoint: Endpoint) {
   const token = await loginToken(ctx.app, logins.admin);
+  if (endpoint.name === 'downloadNotificationReport') {
+    // A report of notification 1, written by its job.
+    const created = (await ctx.app.inject({ method: 'POST', url: '/api/notifications/1/report', headers: bearer(token) })).json().result;
+    for (let i = 0; i < 150; i++) {
+      const [latest] = (await ctx.app.inject({ url: '/api/notifications/1/reports', headers: bearer(token) })).json().result;
+      if (latest.id === created.id && latest.status !== 1) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return `/api/notifications/1/reports/${created.id}`;
+  }
   if (endpoint.name === 'downloadFile') {
     const upload = ctx.app.accessRules.find((r) => r.endpoint?.upload)!.endpoint!;
     const res = await ctx.app.inject({ method: 'POST', url: upload.path, ...uploadOf(upload, token) });

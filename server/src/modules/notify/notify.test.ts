@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { notifyStrings } from '@portal/contract';
 import { queryRows } from '../../db/client';
@@ -170,6 +171,48 @@ describe('the notifications back office (001 §7)', () => {
     expect(await deliverNotification(ctx.database.db, n.id, { batch: 3 })).toBe(false);
   });
 
+  it('writes a report of the recipients (a job), listed while it runs and then ready; its xlsx lists each one, read or not', async () => {
+    const headers = await as('manager@test.local');
+    const n = (await post(headers, '/api/notifications/create', draft([ids.groupA], 'С отчетом'))).json().result;
+    await post(headers, `/api/notifications/${n.id}/send`);
+    await sentWithin(headers, n.id);
+    await post(await as('a1@test.local'), '/api/notifications/my/mark-as-read', { ids: [n.id] });
+
+    expect((await ctx.app.inject({ url: `/api/notifications/${n.id}/reports`, headers })).json()).toMatchObject({ result: [], meta: { total: 0 } });
+    const created = await post(headers, `/api/notifications/${n.id}/report`);
+    expect(created.json().result).toMatchObject({ id: expect.any(Number), status: 1, created_at: expect.any(String) });
+    const reportId = created.json().result.id;
+    let status = 1;
+    for (let i = 0; i < 150 && status === 1; i++) {
+      status = (await ctx.app.inject({ url: `/api/notifications/${n.id}/reports?page=1`, headers })).json().result[0].status;
+      if (status === 1) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(status).toBe(3);
+
+    const file = await ctx.app.inject({ url: `/api/notifications/${n.id}/reports/${reportId}`, headers });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const rows = book.worksheets[0]!.getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
+    expect(rows[0]).toEqual(['ФИО', 'E-mail', 'Группа / подразделение', 'Прочитано', 'Когда прочитано']);
+    expect(rows).toHaveLength(5);
+    const read = rows.find((r) => r[1] === 'a1@test.local')!;
+    expect(read[3]).toBe('Да');
+    expect(read[4]).toMatch(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
+    const unread = rows.find((r) => r[1] === 'a0@test.local')!;
+    expect(unread[3]).toBe('Нет');
+    expect(unread[4] ?? '').toBe('');
+    const [group] = await queryRows<{ name: string }>(ctx.database.db, sql`select name from groups where id = ${ids.groupA}`);
+    expect(unread[2]).toBe(group!.name);
+    expect(unread[0]).toBe('Иванов Иван Иванович');
+
+    expect((await ctx.app.inject({ url: `/api/notifications/${n.id}/reports/999999`, headers })).statusCode).toBe(404);
+    const other = (await post(headers, '/api/notifications/create', draft([ids.groupA], 'Другое'))).json().result;
+    expect((await ctx.app.inject({ url: `/api/notifications/${other.id}/reports/${reportId}`, headers })).statusCode).toBe(404);
+    expect((await post(headers, '/api/notifications/999999/report')).statusCode).toBe(404);
+  });
+
   it('refuses a plain employee and a student on every call (403)', async () => {
     for (const login of ['plain@test.local', 'b@test.local']) {
       const headers = await as(login);
@@ -181,6 +224,11 @@ describe('the notifications back office (001 §7)', () => {
         ['POST', '/api/notifications/1/send'],
         ['POST', '/api/notifications/1/hide'],
         ['POST', '/api/notifications/1/show'],
+        ['GET', '/api/notifications/1/reports'],
+        ['POST', '/api/notifications/1/report'],
+        ['GET', '/api/notifications/1/reports/1'],
+        ['POST', '/api/permissions/add'],
+        ['POST', '/api/permissions/remove'],
       ] as const) {
         const res = await ctx.app.inject({ method, url, headers, payload: method === 'POST' ? {} : undefined });
         expect(res.statusCode, `${login} ${method} ${url}`).toBe(403);

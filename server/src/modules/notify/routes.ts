@@ -1,15 +1,31 @@
+import { join } from 'node:path';
 import { notifyEndpoints as e } from '@portal/contract';
 import { clientIp } from '../../lib/client-ip';
+import { defineJob } from '../../jobs/define';
 import type { PortalModule } from '../../lib/module';
 import { route } from '../../lib/route';
 import { userOf } from '../../policy';
+import { filesOf } from '../files';
 import { sendNotificationJob } from './deliver';
+import { buildReport, reportPayload } from './report';
+import { reportsService } from './reports-service';
 import { notifyService } from './service';
 
 /** The notifications back office (001 §2, §4, §7): admins and notification managers. */
-export const notifyModule: PortalModule = async (app, { database, jobs }) => {
+export const notifyModule: PortalModule = async (app, { database, jobs, config }) => {
+  const { storage } = filesOf(config);
+  const reportJob = defineJob({
+    name: 'notifications.report',
+    payload: reportPayload,
+    expireInSeconds: 900,
+    retryLimit: 0,
+    handler: ({ report, notification }, { db }) => buildReport(db, { storage, tmpDir: join(config.dataDir, 'files', 'tmp'), timeZone: config.timeZone }, report, notification),
+  });
   jobs.register(sendNotificationJob);
+  jobs.register(reportJob);
   const service = notifyService(database.db, jobs);
+  const reports = reportsService(database.db, jobs, reportJob, storage);
+
   route(app, e.list, 'notificationManagers', ({ body }) => service.list(body.page));
   route(app, e.get, 'notificationManagers', ({ params }) => service.get(params.id));
   route(app, e.create, 'notificationManagers', ({ body }, request) => service.create(userOf(request), body));
@@ -17,4 +33,12 @@ export const notifyModule: PortalModule = async (app, { database, jobs }) => {
   route(app, e.send, 'notificationManagers', ({ params }, request) => service.send(userOf(request), params.id, clientIp(request)));
   route(app, e.hide, 'notificationManagers', ({ params }, request) => service.hide(userOf(request), params.id, clientIp(request)));
   route(app, e.show, 'notificationManagers', ({ params }, request) => service.show(userOf(request), params.id, clientIp(request)));
+  route(app, e.reports, 'notificationManagers', ({ params, query }) => reports.list(params.id, query.page));
+  route(app, e.createReport, 'notificationManagers', ({ params }, request) => reports.create(userOf(request), params.id));
+  route(app, e.downloadReport, 'notificationManagers', async ({ params }, _request, reply) => {
+    const file = await reports.file(params.id, params.reportId);
+    reply.header('content-type', e.downloadReport.file).header('content-disposition', `attachment; filename="${file.name}"`).header('cache-control', 'private, no-store');
+    if (file.size !== null) reply.header('content-length', file.size);
+    return reply.send(file.stream);
+  });
 };
