@@ -32,6 +32,8 @@ export interface SendOptions {
  */
 export class Jobs {
   readonly #definitions = new Map<string, JobDefinition>();
+  /** The id of this process's worker of each kind (when this process runs them). */
+  readonly #workers = new Map<string, string>();
   readonly #boss: PgBoss;
   #started: Promise<void> | null = null;
   #stopped = false;
@@ -123,7 +125,7 @@ export class Jobs {
       if (!workers) continue;
       if (d.schedule) await this.#boss.schedule(d.name, d.schedule, (d.scheduledPayload ?? {}) as object, { tz: this.config.timeZone });
       else await this.#boss.unschedule(d.name);
-      await this.#boss.work(d.name, { pollingIntervalSeconds: this.config.jobs.pollSeconds }, (jobs) => this.#run(d, jobs));
+      this.#workers.set(d.name, await this.#boss.work(d.name, { pollingIntervalSeconds: this.config.jobs.pollSeconds }, (jobs) => this.#run(d, jobs)));
     }
   }
 
@@ -153,6 +155,15 @@ export class Jobs {
       ...(startAfter !== undefined && { startAfter }),
       ...(options.tx && { db: jobQueueDbOf(options.tx) }),
     });
+  }
+
+  /**
+   * Asks this process's worker of a kind to look for jobs now instead of at its next poll (a job a
+   * user waits for, sent in a transaction that has committed). Without a worker here, nothing.
+   */
+  wake(definition: JobDefinition<z.ZodType>): void {
+    const id = this.#workers.get(definition.name);
+    if (id) this.#boss.notifyWorker(id);
   }
 
   /** Stops the workers (waiting up to 8 s for running jobs: the process is stopped at 10) and the queue's connections. */

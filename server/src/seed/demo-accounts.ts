@@ -27,6 +27,14 @@ export async function addDemoAccounts(db: DbOrTx, plan: UniversityPlan, password
   const permissionIds = await employeeIds(withPermissions.map((e) => e.externalId));
   const granted = withPermissions.flatMap((e) => e.permissions.map((permissionKey) => ({ employeeId: permissionIds.get(e.externalId)!, permissionKey })));
   if (granted.length) await db.insert(employeePermissions).values(granted);
+  // A second notification manager (001 §2 «Менеджеры»): the first employee of the teaching office
+  // (or of any department, in a small university) without a permission.
+  await db.execute(sql`
+    insert into ${employeePermissions} (employee_id, permission_key)
+    select e.id, 'notification_manager' from ${employees} e
+    join employee_works w on w.employee_id = e.id join employee_departments d on d.id = w.department_id
+    where not exists (select 1 from ${employeePermissions} p where p.employee_id = e.id)
+    order by (d.name = 'Учебно-методическое управление') desc, e.external_id limit 1`);
 
   const flagged = (pick: (e: UniversityPlan['employees'][number]) => boolean) => sql.param(plan.employees.filter(pick).map((e) => e.externalId));
   await db.update(employees).set({ isRequestManager: true }).where(sql`${employees.externalId} = any(${flagged((e) => e.isRequestManager)}::text[])`);

@@ -122,7 +122,7 @@ async function seedInto(db: DbOrTx, opts: SeedOptions, passwordHash: string): Pr
   const people = lap();
 
   const sent = await sendDemoNotifications(db, new Random(opts.seed).fork('notifications'), uni, {
-    authorId: demoUserIds.get(DEMO_LOGINS.admin)!,
+    authorIds: [demoUserIds.get(DEMO_LOGINS.admin)!, demoUserIds.get(DEMO_LOGINS.manager)!],
     now,
     demoUserIds: plan.demo.users.map((u) => demoUserIds.get(u.email)!),
   });

@@ -9,6 +9,8 @@ export interface NotificationText {
   audience: (uni: University) => AudienceFilter;
   /** HTML as a manager would type it; it is sanitised before it is stored. */
   html: (sentAt: Date) => string;
+  /** Hidden again after it was sent (001 §4). */
+  hidden?: boolean;
 }
 
 const DAY = 86_400_000;
@@ -161,5 +163,14 @@ export const notificationTexts: readonly NotificationText[] = [
     daysAgo: null,
     audience: (uni) => studentFilter({ courses: [uni.courseIds.get(3)!] }),
     html: () => `<p>Студентам третьего курса необходимо выбрать место производственной практики из списка предприятий-партнёров и подать заявление на кафедру.</p>`,
+  },
+  {
+    name: 'Отключение электроэнергии в корпусе 2',
+    daysAgo: 3,
+    // The works were put off the next day: the notification was hidden again (001 §4).
+    hidden: true,
+    audience: () => employeeFilter(),
+    html: (t) => `<p>${on(t, 2)} с 9:00 до 18:00 в корпусе 2 будет отключено электроснабжение: плановые работы на подстанции.</p>
+<p>Сохраните документы и выключите компьютеры до начала работ.</p>`,
   },
 ];

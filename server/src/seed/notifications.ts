@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { notificationRecipients as recipients, notifications } from '../db/schema';
 import { sanitizeRichText, shortText } from '../lib/html';
@@ -26,9 +26,9 @@ export async function sendDemoNotifications(
   db: DbOrTx,
   rng: Random,
   uni: University,
-  opts: { authorId: number; now: Date; demoUserIds: readonly number[] },
+  opts: { authorIds: readonly number[]; now: Date; demoUserIds: readonly number[] },
 ): Promise<{ notifications: number; recipients: number }> {
-  for (const text of notificationTexts) {
+  for (const [index, text] of notificationTexts.entries()) {
     const { daysAgo } = text;
     const sentAt = daysAgo === null ? null : workingMoment(rng, opts.now, daysAgo);
     const filter = text.audience(uni);
@@ -40,7 +40,9 @@ export async function sendDemoNotifications(
         content,
         shortContent: shortText(content),
         status: sentAt ? 'sent' : 'draft',
-        createdBy: opts.authorId,
+        // The admin and the notification manager take turns.
+        createdBy: opts.authorIds[index % opts.authorIds.length]!,
+        isHidden: sentAt !== null && text.hidden === true,
         extraData: { filter },
         createdAt: new Date((sentAt ?? opts.now).getTime() - rng.int(1, 48) * HOUR),
         sentAt,
@@ -76,7 +78,7 @@ async function settleDemoInboxes(db: DbOrTx, userIds: readonly number[]) {
     .select({ userId: recipients.userId, notificationId: recipients.notificationId })
     .from(recipients)
     .innerJoin(notifications, eq(notifications.id, recipients.notificationId))
-    .where(inArray(recipients.userId, [...userIds]))
+    .where(and(inArray(recipients.userId, [...userIds]), eq(notifications.isHidden, false)))
     .orderBy(asc(recipients.userId), asc(notifications.sentAt), asc(notifications.id));
   const read: [number, number][] = [];
   const unread: [number, number][] = [];

@@ -28,11 +28,13 @@ export function reportsService(db: Db, jobs: Jobs, job: JobDefinition<typeof rep
 
     async create(auth: Auth, notificationId: number): Promise<NotificationReport> {
       await notification(notificationId);
-      return db.transaction(async (tx) => {
-        const row = await reportsRepository(tx).insert(notificationId, auth.userId);
-        await jobs.send(job, { report: row.id, notification: notificationId }, { tx });
-        return out(row);
+      const row = await db.transaction(async (tx) => {
+        const inserted = await reportsRepository(tx).insert(notificationId, auth.userId);
+        await jobs.send(job, { report: inserted.id, notification: notificationId }, { tx });
+        return inserted;
       });
+      jobs.wake(job);
+      return out(row);
     },
 
     /** The ready report's content; 404 for another notification's or an unknown one, 422 while it is written. */

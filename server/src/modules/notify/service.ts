@@ -98,6 +98,7 @@ export function notifyService(db: Db, jobs: Jobs) {
         await jobs.send(sendNotificationJob, { id }, { tx });
         return at;
       });
+      jobs.wake(sendNotificationJob);
       return { read: { read: 0, total }, sent_at: sentAt.toISOString() };
     },
 

@@ -1,0 +1,134 @@
+// The notifications back office at scale (issue 12 §8): sending to every student of a university
+// of 100,000, the unread counter while sends run, and the xlsx report of 100,000 recipients.
+// npm run bench:notify -- [--students 100000] [--connections 10] [--seconds 10] [--sends-only]
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { benchDatabase } from './lib/database';
+import { load, report } from './lib/load';
+import { startBaseline, startPortal } from './lib/servers';
+import { adminToken, sessionTokens } from './lib/sessions';
+
+const { values } = parseArgs({
+  options: {
+    students: { type: 'string', default: '100000' },
+    employees: { type: 'string', default: '5000' },
+    seed: { type: 'string', default: '20261124' },
+    connections: { type: 'string', default: '10' },
+    seconds: { type: 'string', default: '10' },
+    // Only the sends (no unread load, no report).
+    'sends-only': { type: 'boolean', default: false },
+  },
+});
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const connections = Number(values.connections);
+const seconds = Number(values.seconds);
+const NAME = 'Нагрузочный тест';
+
+const databaseUrl = await benchDatabase(serverUrl, { students: Number(values.students), employees: Number(values.employees), seed: Number(values.seed) });
+await forgetEarlierRuns(databaseUrl);
+const admin = { authorization: `Bearer ${await adminToken(databaseUrl)}` };
+const tokens = await sessionTokens(databaseUrl, 500);
+const [baseline, portal] = await Promise.all([startBaseline(databaseUrl, 3993), startPortal(databaseUrl, 3994)]);
+
+/** The notifications an earlier run sent (100,000 recipients each) are removed first. */
+async function forgetEarlierRuns(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('delete from notifications where name like $1', [`${NAME}%`]);
+    await client.query('vacuum analyze notification_recipients');
+  } finally {
+    await client.end();
+  }
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${portal.url}${path}`, {
+    method,
+    headers: body === undefined ? admin : { ...admin, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await res.json()) as { success: boolean; result: T; message?: string };
+  if (!answer.success) throw new Error(`${method} ${path}: ${res.status} ${answer.message}`);
+  return answer.result;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A draft to every student, sent; answers how long from the send call to status sent. */
+async function sendToAllStudents(n: number) {
+  const draft = await call<{ id: number }>('POST', '/api/notifications/create', {
+    name: `${NAME} ${n}`,
+    content: '<p>Проверка рассылки всем студентам.</p>',
+    extra_data: { filter: { type: 'student', data: {} } },
+  });
+  const started = performance.now();
+  const sent = await call<{ read: { total: number } }>('POST', `/api/notifications/${draft.id}/send`);
+  for (;;) {
+    const now = await call<{ status: string; read: { total: number } | null }>('GET', `/api/notifications/${draft.id}`);
+    if (now.status === 'sent') return { id: draft.id, ms: performance.now() - started, total: sent.read.total };
+    await sleep(20);
+  }
+}
+
+const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+try {
+  console.log('\nРассылка всем студентам (от вызова send до статуса «Отправлено»):');
+  const sends = [];
+  for (let i = 1; i <= 3; i++) {
+    const s = await sendToAllStudents(i);
+    sends.push(s);
+    console.log(`  ${i}: ${s.total} получателей за ${(s.ms / 1000).toFixed(2)} с`);
+  }
+
+  if (!values['sends-only']) await loadAndReport(sends[sends.length - 1]!.id);
+} finally {
+  await Promise.all([baseline.stop(), portal.stop()]);
+}
+
+/** The unread counter alone and while sends run, beside the baseline; then a report of the last send. */
+async function loadAndReport(lastId: number) {
+  const byUser = (i: number) => ({ headers: { authorization: `Bearer ${tokens[i % tokens.length]}` } });
+  const unreadUrl = `${portal.url}/api/notifications/my/unread/count`;
+  await load({ name: 'warm-up', url: `${baseline.url}/select-1`, connections, seconds: 2 });
+  await load({ name: 'warm-up', url: unreadUrl, connections, seconds: 2, request: byUser });
+  const base = await load({ name: 'baseline: Fastify + pg SELECT 1', url: `${baseline.url}/select-1`, connections, seconds });
+  const quiet = await load({ name: 'unread count', url: unreadUrl, connections, seconds, request: byUser });
+  // The same load while sends run one after another.
+  let sending = true;
+  let during = 0;
+  const sender = (async () => {
+    while (sending) {
+      await sendToAllStudents(100 + during);
+      during++;
+    }
+  })();
+  const busy = await load({ name: 'unread count, sends running', url: unreadUrl, connections, seconds, request: byUser });
+  sending = false;
+  await sender;
+
+  console.log('\nОтчет по 100 000 получателей (от вызова до «Скачать»):');
+  let peak = rssOf(portal.pid);
+  const before = peak;
+  const started = performance.now();
+  const created = await call<{ id: number }>('POST', `/api/notifications/${lastId}/report`);
+  for (;;) {
+    peak = Math.max(peak, rssOf(portal.pid));
+    const [r] = await call<{ id: number; status: number }[]>('GET', `/api/notifications/${lastId}/reports?page=1`);
+    if (r && r.id === created.id && r.status !== 1) {
+      if (r.status !== 3) throw new Error(`Отчет не создан: статус ${r.status}`);
+      break;
+    }
+    await sleep(50);
+  }
+  const reportMs = performance.now() - started;
+  const file = await fetch(`${portal.url}/api/notifications/${lastId}/reports/${created.id}`, { headers: admin });
+  const bytes = (await file.arrayBuffer()).byteLength;
+  console.log(`  ${(reportMs / 1000).toFixed(2)} с, файл ${(bytes / 1024 / 1024).toFixed(1)} МиБ; RSS сервера ${before.toFixed(0)} МиБ до, пик ${peak.toFixed(0)} МиБ`);
+
+  console.log(`\n${connections} connections, ${seconds} s each, ${tokens.length} users' tokens; ${during} sends to all students ran during the second unread load`);
+  report([quiet, busy], base);
+  console.log(`unread count: ${(quiet.rps / base.rps).toFixed(2)} × the baseline's req/s; while sends run ${(busy.rps / base.rps).toFixed(2)} ×`);
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "live_events" DROP CONSTRAINT IF EXISTS "live_events_user_id_users_id_fk";
