@@ -1,13 +1,25 @@
 import { notificationEndpoints as e } from '@portal/contract';
-import type { PortalModule } from '../../lib/module';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ModuleOptions, PortalModule } from '../../lib/module';
+import { UnreadCountCache } from './unread-cache';
 import { route } from '../../lib/route';
 import { userOf } from '../../policy';
 import { inboxService } from './service';
 
 /** The signed-in user's own notification inbox (000 §7). */
-export const notificationsModule: PortalModule = async (app, { database }) => {
-  const service = inboxService(database.db);
+export const notificationsModule: PortalModule = fp(async (app: FastifyInstance, { database, listener }: ModuleOptions) => {
+  const counts = new UnreadCountCache(listener);
+  app.decorate('unreadCounts', counts);
+  const service = inboxService(database.db, counts);
   route(app, e.unreadCount, 'signedIn', async (_, request) => ({ count: await service.unreadCount(userOf(request).userId) }));
   route(app, e.inbox, 'signedIn', ({ body }, request) => service.list(userOf(request).userId, body.is_read, body.page));
   route(app, e.markAsRead, 'signedIn', ({ body }, request) => service.markRead(userOf(request).userId, body.ids));
-};
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The unread counts the instance keeps (unread-cache.ts): the back office clears it when it hides or shows. */
+    unreadCounts: UnreadCountCache;
+  }
+}

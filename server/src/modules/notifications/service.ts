@@ -3,11 +3,12 @@ import type { Db } from '../../db/client';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import { publish } from '../events/publish';
 import { inboxRepository } from './repository';
+import type { UnreadCountCache } from './unread-cache';
 
-export function inboxService(db: Db) {
+export function inboxService(db: Db, counts: UnreadCountCache) {
   const repo = inboxRepository(db);
   return {
-    unreadCount: (userId: number) => repo.unreadCount(userId),
+    unreadCount: (userId: number) => counts.get(userId, repo.unreadCount),
 
     async list(userId: number, isRead: boolean, page: number): Promise<{ items: InboxNotification[]; meta: PaginationMeta }> {
       const { rows, total } = await repo.page(userId, isRead, INBOX_PAGE_SIZE, offsetOf(page, INBOX_PAGE_SIZE));
@@ -20,7 +21,10 @@ export function inboxService(db: Db) {
     /** Marks the user's own notifications read; their other tabs lower the bell (a live event). */
     async markRead(userId: number, ids: number[]) {
       const marked = await repo.markRead(userId, ids);
-      if (marked > 0) await publish(db, { userIds: [userId], type: 'notifications.unread', payload: {} });
+      if (marked > 0) {
+        counts.forget([userId]);
+        await publish(db, { userIds: [userId], type: 'notifications.unread', payload: {} });
+      }
       return { marked, count: await repo.unreadCount(userId) };
     },
   };

@@ -23,7 +23,7 @@ export const notifyModule: PortalModule = async (app, { database, jobs, config }
   });
   jobs.register(sendNotificationJob);
   jobs.register(reportJob);
-  const service = notifyService(database.db, jobs);
+  const service = notifyService(database.db, jobs, () => app.unreadCounts.clear());
   const reports = reportsService(database.db, jobs, reportJob, storage);
 
   route(app, e.list, 'notificationManagers', ({ body }) => service.list(body.page));

@@ -43,7 +43,8 @@ function draftValues(body: Body) {
   return { name: body.name, content, shortContent: short, extraData: body.extra_data };
 }
 
-export function notifyService(db: Db, jobs: Jobs) {
+/** `inboxesChanged`: told when inboxes changed here (hide, show), so that this instance's unread counts are asked again. */
+export function notifyService(db: Db, jobs: Jobs, inboxesChanged: () => void = () => undefined) {
   const read = async (tx: DbOrTx, id: number) => {
     const row = await notifyRepository(tx).byId(id);
     if (!row) throw notFound(notifyStrings.notFound);
@@ -51,14 +52,17 @@ export function notifyService(db: Db, jobs: Jobs) {
   };
 
   /** Hides or shows a sent notification: it leaves (or comes back to) every inbox at once. */
-  const setHidden = (auth: Auth, id: number, hidden: boolean, ip: string | null) =>
-    db.transaction(async (tx) => {
+  const setHidden = async (auth: Auth, id: number, hidden: boolean, ip: string | null) => {
+    const answer = await db.transaction(async (tx) => {
       await read(tx, id);
       if (!(await notifyRepository(tx).setHidden(id, hidden))) throw unprocessable(notifyStrings.notSent);
       await recordAudit(tx, { actorUserId: auth.userId, action: hidden ? 'notification_hide' : 'notification_show', targetUserId: null, ip, details: { notification_id: id } });
       await publish(tx, { userIds: [], alsoUsers: recipientsOf(id), type: 'notifications.unread', payload: {} });
       return full(await read(tx, id));
     });
+    inboxesChanged();
+    return answer;
+  };
 
   return {
     async list(page: number): Promise<{ items: ManagedNotificationItem[]; meta: PaginationMeta }> {
