@@ -81,6 +81,8 @@ export const studentGroup = z.object({
  */
 export const student = z.object({
   id: z.number().int(),
+  /** The student account's uuid (001 §3 Person). */
+  uuid: z.string(),
   user_id: z.number().int(),
   surname: z.string(),
   name: z.string(),
@@ -150,6 +152,8 @@ export const employeeCountBody = employeeFilter
   .default({})
   .transform(({ filter, ...top }): EmployeeFilter => ({ ...top, ...filter }));
 
+/** A position of an employee: the post and where (001 §3 Person `posts`). */
+export const employeePost = z.object({ post_name: z.string(), department_name: z.string() });
 export const employeeListItem = z.object({
   id: z.number().int(),
   uuid: z.string(),
@@ -158,6 +162,7 @@ export const employeeListItem = z.object({
   name: z.string(),
   patronymic: z.string().nullable(),
   email: z.string().nullable(),
+  posts: z.array(employeePost),
 });
 export type EmployeeListItem = z.infer<typeof employeeListItem>;
 export const employeeWork = z.object({

@@ -43,6 +43,8 @@ export async function addDemoAccounts(db: DbOrTx, plan: UniversityPlan, password
     update ${employees} set uuid = v.uuid::uuid
     from unnest(${sql.param(plan.employees.map((e) => e.externalId))}::text[], ${sql.param(plan.employees.map((e) => e.uuid))}::text[]) as v(external_id, uuid)
     where ${employees.externalId} = v.external_id`);
+  // Students' uuids from their external id, so that the same seed gives the same university.
+  await db.execute(sql`update ${students} set uuid = overlay(overlay(md5('student:' || external_id) placing '4' from 13) placing '8' from 17)::uuid`);
 
   // The import gave each new user the account of its file; the admin lands in its admin account.
   await db.execute(sql`

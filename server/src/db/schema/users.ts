@@ -46,6 +46,8 @@ export const students = pgTable(
   'students',
   {
     id: serial('id').primaryKey(),
+    /** The account's uuid (001 §3 Person), as employees have one. */
+    uuid: uuid('uuid').notNull().defaultRandom().unique(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     externalId: text('external_id').notNull().unique(),
     recordBookCode: text('record_book_code').notNull(),

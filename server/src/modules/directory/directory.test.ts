@@ -191,6 +191,9 @@ describe('students', () => {
     expect(staff).not.toHaveProperty('phone');
     expect(staff).not.toHaveProperty('student_record_book_code');
     expect(staff.email).toBe(admin.email);
+    // 001 §3 Person: the student account's uuid, the same in the list and the detail.
+    expect(first!.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(admin.uuid).toBe(first!.uuid);
     const staffList = json(await post('employee', '/api/account/admin/students', {})).result as Student[];
     expect(staffList.every((s) => !('phone' in s) && !('student_record_book_code' in s))).toBe(true);
     const missing = await get('admin', '/api/account/admin/students/999999');
@@ -330,7 +333,12 @@ describe('employees', () => {
   it('pages, searches by surname and by permission', async () => {
     const page = json(await post('admin', '/api/account/admin/employees?page=1', {}));
     expect(page.result).toHaveLength(20);
-    expect(Object.keys(page.result[0]).sort()).toEqual(['email', 'id', 'name', 'patronymic', 'surname', 'user_id', 'uuid']);
+    expect(Object.keys(page.result[0]).sort()).toEqual(['email', 'id', 'name', 'patronymic', 'posts', 'surname', 'user_id', 'uuid']);
+    // 001 §3 Person: an employee's positions, each a post and where.
+    const withPosts = page.result.find((e: { posts: unknown[] }) => e.posts.length > 0);
+    expect(withPosts.posts[0]).toEqual({ post_name: expect.any(String), department_name: expect.any(String) });
+    const detail = json(await get('admin', `/api/account/admin/employees/${withPosts.id}`)).result;
+    expect(withPosts.posts).toEqual(detail.works.map((w: { post_name: string; department_name: string }) => ({ post_name: w.post_name, department_name: w.department_name })));
     const some = page.result[4];
     const found = json(await post('manager', '/api/account/admin/employees', { search_string: some.surname.slice(0, 4) }));
     expect(found.result.map((e: { id: number }) => e.id)).toContain(some.id);

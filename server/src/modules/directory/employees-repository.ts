@@ -45,6 +45,21 @@ function conditions(db: DbOrTx, q: EmployeeQuery): SQL | undefined {
 }
 
 export function employeesRepository(db: DbOrTx) {
+  /** The positions of a page's employees, in one query. */
+  async function postsOf(ids: number[]) {
+    const byEmployee = new Map<number, { post_name: string; department_name: string }[]>();
+    if (!ids.length) return byEmployee;
+    const rows = await db
+      .select({ employeeId: employeeWorks.employeeId, post_name: posts.name, department_name: employeeDepartments.name })
+      .from(employeeWorks)
+      .innerJoin(employeeDepartments, eq(employeeDepartments.id, employeeWorks.departmentId))
+      .innerJoin(posts, eq(posts.id, employeeWorks.postId))
+      .where(inArray(employeeWorks.employeeId, ids))
+      .orderBy(asc(employeeWorks.id));
+    for (const { employeeId, ...post } of rows) byEmployee.set(employeeId, [...(byEmployee.get(employeeId) ?? []), post]);
+    return byEmployee;
+  }
+
   return {
     async page(q: EmployeeQuery, limit: number, offset: number) {
       const where = conditions(db, q);
@@ -59,7 +74,8 @@ export function employeesRepository(db: DbOrTx) {
           .offset(offset),
         db.select({ n: count() }).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(where),
       ]);
-      return { rows, total: total?.n ?? 0 };
+      const posts = await postsOf(rows.map((r) => r.id));
+      return { rows: rows.map((r) => ({ ...r, posts: posts.get(r.id) ?? [] })), total: total?.n ?? 0 };
     },
 
     async count(q: EmployeeQuery): Promise<number> {
@@ -90,7 +106,7 @@ export function employeesRepository(db: DbOrTx) {
           .where(eq(employeeWorks.employeeId, id))
           .orderBy(asc(employeeWorks.id)),
       ]);
-      return { ...row, permissions: held, works };
+      return { ...row, permissions: held, works, posts: works.map((w) => ({ post_name: w.post_name, department_name: w.department_name })) };
     },
 
     /** An admin account with its user (the ticket desk's author panel). */

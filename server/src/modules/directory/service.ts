@@ -25,6 +25,7 @@ function toStudent(row: NonNullable<StudentRow>, viewer: Viewer): Student {
   const ref = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
   const student: Student = {
     id: row.id,
+    uuid: row.uuid,
     user_id: row.user_id,
     surname: row.surname,
     name: row.name,

@@ -39,6 +39,7 @@ const speciality = alias(specialities, 'speciality');
 /** Everything a directory row or panel shows of a student, in one flat row. */
 const studentColumns = {
   id: students.id,
+  uuid: students.uuid,
   user_id: students.userId,
   surname: users.surname,
   name: users.name,

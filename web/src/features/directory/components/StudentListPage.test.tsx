@@ -6,6 +6,7 @@ import { StudentListPage } from './StudentListPage';
 
 const ivanov: Student = {
   id: 5,
+  uuid: '6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
   user_id: 50,
   surname: 'Иванов',
   name: 'Пётр',
