@@ -3,6 +3,7 @@ import { endpoint } from './endpoint';
 import { idParam, idText, pageNumber, pageQuery, safeText } from './envelope';
 import { employeeFilter, studentFilter } from './directory';
 import { XLSX_MEDIA_TYPE } from './exports';
+import { messages } from './messages';
 
 /**
  * The notifications back office (001): managers write a notification, pick its audience, send it
@@ -45,7 +46,7 @@ export const notifyStrings = {
   noAccount: 'У сотрудника нет учетной записи',
   permissionNotYours: 'Выдать или снять можно только свое право',
   confirmSend: 'Вы действительно хотите отправить уведомление?',
-  failed: 'Ошибка. Обратитесь к разработчику.',
+  failed: messages.developerError,
   reportSheet: 'Получатели',
   reportHeader: ['ФИО', 'E-mail', 'Группа / подразделение', 'Прочитано', 'Когда прочитано'],
   yes: 'Да',

@@ -1,3 +1,5 @@
+import { messages } from '@portal/contract';
+
 /** Russian texts of the update reports (001 §2 «Отчеты обновлений», §8). */
 export const updateReportStrings = {
   title: 'Отчеты обновлений',
@@ -6,5 +8,6 @@ export const updateReportStrings = {
   updatedAt: 'Дата обновления',
   error: 'Ошибка',
   empty: 'Обновления отсутствуют',
-  loadFailed: 'Не удалось загрузить отчеты обновлений.',
+  /** 001 §8: a failed call on a back-office screen. */
+  loadFailed: messages.developerError,
 } as const;

@@ -54,4 +54,12 @@ describe('update reports (001 §2, §8)', () => {
     renderPage();
     expect(await screen.findByText('Обновления отсутствуют')).toBeTruthy();
   });
+
+  it('alerts «Ошибка. Обратитесь к разработчику.» when the call fails (001 §8), with a retry', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: false, message: 'Произошла ошибка, повторите попытку позже.' }), { status: 500 })));
+    renderPage();
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toContain('Ошибка. Обратитесь к разработчику.');
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeTruthy();
+  });
 });
