@@ -18,8 +18,12 @@ export const notificationKeys = {
 export function useUnreadCount() {
   const queryClient = useQueryClient();
   // A notification sent, hidden, shown or read in another tab, or support's answer (which brings
-  // one): the count and the open lists are fetched again.
-  const refetch = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  // one): the count is asked again; the lists only when they are next shown (an open inbox is not
+  // re-laid under the reader, whose own reads this tab has already applied).
+  const refetch = () => {
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount });
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.lists, refetchType: 'none' });
+  };
   useLiveEvent('notifications.unread', refetch);
   useLiveEvent('ticket.message', refetch);
   return useQuery({

@@ -19,6 +19,7 @@ import { sharedStrings } from '../../../shared/strings';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { PagePagination } from '../../../shared/ui/PagePagination';
+import { selfScrollingListbox } from '../../../shared/ui/listbox';
 import { SearchField } from '../../../shared/ui/SearchField';
 import { DayRangeInput } from '../../../shared/ui/DayRangeInput';
 import { useAuditLog, type AuditFilters } from '../api';
@@ -123,6 +124,7 @@ export function AuditLogPage() {
               onChange={(value) => setAction(value && value !== ALL ? (value as AuditAction) : null)}
               allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
+              {...selfScrollingListbox}
             />
             <SearchField
               label={s.person}

@@ -3,6 +3,7 @@ import type { FacetValue, StudentFacetField } from '@portal/contract';
 import { useMemo } from 'react';
 import { useReferenceNames } from '../api';
 import { russianOptionsFilter } from '../../../shared/lib/russian-search';
+import { selfScrollingListbox } from '../../../shared/ui/listbox';
 import { facetOptions, unnamedChosen } from '../filter';
 import { directoryStrings } from '../strings';
 
@@ -37,12 +38,9 @@ export function FacetSelect({ field, label, values, chosen, onChange }: FacetSel
       limit={100}
       // As wide as its longest option (a long institute's name and its count), not the field's width, within the screen.
       comboboxProps={{ shadow: 'md', width: 'max-content', position: 'bottom-start' }}
-      // The listbox itself scrolls and may take the focus: the arrow keys move through the options
-      // (aria-activedescendant) and scroll it, and a screen reader may focus it. Mantine's scroll
-      // area would put a focusable box between the listbox and its options.
-      withScrollArea={false}
-      styles={{ options: { maxHeight: 280, overflowY: 'auto' }, dropdown: { minWidth: 'min(16rem, calc(100vw - 1rem))', maxWidth: 'min(40rem, calc(100vw - 1rem))' } }}
-      attributes={{ options: { tabIndex: -1 } }}
+      withScrollArea={selfScrollingListbox.withScrollArea}
+      styles={{ ...selfScrollingListbox.styles, dropdown: { minWidth: 'min(16rem, calc(100vw - 1rem))', maxWidth: 'min(40rem, calc(100vw - 1rem))' } }}
+      attributes={selfScrollingListbox.attributes}
       renderOption={({ option }) => {
         const count = countOf.get(option.value) ?? 0;
         return (
