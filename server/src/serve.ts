@@ -35,7 +35,7 @@ export async function serve({ extraModules = [], worker = false }: ServeOptions 
   const app = await buildApp({ config, database, logger, extraModules });
   connectionLost.report = (err) => app.log.warn({ err }, 'a database connection was closed by the server; the pool opens another');
   if (config.demo.enabled && !worker) {
-    await loadDemoIfEmpty(database.db, { ...config.demo, files: filesOf(config).storage }, app.log);
+    await loadDemoIfEmpty(database.db, { ...config.demo, files: filesOf(config).storage, timeZone: config.timeZone }, app.log);
   }
 
   let closing = false;

@@ -86,7 +86,7 @@ try {
     process.exitCode = 1;
   } else {
     console.log(`База данных: ${where}. Генерация: ${opts.students} студентов, ${opts.employees} сотрудников, зерно ${opts.seed}${opts.reset ? ', с очисткой' : ''}…`);
-    printSummary(await seedDemo(database.db, { ...opts, files: filesOf(config).storage }));
+    printSummary(await seedDemo(database.db, { ...opts, files: filesOf(config).storage, timeZone: config.timeZone }));
   }
 } catch (err) {
   console.error('Не удалось загрузить демо-данные:', err);

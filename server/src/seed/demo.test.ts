@@ -154,6 +154,22 @@ describe('the demo university', () => {
     for (const r of rows) expect(r.recipients).toBe(r.students);
   });
 
+  it('has a ready report of a notification of each author, downloadable from the reports tab as an xlsx', async () => {
+    const token = (await login('manager@demo.local')).api_token;
+    const list = json(await ctx.app.inject({ method: 'POST', url: '/api/notifications', headers: bearer(token), payload: { page: 1 } })).result as { id: number; created_by: { surname: string } }[];
+    const withReports: string[] = [];
+    for (const n of list) {
+      const reports = json(await ctx.app.inject({ url: `/api/notifications/${n.id}/reports`, headers: bearer(token) })).result as { id: number; status: number }[];
+      if (!reports.length) continue;
+      expect(reports[0]!.status).toBe(3);
+      const file = await ctx.app.inject({ url: `/api/notifications/${n.id}/reports/${reports[0]!.id}`, headers: bearer(token) });
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+      withReports.push(n.created_by.surname);
+    }
+    expect(new Set(withReports).size).toBe(2);
+  });
+
   it('records a month of sign-ins: a share of each institute\'s students, none outside the month', async () => {
     const db = ctx.database.db;
     const rows = (

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { ImportKind } from '@portal/contract';
 import { queryRows, type Db, type DbOrTx } from '../db/client';
@@ -24,6 +26,8 @@ export interface SeedOptions {
   now?: Date;
   /** Where the demo tickets' attachments are stored (DATA_DIR/files); absent: the tickets have none. */
   files?: FileStorage;
+  /** The time zone the demo reports show times in (TIMEZONE); Moscow by default. */
+  timeZone?: string;
   /** Empty every data table first, in the same transaction (the CLI's --reset). */
   reset?: boolean;
 }
@@ -125,6 +129,7 @@ async function seedInto(db: DbOrTx, opts: SeedOptions, passwordHash: string): Pr
     authorIds: [demoUserIds.get(DEMO_LOGINS.admin)!, demoUserIds.get(DEMO_LOGINS.manager)!],
     now,
     demoUserIds: plan.demo.users.map((u) => demoUserIds.get(u.email)!),
+    reports: opts.files && { storage: opts.files, tmpDir: join(tmpdir(), 'portal-demo-reports'), timeZone: opts.timeZone ?? 'Europe/Moscow' },
   });
   const logins = await recordDemoLogins(db, { seed: opts.seed, now });
   const notifications = lap();

@@ -6,6 +6,16 @@ import { audienceUsers } from '../modules/audience/repository';
 import { notificationTexts } from './notification-texts';
 import type { Random } from './random';
 import type { University } from './structure';
+import { buildReport } from '../modules/notify/report';
+import { reportsRepository } from '../modules/notify/reports-repository';
+import type { FileStorage } from '../modules/files/storage';
+
+/** Where the demo's notification reports are written and how their times are shown. */
+export interface DemoReports {
+  storage: FileStorage;
+  tmpDir: string;
+  timeZone: string;
+}
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -26,8 +36,9 @@ export async function sendDemoNotifications(
   db: DbOrTx,
   rng: Random,
   uni: University,
-  opts: { authorIds: readonly number[]; now: Date; demoUserIds: readonly number[] },
+  opts: { authorIds: readonly number[]; now: Date; demoUserIds: readonly number[]; reports?: DemoReports },
 ): Promise<{ notifications: number; recipients: number }> {
+  const sentIds: { id: number; author: number }[] = [];
   for (const [index, text] of notificationTexts.entries()) {
     const { daysAgo } = text;
     const sentAt = daysAgo === null ? null : workingMoment(rng, opts.now, daysAgo);
@@ -49,6 +60,7 @@ export async function sendDemoNotifications(
       })
       .returning({ id: notifications.id });
     if (!sentAt || daysAgo === null) continue;
+    if (!text.hidden) sentIds.push({ id: row!.id, author: opts.authorIds[index % opts.authorIds.length]! });
 
     const salt = rng.int(0, 999_983);
     const readPermille = Math.round(Math.min(0.92, 0.3 + daysAgo * 0.025) * rng.float(0.85, 1.1) * 1000);
@@ -64,6 +76,14 @@ export async function sendDemoNotifications(
     await db.execute(sql`update ${notifications} set recipients_total = (select count(*) from ${recipients} r where r.notification_id = ${row!.id}::int) where id = ${row!.id}::int`);
   }
   await settleDemoInboxes(db, opts.demoUserIds);
+  if (opts.reports) {
+    // The first sent one of each author has a report ready to download (the tab «Отчет»).
+    const firstOfEach = opts.authorIds.map((author) => sentIds.find((n) => n.author === author)).filter((n) => n !== undefined);
+    for (const { id, author } of firstOfEach) {
+      const report = await reportsRepository(db).insert(id, author);
+      await buildReport(db, opts.reports, report.id, id);
+    }
+  }
   const [total] = await db.select({ n: count() }).from(recipients);
   return { notifications: notificationTexts.length, recipients: total?.n ?? 0 };
 }

@@ -50,6 +50,8 @@ export const routeTitles = {
   notFound: 'Страница не найдена',
   /** A ticket of the admin desk (route edit_support_tickets). */
   ticket: (id: string) => `Обращение #${id}`,
+  newNotification: 'Новое уведомление',
+  notification: (id: string) => `Уведомление #${id}`,
 } as const;
 
 export const navLabels = {

@@ -18,7 +18,12 @@ export const notifications = pgTable('notifications', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
   /** The audience counted when it was sent, then the recipients written (the list's «read / total»). */
   recipientsTotal: integer('recipients_total'),
-}, (t) => [index('notifications_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())]);
+  /** To one user from the portal itself (support's answer): not the back office's to list or change. */
+  personal: boolean('personal').notNull().default(false),
+}, (t) => [
+  index('notifications_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('notifications_managed_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`not ${t.personal}`),
+]);
 
 export const notificationRecipients = pgTable(
   'notification_recipients',

@@ -5,6 +5,7 @@ import { notifyStrings } from '@portal/contract';
 import { queryRows } from '../../db/client';
 import { bearer, loginToken, useTestApp } from '../../test/app';
 import { factories } from '../../test/factories';
+import { sendPersonalNotification } from '../notifications/personal';
 import { deliverNotification } from './deliver';
 
 const ids = { groupA: 0, groupB: 0, studentsA: [] as number[], twiceUser: 0, managerUser: 0 };
@@ -63,6 +64,15 @@ describe('the notifications back office (001 §7)', () => {
     expect(list.result[0]).toMatchObject({ id: n.id, name: 'Черновик 1', status: 'draft', read: null });
     expect(list.result[0].content).toBeUndefined();
     expect(list.meta).toMatchObject({ current_page: 1, per_page: 20 });
+  });
+
+  it('leaves the portal’s personal notifications (support’s answers) out of the list and refuses them by id', async () => {
+    const headers = await as('manager@test.local');
+    const personal = await sendPersonalNotification(ctx.database.db, { userId: ids.managerUser, name: 'Новый ответ в обращении #1', content: '<p>Ответ</p>', createdBy: null, extraData: { ticket_id: 1 } });
+    const list = (await post(headers, '/api/notifications', { page: 1 })).json();
+    expect(list.result.map((n: { id: number }) => n.id)).not.toContain(personal);
+    expect((await ctx.app.inject({ url: `/api/notifications/${personal}`, headers })).statusCode).toBe(404);
+    expect((await post(headers, `/api/notifications/${personal}/hide`)).statusCode).toBe(404);
   });
 
   it('refuses an empty name or content under the field, «Обязательное поле»; a link other than http(s) is dropped', async () => {

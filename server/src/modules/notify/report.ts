@@ -4,9 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { shownTimeFormat } from '../../lib/shown-time';
-import type { FileStorage } from '../files';
+import type { FileStorage } from '../files/storage';
 import { reportsRepository } from './reports-repository';
 import { notifyStrings } from '@portal/contract';
 
@@ -17,7 +17,7 @@ const PAGE = 5_000;
  * department, read or not, when. Read from the database a page at a time and written with
  * exceljs's streaming writer, so memory stays flat however many there are.
  */
-export async function writeRecipientsXlsx(db: Db, notificationId: number, path: string, timeZone: string) {
+export async function writeRecipientsXlsx(db: DbOrTx, notificationId: number, path: string, timeZone: string) {
   const shown = shownTimeFormat(timeZone);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true });
   const sheet = workbook.addWorksheet(notifyStrings.reportSheet, { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -40,7 +40,7 @@ export async function writeRecipientsXlsx(db: Db, notificationId: number, path: 
 }
 
 /** Writes a report and keeps it in the file storage; a failure marks it failed (status 2). */
-export async function buildReport(db: Db, deps: { storage: FileStorage; tmpDir: string; timeZone: string }, reportId: number, notificationId: number) {
+export async function buildReport(db: DbOrTx, deps: { storage: FileStorage; tmpDir: string; timeZone: string }, reportId: number, notificationId: number) {
   await mkdir(deps.tmpDir, { recursive: true });
   const path = join(deps.tmpDir, `report-${randomBytes(8).toString('hex')}.xlsx`);
   try {

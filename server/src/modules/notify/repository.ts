@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { notificationRecipients as recipients, notifications, users } from '../../db/schema';
 
@@ -30,6 +30,9 @@ export interface DraftValues {
 /** The recipients of a notification, as a query of `user_id` (for `publish`'s `alsoUsers`). */
 export const recipientsOf = (notificationId: number): SQL => sql`select ${recipients.userId} from ${recipients} where ${recipients.notificationId} = ${notificationId}`;
 
+/** The back office's notifications: not the portal's personal ones (support's answers). */
+const managed = not(notifications.personal);
+
 /** The back office's queries of notifications (001). */
 export function notifyRepository(db: DbOrTx) {
   const select = () => db.select(columns).from(notifications).leftJoin(users, eq(users.id, notifications.createdBy));
@@ -37,14 +40,14 @@ export function notifyRepository(db: DbOrTx) {
   return {
     async page(limit: number, offset: number) {
       const [rows, [total]] = await Promise.all([
-        select().orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit).offset(offset),
-        db.select({ n: count() }).from(notifications),
+        select().where(managed).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(notifications).where(managed),
       ]);
       return { rows, total: total?.n ?? 0 };
     },
 
     async byId(id: number) {
-      const [row] = await select().where(eq(notifications.id, id));
+      const [row] = await select().where(and(eq(notifications.id, id), managed));
       return row;
     },
 

@@ -12,6 +12,9 @@ export const pageCode = {
   '/support': () => import('../routes/support'),
   '/tickets': () => import('../../features/tickets/components/desk/TicketDeskPage'),
   '/tickets/:id': () => import('../../features/tickets/components/desk/DeskTicketPage'),
+  '/notify': () => import('../../features/notify/components/NotifyPage'),
+  '/notify/new': () => import('../../features/notify/components/NotificationEditorPage'),
+  '/notify/:id': () => import('../../features/notify/components/NotificationEditorPage'),
 } as const;
 
 /** The key of `pageCode` for an address: itself, or with a last part that is a number as `:id`. */

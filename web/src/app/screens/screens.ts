@@ -76,6 +76,19 @@ const updateReports = page(pageCode['/otchety-obnovlenij'], (m) => m.UpdateRepor
 const support = page(pageCode['/support'], (m) => m.SupportRoute);
 const ticketDesk = page(pageCode['/tickets'], (m) => m.TicketDeskPage);
 const deskTicket = page(pageCode['/tickets/:id'], (m) => m.DeskTicketPage);
+const notify = page(pageCode['/notify'], (m) => m.NotifyPage);
+const notificationEditor = page(pageCode['/notify/:id'], (m) => m.NotificationEditorPage);
+/** The notifications back office (001 §2): the list, a new notification, one notification. */
+const notifyScreen = {
+  path: '/notify',
+  title: navLabels.notify,
+  icon: IconSpeakerphone,
+  page: notify,
+  subpages: [
+    { path: '/notify/new', title: routeTitles.newNotification, page: notificationEditor },
+    { path: '/notify/:id', title: ({ id }) => routeTitles.notification(id ?? ''), page: notificationEditor },
+  ],
+} satisfies Screen;
 
 export const TIMETABLE_PATH = '/timetable';
 
@@ -93,7 +106,7 @@ export const screens: ScreenTable = {
       subpages: [{ path: '/tickets/:id', title: ({ id }) => routeTitles.ticket(id ?? ''), page: deskTicket }],
     },
     { path: '/polls', title: navLabels.polls, icon: IconChecklist },
-    { path: '/notify', title: navLabels.notify, icon: IconSpeakerphone },
+    notifyScreen,
     { path: '/otchety-obnovlenij', title: navLabels.updateReports, icon: IconFileAnalytics, page: updateReports },
     { path: '/audit-log', title: navLabels.auditLog, icon: IconHistory, page: auditLog },
   ],
@@ -111,7 +124,7 @@ export const screens: ScreenTable = {
     { path: '/request-manager', title: navLabels.requestManager, icon: IconClipboardList, available: isRequestManager },
     { path: '/request-question-control', title: navLabels.questionControl, icon: IconMessageQuestion, available: hasPermission('question_admin') },
     { path: '/request-question', title: navLabels.questions, icon: IconMessages, available: isQuestionManager },
-    { path: '/notify', title: navLabels.notify, icon: IconSpeakerphone, available: hasPermission('notification_manager') },
+    { ...notifyScreen, available: hasPermission('notification_manager') },
     { path: '/polls_passage', title: navLabels.pollsPassage, icon: IconListCheck },
     { path: '/polls', title: navLabels.pollsManagement, icon: IconChecklist, available: hasPermission('poll_manager') },
     { path: '/digital-services', title: navLabels.digitalServices, icon: IconApps },

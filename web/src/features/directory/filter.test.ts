@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readUrlState, writeUrlState } from '../../shared/lib/use-url-state';
-import { chosenFieldCount, emptyFilterForm, facetOptions, fundingChoice, fundingValue, studentListParams, toStudentFilter, unnamedChosen } from './filter';
+import { chosenFieldCount, emptyFilterForm, facetOptions, fundingChoice, fundingValue, toStudentFilter, unnamedChosen } from '../../shared/student-filter/form';
+import { studentListParams } from './filter';
 
 const iit = { id: 1, name: 'Институт информационных технологий' };
 const kafedra = { id: 7, name: 'Кафедра программной инженерии' };

@@ -1,33 +1,16 @@
 import { messages } from '@portal/contract';
+import { studentFilterStrings } from '../../shared/student-filter/strings';
 
 /** Russian texts of the student and employee directories (000 §2, §8; 002 «Student list»). */
 export const directoryStrings = {
+  ...studentFilterStrings,
   studentSearch: 'Поиск по фамилии или номеру зачётной книжки',
   studentSearchPlaceholder: 'Фамилия или номер зачётной книжки',
   employeeSearch: 'Поиск по фамилии',
   employeeSearchPlaceholder: 'Фамилия',
 
-  /** A choice's clear button: «Сбросить: Группа». */
-  reset: 'Сбросить',
   draftTotal: (count: number) => `Подходит студентов: ${count}`,
   filterLoadError: messages.developerError,
-  nothingToChoose: 'Нет вариантов',
-  /** An empty field narrows nothing. */
-  any: 'Все',
-  fields: {
-    institutes: 'Институт',
-    kafedra: 'Кафедра',
-    specialities: 'Специальность',
-    profiles: 'Профиль',
-    courses: 'Курс',
-    groups: 'Группа',
-    edu_forms: 'Форма обучения',
-    edu_levels: 'Уровень образования',
-  },
-  funding: 'Основа обучения',
-  fundingChoices: { all: 'Все', budget: 'Бюджетное', paid: 'Платное' },
-  /** Read before an option's count: «ИИТ, студентов: 120». */
-  studentsOfOption: ', студентов: ',
   groupSearchPlaceholder: 'Начните вводить название группы',
   groupSearchHint: 'Введите не меньше 2 символов',
   groupsNotFound: 'Группы не найдены',

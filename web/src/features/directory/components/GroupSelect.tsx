@@ -3,7 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { LIVE_SELECT_MIN_CHARS, type ReferenceItem } from '@portal/contract';
 import { useMemo, useState } from 'react';
-import { directoryKeys, useGroupSearch, useReferenceNames } from '../api';
+import { useReferenceNames, studentFilterKeys } from '../../../shared/student-filter/api';
+import { useGroupSearch } from '../api';
 import { directoryStrings } from '../strings';
 
 /** A live select waits this long after the last key (000 §5). */
@@ -35,7 +36,7 @@ export function GroupSelect({ value, onChange }: GroupSelectProps) {
   const choose = (id: number | null) => {
     const group = options.find((g) => g.id === id);
     // Its name is known now: no lookup when the address brings it back.
-    if (group) queryClient.setQueryData(directoryKeys.names('groups', [group.id]), [group]);
+    if (group) queryClient.setQueryData(studentFilterKeys.names('groups', [group.id]), [group]);
     onChange(group?.id ?? null);
   };
 

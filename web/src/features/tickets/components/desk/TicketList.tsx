@@ -1,11 +1,9 @@
 import { Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import type { TicketListItem } from '@portal/contract';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useLowVision } from '../../../../shared/lib/low-vision';
-import { PHONE_QUERY } from '../../../../shared/lib/media';
 import { fullName } from '../../../../shared/lib/names';
+import { useCards } from '../../../../shared/ui/use-cards';
 import { deskStrings as s } from '../../strings';
 import { deskTicketPath, type DeskLinkState } from './desk-links';
 import { TicketStatusBadge } from './TicketStatusBadge';
@@ -54,23 +52,12 @@ function UnreadMark({ ticket }: { ticket: TicketListItem }) {
 const TABLE_MIN_REM = 44;
 
 /**
- * Cards where the table would not fit: on a phone, and wherever the room left in rem is too
- * little (a large low-vision font on a desktop). Until the room is measured, the phone query decides.
- */
-function useCards(width: number): boolean {
-  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
-  const rootPx = useLowVision()?.size ?? 16;
-  return width > 0 ? width / rootPx < TABLE_MIN_REM : isPhone;
-}
-
-/**
  * The desk's tickets (000 §2): a table with «ID», «Тема», «Раздел», «Статус», «Ф.И.О», «Дата» where
  * it fits, a card per ticket on a phone or beside a large low-vision font. Unread tickets are bold
  * with a bar and a dot, and say «Не прочитано». The topic is the ticket's link.
  */
 export function TicketList(props: TicketListProps) {
-  const { ref, width } = useElementSize();
-  const cards = useCards(width);
+  const { ref, cards } = useCards(TABLE_MIN_REM);
   const navigate = useNavigate();
   const open = (id: number) => void navigate(deskTicketPath(id), { state: { listSearch: props.listSearch } satisfies DeskLinkState });
   return <div ref={ref}>{cards ? <TicketCards {...props} /> : <TicketTable {...props} onOpen={open} />}</div>;

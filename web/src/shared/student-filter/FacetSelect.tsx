@@ -1,11 +1,11 @@
 import { Group, MultiSelect, Text, VisuallyHidden } from '@mantine/core';
 import type { FacetValue, StudentFacetField } from '@portal/contract';
 import { useMemo } from 'react';
-import { useReferenceNames } from '../api';
-import { russianOptionsFilter } from '../../../shared/lib/russian-search';
-import { selfScrollingListbox } from '../../../shared/ui/listbox';
-import { facetOptions, unnamedChosen } from '../filter';
-import { directoryStrings } from '../strings';
+import { russianOptionsFilter } from '../lib/russian-search';
+import { selfScrollingListbox } from '../ui/listbox';
+import { useReferenceNames } from './api';
+import { facetOptions, unnamedChosen } from './form';
+import { studentFilterStrings as s } from './strings';
 
 interface FacetSelectProps {
   field: StudentFacetField;
@@ -26,15 +26,15 @@ export function FacetSelect({ field, label, values, chosen, onChange }: FacetSel
   return (
     <MultiSelect<number>
       label={label}
-      placeholder={chosen.length === 0 ? directoryStrings.any : undefined}
+      placeholder={chosen.length === 0 ? s.any : undefined}
       data={options.map(({ value, label: name }) => ({ value, label: name }))}
       value={chosen}
       onChange={onChange}
       searchable
       filter={russianOptionsFilter}
       clearable
-      clearButtonProps={{ 'aria-label': `${directoryStrings.reset}: ${label}` }}
-      nothingFoundMessage={directoryStrings.nothingToChoose}
+      clearButtonProps={{ 'aria-label': `${s.reset}: ${label}` }}
+      nothingFoundMessage={s.nothingToChoose}
       limit={100}
       // As wide as its longest option (a long institute's name and its count), not the field's width, within the screen.
       comboboxProps={{ shadow: 'md', width: 'max-content', position: 'bottom-start' }}
@@ -49,7 +49,7 @@ export function FacetSelect({ field, label, values, chosen, onChange }: FacetSel
               {option.label}
             </Text>
             <Text span size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
-              <VisuallyHidden>{directoryStrings.studentsOfOption}</VisuallyHidden>
+              <VisuallyHidden>{s.studentsOfOption}</VisuallyHidden>
               {count}
             </Text>
           </Group>

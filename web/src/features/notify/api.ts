@@ -1,0 +1,93 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  directoryEndpoints,
+  NOTIFICATION_COPY_PREFIX,
+  REPORT_STATUS,
+  notifyEndpoints as e,
+  type ManagedNotification,
+  type NotificationBody,
+  type PermissionChangeBody,
+} from '@portal/contract';
+import { api } from '../../shared/api/client';
+
+export const notifyKeys = {
+  all: ['notify'] as const,
+  list: (page: number) => ['notify', 'list', page] as const,
+  detail: (id: number) => ['notify', 'detail', id] as const,
+  reports: (id: number, page: number) => ['notify', 'reports', id, page] as const,
+  managers: (page: number) => ['notify', 'managers', page] as const,
+};
+
+/** POST /api/notifications (001 §7): a page of notifications, newest first. */
+export const notificationListOptions = (page: number) =>
+  queryOptions({ queryKey: notifyKeys.list(page), queryFn: ({ signal }) => api(e.list, { body: { page } }, { signal }) });
+export const useNotificationList = (page: number) => useQuery({ ...notificationListOptions(page), placeholderData: keepPreviousData });
+
+/** GET /api/notifications/{id}: the notification with its content and audience. */
+export const notificationOptions = (id: number) => queryOptions({ queryKey: notifyKeys.detail(id), queryFn: ({ signal }) => api(e.get, { params: { id } }, { signal }) });
+export const useNotification = (id: number | null) => useQuery({ ...notificationOptions(id ?? 0), enabled: id !== null });
+
+/** Every change of a notification asks the lists again; the changed one goes into the cache as it came back. */
+function useNotifyMutation<I, O>(call: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (answer, input) => {
+      const changed = answer as Partial<ManagedNotification>;
+      if (typeof changed.content === 'string') queryClient.setQueryData(notifyKeys.detail(changed.id!), answer as ManagedNotification);
+      // Sending answers the counts only: the notification is asked again.
+      else if (typeof input === 'number') void queryClient.invalidateQueries({ queryKey: notifyKeys.detail(input) });
+      void queryClient.invalidateQueries({ queryKey: ['notify', 'list'] });
+    },
+  });
+}
+
+export const useCreateNotification = () => useNotifyMutation((body: NotificationBody) => api(e.create, { body }));
+export const useUpdateNotification = () => useNotifyMutation(({ id, body }: { id: number; body: NotificationBody }) => api(e.update, { params: { id }, body }));
+export const useSendNotification = () => useNotifyMutation((id: number) => api(e.send, { params: { id } }));
+export const useHideNotification = () => useNotifyMutation((id: number) => api(e.hide, { params: { id } }));
+export const useShowNotification = () => useNotifyMutation((id: number) => api(e.show, { params: { id } }));
+
+/** «Создать копию уведомления» (001 §4): a new draft «Копия …» with the same content and audience. */
+export const useCopyNotification = () =>
+  useNotifyMutation(async (id: number) => {
+    const original = await api(e.get, { params: { id } });
+    return api(e.create, { body: { name: `${NOTIFICATION_COPY_PREFIX} ${original.name}`, content: original.content, extra_data: original.extra_data } });
+  });
+
+/** GET /api/notifications/{id}/reports: the reports tab's list. */
+export const useNotificationReports = (id: number, page: number, enabled = true) =>
+  useQuery({
+    queryKey: notifyKeys.reports(id, page),
+    queryFn: ({ signal }) => api(e.reports, { params: { id }, query: { page } }, { signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+    // While a report is being made the list asks again by itself; «Обновить» stays for the impatient.
+    refetchInterval: (query) => (query.state.data?.items.some((r) => r.status === REPORT_STATUS.running) ? 3000 : false),
+  });
+
+export function useCreateReport(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(e.createReport, { params: { id } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['notify', 'reports', id] }),
+  });
+}
+
+/** The managers tab: employees holding notification_manager (001 §7). */
+export const useManagers = (page: number) =>
+  useQuery({
+    queryKey: notifyKeys.managers(page),
+    queryFn: ({ signal }) => api(directoryEndpoints.employees, { query: { page }, body: { permissions: ['notification_manager'] } }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+function usePermissionChange(call: typeof e.addPermission | typeof e.removePermission) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PermissionChangeBody) => api(call, { body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['notify', 'managers'] }),
+  });
+}
+export const useAddManager = () => usePermissionChange(e.addPermission);
+export const useRemoveManager = () => usePermissionChange(e.removePermission);

@@ -1,0 +1,47 @@
+import { Anchor, Input, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { AudienceFilter } from '@portal/contract';
+import { useState } from 'react';
+import { useAudienceCount } from '../../../shared/audience/api';
+import { AudienceScreen } from '../../../shared/audience/AudienceScreen';
+import { audienceStrings } from '../../../shared/audience/strings';
+import { PHONE_QUERY } from '../../../shared/lib/media';
+
+interface AudienceFieldProps {
+  value: AudienceFilter | null;
+  onChange: (filter: AudienceFilter) => void;
+  error?: string;
+  readOnly: boolean;
+}
+
+/** «Получатели»: who the audience is and how many it finds now, and the link to the audience screen (001 §2). */
+export function AudienceField({ value, onChange, error, readOnly }: AudienceFieldProps) {
+  const [opened, setOpened] = useState(false);
+  const isPhone = useMediaQuery(PHONE_QUERY, false) ?? false;
+  const count = useAudienceCount(value);
+  const summary = value ? audienceStrings.summary[value.type] : audienceStrings.summary.none;
+  return (
+    <Input.Wrapper label={audienceStrings.title} error={error}>
+      <Stack gap={4} mt={4}>
+        <Text size="sm">
+          {summary}
+          {value && count.data && `, ${audienceStrings.people(count.data.count)}`}
+        </Text>
+        <Anchor component="button" type="button" size="sm" onClick={() => setOpened(true)} style={{ alignSelf: 'flex-start' }}>
+          {readOnly ? audienceStrings.view : value ? audienceStrings.change : audienceStrings.choose}
+        </Anchor>
+      </Stack>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={audienceStrings.title} size="xl" fullScreen={isPhone} closeButtonProps={{ 'aria-label': audienceStrings.cancel }}>
+        <AudienceScreen
+          value={value}
+          readOnly={readOnly}
+          onCancel={() => setOpened(false)}
+          onSave={(filter) => {
+            onChange(filter);
+            setOpened(false);
+          }}
+        />
+      </Modal>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button, Group, Stack, Tabs } from '@mantine/core';
+import { IconBellOff, IconPlus, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { choiceParam, pageParam, usePageWithin, useUrlState, type UrlParams } from '../../../shared/lib/use-url-state';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { PagePagination } from '../../../shared/ui/PagePagination';
+import { useNotificationList } from '../api';
+import { notifyUiStrings as s } from '../strings';
+import { AddManagerDialog } from './AddManagerDialog';
+import { LoadFailed } from './LoadFailed';
+import { ManagersTab } from './ManagersTab';
+import { NotificationList } from './NotificationList';
+import { TableSkeleton } from './TableSkeleton';
+
+const tabs = ['notifications', 'managers'] as const;
+type Tab = (typeof tabs)[number];
+
+interface NotifyState {
+  tab: Tab | null;
+  page: number;
+  managers_page: number;
+}
+const notifyParams: UrlParams<NotifyState> = { tab: choiceParam(tabs, 'notifications'), page: pageParam, managers_page: pageParam };
+
+function NotificationsTab({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const list = useNotificationList(page);
+  usePageWithin(page, list.isPlaceholderData ? undefined : list.data?.meta.last_page, onPage);
+  if (list.isPending) return <TableSkeleton />;
+  if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
+  if (list.data.items.length === 0) return <EmptyState icon={<IconBellOff size={32} aria-hidden />}>{s.empty}</EmptyState>;
+  return (
+    <>
+      <NotificationList items={list.data.items} busy={list.isPlaceholderData} />
+      <PagePagination meta={list.data.meta} onChange={onPage} />
+    </>
+  );
+}
+
+/**
+ * «Уведомления» (001 §2, 002 §2.5): the notifications with «Новое уведомление», and the managers
+ * with «Добавить менеджера»; the tab and the pages live in the address.
+ */
+export function NotifyPage() {
+  const [url, setUrl] = useUrlState(notifyParams);
+  const [adding, setAdding] = useState(false);
+  const tab = url.tab ?? 'notifications';
+  return (
+    <Stack gap="md" maw={1200}>
+      <Tabs value={tab} onChange={(next) => next && setUrl({ tab: next as Tab })} keepMounted={false}>
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Tabs.List>
+            <Tabs.Tab value="notifications">{s.tabs.notifications}</Tabs.Tab>
+            <Tabs.Tab value="managers">{s.tabs.managers}</Tabs.Tab>
+          </Tabs.List>
+          {tab === 'notifications' ? (
+            <Button component={Link} to="/notify/new" leftSection={<IconPlus size={18} aria-hidden />}>
+              {s.newNotification}
+            </Button>
+          ) : (
+            <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>
+              {s.addManager}
+            </Button>
+          )}
+        </Group>
+        <Tabs.Panel value="notifications" pt="md">
+          <NotificationsTab page={url.page} onPage={(page) => setUrl({ page })} />
+        </Tabs.Panel>
+        <Tabs.Panel value="managers" pt="md">
+          <ManagersTab page={url.managers_page} onPage={(managers_page) => setUrl({ managers_page })} />
+        </Tabs.Panel>
+      </Tabs>
+      <AddManagerDialog opened={adding} onClose={() => setAdding(false)} />
+    </Stack>
+  );
+}
