@@ -18,6 +18,7 @@ import { filesModule } from './modules/files/routes';
 import { importsModule } from './modules/imports/routes';
 import { notificationsModule } from './modules/notifications/routes';
 import { notifyModule } from './modules/notify/routes';
+import { pollsModule } from './modules/polls/routes';
 import { permissionsModule } from './modules/permissions/routes';
 import { platformModule } from './modules/platform/routes';
 import { statisticsModule } from './modules/statistics/routes';
@@ -29,7 +30,7 @@ import { PgListener } from './db/listener';
 import { SessionCache } from './modules/auth/session-cache';
 
 /** The domain modules, each one plugin with its routes. */
-const modules = [platformModule, authModule, notificationsModule, notifyModule, permissionsModule, directoryModule, statisticsModule, exportsModule, importsModule, auditModule, ticketsModule, filesModule, eventsModule];
+const modules = [platformModule, authModule, notificationsModule, notifyModule, pollsModule, permissionsModule, directoryModule, statisticsModule, exportsModule, importsModule, auditModule, ticketsModule, filesModule, eventsModule];
 
 export interface AppOptions {
   config: Config;

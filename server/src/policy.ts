@@ -25,6 +25,10 @@ export const rules = {
   audienceManagers: { accounts: ['admin'], permissions: ['notification_manager', 'poll_manager'] },
   /** The notifications back office (001): admins and the notification managers. */
   notificationManagers: { accounts: ['admin'], permissions: ['notification_manager'] },
+  /** The poll editor (001): admins and the poll managers. */
+  pollManagers: { accounts: ['admin'], permissions: ['poll_manager'] },
+  /** Taking polls (002, README decision 2): student and employee accounts, each only the polls of its audiences. */
+  pollRespondents: { accounts: ['student', 'employee'] },
   /**
    * The support dialog: any signed-in user while support is enabled (ALLOW_SUPPORT; when it is
    * not, the tickets module refuses these calls with 403 to all but admin accounts). A user

@@ -17,6 +17,8 @@ export interface LoadOptions {
   method?: 'GET' | 'POST';
   connections: number;
   seconds: number;
+  /** Stop after this many requests (before `seconds` if they are done sooner). */
+  amount?: number;
   /** Headers, body and path (with its query) per request, e.g. a different user's token each time. */
   request?: (i: number) => { headers?: Record<string, string>; body?: string; path?: string };
 }
@@ -33,6 +35,7 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
     url: opts.url,
     connections: opts.connections,
     duration: opts.seconds,
+    ...(opts.amount ? { amount: opts.amount } : {}),
     requests: [
       {
         method: opts.method ?? 'GET',

@@ -109,6 +109,7 @@ function printSummary(s: SeedSummary) {
     ['должностей сотрудников', s.works],
     ['уведомлений', s.notifications],
     ['получателей уведомлений', s.recipients],
+    ['опросов', s.polls],
     ['обращений в поддержку', s.tickets],
   ];
   console.log(`Готово за ${s.seconds} с (структура ${s.steps.structure} с, генерация ${s.steps.planning} с, люди ${s.steps.people} с, уведомления ${s.steps.notifications} с, обращения ${s.steps.tickets} с):`);

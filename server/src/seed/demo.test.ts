@@ -170,6 +170,30 @@ describe('the demo university', () => {
     expect(new Set(withReports).size).toBe(2);
   });
 
+  it('has polls in every state by the admin and the manager: open ones the demo student and employee can take, a closed one with answers', async () => {
+    const student = (await login('student@demo.local')).api_token;
+    const employee = (await login('employee@demo.local')).api_token;
+    const manager = (await login('manager@demo.local')).api_token;
+    const list = json(await ctx.app.inject({ url: '/api/polls?page=1', headers: bearer(manager) })).result as { uuid: string; status: string; completed: number; audience_total: number | null; created_by: { surname: string } }[];
+    expect(new Set(list.map((p) => p.status))).toEqual(new Set(['draft', 'open', 'close']));
+    expect(new Set(list.map((p) => p.created_by.surname)).size).toBe(2);
+    const closed = list.find((p) => p.status === 'close')!;
+    expect(closed.completed).toBeGreaterThan(closed.audience_total! * 0.3);
+    for (const token of [student, employee]) {
+      const mine = json(await ctx.app.inject({ url: '/api/my/polls?page=1', headers: bearer(token) })).result as { uuid: string }[];
+      expect(mine).toHaveLength(1);
+      const poll = json(await ctx.app.inject({ url: `/api/my/polls/${mine[0]!.uuid}`, headers: bearer(token) })).result;
+      expect(poll).toMatchObject({ status: 'open', answered: false });
+    }
+    // Every stored answer keeps the rules: the variants of its question, one for a one-variant question.
+    const [bad] = (await ctx.database.db.execute(sql`
+      select count(*)::int as n from poll_answers a join poll_questions q on q.id = a.question_id
+      where (q.answer_type = 'one_variant' and cardinality(a.variant_ids) > 1)
+         or exists (select 1 from unnest(a.variant_ids) v where v not in (select id from poll_variants where question_id = q.id))
+         or (a.custom_answer is not null and q.answer_type <> 'text' and not q.allow_custom)`) as unknown as { rows: { n: number }[] }).rows;
+    expect(bad!.n).toBe(0);
+  });
+
   it('records a month of sign-ins: a share of each institute\'s students, none outside the month', async () => {
     const db = ctx.database.db;
     const rows = (

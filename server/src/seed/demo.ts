@@ -11,6 +11,7 @@ import { addDemoAccounts } from './demo-accounts';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-users';
 import { recordDemoLogins } from './logins';
 import { sendDemoNotifications } from './notifications';
+import { seedDemoPolls } from './polls';
 import { employeesTable, studentsTable } from './people-rows';
 import { planUniversity } from './plan';
 import { Random } from './random';
@@ -44,6 +45,7 @@ export interface SeedSummary {
   employees: number;
   works: number;
   notifications: number;
+  polls: number;
   recipients: number;
   /** Sign-ins of the past month, for the login statistics. */
   logins: number;
@@ -131,6 +133,12 @@ async function seedInto(db: DbOrTx, opts: SeedOptions, passwordHash: string): Pr
     demoUserIds: plan.demo.users.map((u) => demoUserIds.get(u.email)!),
     reports: opts.files && { storage: opts.files, tmpDir: join(tmpdir(), 'portal-demo-reports'), timeZone: opts.timeZone ?? 'Europe/Moscow' },
   });
+  const pollCount = await seedDemoPolls(db, new Random(opts.seed).fork('polls'), {
+    authorIds: [demoUserIds.get(DEMO_LOGINS.admin)!, demoUserIds.get(DEMO_LOGINS.manager)!],
+    now,
+    // The demo users find the open polls still to take.
+    keepUnanswered: plan.demo.users.map((u) => demoUserIds.get(u.email)!),
+  });
   const logins = await recordDemoLogins(db, { seed: opts.seed, now });
   const notifications = lap();
 
@@ -146,6 +154,7 @@ async function seedInto(db: DbOrTx, opts: SeedOptions, passwordHash: string): Pr
   return {
     ...(await countRows(db)),
     notifications: sent.notifications,
+    polls: pollCount,
     recipients: sent.recipients,
     logins,
     tickets: ticketCount,
@@ -157,7 +166,7 @@ async function seedInto(db: DbOrTx, opts: SeedOptions, passwordHash: string): Pr
 /** What the database holds after seeding, for the summary. */
 async function countRows(db: DbOrTx) {
   const count = (table: string) => sql`(select count(*)::int from ${sql.identifier(table)})`;
-  const [row] = await queryRows<Omit<SeedSummary, 'notifications' | 'recipients' | 'logins' | 'tickets' | 'seconds' | 'steps'>>(db, sql`select
+  const [row] = await queryRows<Omit<SeedSummary, 'notifications' | 'polls' | 'recipients' | 'logins' | 'tickets' | 'seconds' | 'steps'>>(db, sql`select
     ${count('institutes')} as institutes, ${count('kafedras')} as kafedras, ${count('specialities')} as specialities,
     ${count('profiles')} as profiles, ${count('groups')} as groups, ${count('employee_departments')} as departments,
     ${count('users')} as users, ${count('students')} as students, ${count('employees')} as employees, ${count('employee_works')} as works`);

@@ -21,6 +21,8 @@ const expected: Record<RuleName, Caller[]> = {
   staff: ['employee', 'manager', 'admin'],
   audienceManagers: ['manager', 'admin'],
   notificationManagers: ['manager', 'admin'],
+  pollManagers: ['manager', 'admin'],
+  pollRespondents: ['student', 'employee', 'manager'],
   supportUsers: ['student', 'employee', 'manager', 'admin'],
 };
 
@@ -65,7 +67,19 @@ const ctx = useTestApp({}, async ({ database }) => {
     await f.notification([student.id], { name: `${caller}:sent`, extraData: audience });
     await f.notification([student.id], { name: `${caller}:hidden`, hidden: true, extraData: audience });
   }
+  // Polls: 1 is a draft (the editor's examples); each respondent caller has an open poll of its own audience.
+  await f.poll({ name: 'Черновик опроса' });
+  await f.poll({ name: 'student:poll', status: 'open', audience: { type: 'student', data: { ids: [studentAccount.id] } } });
+  await f.poll({ name: 'employee:poll', status: 'open', audience: { type: 'employee', data: { ids: [employeeAccount.id] } } });
+  await f.poll({ name: 'manager:poll', status: 'open', audience: { type: 'employee', data: { ids: [managerAccount.id] } } });
 });
+
+/** Taking a poll: each respondent caller takes its own (answers: none, its one question is not required). */
+const ownPollCalls = new Set(['getMyPoll', 'submitPollResults']);
+async function ownPoll(caller: Caller) {
+  const [row] = await queryRows<{ id: number }>(ctx.database.db, sql`select id from polls where name = ${`${caller}:poll`}`);
+  return row?.id ?? 1;
+}
 
 const permissionTarget = { manager: '00000000-0000-4000-8000-000000000001', admin: '00000000-0000-4000-8000-000000000002' };
 const permissionCalls = new Set(['addPermission', 'removePermission']);
@@ -146,10 +160,18 @@ describe('authorization matrix', () => {
             ? await ownAccount(token)
             : permissionCalls.has(endpoint?.name ?? '')
               ? { permission_key: 'notification_manager', account_uuid: permissionTarget[caller === 'admin' ? 'admin' : 'manager'] }
-              : example.body;
+              : endpoint?.name === 'submitPollResults'
+                ? { answers: [] }
+                : example.body;
         const own = token && endpoint ? ownTicketCalls[endpoint.name] : undefined;
         const ownNotice = endpoint ? ownNotificationCalls[endpoint.name] : undefined;
-        const params = own ? { id: await ownTicket(token!, own) } : ownNotice ? { id: await ownNotification(caller, ownNotice) } : example.params;
+        const params = own
+          ? { id: await ownTicket(token!, own) }
+          : ownNotice
+            ? { id: await ownNotification(caller, ownNotice) }
+            : ownPollCalls.has(endpoint?.name ?? '')
+              ? { id: await ownPoll(caller) }
+              : example.params;
         const target = endpoint?.file ? await downloadLink(endpoint) : endpointUrl(endpoint!, params ?? fillParams(url), example.query);
         const request = {
           method: method as 'GET' | 'POST',

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PermissionKey } from '@portal/contract';
+import type { PermissionKey, PollQuestion } from '@portal/contract';
 import type { Db } from '../db/client';
 import {
   admins,
@@ -13,6 +13,7 @@ import {
   kafedras,
   notificationRecipients,
   notifications,
+  polls,
   profiles,
   sessions,
   specialities,
@@ -23,6 +24,7 @@ import {
   tickets,
   users,
 } from '../db/schema';
+import { pollsRepository } from '../modules/polls/repository';
 import { hashPassword } from '../lib/passwords';
 import { hashToken, newToken } from '../lib/tokens';
 import { sanitizeRichText, shortText } from '../lib/html';
@@ -115,6 +117,32 @@ export function factories(db: Db) {
         .returning();
       if (userIds.length) await db.insert(notificationRecipients).values(userIds.map((userId) => ({ notificationId: n!.id, userId })));
       return n!;
+    },
+
+    /**
+     * A poll with its questions (a one-variant one, not required, by default) in the given status,
+     * aimed at `audience` (001 §3's respondent_type and filter).
+     */
+    async poll(opts: { name?: string; status?: 'draft' | 'open' | 'close'; audience?: { type: 'student' | 'employee'; data: Record<string, unknown> } | null; questions?: PollQuestion[]; createdBy?: number; worksheet?: boolean } = {}) {
+      const repo = pollsRepository(db);
+      const id = await repo.insert({
+        name: opts.name ?? 'Опрос',
+        description: 'Описание опроса',
+        comment: '',
+        exData: opts.worksheet ? { is_worksheet: true } : {},
+        isWorksheet: opts.worksheet ?? false,
+        closesAt: null,
+        respondentType: opts.audience === null ? null : (opts.audience?.type ?? 'student'),
+        filter: opts.audience === null ? null : (opts.audience?.data ?? {}),
+        createdBy: opts.createdBy ?? null,
+      });
+      await repo.replaceQuestions(
+        id,
+        opts.questions ?? [{ id: -1, text: 'Вопрос', description: null, required: false, answer: { type: 'one_variant', allow_custom: false, variants: [{ id: -2, text: 'Да' }, { id: -3, text: 'Нет' }] } }],
+      );
+      const status = opts.status ?? 'draft';
+      if (status !== 'draft') await db.update(polls).set({ status, openedAt: new Date(), closedAt: status === 'close' ? new Date() : null }).where(eq(polls.id, id));
+      return (await repo.byRef(id))!;
     },
 
     /** A session opened directly (not by signing in, which the sign-in limits count), in the given account. */

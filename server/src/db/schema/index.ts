@@ -6,3 +6,4 @@ export * from './imports';
 export * from './tickets';
 export * from './files';
 export * from './live-events';
+export * from './polls';

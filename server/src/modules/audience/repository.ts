@@ -53,3 +53,9 @@ export async function countAudience(db: DbOrTx, filter: AudienceFilter): Promise
   const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${audienceUsers(filter)}) audience`);
   return row?.n ?? 0;
 }
+
+/** Whether an audience selects this user now. */
+export async function isInAudience(db: DbOrTx, filter: AudienceFilter, userId: number): Promise<boolean> {
+  const [row] = await queryRows<{ yes: boolean }>(db, sql`select exists (select 1 from (${audienceUsers(filter)}) audience where user_id = ${userId}::int) as yes`);
+  return row?.yes ?? false;
+}

@@ -22,6 +22,19 @@ import { audienceOf, sendNotificationJob } from './deliver';
 
 type Body = z.output<typeof notificationBody>;
 
+/**
+ * A notification the portal writes itself and sends to an audience at once (a published poll's
+ * «Новый опрос: …»), inside the caller's transaction: it is «sending» with the audience counted by
+ * the caller, and the send job writes its recipients as for a manager's. Wake the job after the commit.
+ */
+export async function queueAudienceNotification(tx: DbOrTx, jobs: Jobs, n: { name: string; content: string; extraData: Record<string, unknown>; createdBy: number; total: number }) {
+  const content = sanitizeRichText(n.content);
+  const id = await notifyRepository(tx).insert({ name: n.name, content, shortContent: shortText(content), extraData: n.extraData, createdBy: n.createdBy });
+  await notifyRepository(tx).markSending(id, n.total);
+  await jobs.send(sendNotificationJob, { id }, { tx });
+  return id;
+}
+
 const item = (r: ManagedRow): ManagedNotificationItem => ({
   id: r.id,
   name: r.name,

@@ -1,0 +1,94 @@
+// Polls at scale (issue 13 §8): 500 respondents at once submitting their answers to a poll of
+// every student of a university of 100,000; each answer must be stored once.
+// npm run bench:polls -- [--students 100000] [--respondents 20000] [--connections 500]
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { benchDatabase } from './lib/database';
+import { load, report } from './lib/load';
+import { startBaseline, startPortal } from './lib/servers';
+import { adminToken, sessionTokens } from './lib/sessions';
+
+const { values } = parseArgs({
+  options: {
+    students: { type: 'string', default: '100000' },
+    employees: { type: 'string', default: '5000' },
+    seed: { type: 'string', default: '20261124' },
+    respondents: { type: 'string', default: '20000' },
+    connections: { type: 'string', default: '500' },
+  },
+});
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const connections = Number(values.connections);
+const NAME = 'Нагрузочный опрос';
+
+const databaseUrl = await benchDatabase(serverUrl, { students: Number(values.students), employees: Number(values.employees), seed: Number(values.seed) });
+await sql('delete from polls where name = $1', [NAME]);
+const admin = { authorization: `Bearer ${await adminToken(databaseUrl)}` };
+// Students' sessions: the demo's users with notifications are students but for the staff's few.
+const tokens = await sessionTokens(databaseUrl, Number(values.respondents));
+const [baseline, portal] = await Promise.all([startBaseline(databaseUrl, 3995), startPortal(databaseUrl, 3996)]);
+
+async function sql<T extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${portal.url}${path}`, { method, headers: { ...admin, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const answer = (await res.json()) as { success: boolean; result: T; message?: string };
+  if (!answer.success) throw new Error(`${method} ${path}: ${res.status} ${answer.message}`);
+  return answer.result;
+}
+
+try {
+  const pollBody = {
+    name: NAME,
+    questions: [
+      { id: -1, text: 'Удобно ли расписание?', answer: { type: 'one_variant', variants: [{ id: -11, text: 'Да' }, { id: -12, text: 'Нет' }] } },
+      { id: -2, text: 'Чего не хватает?', required: false, answer: { type: 'many_variant', allow_custom: true, variants: [{ id: -21, text: 'Практики' }, { id: -22, text: 'Консультаций' }] } },
+      { id: -3, text: 'Пожелания', required: false, answer: { type: 'text' } },
+    ],
+    respondent_type: 'student',
+    filter: {},
+  };
+  const draft = await call<{ id: number }>('POST', '/api/polls', pollBody);
+  const poll = await call<{ uuid: string; audience_total: number; questions: { id: number; answer: { variants: { id: number }[] } }[] }>('POST', `/api/polls/${draft.id}`, { ...pollBody, status: 'open' });
+  const [q1, q2, q3] = poll.questions as [(typeof poll.questions)[0], (typeof poll.questions)[0], (typeof poll.questions)[0]];
+  const answers = (i: number) =>
+    JSON.stringify({
+      answers: [
+        { q_id: q1.id, variant_ids: [q1.answer.variants[i % 2]!.id] },
+        { q_id: q2.id, variant_ids: [q2.answer.variants[i % 2]!.id], custom_answer: i % 5 === 0 ? 'Лабораторных' : null },
+        { q_id: q3.id, custom_answer: i % 3 === 0 ? 'Больше практических занятий по программированию' : null },
+      ],
+    });
+  const resultsPath = `/api/my/polls/${poll.uuid}/results`;
+
+  await load({ name: 'warm-up', url: `${baseline.url}/select-1`, connections, seconds: 2 });
+  const base = await load({ name: 'baseline: Fastify + pg SELECT 1', url: `${baseline.url}/select-1`, connections, seconds: 10 });
+  // Each request a different respondent, each once.
+  const submit = await load({
+    name: `${connections} respondents at once`,
+    url: `${portal.url}${resultsPath}`,
+    method: 'POST',
+    connections,
+    seconds: 120,
+    amount: tokens.length,
+    request: (i) => ({ headers: { authorization: `Bearer ${tokens[i % tokens.length]}` }, body: answers(i) }),
+  });
+  const [stored] = await sql<{ results: number; answers: number; twice: number }>(
+    `select (select count(*)::int from poll_results r join polls p on p.id = r.poll_id where p.uuid = $1) as results,
+            (select count(*)::int from poll_answers a join polls p on p.id = a.poll_id where p.uuid = $1) as answers,
+            (select count(*)::int from (select user_id from poll_results r join polls p on p.id = r.poll_id where p.uuid = $1 group by user_id having count(*) > 1) t) as twice`,
+    [poll.uuid],
+  );
+  console.log(`\nОпрос всем студентам (${poll.audience_total}): ${submit.requests} ответов отправлено, ${submit.non2xx} отказов; сохранено результатов ${stored!.results}, ответов на вопросы ${stored!.answers}, дважды — ${stored!.twice}`);
+  report([submit], base);
+} finally {
+  await Promise.all([baseline.stop(), portal.stop()]);
+}

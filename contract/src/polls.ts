@@ -1,0 +1,247 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { pageQuery, safeText } from './envelope';
+import { audienceFilter, personName } from './notify';
+
+/**
+ * Polls (001 poll editor, 002 polls to take): managers build a poll, aim it at an audience and
+ * publish it; the audience takes it one question at a time, once. Management: admin accounts and
+ * employees holding poll_manager (README decision 1). Taking: student and employee accounts.
+ */
+
+/** Poll states (001 §3–§4): draft → open → close. */
+export const pollStatuses = ['draft', 'open', 'close'] as const;
+export const pollStatus = z.enum(pollStatuses);
+export type PollStatus = z.infer<typeof pollStatus>;
+export const pollStatusNames: Record<PollStatus, string> = { draft: 'Черновик', open: 'Открыт', close: 'Завершен' };
+
+/** Question kinds (001 §3): one variant, many variants, free text. */
+export const answerTypes = ['one_variant', 'many_variant', 'text'] as const;
+export const answerType = z.enum(answerTypes);
+export type AnswerType = z.infer<typeof answerType>;
+
+export const POLL_PAGE_SIZE = 20;
+export const POLL_NAME_MAX = 255;
+export const POLL_DESCRIPTION_MAX = 5_000;
+export const POLL_QUESTIONS_MAX = 100;
+export const POLL_VARIANTS_MAX = 50;
+export const QUESTION_TEXT_MAX = 1_000;
+export const VARIANT_TEXT_MAX = 500;
+/** The longest text answer (002 §5: «n / 1500 символов»). */
+export const POLL_ANSWER_MAX = 1_500;
+
+export const pollStrings = {
+  required: 'Обязательное поле',
+  noQuestions: 'Добавьте хотя бы один вопрос',
+  noVariants: 'Введите вариант ответа и нажмите Enter',
+  duplicateQuestion: 'Вопросы повторяются',
+  duplicateVariant: 'Варианты ответа повторяются',
+  notEditable: 'Опубликованный опрос или опрос с результатами редактировать нельзя',
+  noAudience: 'Выберите получателей',
+  audienceEmpty: 'Невозможно опубликовать опрос, так как количество пользователей 0.',
+  wrongTransition: 'Опрос нельзя перевести в этот статус',
+  notFound: 'Опрос не найден',
+  notAvailable: 'Опрос недоступен',
+  closed: 'Опрос уже завершен',
+  failed: 'Произошла ошибка, повторите попытку позже.',
+  alreadyAnswered: 'Вы уже прошли этот опрос',
+  answerRequired: 'Ответьте на обязательный вопрос',
+  unknownQuestion: 'Такого вопроса в опросе нет',
+  repeatedAnswer: 'На вопрос ответили дважды',
+  wrongVariant: 'Такого варианта ответа у вопроса нет',
+  oneVariant: 'Выберите один вариант',
+  noCustom: 'Свой вариант ответа здесь не предусмотрен',
+  tooLong: `Не больше ${POLL_ANSWER_MAX} символов`,
+  newPollNotification: (name: string) => `Новый опрос: ${name}`,
+  newPollText: (name: string) => `Приглашаем пройти опрос «${name}».`,
+  takePoll: 'Пройти опрос',
+} as const;
+
+/** A poll named in a path: its number or its uuid (000 §2 links polls by uuid). */
+export const pollRef = z.union([
+  z.string().regex(/^[1-9]\d{0,9}$/, 'Ожидается номер или uuid опроса').transform(Number).pipe(z.number().max(2_147_483_647)),
+  z.uuid({ error: 'Ожидается номер или uuid опроса' }),
+]);
+export const pollParams = z.object({ id: pollRef });
+
+const trimmed = (max: number) => safeText(max).transform((s) => s.trim());
+const requiredText = (max: number) => trimmed(max).pipe(z.string().min(1, pollStrings.required));
+
+/** A variant of a choice question: a new one has a negative temporary id (001 §3). */
+export const pollVariant = z.object({ id: z.number().int(), text: requiredText(VARIANT_TEXT_MAX) });
+
+/** A question as the editor writes it (001 §3); a new one has a negative temporary id. */
+export const pollQuestion = z
+  .object({
+    id: z.number().int(),
+    text: requiredText(QUESTION_TEXT_MAX),
+    description: trimmed(QUESTION_TEXT_MAX).nullish().transform((s) => s || null),
+    required: z.boolean().default(true),
+    answer: z.object({
+      type: answerType,
+      allow_custom: z.boolean().default(false),
+      variants: z.array(pollVariant).max(POLL_VARIANTS_MAX).default([]),
+    }),
+  })
+  .transform((q) => (q.answer.type === 'text' ? { ...q, answer: { ...q.answer, allow_custom: false, variants: [] } } : q))
+  .refine((q) => q.answer.type === 'text' || q.answer.variants.length > 0, { message: pollStrings.noVariants, path: ['answer', 'variants'] });
+export type PollQuestion = z.infer<typeof pollQuestion>;
+export type PollQuestionInput = z.input<typeof pollQuestion>;
+
+/** `ex_data` (001 §3): the worksheet mark and the closing date, other keys kept as they came. */
+export const pollExData = z.looseObject({
+  /** An анкета (README decision 9): offered after sign-in until filled in. */
+  is_worksheet: z.boolean().optional(),
+  /** When a job closes the open poll (ISO 8601), or null. */
+  closes_at: z.iso.datetime({ offset: true }).nullish(),
+});
+
+const audienceFields = {
+  respondent_type: z.enum(['student', 'employee']).nullable().default(null),
+  /** 001 §3's student or employee filter, by `respondent_type`. */
+  filter: z.record(z.string(), z.unknown()).nullable().default(null),
+};
+
+/**
+ * The whole poll as the editor saves it (001 §3, §5), checked as one: a name, questions with text,
+ * variants for the choice ones, no question or variant id twice. `status` moves a poll on:
+ * «Опубликовать» sends open, «Завершить» close (the spec has no other call for it).
+ */
+export const pollBody = z
+  .object({
+    name: requiredText(POLL_NAME_MAX),
+    description: trimmed(POLL_DESCRIPTION_MAX).nullish().transform((s) => s ?? ''),
+    comment: trimmed(POLL_DESCRIPTION_MAX).nullish().transform((s) => s ?? ''),
+    status: pollStatus.default('draft'),
+    questions: z.array(pollQuestion).max(POLL_QUESTIONS_MAX).min(1, pollStrings.noQuestions),
+    ex_data: pollExData.nullish().transform((d) => d ?? {}),
+    ...audienceFields,
+  })
+  .superRefine((poll, ctx) => {
+    const questionIds = poll.questions.map((q) => q.id);
+    if (new Set(questionIds).size !== questionIds.length) ctx.addIssue({ code: 'custom', message: pollStrings.duplicateQuestion, path: ['questions'] });
+    const variantIds = poll.questions.flatMap((q) => q.answer.variants.map((v) => v.id));
+    if (new Set(variantIds).size !== variantIds.length) ctx.addIssue({ code: 'custom', message: pollStrings.duplicateVariant, path: ['questions'] });
+  })
+  .transform((poll, ctx) => {
+    if (poll.respondent_type === null && poll.filter === null) return { ...poll, audience: null };
+    const audience = audienceFilter.safeParse({ type: poll.respondent_type, data: poll.filter });
+    if (!audience.success) {
+      ctx.addIssue({ code: 'custom', message: pollStrings.noAudience, path: ['filter'] });
+      return z.NEVER;
+    }
+    return { ...poll, filter: audience.data.data, audience: audience.data };
+  });
+export type PollBody = z.input<typeof pollBody>;
+
+/** A poll in the editor (001 §3). Dates are ISO 8601. */
+export const poll = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  name: z.string(),
+  description: z.string(),
+  comment: z.string(),
+  status: pollStatus,
+  questions: z.array(
+    z.object({
+      id: z.number().int(),
+      text: z.string(),
+      description: z.string().nullable(),
+      required: z.boolean(),
+      answer: z.object({ type: answerType, allow_custom: z.boolean(), variants: z.array(z.object({ id: z.number().int(), text: z.string() })) }),
+    }),
+  ),
+  ex_data: pollExData,
+  respondent_type: z.enum(['student', 'employee']).nullable(),
+  filter: z.record(z.string(), z.unknown()).nullable(),
+  created_by: personName.nullable(),
+  /** Finished answers. */
+  completed: z.number().int(),
+  /** The audience counted when it was published; null for a draft. */
+  audience_total: z.number().int().nullable(),
+  created_at: z.string(),
+  opened_at: z.string().nullable(),
+  closed_at: z.string().nullable(),
+});
+export type Poll = z.infer<typeof poll>;
+
+/** The management list's row (002 «Poll management list»): name, status, author, completed. */
+export const pollListItem = poll.omit({ description: true, comment: true, questions: true, filter: true });
+export type PollListItem = z.infer<typeof pollListItem>;
+
+/** A poll to take (002 §3). */
+export const pollToTake = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  description: z.string(),
+  status: pollStatus,
+  questions: z.array(
+    z.object({
+      id: z.number().int(),
+      text: z.string(),
+      description: z.string().nullable(),
+      answer_type: answerType,
+      variants: z.array(z.object({ id: z.number().int(), text: z.string() })),
+      allow_custom: z.boolean(),
+      is_required: z.boolean(),
+    }),
+  ),
+  /** Whether this person has finished it already (beyond 002: the page then says so instead of asking again). */
+  answered: z.boolean(),
+});
+export type PollToTake = z.infer<typeof pollToTake>;
+export const myPollItem = pollToTake.omit({ questions: true, answered: true }).extend({ is_worksheet: z.boolean() });
+export type MyPollItem = z.infer<typeof myPollItem>;
+
+/** An answer (002 §3): the chosen variants and, where allowed, the person's own text. */
+export const pollAnswer = z.object({
+  q_id: z.number().int(),
+  variant_ids: z.array(z.number().int()).max(POLL_VARIANTS_MAX).default([]),
+  custom_answer: safeText(POLL_ANSWER_MAX * 2)
+    .nullish()
+    .transform((s) => s?.trim() || null)
+    .pipe(z.string().max(POLL_ANSWER_MAX, pollStrings.tooLong).nullable()),
+});
+export type PollAnswer = z.input<typeof pollAnswer>;
+export const pollResultsBody = z.object({ answers: z.array(pollAnswer).max(POLL_QUESTIONS_MAX) });
+export type PollResultsBody = z.input<typeof pollResultsBody>;
+export const pollResult = z.object({ uuid: z.string(), finished_at: z.string() });
+
+const tag = 'Опросы';
+const exampleQuestions = [
+  { id: -1, text: 'Как вы оцениваете столовую?', required: true, answer: { type: 'one_variant' as const, variants: [{ id: -2, text: 'Хорошо' }, { id: -3, text: 'Плохо' }] } },
+];
+const exampleBody = { name: 'Столовая', description: 'Короткий опрос', questions: exampleQuestions, respondent_type: 'student' as const, filter: { groups: [1] } };
+
+export const pollEndpoints = {
+  list: endpoint({ name: 'listPolls', method: 'GET', path: '/api/polls', tag, summary: 'A page of polls, newest first', query: z.object({ page: pageQuery }), result: pollListItem, paged: true, example: { query: { page: 1 } } }),
+  get: endpoint({ name: 'getPoll', method: 'GET', path: '/api/polls/:id', tag, summary: 'A poll in the editor, by number or uuid', params: pollParams, result: poll, example: { params: { id: 1 } } }),
+  create: endpoint({ name: 'createPoll', method: 'POST', path: '/api/polls', tag, summary: 'A new draft', body: pollBody, result: poll, example: { body: exampleBody } }),
+  update: endpoint({
+    name: 'updatePoll',
+    method: 'POST',
+    path: '/api/polls/:id',
+    tag,
+    summary: 'Change a draft; status open publishes it to its audience, close ends it',
+    params: pollParams,
+    body: pollBody,
+    result: poll,
+    example: { params: { id: 1 }, body: exampleBody },
+  }),
+};
+
+const takeTag = 'Опросы: прохождение';
+export const myPollEndpoints = {
+  list: endpoint({ name: 'listMyPolls', method: 'GET', path: '/api/my/polls', tag: takeTag, summary: 'The open polls the user may take and has not', query: z.object({ page: pageQuery }), result: myPollItem, paged: true, example: { query: { page: 1 } } }),
+  get: endpoint({ name: 'getMyPoll', method: 'GET', path: '/api/my/polls/:id', tag: takeTag, summary: 'A poll to take (403 outside its audience)', params: pollParams, result: pollToTake, example: { params: { id: 1 } } }),
+  results: endpoint({
+    name: 'submitPollResults',
+    method: 'POST',
+    path: '/api/my/polls/:id/results',
+    tag: takeTag,
+    summary: 'The answers, once per person, while the poll is open',
+    params: pollParams,
+    body: pollResultsBody,
+    result: pollResult,
+  }),
+};

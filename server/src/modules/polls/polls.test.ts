@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { pollStrings } from '@portal/contract';
+import { queryRows } from '../../db/client';
+import { bearer, loginToken, useTestApp } from '../../test/app';
+import { factories } from '../../test/factories';
+import { pollsRepository } from './repository';
+
+const ids = { groupA: 0, groupB: 0, studentA: 0, studentB: 0 };
+
+const ctx = useTestApp({}, async ({ database }) => {
+  const f = factories(database.db);
+  ids.groupA = (await f.group()).id;
+  ids.groupB = (await f.group()).id;
+  for (const [login, group] of [['a1@test.local', ids.groupA], ['a2@test.local', ids.groupA], ['b1@test.local', ids.groupB]] as const) {
+    const u = await f.user(login);
+    await f.student(u.id, group);
+  }
+  const manager = await f.user('manager@test.local', { surname: 'Петрова', name: 'Анна', patronymic: 'Сергеевна' });
+  await f.employee(manager.id, { permissions: ['poll_manager'] });
+  const plain = await f.user('plain@test.local');
+  await f.employee(plain.id);
+});
+
+const as = async (login: string) => bearer(await loginToken(ctx.app, login));
+const post = (headers: Record<string, string>, url: string, payload?: object) => ctx.app.inject({ method: 'POST', url, headers, payload: payload ?? {} });
+const get = (headers: Record<string, string>, url: string) => ctx.app.inject({ method: 'GET', url, headers });
+
+/** A poll of all three kinds of question, for group A. */
+const body = (name = 'Столовая', group = ids.groupA) => ({
+  name: `  ${name}  `,
+  description: 'Что вы думаете о столовой?',
+  comment: 'Для отдела питания',
+  questions: [
+    { id: -1, text: 'Как часто вы там едите?', required: true, answer: { type: 'one_variant', variants: [{ id: -11, text: 'Каждый день' }, { id: -12, text: 'Редко' }] } },
+    { id: -2, text: 'Что берёте?', required: false, answer: { type: 'many_variant', allow_custom: true, variants: [{ id: -21, text: 'Суп' }, { id: -22, text: 'Салат' }] } },
+    { id: -3, text: 'Что изменить?', required: false, answer: { type: 'text' } },
+  ],
+  respondent_type: 'student',
+  filter: { groups: [group] },
+});
+
+async function published(name: string) {
+  const manager = await as('manager@test.local');
+  const created = (await post(manager, '/api/polls', body(name))).json().result;
+  const res = await post(manager, `/api/polls/${created.uuid}`, { ...body(name), status: 'open' });
+  expect(res.statusCode).toBe(200);
+  return res.json().result;
+}
+
+const storedAnswers = async (pollId: number) =>
+  (await queryRows<{ n: number }>(ctx.database.db, sql`select ((select count(*) from poll_results where poll_id = ${pollId}::int) + (select count(*) from poll_answers where poll_id = ${pollId}::int))::int as n`))[0]!.n;
+
+describe('the poll editor (001 §3, §5, §7)', () => {
+  it('creates a draft: trimmed name, questions in order with new ids, the audience as respondent_type and filter', async () => {
+    const manager = await as('manager@test.local');
+    const res = await post(manager, '/api/polls', body());
+    expect(res.statusCode).toBe(200);
+    const poll = res.json().result;
+    expect(poll).toMatchObject({ name: 'Столовая', status: 'draft', respondent_type: 'student', filter: { groups: [ids.groupA] }, completed: 0, audience_total: null, created_by: { surname: 'Петрова' } });
+    expect(poll.questions.map((q: { text: string }) => q.text)).toEqual(['Как часто вы там едите?', 'Что берёте?', 'Что изменить?']);
+    expect(poll.questions.every((q: { id: number }) => q.id > 0)).toBe(true);
+    expect(poll.questions[1].answer).toMatchObject({ type: 'many_variant', allow_custom: true, variants: [{ text: 'Суп' }, { text: 'Салат' }] });
+    expect(poll.questions[2].answer).toEqual({ type: 'text', allow_custom: false, variants: [] });
+    // By number or by uuid.
+    expect((await get(manager, `/api/polls/${poll.uuid}`)).json().result.id).toBe(poll.id);
+    const list = (await get(manager, '/api/polls?page=1')).json();
+    expect(list.result[0]).toMatchObject({ id: poll.id, name: 'Столовая', status: 'draft', completed: 0 });
+    expect(list.meta).toMatchObject({ current_page: 1 });
+  });
+
+  it('refuses an empty name, a question without text or variants, no questions, twice the same id: under their fields', async () => {
+    const manager = await as('manager@test.local');
+    const errorsOf = async (payload: object) => {
+      const res = await post(manager, '/api/polls', payload);
+      expect(res.statusCode).toBe(422);
+      return res.json().errors as Record<string, string[]>;
+    };
+    expect((await errorsOf({ ...body(), name: '   ' })).name).toEqual([pollStrings.required]);
+    expect(Object.values(await errorsOf({ ...body(), questions: [] })).flat()).toContain(pollStrings.noQuestions);
+    const noText = await errorsOf({ ...body(), questions: [{ id: -1, text: ' ', answer: { type: 'text' } }] });
+    expect(Object.values(noText).flat()).toContain(pollStrings.required);
+    const noVariants = await errorsOf({ ...body(), questions: [{ id: -1, text: 'Вопрос', answer: { type: 'one_variant', variants: [] } }] });
+    expect(Object.values(noVariants).flat()).toContain(pollStrings.noVariants);
+    const twice = await errorsOf({ ...body(), questions: [{ id: -1, text: 'А', answer: { type: 'text' } }, { id: -1, text: 'Б', answer: { type: 'text' } }] });
+    expect(Object.values(twice).flat()).toContain(pollStrings.duplicateQuestion);
+  });
+
+  it('publishes to the audience as it is now: the count, «Новый опрос: …» in each member’s inbox; then the content cannot change, only the status', async () => {
+    const poll = await published('Библиотека');
+    expect(poll).toMatchObject({ status: 'open', audience_total: 2 });
+    const student = await as('a1@test.local');
+    for (let i = 0; i < 100; i++) {
+      if ((await get(student, '/api/notifications/my/unread/count')).json().result.count > 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const inbox = (await post(student, '/api/notifications/my', { is_read: false, page: 1 })).json().result as { name: string; content: string }[];
+    const invitation = inbox.find((n) => n.name === 'Новый опрос: Библиотека');
+    expect(invitation?.content).toContain(`href="/polls_passage/${poll.uuid}"`);
+    const other = await as('b1@test.local');
+    expect((await get(other, '/api/notifications/my/unread/count')).json().result.count).toBe(0);
+
+    const manager = await as('manager@test.local');
+    const changed = await post(manager, `/api/polls/${poll.id}`, { ...body('Библиотека'), name: 'Другое', status: 'open' });
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().message).toBe(pollStrings.notEditable);
+    // The loaded poll sent back with status close: closed.
+    const closed = await post(manager, `/api/polls/${poll.id}`, { ...poll, status: 'close' });
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json().result).toMatchObject({ status: 'close' });
+    expect((await post(manager, `/api/polls/${poll.id}`, { ...poll, status: 'open' })).statusCode).toBe(422);
+  });
+
+  it('closes an open poll when its closing date has come (the job’s query), not before', async () => {
+    const manager = await as('manager@test.local');
+    const closesAt = new Date(Date.now() + 60_000).toISOString();
+    const created = (await post(manager, '/api/polls', { ...body('Выборы старосты'), ex_data: { closes_at: closesAt } })).json().result;
+    expect(created.ex_data.closes_at).toBe(closesAt);
+    await post(manager, `/api/polls/${created.id}`, { ...body('Выборы старосты'), ex_data: { closes_at: closesAt }, status: 'open' });
+    expect(await pollsRepository(ctx.database.db).closeDue(new Date())).not.toContain(created.id);
+    expect(await pollsRepository(ctx.database.db).closeDue(new Date(Date.now() + 120_000))).toContain(created.id);
+    expect((await get(manager, `/api/polls/${created.id}`)).json().result).toMatchObject({ status: 'close' });
+  });
+
+  it('refuses to publish without an audience or to nobody', async () => {
+    const manager = await as('manager@test.local');
+    const noAudience = (await post(manager, '/api/polls', { ...body(), respondent_type: null, filter: null })).json().result;
+    const res = await post(manager, `/api/polls/${noAudience.id}`, { ...body(), respondent_type: null, filter: null, status: 'open' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(pollStrings.noAudience);
+    const nobody = (await post(manager, '/api/polls', { ...body(), filter: { groups: [ids.groupA], ids: [999_999] } })).json().result;
+    const empty = await post(manager, `/api/polls/${nobody.id}`, { ...body(), filter: { groups: [ids.groupA], ids: [999_999] }, status: 'open' });
+    expect(empty.json().message).toBe(pollStrings.audienceEmpty);
+    expect((await get(manager, `/api/polls/${nobody.id}`)).json().result.status).toBe('draft');
+  });
+});
+
+describe('taking a poll (002)', () => {
+  it('lists the open polls of the user’s audience, not the others’; outside the audience it is «Опрос недоступен» (403)', async () => {
+    const poll = await published('Спорт');
+    const a1 = await as('a1@test.local');
+    expect((await get(a1, '/api/my/polls?page=1')).json().result.map((p: { uuid: string }) => p.uuid)).toContain(poll.uuid);
+    const taken = (await get(a1, `/api/my/polls/${poll.uuid}`)).json().result;
+    expect(taken).toMatchObject({ uuid: poll.uuid, name: 'Спорт', status: 'open', answered: false });
+    expect(taken.questions[0]).toMatchObject({ answer_type: 'one_variant', is_required: true, allow_custom: false });
+    expect(taken.questions[0].variants.map((v: { text: string }) => v.text)).toEqual(['Каждый день', 'Редко']);
+
+    const b1 = await as('b1@test.local');
+    expect((await get(b1, '/api/my/polls?page=1')).json().result.map((p: { uuid: string }) => p.uuid)).not.toContain(poll.uuid);
+    const refused = await get(b1, `/api/my/polls/${poll.uuid}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(pollStrings.notAvailable);
+    expect((await post(b1, `/api/my/polls/${poll.uuid}/results`, { answers: [] })).statusCode).toBe(403);
+    // A plain employee is no student of the group either.
+    expect((await get(await as('plain@test.local'), `/api/my/polls/${poll.uuid}`)).statusCode).toBe(403);
+  });
+
+  it('stores a valid answer once: the result and each answered question; the poll leaves the list and counts as completed', async () => {
+    const poll = await published('Общежитие');
+    const [q1, q2, q3] = poll.questions;
+    const a1 = await as('a1@test.local');
+    const res = await post(a1, `/api/my/polls/${poll.uuid}/results`, {
+      answers: [
+        { q_id: q1.id, variant_ids: [q1.answer.variants[1].id] },
+        { q_id: q2.id, variant_ids: [q2.answer.variants[0].id], custom_answer: '  Компот ' },
+        { q_id: q3.id, custom_answer: '' },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.uuid).toBe(poll.uuid);
+    const rows = await queryRows<{ question_id: number; variant_ids: number[]; custom_answer: string | null }>(ctx.database.db, sql`select question_id, variant_ids, custom_answer from poll_answers where poll_id = ${poll.id}::int order by question_id`);
+    expect(rows).toEqual([
+      { question_id: q1.id, variant_ids: [q1.answer.variants[1].id], custom_answer: null },
+      { question_id: q2.id, variant_ids: [q2.answer.variants[0].id], custom_answer: 'Компот' },
+    ]);
+    expect((await get(a1, '/api/my/polls?page=1')).json().result.map((p: { uuid: string }) => p.uuid)).not.toContain(poll.uuid);
+    expect((await get(a1, `/api/my/polls/${poll.uuid}`)).json().result.answered).toBe(true);
+    expect((await get(await as('manager@test.local'), `/api/polls/${poll.id}`)).json().result.completed).toBe(1);
+
+    // A second submission: refused, nothing more stored.
+    const again = await post(a1, `/api/my/polls/${poll.uuid}/results`, { answers: [{ q_id: q1.id, variant_ids: [q1.answer.variants[0].id] }] });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe(pollStrings.alreadyAnswered);
+    expect(await storedAnswers(poll.id)).toBe(3);
+  });
+
+  it('refuses, storing nothing: another question’s variant, own text where not allowed, a missing required answer, 1,501 characters, two variants for one, a closed poll', async () => {
+    const poll = await published('Расписание');
+    const [q1, q2, q3] = poll.questions;
+    const a2 = await as('a2@test.local');
+    const tries: [object, string][] = [
+      [{ answers: [{ q_id: q1.id, variant_ids: [q2.answer.variants[0].id] }] }, pollStrings.wrongVariant],
+      [{ answers: [{ q_id: q1.id, variant_ids: [q1.answer.variants[0].id], custom_answer: 'Своё' }] }, pollStrings.noCustom],
+      [{ answers: [{ q_id: q1.id, custom_answer: 'Своё' }] }, pollStrings.noCustom],
+      [{ answers: [{ q_id: q2.id, variant_ids: [q2.answer.variants[0].id] }] }, pollStrings.answerRequired],
+      [{ answers: [{ q_id: q1.id, variant_ids: [q1.answer.variants[0].id] }, { q_id: q3.id, custom_answer: 'я'.repeat(1501) }] }, pollStrings.tooLong],
+      [{ answers: [{ q_id: q1.id, variant_ids: q1.answer.variants.map((v: { id: number }) => v.id) }] }, pollStrings.oneVariant],
+      [{ answers: [{ q_id: q1.id, variant_ids: [q1.answer.variants[0].id] }, { q_id: q1.id, variant_ids: [q1.answer.variants[0].id] }] }, pollStrings.repeatedAnswer],
+      [{ answers: [{ q_id: 999_999, variant_ids: [] }] }, pollStrings.unknownQuestion],
+      [{ answers: [{ q_id: q3.id, variant_ids: [q1.answer.variants[0].id] }] }, pollStrings.wrongVariant],
+    ];
+    for (const [payload, message] of tries) {
+      const res = await post(a2, `/api/my/polls/${poll.uuid}/results`, payload);
+      expect(res.statusCode, message).toBe(422);
+      expect(JSON.stringify(res.json()), message).toContain(message);
+    }
+    // 1,500 characters are fine.
+    const ok = await post(a2, `/api/my/polls/${poll.uuid}/results`, { answers: [{ q_id: q1.id, variant_ids: [q1.answer.variants[0].id] }, { q_id: q3.id, custom_answer: 'я'.repeat(1500) }] });
+    expect(ok.statusCode).toBe(200);
+    expect(await storedAnswers(poll.id)).toBe(3);
+
+    // Closed: the poll says so and takes nothing.
+    const manager = await as('manager@test.local');
+    await post(manager, `/api/polls/${poll.id}`, { ...body('Расписание'), status: 'close' });
+    const a1 = await as('a1@test.local');
+    expect((await get(a1, `/api/my/polls/${poll.uuid}`)).json().result.status).toBe('close');
+    const late = await post(a1, `/api/my/polls/${poll.uuid}/results`, { answers: [{ q_id: q1.id, variant_ids: [q1.answer.variants[0].id] }] });
+    expect(late.statusCode).toBe(422);
+    expect(late.json().message).toBe(pollStrings.closed);
+    expect(await storedAnswers(poll.id)).toBe(3);
+  });
+
+  it('keeps drafts hidden from respondents: «Опрос недоступен» (404)', async () => {
+    const manager = await as('manager@test.local');
+    const draft = (await post(manager, '/api/polls', body('Черновик'))).json().result;
+    const res = await get(await as('a1@test.local'), `/api/my/polls/${draft.uuid}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(pollStrings.notAvailable);
+  });
+});

@@ -1,0 +1,37 @@
+import { myPollEndpoints as my, pollEndpoints as e } from '@portal/contract';
+import { z } from 'zod';
+import { defineJob } from '../../jobs/define';
+import type { PortalModule } from '../../lib/module';
+import { route } from '../../lib/route';
+import { userOf } from '../../policy';
+import { pollsService } from './service';
+import { takingService } from './taking-service';
+import { pollsRepository } from './repository';
+
+/** Open polls whose closing date (`ex_data.closes_at`) has come are closed every minute. */
+export const closeDuePolls = defineJob({
+  name: 'polls.close-due',
+  payload: z.object({}),
+  schedule: '* * * * *',
+  policy: 'exclusive',
+  handler: async (_payload, { db, log }) => {
+    const closed = await pollsRepository(db).closeDue(new Date());
+    if (closed.length) log.info({ closed }, 'polls closed on their closing date');
+  },
+});
+
+/** Polls (001 poll editor, 002 polls to take): the editor for admins and poll managers, taking for students and employees. */
+export const pollsModule: PortalModule = async (app, { database, jobs }) => {
+  jobs.register(closeDuePolls);
+  const polls = pollsService(database.db, jobs);
+  const taking = takingService(database.db);
+
+  route(app, e.list, 'pollManagers', ({ query }) => polls.list(query.page));
+  route(app, e.get, 'pollManagers', ({ params }) => polls.get(params.id));
+  route(app, e.create, 'pollManagers', ({ body }, request) => polls.create(userOf(request), body));
+  route(app, e.update, 'pollManagers', ({ params, body }, request) => polls.update(userOf(request), params.id, body));
+
+  route(app, my.list, 'pollRespondents', ({ query }, request) => taking.list(userOf(request), query.page));
+  route(app, my.get, 'pollRespondents', ({ params }, request) => taking.get(userOf(request), params.id));
+  route(app, my.results, 'pollRespondents', ({ params, body }, request) => taking.submit(userOf(request), params.id, body.answers));
+};

@@ -1,0 +1,173 @@
+import type { pollBody} from '@portal/contract';
+import { POLL_PAGE_SIZE, pollStrings, type AudienceFilter, type PaginationMeta, type Poll, type PollListItem } from '@portal/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { Jobs } from '../../jobs/jobs';
+import { notFound, unprocessable } from '../../lib/http-error';
+import { offsetOf, pageMeta } from '../../lib/paging';
+import type { Auth } from '../../plugins/auth';
+import { countAudience } from '../audience/repository';
+import { sendNotificationJob } from '../notify/deliver';
+import { queueAudienceNotification } from '../notify/service';
+import { pollsRepository, type PollRow, type PollValues, type QuestionRow } from './repository';
+
+type Body = z.output<typeof pollBody>;
+
+/** Where a poll is taken (002 polls_passage/{uuid}). */
+export const pollPassagePath = (uuid: string) => `/polls_passage/${uuid}`;
+
+export const pollItem = (r: PollRow): PollListItem => ({
+  id: r.id,
+  uuid: r.uuid,
+  name: r.name,
+  status: r.status,
+  ex_data: r.exData,
+  respondent_type: r.respondentType,
+  created_by: r.authorSurname === null ? null : { surname: r.authorSurname, name: r.authorName ?? '', patronymic: r.authorPatronymic },
+  completed: r.completed,
+  audience_total: r.audienceTotal,
+  created_at: r.createdAt.toISOString(),
+  opened_at: r.openedAt?.toISOString() ?? null,
+  closed_at: r.closedAt?.toISOString() ?? null,
+});
+
+const fullPoll = (r: PollRow, questions: QuestionRow[]): Poll => ({
+  ...pollItem(r),
+  description: r.description,
+  comment: r.comment,
+  filter: r.filter,
+  questions: questions.map((q) => ({
+    id: q.id,
+    text: q.text,
+    description: q.description,
+    required: q.required,
+    answer: { type: q.answerType, allow_custom: q.allowCustom, variants: q.variants },
+  })),
+});
+
+/** The audience stored with a poll, if it has one. */
+export const audienceOfPoll = (r: Pick<PollRow, 'respondentType' | 'filter'>): AudienceFilter | null =>
+  r.respondentType && r.filter ? ({ type: r.respondentType, data: r.filter } as AudienceFilter) : null;
+
+const valuesOf = (body: Body): PollValues => {
+  const closesAt = typeof body.ex_data.closes_at === 'string' ? new Date(body.ex_data.closes_at) : null;
+  return {
+    name: body.name,
+    description: body.description,
+    comment: body.comment,
+    exData: body.ex_data,
+    isWorksheet: body.ex_data.is_worksheet === true,
+    closesAt,
+    respondentType: body.audience?.type ?? null,
+    filter: body.audience?.data ?? null,
+  };
+};
+
+/**
+ * What an edit may not change once a poll is published: its texts, questions, variants and
+ * audience, compared by content (the editor sends the whole poll back with a new status).
+ */
+function contentOf(p: { name: string; description: string; comment: string; questions: { text: string; description: string | null; required: boolean; answer: { type: string; allow_custom: boolean; variants: { text: string }[] } }[]; respondent_type: string | null; filter: unknown }) {
+  return JSON.stringify([
+    p.name,
+    p.description,
+    p.comment,
+    p.questions.map((q) => [q.text, q.description ?? null, q.required, q.answer.type, q.answer.allow_custom, q.answer.variants.map((v) => v.text)]),
+    p.respondent_type,
+    canonical(p.filter),
+  ]);
+}
+/** A filter with its keys in order and its empty lists left out, so that equal audiences compare equal. */
+function canonical(filter: unknown): unknown {
+  if (!filter || typeof filter !== 'object') return null;
+  const entries = Object.entries(filter as Record<string, unknown>).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0));
+  return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** The poll editor's calls (001 §7): admins and poll managers. */
+export function pollsService(db: Db, jobs: Jobs) {
+  const read = async (ref: number | string) => {
+    const row = await pollsRepository(db).byRef(ref);
+    if (!row) throw notFound(pollStrings.notFound);
+    return row;
+  };
+  const full = async (ref: number | string) => {
+    const row = await read(ref);
+    return fullPoll(row, await pollsRepository(db).questions(row.id));
+  };
+
+  /** Publishes a draft (001 §4): its audience counted now, refused when empty; «Новый опрос: …» goes to each member. */
+  const publish = async (auth: Auth, id: number) => {
+    const row = await read(id);
+    const audience = audienceOfPoll(row);
+    if (!audience) throw unprocessable(pollStrings.noAudience, { filter: [pollStrings.noAudience] });
+    const total = await countAudience(db, audience);
+    if (total === 0) throw unprocessable(pollStrings.audienceEmpty, { filter: [pollStrings.audienceEmpty] });
+    await db.transaction(async (tx) => {
+      if (!(await pollsRepository(tx).setStatus(id, 'draft', 'open', total))) throw unprocessable(pollStrings.notEditable);
+      const link = pollPassagePath(row.uuid);
+      await queueAudienceNotification(tx, jobs, {
+        name: pollStrings.newPollNotification(row.name),
+        content: `<p>${escapeHtml(pollStrings.newPollText(row.name))}</p><p><a href="${link}">${pollStrings.takePoll}</a></p>`,
+        extraData: { filter: audience, poll_uuid: row.uuid },
+        createdBy: auth.userId,
+        total,
+      });
+    });
+    jobs.wake(sendNotificationJob);
+  };
+
+  /** Moves a poll on as the saved body's status says: draft → open publishes, open → close ends. */
+  const transition = async (auth: Auth, row: PollRow, to: Body['status']) => {
+    if (row.status === to) return;
+    if (row.status === 'draft' && to === 'open') return publish(auth, row.id);
+    if (row.status === 'open' && to === 'close') {
+      if (!(await pollsRepository(db).setStatus(row.id, 'open', 'close'))) throw unprocessable(pollStrings.wrongTransition);
+      return;
+    }
+    throw unprocessable(pollStrings.wrongTransition, { status: [pollStrings.wrongTransition] });
+  };
+
+  return {
+    async list(page: number): Promise<{ items: PollListItem[]; meta: PaginationMeta }> {
+      const { rows, total } = await pollsRepository(db).page(POLL_PAGE_SIZE, offsetOf(page, POLL_PAGE_SIZE));
+      return { items: rows.map(pollItem), meta: pageMeta(total, POLL_PAGE_SIZE, page) };
+    },
+
+    get: full,
+
+    async create(auth: Auth, body: Body): Promise<Poll> {
+      if (body.status === 'close') throw unprocessable(pollStrings.wrongTransition, { status: [pollStrings.wrongTransition] });
+      const id = await db.transaction(async (tx) => {
+        const created = await pollsRepository(tx).insert({ ...valuesOf(body), createdBy: auth.userId });
+        await pollsRepository(tx).replaceQuestions(created, body.questions);
+        return created;
+      });
+      if (body.status === 'open') await publish(auth, id);
+      return full(id);
+    },
+
+    /**
+     * Saves a draft, then moves it on as `status` says. A published or closed poll keeps its
+     * content: a save that changes it is refused (001 §2), one that only changes the status is a
+     * transition.
+     */
+    async update(auth: Auth, ref: number | string, body: Body): Promise<Poll> {
+      const row = await read(ref);
+      if (row.status === 'draft' && body.status === 'close') throw unprocessable(pollStrings.wrongTransition, { status: [pollStrings.wrongTransition] });
+      if (row.status === 'draft') {
+        await db.transaction(async (tx) => {
+          if (!(await pollsRepository(tx).updateDraft(row.id, valuesOf(body)))) throw unprocessable(pollStrings.notEditable);
+          await pollsRepository(tx).replaceQuestions(row.id, body.questions);
+        });
+      } else {
+        const stored = fullPoll(row, await pollsRepository(db).questions(row.id));
+        if (contentOf(stored) !== contentOf({ ...body, filter: body.audience?.data ?? null })) throw unprocessable(pollStrings.notEditable);
+      }
+      await transition(auth, await read(row.id), body.status);
+      return full(row.id);
+    },
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,0 +1,106 @@
+import type { pollResultsBody} from '@portal/contract';
+import { POLL_PAGE_SIZE, pollStrings, type MyPollItem, type PaginationMeta, type PollToTake } from '@portal/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { HttpError, notFound, unprocessable } from '../../lib/http-error';
+import { offsetOf, pageMeta } from '../../lib/paging';
+import type { Auth } from '../../plugins/auth';
+import { isInAudience } from '../audience/repository';
+import { pollsRepository, type PollRow, type QuestionRow } from './repository';
+import { audienceOfPoll } from './service';
+
+type Answers = z.output<typeof pollResultsBody>['answers'];
+
+const toTake = (r: PollRow, questions: QuestionRow[], answered: boolean): PollToTake => ({
+  uuid: r.uuid,
+  name: r.name,
+  description: r.description,
+  status: r.status,
+  questions: questions.map((q) => ({
+    id: q.id,
+    text: q.text,
+    description: q.description,
+    answer_type: q.answerType,
+    variants: q.variants,
+    allow_custom: q.allowCustom,
+    is_required: q.required,
+  })),
+  answered,
+});
+
+const refused = (message: string, status = 422) => new HttpError(status, message, { answers: [message] });
+
+/**
+ * Checks every answer against its question (002 §5, issue 13): a question of this poll, once; a
+ * variant of that question, one for a one-variant question; own text only where allowed (a text
+ * question's answer is its text); every required question answered. Answers the rows to store.
+ */
+export function checkedAnswers(questions: QuestionRow[], answers: Answers) {
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const seen = new Set<number>();
+  const rows: { questionId: number; variantIds: number[]; customAnswer: string | null }[] = [];
+  for (const answer of answers) {
+    const question = byId.get(answer.q_id);
+    if (!question) throw refused(pollStrings.unknownQuestion);
+    if (seen.has(question.id)) throw refused(pollStrings.repeatedAnswer);
+    seen.add(question.id);
+    const variants = [...new Set(answer.variant_ids)];
+    const own = new Set(question.variants.map((v) => v.id));
+    if (question.answerType === 'text' ? variants.length > 0 : variants.some((v) => !own.has(v))) throw refused(pollStrings.wrongVariant);
+    if (question.answerType === 'one_variant' && variants.length > 1) throw refused(pollStrings.oneVariant);
+    if (answer.custom_answer !== null && question.answerType !== 'text' && !question.allowCustom) throw refused(pollStrings.noCustom);
+    // A one-variant question answered with the person's own text has no variant besides.
+    if (question.answerType === 'one_variant' && variants.length > 0 && answer.custom_answer !== null) throw refused(pollStrings.oneVariant);
+    if (variants.length === 0 && answer.custom_answer === null) continue;
+    rows.push({ questionId: question.id, variantIds: variants, customAnswer: answer.custom_answer });
+  }
+  const answered = new Set(rows.map((r) => r.questionId));
+  if (questions.some((q) => q.required && !answered.has(q.id))) throw refused(pollStrings.answerRequired);
+  return rows;
+}
+
+/** Taking polls (002): the open polls of the user's audiences, one finished answer a person. */
+export function takingService(db: Db) {
+  /** A poll the user may see: published, and the user in its audience now; «Опрос недоступен» otherwise. */
+  const reachable = async (auth: Auth, ref: number | string) => {
+    const row = await pollsRepository(db).byRef(ref);
+    if (!row || row.status === 'draft') throw notFound(pollStrings.notAvailable);
+    const audience = audienceOfPoll(row);
+    if (!audience || !(await isInAudience(db, audience, auth.userId))) throw new HttpError(403, pollStrings.notAvailable);
+    return row;
+  };
+
+  return {
+    /** «Пройти»: the open polls whose audience has the user and that the user has not finished. */
+    async list(auth: Auth, page: number): Promise<{ items: MyPollItem[]; meta: PaginationMeta }> {
+      const open = await pollsRepository(db).open();
+      const answered = await pollsRepository(db).answeredAmong(open.map((p) => p.id), auth.userId);
+      const mine: PollRow[] = [];
+      for (const row of open) {
+        const audience = audienceOfPoll(row);
+        if (!answered.has(row.id) && audience && (await isInAudience(db, audience, auth.userId))) mine.push(row);
+      }
+      const items = mine.slice(offsetOf(page, POLL_PAGE_SIZE), offsetOf(page, POLL_PAGE_SIZE) + POLL_PAGE_SIZE);
+      return {
+        items: items.map((r) => ({ uuid: r.uuid, name: r.name, description: r.description, status: r.status, is_worksheet: r.isWorksheet })),
+        meta: pageMeta(mine.length, POLL_PAGE_SIZE, page),
+      };
+    },
+
+    async get(auth: Auth, ref: number | string) {
+      const row = await reachable(auth, ref);
+      const repo = pollsRepository(db);
+      return toTake(row, await repo.questions(row.id), await repo.hasAnswered(row.id, auth.userId));
+    },
+
+    /** Stores the answers once, while the poll is open and the user in its audience. */
+    async submit(auth: Auth, ref: number | string, answers: Answers) {
+      const row = await reachable(auth, ref);
+      if (row.status !== 'open') throw unprocessable(pollStrings.closed);
+      const rows = checkedAnswers(await pollsRepository(db).questions(row.id), answers);
+      const finishedAt = await pollsRepository(db).saveResult(row.id, auth.userId, rows);
+      if (!finishedAt) throw unprocessable(pollStrings.alreadyAnswered);
+      return { uuid: row.uuid, finished_at: finishedAt.toISOString() };
+    },
+  };
+}
