@@ -120,6 +120,21 @@ test('the student’s support screen and a ticket’s dialog reflow', async ({ p
   await expectReflow(page, 'Обращение (студент)');
 });
 
+test('the notifications back office and the polls to take reflow', async ({ page }) => {
+  test.setTimeout(400_000);
+  await openSignedIn(page, demo.manager);
+  for (const screen of [
+    { path: '/notify', title: 'Уведомления' },
+    { path: '/notify?tab=managers', title: 'Уведомления' },
+    { path: '/notify/new', title: 'Новое уведомление' },
+    { path: '/notify/1?tab=report', title: 'Уведомление #1' },
+    { path: '/polls_passage', title: 'Опросы' },
+  ]) {
+    await show(page, screen.path, screen.title);
+    await expectReflow(page, screen.path);
+  }
+});
+
 test('the ticket desk reflows', async ({ page, request }) => {
   test.setTimeout(200_000);
   await openSignedIn(page, demo.admin);

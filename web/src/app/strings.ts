@@ -52,6 +52,7 @@ export const routeTitles = {
   ticket: (id: string) => `Обращение #${id}`,
   newNotification: 'Новое уведомление',
   notification: (id: string) => `Уведомление #${id}`,
+  poll: 'Опрос',
 } as const;
 
 export const navLabels = {

@@ -15,11 +15,13 @@ export const pageCode = {
   '/notify': () => import('../../features/notify/components/NotifyPage'),
   '/notify/new': () => import('../../features/notify/components/NotificationEditorPage'),
   '/notify/:id': () => import('../../features/notify/components/NotificationEditorPage'),
+  '/polls_passage': () => import('../../features/polls/components/MyPollsPage'),
+  '/polls_passage/:uuid': () => import('../../features/polls/components/PollPassagePage'),
 } as const;
 
-/** The key of `pageCode` for an address: itself, or with a last part that is a number as `:id`. */
+/** The key of `pageCode` for an address: itself, or with a last part that is a number as `:id` (a uuid as `:uuid`). */
 export function pageCodeKey(pathname: string): string {
-  return pathname.replace(/\/[1-9]\d{0,9}$/, '/:id');
+  return pathname.replace(/\/[1-9]\d{0,9}$/, '/:id').replace(/\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, '/:uuid');
 }
 
 /** Starts loading the code of the screen at `pathname` (or of the screen it is under: /support/12), if it is a built one. */

@@ -46,7 +46,7 @@ describe('sidebar availability (002 §2.2, §2.4)', () => {
     }
   });
 
-  it('gives a student home', () => {
+  it('gives a student home and polls to take (README decision 2)', () => {
     const student: Account = {
       key: 'student',
       id: 2,
@@ -54,7 +54,7 @@ describe('sidebar availability (002 §2.2, §2.4)', () => {
       permissions: [],
       data: { group: { id: 1, name: 'ИВТ-21' }, student_record_book_code: '1', course: 1 },
     };
-    expect(paths(student)).toEqual(['/']);
+    expect(paths(student)).toEqual(['/', '/polls_passage']);
   });
 });
 
@@ -76,6 +76,7 @@ describe('page code by path', () => {
   it('finds a screen under another by its address: a ticket of the desk', () => {
     expect(pageCodeKey('/tickets/1024')).toBe('/tickets/:id');
     expect(pageCodeKey('/tickets')).toBe('/tickets');
+    expect(pageCodeKey('/polls_passage/0b6a3c1e-5f2d-4a7b-9c8e-1d2f3a4b5c6d')).toBe('/polls_passage/:uuid');
     expect(pageCodeKey('/tickets/new')).toBe('/tickets/new');
   });
 });

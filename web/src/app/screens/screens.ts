@@ -76,6 +76,16 @@ const updateReports = page(pageCode['/otchety-obnovlenij'], (m) => m.UpdateRepor
 const support = page(pageCode['/support'], (m) => m.SupportRoute);
 const ticketDesk = page(pageCode['/tickets'], (m) => m.TicketDeskPage);
 const deskTicket = page(pageCode['/tickets/:id'], (m) => m.DeskTicketPage);
+const myPolls = page(pageCode['/polls_passage'], (m) => m.MyPollsPage);
+const pollPassage = page(pageCode['/polls_passage/:uuid'], (m) => m.PollPassagePage);
+/** Polls to take (002): students' and employees' (README decision 2), each poll at its uuid. */
+const pollsPassageScreen = {
+  path: '/polls_passage',
+  title: navLabels.pollsPassage,
+  icon: IconListCheck,
+  page: myPolls,
+  subpages: [{ path: '/polls_passage/:uuid', title: routeTitles.poll, page: pollPassage }],
+} satisfies Screen;
 const notify = page(pageCode['/notify'], (m) => m.NotifyPage);
 const notificationEditor = page(pageCode['/notify/:id'], (m) => m.NotificationEditorPage);
 /** The notifications back office (001 §2): the list, a new notification, one notification. */
@@ -125,12 +135,12 @@ export const screens: ScreenTable = {
     { path: '/request-question-control', title: navLabels.questionControl, icon: IconMessageQuestion, available: hasPermission('question_admin') },
     { path: '/request-question', title: navLabels.questions, icon: IconMessages, available: isQuestionManager },
     { ...notifyScreen, available: hasPermission('notification_manager') },
-    { path: '/polls_passage', title: navLabels.pollsPassage, icon: IconListCheck },
+    pollsPassageScreen,
     { path: '/polls', title: navLabels.pollsManagement, icon: IconChecklist, available: hasPermission('poll_manager') },
     { path: '/digital-services', title: navLabels.digitalServices, icon: IconApps },
   ],
-  // README decision 2: students who stay here get home (the index route; polls to take come later).
-  student: [{ path: '/', title: navLabels.home, icon: IconHome }],
+  // README decision 2: students who stay here get home (the index route) and polls to take.
+  student: [{ path: '/', title: navLabels.home, icon: IconHome }, pollsPassageScreen],
 };
 
 /**

@@ -53,7 +53,7 @@ export function NotificationList({ items, busy }: { items: ManagedNotificationIt
                   <Text size="sm" c="dimmed">
                     {s.columns.author}: {author(item)}
                   </Text>
-                  <Text size="sm" c="dimmed" className={classes.number}>
+                  <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
                     {s.columns.read}: {readText(item)}
                   </Text>
                 </Stack>

@@ -104,6 +104,7 @@ export function NotificationReports({ notificationId }: { notificationId: number
         <EmptyState icon={<IconFileOff size={32} aria-hidden />}>{s.empty}</EmptyState>
       ) : (
         <>
+          <Table.ScrollContainer minWidth="16rem" type="native">
           <Table verticalSpacing="sm" aria-label={s.caption}>
             <Table.Thead>
               <Table.Tr>
@@ -122,6 +123,7 @@ export function NotificationReports({ notificationId }: { notificationId: number
               ))}
             </Table.Tbody>
           </Table>
+          </Table.ScrollContainer>
           <PagePagination meta={reports.data.meta} onChange={setPage} />
         </>
       )}

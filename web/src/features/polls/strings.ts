@@ -1,0 +1,30 @@
+import { POLL_ANSWER_MAX, pollStrings } from '@portal/contract';
+
+/** Taking polls (002 «Polls to take», «Poll passage», §5, §8). */
+export const pollsUiStrings = {
+  title: 'Опросы',
+  caption: 'Доступные опросы',
+  take: 'Пройти',
+  takeNamed: (name: string) => `Пройти опрос «${name}»`,
+  worksheet: 'Анкета',
+  empty: 'Доступных опросов нет',
+  failed: pollStrings.failed,
+  retry: 'Повторить',
+  back: 'К списку опросов',
+  start: 'Перейти к опросу',
+  counter: (n: number, total: number) => `Вопрос ${n} из ${total}`,
+  progress: 'Ход опроса',
+  answer: 'Ответить',
+  skip: 'Пропустить',
+  required: 'Обязательный вопрос',
+  many: 'Можно выбрать несколько вариантов',
+  own: 'Свой вариант',
+  ownAnswer: 'Ваш вариант ответа',
+  textAnswer: 'Ваш ответ',
+  chars: (n: number) => `${n} / ${POLL_ANSWER_MAX} символов`,
+  sending: 'Отправляем ответы…',
+  thanks: 'Спасибо за участие в голосовании',
+  closed: pollStrings.closed,
+  unavailable: pollStrings.notAvailable,
+  answered: pollStrings.alreadyAnswered,
+} as const;
