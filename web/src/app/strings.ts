@@ -53,6 +53,8 @@ export const routeTitles = {
   newNotification: 'Новое уведомление',
   notification: (id: string) => `Уведомление #${id}`,
   poll: 'Опрос',
+  newPoll: 'Новый опрос',
+  editPoll: 'Редактирование опроса',
 } as const;
 
 export const navLabels = {

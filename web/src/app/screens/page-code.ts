@@ -15,6 +15,9 @@ export const pageCode = {
   '/notify': () => import('../../features/notify/components/NotifyPage'),
   '/notify/new': () => import('../../features/notify/components/NotificationEditorPage'),
   '/notify/:id': () => import('../../features/notify/components/NotificationEditorPage'),
+  '/polls': () => import('../../features/polls/components/PollListPage'),
+  '/poll/new': () => import('../../features/polls/components/PollEditorPage'),
+  '/polls/:uuid': () => import('../../features/polls/components/PollEditorPage'),
   '/polls_passage': () => import('../../features/polls/components/MyPollsPage'),
   '/polls_passage/:uuid': () => import('../../features/polls/components/PollPassagePage'),
 } as const;

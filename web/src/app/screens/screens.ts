@@ -86,6 +86,20 @@ const pollsPassageScreen = {
   page: myPolls,
   subpages: [{ path: '/polls_passage/:uuid', title: routeTitles.poll, page: pollPassage }],
 } satisfies Screen;
+const pollList = page(pageCode['/polls'], (m) => m.PollListPage);
+const pollEditor = page(pageCode['/polls/:uuid'], (m) => m.PollEditorPage);
+/** The poll editor (001 §2): the list, a new poll, a poll by its uuid (or number). */
+const pollsScreen = (title: string) =>
+  ({
+    path: '/polls',
+    title,
+    icon: IconChecklist,
+    page: pollList,
+    subpages: [
+      { path: '/poll/new', title: routeTitles.newPoll, page: pollEditor },
+      { path: '/polls/:uuid', title: routeTitles.editPoll, page: pollEditor },
+    ],
+  }) satisfies Screen;
 const notify = page(pageCode['/notify'], (m) => m.NotifyPage);
 const notificationEditor = page(pageCode['/notify/:id'], (m) => m.NotificationEditorPage);
 /** The notifications back office (001 §2): the list, a new notification, one notification. */
@@ -115,7 +129,7 @@ export const screens: ScreenTable = {
       page: ticketDesk,
       subpages: [{ path: '/tickets/:id', title: ({ id }) => routeTitles.ticket(id ?? ''), page: deskTicket }],
     },
-    { path: '/polls', title: navLabels.polls, icon: IconChecklist },
+    pollsScreen(navLabels.polls),
     notifyScreen,
     { path: '/otchety-obnovlenij', title: navLabels.updateReports, icon: IconFileAnalytics, page: updateReports },
     { path: '/audit-log', title: navLabels.auditLog, icon: IconHistory, page: auditLog },
@@ -136,7 +150,7 @@ export const screens: ScreenTable = {
     { path: '/request-question', title: navLabels.questions, icon: IconMessages, available: isQuestionManager },
     { ...notifyScreen, available: hasPermission('notification_manager') },
     pollsPassageScreen,
-    { path: '/polls', title: navLabels.pollsManagement, icon: IconChecklist, available: hasPermission('poll_manager') },
+    { ...pollsScreen(navLabels.pollsManagement), available: hasPermission('poll_manager') },
     { path: '/digital-services', title: navLabels.digitalServices, icon: IconApps },
   ],
   // README decision 2: students who stay here get home (the index route) and polls to take.

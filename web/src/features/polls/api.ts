@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { myPollEndpoints as e, type PollResultsBody } from '@portal/contract';
+import { myPollEndpoints as e, pollEndpoints, type PollBody, type PollResultsBody } from '@portal/contract';
 import { api } from '../../shared/api/client';
 
 export const pollKeys = {
@@ -21,5 +21,30 @@ export function useSubmitPoll(ref: string) {
   return useMutation({
     mutationFn: (body: PollResultsBody) => api(e.results, { params: { id: ref }, body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['polls', 'mine'] }),
+  });
+}
+
+/** The poll editor's calls (001 §7): admins and poll managers. */
+export const managedPollKeys = {
+  list: (page: number) => ['polls', 'managed', 'list', page] as const,
+  detail: (ref: string) => ['polls', 'managed', 'detail', ref] as const,
+};
+
+export const usePollList = (page: number) =>
+  useQuery({ queryKey: managedPollKeys.list(page), queryFn: ({ signal }) => api(pollEndpoints.list, { query: { page } }, { signal }), placeholderData: keepPreviousData });
+
+export const usePoll = (ref: string | null) =>
+  useQuery({ queryKey: managedPollKeys.detail(ref ?? ''), queryFn: ({ signal }) => api(pollEndpoints.get, { params: { id: ref ?? '' } }, { signal }), enabled: ref !== null });
+
+/** Create (no ref) or update a poll; the lists are asked again, the saved poll goes into the cache. */
+export function useSavePoll() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ref, body }: { ref: string | null; body: PollBody }) => (ref === null ? api(pollEndpoints.create, { body }) : api(pollEndpoints.update, { params: { id: ref }, body })),
+    onSuccess: (poll) => {
+      queryClient.setQueryData(managedPollKeys.detail(String(poll.id)), poll);
+      queryClient.setQueryData(managedPollKeys.detail(poll.uuid), poll);
+      void queryClient.invalidateQueries({ queryKey: ['polls', 'managed', 'list'] });
+    },
   });
 }

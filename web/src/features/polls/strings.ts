@@ -1,4 +1,4 @@
-import { POLL_ANSWER_MAX, pollStrings } from '@portal/contract';
+import { messages, POLL_ANSWER_MAX, pollStrings } from '@portal/contract';
 
 /** Taking polls (002 «Polls to take», «Poll passage», §5, §8). */
 export const pollsUiStrings = {
@@ -27,4 +27,52 @@ export const pollsUiStrings = {
   closed: pollStrings.closed,
   unavailable: pollStrings.notAvailable,
   answered: pollStrings.alreadyAnswered,
+} as const;
+
+/** The poll editor and the management list (001 §2, §5; 002 «Poll management list»). */
+export const pollEditorStrings = {
+  listTitle: 'Управление опросами',
+  caption: 'Опросы',
+  create: 'Создать опрос',
+  empty: 'Опросов нет',
+  failed: messages.developerError,
+  columns: { name: 'Название', status: 'Статус', author: 'Автор', completed: 'Прошли' },
+  completed: (done: number, total: number | null) => (total ? `${done} из ${total}` : String(done)),
+  newTitle: 'Новый опрос',
+  editTitle: 'Редактирование опроса',
+  back: 'К списку опросов',
+  name: 'Название',
+  description: 'Описание',
+  comment: 'Комментарий',
+  commentHint: 'Виден только в результатах',
+  worksheet: 'Анкета: предлагать после входа, пока не заполнена',
+  closesAt: 'Завершить автоматически',
+  closesAtPlaceholder: 'Не завершать',
+  closesAtClear: 'Не завершать автоматически',
+  closesAtShown: (date: string) => `Завершится автоматически: ${date}`,
+  questions: 'Вопросы',
+  question: (n: number) => `Вопрос ${n}`,
+  type: 'Тип ответа',
+  types: { one_variant: 'Один вариант', many_variant: 'Несколько вариантов', text: 'Свободный ответ' },
+  text: 'Текст вопроса',
+  questionDescription: 'Пояснение',
+  required: 'Обязательный вопрос',
+  allowCustom: 'Можно ответить своим вариантом',
+  variant: 'Вариант ответа',
+  variantHint: 'Введите вариант и нажмите Enter',
+  variants: 'Варианты ответа',
+  removeVariant: (text: string) => `Убрать вариант «${text}»`,
+  moveUp: (n: number) => `Поднять вопрос ${n}`,
+  moveDown: (n: number) => `Опустить вопрос ${n}`,
+  remove: (n: number) => `Удалить вопрос ${n}`,
+  addQuestion: 'Добавить вопрос',
+  verified: 'Я проверил(а), все верно',
+  save: 'Сохранить',
+  publish: 'Опубликовать',
+  finish: 'Завершить',
+  locked: pollStrings.notEditable,
+  saved: 'Опрос сохранен',
+  published: 'Опрос опубликован',
+  finished: 'Опрос завершен',
+  notFound: pollStrings.notFound,
 } as const;

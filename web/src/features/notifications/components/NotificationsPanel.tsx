@@ -1,6 +1,7 @@
 import { Tabs } from '@mantine/core';
 import type { InboxNotification } from '@portal/contract';
 import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { SidePanel } from '../../../shared/ui/SidePanel';
 import { useMarkAsRead, useRefreshInboxLists } from '../api';
 import { notificationStrings } from '../strings';
@@ -23,6 +24,7 @@ export function NotificationsPanel({ opened, onClose }: NotificationsPanelProps)
   // The open detail's marking as read, if it marked one: the lists change when it closes.
   const marking = useRef<Promise<unknown> | null>(null);
   const tabList = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
 
   const open = (notification: InboxNotification) => {
     setSelected(notification);
@@ -75,7 +77,15 @@ export function NotificationsPanel({ opened, onClose }: NotificationsPanelProps)
           </Tabs.Panel>
         </Tabs>
       </SidePanel>
-      <NotificationDetail notification={selected} onClose={closeDetail} />
+      <NotificationDetail
+        notification={selected}
+        onClose={closeDetail}
+        onFollowLink={(path) => {
+          closeDetail();
+          onClose();
+          void navigate(path);
+        }}
+      />
     </>
   );
 }

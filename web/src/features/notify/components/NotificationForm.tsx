@@ -8,7 +8,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { VerifiedCheckbox } from '../../../shared/ui/VerifiedCheckbox';
 import { useCreateNotification, useUpdateNotification } from '../api';
 import { notifyUiStrings } from '../strings';
-import { AudienceField } from './AudienceField';
+import { AudienceField } from '../../../shared/audience/AudienceField';
 import { ContentEditor } from './ContentEditor';
 
 const s = notifyUiStrings.editor;

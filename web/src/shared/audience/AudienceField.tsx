@@ -2,10 +2,10 @@ import { Anchor, Input, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { AudienceFilter } from '@portal/contract';
 import { useState } from 'react';
-import { useAudienceCount } from '../../../shared/audience/api';
-import { AudienceScreen } from '../../../shared/audience/AudienceScreen';
-import { audienceStrings } from '../../../shared/audience/strings';
-import { PHONE_QUERY } from '../../../shared/lib/media';
+import { PHONE_QUERY } from '../lib/media';
+import { useAudienceCount } from './api';
+import { AudienceScreen } from './AudienceScreen';
+import { audienceStrings } from './strings';
 
 interface AudienceFieldProps {
   value: AudienceFilter | null;

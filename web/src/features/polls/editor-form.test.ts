@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { pollBody, pollStrings } from '@portal/contract';
+import { bodyOf, emptyPoll, hasErrors, moved, newQuestion, validate } from './editor-form';
+
+describe('the poll editor’s form (001 §3, §5, §9)', () => {
+  it('starts with one question: one variant, required, no own answer, a negative id', () => {
+    const q = newQuestion();
+    expect(q).toMatchObject({ type: 'one_variant', required: true, allowCustom: false, variants: [] });
+    expect(q.id).toBeLessThan(0);
+    expect(newQuestion().id).not.toBe(q.id);
+    expect(emptyPoll().questions).toHaveLength(1);
+  });
+
+  it('asks for a name, each question’s text and a choice question’s variants; the audience to publish', () => {
+    const form = emptyPoll();
+    const errors = validate(form, true);
+    expect(errors.name).toBe(pollStrings.required);
+    expect(errors.questions[form.questions[0]!.id]).toEqual({ text: pollStrings.required, variants: pollStrings.noVariants });
+    expect(errors.audience).toBe(pollStrings.noAudience);
+    const filled = { ...form, name: 'Опрос', questions: [{ ...form.questions[0]!, text: 'Вопрос', type: 'text' as const }] };
+    expect(hasErrors(validate(filled, false))).toBe(false);
+  });
+
+  it('writes a body the contract accepts, a text question without variants', () => {
+    const form = { ...emptyPoll(), name: 'Опрос', audience: { type: 'student' as const, data: { groups: [1] } } };
+    form.questions = [{ ...form.questions[0]!, text: 'Как дела?', variants: [{ id: -100, text: 'Хорошо' }] }, { ...newQuestion(), text: 'Почему?', type: 'text', variants: [{ id: -101, text: 'лишний' }] }];
+    const body = bodyOf(form, 'open');
+    expect(pollBody.safeParse(body).success).toBe(true);
+    expect(body.questions[1]!.answer.variants).toEqual([]);
+    expect(body).toMatchObject({ status: 'open', respondent_type: 'student', filter: { groups: [1] } });
+  });
+
+  it('moves a question up and down, not past the ends', () => {
+    expect(moved([1, 2, 3], 0, 1)).toEqual([2, 1, 3]);
+    expect(moved([1, 2, 3], 2, -1)).toEqual([1, 3, 2]);
+    expect(moved([1, 2, 3], 0, -1)).toEqual([1, 2, 3]);
+  });
+});

@@ -1,0 +1,104 @@
+import { pollStrings, type AnswerType, type AudienceFilter, type Poll, type PollBody } from '@portal/contract';
+
+/** A question as the editor holds it (001 §3); a new one has a negative temporary id. */
+export interface QuestionForm {
+  id: number;
+  text: string;
+  description: string;
+  required: boolean;
+  type: AnswerType;
+  allowCustom: boolean;
+  variants: { id: number; text: string }[];
+}
+
+export interface PollForm {
+  name: string;
+  description: string;
+  comment: string;
+  questions: QuestionForm[];
+  audience: AudienceFilter | null;
+  isWorksheet: boolean;
+  /** The closing date (ISO), or null. */
+  closesAt: string | null;
+}
+
+let lastTempId = 0;
+/** A new temporary id: negative, never one of the server's (001 §3). */
+export const tempId = () => --lastTempId;
+
+/** 001 §9: a new question is one variant, required, without the person's own answer. */
+export const newQuestion = (): QuestionForm => ({ id: tempId(), text: '', description: '', required: true, type: 'one_variant', allowCustom: false, variants: [] });
+
+export const emptyPoll = (): PollForm => ({ name: '', description: '', comment: '', questions: [newQuestion()], audience: null, isWorksheet: false, closesAt: null });
+
+export function formOf(poll: Poll): PollForm {
+  return {
+    name: poll.name,
+    description: poll.description,
+    comment: poll.comment,
+    questions: poll.questions.map((q) => ({
+      id: q.id,
+      text: q.text,
+      description: q.description ?? '',
+      required: q.required,
+      type: q.answer.type,
+      allowCustom: q.answer.allow_custom,
+      variants: q.answer.variants,
+    })),
+    audience: poll.respondent_type && poll.filter ? ({ type: poll.respondent_type, data: poll.filter } as AudienceFilter) : null,
+    isWorksheet: poll.ex_data.is_worksheet === true,
+    closesAt: poll.ex_data.closes_at ?? null,
+  };
+}
+
+/** The body of the spec's create and update calls (001 §3), with the status asked for. */
+export function bodyOf(form: PollForm, status: PollBody['status'], exData: Record<string, unknown> = {}): PollBody {
+  return {
+    name: form.name,
+    description: form.description,
+    comment: form.comment,
+    status,
+    questions: form.questions.map((q) => ({
+      id: q.id,
+      text: q.text,
+      description: q.description || null,
+      required: q.required,
+      answer: { type: q.type, allow_custom: q.type === 'text' ? false : q.allowCustom, variants: q.type === 'text' ? [] : q.variants },
+    })),
+    ex_data: { ...exData, is_worksheet: form.isWorksheet, closes_at: form.closesAt },
+    respondent_type: form.audience?.type ?? null,
+    filter: (form.audience?.data as Record<string, unknown> | undefined) ?? null,
+  };
+}
+
+/** Field errors: `name`, and per question `text` and `variants` (001 §5). */
+export interface FormErrors {
+  name?: string;
+  questions: Record<number, { text?: string; variants?: string }>;
+  audience?: string;
+}
+
+/** The checks 001 §5 makes before a save: a name, each question's text, variants for the choice ones. */
+export function validate(form: PollForm, publishing: boolean): FormErrors {
+  const errors: FormErrors = { questions: {} };
+  if (!form.name.trim()) errors.name = pollStrings.required;
+  for (const q of form.questions) {
+    const e: { text?: string; variants?: string } = {};
+    if (!q.text.trim()) e.text = pollStrings.required;
+    if (q.type !== 'text' && q.variants.length === 0) e.variants = pollStrings.noVariants;
+    if (e.text || e.variants) errors.questions[q.id] = e;
+  }
+  if (publishing && !form.audience) errors.audience = pollStrings.noAudience;
+  return errors;
+}
+
+export const hasErrors = (e: FormErrors) => !!e.name || !!e.audience || Object.keys(e.questions).length > 0;
+
+/** Moves a question up (-1) or down (+1). */
+export function moved<T>(list: T[], index: number, by: -1 | 1): T[] {
+  const to = index + by;
+  if (to < 0 || to >= list.length) return list;
+  const next = [...list];
+  [next[index], next[to]] = [next[to]!, next[index]!];
+  return next;
+}
