@@ -24,8 +24,7 @@ const NAME = 'Нагрузочный опрос';
 const databaseUrl = await benchDatabase(serverUrl, { students: Number(values.students), employees: Number(values.employees), seed: Number(values.seed) });
 await sql('delete from polls where name = $1', [NAME]);
 const admin = { authorization: `Bearer ${await adminToken(databaseUrl)}` };
-// Students' sessions: the demo's users with notifications are students but for the staff's few.
-const tokens = await sessionTokens(databaseUrl, Number(values.respondents));
+const tokens = await sessionTokens(databaseUrl, Number(values.respondents), 'students');
 const [baseline, portal] = await Promise.all([startBaseline(databaseUrl, 3995), startPortal(databaseUrl, 3996)]);
 
 async function sql<T extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {

@@ -5,12 +5,15 @@ import pg from 'pg';
  * Bearer tokens of `count` users who have notifications, as sign-in would give them (the session
  * rows the server checks), without paying argon2 once per user.
  */
-export async function sessionTokens(databaseUrl: string, count: number): Promise<string[]> {
+export async function sessionTokens(databaseUrl: string, count: number, who: 'with notifications' | 'students' = 'with notifications'): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const { rows } = await client.query<{ user_id: number }>(
-      'select distinct user_id from notification_recipients order by user_id limit $1',
+      who === 'students'
+        ? // Users whose saved account is a student's (a poll of the students answers them).
+          `select id as user_id from users where default_account_key = 'student' order by id limit $1`
+        : 'select distinct user_id from notification_recipients order by user_id limit $1',
       [count],
     );
     const tokens = rows.map(() => randomBytes(32).toString('base64url'));

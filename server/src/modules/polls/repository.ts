@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AudienceFilter, PollQuestion, PollStatus } from '@portal/contract';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { pollAnswers, pollQuestions, pollResults, polls, pollVariants, users } from '../../db/schema';
@@ -147,14 +147,19 @@ export function pollsRepository(db: DbOrTx) {
     },
 
     /**
-     * Stores a person's finished answers once: the result row and each answer in one statement;
-     * null when this person had finished the poll already (nothing is written then).
+     * Stores a person's finished answers in one statement, if the poll is open and its audience has
+     * the person now, once a person. Answers what it found: the poll's status, whether the person
+     * is in the audience, and the finish time when it stored them (null: nothing was written).
      */
-    async saveResult(pollId: number, userId: number, answers: { questionId: number; variantIds: number[]; customAnswer: string | null }[]): Promise<Date | null> {
-      const [row] = await queryRows<{ finished_at: Date | string }>(
+    async saveResultChecked(pollId: number, userId: number, audience: SQL, answers: { questionId: number; variantIds: number[]; customAnswer: string | null }[]) {
+      const [row] = await queryRows<{ status: PollStatus | null; member: boolean; finished_at: Date | string | null }>(
         db,
-        sql`with result as (
-              insert into ${pollResults} (poll_id, user_id) values (${pollId}::int, ${userId}::int)
+        sql`with ok as (
+              select (select status from ${polls} where id = ${pollId}::int) as status,
+                     exists (select 1 from (${audience}) a where a.user_id = ${userId}::int) as member
+            ), result as (
+              insert into ${pollResults} (poll_id, user_id)
+              select ${pollId}::int, ${userId}::int from ok where ok.status = 'open' and ok.member
               on conflict do nothing
               returning finished_at
             ), answers as (
@@ -164,9 +169,10 @@ export function pollsRepository(db: DbOrTx) {
                 as a(question_id int, variant_ids int[], custom_answer text)
               where exists (select 1 from result)
             )
-            select finished_at from result`,
+            select ok.status, ok.member, (select finished_at from result) as finished_at from ok`,
       );
-      return row ? new Date(row.finished_at) : null;
+      return { status: row?.status ?? null, member: row?.member ?? false, finishedAt: row?.finished_at ? new Date(row.finished_at) : null };
     },
+
   };
 }

@@ -1,11 +1,11 @@
 import type { pollResultsBody} from '@portal/contract';
-import { POLL_PAGE_SIZE, pollStrings, type MyPollItem, type PaginationMeta, type PollToTake } from '@portal/contract';
+import { POLL_PAGE_SIZE, pollStrings, type AudienceFilter, type MyPollItem, type PaginationMeta, type PollToTake } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { HttpError, notFound, unprocessable } from '../../lib/http-error';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import type { Auth } from '../../plugins/auth';
-import { isInAudience } from '../audience/repository';
+import { audienceUsers, isInAudience } from '../audience/repository';
 import { pollsRepository, type PollRow, type QuestionRow } from './repository';
 import { audienceOfPoll } from './service';
 
@@ -59,8 +59,33 @@ export function checkedAnswers(questions: QuestionRow[], answers: Answers) {
   return rows;
 }
 
+/** What answering needs of a published poll; its questions and audience never change once published. */
+interface PublishedPoll {
+  id: number;
+  uuid: string;
+  audience: AudienceFilter;
+  questions: QuestionRow[];
+}
+const PUBLISHED_CACHE_MAX = 500;
+
 /** Taking polls (002): the open polls of the user's audiences, one finished answer a person. */
 export function takingService(db: Db) {
+  // By number and by uuid. Only published polls are kept: their content is fixed (the editor
+  // refuses changes), and whether one is still open is asked by the statement that stores.
+  const published = new Map<string, PublishedPoll>();
+  const publishedPoll = async (ref: number | string): Promise<PublishedPoll | null> => {
+    const known = published.get(String(ref));
+    if (known) return known;
+    const row = await pollsRepository(db).byRef(ref);
+    const audience = row && audienceOfPoll(row);
+    if (!row || row.status === 'draft' || !audience) return null;
+    const poll = { id: row.id, uuid: row.uuid, audience, questions: await pollsRepository(db).questions(row.id) };
+    if (published.size >= PUBLISHED_CACHE_MAX) published.clear();
+    published.set(String(poll.id), poll);
+    published.set(poll.uuid, poll);
+    return poll;
+  };
+
   /** A poll the user may see: published, and the user in its audience now; «Опрос недоступен» otherwise. */
   const reachable = async (auth: Auth, ref: number | string) => {
     const row = await pollsRepository(db).byRef(ref);
@@ -93,14 +118,27 @@ export function takingService(db: Db) {
       return toTake(row, await repo.questions(row.id), await repo.hasAnswered(row.id, auth.userId));
     },
 
-    /** Stores the answers once, while the poll is open and the user in its audience. */
+    /**
+     * Stores the answers once, while the poll is open and the user in its audience: one statement
+     * checks both and writes (500 people answering at once is the case to be fast for); the
+     * reasons of a refusal are sorted out after.
+     */
     async submit(auth: Auth, ref: number | string, answers: Answers) {
-      const row = await reachable(auth, ref);
-      if (row.status !== 'open') throw unprocessable(pollStrings.closed);
-      const rows = checkedAnswers(await pollsRepository(db).questions(row.id), answers);
-      const finishedAt = await pollsRepository(db).saveResult(row.id, auth.userId, rows);
-      if (!finishedAt) throw unprocessable(pollStrings.alreadyAnswered);
-      return { uuid: row.uuid, finished_at: finishedAt.toISOString() };
+      const poll = await publishedPoll(ref);
+      if (!poll) throw notFound(pollStrings.notAvailable);
+      let rows: ReturnType<typeof checkedAnswers>;
+      try {
+        rows = checkedAnswers(poll.questions, answers);
+      } catch (err) {
+        // Someone outside the audience learns nothing of the questions' rules.
+        if (!(await isInAudience(db, poll.audience, auth.userId))) throw new HttpError(403, pollStrings.notAvailable);
+        throw err;
+      }
+      const saved = await pollsRepository(db).saveResultChecked(poll.id, auth.userId, audienceUsers(poll.audience), rows);
+      if (saved.finishedAt) return { uuid: poll.uuid, finished_at: saved.finishedAt.toISOString() };
+      if (!saved.member) throw new HttpError(403, pollStrings.notAvailable);
+      if (saved.status !== 'open') throw unprocessable(pollStrings.closed);
+      throw unprocessable(pollStrings.alreadyAnswered);
     },
   };
 }
