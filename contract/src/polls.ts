@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { pageQuery, safeText } from './envelope';
+import { idText, pageQuery, safeText } from './envelope';
+import { XLSX_MEDIA_TYPE } from './exports';
 import { audienceFilter, personName } from './notify';
 
 /**
@@ -207,6 +208,25 @@ export const pollResultsBody = z.object({ answers: z.array(pollAnswer).max(POLL_
 export type PollResultsBody = z.input<typeof pollResultsBody>;
 export const pollResult = z.object({ uuid: z.string(), finished_at: z.string() });
 
+/** A poll's report (001 §3): status 1 in progress, 2 failed, 3 ready; `file` is its download path once ready. */
+export const pollReport = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  status: z.number().int(),
+  file: z.string().nullable(),
+});
+export type PollReport = z.infer<typeof pollReport>;
+export const POLL_REPORT_PAGE_SIZE = 20;
+export const pollReportParams = z.object({ id: pollRef, reportId: idText });
+export const pollReportStrings = {
+  sheet: 'Ответы',
+  respondent: ['ФИО', 'E-mail', 'Группа / подразделение', 'Дата ответа'],
+  comment: 'Комментарий',
+  notFound: 'Отчет не найден',
+  notReady: 'Отчет еще создается',
+  failed: 'Отчет не удалось создать',
+} as const;
+
 const tag = 'Опросы';
 const exampleQuestions = [
   { id: -1, text: 'Как вы оцениваете столовую?', required: true, answer: { type: 'one_variant' as const, variants: [{ id: -2, text: 'Хорошо' }, { id: -3, text: 'Плохо' }] } },
@@ -217,6 +237,28 @@ export const pollEndpoints = {
   list: endpoint({ name: 'listPolls', method: 'GET', path: '/api/polls', tag, summary: 'A page of polls, newest first', query: z.object({ page: pageQuery }), result: pollListItem, paged: true, example: { query: { page: 1 } } }),
   get: endpoint({ name: 'getPoll', method: 'GET', path: '/api/polls/:id', tag, summary: 'A poll in the editor, by number or uuid', params: pollParams, result: poll, example: { params: { id: 1 } } }),
   create: endpoint({ name: 'createPoll', method: 'POST', path: '/api/polls', tag, summary: 'A new draft', body: pollBody, result: poll, example: { body: exampleBody } }),
+  reports: endpoint({
+    name: 'listPollReports',
+    method: 'GET',
+    path: '/api/polls/:id/reports',
+    tag,
+    summary: 'The reports of a poll, newest first',
+    params: pollParams,
+    query: z.object({ page: pageQuery }),
+    result: pollReport,
+    paged: true,
+    example: { params: { id: 1 }, query: { page: 1 } },
+  }),
+  generateReport: endpoint({ name: 'generatePollReport', method: 'POST', path: '/api/polls/:id/reports/generate', tag, summary: 'Start an xlsx of the answers: a row per respondent, a column per question', params: pollParams, result: pollReport, example: { params: { id: 1 } } }),
+  downloadReport: endpoint({
+    name: 'downloadPollReport',
+    method: 'GET',
+    path: '/api/polls/:id/reports/:reportId',
+    tag,
+    summary: 'The report of the answers',
+    params: pollReportParams,
+    file: XLSX_MEDIA_TYPE,
+  }),
   update: endpoint({
     name: 'updatePoll',
     method: 'POST',

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './axe';
 import { bellCount, demo, networkQuiet, signIn } from './helpers';
@@ -119,6 +120,28 @@ test('a manager builds a poll of all three kinds, reorders and deletes a questio
   await expect(manager.getByRole('button', { name: 'Добавить вопрос' })).toHaveCount(0);
   await networkQuiet(manager);
   await expectAccessible(manager, 'an open poll in the editor');
+
+  // The report of the answers: made by a job, downloaded and read.
+  await manager.getByRole('link', { name: 'Отчеты' }).click();
+  await expect(manager).toHaveTitle('Отчеты опроса');
+  await expect(manager.getByText('Отчетов нет')).toBeVisible();
+  await manager.getByRole('button', { name: 'Создать отчет' }).click();
+  const download = manager.getByRole('button', { name: /^Скачать отчет от / });
+  await expect(download).toBeVisible({ timeout: 15_000 });
+  await networkQuiet(manager);
+  await expectAccessible(manager, 'the poll’s reports');
+  const [file] = await Promise.all([manager.waitForEvent('download'), download.click()]);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await file.path());
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.getRow(1).getCell(1).value).toBe(name);
+  expect((sheet.getRow(4).values as ExcelJS.CellValue[]).slice(1)).toEqual(['ФИО', 'E-mail', 'Группа / подразделение', 'Дата ответа', 'Удобно ли расписание?', 'Ваши пожелания', 'Каких занятий не хватает?']);
+  const answers = (sheet.getRow(5).values as ExcelJS.CellValue[]).slice(1);
+  expect(answers[1]).toBe(demo.student);
+  expect(answers[2]).toBe(group);
+  expect([answers[4], answers[5] || '', answers[6]]).toEqual(['Да', '', 'Практики']);
+  await manager.getByRole('link', { name: 'К опросу' }).click();
+  await expect(manager).toHaveTitle('Редактирование опроса');
   await manager.getByRole('checkbox', { name: 'Я проверил(а), все верно' }).check();
   await manager.getByRole('button', { name: 'Завершить' }).click();
   await expect(manager).toHaveURL(/\/polls$/);

@@ -109,18 +109,25 @@ async function ownAccount(token: string) {
   return { account_key: info.default_account_key, account_id: info.default_account_id };
 }
 
+/** The reports a job writes, of notification 1 and of poll 1: how each is asked for and listed. */
+const reportCalls: Record<string, { create: string; list: string }> = {
+  downloadNotificationReport: { create: '/api/notifications/1/report', list: '/api/notifications/1/reports' },
+  downloadPollReport: { create: '/api/polls/1/reports/generate', list: '/api/polls/1/reports' },
+};
+
 /** A real download link (the examples cannot know one): an export's, or an uploaded file's signed one. */
 async function downloadLink(endpoint: Endpoint) {
   const token = await loginToken(ctx.app, logins.admin);
-  if (endpoint.name === 'downloadNotificationReport') {
-    // A report of notification 1, written by its job.
-    const created = (await ctx.app.inject({ method: 'POST', url: '/api/notifications/1/report', headers: bearer(token) })).json().result;
+  const report = reportCalls[endpoint.name];
+  if (report) {
+    // A report written by its job: asked for, waited for, then its download.
+    const created = (await ctx.app.inject({ method: 'POST', url: report.create, headers: bearer(token) })).json().result;
     for (let i = 0; i < 150; i++) {
-      const [latest] = (await ctx.app.inject({ url: '/api/notifications/1/reports', headers: bearer(token) })).json().result;
+      const [latest] = (await ctx.app.inject({ url: report.list, headers: bearer(token) })).json().result;
       if (latest.id === created.id && latest.status !== 1) break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    return `/api/notifications/1/reports/${created.id}`;
+    return `${report.list}/${created.id}`;
   }
   if (endpoint.name === 'downloadFile') {
     const upload = ctx.app.accessRules.find((r) => r.endpoint?.upload)!.endpoint!;

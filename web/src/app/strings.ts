@@ -55,6 +55,7 @@ export const routeTitles = {
   poll: 'Опрос',
   newPoll: 'Новый опрос',
   editPoll: 'Редактирование опроса',
+  pollReports: 'Отчеты опроса',
 } as const;
 
 export const navLabels = {

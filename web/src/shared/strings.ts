@@ -42,5 +42,19 @@ export const sharedStrings = {
     onlyImages: (name: string) => `Файл «${name}» не прикреплён: можно прикрепить только изображения PNG или JPEG`,
     tooMany: (max: number) => `Можно прикрепить не больше ${max} файлов`,
   },
+  /** Reports written by a job (001 §2). */
+  reports: {
+    caption: 'Отчеты',
+    created: 'Дата создания',
+    file: 'Файл',
+    creating: 'Создание...',
+    failed: 'Ошибка',
+    download: 'Скачать',
+    downloadOf: (date: string) => `Скачать отчет от ${date}`,
+    create: 'Создать отчет',
+    refresh: 'Обновить',
+    refreshed: 'Список обновлён',
+    empty: 'Отчетов нет',
+  },
   paginationControl: { first: 'Первая страница', previous: 'Предыдущая страница', next: 'Следующая страница', last: 'Последняя страница' },
 } as const;

@@ -1,12 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { shownTimeFormat } from '../../lib/shown-time';
-import type { FileStorage } from '../files/storage';
+import { storedXlsx, type XlsxFileDeps } from '../../lib/xlsx-file';
 import { reportsRepository } from './reports-repository';
 import { notifyStrings } from '@portal/contract';
 
@@ -40,18 +36,13 @@ export async function writeRecipientsXlsx(db: DbOrTx, notificationId: number, pa
 }
 
 /** Writes a report and keeps it in the file storage; a failure marks it failed (status 2). */
-export async function buildReport(db: DbOrTx, deps: { storage: FileStorage; tmpDir: string; timeZone: string }, reportId: number, notificationId: number) {
-  await mkdir(deps.tmpDir, { recursive: true });
-  const path = join(deps.tmpDir, `report-${randomBytes(8).toString('hex')}.xlsx`);
+export async function buildReport(db: DbOrTx, deps: XlsxFileDeps & { timeZone: string }, reportId: number, notificationId: number) {
   try {
-    await writeRecipientsXlsx(db, notificationId, path, deps.timeZone);
-    const file = await deps.storage.put(createReadStream(path));
+    const file = await storedXlsx(deps, (path) => writeRecipientsXlsx(db, notificationId, path, deps.timeZone));
     await reportsRepository(db).finish(reportId, file);
   } catch (err) {
     await reportsRepository(db).finish(reportId, null);
     throw err;
-  } finally {
-    await rm(path, { force: true });
   }
 }
 

@@ -3,6 +3,7 @@ import { notifyEndpoints as e } from '@portal/contract';
 import { clientIp } from '../../lib/client-ip';
 import { defineJob } from '../../jobs/define';
 import type { PortalModule } from '../../lib/module';
+import { sendDownload } from '../../lib/send-file';
 import { route } from '../../lib/route';
 import { userOf } from '../../policy';
 import { filesOf } from '../files';
@@ -35,10 +36,5 @@ export const notifyModule: PortalModule = async (app, { database, jobs, config }
   route(app, e.show, 'notificationManagers', ({ params }, request) => service.show(userOf(request), params.id, clientIp(request)));
   route(app, e.reports, 'notificationManagers', ({ params, query }) => reports.list(params.id, query.page));
   route(app, e.createReport, 'notificationManagers', ({ params }, request) => reports.create(userOf(request), params.id));
-  route(app, e.downloadReport, 'notificationManagers', async ({ params }, _request, reply) => {
-    const file = await reports.file(params.id, params.reportId);
-    reply.header('content-type', e.downloadReport.file).header('content-disposition', `attachment; filename="${file.name}"`).header('cache-control', 'private, no-store');
-    if (file.size !== null) reply.header('content-length', file.size);
-    return reply.send(file.stream);
-  });
+  route(app, e.downloadReport, 'notificationManagers', async ({ params }, _request, reply) => sendDownload(reply, e.downloadReport.file, await reports.file(params.id, params.reportId)));
 };

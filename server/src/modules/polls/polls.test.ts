@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { pollStrings } from '@portal/contract';
 import { queryRows } from '../../db/client';
 import { bearer, loginToken, useTestApp } from '../../test/app';
@@ -132,6 +133,45 @@ describe('the poll editor (001 §3, §5, §7)', () => {
     const empty = await post(manager, `/api/polls/${nobody.id}`, { ...body(), filter: { groups: [ids.groupA], ids: [999_999] }, status: 'open' });
     expect(empty.json().message).toBe(pollStrings.audienceEmpty);
     expect((await get(manager, `/api/polls/${nobody.id}`)).json().result.status).toBe('draft');
+  });
+});
+
+describe('poll reports (001 §2 «Poll reports»)', () => {
+  it('writes an xlsx of the answers (a job): listed while it runs, then ready with its file; a row per respondent, a column per question', async () => {
+    const poll = await published('Отчетный');
+    const [q1, q2, q3] = poll.questions;
+    await post(await as('a1@test.local'), `/api/my/polls/${poll.uuid}/results`, {
+      answers: [
+        { q_id: q1.id, variant_ids: [q1.answer.variants[0].id] },
+        { q_id: q2.id, variant_ids: [q2.answer.variants[1].id], custom_answer: 'Компот' },
+        { q_id: q3.id, custom_answer: 'Больше салатов' },
+      ],
+    });
+    const manager = await as('manager@test.local');
+    const created = (await post(manager, `/api/polls/${poll.uuid}/reports/generate`)).json().result;
+    expect(created).toMatchObject({ status: 1, file: null });
+    let ready: { id: number; status: number; file: string | null } | undefined;
+    for (let i = 0; i < 150 && ready?.status !== 3; i++) {
+      [ready] = (await get(manager, `/api/polls/${poll.id}/reports?page=1`)).json().result;
+      if (ready?.status !== 3) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(ready).toMatchObject({ id: created.id, status: 3, file: `/api/polls/${poll.uuid}/reports/${created.id}` });
+    const file = await get(manager, ready!.file!);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('Отчетный');
+    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(['Комментарий', 'Для отдела питания']);
+    expect((sheet.getRow(4).values as unknown[]).slice(1)).toEqual(['ФИО', 'E-mail', 'Группа / подразделение', 'Дата ответа', 'Как часто вы там едите?', 'Что берёте?', 'Что изменить?']);
+    const row = (sheet.getRow(5).values as unknown[]).slice(1);
+    expect(row[1]).toBe('a1@test.local');
+    expect(row.slice(4)).toEqual(['Каждый день', 'Салат; Компот', 'Больше салатов']);
+    expect(sheet.actualRowCount).toBe(4);
+    // Another poll's report is not this one's; students cannot reach it.
+    expect((await get(manager, `/api/polls/999999/reports/${created.id}`)).statusCode).toBe(404);
+    expect((await get(await as('a1@test.local'), ready!.file!)).statusCode).toBe(403);
   });
 });
 

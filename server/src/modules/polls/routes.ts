@@ -1,11 +1,16 @@
 import { myPollEndpoints as my, pollEndpoints as e } from '@portal/contract';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define';
 import type { PortalModule } from '../../lib/module';
+import { sendDownload } from '../../lib/send-file';
 import { route } from '../../lib/route';
 import { userOf } from '../../policy';
 import { pollsService } from './service';
 import { takingService } from './taking-service';
+import { filesOf } from '../files';
+import { buildPollReport, pollReportPayload } from './report';
+import { pollReportsService } from './reports-service';
 import { pollsRepository } from './repository';
 
 /** Open polls whose closing date (`ex_data.closes_at`) has come are closed every minute. */
@@ -21,15 +26,28 @@ export const closeDuePolls = defineJob({
 });
 
 /** Polls (001 poll editor, 002 polls to take): the editor for admins and poll managers, taking for students and employees. */
-export const pollsModule: PortalModule = async (app, { database, jobs }) => {
+export const pollsModule: PortalModule = async (app, { database, jobs, config }) => {
+  const { storage } = filesOf(config);
+  const reportJob = defineJob({
+    name: 'polls.report',
+    payload: pollReportPayload,
+    expireInSeconds: 900,
+    retryLimit: 0,
+    handler: ({ report, poll }, { db }) => buildPollReport(db, { storage, tmpDir: join(config.dataDir, 'files', 'tmp'), timeZone: config.timeZone }, report, poll),
+  });
   jobs.register(closeDuePolls);
+  jobs.register(reportJob);
   const polls = pollsService(database.db, jobs);
+  const reports = pollReportsService(database.db, jobs, reportJob, storage);
   const taking = takingService(database.db);
 
   route(app, e.list, 'pollManagers', ({ query }) => polls.list(query.page));
   route(app, e.get, 'pollManagers', ({ params }) => polls.get(params.id));
   route(app, e.create, 'pollManagers', ({ body }, request) => polls.create(userOf(request), body));
   route(app, e.update, 'pollManagers', ({ params, body }, request) => polls.update(userOf(request), params.id, body));
+  route(app, e.reports, 'pollManagers', ({ params, query }) => reports.list(params.id, query.page));
+  route(app, e.generateReport, 'pollManagers', ({ params }, request) => reports.generate(userOf(request), params.id));
+  route(app, e.downloadReport, 'pollManagers', async ({ params }, _request, reply) => sendDownload(reply, e.downloadReport.file, await reports.file(params.id, params.reportId)));
 
   route(app, my.list, 'pollRespondents', ({ query }, request) => taking.list(userOf(request), query.page));
   route(app, my.get, 'pollRespondents', ({ params }, request) => taking.get(userOf(request), params.id));

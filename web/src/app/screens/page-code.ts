@@ -18,6 +18,7 @@ export const pageCode = {
   '/polls': () => import('../../features/polls/components/PollListPage'),
   '/poll/new': () => import('../../features/polls/components/PollEditorPage'),
   '/polls/:uuid': () => import('../../features/polls/components/PollEditorPage'),
+  '/poll/:uuid/reports': () => import('../../features/polls/components/PollReportsPage'),
   '/polls_passage': () => import('../../features/polls/components/MyPollsPage'),
   '/polls_passage/:uuid': () => import('../../features/polls/components/PollPassagePage'),
 } as const;

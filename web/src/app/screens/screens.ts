@@ -88,6 +88,7 @@ const pollsPassageScreen = {
 } satisfies Screen;
 const pollList = page(pageCode['/polls'], (m) => m.PollListPage);
 const pollEditor = page(pageCode['/polls/:uuid'], (m) => m.PollEditorPage);
+const pollReports = page(pageCode['/poll/:uuid/reports'], (m) => m.PollReportsPage);
 /** The poll editor (001 §2): the list, a new poll, a poll by its uuid (or number). */
 const pollsScreen = (title: string) =>
   ({
@@ -98,6 +99,7 @@ const pollsScreen = (title: string) =>
     subpages: [
       { path: '/poll/new', title: routeTitles.newPoll, page: pollEditor },
       { path: '/polls/:uuid', title: routeTitles.editPoll, page: pollEditor },
+      { path: '/poll/:uuid/reports', title: routeTitles.pollReports, page: pollReports },
     ],
   }) satisfies Screen;
 const notify = page(pageCode['/notify'], (m) => m.NotifyPage);

@@ -1,4 +1,5 @@
 import { notifyStrings } from '@portal/contract';
+import { sharedStrings } from '../../shared/strings';
 
 /** The notifications back office's words (001 §2, §4, §8, §9; 002 §2.5). */
 export const notifyUiStrings = {
@@ -6,7 +7,7 @@ export const notifyUiStrings = {
   tabs: { notifications: 'Уведомления', managers: 'Менеджеры', report: 'Отчет' },
   newNotification: 'Новое уведомление',
   addManager: 'Добавить менеджера',
-  columns: { name: 'Название', status: 'Статус', author: 'Автор', read: 'Прочитано', actions: 'Действия', fullName: 'Ф.И.О', email: 'E-mail', created: 'Дата создания', file: 'Файл' },
+  columns: { name: 'Название', status: 'Статус', author: 'Автор', read: 'Прочитано', actions: 'Действия', fullName: 'Ф.И.О', email: 'E-mail' },
   caption: 'Уведомления',
   managersCaption: 'Менеджеры уведомлений',
   empty: 'Уведомлений нет',
@@ -63,15 +64,5 @@ export const notifyUiStrings = {
     notFound: notifyStrings.notFound,
   },
 
-  reports: {
-    create: 'Создать отчет',
-    refresh: 'Обновить',
-    refreshed: 'Список обновлён',
-    empty: 'Отчетов нет',
-    creating: 'Создание...',
-    download: 'Скачать',
-    downloadOf: (date: string) => `Скачать отчет от ${date}`,
-    failed: 'Ошибка',
-    caption: 'Отчеты',
-  },
+  reports: sharedStrings.reports,
 } as const;

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { myPollEndpoints as e, pollEndpoints, type PollBody, type PollResultsBody } from '@portal/contract';
+import { myPollEndpoints as e, pollEndpoints, REPORT_STATUS, type PollBody, type PollResultsBody } from '@portal/contract';
 import { api } from '../../shared/api/client';
 
 export const pollKeys = {
@@ -46,5 +46,22 @@ export function useSavePoll() {
       queryClient.setQueryData(managedPollKeys.detail(poll.uuid), poll);
       void queryClient.invalidateQueries({ queryKey: ['polls', 'managed', 'list'] });
     },
+  });
+}
+
+/** GET /api/polls/{uuid}/reports: asked again every 3 s while one is being written. */
+export const usePollReports = (ref: string, page: number) =>
+  useQuery({
+    queryKey: ['polls', 'managed', 'reports', ref, page],
+    queryFn: ({ signal }) => api(pollEndpoints.reports, { params: { id: ref }, query: { page } }, { signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.items.some((r) => r.status === REPORT_STATUS.running) ? 3000 : false),
+  });
+
+export function useGeneratePollReport(ref: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(pollEndpoints.generateReport, { params: { id: ref } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['polls', 'managed', 'reports', ref] }),
   });
 }

@@ -75,4 +75,7 @@ export const pollEditorStrings = {
   published: 'Опрос опубликован',
   finished: 'Опрос завершен',
   notFound: pollStrings.notFound,
+  reports: 'Отчеты',
+  reportsOf: (name: string) => `Отчеты опроса «${name}»`,
+  backToPoll: 'К опросу',
 } as const;

@@ -1,13 +1,12 @@
-import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTimeout } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { notifyEndpoints, REPORT_STATUS, type NotificationReport } from '@portal/contract';
-import { IconDownload, IconFileOff, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { notifyEndpoints } from '@portal/contract';
+import { IconFileOff, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { apiDownload } from '../../../shared/api/download';
-import { formatNumericDateTime } from '../../../shared/lib/dates';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { PagePagination } from '../../../shared/ui/PagePagination';
+import { ReportsTable } from '../../../shared/ui/ReportsTable';
 import { useCreateReport, useNotificationReports } from '../api';
 import { notifyUiStrings } from '../strings';
 import { LoadFailed } from './LoadFailed';
@@ -16,47 +15,6 @@ import { TableSkeleton } from './TableSkeleton';
 const s = notifyUiStrings.reports;
 /** «Список обновлён» stays this long (001 §9). */
 const REFRESHED_MS = 3000;
-
-function ReportState({ notificationId, report }: { notificationId: number; report: NotificationReport }) {
-  const [downloading, setDownloading] = useState(false);
-  if (report.status === REPORT_STATUS.running) {
-    return (
-      <Group gap={6}>
-        <Loader size={14} aria-hidden />
-        <Text size="sm">{s.creating}</Text>
-      </Group>
-    );
-  }
-  if (report.status === REPORT_STATUS.failed) {
-    return (
-      <Text size="sm" c="red.9">
-        {s.failed}
-      </Text>
-    );
-  }
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await apiDownload(notifyEndpoints.downloadReport, { params: { id: notificationId, reportId: report.id } }, `report-${report.id}.xlsx`);
-    } catch (cause) {
-      notifications.show({ color: 'red', title: notifyUiStrings.failed, message: cause instanceof Error ? cause.message : undefined });
-    } finally {
-      setDownloading(false);
-    }
-  };
-  return (
-    <Button
-      size="compact-sm"
-      variant="light"
-      leftSection={<IconDownload size={16} aria-hidden />}
-      loading={downloading}
-      onClick={() => void download()}
-      aria-label={s.downloadOf(formatNumericDateTime(report.created_at))}
-    >
-      {s.download}
-    </Button>
-  );
-}
 
 /**
  * The tab «Отчет» (001 §2): the reports with their dates, «Создание...» while one is made, then
@@ -104,26 +62,10 @@ export function NotificationReports({ notificationId }: { notificationId: number
         <EmptyState icon={<IconFileOff size={32} aria-hidden />}>{s.empty}</EmptyState>
       ) : (
         <>
-          <Table.ScrollContainer minWidth="16rem" type="native">
-          <Table verticalSpacing="sm" aria-label={s.caption}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{notifyUiStrings.columns.created}</Table.Th>
-                <Table.Th>{notifyUiStrings.columns.file}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {reports.data.items.map((report) => (
-                <Table.Tr key={report.id}>
-                  <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{formatNumericDateTime(report.created_at)}</Table.Td>
-                  <Table.Td>
-                    <ReportState notificationId={notificationId} report={report} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          </Table.ScrollContainer>
+          <ReportsTable
+            items={reports.data.items}
+            download={(report) => apiDownload(notifyEndpoints.downloadReport, { params: { id: notificationId, reportId: report.id } }, `report-${report.id}.xlsx`)}
+          />
           <PagePagination meta={reports.data.meta} onChange={setPage} />
         </>
       )}

@@ -88,7 +88,14 @@ function PollEditor({ poll }: { poll?: Poll }) {
 
   return (
     <Stack gap="md" maw={860}>
-      <BackLink />
+      <Group justify="space-between" gap="sm">
+        <BackLink />
+        {locked && poll && (
+          <Anchor component={Link} to={`/poll/${poll.uuid}/reports`} size="sm">
+            {s.reports}
+          </Anchor>
+        )}
+      </Group>
       {locked && (
         <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
           {s.locked}

@@ -1,0 +1,55 @@
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { pollEndpoints } from '@portal/contract';
+import { IconAlertCircle, IconArrowLeft, IconFileOff, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { apiDownload } from '../../../shared/api/download';
+import { sharedStrings } from '../../../shared/strings';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { ErrorState } from '../../../shared/ui/ErrorState';
+import { PageLoader } from '../../../shared/ui/PageLoader';
+import { PagePagination } from '../../../shared/ui/PagePagination';
+import { ReportsTable } from '../../../shared/ui/ReportsTable';
+import { useGeneratePollReport, usePoll, usePollReports } from '../api';
+import { pollEditorStrings as s } from '../strings';
+
+/**
+ * /poll/{uuid}/reports (001 §2 «Poll reports»): the reports with their dates and «Создание...»,
+ * «Ошибка» or «Скачать»; «Создать отчет» asks for a new one (an xlsx of the answers).
+ */
+export function PollReportsPage() {
+  const ref = useParams().uuid ?? '';
+  const poll = usePoll(ref);
+  const [page, setPage] = useState(1);
+  const reports = usePollReports(ref, page);
+  const generate = useGeneratePollReport(ref);
+  return (
+    <Stack gap="md" maw={820}>
+      <Anchor component={Link} to={`/polls/${ref}`} size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}>
+        <IconArrowLeft size={16} aria-hidden />
+        {s.backToPoll}
+      </Anchor>
+      {poll.data && <Text fw={600}>{poll.data.name}</Text>}
+      <Button leftSection={<IconPlus size={18} aria-hidden />} loading={generate.isPending} onClick={() => generate.mutate()} style={{ alignSelf: 'flex-start' }}>
+        {sharedStrings.reports.create}
+      </Button>
+      {generate.isError && (
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
+          {s.failed}
+        </Alert>
+      )}
+      {reports.isPending ? (
+        <PageLoader />
+      ) : reports.isError ? (
+        <ErrorState message={s.failed} onRetry={() => void reports.refetch()} />
+      ) : reports.data.items.length === 0 ? (
+        <EmptyState icon={<IconFileOff size={32} aria-hidden />}>{sharedStrings.reports.empty}</EmptyState>
+      ) : (
+        <>
+          <ReportsTable items={reports.data.items} download={(report) => apiDownload(pollEndpoints.downloadReport, { params: { id: ref, reportId: report.id } }, `otchet-${report.id}.xlsx`)} />
+          <PagePagination meta={reports.data.meta} onChange={setPage} />
+        </>
+      )}
+    </Stack>
+  );
+}
