@@ -227,6 +227,31 @@ export const pollReportStrings = {
   failed: 'Отчет не удалось создать',
 } as const;
 
+/**
+ * A poll's results (issue 13 §5, beyond the spec): the answers against the audience, and for each
+ * question how many chose each variant, wrote their own text, or skipped it.
+ */
+export const pollResults = z.object({
+  completed: z.number().int(),
+  audience_total: z.number().int().nullable(),
+  questions: z.array(
+    z.object({
+      id: z.number().int(),
+      text: z.string(),
+      answer_type: answerType,
+      /** Those who answered it. */
+      answered: z.number().int(),
+      variants: z.array(z.object({ id: z.number().int(), text: z.string(), count: z.number().int() })),
+      /** Answers with the person's own text (a text question's answers). */
+      texts: z.number().int(),
+    }),
+  ),
+});
+export type PollResults = z.infer<typeof pollResults>;
+export const POLL_TEXTS_PAGE_SIZE = 20;
+export const pollTextParams = z.object({ id: pollRef, questionId: idText });
+export const pollTextAnswer = z.object({ text: z.string(), finished_at: z.string() });
+
 const tag = 'Опросы';
 const exampleQuestions = [
   { id: -1, text: 'Как вы оцениваете столовую?', required: true, answer: { type: 'one_variant' as const, variants: [{ id: -2, text: 'Хорошо' }, { id: -3, text: 'Плохо' }] } },
@@ -237,6 +262,19 @@ export const pollEndpoints = {
   list: endpoint({ name: 'listPolls', method: 'GET', path: '/api/polls', tag, summary: 'A page of polls, newest first', query: z.object({ page: pageQuery }), result: pollListItem, paged: true, example: { query: { page: 1 } } }),
   get: endpoint({ name: 'getPoll', method: 'GET', path: '/api/polls/:id', tag, summary: 'A poll in the editor, by number or uuid', params: pollParams, result: poll, example: { params: { id: 1 } } }),
   create: endpoint({ name: 'createPoll', method: 'POST', path: '/api/polls', tag, summary: 'A new draft', body: pollBody, result: poll, example: { body: exampleBody } }),
+  results: endpoint({ name: 'getPollResults', method: 'GET', path: '/api/polls/:id/results', tag, summary: 'The answers counted: per question, per variant, own texts', params: pollParams, result: pollResults, example: { params: { id: 1 } } }),
+  texts: endpoint({
+    name: 'listPollTextAnswers',
+    method: 'GET',
+    path: '/api/polls/:id/results/:questionId/texts',
+    tag,
+    summary: 'A page of the own-text answers to a question, newest first',
+    params: pollTextParams,
+    query: z.object({ page: pageQuery }),
+    result: pollTextAnswer,
+    paged: true,
+    example: { params: { id: 1, questionId: 1 }, query: { page: 1 } },
+  }),
   reports: endpoint({
     name: 'listPollReports',
     method: 'GET',

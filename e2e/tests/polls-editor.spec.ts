@@ -94,6 +94,14 @@ test('a manager builds a poll of all three kinds, reorders and deletes a questio
   await expect(row).toContainText('Открыт');
   const total = Number(/из (\d+)/.exec(await row.innerText())![1]);
 
+  // Its results before anyone answered.
+  await row.getByRole('link', { name }).click();
+  await manager.getByRole('link', { name: 'Результаты' }).click();
+  await expect(manager).toHaveTitle('Результаты опроса');
+  await expect(manager.getByText(`Прошли опрос: 0 из ${total} (0%)`)).toBeVisible();
+  await expect(manager.getByText('Ответов пока нет')).toBeVisible();
+  const resultsUrl = manager.url();
+
   // The student: «Новый опрос: …» in the inbox, live; its link opens the poll.
   await expect.poll(() => bellCount(student), { timeout: 10_000 }).toBe(before + 1);
   await student.getByRole('button', { name: /^Уведомления/ }).first().click();
@@ -110,8 +118,20 @@ test('a manager builds a poll of all three kinds, reorders and deletes a questio
   await student.getByRole('button', { name: 'Ответить' }).click();
   await expect(student.getByText('Спасибо за участие в голосовании')).toBeVisible();
 
-  // The manager: counted; the open poll's editor is disabled; ended, the student is told.
+  // The manager: the results moved (the chart's bar and its table), the poll counted in the list.
   await manager.reload();
+  await expect(manager.getByText(new RegExp(`^Прошли опрос: 1 из ${total} `))).toBeVisible();
+  const first = manager.getByRole('region', { name: 'Вопрос 1' });
+  await expect(first.getByRole('table', { name: 'Удобно ли расписание?' }).getByRole('row', { name: 'Да 1' })).toBeVisible();
+  await expect(first.getByRole('table', { name: 'Удобно ли расписание?' }).getByRole('row', { name: 'Нет 0' })).toBeVisible();
+  await expect(first.locator('.recharts-bar-rectangle path')).toHaveCount(1);
+  await expect(manager.getByRole('region', { name: 'Вопрос 2' })).toContainText('Ответили на вопрос: 0');
+  await networkQuiet(manager);
+  await expectAccessible(manager, 'the poll’s results');
+  expect(resultsUrl).toContain('/results');
+
+  // The open poll's editor is disabled; ended, the student is told.
+  await manager.goto('/polls');
   await expect(row).toContainText(`1 из ${total}`);
   await row.getByRole('link', { name }).click();
   await expect(manager).toHaveTitle('Редактирование опроса');

@@ -56,6 +56,7 @@ export const routeTitles = {
   newPoll: 'Новый опрос',
   editPoll: 'Редактирование опроса',
   pollReports: 'Отчеты опроса',
+  pollResults: 'Результаты опроса',
 } as const;
 
 export const navLabels = {

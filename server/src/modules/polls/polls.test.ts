@@ -136,6 +136,31 @@ describe('the poll editor (001 §3, §5, §7)', () => {
   });
 });
 
+describe('poll results (issue 13 §5)', () => {
+  it('counts the answers against the audience, each variant’s choosers, and pages the own texts without names', async () => {
+    const poll = await published('Итоги');
+    const [q1, q2, q3] = poll.questions;
+    await post(await as('a1@test.local'), `/api/my/polls/${poll.uuid}/results`, {
+      answers: [{ q_id: q1.id, variant_ids: [q1.answer.variants[0].id] }, { q_id: q2.id, variant_ids: [q2.answer.variants[0].id, q2.answer.variants[1].id] }, { q_id: q3.id, custom_answer: 'Первое' }],
+    });
+    await post(await as('a2@test.local'), `/api/my/polls/${poll.uuid}/results`, {
+      answers: [{ q_id: q1.id, variant_ids: [q1.answer.variants[0].id] }, { q_id: q2.id, custom_answer: 'Компот' }, { q_id: q3.id, custom_answer: 'Второе' }],
+    });
+    const manager = await as('manager@test.local');
+    const results = (await get(manager, `/api/polls/${poll.uuid}/results`)).json().result;
+    expect(results).toMatchObject({ completed: 2, audience_total: 2 });
+    expect(results.questions[0]).toMatchObject({ answered: 2, texts: 0, variants: [{ count: 2 }, { count: 0 }] });
+    expect(results.questions[1]).toMatchObject({ answered: 2, texts: 1, variants: [{ count: 1 }, { count: 1 }] });
+    expect(results.questions[2]).toMatchObject({ answer_type: 'text', answered: 2, texts: 2 });
+    const texts = (await get(manager, `/api/polls/${poll.id}/results/${q3.id}/texts?page=1`)).json();
+    expect(texts.result.map((t: { text: string }) => t.text).sort()).toEqual(['Второе', 'Первое']);
+    expect(Object.keys(texts.result[0]).sort()).toEqual(['finished_at', 'text']);
+    expect(texts.meta).toMatchObject({ total: 2 });
+    expect((await get(manager, `/api/polls/${poll.id}/results/999999/texts`)).statusCode).toBe(404);
+    expect((await get(await as('a1@test.local'), `/api/polls/${poll.id}/results`)).statusCode).toBe(403);
+  });
+});
+
 describe('poll reports (001 §2 «Poll reports»)', () => {
   it('writes an xlsx of the answers (a job): listed while it runs, then ready with its file; a row per respondent, a column per question', async () => {
     const poll = await published('Отчетный');

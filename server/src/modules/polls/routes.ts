@@ -11,6 +11,7 @@ import { takingService } from './taking-service';
 import { filesOf } from '../files';
 import { buildPollReport, pollReportPayload } from './report';
 import { pollReportsService } from './reports-service';
+import { pollResultsService } from './results-service';
 import { pollsRepository } from './repository';
 
 /** Open polls whose closing date (`ex_data.closes_at`) has come are closed every minute. */
@@ -39,12 +40,15 @@ export const pollsModule: PortalModule = async (app, { database, jobs, config })
   jobs.register(reportJob);
   const polls = pollsService(database.db, jobs);
   const reports = pollReportsService(database.db, jobs, reportJob, storage);
+  const results = pollResultsService(database.db);
   const taking = takingService(database.db);
 
   route(app, e.list, 'pollManagers', ({ query }) => polls.list(query.page));
   route(app, e.get, 'pollManagers', ({ params }) => polls.get(params.id));
   route(app, e.create, 'pollManagers', ({ body }, request) => polls.create(userOf(request), body));
   route(app, e.update, 'pollManagers', ({ params, body }, request) => polls.update(userOf(request), params.id, body));
+  route(app, e.results, 'pollManagers', ({ params }) => results.results(params.id));
+  route(app, e.texts, 'pollManagers', ({ params, query }) => results.texts(params.id, params.questionId, query.page));
   route(app, e.reports, 'pollManagers', ({ params, query }) => reports.list(params.id, query.page));
   route(app, e.generateReport, 'pollManagers', ({ params }, request) => reports.generate(userOf(request), params.id));
   route(app, e.downloadReport, 'pollManagers', async ({ params }, _request, reply) => sendDownload(reply, e.downloadReport.file, await reports.file(params.id, params.reportId)));

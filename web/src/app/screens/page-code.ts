@@ -19,6 +19,7 @@ export const pageCode = {
   '/poll/new': () => import('../../features/polls/components/PollEditorPage'),
   '/polls/:uuid': () => import('../../features/polls/components/PollEditorPage'),
   '/poll/:uuid/reports': () => import('../../features/polls/components/PollReportsPage'),
+  '/poll/:uuid/results': () => import('../../features/polls/components/PollResultsPage'),
   '/polls_passage': () => import('../../features/polls/components/MyPollsPage'),
   '/polls_passage/:uuid': () => import('../../features/polls/components/PollPassagePage'),
 } as const;

@@ -89,6 +89,7 @@ const pollsPassageScreen = {
 const pollList = page(pageCode['/polls'], (m) => m.PollListPage);
 const pollEditor = page(pageCode['/polls/:uuid'], (m) => m.PollEditorPage);
 const pollReports = page(pageCode['/poll/:uuid/reports'], (m) => m.PollReportsPage);
+const pollResults = page(pageCode['/poll/:uuid/results'], (m) => m.PollResultsPage);
 /** The poll editor (001 §2): the list, a new poll, a poll by its uuid (or number). */
 const pollsScreen = (title: string) =>
   ({
@@ -100,6 +101,7 @@ const pollsScreen = (title: string) =>
       { path: '/poll/new', title: routeTitles.newPoll, page: pollEditor },
       { path: '/polls/:uuid', title: routeTitles.editPoll, page: pollEditor },
       { path: '/poll/:uuid/reports', title: routeTitles.pollReports, page: pollReports },
+      { path: '/poll/:uuid/results', title: routeTitles.pollResults, page: pollResults },
     ],
   }) satisfies Screen;
 const notify = page(pageCode['/notify'], (m) => m.NotifyPage);

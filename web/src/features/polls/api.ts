@@ -65,3 +65,16 @@ export function useGeneratePollReport(ref: string) {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['polls', 'managed', 'reports', ref] }),
   });
 }
+
+/** GET /api/polls/{uuid}/results: the counted answers. */
+export const usePollResults = (ref: string) =>
+  useQuery({ queryKey: ['polls', 'managed', 'results', ref], queryFn: ({ signal }) => api(pollEndpoints.results, { params: { id: ref } }, { signal }) });
+
+/** GET …/results/{questionId}/texts: a page of the own-text answers. */
+export const usePollTexts = (ref: string, questionId: number, page: number, enabled: boolean) =>
+  useQuery({
+    queryKey: ['polls', 'managed', 'texts', ref, questionId, page],
+    queryFn: ({ signal }) => api(pollEndpoints.texts, { params: { id: ref, questionId }, query: { page } }, { signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });

@@ -76,6 +76,15 @@ export const pollEditorStrings = {
   finished: 'Опрос завершен',
   notFound: pollStrings.notFound,
   reports: 'Отчеты',
+  results: 'Результаты',
+  responseRate: (done: number, total: number | null) =>
+    total ? `Прошли опрос: ${done} из ${total} (${Math.round((done / total) * 100)}%)` : `Прошли опрос: ${done}`,
+  answeredQuestion: (n: number) => `Ответили на вопрос: ${n}`,
+  chosen: 'Выбрали',
+  ownTexts: (n: number) => `Свои ответы: ${n}`,
+  showTexts: 'Показать ответы',
+  hideTexts: 'Скрыть ответы',
+  noAnswers: 'Ответов пока нет',
   reportsOf: (name: string) => `Отчеты опроса «${name}»`,
   backToPoll: 'К опросу',
 } as const;

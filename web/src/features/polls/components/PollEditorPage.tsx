@@ -91,9 +91,14 @@ function PollEditor({ poll }: { poll?: Poll }) {
       <Group justify="space-between" gap="sm">
         <BackLink />
         {locked && poll && (
-          <Anchor component={Link} to={`/poll/${poll.uuid}/reports`} size="sm">
-            {s.reports}
-          </Anchor>
+          <Group gap="md">
+            <Anchor component={Link} to={`/poll/${poll.uuid}/results`} size="sm">
+              {s.results}
+            </Anchor>
+            <Anchor component={Link} to={`/poll/${poll.uuid}/reports`} size="sm">
+              {s.reports}
+            </Anchor>
+          </Group>
         )}
       </Group>
       {locked && (

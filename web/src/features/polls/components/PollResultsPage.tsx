@@ -1,0 +1,120 @@
+import { Anchor, Button, Group, Paper, Progress, Stack, Table, Text } from '@mantine/core';
+import { BarChart } from '@mantine/charts';
+import type { PollResults } from '@portal/contract';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatDateTime } from '../../../shared/lib/dates';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { ErrorState } from '../../../shared/ui/ErrorState';
+import { PageLoader } from '../../../shared/ui/PageLoader';
+import { PagePagination } from '../../../shared/ui/PagePagination';
+import { usePoll, usePollResults, usePollTexts } from '../api';
+import { pollEditorStrings as s } from '../strings';
+
+type Question = PollResults['questions'][number];
+
+/** The own-text answers of a question, a page at a time, opened on request. */
+function TextAnswers({ pollRef, question }: { pollRef: string; question: Question }) {
+  const [open, setOpen] = useState(false);
+  const [page, setPage] = useState(1);
+  const texts = usePollTexts(pollRef, question.id, page, open);
+  if (question.texts === 0) return null;
+  return (
+    <Stack gap="xs">
+      <Group gap="sm">
+        <Text size="sm">{s.ownTexts(question.texts)}</Text>
+        <Button variant="subtle" size="compact-sm" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+          {open ? s.hideTexts : s.showTexts}
+        </Button>
+      </Group>
+      {open && texts.data && (
+        <>
+          <Stack component="ul" gap={6} style={{ paddingLeft: '1.25rem', margin: 0 }}>
+            {texts.data.items.map((t, i) => (
+              <li key={`${page}-${i}`}>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {t.text}{' '}
+                  <Text span size="xs" c="dimmed">
+                    {formatDateTime(t.finished_at)}
+                  </Text>
+                </Text>
+              </li>
+            ))}
+          </Stack>
+          <PagePagination meta={texts.data.meta} onChange={setPage} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** A choice question's variants: a bar chart for sight and the same counts as a table for everyone. */
+function VariantCounts({ question }: { question: Question }) {
+  const data = question.variants.map((v) => ({ variant: v.text, count: v.count }));
+  return (
+    <Stack gap="xs">
+      <div aria-hidden>
+        <BarChart h={Math.max(120, data.length * 44 + 40)} data={data} dataKey="variant" orientation="vertical" series={[{ name: 'count', label: s.chosen, color: 'university.6' }]} withBarValueLabel withTooltip={false} yAxisProps={{ width: 180 }} gridAxis="y" barChartProps={{ accessibilityLayer: false }} />
+      </div>
+      <Table aria-label={question.text} withRowBorders={false} verticalSpacing={4} fz="sm">
+        <Table.Tbody>
+          {question.variants.map((v) => (
+            <Table.Tr key={v.id}>
+              <Table.Td>{v.text}</Table.Td>
+              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {v.count}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
+
+/** A poll's results (issue 13 §5): how many of its audience answered, and each question's answers. */
+export function PollResultsPage() {
+  const ref = useParams().uuid ?? '';
+  const poll = usePoll(ref);
+  const results = usePollResults(ref);
+  return (
+    <Stack gap="md" maw={900}>
+      <Anchor component={Link} to={`/polls/${ref}`} size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}>
+        <IconArrowLeft size={16} aria-hidden />
+        {s.backToPoll}
+      </Anchor>
+      {poll.data && <Text fw={600}>{poll.data.name}</Text>}
+      {results.isPending ? (
+        <PageLoader />
+      ) : results.isError ? (
+        <ErrorState message={s.failed} onRetry={() => void results.refetch()} />
+      ) : (
+        <>
+          <Stack gap={6}>
+            <Text>{s.responseRate(results.data.completed, results.data.audience_total)}</Text>
+            {results.data.audience_total ? <Progress value={(results.data.completed / results.data.audience_total) * 100} aria-hidden /> : null}
+          </Stack>
+          {results.data.completed === 0 ? (
+            <EmptyState>{s.noAnswers}</EmptyState>
+          ) : (
+            results.data.questions.map((q, i) => (
+              <Paper key={q.id} withBorder radius="md" p="md" component="section" aria-label={s.question(i + 1)}>
+                <Stack gap="sm">
+                  <Text fw={700}>
+                    {i + 1}. {q.text}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {s.answeredQuestion(q.answered)}
+                  </Text>
+                  {q.answer_type !== 'text' && <VariantCounts question={q} />}
+                  <TextAnswers pollRef={ref} question={q} />
+                </Stack>
+              </Paper>
+            ))
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
