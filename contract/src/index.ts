@@ -14,3 +14,4 @@ export * from './audit';
 export * from './tickets';
 export * from './files';
 export * from './events';
+export * from './worksheets';

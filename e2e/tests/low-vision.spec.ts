@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './axe';
-import { demo, signIn } from './helpers';
+import { demo, signIn, signInByApi } from './helpers';
 
 // Each check runs axe in five modes (two normal, three low-vision), and the guard checks the last state again.
 test.describe.configure({ timeout: 120_000 });
@@ -21,10 +21,7 @@ const turnOn = (page: Page) => page.getByRole('button', { name: 'Версия д
  * screen only, not the sign-in form and the home page on the way.
  */
 async function openSignedIn(page: Page, login: string, path: string) {
-  const res = await page.request.post('/api/login', { data: { login, password: 'demo' } });
-  expect(res.ok()).toBe(true);
-  const token = (await res.json()).result.user_info.api_token as string;
-  await page.addInitScript((t) => localStorage.setItem('api_token', t), token);
+  await signInByApi(page, login);
   await page.goto(path);
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './axe';
-import { demo, networkQuiet, signIn, trackRequests } from './helpers';
+import { demo, networkQuiet, signIn, signInByApi, trackRequests } from './helpers';
 
 /**
  * Reflow (WCAG 1.4.10): every screen reads without scrolling sideways at 320 px and at 200 % zoom of
@@ -56,10 +56,7 @@ async function expectReflow(page: Page, screen: string) {
 
 /** Opens a screen already signed in, so that the admin's sign-in form and its redirect are not shown on the way (the sign-in screen has its own test). */
 async function openSignedIn(page: Page, login: string) {
-  const res = await page.request.post('/api/login', { data: { login, password: 'demo' } });
-  expect(res.ok()).toBe(true);
-  const token = (await res.json()).result.user_info.api_token as string;
-  await page.addInitScript((t) => localStorage.setItem('api_token', t), token);
+  await signInByApi(page, login);
 }
 
 async function show(page: Page, path: string, title: string) {

@@ -39,7 +39,7 @@ export function planDemoPeople(opts: { groups: readonly Group[]; planner: Employ
   const student = user('student', person('Волков', 'Никита', 'Андрей', 'male'), 'student');
   const multi = user('multi', person('Лебедева', 'Анна', 'Игорь', 'female'), 'student');
 
-  const studentGroup = bestGroup(opts.groups, (g) => score([g.institute.shortName === 'ИИТ', 4], [g.programme.code === '09.03.01', 2], [g.level === 'bachelor', 2], [g.form === 'full', 2], [g.course === 2, 1]));
+  const studentGroup = bestGroup(opts.groups, (g) => score([g.institute.shortName === 'ИИТ', 4], [g.programme.code === '09.03.01', 2], [g.level === 'bachelor', 2], [g.form === 'full', 2], [g.course === 1, 1]));
   const multiGroup = bestGroup(opts.groups, (g) => score([g.level === 'postgraduate', 4], [g.institute.shortName === 'ИИТ', 2], [g.form === 'full', 1]));
   const studentRow = (u: UserPlan, g: Group, key: string, personalEmail: string, phone: string): StudentPlan => ({
     user: u,

@@ -179,11 +179,23 @@ describe('the demo university', () => {
     expect(new Set(list.map((p) => p.created_by.surname)).size).toBe(2);
     const closed = list.find((p) => p.status === 'close')!;
     expect(closed.completed).toBeGreaterThan(closed.audience_total! * 0.3);
-    for (const token of [student, employee]) {
+    for (const [token, count] of [[student, 2], [employee, 1]] as const) {
       const mine = json(await ctx.app.inject({ url: '/api/my/polls?page=1', headers: bearer(token) })).result as { uuid: string }[];
-      expect(mine).toHaveLength(1);
+      expect(mine).toHaveLength(count);
       const poll = json(await ctx.app.inject({ url: `/api/my/polls/${mine[0]!.uuid}`, headers: bearer(token) })).result;
       expect(poll).toMatchObject({ status: 'open', answered: false });
+    }
+    // The worksheets: the first year's offered to the demo student (a first-year), none to the employee.
+    const pending = async (token: string) => (json(await ctx.app.inject({ url: '/api/my/worksheets', headers: bearer(token) })).result as { name: string }[]).map((w) => w.name);
+    expect(await pending(student)).toEqual(['Анкета первокурсника']);
+    expect(await pending(employee)).toEqual([]);
+    const worksheets = json(await ctx.app.inject({ url: '/api/worksheets?page=1', headers: bearer(manager) })).result as { uuid: string; status: string; respondent_type: string; completed: number; audience_total: number }[];
+    expect(worksheets.map((w) => [w.respondent_type, w.status]).sort()).toEqual([['employee', 'close'], ['student', 'open']]);
+    for (const w of worksheets) {
+      expect(w.completed).toBeGreaterThan(w.audience_total * 0.4);
+      const completion = json(await ctx.app.inject({ url: `/api/worksheets/${w.uuid}/completion`, headers: bearer(manager) })).result;
+      expect(completion.level).toBe(w.respondent_type === 'student' ? 'institute' : 'department');
+      expect(completion.units.length).toBeGreaterThan(0);
     }
     // Every stored answer keeps the rules: the variants of its question, one for a one-variant question.
     const [bad] = (await ctx.database.db.execute(sql`

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PollQuestion } from '@portal/contract';
 import type { DbOrTx } from '../db/client';
-import { pollAnswers, pollResults, polls } from '../db/schema';
+import { courses, pollAnswers, pollResults, polls } from '../db/schema';
 import { audienceUsers, countAudience } from '../modules/audience/repository';
 import { pollsRepository } from '../modules/polls/repository';
 import { employeeFilter, studentFilter, type AudienceFilter } from './audience';
@@ -9,11 +9,18 @@ import type { Random } from './random';
 
 const DAY = 86_400_000;
 
+/** What a demo poll's audience may name: the first course's id (its number is 1). */
+interface AudienceIds {
+  firstCourse: number;
+}
+
 interface DemoPoll {
   name: string;
   description: string;
   comment: string;
-  audience: AudienceFilter;
+  audience: AudienceFilter | ((ids: AudienceIds) => AudienceFilter);
+  /** Offered after sign-in until filled in (README decision 9). */
+  worksheet?: true;
   /** 0: the admin, 1: the notification and poll manager. */
   author: 0 | 1;
   status: 'draft' | 'open' | 'close';
@@ -46,6 +53,8 @@ const textAnswers: Record<string, string[]> = {
     'Сделать меню на неделю на сайте',
   ],
   'Что мешает вам в работе?': ['Старые компьютеры в аудитории 214', 'Шумно в коридоре у лифтов', 'Не хватает переговорных комнат', 'Медленный Wi-Fi в корпусе 5'],
+  'Что было самым трудным в первые недели?': ['Найти аудитории в корпусах', 'Привыкнуть к парам по 90 минут', 'Разобраться с расписанием и электронными курсами', 'Всё было понятно, спасибо кураторам'],
+  'Какие курсы вам нужны?': ['Английский язык для публикаций', 'Работа в системе дистанционного обучения', 'Первая помощь', 'Анализ данных на Python'],
   'Ваши пожелания к следующему семестру': ['Меньше окон в расписании', 'Больше практических занятий', 'Выкладывать материалы лекций заранее', 'Начинать пары не раньше 9:00'],
 };
 
@@ -99,6 +108,40 @@ const demoPolls: DemoPoll[] = [
     ],
   },
   {
+    name: 'Анкета первокурсника',
+    description: 'Расскажите о себе, чтобы кураторы и студенческий офис помогли вам в первый год учёбы. Анкета займёт 3 минуты.',
+    comment: 'Управление по воспитательной работе: итоги кураторам групп',
+    audience: ({ firstCourse }) => studentFilter({ courses: [firstCourse] }),
+    worksheet: true,
+    author: 0,
+    status: 'open',
+    openedDaysAgo: 20,
+    answeredPermille: 560,
+    questions: [
+      choice('Откуда вы узнали об университете?', 'many_variant', ['Сайт университета', 'День открытых дверей', 'Друзья и родственники', 'Социальные сети'], { allowCustom: true }),
+      choice('Нужно ли вам общежитие?', 'one_variant', ['Да, уже живу в общежитии', 'Да, но место пока не дали', 'Нет']),
+      choice('Чем вы хотите заниматься помимо учёбы?', 'many_variant', ['Спортом', 'Наукой', 'Творчеством', 'Волонтёрством'], { required: false }),
+      free('Что было самым трудным в первые недели?'),
+    ],
+  },
+  {
+    name: 'Анкета сотрудника: повышение квалификации',
+    description: 'Отдел кадров планирует курсы повышения квалификации на следующий год.',
+    comment: 'Отдел кадров',
+    audience: employeeFilter(),
+    worksheet: true,
+    author: 1,
+    status: 'close',
+    openedDaysAgo: 60,
+    closedDaysAgo: 30,
+    answeredPermille: 710,
+    questions: [
+      choice('Проходили ли вы повышение квалификации за последние три года?', 'one_variant', ['Да', 'Нет']),
+      choice('В какой форме вам удобнее учиться?', 'many_variant', ['Очно', 'Дистанционно', 'Смешанно']),
+      free('Какие курсы вам нужны?'),
+    ],
+  },
+  {
     name: 'Удобство личного кабинета',
     description: 'Расскажите, чем вы пользуетесь в личном кабинете и чего в нём не хватает.',
     comment: '',
@@ -114,22 +157,26 @@ const demoPolls: DemoPoll[] = [
 
 /**
  * The demo polls (issue 13 §7): an open one for every student and one for every employee that the
- * demo users have not answered yet, a closed one with thousands of answers, a draft; the admin
+ * demo users have not answered yet, a closed one with thousands of answers, a draft; the
+ * worksheets: an open one for the first year (the demo student's), a closed one of the staff; the admin
  * and the manager take turns. Answers are chosen by a hash of the user id (deterministic), with
  * `INSERT … SELECT` over the audience.
  */
 export async function seedDemoPolls(db: DbOrTx, rng: Random, opts: { authorIds: readonly [number, number]; now: Date; keepUnanswered: readonly number[] }): Promise<number> {
   nextTempId = -1;
   const repo = pollsRepository(db);
-  for (const poll of demoPolls) {
+  const [firstCourse] = await db.select({ id: courses.id }).from(courses).where(eq(courses.number, 1));
+  const ids: AudienceIds = { firstCourse: firstCourse?.id ?? 0 };
+  for (const demoPoll of demoPolls) {
+    const poll = { ...demoPoll, audience: typeof demoPoll.audience === 'function' ? demoPoll.audience(ids) : demoPoll.audience };
     const openedAt = poll.openedDaysAgo === undefined ? null : new Date(opts.now.getTime() - poll.openedDaysAgo * DAY);
     const closedAt = poll.closedDaysAgo === undefined ? null : new Date(opts.now.getTime() - poll.closedDaysAgo * DAY);
     const id = await repo.insert({
       name: poll.name,
       description: poll.description,
       comment: poll.comment,
-      exData: {},
-      isWorksheet: false,
+      exData: poll.worksheet ? { is_worksheet: true } : {},
+      isWorksheet: poll.worksheet === true,
       closesAt: null,
       respondentType: poll.audience.type,
       filter: poll.audience.data as unknown as Record<string, unknown>,

@@ -72,12 +72,20 @@ const ctx = useTestApp({}, async ({ database }) => {
   await f.poll({ name: 'student:poll', status: 'open', audience: { type: 'student', data: { ids: [studentAccount.id] } } });
   await f.poll({ name: 'employee:poll', status: 'open', audience: { type: 'employee', data: { ids: [employeeAccount.id] } } });
   await f.poll({ name: 'manager:poll', status: 'open', audience: { type: 'employee', data: { ids: [managerAccount.id] } } });
+  await f.poll({ name: 'worksheet', status: 'open', worksheet: true, audience: { type: 'student', data: {} } });
 });
 
 /** Poll 1's question as it is now (the editor's examples save poll 1 again, with new question ids). */
 async function firstQuestionOfPoll1() {
   const [row] = await queryRows<{ id: number }>(ctx.database.db, sql`select min(id)::int as id from poll_questions where poll_id = 1`);
   return { id: 1, questionId: row?.id ?? 1 };
+}
+
+/** /anketa's calls about one worksheet (the examples' poll 1 is a draft, not one). */
+const worksheetCalls = new Set(['getWorksheetCompletion', 'listWorksheetMissing']);
+async function worksheet() {
+  const [row] = await queryRows<{ id: number }>(ctx.database.db, sql`select id from polls where name = 'worksheet'`);
+  return { id: row?.id ?? 1 };
 }
 
 /** Taking a poll: each respondent caller takes its own (answers: none, its one question is not required). */
@@ -186,7 +194,9 @@ describe('authorization matrix', () => {
               ? { id: await ownPoll(caller) }
               : endpoint?.name === 'listPollTextAnswers'
                 ? await firstQuestionOfPoll1()
-                : example.params;
+                : worksheetCalls.has(endpoint?.name ?? '')
+                  ? await worksheet()
+                  : example.params;
         const target = endpoint?.file ? await downloadLink(endpoint) : endpointUrl(endpoint!, params ?? fillParams(url), example.query);
         const request = {
           method: method as 'GET' | 'POST',

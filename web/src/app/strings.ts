@@ -57,6 +57,8 @@ export const routeTitles = {
   editPoll: 'Редактирование опроса',
   pollReports: 'Отчеты опроса',
   pollResults: 'Результаты опроса',
+  worksheets: 'Анкеты',
+  worksheet: 'Анкета',
 } as const;
 
 export const navLabels = {

@@ -161,6 +161,52 @@ describe('poll results (issue 13 §5)', () => {
   });
 });
 
+describe('the worksheet (/anketa, README decision 9)', () => {
+  it('is offered to its audience until filled in; /anketa counts it per institute and group and lists who has not', async () => {
+    const manager = await as('manager@test.local');
+    const worksheet = { ...body('Анкета первокурсника'), ex_data: { is_worksheet: true }, filter: { groups: [ids.groupA, ids.groupB] } };
+    const created = (await post(manager, '/api/polls', worksheet)).json().result;
+    const pending = async (login: string) => (await get(await as(login), '/api/my/worksheets')).json().result.map((w: { name: string }) => w.name);
+    // A draft is offered to nobody and is not among /anketa's worksheets.
+    expect(await pending('a1@test.local')).not.toContain('Анкета первокурсника');
+    expect((await get(manager, `/api/worksheets/${created.uuid}/completion`)).statusCode).toBe(404);
+    const poll = (await post(manager, `/api/polls/${created.uuid}`, { ...worksheet, status: 'open' })).json().result;
+    expect(await pending('a1@test.local')).toContain('Анкета первокурсника');
+    expect(await pending('b1@test.local')).toContain('Анкета первокурсника');
+    expect((await get(await as('plain@test.local'), '/api/my/worksheets')).json().result).toEqual([]);
+
+    const [q1] = poll.questions;
+    const answered = await post(await as('a1@test.local'), `/api/my/polls/${poll.uuid}/results`, { answers: [{ q_id: q1.id, variant_ids: [q1.answer.variants[0].id] }] });
+    expect(answered.statusCode).toBe(200);
+    expect(await pending('a1@test.local')).not.toContain('Анкета первокурсника');
+
+    const list = (await get(manager, '/api/worksheets?page=1')).json();
+    expect(list.result.find((w: { uuid: string }) => w.uuid === poll.uuid)).toMatchObject({ name: 'Анкета первокурсника', status: 'open', respondent_type: 'student', audience_total: 3, completed: 1 });
+    expect(list.result.every((w: { name: string }) => w.name !== 'Столовая')).toBe(true);
+
+    const perInstitute = (await get(manager, `/api/worksheets/${poll.uuid}/completion`)).json().result;
+    expect(perInstitute).toMatchObject({ level: 'institute', total: 3, completed: 1 });
+    expect(perInstitute.units.map((u: { total: number; completed: number }) => [u.total, u.completed]).sort()).toEqual([[1, 0], [2, 1]]);
+    const instituteA = perInstitute.units.find((u: { total: number }) => u.total === 2).id;
+    const perGroup = (await get(manager, `/api/worksheets/${poll.uuid}/completion?institute=${instituteA}`)).json().result;
+    expect(perGroup).toMatchObject({ level: 'group', total: 2, completed: 1, units: [{ id: ids.groupA, total: 2, completed: 1 }] });
+
+    const missing = (await get(manager, `/api/worksheets/${poll.uuid}/missing?page=1`)).json();
+    expect(missing.meta).toMatchObject({ total: 2 });
+    expect(missing.result.map((p: { email: string }) => p.email).sort()).toEqual(['a2@test.local', 'b1@test.local']);
+    expect(missing.result[0].units).toHaveLength(1);
+    const ofGroupB = (await get(manager, `/api/worksheets/${poll.uuid}/missing?page=1&unit=${ids.groupB}`)).json().result;
+    expect(ofGroupB.map((p: { email: string }) => p.email)).toEqual(['b1@test.local']);
+    const ofInstituteA = (await get(manager, `/api/worksheets/${poll.uuid}/missing?page=1&institute=${instituteA}`)).json().result;
+    expect(ofInstituteA.map((p: { email: string }) => p.email)).toEqual(['a2@test.local']);
+
+    // A poll that is not a worksheet is not one here.
+    const plainPoll = await published('Не анкета');
+    expect((await get(manager, `/api/worksheets/${plainPoll.uuid}/missing`)).statusCode).toBe(404);
+    expect((await get(await as('a1@test.local'), '/api/worksheets')).statusCode).toBe(403);
+  });
+});
+
 describe('poll reports (001 §2 «Poll reports»)', () => {
   it('writes an xlsx of the answers (a job): listed while it runs, then ready with its file; a row per respondent, a column per question', async () => {
     const poll = await published('Отчетный');

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AudienceFilter, PollQuestion, PollStatus } from '@portal/contract';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { pollAnswers, pollQuestions, pollResults, polls, pollVariants, users } from '../../db/schema';
@@ -60,6 +60,16 @@ export function pollsRepository(db: DbOrTx) {
       const [rows, [total]] = await Promise.all([
         select().orderBy(desc(polls.createdAt), desc(polls.id)).limit(limit).offset(offset),
         db.select({ n: count() }).from(polls),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** A page of the published worksheets (/anketa), newest first. */
+    async worksheetPage(limit: number, offset: number) {
+      const published = and(eq(polls.isWorksheet, true), ne(polls.status, 'draft'));
+      const [rows, [total]] = await Promise.all([
+        select().where(published).orderBy(desc(polls.openedAt), desc(polls.id)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(polls).where(published),
       ]);
       return { rows, total: total?.n ?? 0 };
     },

@@ -1,4 +1,4 @@
-import { myPollEndpoints as my, pollEndpoints as e } from '@portal/contract';
+import { myPollEndpoints as my, myWorksheetEndpoints, pollEndpoints as e, worksheetEndpoints as w } from '@portal/contract';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define';
@@ -13,6 +13,7 @@ import { buildPollReport, pollReportPayload } from './report';
 import { pollReportsService } from './reports-service';
 import { pollResultsService } from './results-service';
 import { pollsRepository } from './repository';
+import { worksheetsService } from './worksheets-service';
 
 /** Open polls whose closing date (`ex_data.closes_at`) has come are closed every minute. */
 export const closeDuePolls = defineJob({
@@ -42,6 +43,7 @@ export const pollsModule: PortalModule = async (app, { database, jobs, config })
   const reports = pollReportsService(database.db, jobs, reportJob, storage);
   const results = pollResultsService(database.db);
   const taking = takingService(database.db);
+  const worksheets = worksheetsService(database.db);
 
   route(app, e.list, 'pollManagers', ({ query }) => polls.list(query.page));
   route(app, e.get, 'pollManagers', ({ params }) => polls.get(params.id));
@@ -52,8 +54,12 @@ export const pollsModule: PortalModule = async (app, { database, jobs, config })
   route(app, e.reports, 'pollManagers', ({ params, query }) => reports.list(params.id, query.page));
   route(app, e.generateReport, 'pollManagers', ({ params }, request) => reports.generate(userOf(request), params.id));
   route(app, e.downloadReport, 'pollManagers', async ({ params }, _request, reply) => sendDownload(reply, e.downloadReport.file, await reports.file(params.id, params.reportId)));
+  route(app, w.list, 'pollManagers', ({ query }) => worksheets.list(query.page));
+  route(app, w.completion, 'pollManagers', ({ params, query }) => worksheets.completion(params.id, query.institute));
+  route(app, w.missing, 'pollManagers', ({ params, query }) => worksheets.missing(params.id, query.page, { institute: query.institute, unit: query.unit }));
 
   route(app, my.list, 'pollRespondents', ({ query }, request) => taking.list(userOf(request), query.page));
   route(app, my.get, 'pollRespondents', ({ params }, request) => taking.get(userOf(request), params.id));
   route(app, my.results, 'pollRespondents', ({ params, body }, request) => taking.submit(userOf(request), params.id, body.answers));
+  route(app, myWorksheetEndpoints.pending, 'pollRespondents', (_input, request) => taking.pendingWorksheets(userOf(request)));
 };

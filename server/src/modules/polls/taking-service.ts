@@ -1,5 +1,5 @@
 import type { pollResultsBody} from '@portal/contract';
-import { POLL_PAGE_SIZE, pollStrings, type AudienceFilter, type MyPollItem, type PaginationMeta, type PollToTake } from '@portal/contract';
+import { POLL_PAGE_SIZE, pollStrings, type AudienceFilter, type MyPollItem, type PaginationMeta, type PendingWorksheet, type PollToTake } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { HttpError, notFound, unprocessable } from '../../lib/http-error';
@@ -95,21 +95,33 @@ export function takingService(db: Db) {
     return row;
   };
 
+  /** The open polls whose audience has the user and that the user has not finished. */
+  const toAnswer = async (auth: Auth, which: (row: PollRow) => boolean = () => true) => {
+    const open = (await pollsRepository(db).open()).filter(which);
+    const answered = await pollsRepository(db).answeredAmong(open.map((p) => p.id), auth.userId);
+    const mine: PollRow[] = [];
+    for (const row of open) {
+      const audience = audienceOfPoll(row);
+      if (!answered.has(row.id) && audience && (await isInAudience(db, audience, auth.userId))) mine.push(row);
+    }
+    return mine;
+  };
+
   return {
-    /** «Пройти»: the open polls whose audience has the user and that the user has not finished. */
+    /** «Пройти»: the polls the user has to answer. */
     async list(auth: Auth, page: number): Promise<{ items: MyPollItem[]; meta: PaginationMeta }> {
-      const open = await pollsRepository(db).open();
-      const answered = await pollsRepository(db).answeredAmong(open.map((p) => p.id), auth.userId);
-      const mine: PollRow[] = [];
-      for (const row of open) {
-        const audience = audienceOfPoll(row);
-        if (!answered.has(row.id) && audience && (await isInAudience(db, audience, auth.userId))) mine.push(row);
-      }
+      const mine = await toAnswer(auth);
       const items = mine.slice(offsetOf(page, POLL_PAGE_SIZE), offsetOf(page, POLL_PAGE_SIZE) + POLL_PAGE_SIZE);
       return {
         items: items.map((r) => ({ uuid: r.uuid, name: r.name, description: r.description, status: r.status, is_worksheet: r.isWorksheet })),
         meta: pageMeta(mine.length, POLL_PAGE_SIZE, page),
       };
+    },
+
+    /** The worksheets to offer after sign-in (README decision 9): those of the polls to answer. */
+    async pendingWorksheets(auth: Auth): Promise<PendingWorksheet[]> {
+      const mine = await toAnswer(auth, (row) => row.isWorksheet);
+      return mine.map((r) => ({ uuid: r.uuid, name: r.name, description: r.description }));
     },
 
     async get(auth: Auth, ref: number | string) {

@@ -90,6 +90,8 @@ const pollList = page(pageCode['/polls'], (m) => m.PollListPage);
 const pollEditor = page(pageCode['/polls/:uuid'], (m) => m.PollEditorPage);
 const pollReports = page(pageCode['/poll/:uuid/reports'], (m) => m.PollReportsPage);
 const pollResults = page(pageCode['/poll/:uuid/results'], (m) => m.PollResultsPage);
+const worksheets = page(pageCode['/anketa'], (m) => m.WorksheetsPage);
+const worksheet = page(pageCode['/anketa/:uuid'], (m) => m.WorksheetPage);
 /** The poll editor (001 §2): the list, a new poll, a poll by its uuid (or number). */
 const pollsScreen = (title: string) =>
   ({
@@ -102,6 +104,9 @@ const pollsScreen = (title: string) =>
       { path: '/polls/:uuid', title: routeTitles.editPoll, page: pollEditor },
       { path: '/poll/:uuid/reports', title: routeTitles.pollReports, page: pollReports },
       { path: '/poll/:uuid/results', title: routeTitles.pollResults, page: pollResults },
+      // The worksheets (/anketa, README decision 9) are polls too: their managers' screens.
+      { path: '/anketa', title: routeTitles.worksheets, page: worksheets },
+      { path: '/anketa/:uuid', title: routeTitles.worksheet, page: worksheet },
     ],
   }) satisfies Screen;
 const notify = page(pageCode['/notify'], (m) => m.NotifyPage);

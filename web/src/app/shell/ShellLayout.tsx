@@ -16,6 +16,7 @@ import { Header } from './Header';
 import { ImpersonationBar } from './ImpersonationBar';
 import { MobileBar } from './MobileBar';
 import { PolicyModal } from './PolicyModal';
+import { WorksheetOffer } from '../../features/polls/components/WorksheetOffer';
 import { Sidebar } from './Sidebar';
 import { MAIN_ID } from '../../shared/ui/landmarks';
 
@@ -79,6 +80,7 @@ export function ShellLayout() {
       <UnreadAnnouncer count={unread.data} />
       <NotificationsPanel opened={panelOpened} onClose={panel.close} />
       <PolicyModal opened={policyOpened} onClose={policy.close} />
+      <WorksheetOffer enabled={!impersonated && (account?.key === 'student' || account?.key === 'employee')} />
     </AppShell>
     </ModalsProvider>
   );

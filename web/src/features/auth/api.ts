@@ -3,6 +3,7 @@ import type { AccountKey, LoginBody } from '@portal/contract';
 // The sign-in screen must be usable before zod and the contract arrive: its calls load them.
 import { apiLater } from '../../shared/api/deferred';
 import { isApiError } from '../../shared/api/api-error';
+import { storage, storageKeys } from '../../shared/lib/storage';
 import { clearImpersonation } from '../../shared/session/impersonation';
 import { sessionKey } from '../../shared/session/session-api';
 import { setToken } from '../../shared/session/token';
@@ -15,6 +16,8 @@ export function useSignIn() {
     mutationFn: (body: LoginBody) => apiLater((c) => c.authEndpoints.login, { body }, { token: null }),
     onSuccess: ({ user_info }) => {
       clearImpersonation();
+      // A new sign-in asks again about a worksheet postponed with «Позже».
+      storage.remove(storageKeys.worksheetLater);
       queryClient.setQueryData(sessionKey, user_info);
       setToken(user_info.api_token);
     },

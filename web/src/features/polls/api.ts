@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { myPollEndpoints as e, pollEndpoints, REPORT_STATUS, type PollBody, type PollResultsBody } from '@portal/contract';
+import { myPollEndpoints as e, myWorksheetEndpoints, pollEndpoints, REPORT_STATUS, worksheetEndpoints, type PollBody, type PollResultsBody } from '@portal/contract';
 import { api } from '../../shared/api/client';
 
 export const pollKeys = {
@@ -78,3 +78,26 @@ export const usePollTexts = (ref: string, questionId: number, page: number, enab
     enabled,
     placeholderData: keepPreviousData,
   });
+
+/** /anketa's calls (README decision 9): admins and poll managers. */
+export const useWorksheets = (page: number) =>
+  useQuery({ queryKey: ['polls', 'worksheets', 'list', page], queryFn: ({ signal }) => api(worksheetEndpoints.list, { query: { page } }, { signal }), placeholderData: keepPreviousData });
+
+/** Completion per institute, per group of one institute, or per department. */
+export const useWorksheetCompletion = (ref: string, institute: number | undefined) =>
+  useQuery({
+    queryKey: ['polls', 'worksheets', 'completion', ref, institute ?? null],
+    queryFn: ({ signal }) => api(worksheetEndpoints.completion, { params: { id: ref }, query: { institute } }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useWorksheetMissing = (ref: string, page: number, scope: { institute?: number | undefined; unit?: number | undefined }) =>
+  useQuery({
+    queryKey: ['polls', 'worksheets', 'missing', ref, page, scope.institute ?? null, scope.unit ?? null],
+    queryFn: ({ signal }) => api(worksheetEndpoints.missing, { params: { id: ref }, query: { page, institute: scope.institute, unit: scope.unit } }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/my/worksheets: the worksheets to offer after sign-in (asked once a page load). */
+export const usePendingWorksheets = (enabled: boolean) =>
+  useQuery({ queryKey: ['polls', 'mine', 'worksheets'], queryFn: ({ signal }) => api(myWorksheetEndpoints.pending, {}, { signal }), enabled, staleTime: Infinity, retry: false });

@@ -30,4 +30,6 @@ export const storageKeys = {
   lowVision: 'low_vision',
   /** Ids of the institutes an admin hid on the statistics screen (000 §9). */
   statisticsHiddenInstitutes: 'statistics_hidden_institutes',
+  /** «Позже» on the worksheet offered after sign-in: set until the next sign-in. */
+  worksheetLater: 'worksheet_later',
 } as const;

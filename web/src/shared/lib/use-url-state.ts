@@ -40,6 +40,12 @@ export const idsParam = (max = 100): UrlParam<number[]> => ({
   format: (ids) => (ids.length > 0 ? ids.join(',') : null),
 });
 
+/** One id (`institute=3`): a positive 32-bit integer, null (left out) otherwise. */
+export const optionalIdParam: UrlParam<number | null> = {
+  parse: (raw) => (raw !== null && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null),
+  format: (id) => (id === null ? null : String(id)),
+};
+
 /** Yes, no or either: `1`, `0`, left out. */
 export const optionalBooleanParam: UrlParam<boolean | null> = {
   parse: (raw) => (raw === '1' ? true : raw === '0' ? false : null),

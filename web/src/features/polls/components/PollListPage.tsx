@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { pollStatusNames, type PollListItem } from '@portal/contract';
-import { IconChecklist, IconPlus } from '@tabler/icons-react';
+import { IconChecklist, IconClipboardList, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { shortName } from '../../../shared/lib/names';
 import { pageParam, usePageWithin, useUrlState, type UrlParams } from '../../../shared/lib/use-url-state';
@@ -10,7 +10,7 @@ import { PageLoader } from '../../../shared/ui/PageLoader';
 import { PagePagination } from '../../../shared/ui/PagePagination';
 import { useCards } from '../../../shared/ui/use-cards';
 import { usePollList } from '../api';
-import { pollEditorStrings as s } from '../strings';
+import { pollEditorStrings as s, worksheetsUiStrings } from '../strings';
 
 const params: UrlParams<{ page: number }> = { page: pageParam };
 const TABLE_MIN_REM = 36;
@@ -31,7 +31,10 @@ export function PollListPage() {
 
   return (
     <Stack gap="md" maw={1100} ref={ref}>
-      <Group justify="flex-end">
+      <Group justify="flex-end" gap="sm">
+        <Button component={Link} to="/anketa" variant="default" leftSection={<IconClipboardList size={18} aria-hidden />}>
+          {worksheetsUiStrings.link}
+        </Button>
         <Button component={Link} to="/poll/new" leftSection={<IconPlus size={18} aria-hidden />}>
           {s.create}
         </Button>

@@ -13,23 +13,13 @@ import { ReportsTable } from '../../../shared/ui/ReportsTable';
 import { useGeneratePollReport, usePoll, usePollReports } from '../api';
 import { pollEditorStrings as s } from '../strings';
 
-/**
- * /poll/{uuid}/reports (001 §2 «Poll reports»): the reports with their dates and «Создание...»,
- * «Ошибка» or «Скачать»; «Создать отчет» asks for a new one (an xlsx of the answers).
- */
-export function PollReportsPage() {
-  const ref = useParams().uuid ?? '';
-  const poll = usePoll(ref);
+/** A poll's reports: «Создать отчет» and the list with «Создание...», «Ошибка» or «Скачать». */
+export function PollReports({ pollRef }: { pollRef: string }) {
   const [page, setPage] = useState(1);
-  const reports = usePollReports(ref, page);
-  const generate = useGeneratePollReport(ref);
+  const reports = usePollReports(pollRef, page);
+  const generate = useGeneratePollReport(pollRef);
   return (
-    <Stack gap="md" maw={820}>
-      <Anchor component={Link} to={`/polls/${ref}`} size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}>
-        <IconArrowLeft size={16} aria-hidden />
-        {s.backToPoll}
-      </Anchor>
-      {poll.data && <Text fw={600}>{poll.data.name}</Text>}
+    <Stack gap="md">
       <Button leftSection={<IconPlus size={18} aria-hidden />} loading={generate.isPending} onClick={() => generate.mutate()} style={{ alignSelf: 'flex-start' }}>
         {sharedStrings.reports.create}
       </Button>
@@ -46,10 +36,26 @@ export function PollReportsPage() {
         <EmptyState icon={<IconFileOff size={32} aria-hidden />}>{sharedStrings.reports.empty}</EmptyState>
       ) : (
         <>
-          <ReportsTable items={reports.data.items} download={(report) => apiDownload(pollEndpoints.downloadReport, { params: { id: ref, reportId: report.id } }, `otchet-${report.id}.xlsx`)} />
+          <ReportsTable items={reports.data.items} download={(report) => apiDownload(pollEndpoints.downloadReport, { params: { id: pollRef, reportId: report.id } }, `otchet-${report.id}.xlsx`)} />
           <PagePagination meta={reports.data.meta} onChange={setPage} />
         </>
       )}
+    </Stack>
+  );
+}
+
+/** /poll/{uuid}/reports (001 §2 «Poll reports»): the poll's name above its reports (an xlsx of the answers each). */
+export function PollReportsPage() {
+  const ref = useParams().uuid ?? '';
+  const poll = usePoll(ref);
+  return (
+    <Stack gap="md" maw={820}>
+      <Anchor component={Link} to={`/polls/${ref}`} size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}>
+        <IconArrowLeft size={16} aria-hidden />
+        {s.backToPoll}
+      </Anchor>
+      {poll.data && <Text fw={600}>{poll.data.name}</Text>}
+      <PollReports pollRef={ref} />
     </Stack>
   );
 }

@@ -1,0 +1,200 @@
+import { Anchor, Button, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { pollStatusNames, type WorksheetCompletion, type WorksheetMissingPerson } from '@portal/contract';
+import { IconArrowLeft, IconChevronRight, IconUsers } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { fullName } from '../../../shared/lib/names';
+import { optionalIdParam, pageParam, useUrlState, type UrlParams } from '../../../shared/lib/use-url-state';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { ErrorState } from '../../../shared/ui/ErrorState';
+import { PageLoader } from '../../../shared/ui/PageLoader';
+import { PagePagination } from '../../../shared/ui/PagePagination';
+import { useCards } from '../../../shared/ui/use-cards';
+import { usePoll, useWorksheetCompletion, useWorksheetMissing } from '../api';
+import { worksheetsUiStrings as s } from '../strings';
+import { PollReports } from './PollReportsPage';
+
+interface Scope {
+  /** The groups of this institute instead of the institutes (students). */
+  institute: number | null;
+  /** Who has not filled it in of this group or department only. */
+  unit: number | null;
+  page: number;
+}
+const params: UrlParams<Scope> = { institute: optionalIdParam, unit: optionalIdParam, page: pageParam };
+const MISSING_TABLE_MIN_REM = 34;
+
+const share = (done: number, total: number) => (total ? `${Math.round((done / total) * 100)}%` : '—');
+const opt = (id: number | null) => id ?? undefined;
+
+/** Per institute (a button opens its groups), per group or department (a button shows who of it has not). */
+function CompletionTable({ completion, scope, setScope }: { completion: WorksheetCompletion; scope: Scope; setScope: (patch: Partial<Scope>) => void }) {
+  const level = completion.level;
+  return (
+    <Table verticalSpacing={6} aria-label={s.byUnit} fz="sm">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{s.unit[level]}</Table.Th>
+          <Table.Th ta="right">{s.unitDone}</Table.Th>
+          <Table.Th ta="right">{s.unitShare}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {completion.units.map((u) => (
+          <Table.Tr key={u.id ?? 'none'}>
+            <Table.Td>
+              {u.id === null ? (
+                u.name
+              ) : level === 'institute' ? (
+                <Button variant="subtle" size="compact-sm" rightSection={<IconChevronRight size={14} aria-hidden />} aria-label={s.groupsOf(u.name)} onClick={() => setScope({ institute: u.id, unit: null, page: 1 })} styles={{ root: { height: 'auto', whiteSpace: 'normal', textAlign: 'left' }, label: { whiteSpace: 'normal' } }}>
+                  {u.name}
+                </Button>
+              ) : (
+                <Button variant={scope.unit === u.id ? 'light' : 'subtle'} size="compact-sm" aria-pressed={scope.unit === u.id} aria-label={s.missingOfUnit(u.name)} onClick={() => setScope({ unit: scope.unit === u.id ? null : u.id, page: 1 })} styles={{ root: { height: 'auto' }, label: { whiteSpace: 'normal', textAlign: 'left' } }}>
+                  {u.name}
+                </Button>
+              )}
+            </Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+              {u.completed} / {u.total}
+            </Table.Td>
+            <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {share(u.completed, u.total)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function MissingList({ people, unitLabel, cards }: { people: WorksheetMissingPerson[]; unitLabel: string; cards: boolean }) {
+  if (cards)
+    return (
+      <Stack component="ul" gap="xs" aria-label={s.missing} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {people.map((p) => (
+          <Paper component="li" key={p.user_id} withBorder radius="md" p="sm">
+            <Text fw={600}>{fullName(p)}</Text>
+            <Text size="sm">{p.units.join(', ')}</Text>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {p.email}
+            </Text>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  return (
+    <Table verticalSpacing={6} aria-label={s.missing} fz="sm">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{s.person}</Table.Th>
+          <Table.Th>{unitLabel}</Table.Th>
+          <Table.Th>{s.email}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {people.map((p) => (
+          <Table.Tr key={p.user_id}>
+            <Table.Td>{fullName(p)}</Table.Td>
+            <Table.Td>{p.units.join(', ')}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{p.email}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/**
+ * /anketa/{uuid} (README decision 9): how many of the worksheet's audience have filled it in, per
+ * institute and group (per department for staff), who has not, and the xlsx of the answers.
+ */
+export function WorksheetPage() {
+  const ref = useParams().uuid ?? '';
+  const [scope, setScope] = useUrlState(params);
+  const poll = usePoll(ref);
+  const completion = useWorksheetCompletion(ref, opt(scope.institute));
+  const missing = useWorksheetMissing(ref, scope.page, { institute: opt(scope.institute), unit: opt(scope.unit) });
+  const { ref: roomRef, cards } = useCards(MISSING_TABLE_MIN_REM);
+  const respondents = poll.data?.respondent_type ?? 'student';
+  const unitName = scope.unit === null ? null : completion.data?.units.find((u) => u.id === scope.unit)?.name;
+
+  return (
+    <Stack gap="lg" maw={1000} ref={roomRef}>
+      <Group justify="space-between" gap="sm">
+        <Anchor component={Link} to="/anketa" size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+          <IconArrowLeft size={16} aria-hidden />
+          {s.back}
+        </Anchor>
+        <Anchor component={Link} to={`/polls/${ref}`} size="sm">
+          {s.openPoll}
+        </Anchor>
+      </Group>
+      {poll.data && (
+        <Stack gap={2}>
+          <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
+            {poll.data.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {pollStatusNames[poll.data.status]} · {s.audience[respondents]}
+          </Text>
+        </Stack>
+      )}
+
+      {completion.isPending ? (
+        <PageLoader />
+      ) : completion.isError ? (
+        <ErrorState message={s.failed} onRetry={() => void completion.refetch()} />
+      ) : (
+        <Stack gap="sm" component="section" aria-labelledby="worksheet-units">
+          <Title order={2} size="h4" id="worksheet-units">
+            {completion.data.institute ? s.byUnitOf(completion.data.institute.name) : s.byUnit}
+          </Title>
+          <Text>{s.completed(completion.data.completed, completion.data.total)}</Text>
+          {completion.data.total > 0 && <Progress value={(completion.data.completed / completion.data.total) * 100} aria-hidden />}
+          {completion.data.level === 'group' && (
+            <Button variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={14} aria-hidden />} onClick={() => setScope({ institute: null, unit: null, page: 1 })} style={{ alignSelf: 'flex-start' }}>
+              {s.allInstitutes}
+            </Button>
+          )}
+          {completion.data.units.length === 0 ? <EmptyState icon={<IconUsers size={32} aria-hidden />}>{s.noUnits}</EmptyState> : <CompletionTable completion={completion.data} scope={scope} setScope={setScope} />}
+        </Stack>
+      )}
+
+      <Stack gap="sm" component="section" aria-labelledby="worksheet-missing">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} size="h4" id="worksheet-missing">
+            {unitName ? s.missingOf(unitName) : s.missing}
+            {missing.data ? ` (${missing.data.meta.total})` : ''}
+          </Title>
+          {scope.unit !== null && (
+            <Button variant="subtle" size="compact-sm" onClick={() => setScope({ unit: null, page: 1 })}>
+              {s.showAll}
+            </Button>
+          )}
+        </Group>
+        {missing.isPending ? (
+          <PageLoader />
+        ) : missing.isError ? (
+          <ErrorState message={s.failed} onRetry={() => void missing.refetch()} />
+        ) : missing.data.items.length === 0 ? (
+          <EmptyState>{s.missingEmpty}</EmptyState>
+        ) : (
+          <>
+            <MissingList people={missing.data.items} unitLabel={s.units[respondents] ?? ''} cards={cards} />
+            <PagePagination meta={missing.data.meta} onChange={(page) => setScope({ page })} />
+          </>
+        )}
+      </Stack>
+
+      <Stack gap="sm" component="section" aria-labelledby="worksheet-answers">
+        <Title order={2} size="h4" id="worksheet-answers">
+          {s.answers}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {s.answersHint}
+        </Text>
+        <PollReports pollRef={ref} />
+      </Stack>
+    </Stack>
+  );
+}
