@@ -132,6 +132,25 @@ test('the notifications back office and the polls to take reflow', async ({ page
   }
 });
 
+test('a poll’s results and the worksheets reflow', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  await openSignedIn(page, demo.admin);
+  const token = (await (await request.post('/api/login', { data: { login: demo.admin, password: 'demo' } })).json()).result.user_info.api_token;
+  const headers = { authorization: `Bearer ${token}` };
+  const polls = (await (await request.get('/api/polls?page=1', { headers })).json()).result as { uuid: string; status: string }[];
+  const worksheets = (await (await request.get('/api/worksheets?page=1', { headers })).json()).result as { uuid: string; respondent_type: string }[];
+  const closed = polls.find((p) => p.status === 'close')!;
+  const firstYear = worksheets.find((w) => w.respondent_type === 'student')!;
+  for (const screen of [
+    { path: `/poll/${closed.uuid}/results`, title: 'Результаты опроса' },
+    { path: '/anketa', title: 'Анкеты' },
+    { path: `/anketa/${firstYear.uuid}`, title: 'Анкета' },
+  ]) {
+    await show(page, screen.path, screen.title);
+    await expectReflow(page, screen.path);
+  }
+});
+
 test('the ticket desk reflows', async ({ page, request }) => {
   test.setTimeout(200_000);
   await openSignedIn(page, demo.admin);

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Paper, Progress, Stack, Table, Text } from '@man
 import { BarChart } from '@mantine/charts';
 import type { PollResults } from '@portal/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useElementSize } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../shared/lib/dates';
@@ -13,6 +14,7 @@ import { usePoll, usePollResults, usePollTexts } from '../api';
 import { pollEditorStrings as s } from '../strings';
 
 type Question = PollResults['questions'][number];
+const CHART_MIN_WIDTH = 280;
 
 /** The own-text answers of a question, a page at a time, opened on request. */
 function TextAnswers({ pollRef, question }: { pollRef: string; question: Question }) {
@@ -52,16 +54,21 @@ function TextAnswers({ pollRef, question }: { pollRef: string; question: Questio
 /** A choice question's variants: a bar chart for sight and the same counts as a table for everyone. */
 function VariantCounts({ question }: { question: Question }) {
   const data = question.variants.map((v) => ({ variant: v.text, count: v.count }));
+  // The variants' names take up to two fifths of the width; where that leaves too little (a phone
+  // at a large font), the table alone shows the counts.
+  const { ref, width } = useElementSize();
   return (
     <Stack gap="xs">
-      <div aria-hidden>
-        <BarChart h={Math.max(120, data.length * 44 + 40)} data={data} dataKey="variant" orientation="vertical" series={[{ name: 'count', label: s.chosen, color: 'university.6' }]} withBarValueLabel withTooltip={false} yAxisProps={{ width: 180 }} gridAxis="y" barChartProps={{ accessibilityLayer: false }} />
+      <div aria-hidden ref={ref}>
+        {width >= CHART_MIN_WIDTH && (
+          <BarChart h={Math.max(120, data.length * 44 + 40)} data={data} dataKey="variant" orientation="vertical" series={[{ name: 'count', label: s.chosen, color: 'university.6' }]} withBarValueLabel withTooltip={false} yAxisProps={{ width: Math.min(180, Math.round(width * 0.4)) }} gridAxis="y" barChartProps={{ accessibilityLayer: false }} />
+        )}
       </div>
       <Table aria-label={question.text} withRowBorders={false} verticalSpacing={4} fz="sm">
         <Table.Tbody>
           {question.variants.map((v) => (
             <Table.Tr key={v.id}>
-              <Table.Td>{v.text}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>{v.text}</Table.Td>
               <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {v.count}
               </Table.Td>

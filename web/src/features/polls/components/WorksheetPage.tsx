@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
-import { pollStatusNames, type WorksheetCompletion, type WorksheetMissingPerson } from '@portal/contract';
+import { pollStatusNames, type WorksheetCompletion, type WorksheetMissingPerson, type WorksheetUnit } from '@portal/contract';
 import { IconArrowLeft, IconChevronRight, IconUsers } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { fullName } from '../../../shared/lib/names';
@@ -26,9 +26,38 @@ const MISSING_TABLE_MIN_REM = 34;
 const share = (done: number, total: number) => (total ? `${Math.round((done / total) * 100)}%` : '—');
 const opt = (id: number | null) => id ?? undefined;
 
-/** Per institute (a button opens its groups), per group or department (a button shows who of it has not). */
-function CompletionTable({ completion, scope, setScope }: { completion: WorksheetCompletion; scope: Scope; setScope: (patch: Partial<Scope>) => void }) {
+/** A unit's name: a button that opens an institute's groups, or shows who of a group or department has not filled it in. */
+function UnitButton({ unit, level, scope, setScope }: { unit: WorksheetUnit; level: WorksheetCompletion['level']; scope: Scope; setScope: (patch: Partial<Scope>) => void }) {
+  const wrap = { root: { height: 'auto', paddingBlock: 4 }, label: { whiteSpace: 'normal', textAlign: 'left', overflowWrap: 'anywhere' } } as const;
+  if (unit.id === null) return <>{unit.name}</>;
+  const id = unit.id;
+  return level === 'institute' ? (
+    <Button variant="subtle" size="compact-sm" rightSection={<IconChevronRight size={14} aria-hidden />} aria-label={s.groupsOf(unit.name)} onClick={() => setScope({ institute: id, unit: null, page: 1 })} styles={wrap}>
+      {unit.name}
+    </Button>
+  ) : (
+    <Button variant={scope.unit === id ? 'light' : 'subtle'} size="compact-sm" aria-pressed={scope.unit === id} aria-label={s.missingOfUnit(unit.name)} onClick={() => setScope({ unit: scope.unit === id ? null : id, page: 1 })} styles={wrap}>
+      {unit.name}
+    </Button>
+  );
+}
+
+/** Per institute, group or department: how many of it have filled it in; cards where a table does not fit. */
+function CompletionTable({ completion, scope, setScope, cards }: { completion: WorksheetCompletion; scope: Scope; setScope: (patch: Partial<Scope>) => void; cards: boolean }) {
   const level = completion.level;
+  if (cards)
+    return (
+      <Stack component="ul" gap={6} aria-label={s.byUnit} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {completion.units.map((u) => (
+          <Paper component="li" key={u.id ?? 'none'} withBorder radius="md" p="xs">
+            <UnitButton unit={u} level={level} scope={scope} setScope={setScope} />
+            <Text size="sm" px={10}>
+              {s.unitDone}: {u.completed} / {u.total} ({share(u.completed, u.total)})
+            </Text>
+          </Paper>
+        ))}
+      </Stack>
+    );
   return (
     <Table verticalSpacing={6} aria-label={s.byUnit} fz="sm">
       <Table.Thead>
@@ -42,17 +71,7 @@ function CompletionTable({ completion, scope, setScope }: { completion: Workshee
         {completion.units.map((u) => (
           <Table.Tr key={u.id ?? 'none'}>
             <Table.Td>
-              {u.id === null ? (
-                u.name
-              ) : level === 'institute' ? (
-                <Button variant="subtle" size="compact-sm" rightSection={<IconChevronRight size={14} aria-hidden />} aria-label={s.groupsOf(u.name)} onClick={() => setScope({ institute: u.id, unit: null, page: 1 })} styles={{ root: { height: 'auto', whiteSpace: 'normal', textAlign: 'left' }, label: { whiteSpace: 'normal' } }}>
-                  {u.name}
-                </Button>
-              ) : (
-                <Button variant={scope.unit === u.id ? 'light' : 'subtle'} size="compact-sm" aria-pressed={scope.unit === u.id} aria-label={s.missingOfUnit(u.name)} onClick={() => setScope({ unit: scope.unit === u.id ? null : u.id, page: 1 })} styles={{ root: { height: 'auto' }, label: { whiteSpace: 'normal', textAlign: 'left' } }}>
-                  {u.name}
-                </Button>
-              )}
+              <UnitButton unit={u} level={level} scope={scope} setScope={setScope} />
             </Table.Td>
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
               {u.completed} / {u.total}
@@ -156,7 +175,7 @@ export function WorksheetPage() {
               {s.allInstitutes}
             </Button>
           )}
-          {completion.data.units.length === 0 ? <EmptyState icon={<IconUsers size={32} aria-hidden />}>{s.noUnits}</EmptyState> : <CompletionTable completion={completion.data} scope={scope} setScope={setScope} />}
+          {completion.data.units.length === 0 ? <EmptyState icon={<IconUsers size={32} aria-hidden />}>{s.noUnits}</EmptyState> : <CompletionTable completion={completion.data} scope={scope} setScope={setScope} cards={cards} />}
         </Stack>
       )}
 
