@@ -247,6 +247,17 @@ describe('poll reports (001 §2 «Poll reports»)', () => {
 });
 
 describe('taking a poll (002)', () => {
+  it('stores answers sent at the same moment each once, in one batch or several: the same person twice gets «Вы уже прошли этот опрос»', async () => {
+    const poll = await published('Одновременно');
+    const [q1] = poll.questions;
+    const answer = { answers: [{ q_id: q1.id, variant_ids: [q1.answer.variants[1].id] }] };
+    const [a1, a2, b1] = await Promise.all(['a1@test.local', 'a2@test.local', 'b1@test.local'].map(as));
+    const replies = await Promise.all([a1, a2, a1, b1, a2].map((h) => post(h!, `/api/my/polls/${poll.uuid}/results`, answer)));
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 422, 403, 422]);
+    expect(replies[2]!.json().message).toBe(pollStrings.alreadyAnswered);
+    expect(await storedAnswers(poll.id)).toBe(4);
+  });
+
   it('lists the open polls of the user’s audience, not the others’; outside the audience it is «Опрос недоступен» (403)', async () => {
     const poll = await published('Спорт');
     const a1 = await as('a1@test.local');

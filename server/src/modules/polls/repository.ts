@@ -49,6 +49,12 @@ export interface PollValues {
   filter: Record<string, unknown> | null;
 }
 
+/** A person's finished answers, as the answer rules left them. */
+export interface ResultToSave {
+  userId: number;
+  answers: { questionId: number; variantIds: number[]; customAnswer: string | null }[];
+}
+
 /** A poll by its number or its uuid. */
 const byRefCondition = (ref: number | string) => (typeof ref === 'number' ? eq(polls.id, ref) : eq(polls.uuid, ref));
 
@@ -157,31 +163,39 @@ export function pollsRepository(db: DbOrTx) {
     },
 
     /**
-     * Stores a person's finished answers in one statement, if the poll is open and its audience has
-     * the person now, once a person. Answers what it found: the poll's status, whether the person
-     * is in the audience, and the finish time when it stored them (null: nothing was written).
+     * Stores finished answers of several people in one statement (a batch of group commit), each
+     * if the poll is open and its audience has the person now, once a person: one row a user.
+     * Answers for each, in order, what it found: the poll's status, whether the person is in the
+     * audience, and the finish time when it stored them (null: nothing was written for them).
      */
-    async saveResultChecked(pollId: number, userId: number, audience: SQL, answers: { questionId: number; variantIds: number[]; customAnswer: string | null }[]) {
-      const [row] = await queryRows<{ status: PollStatus | null; member: boolean; finished_at: Date | string | null }>(
+    async saveResultsChecked(pollId: number, audience: SQL, submissions: readonly ResultToSave[]) {
+      const input = submissions.map((s, n) => ({
+        n,
+        user_id: s.userId,
+        answers: s.answers.map((a) => ({ question_id: a.questionId, variant_ids: a.variantIds, custom_answer: a.customAnswer })),
+      }));
+      const rows = await queryRows<{ n: number; status: PollStatus | null; member: boolean; finished_at: Date | string | null }>(
         db,
-        sql`with ok as (
-              select (select status from ${polls} where id = ${pollId}::int) as status,
-                     exists (select 1 from (${audience}) a where a.user_id = ${userId}::int) as member
+        sql`with input as (
+              select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as i(n int, user_id int, answers jsonb)
+            ), ok as (
+              select (select status from ${polls} where id = ${pollId}::int) as status
+            ), members as (
+              select i.n, i.user_id, i.answers, exists (select 1 from (${audience}) a where a.user_id = i.user_id) as member from input i
             ), result as (
               insert into ${pollResults} (poll_id, user_id)
-              select ${pollId}::int, ${userId}::int from ok where ok.status = 'open' and ok.member
+              select ${pollId}::int, m.user_id from members m, ok where ok.status = 'open' and m.member
               on conflict do nothing
-              returning finished_at
+              returning user_id, finished_at
             ), answers as (
               insert into ${pollAnswers} (poll_id, user_id, question_id, variant_ids, custom_answer)
-              select ${pollId}::int, ${userId}::int, a.question_id, a.variant_ids, a.custom_answer
-              from jsonb_to_recordset(${JSON.stringify(answers.map((a) => ({ question_id: a.questionId, variant_ids: a.variantIds, custom_answer: a.customAnswer })))}::jsonb)
-                as a(question_id int, variant_ids int[], custom_answer text)
-              where exists (select 1 from result)
+              select ${pollId}::int, m.user_id, a.question_id, a.variant_ids, a.custom_answer
+              from members m join result r on r.user_id = m.user_id,
+                jsonb_to_recordset(m.answers) as a(question_id int, variant_ids int[], custom_answer text)
             )
-            select ok.status, ok.member, (select finished_at from result) as finished_at from ok`,
+            select m.n, ok.status, m.member, r.finished_at from members m cross join ok left join result r on r.user_id = m.user_id order by m.n`,
       );
-      return { status: row?.status ?? null, member: row?.member ?? false, finishedAt: row?.finished_at ? new Date(row.finished_at) : null };
+      return rows.map((row) => ({ status: row.status, member: row.member, finishedAt: row.finished_at ? new Date(row.finished_at) : null }));
     },
 
   };

@@ -1,12 +1,13 @@
 import type { pollResultsBody} from '@portal/contract';
-import { POLL_PAGE_SIZE, pollStrings, type AudienceFilter, type MyPollItem, type PaginationMeta, type PendingWorksheet, type PollToTake } from '@portal/contract';
+import { POLL_PAGE_SIZE, pollStrings, type AudienceFilter, type MyPollItem, type PaginationMeta, type PendingWorksheet, type PollStatus, type PollToTake } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { HttpError, notFound, unprocessable } from '../../lib/http-error';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import type { Auth } from '../../plugins/auth';
 import { audienceUsers, isInAudience } from '../audience/repository';
-import { pollsRepository, type PollRow, type QuestionRow } from './repository';
+import { groupCommit } from '../../lib/group-commit';
+import { pollsRepository, type PollRow, type QuestionRow, type ResultToSave } from './repository';
 import { audienceOfPoll } from './service';
 
 type Answers = z.output<typeof pollResultsBody>['answers'];
@@ -59,13 +60,20 @@ export function checkedAnswers(questions: QuestionRow[], answers: Answers) {
   return rows;
 }
 
-/** What answering needs of a published poll; its questions and audience never change once published. */
+/**
+ * What answering needs of a published poll; its questions and audience never change once
+ * published. Its answers are stored by group commit: those submitted together, one statement.
+ */
 interface PublishedPoll {
   id: number;
   uuid: string;
   audience: AudienceFilter;
   questions: QuestionRow[];
+  save: (submission: ResultToSave) => Promise<{ status: PollStatus | null; member: boolean; finishedAt: Date | null }>;
 }
+/** Submissions written in one statement at most, and such statements at once (per poll and instance). */
+const SAVE_BATCH_MAX = 250;
+const SAVE_BATCHES_AT_ONCE = 2;
 const PUBLISHED_CACHE_MAX = 500;
 
 /** Taking polls (002): the open polls of the user's audiences, one finished answer a person. */
@@ -79,7 +87,13 @@ export function takingService(db: Db) {
     const row = await pollsRepository(db).byRef(ref);
     const audience = row && audienceOfPoll(row);
     if (!row || row.status === 'draft' || !audience) return null;
-    const poll = { id: row.id, uuid: row.uuid, audience, questions: await pollsRepository(db).questions(row.id) };
+    const members = audienceUsers(audience);
+    const save = groupCommit((batch: ResultToSave[]) => pollsRepository(db).saveResultsChecked(row.id, members, batch), {
+      maxBatch: SAVE_BATCH_MAX,
+      concurrency: SAVE_BATCHES_AT_ONCE,
+      keyOf: (s) => s.userId,
+    });
+    const poll = { id: row.id, uuid: row.uuid, audience, questions: await pollsRepository(db).questions(row.id), save };
     if (published.size >= PUBLISHED_CACHE_MAX) published.clear();
     published.set(String(poll.id), poll);
     published.set(poll.uuid, poll);
@@ -146,7 +160,7 @@ export function takingService(db: Db) {
         if (!(await isInAudience(db, poll.audience, auth.userId))) throw new HttpError(403, pollStrings.notAvailable);
         throw err;
       }
-      const saved = await pollsRepository(db).saveResultChecked(poll.id, auth.userId, audienceUsers(poll.audience), rows);
+      const saved = await poll.save({ userId: auth.userId, answers: rows });
       if (saved.finishedAt) return { uuid: poll.uuid, finished_at: saved.finishedAt.toISOString() };
       if (!saved.member) throw new HttpError(403, pollStrings.notAvailable);
       if (saved.status !== 'open') throw unprocessable(pollStrings.closed);
