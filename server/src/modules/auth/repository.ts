@@ -14,6 +14,7 @@ import {
   students,
   users,
 } from '../../db/schema';
+import { batchCalls } from '../../lib/batch-calls';
 import type { LoginFailureStore } from '../../lib/login-throttle';
 
 export type UserRow = typeof users.$inferSelect;
@@ -26,13 +27,16 @@ const parentSession = alias(sessions, 'parent_session');
 
 /**
  * Finds the live session of a token's hash, with the account it works in. Every authenticated
- * request runs it, so it is a named prepared statement: PostgreSQL plans it once per connection
- * instead of once per request. An impersonation session lives only while the admin's session it
- * was opened from does: it is refused once that one is gone or expired.
+ * request that the session cache does not answer runs it, so it is a named prepared statement
+ * (planned once per connection), and the lookups of requests that arrive together are one query
+ * (group commit: hundreds of people signed in long ago, answering a poll at once, cost a few
+ * queries). An impersonation session lives only while the admin's session it was opened from
+ * does: it is refused once that one is gone or expired.
  */
 export function sessionFinder(db: Db) {
   const query = db
     .select({
+      tokenHash: sessions.tokenHash,
       sessionId: sessions.id,
       userId: sessions.userId,
       impersonatorUserId: sessions.impersonatorUserId,
@@ -46,16 +50,21 @@ export function sessionFinder(db: Db) {
     .leftJoin(parentSession, eq(parentSession.id, sessions.impersonatorSessionId))
     .where(
       and(
-        eq(sessions.tokenHash, sql.placeholder('hash')),
+        sql`${sessions.tokenHash} = any(${sql.placeholder('hashes')}::text[])`,
         gt(sessions.expiresAt, sql`now()`),
         or(isNull(sessions.impersonatorUserId), gt(parentSession.expiresAt, sql`now()`)),
       ),
     )
-    .prepare('find_session');
-  return async (tokenHash: string) => {
-    const [row] = await query.execute({ hash: tokenHash });
-    return row;
-  };
+    .prepare('find_sessions');
+  const find = batchCalls(
+    async (hashes: string[]) => {
+      const rows = await query.execute({ hashes });
+      const byHash = new Map(rows.map(({ tokenHash, ...row }) => [tokenHash, row]));
+      return hashes.map((h) => byHash.get(h));
+    },
+    { maxBatch: 200, concurrency: 4, keyOf: (h) => h },
+  );
+  return (tokenHash: string) => find(tokenHash);
 }
 export type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof sessionFinder>>>>;
 

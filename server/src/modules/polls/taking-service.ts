@@ -6,7 +6,7 @@ import { HttpError, notFound, unprocessable } from '../../lib/http-error';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import type { Auth } from '../../plugins/auth';
 import { audienceUsers, isInAudience } from '../audience/repository';
-import { groupCommit } from '../../lib/group-commit';
+import { batchCalls } from '../../lib/batch-calls';
 import { pollsRepository, type PollRow, type QuestionRow, type ResultToSave } from './repository';
 import { audienceOfPoll } from './service';
 
@@ -79,25 +79,36 @@ const PUBLISHED_CACHE_MAX = 500;
 /** Taking polls (002): the open polls of the user's audiences, one finished answer a person. */
 export function takingService(db: Db) {
   // By number and by uuid. Only published polls are kept: their content is fixed (the editor
-  // refuses changes), and whether one is still open is asked by the statement that stores.
-  const published = new Map<string, PublishedPoll>();
-  const publishedPoll = async (ref: number | string): Promise<PublishedPoll | null> => {
-    const known = published.get(String(ref));
-    if (known) return known;
+  // refuses changes), and whether one is still open is asked by the statement that stores. The
+  // loading is kept too, so that the first hundreds answering at once load the poll once.
+  const published = new Map<string, Promise<PublishedPoll | null>>();
+  const load = async (ref: number | string): Promise<PublishedPoll | null> => {
     const row = await pollsRepository(db).byRef(ref);
     const audience = row && audienceOfPoll(row);
     if (!row || row.status === 'draft' || !audience) return null;
     const members = audienceUsers(audience);
-    const save = groupCommit((batch: ResultToSave[]) => pollsRepository(db).saveResultsChecked(row.id, members, batch), {
+    const save = batchCalls((batch: ResultToSave[]) => pollsRepository(db).saveResultsChecked(row.id, members, batch), {
       maxBatch: SAVE_BATCH_MAX,
       concurrency: SAVE_BATCHES_AT_ONCE,
       keyOf: (s) => s.userId,
     });
-    const poll = { id: row.id, uuid: row.uuid, audience, questions: await pollsRepository(db).questions(row.id), save };
+    return { id: row.id, uuid: row.uuid, audience, questions: await pollsRepository(db).questions(row.id), save };
+  };
+  const publishedPoll = (ref: number | string): Promise<PublishedPoll | null> => {
+    const known = published.get(String(ref));
+    if (known) return known;
     if (published.size >= PUBLISHED_CACHE_MAX) published.clear();
-    published.set(String(poll.id), poll);
-    published.set(poll.uuid, poll);
-    return poll;
+    const loading = load(ref);
+    published.set(String(ref), loading);
+    // A draft, a poll not found or a failed load is asked again next time; a published one is kept by its other name too.
+    void loading.then(
+      (poll) => {
+        if (!poll) published.delete(String(ref));
+        else published.set(typeof ref === 'number' ? poll.uuid : String(poll.id), loading);
+      },
+      () => published.delete(String(ref)),
+    );
+    return loading;
   };
 
   /** A poll the user may see: published, and the user in its audience now; «Опрос недоступен» otherwise. */

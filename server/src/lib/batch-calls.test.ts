@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { groupCommit } from './group-commit';
+import { batchCalls } from './batch-calls';
 
 const tick = () => new Promise((r) => setTimeout(r, 5));
 
-describe('groupCommit', () => {
+describe('batchCalls', () => {
   it('writes a lone call at once and the calls that came meanwhile in one batch, each answered with its own result', async () => {
     const batches: number[][] = [];
-    const save = groupCommit(
+    const save = batchCalls(
       async (items: number[]) => {
         batches.push(items);
         await tick();
@@ -21,7 +21,7 @@ describe('groupCommit', () => {
 
   it('never puts one key twice in a batch, keeps batches within their size, and fails only the calls of a failed batch', async () => {
     const batches: string[][] = [];
-    const save = groupCommit(
+    const save = batchCalls(
       async (items: string[]) => {
         batches.push(items);
         await tick();

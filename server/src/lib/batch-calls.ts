@@ -1,11 +1,12 @@
 /**
- * Group commit for writes that arrive together: a call made while a batch is being written waits
- * and goes into the next batch with the others that came meanwhile, so that many concurrent
- * requests cost one statement (and one commit) a batch instead of one each. A lone call is
- * written at once. Calls with the same key never share a batch (the second waits for the next),
- * so a batch's statement may assume one row a key. A failed batch fails each of its calls.
+ * Calls that arrive together, served together: a call made while a batch is under way waits and
+ * goes into the next batch with the others that came meanwhile, so that many concurrent requests
+ * cost one statement a batch instead of one each (group commit for writes, one query for reads).
+ * A lone call is served at once. Calls with the same key never share a batch (the second waits
+ * for the next), so a batch's statement may assume one row a key. A failed batch fails each of
+ * its calls.
  */
-export function groupCommit<I, O>(write: (items: I[]) => Promise<O[]>, opts: { maxBatch: number; concurrency: number; keyOf: (item: I) => string | number }): (item: I) => Promise<O> {
+export function batchCalls<I, O>(write: (items: I[]) => Promise<O[]>, opts: { maxBatch: number; concurrency: number; keyOf: (item: I) => string | number }): (item: I) => Promise<O> {
   interface Waiting {
     item: I;
     resolve: (out: O) => void;
