@@ -15,3 +15,4 @@ export * from './tickets';
 export * from './files';
 export * from './events';
 export * from './worksheets';
+export * from './requests';

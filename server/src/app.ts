@@ -18,6 +18,7 @@ import { filesModule } from './modules/files/routes';
 import { importsModule } from './modules/imports/routes';
 import { notificationsModule } from './modules/notifications/routes';
 import { notifyModule } from './modules/notify/routes';
+import { requestsModule } from './modules/requests/routes';
 import { pollsModule } from './modules/polls/routes';
 import { permissionsModule } from './modules/permissions/routes';
 import { platformModule } from './modules/platform/routes';
@@ -30,7 +31,7 @@ import { PgListener } from './db/listener';
 import { SessionCache } from './modules/auth/session-cache';
 
 /** The domain modules, each one plugin with its routes. */
-const modules = [platformModule, authModule, notificationsModule, notifyModule, pollsModule, permissionsModule, directoryModule, statisticsModule, exportsModule, importsModule, auditModule, ticketsModule, filesModule, eventsModule];
+const modules = [platformModule, authModule, notificationsModule, notifyModule, pollsModule, permissionsModule, directoryModule, statisticsModule, exportsModule, importsModule, auditModule, ticketsModule, filesModule, eventsModule, requestsModule];
 
 export interface AppOptions {
   config: Config;

@@ -21,14 +21,21 @@ export const rules = {
   adminOnly: { accounts: ['admin'] },
   /** Admin and employee accounts: the reference lists and the student directory (002). */
   staff: { accounts: ['admin', 'employee'] },
-  /** The employee directory: admins, and the managers who pick audiences and other managers. */
-  audienceManagers: { accounts: ['admin'], permissions: ['notification_manager', 'poll_manager'] },
+  /**
+   * The employee directory: admins, the managers who pick audiences and other managers, and the
+   * request admins who pick a service's responsible (002 §5, §7).
+   */
+  employeeSearchers: { accounts: ['admin'], permissions: ['notification_manager', 'poll_manager', 'request_admin'] },
   /** The notifications back office (001): admins and the notification managers. */
   notificationManagers: { accounts: ['admin'], permissions: ['notification_manager'] },
   /** The poll editor (001): admins and the poll managers. */
   pollManagers: { accounts: ['admin'], permissions: ['poll_manager'] },
   /** Taking polls (002, README decision 2): student and employee accounts, each only the polls of its audiences. */
   pollRespondents: { accounts: ['student', 'employee'] },
+  /** Employee accounts: requests to service departments are filed by employees (002 §2.4). */
+  employeesOnly: { accounts: ['employee'] },
+  /** Requests control (002 §2.5): the departments and services, every request. */
+  requestAdmins: { permissions: ['request_admin'] },
   /**
    * The support dialog: any signed-in user while support is enabled (ALLOW_SUPPORT; when it is
    * not, the tickets module refuses these calls with 403 to all but admin accounts). A user

@@ -206,6 +206,21 @@ describe('the demo university', () => {
     expect(bad!.n).toBe(0);
   });
 
+  it('has the requests’ departments with their services, each with a responsible; the manager is responsible for some', async () => {
+    const employee = (await login('employee@demo.local')).api_token;
+    const departments = json(await ctx.app.inject({ url: '/api/request/category', headers: bearer(employee) })).result as { id: number; recipient: unknown; recipient_email: string }[];
+    expect(departments.length).toBeGreaterThan(5);
+    let managers = 0;
+    for (const d of departments) {
+      expect(d.recipient).not.toBeNull();
+      expect(d.recipient_email).toMatch(/@demo\.local$/);
+      const services = json(await ctx.app.inject({ url: `/api/request/category?parent_id=${d.id}`, headers: bearer(employee) })).result as { recipient: { surname: string } }[];
+      expect(services.length).toBeGreaterThan(1);
+      managers += services.filter((s) => s.recipient.surname === 'Морозова').length;
+    }
+    expect(managers).toBeGreaterThan(0);
+  });
+
   it('records a month of sign-ins: a share of each institute\'s students, none outside the month', async () => {
     const db = ctx.database.db;
     const rows = (

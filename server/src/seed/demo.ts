@@ -12,6 +12,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-users';
 import { recordDemoLogins } from './logins';
 import { sendDemoNotifications } from './notifications';
 import { seedDemoPolls } from './polls';
+import { seedDemoRequestCategories } from './requests';
 import { employeesTable, studentsTable } from './people-rows';
 import { planUniversity } from './plan';
 import { Random } from './random';
@@ -46,6 +47,8 @@ export interface SeedSummary {
   works: number;
   notifications: number;
   polls: number;
+  /** Departments and services of the requests. */
+  requestCategories: number;
   recipients: number;
   /** Sign-ins of the past month, for the login statistics. */
   logins: number;
@@ -139,6 +142,7 @@ async function seedInto(db: DbOrTx, opts: SeedOptions, passwordHash: string): Pr
     // The demo users find the open polls still to take.
     keepUnanswered: plan.demo.users.map((u) => demoUserIds.get(u.email)!),
   });
+  const requestCategoryCount = await seedDemoRequestCategories(db, { managerUserId: demoUserIds.get(DEMO_LOGINS.manager)! });
   const logins = await recordDemoLogins(db, { seed: opts.seed, now });
   const notifications = lap();
 
@@ -155,6 +159,7 @@ async function seedInto(db: DbOrTx, opts: SeedOptions, passwordHash: string): Pr
     ...(await countRows(db)),
     notifications: sent.notifications,
     polls: pollCount,
+    requestCategories: requestCategoryCount,
     recipients: sent.recipients,
     logins,
     tickets: ticketCount,
@@ -166,7 +171,7 @@ async function seedInto(db: DbOrTx, opts: SeedOptions, passwordHash: string): Pr
 /** What the database holds after seeding, for the summary. */
 async function countRows(db: DbOrTx) {
   const count = (table: string) => sql`(select count(*)::int from ${sql.identifier(table)})`;
-  const [row] = await queryRows<Omit<SeedSummary, 'notifications' | 'polls' | 'recipients' | 'logins' | 'tickets' | 'seconds' | 'steps'>>(db, sql`select
+  const [row] = await queryRows<Omit<SeedSummary, 'notifications' | 'polls' | 'requestCategories' | 'recipients' | 'logins' | 'tickets' | 'seconds' | 'steps'>>(db, sql`select
     ${count('institutes')} as institutes, ${count('kafedras')} as kafedras, ${count('specialities')} as specialities,
     ${count('profiles')} as profiles, ${count('groups')} as groups, ${count('employee_departments')} as departments,
     ${count('users')} as users, ${count('students')} as students, ${count('employees')} as employees, ${count('employee_works')} as works`);

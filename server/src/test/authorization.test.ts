@@ -19,11 +19,13 @@ const expected: Record<RuleName, Caller[]> = {
   signedIn: ['student', 'employee', 'manager', 'admin'],
   adminOnly: ['admin'],
   staff: ['employee', 'manager', 'admin'],
-  audienceManagers: ['manager', 'admin'],
+  employeeSearchers: ['manager', 'admin'],
   notificationManagers: ['manager', 'admin'],
   pollManagers: ['manager', 'admin'],
   pollRespondents: ['student', 'employee', 'manager'],
   supportUsers: ['student', 'employee', 'manager', 'admin'],
+  employeesOnly: ['employee', 'manager'],
+  requestAdmins: ['manager'],
 };
 
 const callers: Caller[] = ['none', 'student', 'employee', 'manager', 'admin'];

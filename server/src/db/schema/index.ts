@@ -7,3 +7,4 @@ export * from './tickets';
 export * from './files';
 export * from './live-events';
 export * from './polls';
+export * from './requests';

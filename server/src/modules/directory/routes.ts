@@ -27,8 +27,8 @@ export const directoryModule: PortalModule = async (app, { database }) => {
   route(app, e.studentFacets, 'staff', async ({ body }, request) => new PreparedJson(await service.facetsJson(body, viewerOf(request))));
   route(app, e.student, 'staff', ({ params }, request) => service.student(params.id, viewerOf(request)));
 
-  route(app, e.employees, 'audienceManagers', ({ query, body }) => service.employees(body, query.page, EMPLOYEE_PAGE_SIZE));
-  route(app, e.employeeCount, 'audienceManagers', async ({ body }) => ({ count: await service.countEmployees(body) }));
-  route(app, e.employee, 'audienceManagers', ({ params }, request) => service.employee(params.id, viewerOf(request)));
+  route(app, e.employees, 'employeeSearchers', ({ query, body }) => service.employees(body, query.page, EMPLOYEE_PAGE_SIZE));
+  route(app, e.employeeCount, 'employeeSearchers', async ({ body }) => ({ count: await service.countEmployees(body) }));
+  route(app, e.employee, 'employeeSearchers', ({ params }, request) => service.employee(params.id, viewerOf(request)));
   route(app, e.admin, 'adminOnly', ({ params }) => service.admin(params.id));
 };

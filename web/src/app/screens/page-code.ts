@@ -20,6 +20,7 @@ export const pageCode = {
   '/polls/:uuid': () => import('../../features/polls/components/PollEditorPage'),
   '/poll/:uuid/reports': () => import('../../features/polls/components/PollReportsPage'),
   '/poll/:uuid/results': () => import('../../features/polls/components/PollResultsPage'),
+  '/request-control': () => import('../../features/requests/components/RequestControlPage'),
   '/anketa': () => import('../../features/polls/components/WorksheetsPage'),
   '/anketa/:uuid': () => import('../../features/polls/components/WorksheetPage'),
   '/polls_passage': () => import('../../features/polls/components/MyPollsPage'),

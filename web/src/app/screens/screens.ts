@@ -109,6 +109,7 @@ const pollsScreen = (title: string) =>
       { path: '/anketa/:uuid', title: routeTitles.worksheet, page: worksheet },
     ],
   }) satisfies Screen;
+const requestControl = page(pageCode['/request-control'], (m) => m.RequestControlPage);
 const notify = page(pageCode['/notify'], (m) => m.NotifyPage);
 const notificationEditor = page(pageCode['/notify/:id'], (m) => m.NotificationEditorPage);
 /** The notifications back office (001 §2): the list, a new notification, one notification. */
@@ -153,7 +154,7 @@ export const screens: ScreenTable = {
     { path: '/science', title: navLabels.science, icon: IconFlask, available: hasScience },
     { path: '/email', title: navLabels.email, icon: IconMail },
     { path: '/request', title: navLabels.request, icon: IconInbox },
-    { path: '/request-control', title: navLabels.requestControl, icon: IconClipboardCheck, available: hasPermission('request_admin') },
+    { path: '/request-control', title: navLabels.requestControl, icon: IconClipboardCheck, page: requestControl, available: hasPermission('request_admin') },
     { path: '/request-manager', title: navLabels.requestManager, icon: IconClipboardList, available: isRequestManager },
     { path: '/request-question-control', title: navLabels.questionControl, icon: IconMessageQuestion, available: hasPermission('question_admin') },
     { path: '/request-question', title: navLabels.questions, icon: IconMessages, available: isQuestionManager },

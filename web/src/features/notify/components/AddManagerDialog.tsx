@@ -1,29 +1,14 @@
-import { Button, Group, Loader, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { directoryEndpoints, type EmployeeListItem } from '@portal/contract';
-import { useMemo, useState } from 'react';
-import { api } from '../../../shared/api/client';
+import type { EmployeeListItem } from '@portal/contract';
+import { useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error';
+import { EmployeeSelect } from '../../../shared/employee-search/EmployeeSelect';
 import { fullName } from '../../../shared/lib/names';
-import { SEARCH_DEBOUNCE_MS } from '../../../shared/lib/use-debounced-search';
-import { selfScrollingListbox } from '../../../shared/ui/listbox';
 import { useAddManager } from '../api';
 import { notifyUiStrings } from '../strings';
 
 const s = notifyUiStrings.managers;
-const noAccount = 'нет учетной записи';
-
-/** The employees whose surname starts so (001 §9: 350 ms after the last key, only for non-empty text). */
-function useEmployeeSearch(search: string) {
-  return useQuery({
-    queryKey: ['notify', 'manager-search', search],
-    queryFn: ({ signal }) => api(directoryEndpoints.employees, { query: { page: 1 }, body: { search_string: search } }, { signal }),
-    enabled: search.length > 0,
-    placeholderData: keepPreviousData,
-  });
-}
 
 /**
  * «Добавить менеджера» (001 §2, §5): a surname search, the chosen employee's e-mail read-only, and
@@ -31,25 +16,11 @@ function useEmployeeSearch(search: string) {
  * duplicate is told at the field.
  */
 export function AddManagerDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const [searchValue, setSearchValue] = useState('');
-  const [search] = useDebouncedValue(searchValue.trim(), SEARCH_DEBOUNCE_MS);
-  const found = useEmployeeSearch(search);
   const [chosen, setChosen] = useState<EmployeeListItem | null>(null);
   const [error, setError] = useState<string | undefined>();
   const add = useAddManager();
 
-  const people = useMemo(() => {
-    const list = search ? (found.data?.items ?? []) : [];
-    return chosen && !list.some((p) => p.id === chosen.id) ? [chosen, ...list] : list;
-  }, [found.data, search, chosen]);
-  const options = people.map((p) => ({
-    value: String(p.id),
-    label: p.user_id === null ? `${fullName(p)} (${noAccount})` : fullName(p),
-    disabled: p.user_id === null,
-  }));
-
   const close = () => {
-    setSearchValue('');
     setChosen(null);
     setError(undefined);
     add.reset();
@@ -75,25 +46,16 @@ export function AddManagerDialog({ opened, onClose }: { opened: boolean; onClose
   return (
     <Modal opened={opened} onClose={close} title={s.formTitle} centered closeButtonProps={{ 'aria-label': notifyUiStrings.cancel }}>
       <Stack gap="sm">
-        <Select
+        <EmployeeSelect
           label={s.employee}
-          placeholder={s.employeePlaceholder}
-          searchable
-          searchValue={searchValue}
-          onSearchChange={setSearchValue}
-          data={options}
-          value={chosen ? String(chosen.id) : null}
-          onChange={(id) => {
-            setChosen(people.find((p) => String(p.id) === id) ?? null);
+          value={chosen}
+          onChange={(employee) => {
+            setChosen(employee);
             setError(undefined);
           }}
-          filter={({ options: all }) => all}
-          nothingFoundMessage={!search ? s.employeeHint : found.isFetching ? null : s.notFound}
-          rightSection={found.isFetching ? <Loader size={16} aria-hidden /> : undefined}
           error={error}
-          withAsterisk
-          data-autofocus
-          {...selfScrollingListbox}
+          required
+          autoFocus
         />
         <TextInput label={s.email} value={chosen?.email ?? ''} readOnly />
         <Group justify="flex-end" gap="sm" mt="sm">

@@ -1,0 +1,82 @@
+import { Loader, Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { directoryEndpoints, type EmployeeListItem } from '@portal/contract';
+import { useMemo, useState } from 'react';
+import { api } from '../api/client';
+import { fullName } from '../lib/names';
+import { SEARCH_DEBOUNCE_MS } from '../lib/use-debounced-search';
+import { selfScrollingListbox } from '../ui/listbox';
+
+export const employeeSearchStrings = {
+  placeholder: 'Начните вводить фамилию',
+  hint: (minChars: number) => (minChars > 1 ? `Введите не меньше ${minChars} букв фамилии` : 'Введите фамилию'),
+  notFound: 'Не найдено',
+  noAccount: 'нет учетной записи',
+} as const;
+
+/** The employees whose surname matches (POST /api/account/admin/employees, 002 §7), once the search is long enough. */
+function useEmployeeSearch(search: string, minChars: number) {
+  return useQuery({
+    queryKey: ['employee-search', search],
+    queryFn: ({ signal }) => api(directoryEndpoints.employees, { query: { page: 1 }, body: { search_string: search } }, { signal }),
+    enabled: search.length >= minChars,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The chosen employee as the field shows it: a search's item, or a name saved before. */
+export type EmployeeChoice = Pick<EmployeeListItem, 'id' | 'surname' | 'name' | 'patronymic'>;
+
+interface EmployeeSelectProps {
+  label: string;
+  value: EmployeeChoice | null;
+  onChange: (employee: EmployeeListItem | null) => void;
+  error?: string | undefined;
+  /** The search starts at this many characters (002 §5: more than 2 for a service's responsible). */
+  minChars?: number;
+  required?: boolean;
+  autoFocus?: boolean;
+}
+
+/**
+ * A live search of employees by surname (ё and е alike, by the server), 350 ms after the last key;
+ * only those with an account can be chosen (002 §7). The chosen one stays an option whatever the
+ * search found.
+ */
+export function EmployeeSelect({ label, value, onChange, error, minChars = 1, required, autoFocus }: EmployeeSelectProps) {
+  const [searchValue, setSearchValue] = useState('');
+  const [search] = useDebouncedValue(searchValue.trim(), SEARCH_DEBOUNCE_MS);
+  const found = useEmployeeSearch(search, minChars);
+  const people = useMemo((): (EmployeeChoice & { user_id?: number | null })[] => {
+    const list: (EmployeeChoice & { user_id?: number | null })[] = search.length >= minChars ? (found.data?.items ?? []) : [];
+    return value && !list.some((p) => p.id === value.id) ? [value, ...list] : list;
+  }, [found.data, search, minChars, value]);
+  const options = people.map((p) => ({
+    value: String(p.id),
+    label: p.user_id === null ? `${fullName(p)} (${employeeSearchStrings.noAccount})` : fullName(p),
+    disabled: p.user_id === null,
+  }));
+  return (
+    <Select
+      label={label}
+      placeholder={employeeSearchStrings.placeholder}
+      searchable
+      searchValue={searchValue}
+      onSearchChange={setSearchValue}
+      data={options}
+      value={value ? String(value.id) : null}
+      onChange={(id) => {
+        if (id === null) onChange(null);
+        else if (id !== String(value?.id)) onChange(found.data?.items.find((p) => String(p.id) === id) ?? null);
+      }}
+      filter={({ options: all }) => all}
+      nothingFoundMessage={search.length < minChars ? employeeSearchStrings.hint(minChars) : found.isFetching ? null : employeeSearchStrings.notFound}
+      rightSection={found.isFetching ? <Loader size={16} aria-hidden /> : undefined}
+      error={error}
+      withAsterisk={required}
+      data-autofocus={autoFocus || undefined}
+      {...selfScrollingListbox}
+    />
+  );
+}
