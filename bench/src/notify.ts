@@ -1,11 +1,11 @@
 // The notifications back office at scale (issue 12 §8): sending to every student of a university
 // of 100,000, the unread counter while sends run, and the xlsx report of 100,000 recipients.
 // npm run bench:notify -- [--students 100000] [--connections 10] [--seconds 10] [--sends-only]
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { benchDatabase } from './lib/database';
 import { load, report } from './lib/load';
+import { sleep, timeReport } from './lib/report-job';
 import { startBaseline, startPortal } from './lib/servers';
 import { adminToken, sessionTokens } from './lib/sessions';
 
@@ -54,7 +54,6 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   return answer.result;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A draft to every student, sent; answers how long from the send call to status sent. */
 async function sendToAllStudents(n: number) {
@@ -72,7 +71,6 @@ async function sendToAllStudents(n: number) {
   }
 }
 
-const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 try {
   console.log('\nРассылка всем студентам (от вызова send до статуса «Отправлено»):');
@@ -110,22 +108,12 @@ async function loadAndReport(lastId: number) {
   await sender;
 
   console.log('\nОтчет по 100 000 получателей (от вызова до «Скачать»):');
-  let peak = rssOf(portal.pid);
-  const before = peak;
-  const started = performance.now();
-  const created = await call<{ id: number }>('POST', `/api/notifications/${lastId}/report`);
-  for (;;) {
-    peak = Math.max(peak, rssOf(portal.pid));
-    const [r] = await call<{ id: number; status: number }[]>('GET', `/api/notifications/${lastId}/reports?page=1`);
-    if (r && r.id === created.id && r.status !== 1) {
-      if (r.status !== 3) throw new Error(`Отчет не создан: статус ${r.status}`);
-      break;
-    }
-    await sleep(50);
-  }
-  const reportMs = performance.now() - started;
-  const file = await fetch(`${portal.url}/api/notifications/${lastId}/reports/${created.id}`, { headers: admin });
-  const bytes = (await file.arrayBuffer()).byteLength;
+  const made = await timeReport(portal, admin, {
+    generate: `/api/notifications/${lastId}/report`,
+    list: `/api/notifications/${lastId}/reports?page=1`,
+    file: (id) => `/api/notifications/${lastId}/reports/${id}`,
+  });
+  const [reportMs, bytes, before, peak] = [made.seconds * 1000, made.file.byteLength, made.rssBefore, made.rssPeak];
   console.log(`  ${(reportMs / 1000).toFixed(2)} с, файл ${(bytes / 1024 / 1024).toFixed(1)} МиБ; RSS сервера ${before.toFixed(0)} МиБ до, пик ${peak.toFixed(0)} МиБ`);
 
   console.log(`\n${connections} connections, ${seconds} s each, ${tokens.length} users' tokens; ${during} sends to all students ran during the second unread load`);
