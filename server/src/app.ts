@@ -18,6 +18,7 @@ import { filesModule } from './modules/files/routes';
 import { importsModule } from './modules/imports/routes';
 import { notificationsModule } from './modules/notifications/routes';
 import { notifyModule } from './modules/notify/routes';
+import { createMailer, mailQueue, type MailQueue } from './modules/mail';
 import { requestsModule } from './modules/requests/routes';
 import { pollsModule } from './modules/polls/routes';
 import { permissionsModule } from './modules/permissions/routes';
@@ -85,7 +86,13 @@ export async function buildApp({ config, database, logger = false, throttle, ext
   app.addHook('onReady', () => jobs.startWithServer());
   app.addHook('onClose', () => jobs.stop());
 
-  const options: ModuleOptions = { config, database, throttle, jobs, listener };
+  // Letters leave by a job through the SMTP server, or only the log says so (modules/mail).
+  const mailer = createMailer(config.mail, app.log);
+  const mail = mailQueue(jobs, mailer);
+  app.decorate('mail', mail);
+  app.addHook('onClose', async () => mailer.close());
+
+  const options: ModuleOptions = { config, database, throttle, jobs, listener, mail };
   for (const module of [...modules, ...extraModules]) await app.register(module, options);
   await app.after();
   await listener.start();
@@ -101,6 +108,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The background jobs (jobs/jobs.ts). */
     jobs: Jobs;
+    /** Outgoing letters (modules/mail). */
+    mail: MailQueue;
     /** The sessions of tokens seen lately (modules/auth/session-cache.ts). */
     sessionCache: SessionCache;
   }

@@ -46,6 +46,9 @@ const env = z.object({
   LOGIN_MAX_DELAY_SECONDS: z.coerce.number().min(0).default(10),
   /** The key of the signed file links; unset: one generated once and kept in DATA_DIR/secrets. */
   FILE_LINK_SECRET: z.string().min(32, 'не короче 32 символов').optional().or(z.literal('')),
+  /** Where letters leave (smtp://user:password@host:587, smtps://… for TLS); unset: letters are only logged. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'ожидается smtp:// или smtps://').optional().or(z.literal('')),
+  MAIL_FROM: z.string().default('Личный кабинет <no-reply@localhost>'),
   JOBS_WORKERS: flag(true),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -70,6 +73,8 @@ export type Config = {
   trustProxy: number;
   /** The university's time zone: calendar days of statistics ranges begin and end in it. */
   timeZone: string;
+  /** Outgoing mail (modules/mail): the SMTP server, null to log letters instead, and the sender. */
+  mail: { smtpUrl: string | null; from: string };
   /** Sign-in limits (lib/login-throttle.ts). */
   loginThrottle: { maxFailures: number; windowMs: number; maxDelayMs: number };
   /** The key of the signed file links (modules/files/links.ts); null: the one kept in DATA_DIR. */
@@ -111,6 +116,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(projectRoot, e.WEB_DIST ?? 'web/dist'),
     trustProxy: e.TRUST_PROXY,
     timeZone: e.TIMEZONE,
+    mail: { smtpUrl: e.SMTP_URL || null, from: e.MAIL_FROM },
     loginThrottle: {
       maxFailures: e.LOGIN_MAX_FAILURES,
       windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { PgListener } from '../db/listener';
 import type { Jobs } from '../jobs/jobs';
+import type { MailQueue } from '../modules/mail';
 import type { LoginThrottle } from './login-throttle';
 
 /** What every domain module is given: it builds its own services from these. */
@@ -15,6 +16,8 @@ export interface ModuleOptions {
   jobs: Jobs;
   /** The instance's LISTEN connection: a module follows its channels (`listener.on`) while it is registered. */
   listener: PgListener;
+  /** Outgoing letters, sent by a job. */
+  mail: MailQueue;
 }
 
 /** A domain module: one Fastify plugin that registers its routes (and its timers). */
