@@ -293,7 +293,7 @@ export interface OfficeSpec {
   posts: readonly string[];
   /** Relative size. */
   weight: number;
-  /** Whether its staff execute requests from employees (is_request_manager). */
+  /** Whether it takes requests from employees: a department of the requests (seed/requests.ts). */
   servesRequests?: boolean;
   /** Whether its staff answer student inquiries (is_question_manager). */
   answersStudents?: boolean;

@@ -37,7 +37,6 @@ export async function addDemoAccounts(db: DbOrTx, plan: UniversityPlan, password
     order by (d.name = 'Учебно-методическое управление') desc, e.external_id limit 1`);
 
   const flagged = (pick: (e: UniversityPlan['employees'][number]) => boolean) => sql.param(plan.employees.filter(pick).map((e) => e.externalId));
-  await db.update(employees).set({ isRequestManager: true }).where(sql`${employees.externalId} = any(${flagged((e) => e.isRequestManager)}::text[])`);
   await db.update(employees).set({ isQuestionManager: true }).where(sql`${employees.externalId} = any(${flagged((e) => e.isQuestionManager)}::text[])`);
   await db.execute(sql`
     update ${employees} set uuid = v.uuid::uuid

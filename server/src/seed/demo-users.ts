@@ -61,7 +61,6 @@ export function planDemoPeople(opts: { groups: readonly Group[]; planner: Employ
     isPps: false,
     timetableId: null,
     science: null,
-    isRequestManager: false,
     isQuestionManager: false,
     works,
     permissions: [],

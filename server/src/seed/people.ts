@@ -39,7 +39,6 @@ export interface EmployeePlan {
   isPps: boolean;
   timetableId: number | null;
   science: ScienceIds | null;
-  isRequestManager: boolean;
   isQuestionManager: boolean;
   works: WorkPlan[];
   permissions: PermissionKey[];
@@ -178,17 +177,24 @@ export class EmployeePlanner {
     const isPps = teaching.length > 0;
     const activity = Math.max(0, ...teaching.map(researchActivity));
     const email = this.emails.employee(person);
+    const uuid = this.uuid();
+    const phone = rng.chance(0.75) ? workPhone(rng) : null;
+    const timetableId = isPps && rng.chance(0.68) ? this.timetables.next() : null;
+    const science = isPps && rng.chance(0.2 + 0.5 * activity) ? scienceIds(rng, activity) : null;
+    // A draw that once chose request managers (the requests' responsibles are that now): kept, so
+    // that the same seed still gives the same university.
+    if (office?.office?.servesRequests) rng.chance(0.07);
+    const isQuestionManager = !!office?.office?.answersStudents && rng.chance(0.06);
     return {
       user: { email, person, defaultAccount: 'employee' },
       externalId: externalId('emp', n),
-      uuid: this.uuid(),
+      uuid,
       email,
-      phone: rng.chance(0.75) ? workPhone(rng) : null,
+      phone,
       isPps,
-      timetableId: isPps && rng.chance(0.68) ? this.timetables.next() : null,
-      science: isPps && rng.chance(0.2 + 0.5 * activity) ? scienceIds(rng, activity) : null,
-      isRequestManager: !!office?.office?.servesRequests && rng.chance(0.07),
-      isQuestionManager: !!office?.office?.answersStudents && rng.chance(0.06),
+      timetableId,
+      science,
+      isQuestionManager,
       works,
       permissions: [],
     };

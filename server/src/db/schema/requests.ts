@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { employees } from './users';
+import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { employees, users } from './users';
 
 /**
  * A department of the requests (no parent) or one of its services (002 §3 «Request category or
@@ -25,4 +25,48 @@ export const requestCategories = pgTable(
     index('request_categories_parent_idx').on(t.parentId, t.order, t.id),
     index('request_categories_recipient_idx').on(t.recipientId),
   ],
+);
+
+/**
+ * A request to a service (002 §3 «Request»). `status`: 1 new (the author reads «Открыта»), 3
+ * accepted, 2 closed (002 §4). The author is an employee account of a user. Each side's unread
+ * state: a message of the other side makes it unread for this one until this one opens it.
+ */
+export const requests = pgTable(
+  'requests',
+  {
+    id: serial('id').primaryKey(),
+    authorUserId: integer('author_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    authorEmployeeId: integer('author_employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    /** The service (a category with a parent). */
+    categoryId: integer('category_id').notNull().references(() => requestCategories.id),
+    status: smallint('status').notNull().default(1),
+    department: text('department').notNull(),
+    phone: text('phone').notNull(),
+    frame: text('frame').notNull(),
+    room: text('room').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    unreadByAuthor: boolean('unread_by_author').notNull().default(false),
+    unreadByPerformers: boolean('unread_by_performers').notNull().default(true),
+  },
+  (t) => [
+    check('requests_status_check', sql`${t.status} in (1, 2, 3)`),
+    index('requests_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('requests_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('requests_category_idx').on(t.categoryId),
+    index('requests_author_idx').on(t.authorUserId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/** The performers of a request (002 §5 «Adding a performer»): employee accounts; a new request's first is its service's responsible. */
+export const requestRecipients = pgTable(
+  'request_recipients',
+  {
+    requestId: integer('request_id').notNull().references(() => requests.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.employeeId] }), index('request_recipients_employee_idx').on(t.employeeId, t.requestId)],
 );

@@ -10,6 +10,8 @@ import {
   groups,
   loginEvents,
   loginFailures,
+  requestCategories,
+  requestRecipients,
   sessions,
   students,
   users,
@@ -140,7 +142,9 @@ export function authRepository(db: DbOrTx) {
           id: employees.id,
           timetableId: employees.timetableId,
           science: employees.science,
-          isRequestManager: employees.isRequestManager,
+          // A service's responsible or a request's performer (issue 14): the requests manager's screen is theirs.
+          isRequestManager: sql<boolean>`(exists (select 1 from ${requestCategories} where ${requestCategories.recipientId} = ${employees.id})
+            or exists (select 1 from ${requestRecipients} where ${requestRecipients.employeeId} = ${employees.id}))`,
           isQuestionManager: employees.isQuestionManager,
           permissions: sql<PermissionKey[]>`coalesce(array_agg(${employeePermissions.permissionKey} order by ${employeePermissions.permissionKey}) filter (where ${employeePermissions.permissionKey} is not null), '{}')`,
         })

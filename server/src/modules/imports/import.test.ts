@@ -231,7 +231,7 @@ describe('importing employees from XLSX', () => {
     const outcome = await run('employees', 'staff.data', file);
     expect(outcome).toMatchObject({ ok: true, name: 'Сотрудники (staff.data)', counts: { rows: 3, created: 2, updated: 0 } });
     const [first] = await ctx.database.db.select().from(employees).where(eq(employees.externalId, 'emp-1'));
-    expect(first).toMatchObject({ email: 'employee1@uni.test', isPps: true, timetableId: 1001, isRequestManager: false });
+    expect(first).toMatchObject({ email: 'employee1@uni.test', isPps: true, timetableId: 1001 });
     expect(first!.science).toEqual({ science_index_spin: null, science_index_author_id: null, scopus_id: null, researcher_id: null, orcid: '0000-0002-1825-0097', google_scholar: null });
     const works = await ctx.database.db
       .select({ department: employeeDepartments.name, isEdu: employeeDepartments.isEduDep, kafedraId: employeeDepartments.kafedraId })

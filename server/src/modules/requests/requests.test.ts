@@ -69,6 +69,15 @@ describe('departments and services (002 §3 «Request category or service», §5
     expect((await save({ id: 999_999, name: 'Отдел', recipient_id: ids.responsible })).statusCode).toBe(404);
   });
 
+  it('makes a service’s responsible a request manager (is_request_manager in their account data), not others', async () => {
+    const flag = async (login: string) => {
+      const res = await ctx.app.inject({ url: '/api/accounts', headers: await as(login) });
+      return (res.json().result.user_info.accounts as { key: string; data: { is_request_manager?: boolean } }[]).find((a) => a.key === 'employee')!.data.is_request_manager;
+    };
+    expect(await flag('requests-admin@test.local')).toBe(false);
+    expect(await flag('aho@test.local')).toBe(true);
+  });
+
   it('lets only request admins save', async () => {
     expect((await save({ name: 'Самовольный отдел', recipient_id: ids.other }, 'plain@test.local')).statusCode).toBe(403);
   });
