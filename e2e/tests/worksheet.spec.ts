@@ -21,6 +21,8 @@ async function worksheetsOfAdmin(browser: Browser): Promise<Page> {
   await admin.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Опросы' }).click();
   await admin.getByRole('link', { name: 'Анкеты' }).click();
   await expect(admin).toHaveTitle('Анкеты');
+  // /anketa is a page of «Опросы»: its entry stays the current one.
+  await expect(admin.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Опросы' })).toHaveAttribute('aria-current', 'page');
   return admin;
 }
 

@@ -1,6 +1,6 @@
 import { Anchor, AppShell, Button, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { Link, matchPath, useLocation } from 'react-router';
 import { fullName } from '../../shared/lib/names';
 import { activeAccount } from '../../shared/session/session-api';
 import { useCurrentUser } from '../../shared/session/session-context';
@@ -16,9 +16,11 @@ interface SidebarProps {
   onOpenPolicy: () => void;
 }
 
+/** The screen's entry is current on its path, below it, and on its subpages (/poll/new, /anketa/{uuid} for «Опросы»). */
 function isActive(screen: ShownScreen, pathname: string): boolean {
   if (screen.path === '/') return pathname === '/';
-  return pathname === screen.path || pathname.startsWith(`${screen.path}/`);
+  if (pathname === screen.path || pathname.startsWith(`${screen.path}/`)) return true;
+  return (screen.subpages ?? []).some((sub) => matchPath(sub.path, pathname) !== null);
 }
 
 /** The user's name, the navigation of the active account, logout on phones and the policy link. */
