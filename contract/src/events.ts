@@ -14,6 +14,10 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ticket.updated'), payload: z.object({ ticket_id: id }) }),
   /** The admin ticket list's highlight (unread tickets) changed. */
   z.object({ type: z.literal('tickets.unread'), payload: z.object({}) }),
+  /** A new message in a request the user filed, performs or controls. */
+  z.object({ type: z.literal('request.message'), payload: z.object({ request_id: id }) }),
+  /** A request's status, performers or read state changed, or a request came. */
+  z.object({ type: z.literal('request.updated'), payload: z.object({ request_id: id }) }),
   /** The user's unread notifications changed (one was sent to them, hidden, shown or read in another tab): the bell refetches its count. */
   z.object({ type: z.literal('notifications.unread'), payload: z.object({}) }),
 ]);

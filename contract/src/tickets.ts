@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { accountKey } from './auth';
+import { checkDayRange, dateStrings, dayText } from './dates';
+import { THREAD_SIDE, threadFileUuids, threadMessage, threadMessageBody, threadMessageHtml, type ThreadMessage, type ThreadMessageBody } from './threads';
 import { endpoint } from './endpoint';
 import { fileResult, type FileResult } from './files';
 import { id, idParam, idText, pageQuery, safeText, trimmedText } from './envelope';
@@ -13,13 +15,11 @@ export const ticketStatusNames: Record<number, string> = {
 };
 export const TICKET_CLOSED_LABEL = 'Закрыт';
 /** Message authors (000 §3): 1 the user, 3 support. */
-export const TICKET_AUTHOR = { user: 1, admin: 3 } as const;
+export const TICKET_AUTHOR = { user: THREAD_SIDE.opener, admin: THREAD_SIDE.answering } as const;
 /** Auto-close: the screen offers 7 days (000 §9). */
 export const AUTO_CLOSE_DAYS = 7;
 export const TICKET_PAGE_SIZE = 20;
 export const MY_TICKET_PAGE_SIZE = 20;
-/** The longest message, in characters of its HTML. */
-export const TICKET_MESSAGE_MAX = 20_000;
 
 export const ticketStrings = {
   messageEmpty: 'Введите текст сообщения',
@@ -31,8 +31,8 @@ export const ticketStrings = {
   reviewTwice: 'Обращение уже оценено',
   autoCloseClosed: 'Обращение уже закрыто',
   supportOff: 'Служба поддержки отключена',
-  date: 'Ожидается дата в формате ДД.ММ.ГГГГ',
-  dateOrder: 'Дата «по» раньше даты «с»',
+  date: dateStrings.date,
+  dateOrder: dateStrings.dateOrder,
   list: 'Ожидается список номеров через запятую',
   status: 'Неизвестный статус',
   /** The inbox notification of support's answer: «Новый ответ в обращении #N». */
@@ -51,23 +51,9 @@ export type TicketFile = FileResult;
 /** A date-time as the screens show it: `DD.MM.YYYY HH:mm`, in the university's time zone. */
 const shownTime = z.string();
 
-export const ticketMessage = z.object({
-  id: z.number().int(),
-  author: z.object({
-    /** The author's full name. */
-    name: z.string(),
-    /** 1: the user, 3: support. */
-    user_type_id: z.union([z.literal(1), z.literal(3)]),
-    /** The account they wrote in (null when it no longer exists). */
-    user_type_key: accountKey.nullable(),
-    account_id: z.number().int().nullable(),
-  }),
-  created_at: shownTime,
-  /** Sanitised HTML. */
-  message: z.string(),
-  files: z.array(ticketFile),
-});
-export type TicketMessage = z.infer<typeof ticketMessage>;
+/** A message of a ticket's dialog: the thread's message; `user_type_id` 1 the user, 3 support. */
+export const ticketMessage = threadMessage;
+export type TicketMessage = ThreadMessage;
 
 export const ticketAuthor = z.object({
   id: z.number().int(),
@@ -112,17 +98,6 @@ export const ticket = ticketListItem.extend({
 });
 export type Ticket = z.infer<typeof ticket>;
 
-/** A date of the filter: DD.MM.YYYY, a real day. */
-const dayText = z
-  .string()
-  .regex(/^\d{2}\.\d{2}\.\d{4}$/, ticketStrings.date)
-  .refine((s) => {
-    const [d, m, y] = s.split('.').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, ticketStrings.date)
-  .transform((s) => s.split('.').reverse().join('-'));
-
 /** Ids in a query string, comma-joined (`1,2,3`). */
 const idsText = z
   .string()
@@ -143,17 +118,15 @@ export const ticketListQuery = z
     date_from: dayText.optional(),
     date_to: dayText.optional(),
   })
-  .superRefine((q, ctx) => {
-    if (q.date_from && q.date_to && q.date_to < q.date_from) ctx.addIssue({ code: 'custom', path: ['date_to'], message: ticketStrings.dateOrder });
-  });
+  .superRefine(checkDayRange);
 export type TicketListQuery = z.output<typeof ticketListQuery>;
 
 /** A message: HTML (sanitised on the server) and the uuids of uploaded files. */
-const messageHtml = safeText(TICKET_MESSAGE_MAX);
-const fileUuids = z.array(z.string().max(64)).max(10).default([]);
+const messageHtml = threadMessageHtml;
+const fileUuids = threadFileUuids;
 
-export const ticketMessageBody = z.object({ message: messageHtml, files: fileUuids });
-export type TicketMessageBody = z.input<typeof ticketMessageBody>;
+export const ticketMessageBody = threadMessageBody;
+export type TicketMessageBody = ThreadMessageBody;
 
 export const newTicketBody = z.object({
   subject_id: id,

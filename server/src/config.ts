@@ -49,6 +49,7 @@ const env = z.object({
   /** Where letters leave (smtp://user:password@host:587, smtps://… for TLS); unset: letters are only logged. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'ожидается smtp:// или smtps://').optional().or(z.literal('')),
   MAIL_FROM: z.string().default('Личный кабинет <no-reply@localhost>'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'ожидается адрес http:// или https://' }).optional(),
   JOBS_WORKERS: flag(true),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -75,6 +76,8 @@ export type Config = {
   timeZone: string;
   /** Outgoing mail (modules/mail): the SMTP server, null to log letters instead, and the sender. */
   mail: { smtpUrl: string | null; from: string };
+  /** Where people open the portal (links in letters), without a trailing slash. */
+  publicUrl: string;
   /** Sign-in limits (lib/login-throttle.ts). */
   loginThrottle: { maxFailures: number; windowMs: number; maxDelayMs: number };
   /** The key of the signed file links (modules/files/links.ts); null: the one kept in DATA_DIR. */
@@ -117,6 +120,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     timeZone: e.TIMEZONE,
     mail: { smtpUrl: e.SMTP_URL || null, from: e.MAIL_FROM },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     loginThrottle: {
       maxFailures: e.LOGIN_MAX_FAILURES,
       windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,

@@ -7,10 +7,13 @@ import type { Auth } from './plugins/auth';
  * Who may do what, in one place. A rule is:
  * - 'public': anybody;
  * - 'user': any signed-in user;
- * - { accounts, permissions }: a signed-in user whose active account is of one of `accounts`,
- *   or is an employee account holding one of `permissions`.
+ * - { accounts, permissions, roles }: a signed-in user whose active account is of one of
+ *   `accounts`, or is an employee account holding one of `permissions` or having one of the
+ *   `roles` its work gives it (a service's responsible or a request's performer is a request
+ *   manager, 002 §6 «Employee flags»).
  */
-export type Access = 'public' | 'user' | { accounts?: AccountKey[]; permissions?: PermissionKey[] };
+export type EmployeeRole = 'request_manager';
+export type Access = 'public' | 'user' | { accounts?: AccountKey[]; permissions?: PermissionKey[]; roles?: EmployeeRole[] };
 
 /** The named rules routes declare (`route(app, endpoint, 'adminOnly', …)`). */
 export const rules = {
@@ -22,10 +25,11 @@ export const rules = {
   /** Admin and employee accounts: the reference lists and the student directory (002). */
   staff: { accounts: ['admin', 'employee'] },
   /**
-   * The employee directory: admins, the managers who pick audiences and other managers, and the
-   * request admins who pick a service's responsible (002 §5, §7).
+   * The employee directory: admins, the managers who pick audiences and other managers, the
+   * request admins who pick a service's responsible and the request managers who add a performer
+   * (002 §5, §7).
    */
-  employeeSearchers: { accounts: ['admin'], permissions: ['notification_manager', 'poll_manager', 'request_admin'] },
+  employeeSearchers: { accounts: ['admin'], permissions: ['notification_manager', 'poll_manager', 'request_admin'], roles: ['request_manager'] },
   /** The notifications back office (001): admins and the notification managers. */
   notificationManagers: { accounts: ['admin'], permissions: ['notification_manager'] },
   /** The poll editor (001): admins and the poll managers. */
@@ -36,6 +40,13 @@ export const rules = {
   employeesOnly: { accounts: ['employee'] },
   /** Requests control (002 §2.5): the departments and services, every request. */
   requestAdmins: { permissions: ['request_admin'] },
+  /** Requests manager (002 §2.5): the performers and the services' responsibles, their requests only. */
+  requestManagers: { roles: ['request_manager'] },
+  /**
+   * Working a request (accepting it, adding and removing performers; 002 §6): request admins on
+   * any, request managers on their own (the requests module checks which).
+   */
+  requestWorkers: { permissions: ['request_admin'], roles: ['request_manager'] },
   /**
    * The support dialog: any signed-in user while support is enabled (ALLOW_SUPPORT; when it is
    * not, the tickets module refuses these calls with 403 to all but admin accounts). A user

@@ -14,6 +14,6 @@ export class HttpError extends Error {
 
 export const unauthenticated = () =>
   new HttpError(401, messages.unauthenticated, { token: [messages.unauthenticated] });
-export const forbidden = () => new HttpError(403, messages.forbidden);
+export const forbidden = (message: string = messages.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = messages.notFound) => new HttpError(404, message);
 export const unprocessable = (message: string, errors?: FieldErrors) => new HttpError(422, message, errors);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccountKey, Endpoint, PermissionKey } from '@portal/contract';
-import type { Access, RuleName } from '../policy';
+import type { Access, EmployeeRole, RuleName } from '../policy';
 import type { Db } from '../db/client';
 import { forbidden, unauthenticated } from '../lib/http-error';
 import { hashToken } from '../lib/tokens';
@@ -50,16 +50,25 @@ export function bearerToken(request: FastifyRequest): string | null {
   return null;
 }
 
-/** Whether the caller's active account satisfies an account/permission rule. */
-export async function allowed(
-  auth: Auth,
-  access: Exclude<Access, 'public' | 'user'>,
-  permissionsOf: (userId: number, employeeId: number) => Promise<PermissionKey[]>,
-): Promise<boolean> {
+/** What an employee account holds: its permissions and the roles its work gives it. */
+export interface EmployeeGrants {
+  permissions(userId: number, employeeId: number): Promise<PermissionKey[]>;
+  roles(userId: number, employeeId: number): Promise<EmployeeRole[]>;
+}
+
+/** Whether the caller's active account satisfies an account/permission/role rule. */
+export async function allowed(auth: Auth, access: Exclude<Access, 'public' | 'user'>, grants: EmployeeGrants): Promise<boolean> {
   if (auth.accountKey && access.accounts?.includes(auth.accountKey)) return true;
-  if (!access.permissions?.length || auth.accountKey !== 'employee' || auth.accountId === null) return false;
-  const held = await permissionsOf(auth.userId, auth.accountId);
-  return access.permissions.some((p) => held.includes(p));
+  if (auth.accountKey !== 'employee' || auth.accountId === null) return false;
+  if (access.permissions?.length) {
+    const held = await grants.permissions(auth.userId, auth.accountId);
+    if (access.permissions.some((p) => held.includes(p))) return true;
+  }
+  if (access.roles?.length) {
+    const roles = await grants.roles(auth.userId, auth.accountId);
+    if (access.roles.some((r) => roles.includes(r))) return true;
+  }
+  return false;
 }
 
 /** Authentication for every route, and the access rule each route declares, enforced in one place. */
@@ -92,7 +101,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; sessio
     if (access === 'public') return;
     if (!request.auth) throw unauthenticated();
     if (access === 'user') return;
-    if (!(await allowed(request.auth, access, repo.activePermissions))) throw forbidden();
+    if (!(await allowed(request.auth, access, { permissions: repo.activePermissions, roles: repo.activeRoles }))) throw forbidden();
   });
 
   // What a signed-in user was answered (their data, their token) must not stay in a shared or

@@ -26,6 +26,8 @@ const expected: Record<RuleName, Caller[]> = {
   supportUsers: ['student', 'employee', 'manager', 'admin'],
   employeesOnly: ['employee', 'manager'],
   requestAdmins: ['manager'],
+  requestManagers: ['manager'],
+  requestWorkers: ['manager'],
 };
 
 const callers: Caller[] = ['none', 'student', 'employee', 'manager', 'admin'];
@@ -75,6 +77,11 @@ const ctx = useTestApp({}, async ({ database }) => {
   await f.poll({ name: 'employee:poll', status: 'open', audience: { type: 'employee', data: { ids: [employeeAccount.id] } } });
   await f.poll({ name: 'manager:poll', status: 'open', audience: { type: 'employee', data: { ids: [managerAccount.id] } } });
   await f.poll({ name: 'worksheet', status: 'open', worksheet: true, audience: { type: 'student', data: {} } });
+  // Requests: department 1 with service 2, whose responsible is the manager; request 1 is the
+  // employee's, the manager its performer (the examples' request 1, and employee 3 the one added
+  // and removed again).
+  await f.requestService({ recipientId: managerAccount.id });
+  await f.request(employee.id, employeeAccount.id, 2, [managerAccount.id]);
 });
 
 /** Poll 1's question as it is now (the editor's examples save poll 1 again, with new question ids). */

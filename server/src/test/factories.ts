@@ -15,6 +15,10 @@ import {
   notifications,
   polls,
   profiles,
+  requestCategories,
+  requestMessages,
+  requestRecipients,
+  requests,
   sessions,
   specialities,
   students,
@@ -185,6 +189,41 @@ export function factories(db: Db) {
         .returning();
       await db.insert(ticketMessages).values({ ticketId: t!.id, authorUserId, authorType: 1, authorAccountKey: opts.account?.key ?? null, authorAccountId: opts.account?.id ?? null, message: '<p>Здравствуйте!</p>', createdAt });
       return t!;
+    },
+
+    /** A department with one service (ids in that order), both with the given responsible. */
+    async requestService(opts: { recipientId: number; email?: string | null; name?: string }) {
+      const [department] = await db.insert(requestCategories).values({ name: `Подразделение ${++seq}`, recipientId: opts.recipientId }).returning();
+      const [service] = await db
+        .insert(requestCategories)
+        .values({ name: opts.name ?? `Услуга ${++seq}`, parentId: department!.id, recipientId: opts.recipientId, recipientEmail: opts.email ?? null })
+        .returning();
+      return { department: department!, service: service! };
+    },
+
+    /** A request of an employee to a service with its first message and performers (status 1 unless said). */
+    async request(authorUserId: number, authorEmployeeId: number, serviceId: number, performers: number[], opts: { status?: 1 | 2 | 3; createdAt?: Date } = {}) {
+      const createdAt = opts.createdAt ?? new Date();
+      const status = opts.status ?? 1;
+      const [r] = await db
+        .insert(requests)
+        .values({
+          authorUserId,
+          authorEmployeeId,
+          categoryId: serviceId,
+          status,
+          department: 'Кафедра',
+          phone: '1234',
+          frame: 'Главный корпус',
+          room: '101',
+          createdAt,
+          acceptedAt: status === 1 ? null : createdAt,
+          closedAt: status === 2 ? createdAt : null,
+        })
+        .returning();
+      if (performers.length) await db.insert(requestRecipients).values(performers.map((employeeId) => ({ requestId: r!.id, employeeId })));
+      await db.insert(requestMessages).values({ requestId: r!.id, authorUserId, side: 1, authorAccountKey: 'employee', authorAccountId: authorEmployeeId, message: '<p>Прошу помочь</p>', createdAt });
+      return r!;
     },
 
     async setDefault(userId: number, key: 'student' | 'employee' | 'admin', id: number) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AccountKey } from '@portal/contract';
 import { employees, users } from './users';
 
 /**
@@ -69,4 +70,24 @@ export const requestRecipients = pgTable(
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.requestId, t.employeeId] }), index('request_recipients_employee_idx').on(t.employeeId, t.requestId)],
+);
+
+/**
+ * A message of a request's chat. `side`: 1 the author, 3 a performer or a request admin (the
+ * answering side, as support's messages in a ticket). `message`: sanitised HTML. «Ваша заявка
+ * принята в обработку» is written in the name of the one who accepted it.
+ */
+export const requestMessages = pgTable(
+  'request_messages',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id').notNull().references(() => requests.id, { onDelete: 'cascade' }),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    side: smallint('side').notNull(),
+    authorAccountKey: text('author_account_key').$type<AccountKey>(),
+    authorAccountId: integer('author_account_id'),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('request_messages_side_check', sql`${t.side} in (1, 3)`), index('request_messages_request_idx').on(t.requestId, t.createdAt, t.id)],
 );

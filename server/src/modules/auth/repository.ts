@@ -18,6 +18,7 @@ import {
 } from '../../db/schema';
 import { batchCalls } from '../../lib/batch-calls';
 import type { LoginFailureStore } from '../../lib/login-throttle';
+import type { EmployeeRole } from '../../policy';
 
 export type UserRow = typeof users.$inferSelect;
 export interface AccountRef {
@@ -26,6 +27,10 @@ export interface AccountRef {
 }
 
 const parentSession = alias(sessions, 'parent_session');
+
+/** A service's responsible or a request's performer (issue 14): the requests manager's screen is theirs. */
+const isRequestManager = sql<boolean>`(exists (select 1 from ${requestCategories} where ${requestCategories.recipientId} = ${employees.id})
+  or exists (select 1 from ${requestRecipients} where ${requestRecipients.employeeId} = ${employees.id}))`;
 
 /**
  * Finds the live session of a token's hash, with the account it works in. Every authenticated
@@ -142,9 +147,7 @@ export function authRepository(db: DbOrTx) {
           id: employees.id,
           timetableId: employees.timetableId,
           science: employees.science,
-          // A service's responsible or a request's performer (issue 14): the requests manager's screen is theirs.
-          isRequestManager: sql<boolean>`(exists (select 1 from ${requestCategories} where ${requestCategories.recipientId} = ${employees.id})
-            or exists (select 1 from ${requestRecipients} where ${requestRecipients.employeeId} = ${employees.id}))`,
+          isRequestManager,
           isQuestionManager: employees.isQuestionManager,
           permissions: sql<PermissionKey[]>`coalesce(array_agg(${employeePermissions.permissionKey} order by ${employeePermissions.permissionKey}) filter (where ${employeePermissions.permissionKey} is not null), '{}')`,
         })
@@ -168,6 +171,16 @@ export function authRepository(db: DbOrTx) {
         .innerJoin(employees, eq(employees.id, employeePermissions.employeeId))
         .where(and(eq(employees.id, employeeId), eq(employees.userId, userId)));
       return rows.map((r) => r.key);
+    },
+
+    /** The roles the work of an employee account of the user gives it (none when it is not theirs). */
+    async activeRoles(userId: number, employeeId: number): Promise<EmployeeRole[]> {
+      // In the condition, not the selected fields: a single-table select leaves its fields' columns unqualified.
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(employees)
+        .where(and(eq(employees.id, employeeId), eq(employees.userId, userId), isRequestManager));
+      return row ? ['request_manager'] : [];
     },
 
     /** The user's saved default: where their next sign-in starts. */

@@ -44,21 +44,23 @@ function conditions(db: DbOrTx, q: EmployeeQuery): SQL | undefined {
   return and(...where);
 }
 
+/** The positions of some employees (a page's, a request's author), in one query. */
+export async function employeePosts(db: DbOrTx, ids: number[]) {
+  const byEmployee = new Map<number, { post_name: string; department_name: string }[]>();
+  if (!ids.length) return byEmployee;
+  const rows = await db
+    .select({ employeeId: employeeWorks.employeeId, post_name: posts.name, department_name: employeeDepartments.name })
+    .from(employeeWorks)
+    .innerJoin(employeeDepartments, eq(employeeDepartments.id, employeeWorks.departmentId))
+    .innerJoin(posts, eq(posts.id, employeeWorks.postId))
+    .where(inArray(employeeWorks.employeeId, ids))
+    .orderBy(asc(employeeWorks.id));
+  for (const { employeeId, ...post } of rows) byEmployee.set(employeeId, [...(byEmployee.get(employeeId) ?? []), post]);
+  return byEmployee;
+}
+
 export function employeesRepository(db: DbOrTx) {
-  /** The positions of a page's employees, in one query. */
-  async function postsOf(ids: number[]) {
-    const byEmployee = new Map<number, { post_name: string; department_name: string }[]>();
-    if (!ids.length) return byEmployee;
-    const rows = await db
-      .select({ employeeId: employeeWorks.employeeId, post_name: posts.name, department_name: employeeDepartments.name })
-      .from(employeeWorks)
-      .innerJoin(employeeDepartments, eq(employeeDepartments.id, employeeWorks.departmentId))
-      .innerJoin(posts, eq(posts.id, employeeWorks.postId))
-      .where(inArray(employeeWorks.employeeId, ids))
-      .orderBy(asc(employeeWorks.id));
-    for (const { employeeId, ...post } of rows) byEmployee.set(employeeId, [...(byEmployee.get(employeeId) ?? []), post]);
-    return byEmployee;
-  }
+  const postsOf = (ids: number[]) => employeePosts(db, ids);
 
   return {
     async page(q: EmployeeQuery, limit: number, offset: number) {

@@ -1,40 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { useTestApp } from '../../test/app';
+import { startSmtp, until } from '../../test/smtp';
 import { createMailer } from './index';
-
-/** A real SMTP server in the test process: it keeps every letter it receives, parsed. */
-async function startSmtp() {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push(mail);
-          done();
-        },
-        (err: Error) => done(err),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 const smtp = await startSmtp();
 afterAll(() => smtp.close());
 const from = 'Личный кабинет <portal@test.local>';
 const ctx = useTestApp({ mail: { smtpUrl: smtp.url, from } });
 
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
-};
 
 describe('outgoing mail (modules/mail)', () => {
   it('sends a queued letter by the job through the SMTP server: the address, the Russian subject and text, the sender', async () => {

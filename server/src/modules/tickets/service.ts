@@ -5,7 +5,6 @@ import {
   TICKET_STATUS,
   ticketStatusNames,
   ticketStrings,
-  type AccountKey,
   type PaginationMeta,
   type Ticket,
   type TicketListItem,
@@ -14,28 +13,22 @@ import {
   type TicketReview,
 } from '@portal/contract';
 import type { Db, DbOrTx } from '../../db/client';
-import { sanitizeRichText, shortText } from '../../lib/html';
 import { recordAudit } from '../audit/service';
 import { notFound, unprocessable } from '../../lib/http-error';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import type { TicketScope } from '../../policy';
 import { ticketChanged } from './events';
 import type { Files } from '../files';
-import { attachMessageFiles, messageFiles } from './files';
+import { threadFiles } from '../threads/files';
+import { cleanMessage as cleanThreadMessage, threadMessageOut, type ThreadMessageRow } from '../threads/messages';
 import { notifyAnswer } from './notify';
 import { ticketsRepository } from './repository';
 import { shownTimeFormat } from '../../lib/shown-time';
 
 type ListRow = Awaited<ReturnType<ReturnType<typeof ticketsRepository>['page']>>['rows'][number];
 
-const fullName = (surname: string | null, name: string | null, patronymic: string | null) => [surname, name, patronymic].filter(Boolean).join(' ');
-
-/** A message's HTML as stored: sanitised; refused when no text is left (000 §5), whatever files come with it. */
-function cleanMessage(html: string): string {
-  const clean = sanitizeRichText(html);
-  if (!shortText(clean)) throw unprocessable(ticketStrings.messageEmpty, { message: [ticketStrings.messageEmpty] });
-  return clean;
-}
+const messageFiles = threadFiles('ticket_message');
+const cleanMessage = (html: string) => cleanThreadMessage(html, ticketStrings.messageEmpty);
 
 export function ticketsService(db: Db, timeZone: string, files: Files) {
   const shown = shownTimeFormat(timeZone);
@@ -50,17 +43,11 @@ export function ticketsService(db: Db, timeZone: string, files: Files) {
     is_read: r.isRead,
   });
 
-  const messageOut = (m: { id: number; authorType: number; accountKey: AccountKey | null; accountId: number | null; createdAt: Date; message: string; surname: string | null; name: string | null; patronymic: string | null }, attached: TicketMessage['files']): TicketMessage => ({
-    id: m.id,
-    author: { name: fullName(m.surname, m.name, m.patronymic), user_type_id: m.authorType === TICKET_AUTHOR.admin ? 3 : 1, user_type_key: m.accountKey, account_id: m.accountId },
-    created_at: shown(m.createdAt),
-    message: m.message,
-    files: attached,
-  });
+  const messageOut = (m: Omit<ThreadMessageRow, 'side'> & { authorType: number }, attached: TicketMessage['files']): TicketMessage => threadMessageOut(shown, { ...m, side: m.authorType }, attached);
 
   async function messagesOf(tx: DbOrTx, ticketId: number): Promise<TicketMessage[]> {
     const rows = await ticketsRepository(tx).messages(ticketId);
-    const attached = await messageFiles(tx, files, rows.map((m) => m.id));
+    const attached = await messageFiles.of(tx, files, rows.map((m) => m.id));
     return rows.map((m) => messageOut(m, attached.get(m.id) ?? []));
   }
 
@@ -116,7 +103,7 @@ export function ticketsService(db: Db, timeZone: string, files: Files) {
         const repo = ticketsRepository(tx);
         const ticketId = await repo.insertTicket({ authorUserId: auth.userId, authorAccountKey: auth.accountKey, authorAccountId: auth.accountId, subjectId: body.subject_id, subSubject: body.sub_subject });
         const m = await repo.insertMessage({ ticketId, authorUserId: auth.userId, authorType: TICKET_AUTHOR.user, authorAccountKey: auth.accountKey, authorAccountId: auth.accountId, message });
-        await attachMessageFiles(tx, files, m.id, auth.userId, body.files);
+        await messageFiles.attach(tx, files, m.id, auth.userId, body.files);
         await ticketChanged(tx, { ticketId, authorUserId: auth.userId, by: 'user', kind: 'created' });
         return read(tx, { desk: false, auth }, ticketId);
       });
@@ -138,7 +125,7 @@ export function ticketsService(db: Db, timeZone: string, files: Files) {
         // Support's answer waits for the user, read; the author's waits for support, unread, and ends any auto-close.
         const set = scope.desk ? { statusId: TICKET_STATUS.waitingUser, isRead: true } : { statusId: TICKET_STATUS.waitingSupport, isRead: false, autoCloseAt: null };
         const m = await repo.insertMessageAndUpdate({ ticketId: id, authorUserId: auth.userId, authorType, authorAccountKey: auth.accountKey, authorAccountId: auth.accountId, message }, set);
-        const attached = await attachMessageFiles(tx, files, m.id, auth.userId, body.files);
+        const attached = await messageFiles.attach(tx, files, m.id, auth.userId, body.files);
         if (scope.desk) await notifyAnswer(tx, { ticketId: id, authorUserId: ticket.authorUserId, answeredBy: auth.userId });
         await ticketChanged(tx, { ticketId: id, authorUserId: ticket.authorUserId, by: scope.desk ? 'desk' : 'user', kind: 'message' });
         return messageOut({ ...m, authorType, accountKey: auth.accountKey, accountId: auth.accountId, message, ...ticket.writer }, attached);

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const dateStrings = {
+  date: 'Ожидается дата в формате ДД.ММ.ГГГГ',
+  dateOrder: 'Дата «по» раньше даты «с»',
+} as const;
+
+/** A day of a list's filter: DD.MM.YYYY, a real day; YYYY-MM-DD after parsing. */
+export const dayText = z
+  .string()
+  .regex(/^\d{2}\.\d{2}\.\d{4}$/, dateStrings.date)
+  .refine((s) => {
+    const [d, m, y] = s.split('.').map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  }, dateStrings.date)
+  .transform((s) => s.split('.').reverse().join('-'));
+
+/** A filter's range refused when «по» comes before «с». */
+export function checkDayRange(q: { date_from?: string; date_to?: string }, ctx: z.RefinementCtx) {
+  if (q.date_from && q.date_to && q.date_to < q.date_from) ctx.addIssue({ code: 'custom', path: ['date_to'], message: dateStrings.dateOrder });
+}

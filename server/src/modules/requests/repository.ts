@@ -1,0 +1,225 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AccountKey, RequestFilterQuery } from '@portal/contract';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { employeePermissions, employees, requestCategories, requestMessages, requestRecipients, requests, users } from '../../db/schema';
+import { searchWords } from '../../db/search-text';
+import { givenNamesMatch, surnameMatches } from '../directory/search-repository';
+
+const service = alias(requestCategories, 'service');
+const department = alias(requestCategories, 'department');
+
+const listColumns = {
+  id: requests.id,
+  status: requests.status,
+  createdAt: requests.createdAt,
+  acceptedAt: requests.acceptedAt,
+  closedAt: requests.closedAt,
+  unreadByAuthor: requests.unreadByAuthor,
+  unreadByPerformers: requests.unreadByPerformers,
+  department: requests.department,
+  phone: requests.phone,
+  frame: requests.frame,
+  room: requests.room,
+  serviceId: service.id,
+  serviceName: service.name,
+  departmentId: department.id,
+  departmentName: department.name,
+  authorUserId: requests.authorUserId,
+  authorEmployeeId: requests.authorEmployeeId,
+  authorSurname: users.surname,
+  authorName: users.name,
+  authorPatronymic: users.patronymic,
+};
+
+/** Whose requests a list shows: every one (requests control), or an employee's as a performer. */
+export type RequestScope = { all: true } | { performer: number } | { authorUserId: number };
+
+/** The day (YYYY-MM-DD) in the university's time zone, plus `days`, as a moment. */
+const dayStart = (day: string, timeZone: string, days = 0): SQL => sql`((${day}::date + ${days}::int)::timestamp at time zone ${timeZone})`;
+
+const performs = (employeeId: number) => sql`exists (select 1 from ${requestRecipients} where ${requestRecipients.requestId} = ${requests.id} and ${requestRecipients.employeeId} = ${employeeId})`;
+
+/** The scope and the filter (status, department, service, dates, the author's name) as a condition on `requests`. */
+function whereOf(scope: RequestScope, q: RequestFilterQuery, timeZone: string): SQL | undefined {
+  const [first, ...rest] = searchWords(q.search);
+  return and(
+    'performer' in scope ? performs(scope.performer) : undefined,
+    'authorUserId' in scope ? eq(requests.authorUserId, scope.authorUserId) : undefined,
+    q.status !== undefined ? eq(requests.status, q.status) : undefined,
+    q.service !== undefined ? eq(requests.categoryId, q.service) : undefined,
+    q.department !== undefined ? sql`${requests.categoryId} in (select ${requestCategories.id} from ${requestCategories} where ${requestCategories.parentId} = ${q.department})` : undefined,
+    q.date_from ? gte(requests.createdAt, dayStart(q.date_from, timeZone)) : undefined,
+    q.date_to ? lt(requests.createdAt, dayStart(q.date_to, timeZone, 1)) : undefined,
+    first ? sql`exists (select 1 from ${users} where ${users.id} = ${requests.authorUserId} and ${and(surnameMatches(first), ...givenNamesMatch(rest))})` : undefined,
+  );
+}
+
+const selectList = (db: DbOrTx) =>
+  db
+    .select(listColumns)
+    .from(requests)
+    .innerJoin(service, eq(service.id, requests.categoryId))
+    .innerJoin(department, eq(department.id, service.parentId))
+    .innerJoin(users, eq(users.id, requests.authorUserId));
+export type RequestRow = Awaited<ReturnType<typeof selectList>>[number];
+
+export function requestsRepository(db: DbOrTx) {
+  return {
+    /** A page of a scope's requests, newest first: the page's ids from `requests` alone (its indexes), then joined. */
+    async page(scope: RequestScope, q: RequestFilterQuery, timeZone: string, limit: number, offset: number) {
+      const where = whereOf(scope, q, timeZone);
+      const page = db.$with('page').as(db.select({ pageId: requests.id }).from(requests).where(where).orderBy(desc(requests.createdAt), desc(requests.id)).limit(limit).offset(offset));
+      const [rows, [total]] = await Promise.all([
+        db
+          .with(page)
+          .select(listColumns)
+          .from(page)
+          .innerJoin(requests, eq(requests.id, page.pageId))
+          .innerJoin(service, eq(service.id, requests.categoryId))
+          .innerJoin(department, eq(department.id, service.parentId))
+          .innerJoin(users, eq(users.id, requests.authorUserId))
+          .orderBy(desc(requests.createdAt), desc(requests.id)),
+        db.select({ n: count() }).from(requests).where(where),
+      ]);
+      return { rows: rows as RequestRow[], total: total?.n ?? 0 };
+    },
+
+    /** An author's own requests, newest first (002 §2.5: one list). */
+    mine: (userId: number) => selectList(db).where(eq(requests.authorUserId, userId)).orderBy(desc(requests.createdAt), desc(requests.id)),
+
+    byId: async (id: number): Promise<RequestRow | undefined> => (await selectList(db).where(eq(requests.id, id)))[0],
+
+    /** The counts by status and the median minutes to accept and to close, over a scope's filtered requests. */
+    async stats(scope: RequestScope, q: RequestFilterQuery, timeZone: string) {
+      const where = whereOf(scope, q, timeZone);
+      const [row] = await queryRows<{ total: number; new: number; accepted: number; closed: number; accept: number | null; close: number | null }>(
+        db,
+        sql`select count(*)::int as total,
+              (count(*) filter (where ${requests.status} = 1))::int as new,
+              (count(*) filter (where ${requests.status} = 3))::int as accepted,
+              (count(*) filter (where ${requests.status} = 2))::int as closed,
+              percentile_cont(0.5) within group (order by extract(epoch from ${requests.acceptedAt} - ${requests.createdAt})) filter (where ${requests.acceptedAt} is not null) as accept,
+              percentile_cont(0.5) within group (order by extract(epoch from ${requests.closedAt} - ${requests.createdAt})) filter (where ${requests.closedAt} is not null) as close
+            from ${requests} ${where ? sql`where ${where}` : sql``}`,
+      );
+      return row!;
+    },
+
+    /** The performers of some requests, in the order they were added. */
+    async recipientsOf(requestIds: number[]) {
+      const byRequest = new Map<number, { id: number; lastname: string; firstname: string; patronymic: string | null }[]>();
+      if (!requestIds.length) return byRequest;
+      const rows = await db
+        .select({ requestId: requestRecipients.requestId, id: employees.id, lastname: users.surname, firstname: users.name, patronymic: users.patronymic })
+        .from(requestRecipients)
+        .innerJoin(employees, eq(employees.id, requestRecipients.employeeId))
+        .innerJoin(users, eq(users.id, employees.userId))
+        .where(inArray(requestRecipients.requestId, requestIds))
+        .orderBy(asc(requestRecipients.addedAt), asc(employees.id));
+      for (const { requestId, ...person } of rows) byRequest.set(requestId, [...(byRequest.get(requestId) ?? []), person]);
+      return byRequest;
+    },
+
+    async isPerformer(requestId: number, employeeId: number): Promise<boolean> {
+      const [row] = await db.select({ one: sql`1` }).from(requestRecipients).where(and(eq(requestRecipients.requestId, requestId), eq(requestRecipients.employeeId, employeeId)));
+      return row !== undefined;
+    },
+
+    async isRequestAdmin(employeeId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(employeePermissions)
+        .where(and(eq(employeePermissions.employeeId, employeeId), eq(employeePermissions.permissionKey, 'request_admin')));
+      return row !== undefined;
+    },
+
+    async employeeExists(employeeId: number): Promise<boolean> {
+      const [row] = await db.select({ id: employees.id }).from(employees).where(eq(employees.id, employeeId));
+      return row !== undefined;
+    },
+
+    /** The service a request is filed to, with its responsible and e-mail; undefined when it is not a service. */
+    async service(categoryId: number) {
+      const [row] = await db
+        .select({ id: service.id, name: service.name, recipientId: service.recipientId, recipientEmail: service.recipientEmail, departmentName: department.name })
+        .from(service)
+        .innerJoin(department, eq(department.id, service.parentId))
+        .where(eq(service.id, categoryId));
+      return row;
+    },
+
+    /** The request's row, locked until the transaction ends (state changes and messages queue on it). */
+    async lock(id: number) {
+      const [row] = await db
+        .select({ id: requests.id, status: requests.status, authorUserId: requests.authorUserId })
+        .from(requests)
+        .where(eq(requests.id, id))
+        .for('update');
+      return row;
+    },
+
+    async insert(values: typeof requests.$inferInsert) {
+      const [row] = await db.insert(requests).values(values).returning({ id: requests.id });
+      return row!.id;
+    },
+
+    async update(id: number, set: Partial<typeof requests.$inferInsert>) {
+      const [row] = await db.update(requests).set(set).where(eq(requests.id, id)).returning({ acceptedAt: requests.acceptedAt, closedAt: requests.closedAt });
+      return row!;
+    },
+
+    /** Adds a performer; false when they already are one. */
+    async addRecipient(requestId: number, employeeId: number): Promise<boolean> {
+      const rows = await db.insert(requestRecipients).values({ requestId, employeeId }).onConflictDoNothing().returning({ id: requestRecipients.employeeId });
+      return rows.length > 0;
+    },
+
+    async removeRecipient(requestId: number, employeeId: number) {
+      await db.delete(requestRecipients).where(and(eq(requestRecipients.requestId, requestId), eq(requestRecipients.employeeId, employeeId)));
+    },
+
+    async recipientCount(requestId: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(requestRecipients).where(eq(requestRecipients.requestId, requestId));
+      return row?.n ?? 0;
+    },
+
+    messages: (requestId: number) =>
+      db
+        .select({
+          id: requestMessages.id,
+          side: requestMessages.side,
+          accountKey: requestMessages.authorAccountKey,
+          accountId: requestMessages.authorAccountId,
+          createdAt: requestMessages.createdAt,
+          message: requestMessages.message,
+          surname: users.surname,
+          name: users.name,
+          patronymic: users.patronymic,
+        })
+        .from(requestMessages)
+        .leftJoin(users, eq(users.id, requestMessages.authorUserId))
+        .where(eq(requestMessages.requestId, requestId))
+        .orderBy(asc(requestMessages.createdAt), asc(requestMessages.id)),
+
+    async insertMessage(values: { requestId: number; authorUserId: number; side: 1 | 3; authorAccountKey: AccountKey | null; authorAccountId: number | null; message: string }) {
+      const [row] = await db.insert(requestMessages).values(values).returning({ id: requestMessages.id, createdAt: requestMessages.createdAt });
+      return row!;
+    },
+
+    /** The writer's name, for the message answered back. */
+    async userName(userId: number) {
+      const [row] = await db.select({ surname: users.surname, name: users.name, patronymic: users.patronymic }).from(users).where(eq(users.id, userId));
+      return row ?? { surname: null, name: null, patronymic: null };
+    },
+  };
+}
+
+/**
+ * Who is told of a request's change, as a query answering `user_id` once each: its author, its
+ * performers and the request admins.
+ */
+export const requestWatchers = (requestId: number): SQL =>
+  sql`select ${requests.authorUserId} as user_id from ${requests} where ${requests.id} = ${requestId}
+      union select ${employees.userId} from ${requestRecipients} join ${employees} on ${employees.id} = ${requestRecipients.employeeId} where ${requestRecipients.requestId} = ${requestId}
+      union select ${employees.userId} from ${employeePermissions} join ${employees} on ${employees.id} = ${employeePermissions.employeeId} where ${employeePermissions.permissionKey} = 'request_admin'`;
