@@ -1,28 +1,12 @@
 import { TICKET_CLOSED_LABEL, ticketStrings } from '@portal/contract';
+import { threadStrings } from '../../shared/chat/strings';
 
 /** Russian texts of the ticket dialog, shared by the user's «Служба поддержки» and the desk (000 §2 «User support dialog»). */
 export const chatStrings = {
-  dialog: 'Переписка',
-  messages: 'Сообщения',
-  noMessages: 'Сообщений пока нет',
-  you: 'Вы',
+  ...threadStrings,
   support: 'Служба поддержки',
-  /** A message's author as a screen reader says it: «Волков Никита Андреевич, 23 ноября, 14:05». */
-  authorAt: (name: string, time: string) => `${name}, ${time}`,
-  failed: 'Ваше сообщение не отправилось. Проверьте соединение с интернетом!',
-  sending: 'Отправляется…',
-  retry: 'Повторить отправку',
-  remove: 'Удалить сообщение',
   closed: 'Обращение закрыто',
   closedStatus: TICKET_CLOSED_LABEL,
-  box: {
-    label: 'Сообщение',
-    placeholder: 'Напишите сообщение…',
-    send: 'Отправить',
-    empty: 'Введите текст сообщения',
-    uploading: 'Дождитесь окончания загрузки файлов',
-    sendFailed: 'Не удалось отправить сообщение.',
-  },
 } as const;
 
 /** Russian texts of the user's «Служба поддержки» (000 §2, README decision 3). */

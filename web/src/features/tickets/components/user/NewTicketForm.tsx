@@ -6,7 +6,7 @@ import { imageFiles, useFileUploads } from '../../../../shared/lib/use-file-uplo
 import { AttachButton, AttachedFileList } from '../../../../shared/ui/FileAttachments';
 import { useCreateTicket, useTicketSubjects } from '../../api';
 import { chatStrings, supportStrings } from '../../strings';
-import { textToHtml } from '../chat/message-html';
+import { textToHtml } from '../../../../shared/chat/message-html';
 
 const s = supportStrings;
 

@@ -2,21 +2,21 @@ import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import type { FileResult } from '@portal/contract';
 import { useState } from 'react';
-import { imageFiles, useFileUploads } from '../../../../shared/lib/use-file-uploads';
-import { AttachButton, AttachedFileList } from '../../../../shared/ui/FileAttachments';
-import { chatStrings } from '../../strings';
+import { imageFiles, useFileUploads, type FileKind } from '../lib/use-file-uploads';
+import { AttachButton, AttachedFileList } from '../ui/FileAttachments';
+import { threadStrings } from './strings';
 
-const t = chatStrings.box;
+const t = threadStrings.box;
 
 /**
- * The chat box (000 §2): a text area, send, the picker of PNG and JPEG images (several at once),
- * the attached files each removable, with their upload progress. Empty or whitespace-only text is
- * not sent (000 §5). Ctrl+Enter sends too.
+ * The chat box (000 §2): a text area, send, the file picker (PNG and JPEG images in the support
+ * dialog; `kind` says otherwise), several at once, the attached files each removable, with their
+ * upload progress. Empty or whitespace-only text is not sent (000 §5). Ctrl+Enter sends too.
  */
-export function ChatBox({ onSend }: { onSend: (text: string, files: FileResult[]) => void }) {
+export function ChatBox({ onSend, kind = imageFiles }: { onSend: (text: string, files: FileResult[]) => void; kind?: FileKind }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const uploads = useFileUploads(imageFiles);
+  const uploads = useFileUploads(kind);
 
   const send = () => {
     if (!text.trim()) {
@@ -65,7 +65,7 @@ export function ChatBox({ onSend }: { onSend: (text: string, files: FileResult[]
       />
       <AttachedFileList uploads={uploads} />
       <Group justify="space-between" gap="xs">
-        <AttachButton uploads={uploads} kind={imageFiles} />
+        <AttachButton uploads={uploads} kind={kind} />
         <Button type="submit" leftSection={<IconSend size={18} aria-hidden />}>
           {t.send}
         </Button>

@@ -1,15 +1,15 @@
 import { Avatar, Box, Button, Group, Stack, Text, Typography } from '@mantine/core';
-import { IconHeadset, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { TICKET_AUTHOR, type FileResult } from '@portal/contract';
-import { useId } from 'react';
-import { Attachments } from '../../../../shared/ui/Attachments';
-import { initialsOf, parseShownTime } from '../../message-groups';
-import { chatStrings } from '../../strings';
+import { IconRefresh, IconTrash } from '@tabler/icons-react';
+import { THREAD_SIDE, type FileResult } from '@portal/contract';
+import { useId, type ReactNode } from 'react';
+import { Attachments } from '../ui/Attachments';
+import { initialsOf, parseShownTime } from './message-groups';
+import { threadStrings as chatStrings } from './strings';
 import classes from './ChatMessage.module.css';
 
 export interface ChatMessageView {
   authorName: string;
-  /** 1: the user, 3: support (000 §3). */
+  /** 1: the side that opened the thread, 3: the answering side (support, a request's performers). */
   authorType: number;
   /** `DD.MM.YYYY HH:mm`, or null while it is on its way. */
   createdAt: string | null;
@@ -21,14 +21,16 @@ interface ChatMessageProps {
   message: ChatMessageView;
   /** A message of this tab not (yet) delivered. */
   outgoing?: { state: 'sending' | 'failed'; error: string | null; onRetry: () => void; onRemove: () => void };
+  /** The answering side's avatar (support's headset); their initials when absent. */
+  answeringIcon?: ReactNode;
 }
 
 /**
- * One message: the user's with the author's initials on the left, support's on the right (000 §2);
- * the HTML as the server sanitised it; images in the gallery, other files as links.
+ * One message: the opening side's with the author's initials on the left, the answering side's on
+ * the right (000 §2); the HTML as the server sanitised it; images in the gallery, other files as links.
  */
-export function ChatMessage({ message, outgoing }: ChatMessageProps) {
-  const isAdmin = message.authorType === TICKET_AUTHOR.admin;
+export function ChatMessage({ message, outgoing, answeringIcon }: ChatMessageProps) {
+  const isAdmin = message.authorType === THREAD_SIDE.answering;
   const shown = message.createdAt ? parseShownTime(message.createdAt) : null;
   const noticeId = useId();
   const rowClass = [classes.row, isAdmin && classes.admin, outgoing?.state === 'failed' && classes.failed, outgoing?.state === 'sending' && classes.sending]
@@ -37,7 +39,7 @@ export function ChatMessage({ message, outgoing }: ChatMessageProps) {
   return (
     <div className={rowClass}>
       <Avatar color={isAdmin ? 'university' : 'gray'} radius="xl" size={36} aria-hidden>
-        {isAdmin ? <IconHeadset size={20} stroke={1.6} /> : initialsOf(message.authorName)}
+        {isAdmin && answeringIcon ? answeringIcon : initialsOf(message.authorName)}
       </Avatar>
       <Stack gap={4} className={classes.bubble} aria-describedby={outgoing?.error ? noticeId : undefined}>
         <Group gap="xs" justify="space-between" wrap="wrap">

@@ -1,6 +1,6 @@
-import { dayjs } from '../../shared/lib/dates';
+import { dayjs } from '../lib/dates';
 
-/** A date-time as the ticket answers carry it: `DD.MM.YYYY HH:mm` (the university's time zone). */
+/** A date-time as the thread answers carry it: `DD.MM.YYYY HH:mm` (the university's time zone). */
 const SHOWN = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}):(\d{2})$/;
 
 export interface ShownTime {
