@@ -12,7 +12,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-users';
 import { recordDemoLogins } from './logins';
 import { sendDemoNotifications } from './notifications';
 import { seedDemoPolls } from './polls';
-import { seedDemoRequestCategories } from './requests';
+import { seedDemoRequestCategories, seedDemoRequests } from './requests';
 import { employeesTable, studentsTable } from './people-rows';
 import { planUniversity } from './plan';
 import { Random } from './random';
@@ -54,6 +54,8 @@ export interface SeedSummary {
   logins: number;
   /** Support tickets (a third of the number of students). */
   tickets: number;
+  /** Requests to the service departments (2.5 an employee). */
+  requests: number;
   /** Wall-clock seconds of the whole seed and of its steps. */
   seconds: number;
   steps: Record<'structure' | 'planning' | 'people' | 'notifications' | 'tickets', number>;
@@ -153,6 +155,7 @@ async function seedInto(db: DbOrTx, opts: SeedOptions, passwordHash: string): Pr
     demoStudentUserId: demoUserIds.get(DEMO_LOGINS.student),
     files: opts.files,
   });
+  const requestCount = await seedDemoRequests(db, new Random(opts.seed).fork('requests'), { now, employeeCount: opts.employees, demoEmployeeUserId: demoUserIds.get(DEMO_LOGINS.employee) });
   const ticketsStep = lap();
 
   return {
@@ -163,6 +166,7 @@ async function seedInto(db: DbOrTx, opts: SeedOptions, passwordHash: string): Pr
     recipients: sent.recipients,
     logins,
     tickets: ticketCount,
+    requests: requestCount,
     seconds: round((performance.now() - started) / 1000),
     steps: { structure, planning, people, notifications, tickets: ticketsStep },
   };
@@ -171,7 +175,7 @@ async function seedInto(db: DbOrTx, opts: SeedOptions, passwordHash: string): Pr
 /** What the database holds after seeding, for the summary. */
 async function countRows(db: DbOrTx) {
   const count = (table: string) => sql`(select count(*)::int from ${sql.identifier(table)})`;
-  const [row] = await queryRows<Omit<SeedSummary, 'notifications' | 'polls' | 'requestCategories' | 'recipients' | 'logins' | 'tickets' | 'seconds' | 'steps'>>(db, sql`select
+  const [row] = await queryRows<Omit<SeedSummary, 'notifications' | 'polls' | 'requestCategories' | 'recipients' | 'logins' | 'tickets' | 'requests' | 'seconds' | 'steps'>>(db, sql`select
     ${count('institutes')} as institutes, ${count('kafedras')} as kafedras, ${count('specialities')} as specialities,
     ${count('profiles')} as profiles, ${count('groups')} as groups, ${count('employee_departments')} as departments,
     ${count('users')} as users, ${count('students')} as students, ${count('employees')} as employees, ${count('employee_works')} as works`);

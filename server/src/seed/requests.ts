@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { requestStrings } from '@portal/contract';
 import { queryRows, type DbOrTx } from '../db/client';
-import { requestCategories } from '../db/schema';
+import { requestCategories, requestMessages, requestRecipients, requests } from '../db/schema';
 import { offices } from './catalog';
+import type { Random } from './random';
 
 /** The services of each office that serves requests, and the letters' address. */
 const services: Record<string, { email: string; services: string[] }> = {
@@ -50,4 +52,116 @@ export async function seedDemoRequestCategories(db: DbOrTx, opts: { managerUserI
     }
   }
   return count;
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** Requests per employee of the demo: 3,000 for the default 1,200. */
+const REQUESTS_PER_EMPLOYEE = 2.5;
+const SPAN_DAYS = 180;
+const CHUNK = 1000;
+
+const descriptions = [
+  'Прошу выполнить работы как можно скорее.',
+  'Проблема повторяется уже несколько дней.',
+  'Нужно до конца недели, заранее спасибо.',
+  'Подробности могу рассказать по телефону.',
+  'Ранее уже обращался, но вопрос не решён.',
+  'Требуется для учебного процесса, занятия в этой аудитории ежедневно.',
+];
+const answers = ['Уточните, пожалуйста, удобное время.', 'Сотрудник подойдёт сегодня после обеда.', 'Работы выполнены, проверьте, пожалуйста.', 'Нужна служебная записка от руководителя подразделения.'];
+const replies = ['Спасибо, жду.', 'Удобно завтра с 10 до 12.', 'Всё работает, спасибо!', 'Записку передали.'];
+const frames = ['Главный корпус', 'Корпус А', 'Корпус Б', 'Лабораторный корпус', 'Учебный корпус № 2'];
+const places = ['Кафедра физики', 'Кафедра высшей математики', 'Деканат', 'Кафедра информатики', 'Учебный отдел', 'Кафедра истории', 'Лаборатория материаловедения'];
+
+interface PlannedMessage {
+  side: 1 | 3;
+  userId: number;
+  employeeId: number;
+  text: string;
+  at: Date;
+}
+
+/**
+ * The requests themselves (issue 14 §6): about 2.5 an employee over the last half year, in every
+ * status, with their chats (the description, «Ваша заявка принята в обработку», answers and
+ * replies) and performers (the service's responsible, sometimes a colleague too). Recent ones are
+ * new and unread by the performers; some accepted ones have an answer the author has not read.
+ * The demo employee has one in each state. Deterministic from `rng`.
+ */
+export async function seedDemoRequests(db: DbOrTx, rng: Random, opts: { now: Date; employeeCount: number; demoEmployeeUserId: number | undefined }): Promise<number> {
+  const serviceRows = await queryRows<{ id: number; recipient_id: number | null }>(db, sql`select id, recipient_id from request_categories where parent_id is not null order by id`);
+  const people = await queryRows<{ id: number; user_id: number }>(db, sql`select id, user_id from employees order by id`);
+  const services = serviceRows.filter((s): s is { id: number; recipient_id: number } => s.recipient_id !== null);
+  if (!services.length || !people.length) return 0;
+  const userOf = new Map(people.map((p) => [p.id, p.user_id]));
+  const demo = people.find((p) => p.user_id === opts.demoEmployeeUserId);
+  const count = Math.round(opts.employeeCount * REQUESTS_PER_EMPLOYEE);
+
+  const requestRows: (typeof requests.$inferInsert)[] = [];
+  const performerRows: { index: number; employeeId: number }[] = [];
+  const messageRows: { index: number; message: PlannedMessage }[] = [];
+  for (let i = 0; i < count; i++) {
+    // The demo employee's own: the newest four, one in each state (new, accepted and answered, accepted, closed).
+    const showcase = demo && i < 4 ? i : null;
+    const author = showcase !== null ? demo! : rng.pick(people);
+    const service = rng.pick(services);
+    const age = showcase !== null ? [0.05, 1, 3, 10][showcase]! : rng.next() ** 1.3 * SPAN_DAYS;
+    const createdAt = new Date(opts.now.getTime() - age * DAY - rng.int(0, 600) * 60_000);
+    const status: 1 | 2 | 3 = showcase !== null ? ([1, 3, 3, 2] as const)[showcase]! : age < 3 ? rng.pick([1, 1, 3] as const) : age < 20 ? rng.pick([1, 3, 3, 2] as const) : rng.chance(0.9) ? 2 : 3;
+    const acceptedAt = status === 1 ? null : new Date(Math.min(opts.now.getTime(), createdAt.getTime() + rng.int(10, 48 * 60) * 60_000));
+    const closedAt = status === 2 ? new Date(Math.min(opts.now.getTime(), acceptedAt!.getTime() + rng.int(1, 120) * HOUR)) : null;
+    const performers = [service.recipient_id, ...(rng.chance(0.2) ? [rng.pick(people).id] : [])].filter((id, k, all) => all.indexOf(id) === k);
+    const responsible = service.recipient_id;
+    const chat: PlannedMessage[] = [{ side: 1, userId: author.user_id, employeeId: author.id, text: rng.pick(descriptions), at: createdAt }];
+    if (acceptedAt) chat.push({ side: 3, userId: userOf.get(responsible)!, employeeId: responsible, text: requestStrings.acceptedMessage, at: acceptedAt });
+    let unreadByAuthor = false;
+    if (acceptedAt && (showcase === 1 || (showcase === null && rng.chance(0.5)))) {
+      const answerAt = new Date(Math.min(opts.now.getTime(), acceptedAt.getTime() + rng.int(5, 600) * 60_000));
+      chat.push({ side: 3, userId: userOf.get(responsible)!, employeeId: responsible, text: rng.pick(answers), at: answerAt });
+      if (showcase !== 1 && (status === 2 || rng.chance(0.6))) chat.push({ side: 1, userId: author.user_id, employeeId: author.id, text: rng.pick(replies), at: new Date(Math.min(opts.now.getTime(), answerAt.getTime() + rng.int(5, 300) * 60_000)) });
+      else unreadByAuthor = status === 3;
+    }
+    const last = chat.at(-1)!;
+    requestRows.push({
+      authorUserId: author.user_id,
+      authorEmployeeId: author.id,
+      categoryId: service.id,
+      status,
+      department: rng.pick(places),
+      phone: `${rng.int(10, 99)}-${rng.int(10, 99)}`,
+      frame: rng.pick(frames),
+      room: String(rng.int(100, 520)),
+      createdAt,
+      acceptedAt,
+      closedAt,
+      unreadByAuthor,
+      // New requests wait unread; an author's last word in an open one too, now and then.
+      unreadByPerformers: status === 1 ? rng.chance(0.8) || showcase !== null : status === 3 && last.side === 1 && rng.chance(0.3),
+    });
+    for (const employeeId of performers) performerRows.push({ index: i, employeeId });
+    for (const message of chat) messageRows.push({ index: i, message });
+  }
+
+  const ids: number[] = [];
+  for (let k = 0; k < requestRows.length; k += CHUNK) {
+    ids.push(...(await db.insert(requests).values(requestRows.slice(k, k + CHUNK)).returning({ id: requests.id })).map((r) => r.id));
+  }
+  for (let k = 0; k < performerRows.length; k += CHUNK) {
+    await db.insert(requestRecipients).values(performerRows.slice(k, k + CHUNK).map((p) => ({ requestId: ids[p.index]!, employeeId: p.employeeId, addedAt: requestRows[p.index]!.createdAt })));
+  }
+  for (let k = 0; k < messageRows.length; k += CHUNK) {
+    await db.insert(requestMessages).values(
+      messageRows.slice(k, k + CHUNK).map(({ index, message: m }) => ({
+        requestId: ids[index]!,
+        authorUserId: m.userId,
+        side: m.side,
+        authorAccountKey: 'employee' as const,
+        authorAccountId: m.employeeId,
+        message: `<p>${m.text}</p>`,
+        createdAt: m.at,
+      })),
+    );
+  }
+  return ids.length;
 }

@@ -50,6 +50,9 @@ export const routeTitles = {
   notFound: 'Страница не найдена',
   /** A ticket of the admin desk (route edit_support_tickets). */
   ticket: (id: string) => `Обращение #${id}`,
+  /** A request to a service department (002 §2.5). */
+  request: (id: string) => `Заявка №${id}`,
+  newRequest: 'Подача заявки',
   newNotification: 'Новое уведомление',
   notification: (id: string) => `Уведомление #${id}`,
   poll: 'Опрос',

@@ -40,6 +40,9 @@ export const sharedStrings = {
     remove: (name: string) => `Убрать файл «${name}»`,
     progress: (name: string) => `Загрузка файла «${name}»`,
     onlyImages: (name: string) => `Файл «${name}» не прикреплён: можно прикрепить только изображения PNG или JPEG`,
+    attachFiles: 'Прикрепить файлы',
+    documentsHint: 'PNG, JPEG или PDF, до 10 МБ каждый',
+    onlyDocuments: (name: string) => `Файл «${name}» не прикреплён: можно прикрепить только PNG, JPEG или PDF`,
     tooMany: (max: number) => `Можно прикрепить не больше ${max} файлов`,
   },
   /** Reports written by a job (001 §2). */

@@ -109,7 +109,12 @@ const pollsScreen = (title: string) =>
       { path: '/anketa/:uuid', title: routeTitles.worksheet, page: worksheet },
     ],
   }) satisfies Screen;
+const myRequests = page(pageCode['/request'], (m) => m.MyRequestsPage);
 const requestControl = page(pageCode['/request-control'], (m) => m.RequestControlPage);
+const requestControlDetail = page(pageCode['/request-control/:id'], (m) => m.RequestControlDetailPage);
+const requestManager = page(pageCode['/request-manager'], (m) => m.RequestManagerPage);
+const requestManagerDetail = page(pageCode['/request-manager/:id'], (m) => m.RequestManagerDetailPage);
+const requestTitle: RouteTitle = ({ id }) => routeTitles.request(id ?? '');
 const notify = page(pageCode['/notify'], (m) => m.NotifyPage);
 const notificationEditor = page(pageCode['/notify/:id'], (m) => m.NotificationEditorPage);
 /** The notifications back office (001 §2): the list, a new notification, one notification. */
@@ -153,9 +158,32 @@ export const screens: ScreenTable = {
     { path: '/library', title: navLabels.library, icon: IconBook2 },
     { path: '/science', title: navLabels.science, icon: IconFlask, available: hasScience },
     { path: '/email', title: navLabels.email, icon: IconMail },
-    { path: '/request', title: navLabels.request, icon: IconInbox },
-    { path: '/request-control', title: navLabels.requestControl, icon: IconClipboardCheck, page: requestControl, available: hasPermission('request_admin') },
-    { path: '/request-manager', title: navLabels.requestManager, icon: IconClipboardList, available: isRequestManager },
+    {
+      path: '/request',
+      title: navLabels.request,
+      icon: IconInbox,
+      page: myRequests,
+      subpages: [
+        { path: '/request/new', title: routeTitles.newRequest, page: page(pageCode['/request/new'], (m) => m.MyRequestsPage) },
+        { path: '/request/:id', title: requestTitle, page: myRequests },
+      ],
+    },
+    {
+      path: '/request-control',
+      title: navLabels.requestControl,
+      icon: IconClipboardCheck,
+      page: requestControl,
+      available: hasPermission('request_admin'),
+      subpages: [{ path: '/request-control/:id', title: requestTitle, page: requestControlDetail }],
+    },
+    {
+      path: '/request-manager',
+      title: navLabels.requestManager,
+      icon: IconClipboardList,
+      page: requestManager,
+      available: isRequestManager,
+      subpages: [{ path: '/request-manager/:id', title: requestTitle, page: requestManagerDetail }],
+    },
     { path: '/request-question-control', title: navLabels.questionControl, icon: IconMessageQuestion, available: hasPermission('question_admin') },
     { path: '/request-question', title: navLabels.questions, icon: IconMessages, available: isQuestionManager },
     { ...notifyScreen, available: hasPermission('notification_manager') },

@@ -27,3 +27,120 @@ export const categoryStrings = {
   saved: 'Сохранено',
   required: requestStrings.required,
 } as const;
+
+const statusNames = { 1: 'Новая', 3: 'Принята', 2: 'Закрыта' } as const;
+
+/** The requests themselves (002 §2.5, §4, §5). */
+export const requestUiStrings = {
+  myTitle: 'Мои заявки',
+  newRequest: 'Подача заявки',
+  empty: requestStrings.noRequests,
+  failed: 'Не удалось загрузить заявки.',
+  backToList: 'К списку заявок',
+  requestTitle: (id: number) => `Заявка №${id}`,
+  openRequest: (id: number, service: string) => `Заявка №${id}: ${service}`,
+  unread: 'Есть непрочитанные сообщения',
+  notFound: requestStrings.notFound,
+  loadFailed: 'Не удалось загрузить заявку.',
+  form: {
+    department: 'Отдел',
+    departmentPlaceholder: 'Выберите отдел',
+    service: 'Услуга',
+    servicePlaceholder: 'Выберите услугу',
+    serviceFirst: 'Сначала выберите отдел',
+    authorDepartment: 'Подразделение',
+    authorDepartmentPlaceholder: 'Где вы работаете',
+    frame: 'Корпус',
+    room: 'Комната',
+    phone: 'Телефон',
+    description: 'Описание',
+    descriptionPlaceholder: 'Опишите, что нужно сделать',
+    submit: 'Отправить заявку',
+    sent: (id: number) => `Заявка №${id} отправлена`,
+    failed: 'Не удалось отправить заявку.',
+    uploading: 'Дождитесь окончания загрузки файлов',
+    nothingFound: 'Ничего не найдено',
+    noServices: 'В этом отделе пока нет услуг',
+  },
+  errors: {
+    department: requestStrings.chooseDepartment,
+    service: requestStrings.chooseService,
+    authorDepartment: requestStrings.enterDepartment,
+    frame: requestStrings.enterFrame,
+    phone: requestStrings.enterPhone,
+    room: requestStrings.enterRoom,
+    description: requestStrings.enterDescription,
+  },
+  /** The author reads a new request as «Открыта» (002 §4). */
+  authorStatus: { 1: 'Открыта', 3: 'Принята', 2: 'Закрыта' } as Record<number, string>,
+  status: statusNames as Record<number, string>,
+  facts: {
+    service: 'Услуга',
+    department: 'Отдел',
+    created: 'Подана',
+    accepted: 'Принята',
+    closed: 'Закрыта',
+    author: 'Автор',
+    authorPosts: 'Должность',
+    place: 'Подразделение',
+    frame: 'Корпус',
+    room: 'Комната',
+    phone: 'Телефон',
+    status: 'Статус',
+  },
+  closedChat: 'Заявка закрыта',
+  work: {
+    requestsTab: 'Заявки',
+    categoriesTab: 'Подразделения и услуги',
+    managerTitle: 'Менеджер заявок',
+    caption: 'Заявки',
+    found: (n: number) => `Найдено: ${n.toLocaleString('ru-RU')}`,
+    empty: 'Заявок нет',
+    columns: { id: '№', date: 'Дата', service: 'Услуга', author: 'Автор', recipient: 'Исполнитель', status: 'Статус' },
+    filter: {
+      status: 'Статус',
+      anyStatus: 'Любой',
+      department: 'Отдел',
+      anyDepartment: 'Все отделы',
+      service: 'Услуга',
+      anyService: 'Все услуги',
+      dates: 'Дата подачи',
+      datesPlaceholder: 'Выберите период',
+      clearDates: 'Очистить период',
+      search: 'Автор',
+      searchPlaceholder: 'Фамилия автора',
+    },
+    stats: {
+      title: 'Статистика',
+      total: 'Всего',
+      medianAccept: 'Медиана до принятия',
+      medianClose: 'Медиана до закрытия',
+      none: '—',
+    },
+    accept: 'Принята',
+    close: 'Закрыть заявку',
+    closeConfirm: 'Закрыть заявку? Писать в неё будет нельзя.',
+    cancel: 'Отмена',
+    accepted: 'Заявка принята',
+    closed: 'Заявка закрыта',
+    actionFailed: 'Не удалось изменить заявку.',
+    performers: 'Исполнители',
+    addPerformer: 'Добавить',
+    performerSearch: 'Новый исполнитель',
+    removePerformer: (name: string) => `Убрать исполнителя ${name}`,
+    lastPerformer: 'Последнего исполнителя удалить нельзя',
+    performerTwice: requestStrings.recipientTwice,
+    chat: 'Переписка',
+  },
+} as const;
+
+/** «1 ч 5 мин», «3 дн 4 ч», «12 мин» from minutes. */
+export function durationText(minutes: number | null): string {
+  if (minutes === null) return requestUiStrings.work.stats.none;
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const rest = minutes % 60;
+  if (days > 0) return hours > 0 ? `${days} дн ${hours} ч` : `${days} дн`;
+  if (hours > 0) return rest > 0 ? `${hours} ч ${rest} мин` : `${hours} ч`;
+  return `${rest} мин`;
+}

@@ -1,5 +1,8 @@
 import { TICKET_STATUS, type TicketListQuery } from '@portal/contract';
+import { dayParam, daysOutOfOrder, isoDayToShown, parseShownDay, shownDayToIso } from '../../shared/lib/shown-day';
 import { idsParam, pageParam, textParam, type UrlParam, type UrlParams } from '../../shared/lib/use-url-state';
+
+export { isoDayToShown, parseShownDay, shownDayToIso };
 
 /**
  * The desk's filter (000 §3 Ticket filter) as its form holds it and as the address keeps it
@@ -27,20 +30,6 @@ export const emptyDeskFilter: DeskFilter = { subject: [], sub_subject: '', tags:
 
 const statuses: number[] = Object.values(TICKET_STATUS);
 
-/** A real calendar day written `DD.MM.YYYY`, or null. */
-export function parseShownDay(raw: string | null): string | null {
-  const match = raw === null ? null : /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(raw);
-  if (!match) return null;
-  const [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? raw : null;
-}
-
-/** `DD.MM.YYYY` ⇄ `YYYY-MM-DD` (the date picker's value). */
-export const shownDayToIso = (day: string | null): string | null => (day ? day.split('.').reverse().join('-') : null);
-export const isoDayToShown = (day: string | null): string | null => (day ? parseShownDay(day.split('-').reverse().join('.')) : null);
-
-const dayParam: UrlParam<string | null> = { parse: parseShownDay, format: (day) => day };
 const statusParam: UrlParam<number | null> = {
   parse: (raw) => (raw !== null && /^\d$/.test(raw) && statuses.includes(Number(raw)) ? Number(raw) : null),
   format: (status) => (status === null ? null : String(status)),
@@ -68,11 +57,7 @@ export function deskFilterOf(state: DeskFilter): DeskFilter {
 }
 
 /** The «по» day before the «с» day (the call refuses it). */
-export function datesOutOfOrder(filter: Pick<DeskFilter, 'date_from' | 'date_to'>): boolean {
-  const from = shownDayToIso(filter.date_from);
-  const to = shownDayToIso(filter.date_to);
-  return from !== null && to !== null && to < from;
-}
+export const datesOutOfOrder = (filter: Pick<DeskFilter, 'date_from' | 'date_to'>): boolean => daysOutOfOrder(filter.date_from, filter.date_to);
 
 /** How many fields narrow the list (shown on the folded filter). */
 export function chosenCount(filter: DeskFilter): number {

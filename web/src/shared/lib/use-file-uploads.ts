@@ -19,6 +19,9 @@ export interface FileKind {
   extensions: readonly string[];
   /** The refusal of another type, in Russian. */
   refused: (name: string) => string;
+  /** The picker's button and its hint. */
+  label: string;
+  hint: string;
 }
 
 /** PNG and JPEG: what the support chat's picker takes (000 §2, §5). */
@@ -26,6 +29,17 @@ export const imageFiles: FileKind = {
   types: ['image/png', 'image/jpeg'],
   extensions: ['.png', '.jpg', '.jpeg'],
   refused: sharedStrings.upload.onlyImages,
+  label: sharedStrings.upload.attach,
+  hint: sharedStrings.upload.hint,
+};
+
+/** PNG, JPEG and PDF: what the request form's and the request chat's picker offers (002 §5 «File attach»). */
+export const documentFiles: FileKind = {
+  types: ['image/png', 'image/jpeg', 'application/pdf'],
+  extensions: ['.png', '.jpg', '.jpeg', '.pdf'],
+  refused: sharedStrings.upload.onlyDocuments,
+  label: sharedStrings.upload.attachFiles,
+  hint: sharedStrings.upload.documentsHint,
 };
 
 /** For a file input's `accept`. */

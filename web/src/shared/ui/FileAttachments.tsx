@@ -11,8 +11,8 @@ export function AttachButton({ uploads, kind, disabled }: { uploads: FileUploads
   return (
     <FileButton onChange={(picked) => uploads.add(picked)} accept={acceptOf(kind)} multiple disabled={disabled}>
       {(props) => (
-        <Button {...props} variant="default" leftSection={<IconPaperclip size={18} aria-hidden />} disabled={disabled} title={t.hint}>
-          {t.attach}
+        <Button {...props} variant="default" leftSection={<IconPaperclip size={18} aria-hidden />} disabled={disabled} title={kind.hint}>
+          {kind.label}
         </Button>
       )}
     </FileButton>

@@ -1,14 +1,46 @@
-import { Stack } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
+import { choiceParam, useUrlState, type UrlParams } from '../../../shared/lib/use-url-state';
+import { requestUiStrings } from '../strings';
 import { CategoriesEditor } from './CategoriesEditor';
+import { RequestWorkDetail } from './work/RequestWorkDetail';
+import { RequestWorkList } from './work/RequestWorkList';
+
+type Tab = 'requests' | 'categories';
+const tabParams: UrlParams<{ tab: Tab | null }> = { tab: choiceParam<Tab>(['requests', 'categories'], 'requests') };
 
 /**
- * Requests control (002 §2.5, permission request_admin). So far its «Подразделения и услуги»: the
- * departments and services the requests go to.
+ * Requests control (002 §2.5, permission request_admin): the tabs «Заявки» (every request, the
+ * filter, statistics, the performers' column; a request opens at /request-control/{id}) and
+ * «Подразделения и услуги». The tab is in the address.
  */
 export function RequestControlPage() {
+  const [{ tab }, setUrl] = useUrlState(tabParams);
   return (
-    <Stack gap="md" maw={960}>
-      <CategoriesEditor />
-    </Stack>
+    <Tabs value={tab ?? 'requests'} onChange={(value) => setUrl({ tab: value === 'categories' ? 'categories' : 'requests' })} keepMounted={false} maw={1400}>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="requests">{requestUiStrings.work.requestsTab}</Tabs.Tab>
+        <Tabs.Tab value="categories">{requestUiStrings.work.categoriesTab}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="requests">
+        <RequestWorkList view="control" />
+      </Tabs.Panel>
+      <Tabs.Panel value="categories">
+        <Stack gap="md" maw={960}>
+          <CategoriesEditor />
+        </Stack>
+      </Tabs.Panel>
+    </Tabs>
   );
 }
+
+/** /request-control/{id}: a request in requests control. */
+export const RequestControlDetailPage = () => <RequestWorkDetail view="control" />;
+
+/** «Менеджер заявок» (002 §2.5): the caller's requests as a performer, with the filter and statistics. */
+export const RequestManagerPage = () => (
+  <Stack maw={1400}>
+    <RequestWorkList view="manager" />
+  </Stack>
+);
+/** /request-manager/{id}: a request its performer works (accept, close, performers, chat). */
+export const RequestManagerDetailPage = () => <RequestWorkDetail view="manager" />;

@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { TicketListItem } from '@portal/contract';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -7,7 +7,8 @@ import { useCards } from '../../../../shared/ui/use-cards';
 import { deskStrings as s } from '../../strings';
 import { deskTicketPath, type DeskLinkState } from './desk-links';
 import { TicketStatusBadge } from './TicketStatusBadge';
-import classes from './TicketList.module.css';
+import classes from '../../../../shared/ui/RecordList.module.css';
+import { UnreadMark } from '../../../../shared/ui/UnreadMark';
 
 interface TicketListProps {
   items: TicketListItem[];
@@ -38,16 +39,6 @@ function TicketLink({ ticket, listSearch, focus }: { ticket: TicketListItem; lis
   );
 }
 
-function UnreadMark({ ticket }: { ticket: TicketListItem }) {
-  if (ticket.is_read) return null;
-  return (
-    <>
-      <span className={classes.dot} aria-hidden />
-      <VisuallyHidden>{s.unread}</VisuallyHidden>
-    </>
-  );
-}
-
 /** The six columns need this much room, in rem (the root font grows in the low-vision version). */
 const TABLE_MIN_REM = 44;
 
@@ -72,7 +63,7 @@ function TicketCards({ items, busy, listSearch, focusId }: TicketListProps) {
           <Stack gap={4}>
             <Group justify="space-between" gap="xs">
               <Text size="sm" className={classes.cardDate}>
-                <UnreadMark ticket={ticket} />#{ticket.id} · {ticket.create_at}
+                <UnreadMark unread={!ticket.is_read} label={s.unread} />#{ticket.id} · {ticket.create_at}
               </Text>
               <TicketStatusBadge status={ticket.status} />
             </Group>
@@ -115,7 +106,7 @@ function TicketTable({ items, busy, listSearch, focusId, onOpen }: TicketListPro
           {items.map((ticket) => (
             <Table.Tr key={ticket.id} className={classes.row} data-unread={!ticket.is_read || undefined} onClick={(event) => openRow(event, ticket)}>
               <Table.Td className={classes.id}>
-                <UnreadMark ticket={ticket} />
+                <UnreadMark unread={!ticket.is_read} label={s.unread} />
                 {ticket.id}
               </Table.Td>
               <Table.Td>

@@ -1,0 +1,57 @@
+import { Anchor, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconInboxOff } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../../shared/ui/EmptyState';
+import { ErrorState } from '../../../../shared/ui/ErrorState';
+import { UnreadMark } from '../../../../shared/ui/UnreadMark';
+import classes from '../../../../shared/ui/RecordList.module.css';
+import { useMyRequests } from '../../api';
+import { requestUiStrings as s } from '../../strings';
+import { RequestStatusBadge } from '../RequestStatusBadge';
+
+/** «Мои заявки»: the employee's requests, newest first; one with an answer they have not read is highlighted. Each opens its chat. */
+export function MyRequestList() {
+  const requests = useMyRequests();
+  if (requests.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height={84} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  if (requests.isError) return <ErrorState message={s.failed} onRetry={() => void requests.refetch()} />;
+  if (requests.data.length === 0) return <EmptyState icon={<IconInboxOff size={40} stroke={1.4} aria-hidden />}>{s.empty}</EmptyState>;
+  return (
+    <ul className={classes.cards} aria-label={s.myTitle}>
+      {requests.data.map((request) => (
+        <Paper component="li" key={request.id} withBorder radius="md" p="sm" className={classes.card} data-unread={request.has_unread_messages || undefined}>
+          <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+            <Stack gap={2} style={{ minWidth: 0, flex: '1 1 14rem' }}>
+              <Anchor
+                component={Link}
+                to={`/request/${request.id}`}
+                className={classes.link}
+                aria-label={`${s.openRequest(request.id, request.sub_category.name)}${request.has_unread_messages ? `, ${s.unread}` : ''}`}
+              >
+                <UnreadMark unread={request.has_unread_messages} label={s.unread} />
+                <Text span c="dimmed" fw={600} inherit>
+                  №{request.id}
+                </Text>{' '}
+                {request.sub_category.name}
+              </Anchor>
+              <Text size="sm" c="dimmed" className={classes.wrap}>
+                {request.sub_category.category.name}
+              </Text>
+              <Text size="sm" c="dimmed" className={classes.cardDate}>
+                {request.created_at}
+              </Text>
+            </Stack>
+            <RequestStatusBadge status={request.status} forAuthor />
+          </Group>
+        </Paper>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,96 @@
+import { Anchor, Button, Grid, Paper, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLiveEvent } from '../../../../shared/api/live-events-hooks';
+import { refreshRequests } from '../../api';
+import { requestUiStrings as s } from '../../strings';
+import { MyRequestList } from './MyRequestList';
+import { NewRequestForm } from './NewRequestForm';
+import { RequestDialog } from './RequestDialog';
+
+/** Phones: below 770 px, as the shell's mobile layout. */
+const PHONE_QUERY = '(max-width: 48.1249em)';
+/** `/request/12` → 12; anything else → null. */
+const requestIdOf = (raw: string | undefined): number | null => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
+
+function NewRequestPanel() {
+  const navigate = useNavigate();
+  return (
+    <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby="new-request-title">
+      <Title order={2} size="h3" id="new-request-title" mb="xs">
+        {s.newRequest}
+      </Title>
+      <NewRequestForm
+        onCreated={(id) => {
+          notifications.show({ color: 'green', message: s.form.sent(id) });
+          void navigate(`/request/${id}`);
+        }}
+      />
+    </Paper>
+  );
+}
+
+/**
+ * «Заявки» (002 §2.5 «Requests (user)»): the employee's own requests and «Подача заявки»; a
+ * request opens its chat dialog (`/request/{id}`, where the inbox's notice links). On a phone
+ * the list, the form (`/request/new`) and the dialog are separate views.
+ */
+export function MyRequestsPage() {
+  const params = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const isPhone = useMediaQuery(PHONE_QUERY, false) ?? false;
+  const id = requestIdOf(params.id);
+  const formView = pathname === '/request/new';
+
+  // Accepted, answered or closed somewhere: the list's statuses and highlights follow.
+  const refresh = () => void refreshRequests(queryClient);
+  useLiveEvent('request.updated', refresh);
+  useLiveEvent('request.message', refresh);
+
+  const list = (
+    <Stack component="section" gap="sm" aria-labelledby="my-requests-title">
+      <Title order={2} size="h3" id="my-requests-title">
+        {s.myTitle}
+      </Title>
+      <MyRequestList />
+    </Stack>
+  );
+
+  if (isPhone) {
+    return formView ? (
+      <Stack gap="sm">
+        <Anchor component={Link} to="/request" size="sm">
+          <IconArrowLeft size={16} aria-hidden style={{ verticalAlign: 'middle' }} /> {s.backToList}
+        </Anchor>
+        <NewRequestPanel />
+      </Stack>
+    ) : (
+      <>
+        <Stack gap="md">
+          <Button component={Link} to="/request/new" leftSection={<IconPlus size={18} aria-hidden />} fullWidth>
+            {s.newRequest}
+          </Button>
+          {list}
+        </Stack>
+        <RequestDialog id={id} onClose={() => void navigate('/request')} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Grid gap="lg" maw={1200}>
+        <Grid.Col span={{ base: 12, md: 6 }}>{list}</Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <NewRequestPanel />
+        </Grid.Col>
+      </Grid>
+      <RequestDialog id={id} onClose={() => void navigate('/request')} />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { Group, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconInboxOff } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { useLiveEvent } from '../../../../shared/api/live-events-hooks';
+import { usePageWithin, useUrlState } from '../../../../shared/lib/use-url-state';
+import { sharedStrings } from '../../../../shared/strings';
+import { EmptyState } from '../../../../shared/ui/EmptyState';
+import { ErrorState } from '../../../../shared/ui/ErrorState';
+import { PagePagination } from '../../../../shared/ui/PagePagination';
+import { refreshRequests, useRequestList, useRequestStats, type RequestView } from '../../api';
+import { requestUiStrings } from '../../strings';
+import { emptyWorkFilter, toFilterQuery, toListQuery, workFilterOf, workListParams, type WorkFilter } from '../../work-filter';
+import { RequestStatsPanel } from './RequestStatsPanel';
+import { WorkFilterForm } from './WorkFilterForm';
+import { WorkRequestList } from './WorkRequestList';
+
+const s = requestUiStrings.work;
+export const workBasePath = (view: RequestView) => (view === 'control' ? '/request-control' : '/request-manager');
+
+/**
+ * The requests a view works (002 §2.5): requests control's every request, the manager's own as a
+ * performer. The filter (in the address: Back and a reload keep it), the statistics of what it
+ * leaves, the list newest first with the unread highlighted, pages of 20; live events keep it current.
+ */
+export function RequestWorkList({ view }: { view: RequestView }) {
+  const [url, setUrl] = useUrlState(workListParams);
+  const { search } = useLocation();
+  const queryClient = useQueryClient();
+  const applied = workFilterOf(url);
+  const appliedKey = JSON.stringify(applied);
+  const list = useRequestList(view, toListQuery(applied, url.page));
+  const stats = useRequestStats(view, toFilterQuery(applied));
+  usePageWithin(url.page, list.isPlaceholderData ? undefined : list.data?.meta.last_page, (page) => setUrl({ page }, { replace: true }));
+
+  const refresh = () => void refreshRequests(queryClient);
+  useLiveEvent('request.updated', refresh);
+  useLiveEvent('request.message', refresh);
+
+  const [draft, setDraft] = useState<WorkFilter>(applied);
+  const [draftOf, setDraftOf] = useState(appliedKey);
+  if (draftOf !== appliedKey) {
+    setDraftOf(appliedKey);
+    setDraft(applied);
+  }
+
+  const base = workBasePath(view);
+  return (
+    <Stack gap="md">
+      <WorkFilterForm
+        draft={draft}
+        onChange={setDraft}
+        onApply={() => setUrl({ ...draft, search: draft.search.trim(), page: 1 })}
+        onReset={() => {
+          setDraft(emptyWorkFilter);
+          setUrl({ ...emptyWorkFilter, page: 1 });
+        }}
+      />
+      <RequestStatsPanel stats={stats.data} />
+      {list.isPending ? (
+        <Stack gap="xs" aria-busy="true" aria-label={sharedStrings.loading}>
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} height={44} radius="sm" />
+          ))}
+        </Stack>
+      ) : list.isError ? (
+        <ErrorState message={requestUiStrings.failed} onRetry={() => void list.refetch()} />
+      ) : (
+        <Stack gap="xs">
+          <Group gap="xs" h={20}>
+            <Text size="sm" c="dimmed" role="status">
+              {s.found(list.data.meta.total)}
+            </Text>
+            {list.isPlaceholderData && <Loader size={14} aria-label={sharedStrings.loading} />}
+          </Group>
+          {list.data.items.length === 0 ? (
+            <Paper withBorder radius="md">
+              <EmptyState icon={<IconInboxOff size={40} stroke={1.4} aria-hidden />}>{s.empty}</EmptyState>
+            </Paper>
+          ) : (
+            <WorkRequestList items={list.data.items} busy={list.isPlaceholderData} pathOf={(id) => `${base}/${id}${search}`} />
+          )}
+          <PagePagination
+            meta={list.data.meta}
+            onChange={(page) => {
+              setUrl({ page });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { daysOutOfOrder, isoDayToShown, shownDayToIso } from '../../../../shared/lib/shown-day';
+import { russianOptionsFilter } from '../../../../shared/lib/russian-search';
+import { DayInput } from '../../../../shared/ui/DayInput';
+import { FilterPanel } from '../../../../shared/ui/FilterPanel';
+import { useRequestCategories } from '../../api';
+import { requestUiStrings } from '../../strings';
+import { chosenCount, type WorkFilter } from '../../work-filter';
+
+const s = requestUiStrings.work.filter;
+const ANY = 'any';
+const statusChoices = [{ value: ANY, label: s.anyStatus }, ...([1, 3, 2] as const).map((status) => ({ value: String(status), label: requestUiStrings.status[status]! }))];
+
+interface WorkFilterFormProps {
+  draft: WorkFilter;
+  onChange: (draft: WorkFilter) => void;
+  onApply: () => void;
+  onReset: () => void;
+}
+
+/** The requests' filter (002 §2.5): status, department, its service, the days filed, the author; «Применить» (or Enter) applies it. */
+export function WorkFilterForm({ draft, onChange, onApply, onReset }: WorkFilterFormProps) {
+  const departments = useRequestCategories(null);
+  const services = useRequestCategories(draft.department, draft.department !== null);
+  const set = (patch: Partial<WorkFilter>) => onChange({ ...draft, ...patch });
+  const dateError = daysOutOfOrder(draft.date_from, draft.date_to) ? 'Дата «по» раньше даты «с»' : undefined;
+  const options = (items: { id: number; name: string }[] | undefined, any: string) => [{ value: ANY, label: any }, ...(items ?? []).map((c) => ({ value: String(c.id), label: c.name }))];
+
+  return (
+    <FilterPanel chosen={chosenCount(draft)} onApply={() => !dateError && onApply()} onReset={onReset}>
+      <SimpleGrid type="container" cols={{ base: 1, '30rem': 2, '45rem': 3 }} spacing="md" verticalSpacing="sm">
+        <Select
+          label={s.status}
+          data={statusChoices}
+          value={draft.status === null ? ANY : String(draft.status)}
+          onChange={(value) => set({ status: value && value !== ANY ? (Number(value) as 1 | 2 | 3) : null })}
+          allowDeselect={false}
+        />
+        <Select
+          label={s.department}
+          data={options(departments.data, s.anyDepartment)}
+          value={draft.department === null ? ANY : String(draft.department)}
+          onChange={(value) => set({ department: value && value !== ANY ? Number(value) : null, service: null })}
+          allowDeselect={false}
+          searchable
+          filter={russianOptionsFilter}
+        />
+        <Select
+          label={s.service}
+          data={options(draft.department === null ? [] : services.data, s.anyService)}
+          value={draft.service === null ? ANY : String(draft.service)}
+          onChange={(value) => set({ service: value && value !== ANY ? Number(value) : null })}
+          allowDeselect={false}
+          disabled={draft.department === null}
+          searchable
+          filter={russianOptionsFilter}
+        />
+        <DayInput label={`${s.dates}: с`} placeholder={s.datesPlaceholder} clearLabel={s.clearDates} value={shownDayToIso(draft.date_from)} onChange={(day) => set({ date_from: isoDayToShown(day) })} />
+        <DayInput
+          label={`${s.dates}: по`}
+          placeholder={s.datesPlaceholder}
+          clearLabel={s.clearDates}
+          value={shownDayToIso(draft.date_to)}
+          onChange={(day) => set({ date_to: isoDayToShown(day) })}
+          minDate={shownDayToIso(draft.date_from) ?? undefined}
+          error={dateError}
+        />
+        <TextInput label={s.search} placeholder={s.searchPlaceholder} value={draft.search} maxLength={200} onChange={(event) => set({ search: event.currentTarget.value })} />
+      </SimpleGrid>
+    </FilterPanel>
+  );
+}

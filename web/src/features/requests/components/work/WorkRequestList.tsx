@@ -1,0 +1,111 @@
+import { Group, Paper, Stack, Table, Text } from '@mantine/core';
+import type { RequestListItem } from '@portal/contract';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { fullName } from '../../../../shared/lib/names';
+import classes from '../../../../shared/ui/RecordList.module.css';
+import { UnreadMark } from '../../../../shared/ui/UnreadMark';
+import { useCards } from '../../../../shared/ui/use-cards';
+import { requestUiStrings } from '../../strings';
+import { RequestStatusBadge } from '../RequestStatusBadge';
+
+const s = requestUiStrings;
+const c = s.work.columns;
+/** The six columns need this much room, in rem (the root font grows in the low-vision version). */
+const TABLE_MIN_REM = 48;
+
+interface WorkRequestListProps {
+  items: RequestListItem[];
+  busy: boolean;
+  /** Where a request opens: `/request-control/{id}` or `/request-manager/{id}`, with the list's address kept. */
+  pathOf: (id: number) => string;
+}
+
+function RequestLink({ request, to }: { request: RequestListItem; to: string }) {
+  return (
+    <Link to={to} className={classes.link} aria-label={`${s.openRequest(request.id, request.sub_category.name)}${request.has_unread_messages ? `, ${s.unread}` : ''}`}>
+      {request.sub_category.name}
+    </Link>
+  );
+}
+
+/**
+ * The requests (002 §2.5): a table of «№», «Дата», «Услуга», «Автор», «Исполнитель», «Статус»
+ * where it fits, a card each on a phone. Unread requests are highlighted (002 §4) and say so.
+ */
+export function WorkRequestList(props: WorkRequestListProps) {
+  const { ref, cards } = useCards(TABLE_MIN_REM);
+  return <div ref={ref}>{cards ? <Cards {...props} /> : <RequestTable {...props} />}</div>;
+}
+
+function Cards({ items, busy, pathOf }: WorkRequestListProps) {
+  return (
+    <ul className={`${classes.cards} ${busy ? classes.busy : ''}`} aria-label={s.work.caption} aria-busy={busy || undefined}>
+      {items.map((request) => (
+        <Paper component="li" key={request.id} withBorder radius="md" p="sm" className={classes.card} data-unread={request.has_unread_messages || undefined}>
+          <Stack gap={4}>
+            <Group justify="space-between" gap="xs">
+              <Text size="sm" className={classes.cardDate}>
+                <UnreadMark unread={request.has_unread_messages} label={s.unread} />№{request.id} · {request.created_at}
+              </Text>
+              <RequestStatusBadge status={request.status} />
+            </Group>
+            <RequestLink request={request} to={pathOf(request.id)} />
+            <Text size="sm" className={classes.wrap}>
+              {fullName(request.author)}
+            </Text>
+            <Text size="sm" c="dimmed" className={classes.wrap}>
+              {c.recipient}: {request.recipient_name}
+            </Text>
+          </Stack>
+        </Paper>
+      ))}
+    </ul>
+  );
+}
+
+function RequestTable({ items, busy, pathOf }: WorkRequestListProps) {
+  const navigate = useNavigate();
+  const openRow = (event: MouseEvent, id: number) => {
+    if ((event.target as HTMLElement).closest('a') || window.getSelection()?.toString()) return;
+    void navigate(pathOf(id));
+  };
+  return (
+    <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+      <Table aria-label={s.work.caption} aria-busy={busy || undefined} className={busy ? classes.busy : undefined} highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{c.id}</Table.Th>
+            <Table.Th>{c.date}</Table.Th>
+            <Table.Th>{c.service}</Table.Th>
+            <Table.Th>{c.author}</Table.Th>
+            <Table.Th>{c.recipient}</Table.Th>
+            <Table.Th>{c.status}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((request) => (
+            <Table.Tr key={request.id} className={classes.row} data-unread={request.has_unread_messages || undefined} onClick={(event) => openRow(event, request.id)}>
+              <Table.Td className={classes.id}>
+                <UnreadMark unread={request.has_unread_messages} label={s.unread} />
+                {request.id}
+              </Table.Td>
+              <Table.Td className={classes.date}>{request.created_at}</Table.Td>
+              <Table.Td>
+                <RequestLink request={request} to={pathOf(request.id)} />
+                <Text size="xs" c="dimmed" className={classes.wrap}>
+                  {request.sub_category.category.name}
+                </Text>
+              </Table.Td>
+              <Table.Td className={classes.wrap}>{fullName(request.author)}</Table.Td>
+              <Table.Td className={classes.wrap}>{request.recipient_name}</Table.Td>
+              <Table.Td className={classes.date}>
+                <RequestStatusBadge status={request.status} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
