@@ -5,6 +5,7 @@ test('the request admin creates a department and a service with a responsible fo
   await signIn(page, demo.manager);
   await page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Контроль заявок' }).click();
   await expect(page).toHaveTitle('Контроль заявок');
+  await page.getByRole('tab', { name: 'Подразделения и услуги' }).click();
   await expect(page.getByRole('heading', { name: 'Бухгалтерия' })).toBeVisible();
   await networkQuiet(page);
   await expectAccessible(page, 'the departments and services');
@@ -51,5 +52,6 @@ test('the request admin creates a department and a service with a responsible fo
   await expect(edit).toBeHidden();
   await expect(services).toContainText('Ремонт мебели');
   await page.reload();
+  await expect(page.getByRole('tab', { name: 'Подразделения и услуги' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('region', { name: department }).getByRole('list', { name: `Услуги: ${department}` })).toContainText('Ремонт мебели');
 });

@@ -77,9 +77,9 @@ export const requestUiStrings = {
   facts: {
     service: 'Услуга',
     department: 'Отдел',
-    created: 'Подана',
-    accepted: 'Принята',
-    closed: 'Закрыта',
+    created: 'Дата подачи',
+    accepted: 'Дата принятия',
+    closed: 'Дата закрытия',
     author: 'Автор',
     authorPosts: 'Должность',
     place: 'Подразделение',

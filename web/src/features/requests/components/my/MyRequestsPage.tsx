@@ -43,7 +43,7 @@ export function MyRequestsPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const isPhone = useMediaQuery(PHONE_QUERY, false) ?? false;
+  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const id = requestIdOf(params.id);
   const formView = pathname === '/request/new';
 
@@ -61,33 +61,31 @@ export function MyRequestsPage() {
     </Stack>
   );
 
-  if (isPhone) {
-    return formView ? (
-      <Stack gap="sm">
-        <Anchor component={Link} to="/request" size="sm">
-          <IconArrowLeft size={16} aria-hidden style={{ verticalAlign: 'middle' }} /> {s.backToList}
-        </Anchor>
-        <NewRequestPanel />
-      </Stack>
-    ) : (
-      <>
-        <Stack gap="md">
-          <Button component={Link} to="/request/new" leftSection={<IconPlus size={18} aria-hidden />} fullWidth>
-            {s.newRequest}
-          </Button>
-          {list}
-        </Stack>
-        <RequestDialog id={id} onClose={() => void navigate('/request')} />
-      </>
-    );
-  }
-
+  // One tree at every width (the form keeps what was typed when the window is resized or turned):
+  // on a phone the list and the form are shown one at a time.
+  const hide = (hidden: boolean) => (hidden ? { display: 'none' } : undefined);
   return (
     <>
       <Grid gap="lg" maw={1200}>
-        <Grid.Col span={{ base: 12, md: 6 }}>{list}</Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <NewRequestPanel />
+        <Grid.Col span={{ base: 12, md: 6 }} style={hide(isPhone && formView)}>
+          <Stack gap="md">
+            {isPhone && (
+              <Button component={Link} to="/request/new" leftSection={<IconPlus size={18} aria-hidden />} fullWidth>
+                {s.newRequest}
+              </Button>
+            )}
+            {list}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }} style={hide(isPhone && !formView)}>
+          <Stack gap="sm">
+            {isPhone && (
+              <Anchor component={Link} to="/request" size="sm">
+                <IconArrowLeft size={16} aria-hidden style={{ verticalAlign: 'middle' }} /> {s.backToList}
+              </Anchor>
+            )}
+            <NewRequestPanel />
+          </Stack>
         </Grid.Col>
       </Grid>
       <RequestDialog id={id} onClose={() => void navigate('/request')} />

@@ -45,7 +45,7 @@ function DialogBody({ id }: { id: number }) {
  * and dialog views»). Escape and the close button return to the list.
  */
 export function RequestDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const isPhone = useMediaQuery(PHONE_QUERY, false) ?? false;
+  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const [galleryOpen, setGalleryOpen] = useState(false);
   return (
     <Modal
