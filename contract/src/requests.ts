@@ -11,6 +11,9 @@ import { threadFileUuids, threadMessage, threadMessageHtml } from './threads';
  * the request admins (permission request_admin).
  */
 
+/** Requests to service departments, or students' questions (issue 14 §5): one life, kept apart. */
+export type RequestKind = 'request' | 'question';
+
 export const REQUEST_CATEGORY_NAME_MAX = 255;
 export const REQUEST_CATEGORY_DESCRIPTION_MAX = 2_000;
 
@@ -86,28 +89,35 @@ export const requestCategoryBody = z.object({
 export type RequestCategoryBody = z.input<typeof requestCategoryBody>;
 
 const tag = 'Заявки';
-export const requestCategoryEndpoints = {
-  list: endpoint({
-    name: 'listRequestCategories',
-    method: 'GET',
-    path: '/api/request/category',
-    tag,
-    summary: 'The departments, or the services of one (parent_id), in their order',
-    query: z.object({ parent_id: idText.optional() }),
-    result: z.array(requestCategory),
-    example: { query: {} },
-  }),
-  save: endpoint({
-    name: 'saveRequestCategory',
-    method: 'POST',
-    path: '/api/request/category',
-    tag,
-    summary: 'Create or change a department or a service',
-    body: requestCategoryBody,
-    result: z.object({ id: z.number().int() }),
-    example: { body: { name: 'Хозяйственный отдел', recipient_id: 1, recipient_email: 'aho@demo.local', order: 1 } },
-  }),
-};
+
+/** What differs between a request and a student's question, in the words each side reads. */
+export const deskStrings = {
+  request: {
+    notFound: requestStrings.notFound,
+    chooseService: requestStrings.chooseService,
+    enterDescription: requestStrings.enterDescription,
+    acceptedMessage: requestStrings.acceptedMessage,
+    acceptedTitle: requestStrings.acceptedTitle,
+    closedTitle: requestStrings.closedTitle,
+    /** Null: the author is told of acceptance and closing only. */
+    answerTitle: null as ((id: number) => string) | null,
+    openLink: requestStrings.openLink,
+    letterSubject: requestStrings.letterSubject,
+    letterHeading: (id: number) => `Новая заявка №${id}`,
+  },
+  question: {
+    notFound: 'Вопрос не найден',
+    chooseService: 'Выберите тему',
+    enterDescription: 'Напишите ваш вопрос',
+    acceptedMessage: 'Ваш вопрос принят в работу',
+    acceptedTitle: (id: number) => `Вопрос №${id} принят в работу`,
+    closedTitle: (id: number) => `Вопрос №${id} закрыт`,
+    answerTitle: (id: number) => `Получен ответ на вопрос №${id}`,
+    openLink: 'Открыть вопрос',
+    letterSubject: (id: number, topic: string) => `Новый вопрос студента №${id}: ${topic}`,
+    letterHeading: (id: number) => `Новый вопрос студента №${id}`,
+  },
+} as const;
 
 /** Request states (002 §4): 1 new, 3 accepted, 2 closed. */
 export const REQUEST_STATUS = { new: 1, closed: 2, accepted: 3 } as const;
@@ -146,6 +156,8 @@ export const requestListItem = z.object({
     name: z.string(),
     patronymic: z.string().nullable(),
     posts: z.array(z.object({ department_post_name: z.string(), department_name: z.string() })),
+    /** A student author's group (a question's). */
+    group: z.string().nullable().optional(),
   }),
   recipients: z.array(requestRecipient),
   /** The performers' names as the «Исполнитель» column shows them. */
@@ -207,84 +219,81 @@ export type RequestStats = z.infer<typeof requestStats>;
 
 export const requestMessageBody = z.object({ message: threadMessageHtml, files: threadFileUuids });
 
+/** The calls of one kind: requests at /api/request…, students' questions at /api/question…. */
+function deskEndpoints(d: { one: string; many: string; name: 'Request' | 'Question'; tag: string; example: { id: number } }) {
+  const { one, many, name, tag, example } = d;
+  const idExample = { params: { id: example.id } };
+  const recipientExample = { body: { request_id: example.id, employee_id: 3 } };
+  return {
+    categories: endpoint({
+      name: `list${name}Categories`,
+      method: 'GET',
+      path: `${one}/category`,
+      tag,
+      summary: 'The departments, or the services (topics) of one (parent_id), in their order',
+      query: z.object({ parent_id: idText.optional() }),
+      result: z.array(requestCategory),
+      example: { query: {} },
+    }),
+    saveCategory: endpoint({
+      name: `save${name}Category`,
+      method: 'POST',
+      path: `${one}/category`,
+      tag,
+      summary: 'Create or change a department or a service (topic)',
+      body: requestCategoryBody,
+      result: z.object({ id: z.number().int() }),
+      example: { body: { name: 'Новый отдел', recipient_id: 1, recipient_email: 'dept@demo.local', order: 1 } },
+    }),
+    mine: endpoint({ name: `listMy${name}s`, method: 'GET', path: many, tag, summary: 'The caller’s own, newest first', result: z.array(requestListItem) }),
+    all: endpoint({ name: `listAll${name}s`, method: 'GET', path: `${many}/all`, tag, summary: 'Control: every one matching the filter, newest first', query: requestListQuery, result: requestListItem, paged: true, example: { query: { page: 1, status: 1 } } }),
+    manager: endpoint({ name: `listManager${name}s`, method: 'GET', path: `${many}/manager`, tag, summary: 'The ones where the caller is a performer, matching the filter, newest first', query: requestListQuery, result: requestListItem, paged: true, example: { query: { page: 1 } } }),
+    get: endpoint({ name: `get${name}`, method: 'GET', path: `${one}/:id`, tag, summary: 'One with its chat: the author’s own, a performer’s, any for the admins', params: idParam, result: requestDetail, example: idExample }),
+    markRead: endpoint({ name: `mark${name}Read`, method: 'POST', path: `${one}/:id/mark-as-read`, tag, summary: 'The caller’s side has read the chat', params: idParam, result: z.object({ has_unread_messages: z.boolean() }), example: idExample }),
+    message: endpoint({ name: `post${name}Message`, method: 'POST', path: `${one}/:id/message`, tag, summary: 'Write in the chat: its author, its performers, the admins', params: idParam, body: requestMessageBody, result: threadMessage, example: { ...idExample, body: { message: '<p>Спасибо!</p>' } } }),
+    status: endpoint({ name: `set${name}Status`, method: 'POST', path: `${one}/:id/status`, tag, summary: '3 accepts a new one (admins and performers), 2 closes it (performers only)', params: idParam, body: requestStatusBody, result: requestStatusResult, example: { ...idExample, body: { status: 3 } } }),
+    addRecipient: endpoint({ name: `add${name}Recipient`, method: 'POST', path: `${one}/recipient/add`, tag, summary: 'Add a performer', body: requestRecipientBody, result: z.array(requestRecipient), example: recipientExample }),
+    removeRecipient: endpoint({ name: `remove${name}Recipient`, method: 'POST', path: `${one}/recipient/remove`, tag, summary: 'Remove a performer (not the last one)', body: requestRecipientBody, result: z.array(requestRecipient), example: recipientExample }),
+    adminStats: endpoint({ name: `${name.toLowerCase()}AdminStats`, method: 'GET', path: `${one}/admin/stats`, tag, summary: 'Control: counts by status and median times over every one', query: requestFilterQuery, result: requestStats, example: { query: {} } }),
+    managerStats: endpoint({ name: `${name.toLowerCase()}ManagerStats`, method: 'GET', path: `${one}/manager/stats`, tag, summary: 'The caller’s as a performer: counts by status and median times', query: requestFilterQuery, result: requestStats, example: { query: {} } }),
+  };
+}
+
+/** Requests to service departments (002 §7). */
 export const requestEndpoints = {
+  ...deskEndpoints({ one: '/api/request', many: '/api/requests', name: 'Request', tag, example: { id: 1 } }),
   create: endpoint({
     name: 'createRequest',
     method: 'POST',
     path: '/api/request',
     tag,
-    summary: 'File a request to a service; its responsible becomes the first performer',
+    summary: 'File a request to a service; its responsible becomes the first performer, its e-mail gets a letter',
     body: newRequestBody,
     result: requestDetail,
     example: { body: { category_id: 2, message: { content: '<p>Не работает принтер</p>' }, optional_fields: { department: 'Кафедра физики', phone: '1234', frame: 'Главный корпус', room: '101' } } },
   }),
-  mine: endpoint({ name: 'listMyRequests', method: 'GET', path: '/api/requests', tag, summary: 'The caller’s own requests, newest first', result: z.array(requestListItem) }),
-  all: endpoint({
-    name: 'listAllRequests',
-    method: 'GET',
-    path: '/api/requests/all',
-    tag,
-    summary: 'Requests control: every request matching the filter, newest first',
-    query: requestListQuery,
-    result: requestListItem,
-    paged: true,
-    example: { query: { page: 1, status: 1 } },
-  }),
-  manager: endpoint({
-    name: 'listManagerRequests',
-    method: 'GET',
-    path: '/api/requests/manager',
-    tag,
-    summary: 'The requests where the caller is a performer, matching the filter, newest first',
-    query: requestListQuery,
-    result: requestListItem,
-    paged: true,
-    example: { query: { page: 1 } },
-  }),
-  get: endpoint({ name: 'getRequest', method: 'GET', path: '/api/request/:id', tag, summary: 'A request with its chat: the author’s own, a performer’s, any for request admins', params: idParam, result: requestDetail, example: { params: { id: 1 } } }),
-  markRead: endpoint({ name: 'markRequestRead', method: 'POST', path: '/api/request/:id/mark-as-read', tag, summary: 'The caller’s side has read the request’s chat', params: idParam, result: z.object({ has_unread_messages: z.boolean() }), example: { params: { id: 1 } } }),
-  message: endpoint({
-    name: 'postRequestMessage',
-    method: 'POST',
-    path: '/api/request/:id/message',
-    tag,
-    summary: 'Write in a request’s chat: its author, its performers, request admins',
-    params: idParam,
-    body: requestMessageBody,
-    result: threadMessage,
-    example: { params: { id: 1 }, body: { message: '<p>Спасибо!</p>' } },
-  }),
-  status: endpoint({
-    name: 'setRequestStatus',
-    method: 'POST',
-    path: '/api/request/:id/status',
-    tag,
-    summary: '3 accepts a new request (admins and performers), 2 closes it (performers only)',
-    params: idParam,
-    body: requestStatusBody,
-    result: requestStatusResult,
-    example: { params: { id: 1 }, body: { status: 3 } },
-  }),
-  addRecipient: endpoint({
-    name: 'addRequestRecipient',
-    method: 'POST',
-    path: '/api/request/recipient/add',
-    tag,
-    summary: 'Add a performer to a request',
-    body: requestRecipientBody,
-    result: z.array(requestRecipient),
-    example: { body: { request_id: 1, employee_id: 3 } },
-  }),
-  removeRecipient: endpoint({
-    name: 'removeRequestRecipient',
-    method: 'POST',
-    path: '/api/request/recipient/remove',
-    tag,
-    summary: 'Remove a performer from a request (not the last one)',
-    body: requestRecipientBody,
-    result: z.array(requestRecipient),
-    example: { body: { request_id: 1, employee_id: 3 } },
-  }),
-  adminStats: endpoint({ name: 'requestAdminStats', method: 'GET', path: '/api/request/admin/stats', tag, summary: 'Requests control: counts by status and median times over every request', query: requestFilterQuery, result: requestStats, example: { query: {} } }),
-  managerStats: endpoint({ name: 'requestManagerStats', method: 'GET', path: '/api/request/manager/stats', tag, summary: 'The caller’s requests as a performer: counts by status and median times', query: requestFilterQuery, result: requestStats, example: { query: {} } }),
 };
+
+/** A student's question (issue 14 §5): a topic of a department and the description, with files. */
+export const newQuestionBody = z.object({
+  category_id: id,
+  message: z.object({ content: threadMessageHtml, files: threadFileUuids }),
+});
+export type NewQuestionBody = z.input<typeof newQuestionBody>;
+
+/** Students' questions to the university's departments (issue 14 §5): the requests' life and calls, at /api/question…. */
+export const questionEndpoints = {
+  ...deskEndpoints({ one: '/api/question', many: '/api/questions', name: 'Question', tag: 'Обращения студентов', example: { id: 2 } }),
+  create: endpoint({
+    name: 'createQuestion',
+    method: 'POST',
+    path: '/api/question',
+    tag: 'Обращения студентов',
+    summary: 'A student asks a department a question on a topic; its responsible becomes the first performer',
+    body: newQuestionBody,
+    result: requestDetail,
+    example: { body: { category_id: 4, message: { content: '<p>Как получить справку об обучении?</p>' } } },
+  }),
+};
+
+export const deskEndpointsOf = { request: requestEndpoints, question: questionEndpoints } as const;

@@ -12,7 +12,7 @@ import type { Auth } from './plugins/auth';
  *   `roles` its work gives it (a service's responsible or a request's performer is a request
  *   manager, 002 §6 «Employee flags»).
  */
-export type EmployeeRole = 'request_manager';
+export type EmployeeRole = 'request_manager' | 'question_manager';
 export type Access = 'public' | 'user' | { accounts?: AccountKey[]; permissions?: PermissionKey[]; roles?: EmployeeRole[] };
 
 /** The named rules routes declare (`route(app, endpoint, 'adminOnly', …)`). */
@@ -47,6 +47,16 @@ export const rules = {
    * any, request managers on their own (the requests module checks which).
    */
   requestWorkers: { permissions: ['request_admin'], roles: ['request_manager'] },
+  /** Students' questions (issue 14 §5): students ask; their managers and the question admins answer (the module checks whose). */
+  questionParticipants: { accounts: ['student'], permissions: ['question_admin'], roles: ['question_manager'] },
+  /** A student's own questions. */
+  studentsOnly: { accounts: ['student'] },
+  /** Student inquiries control: the question topics and every question. */
+  questionAdmins: { permissions: ['question_admin'] },
+  /** The employees a question topic or a question has as its responsible or performer. */
+  questionManagers: { roles: ['question_manager'] },
+  /** Working a question: the question admins on any, its managers on their own. */
+  questionWorkers: { permissions: ['question_admin'], roles: ['question_manager'] },
   /**
    * The support dialog: any signed-in user while support is enabled (ALLOW_SUPPORT; when it is
    * not, the tickets module refuses these calls with 403 to all but admin accounts). A user

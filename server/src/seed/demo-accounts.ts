@@ -36,8 +36,6 @@ export async function addDemoAccounts(db: DbOrTx, plan: UniversityPlan, password
     where not exists (select 1 from ${employeePermissions} p where p.employee_id = e.id)
     order by (d.name = 'Учебно-методическое управление') desc, e.external_id limit 1`);
 
-  const flagged = (pick: (e: UniversityPlan['employees'][number]) => boolean) => sql.param(plan.employees.filter(pick).map((e) => e.externalId));
-  await db.update(employees).set({ isQuestionManager: true }).where(sql`${employees.externalId} = any(${flagged((e) => e.isQuestionManager)}::text[])`);
   await db.execute(sql`
     update ${employees} set uuid = v.uuid::uuid
     from unnest(${sql.param(plan.employees.map((e) => e.externalId))}::text[], ${sql.param(plan.employees.map((e) => e.uuid))}::text[]) as v(external_id, uuid)

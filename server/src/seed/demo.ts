@@ -12,7 +12,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-users';
 import { recordDemoLogins } from './logins';
 import { sendDemoNotifications } from './notifications';
 import { seedDemoPolls } from './polls';
-import { seedDemoRequestCategories, seedDemoRequests } from './requests';
+import { seedDemoQuestionCategories, seedDemoRequestCategories, seedDemoRequests } from './requests';
 import { employeesTable, studentsTable } from './people-rows';
 import { planUniversity } from './plan';
 import { Random } from './random';
@@ -54,7 +54,7 @@ export interface SeedSummary {
   logins: number;
   /** Support tickets (a third of the number of students). */
   tickets: number;
-  /** Requests to the service departments (2.5 an employee). */
+  /** Requests to the service departments (2.5 an employee) and students' questions (one for ten students). */
   requests: number;
   /** Wall-clock seconds of the whole seed and of its steps. */
   seconds: number;
@@ -144,7 +144,10 @@ async function seedInto(db: DbOrTx, opts: SeedOptions, passwordHash: string): Pr
     // The demo users find the open polls still to take.
     keepUnanswered: plan.demo.users.map((u) => demoUserIds.get(u.email)!),
   });
-  const requestCategoryCount = await seedDemoRequestCategories(db, { managerUserId: demoUserIds.get(DEMO_LOGINS.manager)! });
+  const managerUserId = demoUserIds.get(DEMO_LOGINS.manager)!;
+  const requestCategoryCount =
+    (await seedDemoRequestCategories(db, { managerUserId })) +
+    (await seedDemoQuestionCategories(db, { managerUserId, answering: plan.employees.filter((e) => e.isQuestionManager).map((e) => e.externalId) }));
   const logins = await recordDemoLogins(db, { seed: opts.seed, now });
   const notifications = lap();
 
@@ -155,7 +158,10 @@ async function seedInto(db: DbOrTx, opts: SeedOptions, passwordHash: string): Pr
     demoStudentUserId: demoUserIds.get(DEMO_LOGINS.student),
     files: opts.files,
   });
-  const requestCount = await seedDemoRequests(db, new Random(opts.seed).fork('requests'), { now, employeeCount: opts.employees, demoEmployeeUserId: demoUserIds.get(DEMO_LOGINS.employee) });
+  // Requests: 2.5 an employee; students' questions: one for ten students.
+  const requestCount =
+    (await seedDemoRequests(db, new Random(opts.seed).fork('requests'), { now, kind: 'request', count: Math.round(opts.employees * 2.5), demoUserId: demoUserIds.get(DEMO_LOGINS.employee) })) +
+    (await seedDemoRequests(db, new Random(opts.seed).fork('questions'), { now, kind: 'question', count: Math.round(opts.students / 10), demoUserId: demoUserIds.get(DEMO_LOGINS.student) }));
   const ticketsStep = lap();
 
   return {

@@ -28,6 +28,11 @@ const expected: Record<RuleName, Caller[]> = {
   requestAdmins: ['manager'],
   requestManagers: ['manager'],
   requestWorkers: ['manager'],
+  questionParticipants: ['student', 'manager'],
+  studentsOnly: ['student'],
+  questionAdmins: ['manager'],
+  questionManagers: ['manager'],
+  questionWorkers: ['manager'],
 };
 
 const callers: Caller[] = ['none', 'student', 'employee', 'manager', 'admin'];
@@ -82,6 +87,9 @@ const ctx = useTestApp({}, async ({ database }) => {
   // and removed again).
   await f.requestService({ recipientId: managerAccount.id });
   await f.request(employee.id, employeeAccount.id, 2, [managerAccount.id]);
+  // Questions: department 3 with topic 4, the manager responsible; question 2 is the student's.
+  await f.requestService({ recipientId: managerAccount.id, kind: 'question' });
+  await f.request(student.id, null, 4, [managerAccount.id], { kind: 'question', studentId: studentAccount.id });
 });
 
 /** Poll 1's question as it is now (the editor's examples save poll 1 again, with new question ids). */

@@ -192,17 +192,18 @@ export function factories(db: Db) {
     },
 
     /** A department with one service (ids in that order), both with the given responsible. */
-    async requestService(opts: { recipientId: number; email?: string | null; name?: string }) {
-      const [department] = await db.insert(requestCategories).values({ name: `Подразделение ${++seq}`, recipientId: opts.recipientId }).returning();
+    async requestService(opts: { recipientId: number; email?: string | null; name?: string; kind?: 'request' | 'question' }) {
+      const kind = opts.kind ?? 'request';
+      const [department] = await db.insert(requestCategories).values({ name: `Подразделение ${++seq}`, recipientId: opts.recipientId, kind }).returning();
       const [service] = await db
         .insert(requestCategories)
-        .values({ name: opts.name ?? `Услуга ${++seq}`, parentId: department!.id, recipientId: opts.recipientId, recipientEmail: opts.email ?? null })
+        .values({ name: opts.name ?? `Услуга ${++seq}`, parentId: department!.id, recipientId: opts.recipientId, recipientEmail: opts.email ?? null, kind })
         .returning();
       return { department: department!, service: service! };
     },
 
     /** A request of an employee to a service with its first message and performers (status 1 unless said). */
-    async request(authorUserId: number, authorEmployeeId: number, serviceId: number, performers: number[], opts: { status?: 1 | 2 | 3; createdAt?: Date } = {}) {
+    async request(authorUserId: number, authorEmployeeId: number | null, serviceId: number, performers: number[], opts: { status?: 1 | 2 | 3; createdAt?: Date; kind?: 'request' | 'question'; studentId?: number } = {}) {
       const createdAt = opts.createdAt ?? new Date();
       const status = opts.status ?? 1;
       const [r] = await db
@@ -210,6 +211,8 @@ export function factories(db: Db) {
         .values({
           authorUserId,
           authorEmployeeId,
+          authorStudentId: opts.studentId ?? null,
+          kind: opts.kind ?? 'request',
           categoryId: serviceId,
           status,
           department: 'Кафедра',
@@ -222,7 +225,7 @@ export function factories(db: Db) {
         })
         .returning();
       if (performers.length) await db.insert(requestRecipients).values(performers.map((employeeId) => ({ requestId: r!.id, employeeId })));
-      await db.insert(requestMessages).values({ requestId: r!.id, authorUserId, side: 1, authorAccountKey: 'employee', authorAccountId: authorEmployeeId, message: '<p>Прошу помочь</p>', createdAt });
+      await db.insert(requestMessages).values({ requestId: r!.id, authorUserId, side: 1, authorAccountKey: opts.studentId ? 'student' : 'employee', authorAccountId: opts.studentId ?? authorEmployeeId, message: '<p>Прошу помочь</p>', createdAt });
       return r!;
     },
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import type { AccountKey } from '@portal/contract';
-import { employees, users } from './users';
+import type { AccountKey, RequestKind } from '@portal/contract';
+import { employees, students, users } from './users';
 
 /**
  * A department of the requests (no parent) or one of its services (002 §3 «Request category or
@@ -18,12 +18,15 @@ export const requestCategories = pgTable(
     recipientId: integer('recipient_id').references(() => employees.id, { onDelete: 'set null' }),
     recipientEmail: text('recipient_email'),
     order: smallint('order').notNull().default(0),
+    /** 'request': a department and its services; 'question': where students' questions go (issue 14 §5). */
+    kind: text('kind').$type<RequestKind>().notNull().default('request'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }).onDelete('cascade'),
     check('request_categories_not_own_parent', sql`${t.parentId} is distinct from ${t.id}`),
-    index('request_categories_parent_idx').on(t.parentId, t.order, t.id),
+    check('request_categories_kind_check', sql`${t.kind} in ('request', 'question')`),
+    index('request_categories_parent_idx').on(t.kind, t.parentId, t.order, t.id),
     index('request_categories_recipient_idx').on(t.recipientId),
   ],
 );
@@ -39,6 +42,10 @@ export const requests = pgTable(
     id: serial('id').primaryKey(),
     authorUserId: integer('author_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     authorEmployeeId: integer('author_employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    /** A student's question: the student account it was asked from. */
+    authorStudentId: integer('author_student_id').references(() => students.id, { onDelete: 'set null' }),
+    /** 'request' to a service, or a student's 'question' (issue 14 §5): the same life, apart. */
+    kind: text('kind').$type<RequestKind>().notNull().default('request'),
     /** The service (a category with a parent). */
     categoryId: integer('category_id').notNull().references(() => requestCategories.id),
     status: smallint('status').notNull().default(1),
@@ -54,8 +61,9 @@ export const requests = pgTable(
   },
   (t) => [
     check('requests_status_check', sql`${t.status} in (1, 2, 3)`),
-    index('requests_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('requests_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    check('requests_kind_check', sql`${t.kind} in ('request', 'question')`),
+    index('requests_kind_created_idx').on(t.kind, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('requests_kind_status_created_idx').on(t.kind, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('requests_category_idx').on(t.categoryId),
     index('requests_author_idx').on(t.authorUserId, t.createdAt.desc().nullsFirst()),
   ],

@@ -91,7 +91,6 @@ export const employees = pgTable(
     isPps: boolean('is_pps').notNull().default(false),
     timetableId: integer('timetable_id'),
     science: jsonb('science').$type<ScienceIds>(),
-    isQuestionManager: boolean('is_question_manager').notNull().default(false),
   },
   (t) => [index('employees_user_idx').on(t.userId)],
 );

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AccountKey, PermissionKey } from '@portal/contract';
+import type { AccountKey, PermissionKey, RequestKind } from '@portal/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   admins,
@@ -12,6 +12,7 @@ import {
   loginFailures,
   requestCategories,
   requestRecipients,
+  requests,
   sessions,
   students,
   users,
@@ -28,9 +29,14 @@ export interface AccountRef {
 
 const parentSession = alias(sessions, 'parent_session');
 
-/** A service's responsible or a request's performer (issue 14): the requests manager's screen is theirs. */
-const isRequestManager = sql<boolean>`(exists (select 1 from ${requestCategories} where ${requestCategories.recipientId} = ${employees.id})
-  or exists (select 1 from ${requestRecipients} where ${requestRecipients.employeeId} = ${employees.id}))`;
+/**
+ * A service's (topic's) responsible or a performer of a request (question) of that kind (issue
+ * 14): the requests manager's (the student inquiries') screen is theirs.
+ */
+const managesKind = (kind: RequestKind) => sql<boolean>`(exists (select 1 from ${requestCategories} where ${requestCategories.recipientId} = ${employees.id} and ${requestCategories.kind} = ${kind})
+  or exists (select 1 from ${requestRecipients} join ${requests} on ${requests.id} = ${requestRecipients.requestId} where ${requestRecipients.employeeId} = ${employees.id} and ${requests.kind} = ${kind}))`;
+const isRequestManager = managesKind('request');
+const isQuestionManager = managesKind('question');
 
 /**
  * Finds the live session of a token's hash, with the account it works in. Every authenticated
@@ -148,7 +154,7 @@ export function authRepository(db: DbOrTx) {
           timetableId: employees.timetableId,
           science: employees.science,
           isRequestManager,
-          isQuestionManager: employees.isQuestionManager,
+          isQuestionManager,
           permissions: sql<PermissionKey[]>`coalesce(array_agg(${employeePermissions.permissionKey} order by ${employeePermissions.permissionKey}) filter (where ${employeePermissions.permissionKey} is not null), '{}')`,
         })
         .from(employees)
@@ -175,12 +181,10 @@ export function authRepository(db: DbOrTx) {
 
     /** The roles the work of an employee account of the user gives it (none when it is not theirs). */
     async activeRoles(userId: number, employeeId: number): Promise<EmployeeRole[]> {
-      // In the condition, not the selected fields: a single-table select leaves its fields' columns unqualified.
-      const [row] = await db
-        .select({ one: sql`1` })
-        .from(employees)
-        .where(and(eq(employees.id, employeeId), eq(employees.userId, userId), isRequestManager));
-      return row ? ['request_manager'] : [];
+      // In the conditions, not the selected fields: a single-table select leaves its fields' columns unqualified.
+      const has = async (role: SQL) => (await db.select({ one: sql`1` }).from(employees).where(and(eq(employees.id, employeeId), eq(employees.userId, userId), role))).length > 0;
+      const [request, question] = await Promise.all([has(isRequestManager), has(isQuestionManager)]);
+      return [...(request ? (['request_manager'] as const) : []), ...(question ? (['question_manager'] as const) : [])];
     },
 
     /** The user's saved default: where their next sign-in starts. */

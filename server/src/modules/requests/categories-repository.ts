@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
+import type { RequestKind } from '@portal/contract';
 import { employees, requestCategories, users } from '../../db/schema';
 
 /** The values a save writes. */
@@ -12,8 +13,8 @@ export interface CategoryValues {
   order: number;
 }
 
-/** Departments and services (002 §3), with their responsible's name. */
-export function requestCategoriesRepository(db: DbOrTx) {
+/** Departments and services (002 §3), or a question's departments and topics, with their responsible's name. */
+export function requestCategoriesRepository(db: DbOrTx, kind: RequestKind) {
   const select = () =>
     db
       .select({
@@ -24,6 +25,7 @@ export function requestCategoriesRepository(db: DbOrTx) {
         recipientId: requestCategories.recipientId,
         recipientEmail: requestCategories.recipientEmail,
         order: requestCategories.order,
+        kind: requestCategories.kind,
         recipientSurname: users.surname,
         recipientName: users.name,
         recipientPatronymic: users.patronymic,
@@ -36,11 +38,11 @@ export function requestCategoriesRepository(db: DbOrTx) {
     /** The departments (no parent), or the services of one, in their order then by name. */
     children: (parentId: number | null) =>
       select()
-        .where(parentId === null ? isNull(requestCategories.parentId) : eq(requestCategories.parentId, parentId))
+        .where(and(eq(requestCategories.kind, kind), parentId === null ? isNull(requestCategories.parentId) : eq(requestCategories.parentId, parentId)))
         .orderBy(asc(requestCategories.order), asc(requestCategories.name), asc(requestCategories.id)),
 
     async byId(id: number) {
-      const [row] = await select().where(eq(requestCategories.id, id));
+      const [row] = await select().where(and(eq(requestCategories.id, id), eq(requestCategories.kind, kind)));
       return row;
     },
 
@@ -55,12 +57,12 @@ export function requestCategoriesRepository(db: DbOrTx) {
     },
 
     async insert(values: CategoryValues): Promise<number> {
-      const [row] = await db.insert(requestCategories).values(values).returning({ id: requestCategories.id });
+      const [row] = await db.insert(requestCategories).values({ ...values, kind }).returning({ id: requestCategories.id });
       return row!.id;
     },
 
     async update(id: number, values: CategoryValues): Promise<boolean> {
-      const rows = await db.update(requestCategories).set(values).where(and(eq(requestCategories.id, id))).returning({ id: requestCategories.id });
+      const rows = await db.update(requestCategories).set(values).where(and(eq(requestCategories.id, id), eq(requestCategories.kind, kind))).returning({ id: requestCategories.id });
       return rows.length > 0;
     },
   };

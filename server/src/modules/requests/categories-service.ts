@@ -1,4 +1,4 @@
-import { requestStrings, type RequestCategory, type requestCategoryBody } from '@portal/contract';
+import { requestStrings, type RequestCategory, type requestCategoryBody, type RequestKind } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound, unprocessable } from '../../lib/http-error';
@@ -17,9 +17,9 @@ const toCategory = (r: CategoryRow): RequestCategory => ({
   order: r.order,
 });
 
-/** «Подразделения и услуги» (002 §2.5, §5): the two-level tree of departments and their services. */
-export function requestCategoriesService(db: Db) {
-  const repo = requestCategoriesRepository(db);
+/** «Подразделения и услуги» (002 §2.5, §5): the two-level tree of departments and their services (of a kind). */
+export function requestCategoriesService(db: Db, kind: RequestKind) {
+  const repo = requestCategoriesRepository(db, kind);
   return {
     async list(parentId: number | undefined): Promise<RequestCategory[]> {
       return (await repo.children(parentId ?? null)).map(toCategory);

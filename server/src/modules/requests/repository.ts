@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AccountKey, RequestFilterQuery } from '@portal/contract';
+import type { AccountKey, PermissionKey, RequestFilterQuery, RequestKind } from '@portal/contract';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { employeePermissions, employees, requestCategories, requestMessages, requestRecipients, requests, users } from '../../db/schema';
+import { employeePermissions, employees, groups, requestCategories, requestMessages, requestRecipients, requests, students, users } from '../../db/schema';
 import { searchWords } from '../../db/search-text';
 import { givenNamesMatch, surnameMatches } from '../directory/search-repository';
 
@@ -27,13 +27,14 @@ const listColumns = {
   departmentName: department.name,
   authorUserId: requests.authorUserId,
   authorEmployeeId: requests.authorEmployeeId,
+  authorStudentId: requests.authorStudentId,
   authorSurname: users.surname,
   authorName: users.name,
   authorPatronymic: users.patronymic,
 };
 
-/** Whose requests a list shows: every one (requests control), or an employee's as a performer. */
-export type RequestScope = { all: true } | { performer: number } | { authorUserId: number };
+/** Whose requests (questions) a list shows: every one (control), an employee's as a performer, an author's own. */
+export type RequestScope = { kind: RequestKind } & ({ all: true } | { performer: number } | { authorUserId: number });
 
 /** The day (YYYY-MM-DD) in the university's time zone, plus `days`, as a moment. */
 const dayStart = (day: string, timeZone: string, days = 0): SQL => sql`((${day}::date + ${days}::int)::timestamp at time zone ${timeZone})`;
@@ -44,6 +45,7 @@ const performs = (employeeId: number) => sql`exists (select 1 from ${requestReci
 function whereOf(scope: RequestScope, q: RequestFilterQuery, timeZone: string): SQL | undefined {
   const [first, ...rest] = searchWords(q.search);
   return and(
+    eq(requests.kind, scope.kind),
     'performer' in scope ? performs(scope.performer) : undefined,
     'authorUserId' in scope ? eq(requests.authorUserId, scope.authorUserId) : undefined,
     q.status !== undefined ? eq(requests.status, q.status) : undefined,
@@ -86,9 +88,18 @@ export function requestsRepository(db: DbOrTx) {
     },
 
     /** An author's own requests, newest first (002 §2.5: one list). */
-    mine: (userId: number) => selectList(db).where(eq(requests.authorUserId, userId)).orderBy(desc(requests.createdAt), desc(requests.id)),
+    mine: (userId: number, kind: RequestKind) => selectList(db).where(and(eq(requests.authorUserId, userId), eq(requests.kind, kind))).orderBy(desc(requests.createdAt), desc(requests.id)),
 
-    byId: async (id: number): Promise<RequestRow | undefined> => (await selectList(db).where(eq(requests.id, id)))[0],
+    byId: async (id: number, kind: RequestKind): Promise<RequestRow | undefined> => (await selectList(db).where(and(eq(requests.id, id), eq(requests.kind, kind))))[0],
+
+    /** The groups of some student authors, by student id. */
+    async studentGroups(studentIds: number[]) {
+      const byStudent = new Map<number, string>();
+      if (!studentIds.length) return byStudent;
+      const rows = await db.select({ id: students.id, group: groups.name }).from(students).innerJoin(groups, eq(groups.id, students.groupId)).where(inArray(students.id, studentIds));
+      for (const r of rows) byStudent.set(r.id, r.group);
+      return byStudent;
+    },
 
     /** The counts by status and the median minutes to accept and to close, over a scope's filtered requests. */
     async stats(scope: RequestScope, q: RequestFilterQuery, timeZone: string) {
@@ -126,11 +137,11 @@ export function requestsRepository(db: DbOrTx) {
       return row !== undefined;
     },
 
-    async isRequestAdmin(employeeId: number): Promise<boolean> {
+    async holds(employeeId: number, permission: PermissionKey): Promise<boolean> {
       const [row] = await db
         .select({ one: sql`1` })
         .from(employeePermissions)
-        .where(and(eq(employeePermissions.employeeId, employeeId), eq(employeePermissions.permissionKey, 'request_admin')));
+        .where(and(eq(employeePermissions.employeeId, employeeId), eq(employeePermissions.permissionKey, permission)));
       return row !== undefined;
     },
 
@@ -139,22 +150,22 @@ export function requestsRepository(db: DbOrTx) {
       return row !== undefined;
     },
 
-    /** The service a request is filed to, with its responsible and e-mail; undefined when it is not a service. */
-    async service(categoryId: number) {
+    /** The service (topic) a request (question) is filed to, with its responsible and e-mail; undefined when it is not one of the kind. */
+    async service(categoryId: number, kind: RequestKind) {
       const [row] = await db
         .select({ id: service.id, name: service.name, recipientId: service.recipientId, recipientEmail: service.recipientEmail, departmentName: department.name })
         .from(service)
         .innerJoin(department, eq(department.id, service.parentId))
-        .where(eq(service.id, categoryId));
+        .where(and(eq(service.id, categoryId), eq(service.kind, kind)));
       return row;
     },
 
     /** The request's row, locked until the transaction ends (state changes and messages queue on it). */
-    async lock(id: number) {
+    async lock(id: number, kind: RequestKind) {
       const [row] = await db
         .select({ id: requests.id, status: requests.status, authorUserId: requests.authorUserId })
         .from(requests)
-        .where(eq(requests.id, id))
+        .where(and(eq(requests.id, id), eq(requests.kind, kind)))
         .for('update');
       return row;
     },
@@ -217,9 +228,9 @@ export function requestsRepository(db: DbOrTx) {
 
 /**
  * Who is told of a request's change, as a query answering `user_id` once each: its author, its
- * performers and the request admins.
+ * performers and the admins of its kind.
  */
-export const requestWatchers = (requestId: number): SQL =>
+export const requestWatchers = (requestId: number, adminPermission: PermissionKey): SQL =>
   sql`select ${requests.authorUserId} as user_id from ${requests} where ${requests.id} = ${requestId}
       union select ${employees.userId} from ${requestRecipients} join ${employees} on ${employees.id} = ${requestRecipients.employeeId} where ${requestRecipients.requestId} = ${requestId}
-      union select ${employees.userId} from ${employeePermissions} join ${employees} on ${employees.id} = ${employeePermissions.employeeId} where ${employeePermissions.permissionKey} = 'request_admin'`;
+      union select ${employees.userId} from ${employeePermissions} join ${employees} on ${employees.id} = ${employeePermissions.employeeId} where ${employeePermissions.permissionKey} = ${adminPermission}`;

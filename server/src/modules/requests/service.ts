@@ -1,12 +1,16 @@
 import {
+  deskStrings,
   REQUEST_PAGE_SIZE,
   REQUEST_STATUS,
   requestStrings,
   THREAD_SIDE,
+  type newQuestionBody,
   type newRequestBody,
   type PaginationMeta,
+  type PermissionKey,
   type RequestDetail,
   type RequestFilterQuery,
+  type RequestKind,
   type RequestListItem,
   type RequestListQuery,
   type RequestRecipient,
@@ -29,7 +33,7 @@ import { cleanMessage, fullName, threadMessageOut } from '../threads/messages';
 import { requestsRepository, requestWatchers, type RequestRow, type RequestScope } from './repository';
 
 const messageFiles = threadFiles('request_message');
-type NewRequest = z.output<typeof newRequestBody>;
+type NewRequest = z.output<typeof newRequestBody> | z.output<typeof newQuestionBody>;
 type Side = typeof THREAD_SIDE.opener | typeof THREAD_SIDE.answering;
 
 /** How the caller stands to a request: its author, a performer, a request admin (or none of them). */
@@ -39,6 +43,8 @@ interface Standing {
   admin: boolean;
 }
 /** The side the caller writes and reads on: a request's author on theirs, unless they work it. */
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
 const sideOf = (s: Standing): Side => (s.author && !s.performer && !s.admin ? THREAD_SIDE.opener : THREAD_SIDE.answering);
 
 export interface RequestsConfig {
@@ -46,16 +52,29 @@ export interface RequestsConfig {
   publicUrl: string;
 }
 
-export function requestsService(db: Db, config: RequestsConfig, files: Files, mail: MailQueue) {
+/** Where each kind is worked and read on the web (the letters' and the notifications' links). */
+const paths: Record<RequestKind, { author: string; worker: string; admin: PermissionKey }> = {
+  request: { author: '/request', worker: '/request-manager', admin: 'request_admin' },
+  question: { author: '/questions', worker: '/request-question', admin: 'question_admin' },
+};
+
+/**
+ * Requests to service departments (002 §2.5), or students' questions (issue 14 §5): the same life
+ * (new, accepted, closed; performers; a chat with each side's unread state), kept apart by `kind`.
+ */
+export function requestsService(db: Db, config: RequestsConfig, files: Files, mail: MailQueue, kind: RequestKind = 'request') {
   const shown = shownTimeFormat(config.timeZone);
+  const words = deskStrings[kind];
+  const path = paths[kind];
   const shownOrNull = (d: Date | null) => (d ? shown(d) : null);
 
   /** The list items of some rows, their performers and their authors' posts read in two queries. */
   async function itemsOf(tx: DbOrTx, rows: RequestRow[], side: Side): Promise<RequestListItem[]> {
     const repo = requestsRepository(tx);
-    const [recipients, posts] = await Promise.all([
+    const [recipients, posts, groups] = await Promise.all([
       repo.recipientsOf(rows.map((r) => r.id)),
       employeePosts(tx, [...new Set(rows.map((r) => r.authorEmployeeId).filter((id) => id !== null))]),
+      repo.studentGroups([...new Set(rows.map((r) => r.authorStudentId).filter((id) => id !== null))]),
     ]);
     return rows.map((r) => {
       const performers = recipients.get(r.id) ?? [];
@@ -73,6 +92,7 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
           name: r.authorName,
           patronymic: r.authorPatronymic,
           posts: (r.authorEmployeeId !== null ? (posts.get(r.authorEmployeeId) ?? []) : []).map((p) => ({ department_post_name: p.post_name, department_name: p.department_name })),
+          group: r.authorStudentId !== null ? (groups.get(r.authorStudentId) ?? null) : null,
         },
         recipients: performers,
         recipient_name: performers.map((p) => fullName(p.lastname, p.firstname, p.patronymic)).join(', '),
@@ -83,17 +103,17 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
   async function standing(tx: DbOrTx, auth: Auth, row: { id: number; authorUserId: number }): Promise<Standing> {
     const repo = requestsRepository(tx);
     const employeeId = auth.accountKey === 'employee' ? auth.accountId : null;
-    const [performer, admin] = employeeId === null ? [false, false] : await Promise.all([repo.isPerformer(row.id, employeeId), repo.isRequestAdmin(employeeId)]);
+    const [performer, admin] = employeeId === null ? [false, false] : await Promise.all([repo.isPerformer(row.id, employeeId), repo.holds(employeeId, path.admin)]);
     return { author: row.authorUserId === auth.userId, performer, admin };
   }
 
   /** A request as the caller sees it; one they neither filed, perform nor control is not found. */
   async function read(tx: DbOrTx, auth: Auth, id: number): Promise<RequestDetail> {
     const repo = requestsRepository(tx);
-    const row = await repo.byId(id);
-    if (!row) throw notFound(requestStrings.notFound);
+    const row = await repo.byId(id, kind);
+    if (!row) throw notFound(words.notFound);
     const s = await standing(tx, auth, row);
-    if (!s.author && !s.performer && !s.admin) throw notFound(requestStrings.notFound);
+    if (!s.author && !s.performer && !s.admin) throw notFound(words.notFound);
     const [[item], messages] = await Promise.all([itemsOf(tx, [row], sideOf(s)), messagesOf(tx, id)]);
     return { ...item!, messages, can_close: s.performer };
   }
@@ -106,15 +126,15 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
 
   /** Locks a request the caller may reach, for the rest of the transaction, with how they stand to it. */
   async function lockFor(tx: DbOrTx, auth: Auth, id: number) {
-    const row = await requestsRepository(tx).lock(id);
-    if (!row) throw notFound(requestStrings.notFound);
+    const row = await requestsRepository(tx).lock(id, kind);
+    if (!row) throw notFound(words.notFound);
     const s = await standing(tx, auth, row);
-    if (!s.author && !s.performer && !s.admin) throw notFound(requestStrings.notFound);
+    if (!s.author && !s.performer && !s.admin) throw notFound(words.notFound);
     return { row, standing: s };
   }
 
   const changed = (tx: DbOrTx, requestId: number, type: 'request.message' | 'request.updated') =>
-    publish(tx, { userIds: [], alsoUsers: requestWatchers(requestId), type, payload: { request_id: requestId } });
+    publish(tx, { userIds: [], alsoUsers: requestWatchers(requestId, path.admin), type, payload: { request_id: requestId } });
 
   /** Writes a message on the caller's side; the other side's chat becomes unread. */
   async function writeMessage(tx: DbOrTx, auth: Auth, requestId: number, side: Side, html: string, uuids: readonly string[]): Promise<ThreadMessage> {
@@ -129,19 +149,19 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
     sendPersonalNotification(tx, {
       userId: authorUserId,
       name: title,
-      content: `<p>${title}.</p><p><a href="/request/${requestId}">${requestStrings.openLink} №${requestId}</a></p>`,
+      content: `<p>${title}.</p><p><a href="${path.author}/${requestId}">${words.openLink} №${requestId}</a></p>`,
       createdBy: by,
       extraData: { request_id: requestId },
     });
 
-  async function page(scope: RequestScope, q: RequestListQuery): Promise<{ items: RequestListItem[]; meta: PaginationMeta }> {
+  async function page(scope: DistributiveOmit<RequestScope, 'kind'>, q: RequestListQuery): Promise<{ items: RequestListItem[]; meta: PaginationMeta }> {
     const { page: n, ...filter } = q;
-    const { rows, total } = await requestsRepository(db).page(scope, filter, config.timeZone, REQUEST_PAGE_SIZE, offsetOf(n, REQUEST_PAGE_SIZE));
+    const { rows, total } = await requestsRepository(db).page({ ...scope, kind }, filter, config.timeZone, REQUEST_PAGE_SIZE, offsetOf(n, REQUEST_PAGE_SIZE));
     return { items: await itemsOf(db, rows, THREAD_SIDE.answering), meta: pageMeta(total, REQUEST_PAGE_SIZE, n) };
   }
 
-  async function stats(scope: RequestScope, q: RequestFilterQuery): Promise<RequestStats> {
-    const row = await requestsRepository(db).stats(scope, q, config.timeZone);
+  async function stats(scope: DistributiveOmit<RequestScope, 'kind'>, q: RequestFilterQuery): Promise<RequestStats> {
+    const row = await requestsRepository(db).stats({ ...scope, kind }, q, config.timeZone);
     const minutes = (seconds: number | null) => (seconds === null ? null : Math.round(Number(seconds) / 60));
     return { total: row.total, new: row.new, accepted: row.accepted, closed: row.closed, median_accept_minutes: minutes(row.accept), median_close_minutes: minutes(row.close) };
   }
@@ -154,30 +174,32 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
      * gets a letter with the request's link (by the mail job, once the request is stored).
      */
     async create(auth: Auth, body: NewRequest): Promise<RequestDetail> {
-      const content = cleanMessage(body.message.content, requestStrings.enterDescription, ['message', 'content']);
-      const target = await requestsRepository(db).service(body.category_id);
-      if (!target) throw unprocessable(requestStrings.serviceNotFound, { category_id: [requestStrings.chooseService] });
+      const content = cleanMessage(body.message.content, words.enterDescription, ['message', 'content']);
+      const target = await requestsRepository(db).service(body.category_id, kind);
+      if (!target) throw unprocessable(words.chooseService, { category_id: [words.chooseService] });
       return db.transaction(async (tx) => {
         const repo = requestsRepository(tx);
-        const f = body.optional_fields;
-        const id = await repo.insert({ authorUserId: auth.userId, authorEmployeeId: employeeOf(auth), categoryId: target.id, department: f.department, phone: f.phone, frame: f.frame, room: f.room });
+        // A question has no place to come to: its fields stay empty.
+        const f = 'optional_fields' in body ? body.optional_fields : { department: '', phone: '', frame: '', room: '' };
+        const authorStudentId = auth.accountKey === 'student' ? auth.accountId : null;
+        const id = await repo.insert({ kind, authorUserId: auth.userId, authorEmployeeId: employeeOf(auth), authorStudentId, categoryId: target.id, department: f.department, phone: f.phone, frame: f.frame, room: f.room });
         if (target.recipientId !== null) await repo.addRecipient(id, target.recipientId);
         await writeMessage(tx, auth, id, THREAD_SIDE.opener, content, body.message.files);
         if (target.recipientEmail) {
-          const link = `${config.publicUrl}/request-manager/${id}`;
+          const link = `${config.publicUrl}${path.worker}/${id}`;
           const author = await repo.userName(auth.userId);
           await mail.queue(
             {
               to: target.recipientEmail,
-              subject: requestStrings.letterSubject(id, target.name),
+              subject: words.letterSubject(id, target.name),
               text: [
-                `Новая заявка №${id}`,
+                words.letterHeading(id),
                 `Подразделение: ${target.departmentName}`,
-                `Услуга: ${target.name}`,
-                `Автор: ${fullName(author.surname, author.name, author.patronymic)}, ${f.department}`,
-                `Корпус ${f.frame}, комната ${f.room}, телефон ${f.phone}`,
+                `${kind === 'request' ? 'Услуга' : 'Тема'}: ${target.name}`,
+                `Автор: ${fullName(author.surname, author.name, author.patronymic)}${f.department ? `, ${f.department}` : ''}`,
+                ...(kind === 'request' ? [`Корпус ${f.frame}, комната ${f.room}, телефон ${f.phone}`] : []),
                 '',
-                `Открыть заявку: ${link}`,
+                `${words.openLink}: ${link}`,
               ].join('\n'),
             },
             { tx },
@@ -189,7 +211,7 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
     },
 
     async mine(auth: Auth): Promise<RequestListItem[]> {
-      return itemsOf(db, await requestsRepository(db).mine(auth.userId), THREAD_SIDE.opener);
+      return itemsOf(db, await requestsRepository(db).mine(auth.userId, kind), THREAD_SIDE.opener);
     },
 
     all: (q: RequestListQuery) => page({ all: true }, q),
@@ -211,11 +233,14 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
 
     /** A message in the chat (the author's, a performer's, a request admin's); a closed request takes none. */
     async message(auth: Auth, id: number, body: { message: string; files: string[] }): Promise<ThreadMessage> {
-      const html = cleanMessage(body.message, requestStrings.enterDescription);
+      const html = cleanMessage(body.message, words.enterDescription);
       return db.transaction(async (tx) => {
         const { row, standing: s } = await lockFor(tx, auth, id);
         if (row.status === REQUEST_STATUS.closed) throw unprocessable(requestStrings.closedChat, { message: [requestStrings.closedChat] });
-        const message = await writeMessage(tx, auth, id, sideOf(s), html, body.files);
+        const side = sideOf(s);
+        const message = await writeMessage(tx, auth, id, side, html, body.files);
+        // A student is told of each answer to their question (issue 14 §5).
+        if (side === THREAD_SIDE.answering && words.answerTitle) await notifyAuthor(tx, id, row.authorUserId, auth.userId, words.answerTitle(id));
         await changed(tx, id, 'request.message');
         return message;
       });
@@ -229,19 +254,19 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
       return db.transaction(async (tx) => {
         const repo = requestsRepository(tx);
         const { row, standing: s } = await lockFor(tx, auth, id);
-        if (!s.performer && !s.admin) throw notFound(requestStrings.notFound);
+        if (!s.performer && !s.admin) throw notFound(words.notFound);
         if (row.status === REQUEST_STATUS.closed) throw unprocessable(requestStrings.alreadyClosed, { status: [requestStrings.alreadyClosed] });
         if (status === REQUEST_STATUS.accepted) {
           if (row.status !== REQUEST_STATUS.new) throw unprocessable(requestStrings.acceptOnlyNew, { status: [requestStrings.acceptOnlyNew] });
           const { acceptedAt } = await repo.update(id, { status, acceptedAt: new Date() });
-          await writeMessage(tx, auth, id, THREAD_SIDE.answering, `<p>${requestStrings.acceptedMessage}</p>`, []);
-          await notifyAuthor(tx, id, row.authorUserId, auth.userId, requestStrings.acceptedTitle(id));
+          await writeMessage(tx, auth, id, THREAD_SIDE.answering, `<p>${words.acceptedMessage}</p>`, []);
+          await notifyAuthor(tx, id, row.authorUserId, auth.userId, words.acceptedTitle(id));
           await changed(tx, id, 'request.message');
           return { accepted_at: shown(acceptedAt!) };
         }
         if (!s.performer) throw forbidden(requestStrings.closeOnlyPerformers);
         const { closedAt } = await repo.update(id, { status, closedAt: new Date() });
-        await notifyAuthor(tx, id, row.authorUserId, auth.userId, requestStrings.closedTitle(id));
+        await notifyAuthor(tx, id, row.authorUserId, auth.userId, words.closedTitle(id));
         await changed(tx, id, 'request.updated');
         return { closed_at: shown(closedAt!) };
       });
@@ -252,7 +277,7 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
       return db.transaction(async (tx) => {
         const repo = requestsRepository(tx);
         const { standing: s } = await lockFor(tx, auth, requestId);
-        if (!s.performer && !s.admin) throw notFound(requestStrings.notFound);
+        if (!s.performer && !s.admin) throw notFound(words.notFound);
         if (!(await repo.employeeExists(employeeId))) throw unprocessable(requestStrings.recipientNotFound, { employee_id: [requestStrings.recipientNotFound] });
         if (!(await repo.addRecipient(requestId, employeeId))) throw unprocessable(requestStrings.recipientTwice, { employee_id: [requestStrings.recipientTwice] });
         await changed(tx, requestId, 'request.updated');
@@ -265,7 +290,7 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
       return db.transaction(async (tx) => {
         const repo = requestsRepository(tx);
         const { standing: s } = await lockFor(tx, auth, requestId);
-        if (!s.performer && !s.admin) throw notFound(requestStrings.notFound);
+        if (!s.performer && !s.admin) throw notFound(words.notFound);
         if (!(await repo.isPerformer(requestId, employeeId))) throw unprocessable(requestStrings.recipientMissing, { employee_id: [requestStrings.recipientMissing] });
         if ((await repo.recipientCount(requestId)) <= 1) throw unprocessable(requestStrings.lastRecipient, { employee_id: [requestStrings.lastRecipient] });
         // Told before the removal, so the removed performer's screen hears of it too.
