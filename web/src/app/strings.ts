@@ -53,6 +53,9 @@ export const routeTitles = {
   /** A request to a service department (002 §2.5). */
   request: (id: string) => `Заявка №${id}`,
   newRequest: 'Подача заявки',
+  /** A student's question (issue 14 §5). */
+  question: (id: string) => `Вопрос №${id}`,
+  newQuestion: 'Задать вопрос',
   newNotification: 'Новое уведомление',
   notification: (id: string) => `Уведомление #${id}`,
   poll: 'Опрос',
@@ -84,6 +87,8 @@ export const navLabels = {
   requestManager: 'Менеджер заявок',
   questionControl: 'Контроль обращений студентов',
   questions: 'Обращения студентов',
+  /** A student's own questions (issue 14 §5). */
+  myQuestions: 'Вопросы',
   pollsPassage: 'Опросы',
   pollsManagement: 'Управление опросами',
   digitalServices: 'Цифровые сервисы',

@@ -46,7 +46,7 @@ describe('sidebar availability (002 §2.2, §2.4)', () => {
     }
   });
 
-  it('gives a student home and polls to take (README decision 2)', () => {
+  it('gives a student home, polls to take (README decision 2) and their questions (issue 14 §5)', () => {
     const student: Account = {
       key: 'student',
       id: 2,
@@ -54,7 +54,7 @@ describe('sidebar availability (002 §2.2, §2.4)', () => {
       permissions: [],
       data: { group: { id: 1, name: 'ИВТ-21' }, student_record_book_code: '1', course: 1 },
     };
-    expect(paths(student)).toEqual(['/', '/polls_passage']);
+    expect(paths(student)).toEqual(['/', '/polls_passage', '/questions']);
   });
 });
 

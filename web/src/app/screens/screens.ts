@@ -115,6 +115,23 @@ const requestControlDetail = page(pageCode['/request-control/:id'], (m) => m.Req
 const requestManager = page(pageCode['/request-manager'], (m) => m.RequestManagerPage);
 const requestManagerDetail = page(pageCode['/request-manager/:id'], (m) => m.RequestManagerDetailPage);
 const requestTitle: RouteTitle = ({ id }) => routeTitles.request(id ?? '');
+const questionControl = page(pageCode['/request-question-control'], (m) => m.QuestionControlPage);
+const questionControlDetail = page(pageCode['/request-question-control/:id'], (m) => m.QuestionControlDetailPage);
+const questionManager = page(pageCode['/request-question'], (m) => m.QuestionManagerPage);
+const questionManagerDetail = page(pageCode['/request-question/:id'], (m) => m.QuestionManagerDetailPage);
+const myQuestions = page(pageCode['/questions'], (m) => m.MyQuestionsPage);
+const questionTitle: RouteTitle = ({ id }) => routeTitles.question(id ?? '');
+/** A student's questions to the university's departments (issue 14 §5). */
+const studentQuestionsScreen = {
+  path: '/questions',
+  title: navLabels.myQuestions,
+  icon: IconMessageQuestion,
+  page: myQuestions,
+  subpages: [
+    { path: '/questions/new', title: routeTitles.newQuestion, page: page(pageCode['/questions/new'], (m) => m.MyQuestionsPage) },
+    { path: '/questions/:id', title: questionTitle, page: page(pageCode['/questions/:id'], (m) => m.MyQuestionsPage) },
+  ],
+} satisfies Screen;
 const notify = page(pageCode['/notify'], (m) => m.NotifyPage);
 const notificationEditor = page(pageCode['/notify/:id'], (m) => m.NotificationEditorPage);
 /** The notifications back office (001 §2): the list, a new notification, one notification. */
@@ -184,15 +201,30 @@ export const screens: ScreenTable = {
       available: isRequestManager,
       subpages: [{ path: '/request-manager/:id', title: requestTitle, page: requestManagerDetail }],
     },
-    { path: '/request-question-control', title: navLabels.questionControl, icon: IconMessageQuestion, available: hasPermission('question_admin') },
-    { path: '/request-question', title: navLabels.questions, icon: IconMessages, available: isQuestionManager },
+    {
+      path: '/request-question-control',
+      title: navLabels.questionControl,
+      icon: IconMessageQuestion,
+      page: questionControl,
+      available: hasPermission('question_admin'),
+      subpages: [{ path: '/request-question-control/:id', title: questionTitle, page: questionControlDetail }],
+    },
+    {
+      path: '/request-question',
+      title: navLabels.questions,
+      icon: IconMessages,
+      page: questionManager,
+      available: isQuestionManager,
+      subpages: [{ path: '/request-question/:id', title: questionTitle, page: questionManagerDetail }],
+    },
     { ...notifyScreen, available: hasPermission('notification_manager') },
     pollsPassageScreen,
     { ...pollsScreen(navLabels.pollsManagement), available: hasPermission('poll_manager') },
     { path: '/digital-services', title: navLabels.digitalServices, icon: IconApps },
   ],
-  // README decision 2: students who stay here get home (the index route) and polls to take.
-  student: [{ path: '/', title: navLabels.home, icon: IconHome }, pollsPassageScreen],
+  // README decision 2: students who stay here get home (the index route) and polls to take; and
+  // their questions to the university's departments (issue 14 §5).
+  student: [{ path: '/', title: navLabels.home, icon: IconHome }, pollsPassageScreen, studentQuestionsScreen],
 };
 
 /**

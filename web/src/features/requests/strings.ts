@@ -1,5 +1,10 @@
 import { messages, requestStrings } from '@portal/contract';
 
+/** The shape of a set of texts with any words in it (the literal types of `as const` widened). */
+export type Words<T> = {
+  [K in keyof T]: T[K] extends string ? string : T[K] extends (...args: infer A) => string ? (...args: A) => string : T[K] extends object ? Words<T[K]> : T[K];
+};
+
 /** «Подразделения и услуги» (002 §2.5, §5 «Service editing»). */
 export const categoryStrings = {
   title: 'Подразделения и услуги',
@@ -144,3 +149,64 @@ export function durationText(minutes: number | null): string {
   if (hours > 0) return rest > 0 ? `${hours} ч ${rest} мин` : `${hours} ч`;
   return `${rest} мин`;
 }
+
+/** «Отделы и темы» of students' questions (issue 14 §5). */
+export const questionCategoryStrings: Words<typeof categoryStrings> = {
+  ...categoryStrings,
+  title: 'Отделы и темы',
+  empty: 'Отделы не созданы',
+  addDepartment: 'Добавить отдел',
+  addService: (department: string) => `Добавить тему в «${department}»`,
+  addServiceShort: 'Добавить тему',
+  noServices: 'Тем пока нет',
+  services: (department: string) => `Темы: ${department}`,
+  newDepartment: 'Новый отдел',
+  editDepartment: 'Изменение отдела',
+  newService: 'Новая тема',
+  editService: 'Изменение темы',
+};
+
+/** Students' questions (issue 14 §5): the requests' screens in their own words. */
+export const questionUiStrings: Words<typeof requestUiStrings> = {
+  ...requestUiStrings,
+  myTitle: 'Мои вопросы',
+  newRequest: 'Задать вопрос',
+  empty: 'Вы ещё не задали вопрос.',
+  failed: 'Не удалось загрузить вопросы.',
+  backToList: 'К списку вопросов',
+  requestTitle: (id: number) => `Вопрос №${id}`,
+  openRequest: (id: number, topic: string) => `Вопрос №${id}: ${topic}`,
+  notFound: 'Вопрос не найден',
+  loadFailed: 'Не удалось загрузить вопрос.',
+  form: {
+    ...requestUiStrings.form,
+    service: 'Тема',
+    servicePlaceholder: 'Выберите тему',
+    description: 'Вопрос',
+    descriptionPlaceholder: 'Напишите ваш вопрос',
+    submit: 'Отправить вопрос',
+    sent: (id: number) => `Вопрос №${id} отправлен`,
+    failed: 'Не удалось отправить вопрос.',
+    noServices: 'В этом отделе пока нет тем',
+  },
+  errors: { ...requestUiStrings.errors, service: 'Выберите тему', description: 'Напишите ваш вопрос' },
+  authorStatus: { 1: 'Отправлен', 3: 'Принят в работу', 2: 'Закрыт' },
+  status: { 1: 'Новый', 3: 'Принят', 2: 'Закрыт' },
+  facts: { ...requestUiStrings.facts, service: 'Тема', author: 'Студент', authorPosts: 'Группа' },
+  closedChat: 'Вопрос закрыт',
+  work: {
+    ...requestUiStrings.work,
+    requestsTab: 'Вопросы',
+    categoriesTab: 'Отделы и темы',
+    caption: 'Вопросы',
+    empty: 'Вопросов нет',
+    columns: { ...requestUiStrings.work.columns, service: 'Тема', author: 'Студент' },
+    filter: { ...requestUiStrings.work.filter, service: 'Тема', anyService: 'Все темы', dates: 'Дата вопроса', search: 'Студент', searchPlaceholder: 'Фамилия студента' },
+    accept: 'Принять в работу',
+    close: 'Закрыть вопрос',
+    closeConfirm: 'Закрыть вопрос? Писать в него будет нельзя.',
+    accepted: 'Вопрос принят в работу',
+    closed: 'Вопрос закрыт',
+    actionFailed: 'Не удалось изменить вопрос.',
+  },
+};

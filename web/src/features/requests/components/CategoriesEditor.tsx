@@ -7,11 +7,12 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { useRequestCategories } from '../api';
-import { categoryStrings as s } from '../strings';
+import { useDesk } from '../desk';
 import { CategoryDialog, type CategoryTarget } from './CategoryDialog';
 
 /** Who answers for it and where its letters go. */
 function Responsible({ category }: { category: RequestCategory }) {
+  const s = useDesk().categories;
   return (
     <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
       {s.responsible}: {category.recipient ? fullName(category.recipient) : '—'}
@@ -20,15 +21,19 @@ function Responsible({ category }: { category: RequestCategory }) {
   );
 }
 
-const EditButton = ({ category, onClick }: { category: RequestCategory; onClick: () => void }) => (
-  <Button variant="subtle" size="compact-sm" leftSection={<IconPencil size={14} aria-hidden />} aria-label={s.editNamed(category.name)} onClick={onClick}>
-    {s.edit}
-  </Button>
-);
+function EditButton({ category, onClick }: { category: RequestCategory; onClick: () => void }) {
+  const s = useDesk().categories;
+  return (
+    <Button variant="subtle" size="compact-sm" leftSection={<IconPencil size={14} aria-hidden />} aria-label={s.editNamed(category.name)} onClick={onClick}>
+      {s.edit}
+    </Button>
+  );
+}
 
 /** A department with its services, each editable, and «Добавить услугу». */
 function Department({ department, edit }: { department: RequestCategory; edit: (target: CategoryTarget) => void }) {
-  const services = useRequestCategories(department.id);
+  const { kind, categories: s } = useDesk();
+  const services = useRequestCategories(kind, department.id);
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby={`department-${department.id}`}>
       <Stack gap="sm">
@@ -75,9 +80,10 @@ function Department({ department, edit }: { department: RequestCategory; edit: (
   );
 }
 
-/** «Подразделения и услуги» (002 §2.5): the departments with their services, added and changed in a dialog. */
+/** «Подразделения и услуги» (002 §2.5; «Отделы и темы» of the questions): the departments with their services, added and changed in a dialog. */
 export function CategoriesEditor() {
-  const departments = useRequestCategories(null);
+  const { kind, categories: s } = useDesk();
+  const departments = useRequestCategories(kind, null);
   const [target, setTarget] = useState<CategoryTarget | null>(null);
   return (
     <Stack gap="md">

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error';
 import { EmployeeSelect, type EmployeeChoice } from '../../../shared/employee-search/EmployeeSelect';
 import { useSaveRequestCategory } from '../api';
-import { categoryStrings as s } from '../strings';
+import { useDesk } from '../desk';
 
 /** What the dialog edits: a department (no parent) or a service of one; `category` when it exists. */
 export interface CategoryTarget {
@@ -24,7 +24,8 @@ function CategoryForm({ target, onClose }: { target: CategoryTarget; onClose: ()
   const [email, setEmail] = useState(category?.recipient_email ?? '');
   const [order, setOrder] = useState<number>(category?.order ?? 0);
   const [errors, setErrors] = useState<Errors>({});
-  const save = useSaveRequestCategory();
+  const { kind, categories: s } = useDesk();
+  const save = useSaveRequestCategory(kind);
 
   const submit = () => {
     const missing: Errors = {};
@@ -76,6 +77,7 @@ function CategoryForm({ target, onClose }: { target: CategoryTarget; onClose: ()
 }
 
 export function CategoryDialog({ target, onClose }: { target: CategoryTarget | null; onClose: () => void }) {
+  const s = useDesk().categories;
   const title = !target ? '' : target.parent ? (target.category ? s.editService : s.newService) : target.category ? s.editDepartment : s.newDepartment;
   return (
     <Modal opened={target !== null} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': s.cancel }} styles={{ title: { fontWeight: 700 } }}>

@@ -5,7 +5,7 @@ import { useLiveEvent } from '../../../shared/api/live-events-hooks';
 import { ThreadChat } from '../../../shared/chat/ThreadChat';
 import { documentFiles } from '../../../shared/lib/use-file-uploads';
 import { refreshRequests, requestKeys, requestOptions, useMarkRequestRead, usePostRequestMessage, withMessage } from '../api';
-import { requestUiStrings as s } from '../strings';
+import { useDesk } from '../desk';
 
 /**
  * A request's chat (002 §2.5): the thread of its author and its performers, sent through POST
@@ -15,8 +15,9 @@ import { requestUiStrings as s } from '../strings';
  */
 export function RequestChat({ request, side }: { request: RequestDetail; side: 'author' | 'worker' }) {
   const queryClient = useQueryClient();
-  const post = usePostRequestMessage(request.id);
-  const markRead = useMarkRequestRead(request.id);
+  const { kind, t: s } = useDesk();
+  const post = usePostRequestMessage(kind, request.id);
+  const markRead = useMarkRequestRead(kind, request.id);
   const { mutate: read } = markRead;
 
   useEffect(() => {
@@ -38,8 +39,8 @@ export function RequestChat({ request, side }: { request: RequestDetail; side: '
         messages: request.messages,
         side: side === 'author' ? THREAD_SIDE.opener : THREAD_SIDE.answering,
         post: (body) => post.mutateAsync(body),
-        fetchMessages: async () => (await queryClient.fetchQuery({ ...requestOptions(request.id), staleTime: 0 })).messages,
-        arrived: (message) => queryClient.setQueryData<RequestDetail>(requestKeys.detail(request.id), (r) => (r ? withMessage(r, message) : r)),
+        fetchMessages: async () => (await queryClient.fetchQuery({ ...requestOptions(kind, request.id), staleTime: 0 })).messages,
+        arrived: (message) => queryClient.setQueryData<RequestDetail>(requestKeys.detail(kind, request.id), (r) => (r ? withMessage(r, message) : r)),
       }}
     />
   );

@@ -1,6 +1,7 @@
 import { Stack, Tabs } from '@mantine/core';
 import { choiceParam, useUrlState, type UrlParams } from '../../../shared/lib/use-url-state';
-import { requestUiStrings } from '../strings';
+import { DeskContext, desks, useDesk } from '../desk';
+import { MyRequestsPage } from './my/MyRequestsPage';
 import { CategoriesEditor } from './CategoriesEditor';
 import { RequestWorkDetail } from './work/RequestWorkDetail';
 import { RequestWorkList } from './work/RequestWorkList';
@@ -15,6 +16,7 @@ const tabParams: UrlParams<{ tab: Tab | null }> = { tab: choiceParam<Tab>(['requ
  */
 export function RequestControlPage() {
   const [{ tab }, setUrl] = useUrlState(tabParams);
+  const requestUiStrings = useDesk().t;
   return (
     <Tabs value={tab ?? 'requests'} onChange={(value) => setUrl({ tab: value === 'categories' ? 'categories' : 'requests' })} keepMounted={false} maw={1400}>
       <Tabs.List mb="md">
@@ -44,3 +46,21 @@ export const RequestManagerPage = () => (
 );
 /** /request-manager/{id}: a request its performer works (accept, close, performers, chat). */
 export const RequestManagerDetailPage = () => <RequestWorkDetail view="manager" />;
+
+/** The students' questions' screens (issue 14 §5): the requests' own, with the questions' calls and words. */
+const asQuestions = (Page: () => React.JSX.Element) =>
+  function QuestionPage() {
+    return (
+      <DeskContext.Provider value={desks.question}>
+        <Page />
+      </DeskContext.Provider>
+    );
+  };
+/** «Контроль обращений студентов» (/request-question-control, question_admin): «Вопросы» and «Отделы и темы». */
+export const QuestionControlPage = asQuestions(RequestControlPage);
+export const QuestionControlDetailPage = asQuestions(RequestControlDetailPage);
+/** «Обращения студентов» (/request-question): the questions the employee answers. */
+export const QuestionManagerPage = asQuestions(RequestManagerPage);
+export const QuestionManagerDetailPage = asQuestions(RequestManagerDetailPage);
+/** The student's «Вопросы» (/questions): their questions, «Задать вопрос», the chat. */
+export const MyQuestionsPage = asQuestions(MyRequestsPage);

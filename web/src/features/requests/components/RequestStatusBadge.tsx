@@ -1,10 +1,11 @@
 import { Badge } from '@mantine/core';
-import { requestUiStrings as s } from '../strings';
+import { useDesk } from '../desk';
 
 const colors: Record<number, string> = { 1: 'blue', 3: 'yellow', 2: 'gray' };
 
 /** A request's status (002 §4); its author reads a new one as «Открыта». */
 export function RequestStatusBadge({ status, forAuthor = false }: { status: number; forAuthor?: boolean }) {
+  const s = useDesk().t;
   return (
     <Badge color={colors[status] ?? 'gray'} variant="light" style={{ textTransform: 'none', flexShrink: 0 }} styles={{ label: { overflow: 'visible' } }}>
       {(forAuthor ? s.authorStatus : s.status)[status] ?? ''}

@@ -6,12 +6,13 @@ import { ErrorState } from '../../../../shared/ui/ErrorState';
 import { UnreadMark } from '../../../../shared/ui/UnreadMark';
 import classes from '../../../../shared/ui/RecordList.module.css';
 import { useMyRequests } from '../../api';
-import { requestUiStrings as s } from '../../strings';
+import { useDesk } from '../../desk';
 import { RequestStatusBadge } from '../RequestStatusBadge';
 
 /** «Мои заявки»: the employee's requests, newest first; one with an answer they have not read is highlighted. Each opens its chat. */
 export function MyRequestList() {
-  const requests = useMyRequests();
+  const { kind, t: s, paths } = useDesk();
+  const requests = useMyRequests(kind);
   if (requests.isPending) {
     return (
       <Stack gap="sm" aria-busy="true">
@@ -31,7 +32,7 @@ export function MyRequestList() {
             <Stack gap={2} style={{ minWidth: 0, flex: '1 1 14rem' }}>
               <Anchor
                 component={Link}
-                to={`/request/${request.id}`}
+                to={`${paths.author}/${request.id}`}
                 className={classes.link}
                 aria-label={`${s.openRequest(request.id, request.sub_category.name)}${request.has_unread_messages ? `, ${s.unread}` : ''}`}
               >

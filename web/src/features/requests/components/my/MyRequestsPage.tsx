@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useLiveEvent } from '../../../../shared/api/live-events-hooks';
 import { refreshRequests } from '../../api';
-import { requestUiStrings as s } from '../../strings';
+import { useDesk } from '../../desk';
 import { MyRequestList } from './MyRequestList';
 import { NewRequestForm } from './NewRequestForm';
 import { RequestDialog } from './RequestDialog';
@@ -18,6 +18,7 @@ const requestIdOf = (raw: string | undefined): number | null => (raw && /^[1-9]\
 
 function NewRequestPanel() {
   const navigate = useNavigate();
+  const { t: s, paths } = useDesk();
   return (
     <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby="new-request-title">
       <Title order={2} size="h3" id="new-request-title" mb="xs">
@@ -26,7 +27,7 @@ function NewRequestPanel() {
       <NewRequestForm
         onCreated={(id) => {
           notifications.show({ color: 'green', message: s.form.sent(id) });
-          void navigate(`/request/${id}`);
+          void navigate(`${paths.author}/${id}`);
         }}
       />
     </Paper>
@@ -44,8 +45,9 @@ export function MyRequestsPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  const { t: s, paths } = useDesk();
   const id = requestIdOf(params.id);
-  const formView = pathname === '/request/new';
+  const formView = pathname === `${paths.author}/new`;
 
   // Accepted, answered or closed somewhere: the list's statuses and highlights follow.
   const refresh = () => void refreshRequests(queryClient);
@@ -70,7 +72,7 @@ export function MyRequestsPage() {
         <Grid.Col span={{ base: 12, md: 6 }} style={hide(isPhone && formView)}>
           <Stack gap="md">
             {isPhone && (
-              <Button component={Link} to="/request/new" leftSection={<IconPlus size={18} aria-hidden />} fullWidth>
+              <Button component={Link} to={`${paths.author}/new`} leftSection={<IconPlus size={18} aria-hidden />} fullWidth>
                 {s.newRequest}
               </Button>
             )}
@@ -80,7 +82,7 @@ export function MyRequestsPage() {
         <Grid.Col span={{ base: 12, md: 6 }} style={hide(isPhone && !formView)}>
           <Stack gap="sm">
             {isPhone && (
-              <Anchor component={Link} to="/request" size="sm">
+              <Anchor component={Link} to={paths.author} size="sm">
                 <IconArrowLeft size={16} aria-hidden style={{ verticalAlign: 'middle' }} /> {s.backToList}
               </Anchor>
             )}
@@ -88,7 +90,7 @@ export function MyRequestsPage() {
           </Stack>
         </Grid.Col>
       </Grid>
-      <RequestDialog id={id} onClose={() => void navigate('/request')} />
+      <RequestDialog id={id} onClose={() => void navigate(paths.author)} />
     </>
   );
 }

@@ -6,10 +6,8 @@ import { textToHtml } from '../../../../shared/chat/message-html';
 import { documentFiles, useFileUploads } from '../../../../shared/lib/use-file-uploads';
 import { AttachButton, AttachedFileList } from '../../../../shared/ui/FileAttachments';
 import { useCreateRequest, useRequestCategories } from '../../api';
-import { requestUiStrings } from '../../strings';
+import { useDesk } from '../../desk';
 
-const s = requestUiStrings.form;
-const e = requestUiStrings.errors;
 
 type Field = 'department' | 'service' | 'authorDepartment' | 'frame' | 'room' | 'phone' | 'description';
 type Errors = Partial<Record<Field, string>>;
@@ -31,14 +29,19 @@ const emptyText = { authorDepartment: '', frame: '', room: '', phone: '', descri
  * server's message for the description shows under it. Nothing typed is lost on an error.
  */
 export function NewRequestForm({ onCreated }: { onCreated: (id: number) => void }) {
+  const { kind, t } = useDesk();
+  const s = t.form;
+  const e = t.errors;
+  // A student's question has no place to come to: only the department, the topic and the question.
+  const place = kind === 'request';
   const [department, setDepartment] = useState<string | null>(null);
   const [service, setService] = useState<string | null>(null);
   const [text, setText] = useState(emptyText);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const departments = useRequestCategories(null);
-  const services = useRequestCategories(department ? Number(department) : null, department !== null);
-  const create = useCreateRequest();
+  const departments = useRequestCategories(kind, null);
+  const services = useRequestCategories(kind, department ? Number(department) : null, department !== null);
+  const create = useCreateRequest(kind);
   const uploads = useFileUploads(documentFiles);
 
   const change = (field: keyof typeof emptyText) => (event: { currentTarget: { value: string } }) => {
@@ -51,10 +54,10 @@ export function NewRequestForm({ onCreated }: { onCreated: (id: number) => void 
     const found: Errors = {};
     if (!department) found.department = e.department;
     if (!service) found.service = e.service;
-    if (!text.authorDepartment.trim()) found.authorDepartment = e.authorDepartment;
-    if (!text.frame.trim()) found.frame = e.frame;
-    if (!text.phone.trim()) found.phone = e.phone;
-    if (!text.room.trim()) found.room = e.room;
+    if (place && !text.authorDepartment.trim()) found.authorDepartment = e.authorDepartment;
+    if (place && !text.frame.trim()) found.frame = e.frame;
+    if (place && !text.phone.trim()) found.phone = e.phone;
+    if (place && !text.room.trim()) found.room = e.room;
     if (!text.description.trim()) found.description = e.description;
     return found;
   };
@@ -69,11 +72,12 @@ export function NewRequestForm({ onCreated }: { onCreated: (id: number) => void 
       return;
     }
     try {
-      const request = await create.mutateAsync({
-        category_id: Number(service),
-        message: { content: textToHtml(text.description), files: uploads.results.map((f) => f.uuid) },
-        optional_fields: { department: text.authorDepartment.trim(), frame: text.frame.trim(), room: text.room.trim(), phone: text.phone.trim() },
-      });
+      const message = { content: textToHtml(text.description), files: uploads.results.map((f) => f.uuid) };
+      const request = await create.mutateAsync(
+        place
+          ? { category_id: Number(service), message, optional_fields: { department: text.authorDepartment.trim(), frame: text.frame.trim(), room: text.room.trim(), phone: text.phone.trim() } }
+          : { category_id: Number(service), message },
+      );
       setText((t) => ({ ...t, description: '' }));
       setService(null);
       setDepartment(null);
@@ -135,12 +139,16 @@ export function NewRequestForm({ onCreated }: { onCreated: (id: number) => void 
           nothingFoundMessage={services.data?.length === 0 ? s.noServices : s.nothingFound}
           description={(services.data ?? []).find((c) => String(c.id) === service)?.description ?? undefined}
         />
-        <TextInput label={s.authorDepartment} placeholder={s.authorDepartmentPlaceholder} value={text.authorDepartment} onChange={change('authorDepartment')} error={errors.authorDepartment} maxLength={200} required />
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextInput label={s.frame} value={text.frame} onChange={change('frame')} error={errors.frame} maxLength={200} required />
-          <TextInput label={s.room} value={text.room} onChange={change('room')} error={errors.room} maxLength={200} required />
-          <TextInput label={s.phone} type="tel" value={text.phone} onChange={change('phone')} error={errors.phone} maxLength={200} required />
-        </SimpleGrid>
+        {place && (
+          <>
+            <TextInput label={s.authorDepartment} placeholder={s.authorDepartmentPlaceholder} value={text.authorDepartment} onChange={change('authorDepartment')} error={errors.authorDepartment} maxLength={200} required />
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+              <TextInput label={s.frame} value={text.frame} onChange={change('frame')} error={errors.frame} maxLength={200} required />
+              <TextInput label={s.room} value={text.room} onChange={change('room')} error={errors.room} maxLength={200} required />
+              <TextInput label={s.phone} type="tel" value={text.phone} onChange={change('phone')} error={errors.phone} maxLength={200} required />
+            </SimpleGrid>
+          </>
+        )}
         <Textarea
           label={s.description}
           placeholder={s.descriptionPlaceholder}

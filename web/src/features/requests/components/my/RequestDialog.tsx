@@ -5,7 +5,7 @@ import { isApiError } from '../../../../shared/api/api-error';
 import { GalleryOpenContext } from '../../../../shared/ui/Attachments';
 import { ErrorState } from '../../../../shared/ui/ErrorState';
 import { useRequest } from '../../api';
-import { requestUiStrings as s } from '../../strings';
+import { useDesk } from '../../desk';
 import { RequestChat } from '../RequestChat';
 import { RequestFacts } from '../RequestFacts';
 import { RequestStatusBadge } from '../RequestStatusBadge';
@@ -14,7 +14,8 @@ import { RequestStatusBadge } from '../RequestStatusBadge';
 const PHONE_QUERY = '(max-width: 48.1249em)';
 
 function DialogBody({ id }: { id: number }) {
-  const request = useRequest(id);
+  const { kind, t: s } = useDesk();
+  const request = useRequest(kind, id);
   if (request.data) {
     return (
       <Stack gap="md">
@@ -47,6 +48,7 @@ function DialogBody({ id }: { id: number }) {
 export function RequestDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const [galleryOpen, setGalleryOpen] = useState(false);
+  const s = useDesk().t;
   return (
     <Modal
       opened={id !== null}

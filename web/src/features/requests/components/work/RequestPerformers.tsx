@@ -6,9 +6,8 @@ import { isApiError } from '../../../../shared/api/api-error';
 import { EmployeeSelect, type EmployeeChoice } from '../../../../shared/employee-search/EmployeeSelect';
 import { fullName } from '../../../../shared/lib/names';
 import { useAddRequestRecipient, useRemoveRequestRecipient } from '../../api';
-import { requestUiStrings } from '../../strings';
+import { useDesk } from '../../desk';
 
-const s = requestUiStrings.work;
 
 /**
  * «Исполнители» (002 §5 «Adding a performer»): the request's performers, each removable but the
@@ -16,8 +15,10 @@ const s = requestUiStrings.work;
  * already there refused with «Такой исполнитель уже добавлен».
  */
 export function RequestPerformers({ request }: { request: RequestDetail }) {
-  const add = useAddRequestRecipient(request.id);
-  const remove = useRemoveRequestRecipient(request.id);
+  const { kind, t } = useDesk();
+  const s = t.work;
+  const add = useAddRequestRecipient(kind, request.id);
+  const remove = useRemoveRequestRecipient(kind, request.id);
   const [chosen, setChosen] = useState<EmployeeChoice | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

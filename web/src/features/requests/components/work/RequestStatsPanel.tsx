@@ -1,8 +1,8 @@
 import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { RequestStats } from '@portal/contract';
-import { durationText, requestUiStrings } from '../../strings';
+import { useDesk } from '../../desk';
+import { durationText } from '../../strings';
 
-const s = requestUiStrings.work.stats;
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -19,6 +19,8 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** «Статистика» over the filtered requests: how many in each status, and the median times to accept and to close. */
 export function RequestStatsPanel({ stats }: { stats: RequestStats | undefined }) {
+  const requestUiStrings = useDesk().t;
+  const s = requestUiStrings.work.stats;
   const n = (v: number) => v.toLocaleString('ru-RU');
   return (
     <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby="request-stats-title">

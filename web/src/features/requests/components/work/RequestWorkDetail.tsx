@@ -7,21 +7,21 @@ import { isApiError } from '../../../../shared/api/api-error';
 import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog';
 import { ErrorState } from '../../../../shared/ui/ErrorState';
 import { useRequest, useSetRequestStatus, type RequestView } from '../../api';
-import { requestUiStrings } from '../../strings';
+import { useDesk } from '../../desk';
 import { RequestChat } from '../RequestChat';
 import { RequestFacts } from '../RequestFacts';
 import { RequestStatusBadge } from '../RequestStatusBadge';
-import { workBasePath } from './RequestWorkList';
 import { RequestPerformers } from './RequestPerformers';
 
-const s = requestUiStrings.work;
 
 /**
  * «Принята» while the request is new (admins and performers), «Закрыть заявку» in the manager's
  * view for a performer (002 §4, §6), with a confirmation.
  */
 function StatusActions({ request, view }: { request: RequestDetail; view: RequestView }) {
-  const setStatus = useSetRequestStatus(request.id);
+  const { kind, t } = useDesk();
+  const s = t.work;
+  const setStatus = useSetRequestStatus(kind, request.id);
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const run = (status: 2 | 3) => {
@@ -65,9 +65,11 @@ export function RequestWorkDetail({ view }: { view: RequestView }) {
   const params = useParams();
   const { search } = useLocation();
   const id = params.id && /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : null;
-  const request = useRequest(id ?? 0);
+  const { kind, t: requestUiStrings, paths } = useDesk();
+  const s = requestUiStrings.work;
+  const request = useRequest(kind, id ?? 0);
   const back = (
-    <Button component={Link} to={`${workBasePath(view)}${search}`} variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
+    <Button component={Link} to={`${view === 'control' ? paths.control : paths.manager}${search}`} variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
       {requestUiStrings.backToList}
     </Button>
   );

@@ -10,14 +10,12 @@ import { EmptyState } from '../../../../shared/ui/EmptyState';
 import { ErrorState } from '../../../../shared/ui/ErrorState';
 import { PagePagination } from '../../../../shared/ui/PagePagination';
 import { refreshRequests, useRequestList, useRequestStats, type RequestView } from '../../api';
-import { requestUiStrings } from '../../strings';
+import { useDesk } from '../../desk';
 import { emptyWorkFilter, toFilterQuery, toListQuery, workFilterOf, workListParams, type WorkFilter } from '../../work-filter';
 import { RequestStatsPanel } from './RequestStatsPanel';
 import { WorkFilterForm } from './WorkFilterForm';
 import { WorkRequestList } from './WorkRequestList';
 
-const s = requestUiStrings.work;
-export const workBasePath = (view: RequestView) => (view === 'control' ? '/request-control' : '/request-manager');
 
 /**
  * The requests a view works (002 §2.5): requests control's every request, the manager's own as a
@@ -30,8 +28,10 @@ export function RequestWorkList({ view }: { view: RequestView }) {
   const queryClient = useQueryClient();
   const applied = workFilterOf(url);
   const appliedKey = JSON.stringify(applied);
-  const list = useRequestList(view, toListQuery(applied, url.page));
-  const stats = useRequestStats(view, toFilterQuery(applied));
+  const { kind, t: requestUiStrings, paths } = useDesk();
+  const s = requestUiStrings.work;
+  const list = useRequestList(kind, view, toListQuery(applied, url.page));
+  const stats = useRequestStats(kind, view, toFilterQuery(applied));
   usePageWithin(url.page, list.isPlaceholderData ? undefined : list.data?.meta.last_page, (page) => setUrl({ page }, { replace: true }));
 
   const refresh = () => void refreshRequests(queryClient);
@@ -45,7 +45,7 @@ export function RequestWorkList({ view }: { view: RequestView }) {
     setDraft(applied);
   }
 
-  const base = workBasePath(view);
+  const base = view === 'control' ? paths.control : paths.manager;
   return (
     <Stack gap="md">
       <WorkFilterForm

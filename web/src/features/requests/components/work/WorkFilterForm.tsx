@@ -4,12 +4,10 @@ import { russianOptionsFilter } from '../../../../shared/lib/russian-search';
 import { DayInput } from '../../../../shared/ui/DayInput';
 import { FilterPanel } from '../../../../shared/ui/FilterPanel';
 import { useRequestCategories } from '../../api';
-import { requestUiStrings } from '../../strings';
+import { useDesk } from '../../desk';
 import { chosenCount, type WorkFilter } from '../../work-filter';
 
-const s = requestUiStrings.work.filter;
 const ANY = 'any';
-const statusChoices = [{ value: ANY, label: s.anyStatus }, ...([1, 3, 2] as const).map((status) => ({ value: String(status), label: requestUiStrings.status[status]! }))];
 
 interface WorkFilterFormProps {
   draft: WorkFilter;
@@ -20,8 +18,11 @@ interface WorkFilterFormProps {
 
 /** The requests' filter (002 §2.5): status, department, its service, the days filed, the author; «Применить» (or Enter) applies it. */
 export function WorkFilterForm({ draft, onChange, onApply, onReset }: WorkFilterFormProps) {
-  const departments = useRequestCategories(null);
-  const services = useRequestCategories(draft.department, draft.department !== null);
+  const { kind, t } = useDesk();
+  const s = t.work.filter;
+  const statusChoices = [{ value: ANY, label: s.anyStatus }, ...([1, 3, 2] as const).map((status) => ({ value: String(status), label: t.status[status]! }))];
+  const departments = useRequestCategories(kind, null);
+  const services = useRequestCategories(kind, draft.department ?? 0, draft.department !== null);
   const set = (patch: Partial<WorkFilter>) => onChange({ ...draft, ...patch });
   const dateError = daysOutOfOrder(draft.date_from, draft.date_to) ? 'Дата «по» раньше даты «с»' : undefined;
   const options = (items: { id: number; name: string }[] | undefined, any: string) => [{ value: ANY, label: any }, ...(items ?? []).map((c) => ({ value: String(c.id), label: c.name }))];

@@ -6,11 +6,9 @@ import { fullName } from '../../../../shared/lib/names';
 import classes from '../../../../shared/ui/RecordList.module.css';
 import { UnreadMark } from '../../../../shared/ui/UnreadMark';
 import { useCards } from '../../../../shared/ui/use-cards';
-import { requestUiStrings } from '../../strings';
+import { useDesk } from '../../desk';
 import { RequestStatusBadge } from '../RequestStatusBadge';
 
-const s = requestUiStrings;
-const c = s.work.columns;
 /** The six columns need this much room, in rem (the root font grows in the low-vision version). */
 const TABLE_MIN_REM = 48;
 
@@ -22,6 +20,7 @@ interface WorkRequestListProps {
 }
 
 function RequestLink({ request, to }: { request: RequestListItem; to: string }) {
+  const s = useDesk().t;
   return (
     <Link to={to} className={classes.link} aria-label={`${s.openRequest(request.id, request.sub_category.name)}${request.has_unread_messages ? `, ${s.unread}` : ''}`}>
       {request.sub_category.name}
@@ -39,6 +38,8 @@ export function WorkRequestList(props: WorkRequestListProps) {
 }
 
 function Cards({ items, busy, pathOf }: WorkRequestListProps) {
+  const s = useDesk().t;
+  const c = s.work.columns;
   return (
     <ul className={`${classes.cards} ${busy ? classes.busy : ''}`} aria-label={s.work.caption} aria-busy={busy || undefined}>
       {items.map((request) => (
@@ -65,6 +66,8 @@ function Cards({ items, busy, pathOf }: WorkRequestListProps) {
 }
 
 function RequestTable({ items, busy, pathOf }: WorkRequestListProps) {
+  const s = useDesk().t;
+  const c = s.work.columns;
   const navigate = useNavigate();
   const openRow = (event: MouseEvent, id: number) => {
     if ((event.target as HTMLElement).closest('a') || window.getSelection()?.toString()) return;
