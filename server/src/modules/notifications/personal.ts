@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { sanitizeRichText, shortText } from '../../lib/html';
+import { publish } from '../events/publish';
 import { inboxRepository } from './repository';
 
 /** A notification to one user, sent at once (support's answer to their ticket and the like). */
@@ -15,8 +16,13 @@ export interface PersonalNotification {
   sentAt?: Date;
 }
 
-/** Puts a personal notification in a user's inbox, inside the caller's transaction. */
+/**
+ * Puts a personal notification in a user's inbox, inside the caller's transaction; one sent now
+ * tells the user's open tabs (their bell counts it at once).
+ */
 export async function sendPersonalNotification(db: DbOrTx, n: PersonalNotification): Promise<number> {
   const content = sanitizeRichText(n.content);
-  return inboxRepository(db).insertPersonal({ name: n.name, content, shortContent: shortText(content), createdBy: n.createdBy, extraData: n.extraData ?? null, userId: n.userId, sentAt: n.sentAt ?? null });
+  const id = await inboxRepository(db).insertPersonal({ name: n.name, content, shortContent: shortText(content), createdBy: n.createdBy, extraData: n.extraData ?? null, userId: n.userId, sentAt: n.sentAt ?? null });
+  if (!n.sentAt) await publish(db, { userIds: [n.userId], type: 'notifications.unread', payload: {} });
+  return id;
 }

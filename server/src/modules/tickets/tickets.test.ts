@@ -311,7 +311,8 @@ describe('live events of a ticket', () => {
     await post(t.admin, `/api/tickets/${ticket.id}`, { status_id: 3 });
     const message = { type: 'ticket.message', payload: { ticket_id: ticket.id } };
     const updated = { type: 'ticket.updated', payload: { ticket_id: ticket.id } };
-    expect(await eventsOf(ids.authorUser, start)).toEqual([message, message, updated]);
+    // Support's answer is also a notification in the author's inbox: the bell is told.
+    expect(await eventsOf(ids.authorUser, start)).toEqual([message, { type: 'notifications.unread', payload: {} }, message, updated]);
     expect(await eventsOf(ids.adminUser, start)).toEqual([message, { type: 'tickets.unread', payload: {} }, message, updated]);
     expect(await eventsOf(ids.otherUser, start)).toEqual([]);
   });
