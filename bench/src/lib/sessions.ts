@@ -38,14 +38,36 @@ export async function adminToken(databaseUrl: string): Promise<string> {
   try {
     const { rows } = await client.query<{ id: number; user_id: number }>('select id, user_id from admins order by id limit 1');
     if (!rows[0]) throw new Error('В базе нет администратора');
-    const token = randomBytes(32).toString('base64url');
-    await client.query(`insert into sessions (user_id, token_hash, expires_at, account_key, account_id) values ($1, $2, now() + interval '1 day', 'admin', $3)`, [
-      rows[0].user_id,
-      createHash('sha256').update(token).digest('hex'),
-      rows[0].id,
-    ]);
-    return token;
+    return await newSession(client, rows[0].user_id, 'admin', rows[0].id);
   } finally {
     await client.end();
   }
+}
+
+/** A bearer token of an employee account holding `permission` (requests control is a request admin's). */
+export async function employeeToken(databaseUrl: string, permission: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number; user_id: number }>(
+      'select e.id, e.user_id from employees e join employee_permissions p on p.employee_id = e.id where p.permission_key = $1 order by e.id limit 1',
+      [permission],
+    );
+    if (!rows[0]) throw new Error(`В базе нет сотрудника с правом ${permission}`);
+    return await newSession(client, rows[0].user_id, 'employee', rows[0].id);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A day's session of a user in one of their accounts; answers its bearer token. */
+async function newSession(client: pg.Client, userId: number, accountKey: 'admin' | 'employee', accountId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await client.query(`insert into sessions (user_id, token_hash, expires_at, account_key, account_id) values ($1, $2, now() + interval '1 day', $3, $4)`, [
+    userId,
+    createHash('sha256').update(token).digest('hex'),
+    accountKey,
+    accountId,
+  ]);
+  return token;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, foreignKey, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AccountKey, RequestKind } from '@portal/contract';
 import { employees, students, users } from './users';
 
@@ -99,3 +99,14 @@ export const requestMessages = pgTable(
   },
   (t) => [check('request_messages_side_check', sql`${t.side} in (1, 3)`), index('request_messages_request_idx').on(t.requestId, t.createdAt, t.id)],
 );
+
+/**
+ * One row counting the changes that move the requests' counts and statistics (migration 0023's
+ * statement-level triggers bump it: a request filed, its status, dates or service changed, a
+ * performer added or removed; not a read mark). A server keeps the counts it computed while the
+ * number stays the same, so every server of several sees every change at once.
+ */
+export const requestsVersion = pgTable('requests_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { AccountKey, PermissionKey, RequestFilterQuery, RequestKind } from '@portal/contract';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { employeePermissions, employees, groups, requestCategories, requestMessages, requestRecipients, requests, students, users } from '../../db/schema';
+import { employeePermissions, employees, groups, requestCategories, requestMessages, requestRecipients, requests, requestsVersion, students, users } from '../../db/schema';
 import { searchWords } from '../../db/search-text';
 import { givenNamesMatch, surnameMatches } from '../directory/search-repository';
 
@@ -53,7 +53,8 @@ function whereOf(scope: RequestScope, q: RequestFilterQuery, timeZone: string): 
     q.department !== undefined ? sql`${requests.categoryId} in (select ${requestCategories.id} from ${requestCategories} where ${requestCategories.parentId} = ${q.department})` : undefined,
     q.date_from ? gte(requests.createdAt, dayStart(q.date_from, timeZone)) : undefined,
     q.date_to ? lt(requests.createdAt, dayStart(q.date_to, timeZone, 1)) : undefined,
-    first ? sql`exists (select 1 from ${users} where ${users.id} = ${requests.authorUserId} and ${and(surnameMatches(first), ...givenNamesMatch(rest))})` : undefined,
+    // The authors found first (the surname's trigram index), then their requests (by author).
+    first ? sql`${requests.authorUserId} = any(array(select ${users.id} from ${users} where ${and(surnameMatches(first), ...givenNamesMatch(rest))}))` : undefined,
   );
 }
 
@@ -69,22 +70,30 @@ export type RequestRow = Awaited<ReturnType<typeof selectList>>[number];
 export function requestsRepository(db: DbOrTx) {
   return {
     /** A page of a scope's requests, newest first: the page's ids from `requests` alone (its indexes), then joined. */
-    async page(scope: RequestScope, q: RequestFilterQuery, timeZone: string, limit: number, offset: number) {
-      const where = whereOf(scope, q, timeZone);
-      const page = db.$with('page').as(db.select({ pageId: requests.id }).from(requests).where(where).orderBy(desc(requests.createdAt), desc(requests.id)).limit(limit).offset(offset));
-      const [rows, [total]] = await Promise.all([
-        db
-          .with(page)
-          .select(listColumns)
-          .from(page)
-          .innerJoin(requests, eq(requests.id, page.pageId))
-          .innerJoin(service, eq(service.id, requests.categoryId))
-          .innerJoin(department, eq(department.id, service.parentId))
-          .innerJoin(users, eq(users.id, requests.authorUserId))
-          .orderBy(desc(requests.createdAt), desc(requests.id)),
-        db.select({ n: count() }).from(requests).where(where),
-      ]);
-      return { rows: rows as RequestRow[], total: total?.n ?? 0 };
+    page: (scope: RequestScope, q: RequestFilterQuery, timeZone: string, limit: number, offset: number) => {
+      const page = db.$with('page').as(
+        db.select({ pageId: requests.id }).from(requests).where(whereOf(scope, q, timeZone)).orderBy(desc(requests.createdAt), desc(requests.id)).limit(limit).offset(offset),
+      );
+      return db
+        .with(page)
+        .select(listColumns)
+        .from(page)
+        .innerJoin(requests, eq(requests.id, page.pageId))
+        .innerJoin(service, eq(service.id, requests.categoryId))
+        .innerJoin(department, eq(department.id, service.parentId))
+        .innerJoin(users, eq(users.id, requests.authorUserId))
+        .orderBy(desc(requests.createdAt), desc(requests.id));
+    },
+
+    async count(scope: RequestScope, q: RequestFilterQuery, timeZone: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(requests).where(whereOf(scope, q, timeZone));
+      return row?.n ?? 0;
+    },
+
+    /** The number the counts and statistics are kept under (migration 0023). */
+    async version(): Promise<number> {
+      const [row] = await db.select({ version: requestsVersion.version }).from(requestsVersion);
+      return row?.version ?? -1;
     },
 
     /** An author's own requests, newest first (002 §2.5: one list). */

@@ -164,6 +164,10 @@ describe('requests (002 §2.5, §3–§5)', () => {
     expect(stats.new + stats.accepted + stats.closed).toBe(stats.total);
     expect(stats.closed).toBeGreaterThanOrEqual(2);
     expect(stats.median_close_minutes).toBe(0);
+    // The counts are kept while nothing changes: a new request moves them at once.
+    await file();
+    expect((await list('page=1')).meta.total).toBe(all.meta.total + 1);
+    expect((await call('admin', 'GET', '/api/request/admin/stats')).json().result.total).toBe(stats.total + 1);
     const mine = (await call('colleague', 'GET', '/api/request/manager/stats')).json().result;
     expect(mine.total).toBe((await call('colleague', 'GET', '/api/requests/manager')).json().meta.total);
   });

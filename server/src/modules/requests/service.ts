@@ -22,6 +22,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { forbidden, notFound, unprocessable } from '../../lib/http-error';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import { shownTimeFormat } from '../../lib/shown-time';
+import { versionedCache } from '../../lib/versioned-cache';
 import type { Auth } from '../../plugins/auth';
 import { employeePosts } from '../directory/employees-repository';
 import { publish } from '../events/publish';
@@ -154,16 +155,35 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
       extraData: { request_id: requestId },
     });
 
-  async function page(scope: DistributiveOmit<RequestScope, 'kind'>, q: RequestListQuery): Promise<{ items: RequestListItem[]; meta: PaginationMeta }> {
+  /**
+   * A filter's count and statistics are read over every matching request: they are kept while
+   * the requests' version stays the same (a change of a status, a service or the performers moves
+   * it; a read mark or a message does not), so paging, refetching and several people watching
+   * the same list ask the database once.
+   */
+  const counts = versionedCache<number>();
+  const figures = versionedCache<RequestStats>();
+  const keyOf = (scope: RequestScope, q: RequestFilterQuery) => JSON.stringify([scope, q]);
+
+  async function page(within: DistributiveOmit<RequestScope, 'kind'>, q: RequestListQuery): Promise<{ items: RequestListItem[]; meta: PaginationMeta }> {
     const { page: n, ...filter } = q;
-    const { rows, total } = await requestsRepository(db).page({ ...scope, kind }, filter, config.timeZone, REQUEST_PAGE_SIZE, offsetOf(n, REQUEST_PAGE_SIZE));
+    const scope = { ...within, kind } as RequestScope;
+    const repo = requestsRepository(db);
+    const [rows, total] = await Promise.all([
+      repo.page(scope, filter, config.timeZone, REQUEST_PAGE_SIZE, offsetOf(n, REQUEST_PAGE_SIZE)),
+      repo.version().then((version) => counts.get(version, keyOf(scope, filter), () => repo.count(scope, filter, config.timeZone))),
+    ]);
     return { items: await itemsOf(db, rows, THREAD_SIDE.answering), meta: pageMeta(total, REQUEST_PAGE_SIZE, n) };
   }
 
-  async function stats(scope: DistributiveOmit<RequestScope, 'kind'>, q: RequestFilterQuery): Promise<RequestStats> {
-    const row = await requestsRepository(db).stats({ ...scope, kind }, q, config.timeZone);
-    const minutes = (seconds: number | null) => (seconds === null ? null : Math.round(Number(seconds) / 60));
-    return { total: row.total, new: row.new, accepted: row.accepted, closed: row.closed, median_accept_minutes: minutes(row.accept), median_close_minutes: minutes(row.close) };
+  async function stats(within: DistributiveOmit<RequestScope, 'kind'>, q: RequestFilterQuery): Promise<RequestStats> {
+    const scope = { ...within, kind } as RequestScope;
+    const repo = requestsRepository(db);
+    return figures.get(await repo.version(), keyOf(scope, q), async () => {
+      const row = await repo.stats(scope, q, config.timeZone);
+      const minutes = (seconds: number | null) => (seconds === null ? null : Math.round(Number(seconds) / 60));
+      return { total: row.total, new: row.new, accepted: row.accepted, closed: row.closed, median_accept_minutes: minutes(row.accept), median_close_minutes: minutes(row.close) };
+    });
   }
 
   const employeeOf = (auth: Auth) => (auth.accountKey === 'employee' ? auth.accountId : null);

@@ -1,14 +1,10 @@
-import { Group, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconInboxOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { PagedResults } from '../../../../shared/ui/PagedResults';
 import { useLiveEvent } from '../../../../shared/api/live-events-hooks';
 import { usePageWithin, useUrlState } from '../../../../shared/lib/use-url-state';
-import { sharedStrings } from '../../../../shared/strings';
-import { EmptyState } from '../../../../shared/ui/EmptyState';
-import { ErrorState } from '../../../../shared/ui/ErrorState';
-import { PagePagination } from '../../../../shared/ui/PagePagination';
 import { refreshTicketLists, useTicketList } from '../../api';
 import { deskFilterOf, deskListParams, emptyDeskFilter, toTicketQuery, type DeskFilter } from '../../desk-filter';
 import { deskStrings as s } from '../../strings';
@@ -58,38 +54,9 @@ export function TicketDeskPage() {
           setUrl({ ...emptyDeskFilter, page: 1 });
         }}
       />
-      {list.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label={sharedStrings.loading}>
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} height={44} radius="sm" />
-          ))}
-        </Stack>
-      ) : list.isError ? (
-        <ErrorState message={s.loadError} onRetry={() => void list.refetch()} />
-      ) : (
-        <Stack gap="xs">
-          <Group gap="xs" h={20}>
-            <Text size="sm" c="dimmed" role="status">
-              {s.found(list.data.meta.total)}
-            </Text>
-            {list.isPlaceholderData && <Loader size={14} aria-label={sharedStrings.loading} />}
-          </Group>
-          {list.data.items.length === 0 ? (
-            <Paper withBorder radius="md">
-              <EmptyState icon={<IconInboxOff size={40} stroke={1.4} aria-hidden />}>{s.empty}</EmptyState>
-            </Paper>
-          ) : (
-            <TicketList items={list.data.items} busy={list.isPlaceholderData} listSearch={location.search} focusId={fromTicket} />
-          )}
-          <PagePagination
-            meta={list.data.meta}
-            onChange={(page) => {
-              setUrl({ page });
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        </Stack>
-      )}
+      <PagedResults list={list} found={s.found} empty={s.empty} failed={s.loadError} onPage={(page) => setUrl({ page })}>
+        {(items, busy) => <TicketList items={items} busy={busy} listSearch={location.search} focusId={fromTicket} />}
+      </PagedResults>
     </Stack>
   );
 }
