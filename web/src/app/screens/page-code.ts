@@ -20,6 +20,7 @@ export const pageCode = {
   '/polls/:uuid': () => import('../../features/polls/components/PollEditorPage'),
   '/poll/:uuid/reports': () => import('../../features/polls/components/PollReportsPage'),
   '/poll/:uuid/results': () => import('../../features/polls/components/PollResultsPage'),
+  '/science': () => import('../../features/tools/components/SciencePage'),
   '/request': () => import('../../features/requests/components/my/MyRequestsPage'),
   '/request/new': () => import('../../features/requests/components/my/MyRequestsPage'),
   '/request/:id': () => import('../../features/requests/components/my/MyRequestsPage'),

@@ -173,7 +173,7 @@ export const screens: ScreenTable = {
     { path: '/students', title: navLabels.students, icon: IconUserSearch, page: employeeStudentList },
     { path: '/wi-fi', title: navLabels.wifi, icon: IconWifi },
     { path: '/library', title: navLabels.library, icon: IconBook2 },
-    { path: '/science', title: navLabels.science, icon: IconFlask, available: hasScience },
+    { path: '/science', title: navLabels.science, icon: IconFlask, available: hasScience, page: page(pageCode['/science'], (m) => m.SciencePage) },
     { path: '/email', title: navLabels.email, icon: IconMail },
     {
       path: '/request',

@@ -1,0 +1,78 @@
+import { Accordion, ActionIcon, CopyButton, Group, Paper, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
+import type { ScienceIds } from '@portal/contract';
+import { activeAccount } from '../../../shared/session/session-api';
+import { useCurrentUser } from '../../../shared/session/session-context';
+import { scienceIdentifiers, scienceStrings as s } from '../strings';
+
+/** A value with its copy button (and its profile's link, where the base has one). */
+function Identifier({ name, value, profile }: { name: string; value: string; profile?: string }) {
+  return (
+    <Group gap="xs" wrap="nowrap" justify="space-between">
+      <Text ff="monospace" fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+      <Group gap={4} wrap="nowrap">
+        {profile && (
+          <Tooltip label={s.profile}>
+            <ActionIcon component="a" href={profile} target="_blank" rel="noreferrer" variant="subtle" aria-label={s.profileOf(name)}>
+              <IconExternalLink size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        <CopyButton value={value} timeout={2000}>
+          {({ copied, copy }) => (
+            <>
+              <Tooltip label={copied ? s.copied : s.copy(name)} opened={copied || undefined}>
+                <ActionIcon variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : undefined} onClick={copy} aria-label={s.copy(name)}>
+                  {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
+                </ActionIcon>
+              </Tooltip>
+              {/* Said to a screen reader too. */}
+              <VisuallyHidden role="status">{copied ? s.copied : ''}</VisuallyHidden>
+            </>
+          )}
+        </CopyButton>
+      </Group>
+    </Group>
+  );
+}
+
+/**
+ * «Наука» (002 §2.5 «Science»): the employee's identifiers (SPIN, AuthorID, Scopus, Researcher,
+ * ORCID, Google Scholar) in an accordion, each with a copy button; an empty one reads
+ * «Отсутствует». Open on a wide screen, folded under 768 px (002 §9).
+ */
+export function SciencePage() {
+  const account = activeAccount(useCurrentUser());
+  const science: Partial<ScienceIds> = (account?.key === 'employee' ? account.data.science : null) ?? {};
+  const narrow = useMediaQuery('(max-width: 47.9375em)', undefined, { getInitialValueInEffect: false }) ?? false;
+  const all = scienceIdentifiers.map((i) => i.key);
+  return (
+    <Stack gap="md" maw={760}>
+      <Text c="dimmed">{s.intro}</Text>
+      <Paper withBorder radius="md">
+        <Accordion multiple defaultValue={narrow ? [] : all} chevronPosition="right">
+          {scienceIdentifiers.map(({ key, name, profile }) => {
+            const value = science[key]?.trim() || null;
+            return (
+              <Accordion.Item key={key} value={key}>
+                <Accordion.Control>
+                  <Text fw={600}>{name}</Text>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  {value ? (
+                    <Identifier name={name} value={value} profile={profile?.(value)} />
+                  ) : (
+                    <Text c="dimmed">{s.missing}</Text>
+                  )}
+                </Accordion.Panel>
+              </Accordion.Item>
+            );
+          })}
+        </Accordion>
+      </Paper>
+    </Stack>
+  );
+}
