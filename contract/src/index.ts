@@ -18,3 +18,4 @@ export * from './events';
 export * from './worksheets';
 export * from './requests';
 export * from './dates';
+export * from './university';

@@ -20,6 +20,7 @@ import { notificationsModule } from './modules/notifications/routes';
 import { notifyModule } from './modules/notify/routes';
 import { createMailer, mailQueue, type MailQueue } from './modules/mail';
 import { requestsModule } from './modules/requests/routes';
+import { universityModule } from './modules/university/routes';
 import { pollsModule } from './modules/polls/routes';
 import { permissionsModule } from './modules/permissions/routes';
 import { platformModule } from './modules/platform/routes';
@@ -32,7 +33,7 @@ import { PgListener } from './db/listener';
 import { SessionCache } from './modules/auth/session-cache';
 
 /** The domain modules, each one plugin with its routes. */
-const modules = [platformModule, authModule, notificationsModule, notifyModule, pollsModule, permissionsModule, directoryModule, statisticsModule, exportsModule, importsModule, auditModule, ticketsModule, filesModule, eventsModule, requestsModule];
+const modules = [platformModule, authModule, notificationsModule, notifyModule, pollsModule, permissionsModule, directoryModule, statisticsModule, exportsModule, importsModule, auditModule, ticketsModule, filesModule, eventsModule, requestsModule, universityModule];
 
 export interface AppOptions {
   config: Config;

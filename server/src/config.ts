@@ -49,6 +49,7 @@ const env = z.object({
   /** Where letters leave (smtp://user:password@host:587, smtps://… for TLS); unset: letters are only logged. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'ожидается smtp:// или smtps://').optional().or(z.literal('')),
   MAIL_FROM: z.string().default('Личный кабинет <no-reply@localhost>'),
+  UNIVERSITY_FILE: z.string().optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'ожидается адрес http:// или https://' }).optional(),
   JOBS_WORKERS: flag(true),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
@@ -78,6 +79,8 @@ export type Config = {
   mail: { smtpUrl: string | null; from: string };
   /** Where people open the portal (links in letters), without a trailing slash. */
   publicUrl: string;
+  /** The university's own links and texts (modules/university/settings.ts); null: the demo's. */
+  universityFile: string | null;
   /** Sign-in limits (lib/login-throttle.ts). */
   loginThrottle: { maxFailures: number; windowMs: number; maxDelayMs: number };
   /** The key of the signed file links (modules/files/links.ts); null: the one kept in DATA_DIR. */
@@ -120,6 +123,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     timeZone: e.TIMEZONE,
     mail: { smtpUrl: e.SMTP_URL || null, from: e.MAIL_FROM },
+    universityFile: e.UNIVERSITY_FILE ? resolve(projectRoot, e.UNIVERSITY_FILE) : null,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     loginThrottle: {
       maxFailures: e.LOGIN_MAX_FAILURES,

@@ -172,9 +172,9 @@ export const screens: ScreenTable = {
     // The employee's student list (002): a group filter, no phone, no record book, no sign-in as the student.
     { path: '/students', title: navLabels.students, icon: IconUserSearch, page: employeeStudentList },
     { path: '/wi-fi', title: navLabels.wifi, icon: IconWifi },
-    { path: '/library', title: navLabels.library, icon: IconBook2 },
+    { path: '/library', title: navLabels.library, icon: IconBook2, page: page(pageCode['/library'], (m) => m.LibraryPage) },
     { path: '/science', title: navLabels.science, icon: IconFlask, available: hasScience, page: page(pageCode['/science'], (m) => m.SciencePage) },
-    { path: '/email', title: navLabels.email, icon: IconMail },
+    { path: '/email', title: navLabels.email, icon: IconMail, page: page(pageCode['/email'], (m) => m.EmailPage) },
     {
       path: '/request',
       title: navLabels.request,
@@ -220,7 +220,7 @@ export const screens: ScreenTable = {
     { ...notifyScreen, available: hasPermission('notification_manager') },
     pollsPassageScreen,
     { ...pollsScreen(navLabels.pollsManagement), available: hasPermission('poll_manager') },
-    { path: '/digital-services', title: navLabels.digitalServices, icon: IconApps },
+    { path: '/digital-services', title: navLabels.digitalServices, icon: IconApps, page: page(pageCode['/digital-services'], (m) => m.DigitalServicesPage) },
   ],
   // README decision 2: students who stay here get home (the index route) and polls to take; and
   // their questions to the university's departments (issue 14 §5).

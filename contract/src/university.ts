@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+
+/**
+ * The university's own links, addresses and texts that the employee tools show (issue 15 §4):
+ * one settings file on the server (`UNIVERSITY_FILE`, over the demo's values), served to signed-in users.
+ */
+const place = z.object({
+  name: z.string(),
+  address: z.string(),
+  hours: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type UniversityPlace = z.infer<typeof place>;
+
+const link = z.object({ name: z.string(), description: z.string(), url: z.url() });
+
+export const universityInfo = z.object({
+  /** The university's name as the screens say it. */
+  name: z.string(),
+  email: z.object({
+    /** The corporate mail's web client and Office 365 (002 §2.5 «E-mail»). */
+    webmail_url: z.url(),
+    office365_url: z.url(),
+    /** The addresses' domain: `@university.example`. */
+    domain: z.string(),
+    /** How long a new mailbox takes to start working (002 §9: up to 3 hours). */
+    activation_hours: z.number().int().min(1).max(72),
+    /** Where to come in person. */
+    contacts: z.array(place),
+  }),
+  /** The two service links of «Цифровые сервисы» (002 §2.5). */
+  digital_services: z.array(link).min(1).max(10),
+  /** The library's reading hall (002 §2.5 «Library»: a contact note). */
+  library_hall: place,
+});
+export type UniversityInfo = z.infer<typeof universityInfo>;
+
+/** The eight library resources (002 §2.5 «Library»), by key: their links come from GET /api/library. */
+export const LIBRARY_RESOURCES = ['catalog', 'elibrary', 'lan', 'urait', 'iprsmart', 'student_consult', 'scopus', 'wos'] as const;
+export type LibraryResource = (typeof LIBRARY_RESOURCES)[number];
+export const libraryLinks = z.record(z.enum(LIBRARY_RESOURCES), z.url());
+
+const tag = 'Университет';
+export const universityEndpoints = {
+  info: endpoint({ name: 'getUniversityInfo', method: 'GET', path: '/api/university', tag, summary: 'The university’s links, addresses and texts for the employee tools', result: universityInfo }),
+  /** 002 §7: «result links map». */
+  library: endpoint({ name: 'getLibraryLinks', method: 'GET', path: '/api/library', tag, summary: 'The links of the eight library resources, by key', result: libraryLinks }),
+};

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { libraryLinks, universityInfo, type UniversityInfo } from '@portal/contract';
+import type { z } from 'zod';
+
+/** Everything the university sets for the employee tools: the info screens' and the library's links. */
+export const universitySettings = universityInfo.extend({ library_links: libraryLinks });
+export type UniversitySettings = z.infer<typeof universitySettings>;
+
+/**
+ * The demo university's values. A real university writes its own in a JSON file of the same
+ * shape (any part of it: what it leaves out stays as here) and names it in `UNIVERSITY_FILE`.
+ */
+export const demoUniversity: UniversitySettings = {
+  name: 'Технический университет',
+  email: {
+    webmail_url: 'https://mail.university.example',
+    office365_url: 'https://www.office.com',
+    domain: 'university.example',
+    activation_hours: 3,
+    contacts: [
+      { name: 'Центр информационных технологий', address: 'Главный корпус, кабинет 105', hours: 'пн–пт 9:00–18:00, перерыв 13:00–14:00', phone: '+7 (495) 000-01-05', email: 'cit@university.example' },
+      { name: 'Отдел кадров (для новых сотрудников)', address: 'Административный корпус, кабинет 212', hours: 'пн–чт 9:00–17:00, пт 9:00–16:00', phone: '+7 (495) 000-02-12', email: null },
+    ],
+  },
+  digital_services: [
+    { name: 'Электронный документооборот', description: 'Служебные записки, приказы и их согласование', url: 'https://edo.university.example' },
+    { name: 'Система дистанционного обучения', description: 'Курсы, задания и ведомости', url: 'https://lms.university.example' },
+  ],
+  library_hall: {
+    name: 'Читальный зал научной библиотеки',
+    address: 'Библиотечный корпус, 2 этаж',
+    hours: 'пн–пт 9:00–20:00, сб 10:00–17:00',
+    phone: '+7 (495) 000-03-00',
+    email: 'library@university.example',
+  },
+  library_links: {
+    catalog: 'https://library.university.example/catalog',
+    elibrary: 'https://elibrary.ru',
+    lan: 'https://e.lanbook.com',
+    urait: 'https://urait.ru',
+    iprsmart: 'https://www.iprbookshop.ru',
+    student_consult: 'https://www.studentlibrary.ru',
+    scopus: 'https://www.scopus.com',
+    wos: 'https://www.webofscience.com',
+  },
+};
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+function merge(base: unknown, over: unknown): unknown {
+  if (!isObject(base) || !isObject(over)) return over === undefined ? base : over;
+  return Object.fromEntries([...new Set([...Object.keys(base), ...Object.keys(over)])].map((k) => [k, merge(base[k], over[k])]));
+}
+
+/** The settings: the file's values over the demo's, checked; a wrong file stops the start with a Russian message. */
+export function loadUniversitySettings(file: string | null): UniversitySettings {
+  if (!file) return demoUniversity;
+  let own: unknown;
+  try {
+    own = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (cause) {
+    throw new Error(`UNIVERSITY_FILE: не удалось прочитать ${file} как JSON — ${(cause as Error).message}`);
+  }
+  const parsed = universitySettings.safeParse(merge(demoUniversity, own));
+  if (!parsed.success) throw new Error(`UNIVERSITY_FILE: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  return parsed.data;
+}
+
+/** What the info screens show (the library's links go by GET /api/library). */
+export const infoOf = ({ library_links: _links, ...info }: UniversitySettings): UniversityInfo => info;

@@ -1,0 +1,29 @@
+import { Button, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { ErrorState } from '../../../shared/ui/ErrorState';
+import { useUniversityInfo } from '../api';
+import { servicesStrings as s } from '../strings';
+
+/** «Цифровые сервисы» (002 §2.5): the university's service links, each opening in a new tab. */
+export function DigitalServicesPage() {
+  const info = useUniversityInfo();
+  if (info.isError) return <ErrorState message={s.failed} onRetry={() => void info.refetch()} />;
+  if (!info.data) return <Skeleton height={160} maw={900} aria-busy="true" />;
+  return (
+    <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" maw={900} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {info.data.digital_services.map((service) => (
+        <Paper component="li" key={service.url} withBorder radius="md" p="md">
+          <Stack gap="xs" align="flex-start">
+            <Text fw={700}>{service.name}</Text>
+            <Text size="sm" c="dimmed">
+              {service.description}
+            </Text>
+            <Button component="a" href={service.url} target="_blank" rel="noreferrer" variant="light" rightSection={<IconExternalLink size={16} aria-hidden />} aria-label={s.openNamed(service.name)}>
+              {s.open}
+            </Button>
+          </Stack>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,56 @@
+import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconClockHour4, IconExternalLink, IconMail, IconBrandOffice } from '@tabler/icons-react';
+import { ErrorState } from '../../../shared/ui/ErrorState';
+import { useUniversityInfo } from '../api';
+import { emailStrings as s } from '../strings';
+import { PlaceCard } from './PlaceCard';
+
+function MailLink({ name, hint, url, icon }: { name: string; hint: string; url: string; icon: React.ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="xs" align="flex-start">
+        {icon}
+        <Text fw={700}>{name}</Text>
+        <Text size="sm" c="dimmed">
+          {hint}
+        </Text>
+        <Button component="a" href={url} target="_blank" rel="noreferrer" rightSection={<IconExternalLink size={16} aria-hidden />} aria-label={s.openNamed(name)}>
+          {s.open}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * «Корпоративная почта» (002 §2.5 «E-mail»): the mail in the browser and Office 365, the notice
+ * that a new mailbox starts working within 3 hours, and where to come in person.
+ */
+export function EmailPage() {
+  const info = useUniversityInfo();
+  if (info.isError) return <ErrorState message={s.failed} onRetry={() => void info.refetch()} />;
+  if (!info.data) return <Skeleton height={240} maw={900} aria-busy="true" />;
+  const { email } = info.data;
+  return (
+    <Stack gap="lg" maw={900}>
+      <Text>{s.intro(email.domain)}</Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <MailLink name={s.webmail} hint={s.webmailHint} url={email.webmail_url} icon={<IconMail size={28} aria-hidden />} />
+        <MailLink name={s.office} hint={s.officeHint} url={email.office365_url} icon={<IconBrandOffice size={28} aria-hidden />} />
+      </SimpleGrid>
+      <Alert color="yellow" variant="light" icon={<IconClockHour4 aria-hidden />} title={s.activationTitle}>
+        {s.activation(email.activation_hours)}
+      </Alert>
+      <Stack component="section" gap="sm" aria-labelledby="mail-contacts">
+        <Title order={2} size="h4" id="mail-contacts">
+          {s.contacts}
+        </Title>
+        <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {email.contacts.map((place) => (
+            <PlaceCard key={place.name} place={place} />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Stack>
+  );
+}
