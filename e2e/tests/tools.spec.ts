@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './axe';
 import { demo, networkQuiet, signIn } from './helpers';
 
-const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Основная навигация' });
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Основная навигация' });
 
 test('an employee reads the e-mail page, the libraries and the digital services', async ({ page }) => {
   await signIn(page, demo.employee);

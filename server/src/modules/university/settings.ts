@@ -58,7 +58,7 @@ export function loadUniversitySettings(file: string | null): UniversitySettings 
   try {
     own = JSON.parse(readFileSync(file, 'utf8'));
   } catch (cause) {
-    throw new Error(`UNIVERSITY_FILE: не удалось прочитать ${file} как JSON — ${(cause as Error).message}`);
+    throw new Error(`UNIVERSITY_FILE: не удалось прочитать ${file} как JSON — ${(cause as Error).message}`, { cause });
   }
   const parsed = universitySettings.safeParse(merge(demoUniversity, own));
   if (!parsed.success) throw new Error(`UNIVERSITY_FILE: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
