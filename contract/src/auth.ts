@@ -16,7 +16,8 @@ export const permissionKey = z.enum(permissionKeys);
 export type PermissionKey = z.infer<typeof permissionKey>;
 
 export const studentAccountData = z.object({
-  group: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The student's group; `timetable_id` opens its timetable (beyond 002: a student who stays in this app sees it). */
+  group: z.object({ id: z.number().int(), name: z.string(), timetable_id: z.number().int().nullable() }).nullable(),
   student_record_book_code: z.string(),
   course: z.number().int().nullable(),
 });

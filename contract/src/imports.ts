@@ -16,7 +16,8 @@ export const updateReportsQuery = z.object({ page: pageQuery });
 export const UPDATE_REPORT_PAGE_SIZE = 20;
 export const UPDATE_REPORT_SUCCESS = 0;
 export const UPDATE_REPORT_FAILURE = 1;
-export const importKinds = ['students', 'employees'] as const;
+/** The account data (students, employees) and the semester's timetable (issue 15 §1). */
+export const importKinds = ['students', 'employees', 'timetable'] as const;
 export type ImportKind = (typeof importKinds)[number];
 
 /** The update reports of the account data import (001 §2), for admins. */

@@ -19,3 +19,4 @@ export * from './worksheets';
 export * from './requests';
 export * from './dates';
 export * from './university';
+export * from './timetable';

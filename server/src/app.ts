@@ -21,6 +21,7 @@ import { notifyModule } from './modules/notify/routes';
 import { createMailer, mailQueue, type MailQueue } from './modules/mail';
 import { requestsModule } from './modules/requests/routes';
 import { universityModule } from './modules/university/routes';
+import { timetableModule } from './modules/timetable/routes';
 import { pollsModule } from './modules/polls/routes';
 import { permissionsModule } from './modules/permissions/routes';
 import { platformModule } from './modules/platform/routes';
@@ -33,7 +34,7 @@ import { PgListener } from './db/listener';
 import { SessionCache } from './modules/auth/session-cache';
 
 /** The domain modules, each one plugin with its routes. */
-const modules = [platformModule, authModule, notificationsModule, notifyModule, pollsModule, permissionsModule, directoryModule, statisticsModule, exportsModule, importsModule, auditModule, ticketsModule, filesModule, eventsModule, requestsModule, universityModule];
+const modules = [platformModule, authModule, notificationsModule, notifyModule, pollsModule, permissionsModule, directoryModule, statisticsModule, exportsModule, importsModule, auditModule, ticketsModule, filesModule, eventsModule, requestsModule, universityModule, timetableModule];
 
 export interface AppOptions {
   config: Config;

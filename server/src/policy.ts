@@ -36,6 +36,11 @@ export const rules = {
   pollManagers: { accounts: ['admin'], permissions: ['poll_manager'] },
   /** Taking polls (002, README decision 2): student and employee accounts, each only the polls of its audiences. */
   pollRespondents: { accounts: ['student', 'employee'] },
+  /**
+   * The timetable (002 §2.5, issue 15 §3): employees, and students who stay in this app (README
+   * decision 2) for their group's; their own calendar links only.
+   */
+  timetableReaders: { accounts: ['student', 'employee'] },
   /** Employee accounts: requests to service departments are filed by employees (002 §2.4). */
   employeesOnly: { accounts: ['employee'] },
   /** Requests control (002 §2.5): the departments and services, every request. */

@@ -247,8 +247,22 @@ describe('the demo university', () => {
     expect(reports.map((r) => [r.name, r.kind, r.status, r.exception, r.created])).toEqual([
       ['Сотрудники (демо-данные)', 'employees', 0, null, 84],
       ['Студенты (демо-данные)', 'students', 0, null, 302],
+      ['Расписание (демо-данные)', 'timetable', 0, null, summary.lessons],
     ]);
     expect(reports[0]!.rows).toBeGreaterThan(84);
+  });
+
+  it('gives every group with a timetable id and the demo teacher a semester of lessons', async () => {
+    expect(summary.lessons).toBeGreaterThan(1000);
+    const [bare] = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from groups g where g.timetable_id is not null and not exists (select 1 from lessons l where l.group_ids @> array[g.timetable_id])`);
+    expect(bare!.n).toBe(0);
+    const [teacher] = await queryRows<{ days: number; weekdays: number }>(
+      ctx.database.db,
+      sql`select count(distinct l.day)::int as days, count(distinct extract(isodow from l.day))::int as weekdays
+          from lessons l join employees e on l.teacher_ids @> array[e.timetable_id] join users u on u.id = e.user_id where u.email = ${DEMO_LOGINS.employee}`,
+    );
+    expect(teacher!.days).toBeGreaterThan(30);
+    expect(teacher!.weekdays).toBeLessThan(7);
   });
 
   it('loadDemoIfEmpty leaves a database with users alone', async () => {

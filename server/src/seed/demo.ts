@@ -19,6 +19,8 @@ import { Random } from './random';
 import { emptyAllTables, hasUsers } from './reset';
 import { createStructure } from './structure';
 import { seedDemoTickets } from './tickets';
+import { demoTimetable } from './timetable';
+import { demoTimetableRules } from '../modules/timetable/rules';
 
 export interface SeedOptions {
   students: number;
@@ -56,9 +58,11 @@ export interface SeedSummary {
   tickets: number;
   /** Requests to the service departments (2.5 an employee) and students' questions (one for ten students). */
   requests: number;
+  /** Lessons of the semester's timetable. */
+  lessons: number;
   /** Wall-clock seconds of the whole seed and of its steps. */
   seconds: number;
-  steps: Record<'structure' | 'planning' | 'people' | 'notifications' | 'tickets', number>;
+  steps: Record<'structure' | 'planning' | 'people' | 'timetable' | 'notifications' | 'tickets', number>;
 }
 
 export interface SeedLog {
@@ -103,8 +107,8 @@ export async function loadDemoIfEmpty(db: Db, opts: SeedOptions, log: SeedLog): 
 const DEMO_SOURCE = 'демо-данные';
 
 /** Loads generated rows through the account data import, as a registrar's file would come, with its update report. */
-async function importDemo(db: DbOrTx, kind: ImportKind, table: Table) {
-  const counts = await importValid(db, validateTable(kind, table));
+async function importDemo(db: DbOrTx, kind: ImportKind, table: Table, now?: Date) {
+  const counts = await importValid(db, validateTable(kind, table), { rules: demoTimetableRules, timeZone: 'Europe/Moscow', publicUrl: 'http://localhost:3000', now });
   await saveReport(db, kind, reportName(kind, DEMO_SOURCE), counts, null);
   return counts;
 }
@@ -131,6 +135,10 @@ async function seedInto(db: DbOrTx, opts: SeedOptions, passwordHash: string): Pr
   await importDemo(db, 'students', studentsTable(plan.students));
   const demoUserIds = await addDemoAccounts(db, plan, passwordHash);
   const people = lap();
+
+  const teachingDemo = plan.demo.employees.map((e) => e.timetableId).filter((t): t is number => t !== null);
+  const lessons = await importDemo(db, 'timetable', demoTimetable(new Random(opts.seed).fork('timetable'), plan.structure.groups, plan.employees, { now, firstTeachers: teachingDemo }), now);
+  const timetable = lap();
 
   const sent = await sendDemoNotifications(db, new Random(opts.seed).fork('notifications'), uni, {
     authorIds: [demoUserIds.get(DEMO_LOGINS.admin)!, demoUserIds.get(DEMO_LOGINS.manager)!],
@@ -173,15 +181,16 @@ async function seedInto(db: DbOrTx, opts: SeedOptions, passwordHash: string): Pr
     logins,
     tickets: ticketCount,
     requests: requestCount,
+    lessons: lessons.created,
     seconds: round((performance.now() - started) / 1000),
-    steps: { structure, planning, people, notifications, tickets: ticketsStep },
+    steps: { structure, planning, people, timetable, notifications, tickets: ticketsStep },
   };
 }
 
 /** What the database holds after seeding, for the summary. */
 async function countRows(db: DbOrTx) {
   const count = (table: string) => sql`(select count(*)::int from ${sql.identifier(table)})`;
-  const [row] = await queryRows<Omit<SeedSummary, 'notifications' | 'polls' | 'requestCategories' | 'recipients' | 'logins' | 'tickets' | 'requests' | 'seconds' | 'steps'>>(db, sql`select
+  const [row] = await queryRows<Omit<SeedSummary, 'notifications' | 'polls' | 'requestCategories' | 'recipients' | 'logins' | 'tickets' | 'requests' | 'lessons' | 'seconds' | 'steps'>>(db, sql`select
     ${count('institutes')} as institutes, ${count('kafedras')} as kafedras, ${count('specialities')} as specialities,
     ${count('profiles')} as profiles, ${count('groups')} as groups, ${count('employee_departments')} as departments,
     ${count('users')} as users, ${count('students')} as students, ${count('employees')} as employees, ${count('employee_works')} as works`);

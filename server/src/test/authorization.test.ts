@@ -23,6 +23,7 @@ const expected: Record<RuleName, Caller[]> = {
   notificationManagers: ['manager', 'admin'],
   pollManagers: ['manager', 'admin'],
   pollRespondents: ['student', 'employee', 'manager'],
+  timetableReaders: ['student', 'employee', 'manager'],
   supportUsers: ['student', 'employee', 'manager', 'admin'],
   employeesOnly: ['employee', 'manager'],
   requestAdmins: ['manager'],
@@ -90,7 +91,15 @@ const ctx = useTestApp({}, async ({ database }) => {
   // Questions: department 3 with topic 4, the manager responsible; question 2 is the student's.
   await f.requestService({ recipientId: managerAccount.id, kind: 'question' });
   await f.request(student.id, null, 4, [managerAccount.id], { kind: 'question', studentId: studentAccount.id });
+  // The timetable: the student's group is timetable 1 (the examples' group 1).
+  await database.db.execute(sql`update groups set timetable_id = 1 where id = ${studentAccount.groupId}`);
 });
+
+/** A calendar link of the caller's own (revoking one reaches only the caller's links). */
+async function ownFeed(token: string) {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/timetable/calendar', headers: bearer(token), payload: { type: 1, id: 1 } });
+  return res.json().result as { id: number; url: string };
+}
 
 /** Poll 1's question as it is now (the editor's examples save poll 1 again, with new question ids). */
 async function firstQuestionOfPoll1() {
@@ -160,6 +169,7 @@ async function downloadLink(endpoint: Endpoint) {
     }
     return `${report.list}/${created.id}`;
   }
+  if (endpoint.name === 'getCalendarFeed') return new URL((await ownFeed(await loginToken(ctx.app, logins.student))).url).pathname;
   if (endpoint.name === 'downloadFile') {
     const upload = ctx.app.accessRules.find((r) => r.endpoint?.upload)!.endpoint!;
     const res = await ctx.app.inject({ method: 'POST', url: upload.path, ...uploadOf(upload, token) });
@@ -209,6 +219,8 @@ describe('authorization matrix', () => {
             ? { id: await ownNotification(caller, ownNotice) }
             : ownPollCalls.has(endpoint?.name ?? '')
               ? { id: await ownPoll(caller) }
+              : endpoint?.name === 'revokeCalendarFeed' && token && allowed
+                ? { id: (await ownFeed(token)).id }
               : endpoint?.name === 'listPollTextAnswers'
                 ? await firstQuestionOfPoll1()
                 : worksheetCalls.has(endpoint?.name ?? '')

@@ -8,3 +8,4 @@ export * from './files';
 export * from './live-events';
 export * from './polls';
 export * from './requests';
+export * from './timetable';

@@ -60,7 +60,7 @@ export const groups = pgTable(
     courseId: integer('course_id').notNull().references(() => courses.id),
     timetableId: integer('timetable_id'),
   },
-  (t) => [index('groups_kafedra_idx').on(t.kafedraId)],
+  (t) => [index('groups_kafedra_idx').on(t.kafedraId), index('groups_timetable_idx').on(t.timetableId)],
 );
 
 export const employeeDepartments = pgTable('employee_departments', {

@@ -92,7 +92,7 @@ export const employees = pgTable(
     timetableId: integer('timetable_id'),
     science: jsonb('science').$type<ScienceIds>(),
   },
-  (t) => [index('employees_user_idx').on(t.userId)],
+  (t) => [index('employees_user_idx').on(t.userId), index('employees_timetable_idx').on(t.timetableId)],
 );
 
 export const employeeWorks = pgTable(

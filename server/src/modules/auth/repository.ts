@@ -138,6 +138,7 @@ export function authRepository(db: DbOrTx) {
           recordBookCode: students.recordBookCode,
           groupId: groups.id,
           groupName: groups.name,
+          groupTimetableId: groups.timetableId,
           course: courses.number,
         })
         .from(students)

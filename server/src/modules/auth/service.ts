@@ -64,7 +64,7 @@ export function authService(db: Db, throttle: LoginThrottle, sessions?: { forget
           id: s.id,
           name: accountNames.student,
           data: {
-            group: s.groupId !== null && s.groupName !== null ? { id: s.groupId, name: s.groupName } : null,
+            group: s.groupId !== null && s.groupName !== null ? { id: s.groupId, name: s.groupName, timetable_id: s.groupTimetableId } : null,
             student_record_book_code: s.recordBookCode,
             course: s.course,
           },

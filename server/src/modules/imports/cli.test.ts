@@ -65,7 +65,7 @@ describe('npm run import', () => {
     expect(missing.stderr).toContain(`Файл не найден: ${join(dir, 'nothing.csv')}`);
     const kind = await cli('teachers', 'x.csv');
     expect(kind.code).toBe(1);
-    expect(kind.stderr).toContain('Неизвестный вид данных «teachers»: нужно students или employees.');
+    expect(kind.stderr).toContain('Неизвестный вид данных «teachers»: нужно students, employees или timetable.');
     expect(kind.stderr).toContain('Использование: npm run import -- <students|employees> <файл>');
   });
 });

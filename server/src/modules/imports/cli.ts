@@ -1,4 +1,4 @@
-// npm run import -- <students|employees> <file>
+// npm run import -- <students|employees|timetable> <file>
 // Imports a registrar's file into the database the server uses (DATABASE_URL, or the embedded one
 // in DATA_DIR: stop the server first then, only one process may open it), in one transaction,
 // and writes its update report.
@@ -7,14 +7,16 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { importKinds, type ImportKind } from '@portal/contract';
 import { loadConfig } from '../../config';
+import { loadUniversitySettings } from '../university/settings';
 import { openDatabase } from '../../db/open';
 import { plural } from './problems';
 import { importService, type ImportOutcome } from './service';
 
-const usage = `Использование: npm run import -- <students|employees> <файл>
+const usage = `Использование: npm run import -- <students|employees|timetable> <файл>
 
   students    студенты: одна строка на студента
   employees   сотрудники: одна строка на должность (строки с одним external_id — один сотрудник)
+  timetable   расписание семестра: одна строка на занятие или еженедельное правило
 
 Файл — XLSX (первый лист) или CSV в UTF-8 с разделителем «,» или «;»; первая строка называет
 столбцы (формат — в README, раздел «Импорт данных»). Файл загружается целиком или не загружается
@@ -38,7 +40,7 @@ function readArgs(): { kind: ImportKind; file: string } {
   }
   const [kind, file, ...rest] = parsed.positionals;
   if (!kind || !file || rest.length) fail('Нужно указать вид данных и файл.');
-  if (!(importKinds as readonly string[]).includes(kind)) fail(`Неизвестный вид данных «${kind}»: нужно students или employees.`);
+  if (!(importKinds as readonly string[]).includes(kind)) fail(`Неизвестный вид данных «${kind}»: нужно students, employees или timetable.`);
   // npm runs a workspace's script in its folder: a relative path means where the command was typed.
   return { kind: kind as ImportKind, file: resolve(process.env.INIT_CWD ?? process.cwd(), file) };
 }
@@ -58,7 +60,8 @@ const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `вс
 try {
   await database.migrate();
   console.log(`База данных: ${where}. Импорт: ${args.file}…`);
-  const service = importService(database.db, { error: ({ err }: { err?: unknown }) => console.error('Подробности для разработчика:', err) });
+  const timetable = { rules: loadUniversitySettings(config.universityFile).timetable_rules, timeZone: config.timeZone, publicUrl: config.publicUrl };
+  const service = importService(database.db, { error: ({ err }: { err?: unknown }) => console.error('Подробности для разработчика:', err) }, timetable);
   printOutcome(await service.importFile(args.kind, args.file, bytes));
 } catch (err) {
   console.error('Импорт не выполнен: база данных недоступна или не отвечает.', err);
@@ -74,8 +77,6 @@ function printOutcome(outcome: ImportOutcome) {
     process.exitCode = 1;
     return;
   }
-  console.log(
-    `Обновлено: ${outcome.name} за ${outcome.seconds} с — ${counts.rows} ${plural(counts.rows, 'строка', 'строки', 'строк')}; ` +
-      `людей новых: ${counts.created}, изменённых: ${counts.updated}, без изменений: ${counts.unchanged}.`,
-  );
+  const what = args.kind === 'timetable' ? `занятий новых: ${counts.created}, изменённых или отменённых: ${counts.updated}` : `людей новых: ${counts.created}, изменённых: ${counts.updated}`;
+  console.log(`Обновлено: ${outcome.name} за ${outcome.seconds} с — ${counts.rows} ${plural(counts.rows, 'строка', 'строки', 'строк')}; ${what}, без изменений: ${counts.unchanged}.`);
 }

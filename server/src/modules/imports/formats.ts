@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import type { ImportKind } from '@portal/contract';
+import { timetableRow } from '../timetable/import-format';
+import { flag, integer, optional, optionalFlag, optionalText, required, text, type RawRow } from './cells';
+
+export type { RawRow };
 
 /**
- * The two file formats of the account data import (README decision 7): the columns of each and
+ * The file formats of the account data import (README decision 7): the columns of each and
  * how a row of text cells becomes a typed row, with a Russian message for every way a cell can be
  * wrong. The order of a schema's keys is the order of the columns in an exported file.
  *
@@ -10,54 +14,6 @@ import type { ImportKind } from '@portal/contract';
  * person then keeps what they had in it. Present but empty, it clears the value.
  */
 
-/**
- * One row of a file: column → cell text, trimmed, null when empty; an optional column the file
- * does not have is absent (undefined).
- */
-export type RawRow = Record<string, string | null | undefined>;
-
-const tooLong = (column: string, max: number) => `слишком длинное значение ${column}: больше ${max} символов`;
-
-const text = (column: string, missing: string, max = 255) => z.string({ error: `${missing} (${column})` }).max(max, tooLong(column, max));
-
-/** An optional column: undefined when the file has no such column, null when the cell is empty. */
-const optionalText = (column: string, max = 255) => z.string().max(max, tooLong(column, max)).nullable().optional();
-
-/** A cell that must be filled and is parsed: `parse` answers undefined for a value it does not accept. */
-const required = <T>(column: string, missing: string, parse: (v: string) => T | undefined, invalid: (v: string) => string) =>
-  z.string({ error: `${missing} (${column})` }).transform((v, ctx): T => {
-    const value = parse(v);
-    if (value !== undefined) return value;
-    ctx.addIssue({ code: 'custom', message: invalid(v) });
-    return z.NEVER;
-  });
-
-/** A parsed cell of an optional column. */
-const optional = <T>(parse: (v: string) => T | undefined, invalid: (v: string) => string) =>
-  z
-    .string()
-    .nullable()
-    .optional()
-    .transform((v, ctx): T | null | undefined => {
-      if (v === undefined || v === null) return v;
-      const value = parse(v);
-      if (value !== undefined) return value;
-      ctx.addIssue({ code: 'custom', message: invalid(v) });
-      return z.NEVER;
-    });
-
-const yes = new Set(['1', 'true', 'да', 'yes', 'истина', '+']);
-const no = new Set(['0', 'false', 'нет', 'no', 'ложь', '-']);
-const parseFlag = (v: string) => (yes.has(v.toLowerCase()) ? true : no.has(v.toLowerCase()) ? false : undefined);
-
-const flag = (column: string, missing: string, meaning = '1 или 0 (да или нет)') =>
-  required(column, missing, parseFlag, (v) => `неверное значение ${column} «${v}»: нужно ${meaning}`);
-const optionalFlag = (column: string) => optional(parseFlag, (v) => `неверное значение ${column} «${v}»: нужно 1 или 0 (да или нет)`);
-
-const integer = (min: number, max: number) => (v: string) => {
-  const n = Number(v);
-  return /^\d+(\.0+)?$/.test(v) && Number.isSafeInteger(n) && n >= min && n <= max ? n : undefined;
-};
 /** Ids of other systems (timetables) are PostgreSQL integers. */
 const MAX_ID = 2_147_483_647;
 const optionalId = (column: string) => optional(integer(1, MAX_ID), (v) => `неверное значение ${column} «${v}»: нужно целое положительное число`);
@@ -144,12 +100,13 @@ export interface ImportFormat {
   kind: ImportKind;
   /** The kind in Russian, as update reports name it. */
   title: string;
-  row: typeof studentRow | typeof employeeRow;
+  row: z.ZodObject;
 }
 
 export const formats: Record<ImportKind, ImportFormat> = {
   students: { kind: 'students', title: 'Студенты', row: studentRow },
   employees: { kind: 'employees', title: 'Сотрудники', row: employeeRow },
+  timetable: { kind: 'timetable', title: 'Расписание', row: timetableRow },
 };
 
 /** The columns of a format in file order, and which of them a file must have. */

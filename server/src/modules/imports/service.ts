@@ -17,19 +17,48 @@ import { failureText, ImportError } from './problems';
 import { readTable, type Table } from './read-file';
 import { importRepository } from './repository';
 import { validateRows, type ValidRows } from './validate-rows';
+import { importTimetable } from '../timetable/import';
+import { demoTimetableRules, type TimetableRules } from '../timetable/rules';
+import { todayIn } from '../timetable/days';
+import { timetableRow, type TimetableRow } from '../timetable/import-format';
 
-export type ValidTable = { kind: 'students'; rows: ValidRows<StudentRow> } | { kind: 'employees'; rows: ValidRows<EmployeeRow> };
+export type ValidTable =
+  | { kind: 'students'; rows: ValidRows<StudentRow> }
+  | { kind: 'employees'; rows: ValidRows<EmployeeRow> }
+  | { kind: 'timetable'; rows: ValidRows<TimetableRow> };
+
+/** What the timetable import needs of the university: its rules, its time zone (today), where the portal is (the notices' links). */
+export interface TimetableSetup {
+  rules: TimetableRules;
+  timeZone: string;
+  publicUrl: string;
+  /** The moment the import runs at: now unless given (the demo's). */
+  now?: Date;
+}
+const defaultSetup: TimetableSetup = { rules: demoTimetableRules, timeZone: 'Europe/Moscow', publicUrl: 'http://localhost:3000' };
 
 /** Checks a table's header and every row against its kind's format; throws ImportError. */
 export function validateTable(kind: ImportKind, table: Table): ValidTable {
-  return kind === 'students' ? { kind, rows: validateRows(studentRow, table) } : { kind, rows: validateRows(employeeRow, table) };
+  switch (kind) {
+    case 'students':
+      return { kind, rows: validateRows(studentRow, table) };
+    case 'employees':
+      return { kind, rows: validateRows(employeeRow, table) };
+    case 'timetable':
+      return { kind, rows: validateRows(timetableRow, table) };
+  }
 }
 
 /**
  * Writes valid rows inside the caller's transaction (the import's own, or the demo seed's): the
  * file's other checks and the database's come first, so a refused file changes nothing.
  */
-export async function importValid(db: DbOrTx, valid: ValidTable): Promise<ImportCounts> {
+export async function importValid(db: DbOrTx, valid: ValidTable, setup: TimetableSetup = defaultSetup): Promise<ImportCounts> {
+  if (valid.kind === 'timetable') {
+    await importRepository(db).lock();
+    const today = todayIn(setup.timeZone, setup.now);
+    return importTimetable(db, valid.rows, { rules: setup.rules, today, publicUrl: setup.publicUrl });
+  }
   const counts = valid.kind === 'students' ? await importStudents(db, valid.rows) : await importEmployees(db, valid.rows);
   await importRepository(db).analyze(valid.kind);
   return counts;
@@ -65,7 +94,7 @@ export interface ImportLog {
   error: (obj: object, msg?: string) => void;
 }
 
-export function importService(db: Db, log?: ImportLog) {
+export function importService(db: Db, log?: ImportLog, timetable: TimetableSetup = defaultSetup) {
   const repo = importRepository(db);
   return {
     /**
@@ -82,7 +111,7 @@ export function importService(db: Db, log?: ImportLog) {
         const table = await readTable(bytes);
         rows = table.rows.length;
         const valid = validateTable(kind, table);
-        counts = await db.transaction((tx) => importValid(tx, valid));
+        counts = await db.transaction((tx) => importValid(tx, valid, timetable));
       } catch (err) {
         // A refused file is the file's fault; anything else is ours and goes to the log.
         if (!(err instanceof ImportError)) log?.error({ err }, 'import failed');

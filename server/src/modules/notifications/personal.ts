@@ -3,9 +3,9 @@ import { sanitizeRichText, shortText } from '../../lib/html';
 import { publish } from '../events/publish';
 import { inboxRepository } from './repository';
 
-/** A notification to one user, sent at once (support's answer to their ticket and the like). */
+/** A notification to some users, sent at once (support's answer to their ticket, a timetable change and the like). */
 export interface PersonalNotification {
-  userId: number;
+  userIds: number[];
   name: string;
   /** HTML: sanitised here before it is stored. */
   content: string;
@@ -17,12 +17,12 @@ export interface PersonalNotification {
 }
 
 /**
- * Puts a personal notification in a user's inbox, inside the caller's transaction; one sent now
- * tells the user's open tabs (their bell counts it at once).
+ * Puts a personal notification in its users' inboxes, inside the caller's transaction; one sent now
+ * tells their open tabs (their bell counts it at once).
  */
 export async function sendPersonalNotification(db: DbOrTx, n: PersonalNotification): Promise<number> {
   const content = sanitizeRichText(n.content);
-  const id = await inboxRepository(db).insertPersonal({ name: n.name, content, shortContent: shortText(content), createdBy: n.createdBy, extraData: n.extraData ?? null, userId: n.userId, sentAt: n.sentAt ?? null });
-  if (!n.sentAt) await publish(db, { userIds: [n.userId], type: 'notifications.unread', payload: {} });
+  const id = await inboxRepository(db).insertPersonal({ name: n.name, content, shortContent: shortText(content), createdBy: n.createdBy, extraData: n.extraData ?? null, userIds: n.userIds, sentAt: n.sentAt ?? null });
+  if (!n.sentAt) await publish(db, { userIds: n.userIds, type: 'notifications.unread', payload: {} });
   return id;
 }

@@ -18,9 +18,9 @@ export function inboxRepository(db: DbOrTx) {
   let unread: ReturnType<typeof prepareUnread> | undefined;
 
   return {
-    /** A notification sent now to one user. */
-    async insertPersonal(n: { name: string; content: string; shortContent: string; createdBy: number | null; extraData: Record<string, unknown> | null; userId: number; sentAt: Date | null }): Promise<number> {
-      // The notification and its one recipient in one statement (a round trip less in the ticket answer's transaction).
+    /** A notification sent now to some users. */
+    async insertPersonal(n: { name: string; content: string; shortContent: string; createdBy: number | null; extraData: Record<string, unknown> | null; userIds: number[]; sentAt: Date | null }): Promise<number> {
+      // The notification and its recipients in one statement (a round trip less in the ticket answer's transaction).
       const [row] = await queryRows<{ id: number }>(
         db,
         sql`with sent as (
@@ -28,7 +28,7 @@ export function inboxRepository(db: DbOrTx) {
               values (${n.name}, ${n.content}, ${n.shortContent}, 'sent', true, ${n.createdBy}, ${n.extraData === null ? null : JSON.stringify(n.extraData)}::jsonb, coalesce(${n.sentAt?.toISOString() ?? null}::timestamptz, now()))
               returning id
             ), recipient as (
-              insert into ${recipients} (notification_id, user_id) select id, ${n.userId} from sent
+              insert into ${recipients} (notification_id, user_id) select sent.id, u from sent, unnest(${sql.param(n.userIds)}::int[]) as u
             )
             select id from sent`,
       );

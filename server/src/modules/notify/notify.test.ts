@@ -68,7 +68,7 @@ describe('the notifications back office (001 §7)', () => {
 
   it('leaves the portal’s personal notifications (support’s answers) out of the list and refuses them by id', async () => {
     const headers = await as('manager@test.local');
-    const personal = await sendPersonalNotification(ctx.database.db, { userId: ids.managerUser, name: 'Новый ответ в обращении #1', content: '<p>Ответ</p>', createdBy: null, extraData: { ticket_id: 1 } });
+    const personal = await sendPersonalNotification(ctx.database.db, { userIds: [ids.managerUser], name: 'Новый ответ в обращении #1', content: '<p>Ответ</p>', createdBy: null, extraData: { ticket_id: 1 } });
     const list = (await post(headers, '/api/notifications', { page: 1 })).json();
     expect(list.result.map((n: { id: number }) => n.id)).not.toContain(personal);
     expect((await ctx.app.inject({ url: `/api/notifications/${personal}`, headers })).statusCode).toBe(404);

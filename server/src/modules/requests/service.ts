@@ -148,7 +148,7 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
 
   const notifyAuthor = (tx: DbOrTx, requestId: number, authorUserId: number, by: number, title: string) =>
     sendPersonalNotification(tx, {
-      userId: authorUserId,
+      userIds: [authorUserId],
       name: title,
       content: `<p>${title}.</p><p><a href="${path.author}/${requestId}">${words.openLink} №${requestId}</a></p>`,
       createdBy: by,

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { libraryLinks, universityInfo, type UniversityInfo } from '@portal/contract';
 import type { z } from 'zod';
+import { demoTimetableRules, timetableRules } from '../timetable/rules';
 
 /** Everything the university sets for the employee tools: the info screens' and the library's links. */
-export const universitySettings = universityInfo.extend({ library_links: libraryLinks });
+export const universitySettings = universityInfo.extend({ library_links: libraryLinks, timetable_rules: timetableRules });
 export type UniversitySettings = z.infer<typeof universitySettings>;
 
 /**
@@ -33,6 +34,7 @@ export const demoUniversity: UniversitySettings = {
     phone: '+7 (495) 000-03-00',
     email: 'library@university.example',
   },
+  timetable_rules: demoTimetableRules,
   library_links: {
     catalog: 'https://library.university.example/catalog',
     elibrary: 'https://elibrary.ru',
@@ -66,4 +68,4 @@ export function loadUniversitySettings(file: string | null): UniversitySettings 
 }
 
 /** What the info screens show (the library's links go by GET /api/library). */
-export const infoOf = ({ library_links: _links, ...info }: UniversitySettings): UniversityInfo => info;
+export const infoOf = ({ library_links: _links, timetable_rules: _rules, ...info }: UniversitySettings): UniversityInfo => info;

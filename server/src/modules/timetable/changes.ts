@@ -1,0 +1,95 @@
+import type { DbOrTx } from '../../db/client';
+import { sendPersonalNotification } from '../notifications/personal';
+import { lessonKey, type LessonValues } from './lesson';
+import { timetableRepository } from './repository';
+import { timetableNoticeStrings as s } from './strings';
+
+export interface ChangeOptions {
+  /** Today in the university's time zone: changes from today to 13 days on are announced. */
+  today: string;
+  /** Where people open the portal: the notice links to the timetable. */
+  publicUrl: string;
+}
+
+type Who = { kind: 'group' | 'teacher'; id: number };
+const whoKey = (w: Who) => `${w.kind}:${w.id}`;
+
+/**
+ * Tells the students of each group and each teacher whose lessons within `soon` an import
+ * changed or cancelled (issue 15 §1), one notice each with every change. Someone who had no
+ * lesson there before (a first import) is not told: nothing of theirs changed.
+ */
+export async function announceChanges(db: DbOrTx, before: LessonValues[], after: LessonValues[], soon: { from: string; to: string }, opts: ChangeOptions) {
+  const inSoon = (l: LessonValues) => l.day >= soon.from && l.day <= soon.to;
+  const oldSoon = before.filter(inSoon);
+  if (!oldSoon.length) return;
+  const newSoon = after.filter(inSoon);
+  const oldKeys = new Set(oldSoon.map(lessonKey));
+  const newKeys = new Set(newSoon.map(lessonKey));
+  const removed = oldSoon.filter((l) => !newKeys.has(lessonKey(l)));
+  const added = newSoon.filter((l) => !oldKeys.has(lessonKey(l)));
+  if (!removed.length && !added.length) return;
+
+  const whoOf = (l: LessonValues): Who[] => [...l.groupIds.map((id) => ({ kind: 'group' as const, id })), ...l.teacherIds.map((id) => ({ kind: 'teacher' as const, id }))];
+  const hadLessons = new Set(oldSoon.flatMap(whoOf).map(whoKey));
+  // Per person concerned and slot (day and pair): what was there and what is there now.
+  const slots = new Map<string, Map<string, { day: string; pair: number; was: LessonValues[]; now: LessonValues[] }>>();
+  const note = (l: LessonValues, side: 'was' | 'now') => {
+    for (const who of whoOf(l)) {
+      const key = whoKey(who);
+      if (!hadLessons.has(key)) continue;
+      const bySlot = slots.get(key) ?? new Map();
+      slots.set(key, bySlot);
+      const slotKey = `${l.day}|${l.pair}`;
+      const slot = bySlot.get(slotKey) ?? { day: l.day, pair: l.pair, was: [], now: [] };
+      bySlot.set(slotKey, slot);
+      slot[side].push(l);
+    }
+  };
+  removed.forEach((l) => note(l, 'was'));
+  added.forEach((l) => note(l, 'now'));
+  if (!slots.size) return;
+
+  const repo = timetableRepository(db);
+  const all = [...removed, ...added];
+  const names = await repo.namesFor({
+    subjects: [...new Set(all.map((l) => l.subjectId))],
+    types: [...new Set(all.flatMap((l) => l.typeIds))],
+    groups: [...new Set(all.flatMap((l) => l.groupIds))],
+    rooms: [...new Set(all.flatMap((l) => l.roomIds))],
+  });
+  const describe = (l: LessonValues) => {
+    const types = l.typeIds.map((t) => names.types.get(t)?.toLowerCase()).filter(Boolean).join(', ');
+    const rooms = l.roomIds.map((r) => names.rooms.get(r)).filter(Boolean).join(', ');
+    return [`${names.subjects.get(l.subjectId) ?? ''}${types ? ` (${types})` : ''}`, `${l.starts}–${l.ends}`, rooms && s.room(rooms)].filter(Boolean).join(', ');
+  };
+
+  const keys = [...slots.keys()];
+  const ids = (kind: Who['kind']) => keys.filter((k) => k.startsWith(`${kind}:`)).map((k) => Number(k.split(':')[1]));
+  const users = await repo.usersOf(ids('group'), ids('teacher'));
+  const usersOf = (kind: Who['kind'], id: number) => (kind === 'group' ? users.students : users.teachers).filter((u) => u.timetableId === id).map((u) => u.userId);
+
+  for (const [key, bySlot] of slots) {
+    const [kind, idText] = key.split(':') as [Who['kind'], string];
+    const id = Number(idText);
+    const userIds = usersOf(kind, id);
+    if (!userIds.length) continue;
+    const items = [...bySlot.values()]
+      .sort((a, b) => a.day.localeCompare(b.day) || a.pair - b.pair)
+      .map((slot) => {
+        const when = s.when(slot.day, slot.pair);
+        if (!slot.now.length) return s.cancelled(when, slot.was.map(describe).join('; '));
+        return s.changed(when, slot.now.map(describe).join('; '), slot.was.map(describe).join('; '));
+      });
+    const link = `${opts.publicUrl}/timetable/${kind === 'group' ? 1 : 2}/${id}`;
+    await sendPersonalNotification(db, {
+      userIds,
+      name: s.title,
+      content: `<p>${escape(kind === 'group' ? s.groupIntro(names.groups.get(id) ?? String(id)) : s.teacherIntro)}</p><ul>${items.map((i) => `<li>${escape(i)}</li>`).join('')}</ul><p><a href="${link}">${s.open}</a></p>`,
+      createdBy: null,
+      extraData: { timetable: { type: kind === 'group' ? 1 : 2, id } },
+    });
+  }
+}
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

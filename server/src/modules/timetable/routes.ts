@@ -1,0 +1,28 @@
+import { timetableEndpoints as e, timetableStrings } from '@portal/contract';
+import type { PortalModule } from '../../lib/module';
+import { notFound } from '../../lib/http-error';
+import { route } from '../../lib/route';
+import { userOf } from '../../policy';
+import { loadUniversitySettings } from '../university/settings';
+import { calendarText } from './calendar';
+import { timetableService } from './service';
+
+/**
+ * The timetable (issue 15 §2–§3): the weeks of a group, a teacher or a room, the search, and the
+ * personal iCalendar links calendar apps poll without signing in (the link is the key).
+ */
+export const timetableModule: PortalModule = async (app, { database, config }) => {
+  const settings = loadUniversitySettings(config.universityFile);
+  const timetable = timetableService(database.db, { rules: settings.timetable_rules, timeZone: config.timeZone, publicUrl: config.publicUrl });
+  route(app, e.search, 'timetableReaders', ({ query }) => timetable.search(query.search));
+  route(app, e.get, 'timetableReaders', ({ params }) => timetable.timetable(params.type, params.id));
+  route(app, e.feeds, 'timetableReaders', (_input, request) => timetable.feeds(userOf(request).userId));
+  route(app, e.createFeed, 'timetableReaders', ({ body }, request) => timetable.createFeed(userOf(request).userId, body.type, body.id));
+  route(app, e.revokeFeed, 'timetableReaders', ({ params }, request) => timetable.revokeFeed(userOf(request).userId, params.id));
+  route(app, e.feed, 'anybody', async ({ params }, _request, reply) => {
+    const feed = await timetable.feedOf(params.token);
+    if (!feed) throw notFound(timetableStrings.feedNotFound);
+    const text = await calendarText(database.db, feed, timetable.today(), config.timeZone, settings.name);
+    return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="timetable.ics"').header('cache-control', 'private, max-age=300').send(text);
+  });
+};

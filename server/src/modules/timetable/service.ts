@@ -1,0 +1,107 @@
+import { timetableStrings, type CalendarFeed, type Timetable, type TimetableEvent, type TimetableSearchResult, type TimetableType, type TimetableWeek } from '@portal/contract';
+import type { DbOrTx } from '../../db/client';
+import { searchWords } from '../../db/search-text';
+import { notFound } from '../../lib/http-error';
+import { hashToken, newToken } from '../../lib/tokens';
+import { addDays, isDenominator, minutesOf, mondayOf, todayIn } from './days';
+import { timetableRepository, type ShownLesson } from './repository';
+import type { TimetableRules } from './rules';
+
+const DAY_NAMES = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'];
+const SEARCH_LIMIT = 10;
+
+/** A day's events: its pairs in time order, with a break where one pair ends before the next begins. */
+export function dayEvents(lessons: readonly ShownLesson[]): TimetableEvent[] {
+  const events: TimetableEvent[] = [];
+  let lastEnd: number | null = null;
+  for (const { day: _day, pair, ...l } of lessons) {
+    const start = minutesOf(l.start);
+    if (lastEnd !== null && start > lastEnd) {
+      const gap = start - lastEnd;
+      events.push({ type: 'pair_break', data: { hours: Math.floor(gap / 60), minutes: gap % 60 } });
+    }
+    events.push({ type: 'pair', data: { order: pair, ...l } });
+    lastEnd = Math.max(lastEnd ?? 0, minutesOf(l.end));
+  }
+  return events;
+}
+
+/** Seven days from a Monday with their lessons (002 §3 «Timetable»). */
+export function buildWeek(monday: string, lessons: readonly ShownLesson[], today: string, yearStart: string): TimetableWeek {
+  return {
+    is_denominator: isDenominator(monday, yearStart),
+    days: DAY_NAMES.map((name, i) => {
+      const date = addDays(monday, i);
+      return { day_short_name: name, date, is_current_day: date === today, events: dayEvents(lessons.filter((l) => l.day === date)) };
+    }),
+  };
+}
+
+export interface TimetableServiceOptions {
+  rules: TimetableRules;
+  timeZone: string;
+  publicUrl: string;
+  now?: () => Date;
+}
+
+export function timetableService(db: DbOrTx, opts: TimetableServiceOptions) {
+  const repo = timetableRepository(db);
+  const today = () => todayIn(opts.timeZone, opts.now?.() ?? new Date());
+  const feedUrl = (token: string) => `${opts.publicUrl}/api/timetable/feed/${token}`;
+  const presentFeed = (f: Awaited<ReturnType<typeof repo.feedsOf>>[number]): CalendarFeed => ({
+    id: f.id,
+    type: f.type as TimetableType,
+    target_id: f.targetId,
+    name: f.name,
+    created_at: f.createdAt.toISOString(),
+    last_used_at: f.lastUsedAt?.toISOString() ?? null,
+  });
+
+  return {
+    today,
+
+    /** The current and the next week of a group, a teacher or a room (002 §7). */
+    async timetable(type: TimetableType, id: number): Promise<Timetable> {
+      const name = await repo.nameOf(type, id);
+      if (name === null) throw notFound(timetableStrings.notFound);
+      const day = today();
+      const monday = mondayOf(day);
+      const lessons = await repo.shownLessons(type, id, monday, addDays(monday, 13));
+      return {
+        name,
+        current_week: buildWeek(monday, lessons, day, opts.rules.year_start),
+        next_week: buildWeek(addDays(monday, 7), lessons, day, opts.rules.year_start),
+      };
+    },
+
+    /** 002 §5: a search is trimmed and ignored when empty. */
+    async search(search: string | undefined): Promise<TimetableSearchResult> {
+      const words = searchWords(search);
+      if (!words.length) return { groups: [], employees: [], audiences: [] };
+      return repo.search(words, SEARCH_LIMIT);
+    },
+
+    feeds: async (userId: number) => (await repo.feedsOf(userId)).map(presentFeed),
+
+    /** A new secret link of a timetable; the token itself is kept only as its hash. */
+    async createFeed(userId: number, type: TimetableType, id: number) {
+      const name = await repo.nameOf(type, id);
+      if (name === null) throw notFound(timetableStrings.notFound);
+      const token = newToken();
+      const row = await repo.insertFeed({ userId, tokenHash: hashToken(token), type, targetId: id, name });
+      return { ...presentFeed(row), url: feedUrl(token) };
+    },
+
+    async revokeFeed(userId: number, id: number) {
+      if (!(await repo.deleteFeed(userId, id))) throw notFound(timetableStrings.feedNotFound);
+      return {};
+    },
+
+    /** The feed of a link, or null when it does not exist (never was, or revoked). */
+    async feedOf(token: string) {
+      const feed = await repo.useFeed(hashToken(token));
+      return feed && { type: feed.type as TimetableType, id: feed.targetId, name: feed.name };
+    },
+  };
+}
+export type TimetableService = ReturnType<typeof timetableService>;
