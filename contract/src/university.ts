@@ -40,7 +40,8 @@ export type UniversityInfo = z.infer<typeof universityInfo>;
 /** The eight library resources (002 §2.5 «Library»), by key: their links come from GET /api/library. */
 export const LIBRARY_RESOURCES = ['catalog', 'elibrary', 'lan', 'urait', 'iprsmart', 'student_consult', 'scopus', 'wos'] as const;
 export type LibraryResource = (typeof LIBRARY_RESOURCES)[number];
-export const libraryLinks = z.record(z.enum(LIBRARY_RESOURCES), z.url());
+/** Each resource's link by key: an object of known keys (a record of an enum documents its keys as required but undefined). */
+export const libraryLinks = z.object(Object.fromEntries(LIBRARY_RESOURCES.map((k) => [k, z.url()])) as Record<LibraryResource, z.ZodURL>);
 
 const tag = 'Университет';
 export const universityEndpoints = {
