@@ -1,8 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Pair, TimetableType } from '@portal/contract';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { calendarFeeds, lessons, lessonTypes, rooms, subjects } from '../../db/schema';
-import { searchKey } from '../../db/search-text';
+import { calendarFeeds, lessons, lessonTypes, rooms, subjects, timetableVersion } from '../../db/schema';
 import { chunks } from '../imports/batch';
 import type { LessonValues } from './lesson';
 
@@ -115,24 +114,24 @@ export function timetableRepository(db: DbOrTx) {
       );
     },
 
-    /** Groups, teachers and rooms whose names have every word (002 §7 «GET /api/timetable/search»). */
-    async search(words: string[], limit: number) {
-      const all = (key: SQL) => sql.join(words.map((w) => sql`${key} like ${`%${w}%`}`), sql` and `);
+    /** What the search looks through: every group, teacher and room with a timetable, by name. */
+    async searchable() {
       const [groups, employees, audiences] = await Promise.all([
-        queryRows<{ id: number; name: string }>(
-          db,
-          sql`select timetable_id as id, min(name) as name from groups where timetable_id is not null and ${all(searchKey(sql`name`))} group by timetable_id order by min(name) limit ${limit}`,
-        ),
+        queryRows<{ id: number; name: string }>(db, sql`select timetable_id as id, min(name) as name from groups where timetable_id is not null group by timetable_id`),
         queryRows<{ id: number; name: string }>(
           db,
           sql`select e.timetable_id as id, min(concat_ws(' ', u.surname, u.name, u.patronymic)) as name
-              from employees e join users u on u.id = e.user_id
-              where e.timetable_id is not null and ${all(searchKey(sql`concat_ws(' ', u.surname, u.name, u.patronymic)`))}
-              group by e.timetable_id order by 2 limit ${limit}`,
+              from employees e join users u on u.id = e.user_id where e.timetable_id is not null group by e.timetable_id`,
         ),
-        queryRows<{ id: number; name: string }>(db, sql`select id, name from ${rooms} where ${all(searchKey(sql`name`))} order by name limit ${limit}`),
+        queryRows<{ id: number; name: string }>(db, sql`select id, name from ${rooms}`),
       ]);
       return { groups, employees, audiences };
+    },
+
+    /** Moves with every change of what a timetable shows (migration 0025's triggers). */
+    async version(): Promise<number> {
+      const [row] = await db.select({ version: timetableVersion.version }).from(timetableVersion);
+      return row?.version ?? -1;
     },
 
     /** The users a change concerns: the students of these groups and the teachers of these ids. */

@@ -1,7 +1,7 @@
 import { timetableEndpoints as e, timetableStrings } from '@portal/contract';
 import type { PortalModule } from '../../lib/module';
 import { notFound } from '../../lib/http-error';
-import { route } from '../../lib/route';
+import { PreparedJson, route } from '../../lib/route';
 import { userOf } from '../../policy';
 import { loadUniversitySettings } from '../university/settings';
 import { calendarText } from './calendar';
@@ -14,8 +14,8 @@ import { timetableService } from './service';
 export const timetableModule: PortalModule = async (app, { database, config }) => {
   const settings = loadUniversitySettings(config.universityFile);
   const timetable = timetableService(database.db, { rules: settings.timetable_rules, timeZone: config.timeZone, publicUrl: config.publicUrl });
-  route(app, e.search, 'timetableReaders', ({ query }) => timetable.search(query.search));
-  route(app, e.get, 'timetableReaders', ({ params }) => timetable.timetable(params.type, params.id));
+  route(app, e.search, 'timetableReaders', async ({ query }) => new PreparedJson(await timetable.searchJson(query.search)));
+  route(app, e.get, 'timetableReaders', async ({ params }) => new PreparedJson(await timetable.timetableJson(params.type, params.id)));
   route(app, e.feeds, 'timetableReaders', (_input, request) => timetable.feeds(userOf(request).userId));
   route(app, e.createFeed, 'timetableReaders', ({ body }, request) => timetable.createFeed(userOf(request).userId, body.type, body.id));
   route(app, e.revokeFeed, 'timetableReaders', ({ params }, request) => timetable.revokeFeed(userOf(request).userId, params.id));

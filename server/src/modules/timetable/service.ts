@@ -1,6 +1,7 @@
-import { timetableStrings, type CalendarFeed, type Timetable, type TimetableEvent, type TimetableSearchResult, type TimetableType, type TimetableWeek } from '@portal/contract';
+import { timetableStrings, type CalendarFeed, type Success, type Timetable, type TimetableEvent, type TimetableSearchResult, type TimetableType, type TimetableWeek } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
-import { searchWords } from '../../db/search-text';
+import { searchText } from '../../db/search-text';
+import { versionedCache } from '../../lib/versioned-cache';
 import { notFound } from '../../lib/http-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import { addDays, isDenominator, minutesOf, mondayOf, todayIn } from './days';
@@ -44,8 +45,22 @@ export interface TimetableServiceOptions {
   now?: () => Date;
 }
 
+type Found = { id: number; name: string };
+/** The search's list: names with their search keys, in the alphabet's order. */
+type SearchIndex = Record<keyof TimetableSearchResult, (Found & { key: string })[]>;
+const collator = new Intl.Collator('ru');
+
 export function timetableService(db: DbOrTx, opts: TimetableServiceOptions) {
   const repo = timetableRepository(db);
+  // Built answers and the search's list, kept while the timetable's version stays the same.
+  const answers = versionedCache<string>(2000);
+  const indexes = versionedCache<SearchIndex>(1);
+  const searchIndex = (version: number) =>
+    indexes.get(version, 'all', async () => {
+      const lists = await repo.searchable();
+      const keyed = (rows: Found[]) => rows.map((r) => ({ ...r, key: searchText(r.name) })).sort((a, b) => collator.compare(a.name, b.name));
+      return { groups: keyed(lists.groups), employees: keyed(lists.employees), audiences: keyed(lists.audiences) };
+    });
   const today = () => todayIn(opts.timeZone, opts.now?.() ?? new Date());
   const feedUrl = (token: string) => `${opts.publicUrl}/api/timetable/feed/${token}`;
   const presentFeed = (f: Awaited<ReturnType<typeof repo.feedsOf>>[number]): CalendarFeed => ({
@@ -60,11 +75,15 @@ export function timetableService(db: DbOrTx, opts: TimetableServiceOptions) {
   return {
     today,
 
-    /** The current and the next week of a group, a teacher or a room (002 §7). */
-    async timetable(type: TimetableType, id: number): Promise<Timetable> {
+    /** The current and the next week of a group, a teacher or a room (002 §7), as the whole answer's JSON. */
+    async timetableJson(type: TimetableType, id: number): Promise<string> {
+      const day = today();
+      return answers.get(await repo.version(), `${type}:${id}:${day}`, async () => JSON.stringify({ success: true, result: await this.timetable(type, id, day) } satisfies Success<Timetable>));
+    },
+
+    async timetable(type: TimetableType, id: number, day = today()): Promise<Timetable> {
       const name = await repo.nameOf(type, id);
       if (name === null) throw notFound(timetableStrings.notFound);
-      const day = today();
       const monday = mondayOf(day);
       const lessons = await repo.shownLessons(type, id, monday, addDays(monday, 13));
       return {
@@ -74,11 +93,26 @@ export function timetableService(db: DbOrTx, opts: TimetableServiceOptions) {
       };
     },
 
+    /** The search's whole answer as JSON, kept per search while the version stays the same. */
+    async searchJson(search: string | undefined): Promise<string> {
+      const words = searchText(search ?? '').split(/\s+/).filter(Boolean);
+      const version = await repo.version();
+      return answers.get(version, `search:${words.join(' ')}`, async () => JSON.stringify({ success: true, result: await this.search(words, version) } satisfies Success<TimetableSearchResult>));
+    },
+
     /** 002 §5: a search is trimmed and ignored when empty. */
-    async search(search: string | undefined): Promise<TimetableSearchResult> {
-      const words = searchWords(search);
+    async search(words: string[], version: number): Promise<TimetableSearchResult> {
       if (!words.length) return { groups: [], employees: [], audiences: [] };
-      return repo.search(words, SEARCH_LIMIT);
+      const index = await searchIndex(version);
+      const matching = (list: SearchIndex[keyof SearchIndex]) => {
+        const found: Found[] = [];
+        for (const { id, name, key } of list) {
+          if (words.every((w) => key.includes(w))) found.push({ id, name });
+          if (found.length === SEARCH_LIMIT) break;
+        }
+        return found;
+      };
+      return { groups: matching(index.groups), employees: matching(index.employees), audiences: matching(index.audiences) };
     },
 
     feeds: async (userId: number) => (await repo.feedsOf(userId)).map(presentFeed),
