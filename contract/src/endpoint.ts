@@ -36,12 +36,21 @@ export interface Endpoint {
    */
   stream?: string;
   /**
+   * A download the browser opens by a link, which cannot carry the Authorization header (002 §7):
+   * the session token comes in the query parameter `at` (`TOKEN_QUERY`) instead, and only there.
+   * The server never writes that parameter to its log.
+   */
+  tokenInQuery?: true;
+  /**
    * A valid input (checked against the schemas by the type): the authorization matrix sends it
    * and expects success from every caller the rule allows, on the test data of
    * server/src/test/authorization.test.ts (the first student, employee and user have id 1).
    */
   example?: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
 }
+
+/** The query parameter a `tokenInQuery` call takes the session token in (002 §7: «at (the stored token)»). */
+export const TOKEN_QUERY = 'at';
 
 /** A file an upload call's example sends: its name, declared type and content (base64). */
 export interface UploadExample {

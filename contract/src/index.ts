@@ -19,4 +19,5 @@ export * from './worksheets';
 export * from './requests';
 export * from './dates';
 export * from './university';
+export * from './wifi';
 export * from './timetable';

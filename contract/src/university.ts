@@ -14,6 +14,34 @@ const place = z.object({
 });
 export type UniversityPlace = z.infer<typeof place>;
 
+/** A network name (SSID): printable ASCII, at most 32 characters, as every device can show and type it. */
+const ssid = z.string().regex(/^[\x20-\x7e]{1,32}$/, 'имя сети — до 32 латинских букв, цифр и знаков');
+
+/** The university's Wi-Fi settings (part of its settings, `UNIVERSITY_FILE`; served by GET /api/university). */
+export const wifiSettings = z.object({
+  /** The corporate network employees join with their certificate (EAP-TLS). */
+  certificate_network: ssid,
+  /** The staff login network: joined with the corporate account on its sign-in page. */
+  staff_network: ssid,
+  /** The students' login network. */
+  student_network: ssid,
+  /** How the login networks are signed in to, as the screen says it. */
+  staff_network_note: z.string(),
+  student_network_note: z.string(),
+  /**
+   * The name on the certificate of the university's authentication (RADIUS) server: devices
+   * check it (Apple: TLSTrustedServerNames, Windows: ServerNames, Android: «Домен»).
+   */
+  radius_server: z.string().regex(/^[A-Za-z0-9.-]{1,253}$/, 'ожидается имя сервера'),
+  /** The network's rules the user agrees to before the instruction (002 §5), a paragraph each. */
+  rules: z.array(z.string().min(1)).min(1).max(20),
+  /** The whole regulations document, if the university publishes one. */
+  rules_url: z.url().nullable(),
+  /** Where to turn when connecting fails. */
+  help: place,
+});
+export type WifiSettings = z.infer<typeof wifiSettings>;
+
 const link = z.object({ name: z.string(), description: z.string(), url: z.url() });
 
 export const universityInfo = z.object({
@@ -34,6 +62,8 @@ export const universityInfo = z.object({
   digital_services: z.array(link).min(1).max(10),
   /** The library's reading hall (002 §2.5 «Library»: a contact note). */
   library_hall: place,
+  /** The Wi-Fi screen's networks and texts (002 §2.5 «Wi-Fi»). */
+  wifi: wifiSettings,
 });
 export type UniversityInfo = z.infer<typeof universityInfo>;
 

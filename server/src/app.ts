@@ -5,6 +5,7 @@ import { messages } from '@portal/contract';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { LoginThrottle } from './lib/login-throttle';
+import { withRedactedRequests } from './lib/log-redaction';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -21,6 +22,7 @@ import { notifyModule } from './modules/notify/routes';
 import { createMailer, mailQueue, type MailQueue } from './modules/mail';
 import { requestsModule } from './modules/requests/routes';
 import { universityModule } from './modules/university/routes';
+import { wifiModule } from './modules/wifi/routes';
 import { timetableModule } from './modules/timetable/routes';
 import { pollsModule } from './modules/polls/routes';
 import { permissionsModule } from './modules/permissions/routes';
@@ -34,7 +36,7 @@ import { PgListener } from './db/listener';
 import { SessionCache } from './modules/auth/session-cache';
 
 /** The domain modules, each one plugin with its routes. */
-const modules = [platformModule, authModule, notificationsModule, notifyModule, pollsModule, permissionsModule, directoryModule, statisticsModule, exportsModule, importsModule, auditModule, ticketsModule, filesModule, eventsModule, requestsModule, universityModule, timetableModule];
+const modules = [platformModule, authModule, notificationsModule, notifyModule, pollsModule, permissionsModule, directoryModule, statisticsModule, exportsModule, importsModule, auditModule, ticketsModule, filesModule, eventsModule, requestsModule, universityModule, wifiModule, timetableModule];
 
 export interface AppOptions {
   config: Config;
@@ -48,7 +50,8 @@ export interface AppOptions {
 
 export async function buildApp({ config, database, logger = false, throttle, extraModules = [] }: AppOptions) {
   const app = Fastify({
-    logger,
+    // Request lines never hold the session token a download link carries (`at`, 002 §7).
+    logger: withRedactedRequests(logger),
     // The client's address is the one the nearest `trustProxy` proxies saw. Trusting every hop
     // (`true`) would take the left-most X-Forwarded-For entry, which the client writes itself, and
     // let it pick a new address for each sign-in try. (Fastify's own hop count ignores the header.)

@@ -46,6 +46,10 @@ const env = z.object({
   LOGIN_MAX_DELAY_SECONDS: z.coerce.number().min(0).default(10),
   /** The key of the signed file links; unset: one generated once and kept in DATA_DIR/secrets. */
   FILE_LINK_SECRET: z.string().min(32, 'не короче 32 символов').optional().or(z.literal('')),
+  /** The university's Wi-Fi CA (ca.crt, ca.key); unset: DATA_DIR/wifi, where a demo CA is made when there is none. */
+  WIFI_DIR: z.string().optional(),
+  /** The key the Wi-Fi certificates' passwords are derived with; unset: one generated once and kept in DATA_DIR/secrets. */
+  WIFI_PASSWORD_SECRET: z.string().min(32, 'не короче 32 символов').optional().or(z.literal('')),
   /** Where letters leave (smtp://user:password@host:587, smtps://… for TLS); unset: letters are only logged. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'ожидается smtp:// или smtps://').optional().or(z.literal('')),
   MAIL_FROM: z.string().default('Личный кабинет <no-reply@localhost>'),
@@ -85,6 +89,8 @@ export type Config = {
   loginThrottle: { maxFailures: number; windowMs: number; maxDelayMs: number };
   /** The key of the signed file links (modules/files/links.ts); null: the one kept in DATA_DIR. */
   fileLinkSecret: string | null;
+  /** The Wi-Fi CA's folder (modules/wifi/ca.ts; null: DATA_DIR/wifi) and the key of the certificates' passwords (null: the one kept in DATA_DIR). */
+  wifi: { dir: string | null; passwordSecret: string | null };
   /** Background jobs (jobs/). */
   jobs: {
     /** Run the job workers (and the schedules) in this process; `0` when `npm run worker` runs them. */
@@ -131,6 +137,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxDelayMs: e.LOGIN_MAX_DELAY_SECONDS * 1000,
     },
     fileLinkSecret: e.FILE_LINK_SECRET || null,
+    wifi: { dir: e.WIFI_DIR ? resolve(projectRoot, e.WIFI_DIR) : null, passwordSecret: e.WIFI_PASSWORD_SECRET || null },
     jobs: { workers: e.JOBS_WORKERS, pollSeconds: e.JOBS_POLL_SECONDS, superviseSeconds: e.JOBS_SUPERVISE_SECONDS },
   };
 }

@@ -47,6 +47,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, rule: Rule
       ...(e.query && { querystring: e.query }),
       ...(e.body && { body: e.body }),
       response: responses(e),
+      // A download opened by a link: its session token is the query's `at`, not the bearer header.
+      ...(e.tokenInQuery && { security: [{ sessionQuery: [] }] }),
     },
     handler: async (request, reply) => {
       const input = { params: request.params, query: request.query, body: request.body } as EndpointParsed<E>;

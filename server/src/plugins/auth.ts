@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AccountKey, Endpoint, PermissionKey } from '@portal/contract';
+import { TOKEN_QUERY, type AccountKey, type Endpoint, type PermissionKey } from '@portal/contract';
 import type { Access, EmployeeRole, RuleName } from '../policy';
 import type { Db } from '../db/client';
 import { forbidden, unauthenticated } from '../lib/http-error';
@@ -50,6 +50,17 @@ export function bearerToken(request: FastifyRequest): string | null {
   return null;
 }
 
+/**
+ * The session token of a request: the bearer header's, or, for a call its contract opens by a
+ * link (`tokenInQuery`: a download the browser saves, 002 §7), the query parameter `at`'s and
+ * only that one, so that the file is always the owner's of the token in its link.
+ */
+export function sessionToken(request: FastifyRequest): string | null {
+  if (!request.routeOptions.config.endpoint?.tokenInQuery) return bearerToken(request);
+  const value = (request.query as Record<string, unknown> | undefined)?.[TOKEN_QUERY];
+  return typeof value === 'string' && value ? value : null;
+}
+
 /** What an employee account holds: its permissions and the roles its work gives it. */
 export interface EmployeeGrants {
   permissions(userId: number, employeeId: number): Promise<PermissionKey[]>;
@@ -95,7 +106,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; sessio
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access) return; // not an API route (static files, not-found)
-    const token = bearerToken(request);
+    const token = sessionToken(request);
     const session = token ? await opts.sessions.find(hashToken(token), findSession) : undefined;
     request.auth = session && token ? authOf(session, token) : null;
     if (access === 'public') return;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { TOKEN_QUERY } from '@portal/contract';
 
 /** Where the UI of the document is served; its own routes are not in the document. */
 export const DOCS_PREFIX = '/api/docs';
@@ -37,7 +38,13 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
       },
       // Relative: the API is served by the same host as the document, wherever it is deployed.
       servers: [{ url: '/', description: 'This server' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // The calls a download link opens (contract `tokenInQuery`, 002 §7): the token in `at`.
+          sessionQuery: { type: 'apiKey', in: 'query', name: TOKEN_QUERY, description: 'The session token, for a download opened by a link (it cannot carry a header); never logged' },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: (input) => {

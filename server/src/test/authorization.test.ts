@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpointUrl, type Endpoint } from '@portal/contract';
+import { endpointUrl, TOKEN_QUERY, type Endpoint } from '@portal/contract';
 import type { RuleName } from '../policy';
 import { bearer, injectStreamAware, loginToken, multipartFile, useTestApp } from './app';
 import { factories } from './factories';
@@ -226,11 +226,17 @@ describe('authorization matrix', () => {
                 : worksheetCalls.has(endpoint?.name ?? '')
                   ? await worksheet()
                   : example.params;
-        const target = endpoint?.file ? await downloadLink(endpoint) : endpointUrl(endpoint!, params ?? fillParams(url), example.query);
+        // A call a link opens takes the caller's token in its query (`at`), not in a header.
+        const inQuery = endpoint?.tokenInQuery === true;
+        const target = inQuery
+          ? endpointUrl(endpoint!, params ?? fillParams(url), { ...example.query, [TOKEN_QUERY]: token ?? undefined })
+          : endpoint?.file
+            ? await downloadLink(endpoint)
+            : endpointUrl(endpoint!, params ?? fillParams(url), example.query);
         const request = {
           method: method as 'GET' | 'POST',
           url: target,
-          headers: token ? bearer(token) : {},
+          headers: token && !inQuery ? bearer(token) : {},
           payload: method === 'POST' ? ((body ?? {}) as object) : undefined,
         };
         // A stream (GET /api/events) is ended by the test once its headers came: 200 and its media type.

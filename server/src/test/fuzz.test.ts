@@ -53,16 +53,36 @@ const ready = (async () => {
  * The caller's bearer token: a session made directly (not by signing in, which the fuzzer's own
  * sign-in attempts may throttle), made again once a call ended it (logout).
  */
-async function headersOf(caller: Caller): Promise<Record<string, string>> {
-  if (caller === 'none') return {};
-  if (caller === 'forged') return bearer('not-a-token\u00ff');
+async function tokenOf(caller: Caller): Promise<string | null> {
+  if (caller === 'none') return null;
+  if (caller === 'forged') return 'not-a-token\u00ff';
   let token = tokens.get(caller);
   if (!token) {
     const { userId, key, id } = accounts[caller];
     token = await factories(ctx.database.db).session(userId, { key, id });
     tokens.set(caller, token);
   }
-  return bearer(token);
+  return token;
+}
+
+async function headersOf(caller: Caller): Promise<Record<string, string>> {
+  const token = await tokenOf(caller);
+  return token === null ? {} : bearer(token);
+}
+
+/**
+ * A call a link opens takes the token in its query (`at`): the caller's goes into the first such
+ * parameter the generator wrote (or is added), the rest of the query stays as generated.
+ */
+function withQueryToken(url: string, name: string, token: string | null): string {
+  if (token === null) return url;
+  const q = url.indexOf('?');
+  const pairs = q < 0 ? [] : url.slice(q + 1).split('&').filter(Boolean);
+  const pair = `${name}=${encodeURIComponent(token)}`;
+  const i = pairs.findIndex((p) => p === name || p.startsWith(`${name}=`));
+  if (i < 0) pairs.unshift(pair);
+  else pairs[i] = pair;
+  return `${q < 0 ? url : url.slice(0, q)}?${pairs.join('&')}`;
 }
 
 /** What every answer must be: below 500, and the envelope (a download's success aside). */
@@ -96,8 +116,9 @@ describe('fuzz: every route of the OpenAPI document', () => {
     it(`${op.operationId}: ${op.method} ${op.path} never fails and always answers the envelope`, async () => {
       await ready;
       await fc.assert(
-        fc.asyncProperty(requestsFor(doc, op, callerArb), async ({ caller, url, body }) => {
-          const headers = { ...(await headersOf(caller)), ...(body.contentType !== undefined && { 'content-type': body.contentType }) };
+        fc.asyncProperty(requestsFor(doc, op, callerArb), async ({ caller, url: generated, body }) => {
+          const url = op.tokenQuery ? withQueryToken(generated, op.tokenQuery, await tokenOf(caller)) : generated;
+          const headers = { ...(op.tokenQuery ? {} : await headersOf(caller)), ...(body.contentType !== undefined && { 'content-type': body.contentType }) };
           const request = { method: op.method, url, headers, ...(body.payload !== undefined && { payload: body.payload }) };
           // A stream that opened is ended at once (a client going away); its refusals are read whole.
           const res = op.stream ? await injectStreamAware(ctx.app, request) : await ctx.app.inject(request);

@@ -39,11 +39,18 @@ interface OperationObject {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
   responses?: Record<string, { content?: Record<string, unknown> }>;
+  security?: Record<string, string[]>[];
+}
+
+interface SecurityScheme {
+  type?: string;
+  in?: string;
+  name?: string;
 }
 
 export interface OpenApiDocument {
   paths: Record<string, Record<string, OperationObject>>;
-  components?: { schemas?: Record<string, Schema> };
+  components?: { schemas?: Record<string, Schema>; securitySchemes?: Record<string, SecurityScheme> };
 }
 
 /** One operation of the document, as the fuzzer calls it. */
@@ -63,6 +70,8 @@ export interface Operation {
   upload: string | undefined;
   /** The success answer is a stream of server-sent events that stays open (GET /api/events). */
   stream: boolean;
+  /** The query parameter the operation takes the session token in (an `apiKey` scheme in the query), if it does. */
+  tokenQuery: string | undefined;
 }
 
 const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -86,6 +95,10 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         file: Object.keys(success).length > 0 && !Object.keys(success).some((type) => type.includes('json')),
         upload: Object.keys(op.requestBody?.content?.['multipart/form-data']?.schema?.properties ?? {})[0],
         stream: 'text/event-stream' in success,
+        tokenQuery: (op.security ?? [])
+          .flatMap((requirement) => Object.keys(requirement))
+          .map((name) => doc.components?.securitySchemes?.[name])
+          .find((scheme) => scheme?.type === 'apiKey' && scheme.in === 'query')?.name,
       });
     }
   }

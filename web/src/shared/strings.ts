@@ -9,6 +9,8 @@ export const sharedStrings = {
   close: 'Закрыть',
   clearSearch: 'Очистить поиск',
   noData: 'Нет данных',
+  copy: (name: string) => `Скопировать: ${name}`,
+  copied: 'Скопировано',
   filter: { title: 'Фильтр', apply: 'Применить', reset: 'Сбросить', chosenCount: (count: number) => `выбрано: ${count}` },
   calendar: {
     previousMonth: 'Предыдущий месяц',

@@ -1,38 +1,17 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { endpointUrl, fileEndpoints } from '@portal/contract';
 import type { Config } from '../../config';
+import { keptSecret } from '../../lib/kept-secret';
 
 /** How long a file link works once issued. */
 export const FILE_LINK_LIFETIME_MS = 60 * 60_000;
 
 /**
  * The key the links are signed with: FILE_LINK_SECRET, or one generated once and kept in
- * DATA_DIR/secrets/file-links.key (readable by the server's user only). Several servers must
- * share it: set FILE_LINK_SECRET (or share DATA_DIR).
+ * DATA_DIR/secrets/file-links.key (lib/kept-secret.ts). Several servers must share it: set
+ * FILE_LINK_SECRET (or share DATA_DIR).
  */
-export function fileLinkSecret(config: Pick<Config, 'dataDir' | 'fileLinkSecret'>): string {
-  if (config.fileLinkSecret) return config.fileLinkSecret;
-  const dir = join(config.dataDir, 'secrets');
-  const path = join(dir, 'file-links.key');
-  try {
-    const kept = readFileSync(path, 'utf8').trim();
-    if (kept.length >= 32) return kept;
-  } catch {
-    // None yet: made below.
-  }
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const secret = randomBytes(32).toString('base64url');
-  try {
-    // `wx`: a server starting at the same moment that wrote one first wins; it is read back.
-    writeFileSync(path, secret, { flag: 'wx', mode: 0o600 });
-    chmodSync(path, 0o600);
-  } catch {
-    return readFileSync(path, 'utf8').trim();
-  }
-  return secret;
-}
+export const fileLinkSecret = (config: Pick<Config, 'dataDir' | 'fileLinkSecret'>): string => keptSecret(config.dataDir, 'file-links', config.fileLinkSecret);
 
 /**
  * Signed, short-lived links to files: `/api/file/<uuid>?expires=<unix seconds>&signature=<HMAC>`.

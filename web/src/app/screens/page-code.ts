@@ -21,6 +21,7 @@ export const pageCode = {
   '/poll/:uuid/reports': () => import('../../features/polls/components/PollReportsPage'),
   '/poll/:uuid/results': () => import('../../features/polls/components/PollResultsPage'),
   '/science': () => import('../../features/tools/components/SciencePage'),
+  '/wi-fi': () => import('../../features/tools/components/WifiPage'),
   '/email': () => import('../../features/tools/components/EmailPage'),
   '/library': () => import('../../features/tools/components/LibraryPage'),
   '/digital-services': () => import('../../features/tools/components/DigitalServicesPage'),

@@ -171,7 +171,7 @@ export const screens: ScreenTable = {
     { path: TIMETABLE_PATH, title: navLabels.timetable, icon: IconCalendarEvent, available: hasTimetable },
     // The employee's student list (002): a group filter, no phone, no record book, no sign-in as the student.
     { path: '/students', title: navLabels.students, icon: IconUserSearch, page: employeeStudentList },
-    { path: '/wi-fi', title: navLabels.wifi, icon: IconWifi },
+    { path: '/wi-fi', title: navLabels.wifi, icon: IconWifi, page: page(pageCode['/wi-fi'], (m) => m.WifiPage) },
     { path: '/library', title: navLabels.library, icon: IconBook2, page: page(pageCode['/library'], (m) => m.LibraryPage) },
     { path: '/science', title: navLabels.science, icon: IconFlask, available: hasScience, page: page(pageCode['/science'], (m) => m.SciencePage) },
     { path: '/email', title: navLabels.email, icon: IconMail, page: page(pageCode['/email'], (m) => m.EmailPage) },

@@ -1,9 +1,10 @@
-import { Accordion, ActionIcon, CopyButton, Group, Paper, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Accordion, ActionIcon, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
+import { IconExternalLink } from '@tabler/icons-react';
 import type { ScienceIds } from '@portal/contract';
 import { activeAccount } from '../../../shared/session/session-api';
 import { useCurrentUser } from '../../../shared/session/session-context';
+import { CopyValueButton } from '../../../shared/ui/CopyValueButton';
 import { scienceIdentifiers, scienceStrings as s } from '../strings';
 
 /** A value with its copy button (and its profile's link, where the base has one). */
@@ -21,19 +22,7 @@ function Identifier({ name, value, profile }: { name: string; value: string; pro
             </ActionIcon>
           </Tooltip>
         )}
-        <CopyButton value={value} timeout={2000}>
-          {({ copied, copy }) => (
-            <>
-              <Tooltip label={copied ? s.copied : s.copy(name)} opened={copied || undefined}>
-                <ActionIcon variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : undefined} onClick={copy} aria-label={s.copy(name)}>
-                  {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
-                </ActionIcon>
-              </Tooltip>
-              {/* Said to a screen reader too. */}
-              <VisuallyHidden role="status">{copied ? s.copied : ''}</VisuallyHidden>
-            </>
-          )}
-        </CopyButton>
+        <CopyValueButton value={value} name={name} />
       </Group>
     </Group>
   );

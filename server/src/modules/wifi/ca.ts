@@ -1,0 +1,134 @@
+import { createHash, createPrivateKey, generateKeyPairSync, randomBytes, X509Certificate } from 'node:crypto';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import forge from 'node-forge';
+import { wifiStrings as s } from './strings';
+
+/** The university's certificate authority the Wi-Fi certificates are made from (WIFI_DIR: ca.crt, ca.key). */
+export interface WifiCa {
+  cert: forge.pki.Certificate;
+  key: forge.pki.rsa.PrivateKey;
+  /** The certificate as DER (the Apple profile's and the Windows script's payload). */
+  der: Buffer;
+  /** Its SHA-1 thumbprint, bytes in hex separated by spaces (the Windows network profile's TrustedRootCA). */
+  thumbprint: string;
+}
+
+const CA_YEARS = 10;
+
+/**
+ * A name's field as a UTF8String (Russian names). node-forge takes the string type in
+ * `valueTagClass`; its types call that field an ASN.1 class.
+ */
+export const utf8 = (shortName: string, value: string): forge.pki.CertificateField => ({ shortName, value, valueTagClass: forge.asn1.Type.UTF8 as unknown as forge.asn1.Class });
+
+/** A serial number: 16 random bytes, positive. */
+export function serialNumber(): string {
+  const bytes = randomBytes(16);
+  bytes[0] = bytes[0]! & 0x7f;
+  return bytes.toString('hex');
+}
+
+/** A new RSA key by node:crypto (native, fast), as node-forge's pair. */
+export function rsaKeyPair(bits = 2048) {
+  const pair = generateKeyPairSync('rsa', { modulusLength: bits });
+  return {
+    privateKey: forge.pki.privateKeyFromPem(pair.privateKey.export({ type: 'pkcs1', format: 'pem' }) as string) as forge.pki.rsa.PrivateKey,
+    publicKey: forge.pki.publicKeyFromPem(pair.publicKey.export({ type: 'spki', format: 'pem' }) as string) as forge.pki.rsa.PublicKey,
+  };
+}
+
+/** A demo CA: a self-signed RSA certificate for ten years, named after the university. */
+export function makeCa(universityName: string, now = new Date()): { certPem: string; keyPem: string } {
+  const { privateKey, publicKey } = rsaKeyPair();
+  const cert = forge.pki.createCertificate();
+  cert.publicKey = publicKey;
+  cert.serialNumber = serialNumber();
+  cert.validity.notBefore = new Date(now.getTime() - 60_000);
+  cert.validity.notAfter = new Date(now.getTime());
+  cert.validity.notAfter.setUTCFullYear(now.getUTCFullYear() + CA_YEARS);
+  const name = [utf8('CN', s.caName(universityName)), utf8('O', universityName), utf8('OU', s.caHint)];
+  cert.setSubject(name);
+  cert.setIssuer(name);
+  cert.setExtensions([
+    { name: 'basicConstraints', cA: true, pathLenConstraint: 0, critical: true },
+    { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true },
+    { name: 'subjectKeyIdentifier' },
+  ]);
+  cert.sign(privateKey, forge.md.sha256.create());
+  return { certPem: forge.pki.certificateToPem(cert), keyPem: forge.pki.privateKeyToPem(privateKey) };
+}
+
+/** Writes a file only if it does not exist yet, whole or not at all (a temporary file linked into place). */
+function writeOnce(path: string, content: string, mode: number): boolean {
+  const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+  writeFileSync(temporary, content, { mode });
+  try {
+    linkSync(temporary, path);
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw err;
+  } finally {
+    rmSync(temporary, { force: true });
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The CA of WIFI_DIR: its `ca.crt` and `ca.key` (PEM; the key RSA, unencrypted, readable by the
+ * server's user only). A folder with neither gets a demo CA made at start (logged); a real
+ * university puts its own there. Servers starting together on one folder make one CA: the key is
+ * written first, the certificate last, each only if absent, and a server that finds the key alone
+ * waits for the certificate.
+ */
+export async function wifiCa(dir: string, universityName: string, log: FastifyBaseLogger): Promise<WifiCa> {
+  const certPath = join(dir, 'ca.crt');
+  const keyPath = join(dir, 'ca.key');
+  if (!existsSync(certPath) && !existsSync(keyPath)) {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const made = makeCa(universityName);
+    if (writeOnce(keyPath, made.keyPem, 0o600)) {
+      writeOnce(certPath, made.certPem, 0o644);
+      log.info({ dir }, 'WIFI_DIR had no CA: a demo Wi-Fi CA was made there (a university puts its own ca.crt and ca.key)');
+    }
+  }
+  // Another server may be writing the certificate after its key.
+  for (let i = 0; i < 50 && existsSync(keyPath) && !existsSync(certPath); i++) await sleep(100);
+  if (!existsSync(certPath)) throw new Error(s.caHalf(dir, 'ca.key', 'ca.crt'));
+  if (!existsSync(keyPath)) throw new Error(s.caHalf(dir, 'ca.crt', 'ca.key'));
+  return readCa(certPath, keyPath, dir);
+}
+
+function readCa(certPath: string, keyPath: string, dir: string): WifiCa {
+  let certPem: string;
+  let keyPem: string;
+  let der: Buffer;
+  try {
+    certPem = readFileSync(certPath, 'utf8');
+    der = Buffer.from(new X509Certificate(certPem).raw);
+  } catch (err) {
+    throw new Error(s.caUnreadable(certPath, (err as Error).message), { cause: err });
+  }
+  try {
+    const key = createPrivateKey(readFileSync(keyPath, 'utf8'));
+    if (key.asymmetricKeyType !== 'rsa') throw new Error(s.caNotRsa(keyPath));
+    keyPem = key.export({ type: 'pkcs1', format: 'pem' }) as string;
+  } catch (err) {
+    if ((err as Error).message === s.caNotRsa(keyPath)) throw err;
+    throw new Error(s.caUnreadable(keyPath, (err as Error).message), { cause: err });
+  }
+  let cert: forge.pki.Certificate;
+  try {
+    cert = forge.pki.certificateFromPem(certPem);
+  } catch (err) {
+    throw new Error(s.caUnreadable(certPath, (err as Error).message), { cause: err });
+  }
+  const key = forge.pki.privateKeyFromPem(keyPem) as forge.pki.rsa.PrivateKey;
+  const certKey = cert.publicKey as forge.pki.rsa.PublicKey;
+  if (certKey.n.compareTo(key.n) !== 0 || certKey.e.compareTo(key.e) !== 0) throw new Error(s.caMismatch(dir));
+  const thumbprint = createHash('sha1').update(der).digest('hex').match(/../g)!.join(' ');
+  return { cert, key, der, thumbprint };
+}

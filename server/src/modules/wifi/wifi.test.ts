@@ -1,0 +1,251 @@
+import { mkdtempSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import forge from 'node-forge';
+import { parse as parsePlist } from 'plist';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { bearer, loginToken, startTestApp, useTestApp } from '../../test/app';
+import { factories } from '../../test/factories';
+import { redactedUrl } from '../../lib/log-redaction';
+import { demoUniversity } from '../university/settings';
+import { academicYear } from './academic-year';
+import { makeCa, wifiCa } from './ca';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-wifi-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const wifi = demoUniversity.wifi;
+
+const ctx = useTestApp({ dataDir }, async ({ database }) => {
+  const f = factories(database.db);
+  await f.employee((await f.user('k.ivanova@university.example')).id);
+  await f.employee((await f.user('p.petrov@university.example')).id);
+  await f.student((await f.user('s.student@university.example')).id);
+  await f.admin((await f.user('it.admin@university.example')).id);
+});
+
+const credentials = async (token: string) => (await ctx.app.inject({ url: '/api/wifi', headers: bearer(token) })).json().result as { username: string; password: string; valid_until: string };
+const file = (name: string, at: string | null, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ url: `/api/wifi/file?name=${name}${at === null ? '' : `&at=${encodeURIComponent(at)}`}`, headers });
+
+/** The CA the server made in DATA_DIR/wifi. */
+const ca = () => wifiCa(join(dataDir, 'wifi'), demoUniversity.name, { info: () => undefined } as unknown as FastifyBaseLogger);
+
+/** A PKCS#12 opened with its password: its certificates and whether it holds a key. */
+const CERT_BAG = forge.pki.oids.certBag!;
+const KEY_BAG = forge.pki.oids.pkcs8ShroudedKeyBag!;
+function openPkcs12(der: Buffer, password: string) {
+  const p12 = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(der.toString('binary')), password);
+  const certs = (p12.getBags({ bagType: CERT_BAG })[CERT_BAG] ?? []).map((bag) => bag.cert!);
+  const keys = p12.getBags({ bagType: KEY_BAG })[KEY_BAG] ?? [];
+  return { certs, keys };
+}
+
+/** The employee's own certificate of a PKCS#12, checked: signed by the CA, for `username`, valid to the year's end, its key inside. */
+async function expectOwnCertificate(der: Buffer, password: string, username: string) {
+  const { certs, keys } = openPkcs12(der, password);
+  expect(keys).toHaveLength(1);
+  const own = certs.find((c) => c.subject.getField('CN')?.value === username);
+  expect(own, `a certificate for ${username}`).toBeDefined();
+  const authority = (await ca()).cert;
+  expect(authority.verify(own!)).toBe(true);
+  expect(own!.issuer.hash).toBe(authority.subject.hash);
+  const year = academicYear('Europe/Moscow');
+  expect(own!.validity.notAfter.toISOString()).toBe(year.end.toISOString());
+  // 31 August, 23:59:59 in Moscow (UTC+3).
+  expect(own!.validity.notAfter.toISOString()).toBe(`${year.start + 1}-08-31T20:59:59.000Z`);
+  expect((own!.getExtension('extKeyUsage') as { clientAuth?: boolean }).clientAuth).toBe(true);
+  expect(keys[0]!.key && (keys[0]!.key as forge.pki.rsa.PrivateKey).n.compareTo((own!.publicKey as forge.pki.rsa.PublicKey).n)).toBe(0);
+  return own!;
+}
+
+describe('Wi-Fi (issue 15 §4)', () => {
+  it('gives an employee their username (the e-mail’s login) and a certificate password that stays the same all year', async () => {
+    const token = await loginToken(ctx.app, 'k.ivanova@university.example');
+    const mine = await credentials(token);
+    expect(mine.username).toBe('k.ivanova');
+    expect(mine.password).toMatch(/^[a-hj-km-np-z2-9]{12}$/);
+    expect(mine.valid_until).toBe(academicYear('Europe/Moscow').lastDay);
+    expect(await credentials(await loginToken(ctx.app, 'k.ivanova@university.example'))).toEqual(mine);
+    const other = await credentials(await loginToken(ctx.app, 'p.petrov@university.example'));
+    expect(other.username).toBe('p.petrov');
+    expect(other.password).not.toBe(mine.password);
+    // The demo CA was made at start in DATA_DIR/wifi, its key readable by the server's user only.
+    expect(statSync(join(dataDir, 'wifi', 'ca.key')).mode & 0o777).toBe(0o600);
+    expect(statSync(join(dataDir, 'wifi', 'ca.crt')).isFile()).toBe(true);
+  });
+
+  it('refuses a student and an admin account (403) and nobody (401)', async () => {
+    for (const login of ['s.student@university.example', 'it.admin@university.example']) {
+      const token = await loginToken(ctx.app, login);
+      expect((await ctx.app.inject({ url: '/api/wifi', headers: bearer(token) })).statusCode).toBe(403);
+      const res = await file('crtandroid', token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ success: false });
+    }
+    expect((await ctx.app.inject({ url: '/api/wifi' })).statusCode).toBe(401);
+  });
+
+  it('authenticates the file by `at` alone: missing or wrong is 401, another user’s token gives that user’s file', async () => {
+    const mine = await loginToken(ctx.app, 'k.ivanova@university.example');
+    const missing = await file('crtandroid', null, bearer(mine));
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json().errors.token).toBeDefined();
+    expect((await file('crtandroid', 'not-a-session')).statusCode).toBe(401);
+    expect((await file('crtandroid', '')).statusCode).toBe(401);
+
+    // The caller's bearer says Ivanova, the link's token is Petrov's: the file is Petrov's.
+    const petrov = await loginToken(ctx.app, 'p.petrov@university.example');
+    const res = await file('crtandroid', petrov, bearer(mine));
+    expect(res.statusCode).toBe(200);
+    await expectOwnCertificate(res.rawPayload, (await credentials(petrov)).password, 'p.petrov');
+    expect(() => openPkcs12(res.rawPayload, 'wrong-password')).toThrow();
+  });
+
+  it('crtandroid: a PKCS#12 that opens with the password and holds the employee’s certificate, signed by the CA, valid to 31 August', async () => {
+    const token = await loginToken(ctx.app, 'k.ivanova@university.example');
+    const { password } = await credentials(token);
+    const res = await file('crtandroid', token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/x-pkcs12');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${wifi.certificate_network}-k.ivanova.p12"`);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const own = await expectOwnCertificate(res.rawPayload, password, 'k.ivanova');
+    expect((own.getExtension('subjectAltName') as { altNames: { value: string }[] }).altNames[0]!.value).toBe('k.ivanova@university.example');
+    // The CA's certificate comes along (Android offers it as the network's CA).
+    expect(openPkcs12(res.rawPayload, password).certs).toHaveLength(2);
+  });
+
+  it('profileios: a valid plist with the CA, the PKCS#12 and the EAP-TLS network that trusts that CA', async () => {
+    const token = await loginToken(ctx.app, 'k.ivanova@university.example');
+    const { password } = await credentials(token);
+    const res = await file('profileios', token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/x-apple-aspen-config');
+    expect(res.headers['content-disposition']).toMatch(/\.mobileconfig"$/);
+    type Payload = Record<string, unknown> & { PayloadType: string; PayloadUUID: string };
+    const profile = parsePlist(res.body) as { PayloadType: string; PayloadContent: Payload[] };
+    expect(profile.PayloadType).toBe('Configuration');
+    const byType = Object.fromEntries(profile.PayloadContent.map((p) => [p.PayloadType, p]));
+    expect(Object.keys(byType).sort()).toEqual(['com.apple.security.pkcs12', 'com.apple.security.root', 'com.apple.wifi.managed']);
+    const root = byType['com.apple.security.root']!;
+    expect(Buffer.from(root.PayloadContent as Uint8Array).equals((await ca()).der)).toBe(true);
+    const identity = byType['com.apple.security.pkcs12']!;
+    expect(identity.Password).toBe(password);
+    await expectOwnCertificate(Buffer.from(identity.PayloadContent as Uint8Array), password, 'k.ivanova');
+    const network = byType['com.apple.wifi.managed']!;
+    expect(network).toMatchObject({ SSID_STR: wifi.certificate_network, EncryptionType: 'WPA2', PayloadCertificateUUID: identity.PayloadUUID });
+    expect(network.EAPClientConfiguration).toEqual({ AcceptEAPTypes: [13], UserName: 'k.ivanova', TLSTrustedServerNames: [wifi.radius_server], PayloadCertificateAnchorUUID: [root.PayloadUUID] });
+  });
+
+  it('wininstaller: a .cmd that hands itself to PowerShell and installs the CA, the PKCS#12 and the network', async () => {
+    const token = await loginToken(ctx.app, 'k.ivanova@university.example');
+    const { password } = await credentials(token);
+    const res = await file('wininstaller', token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/\.cmd"$/);
+    const script = res.body;
+    expect(script.startsWith('<# :\r\n@echo off\r\n')).toBe(true);
+    expect(script.split('\r\n').length).toBeGreaterThan(20);
+    expect(script.replace(/\r\n/g, '')).not.toContain('\n');
+    // The batch part is ASCII (cmd reads it in the console's code page).
+    expect(/^[\x20-\x7e\r\n]*$/.test(script.slice(0, script.indexOf('#>')))).toBe(true);
+    expect(script).toContain(`Cert:\\CurrentUser\\Root`);
+    expect(script).toContain(`Cert:\\CurrentUser\\My`);
+    expect(script).toContain('netsh wlan add profile');
+    expect(script).toContain(`<name>${wifi.certificate_network}</name>`);
+    expect(script).toContain(`<TrustedRootCA>${(await ca()).thumbprint}</TrustedRootCA>`);
+    expect(script).toContain((await ca()).der.toString('base64'));
+    const p12 = /\$p12, \[Convert\]::FromBase64String\('([^']+)'\)/.exec(script)![1]!;
+    await expectOwnCertificate(Buffer.from(p12, 'base64'), password, 'k.ivanova');
+  });
+
+  it('refuses an unknown file name (422)', async () => {
+    const token = await loginToken(ctx.app, 'k.ivanova@university.example');
+    const res = await file('windows', token);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.name).toBeDefined();
+  });
+
+  it('never writes the `at` token to the log', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const logged = await startTestApp({ dataDir }, { logger: { level: 'trace', stream } });
+    let token: string;
+    try {
+      await factories(logged.database.db).employee((await factories(logged.database.db).user('log@university.example')).id);
+      token = await loginToken(logged.app, 'log@university.example');
+      for (const url of [`/api/wifi/file?name=crtandroid&at=${token}`, `/api/wifi/file?%61t=${token}&name=profileios`, `/api/wifi/file?name=nothing&at=${token}`]) {
+        const res = await logged.app.inject({ url });
+        expect(res.statusCode).toBeLessThan(500);
+      }
+    } finally {
+      await logged.app.close();
+      await logged.database.close();
+    }
+    const requests = lines.filter((line) => line.includes('/api/wifi/file'));
+    expect(requests.length).toBeGreaterThanOrEqual(3);
+    expect(requests.some((line) => line.includes('at=[redacted]'))).toBe(true);
+    expect(token.length).toBeGreaterThan(20);
+    // Nowhere: not in the request lines, not in any other.
+    expect(lines.join('\n')).not.toContain(token);
+    for (const line of lines) expect(line).not.toMatch(/[?&](at|%61t)=(?!\[redacted\])/);
+  });
+
+  it('redacts `at` however it is written and leaves the rest of the URL', () => {
+    expect(redactedUrl('/api/wifi/file?name=crtandroid&at=SECRET')).toBe('/api/wifi/file?name=crtandroid&at=[redacted]');
+    expect(redactedUrl('/api/wifi/file?%61t=SECRET&name=x')).toBe('/api/wifi/file?%61t=[redacted]&name=x');
+    expect(redactedUrl('/api/wifi/file?at=A&at=B')).toBe('/api/wifi/file?at=[redacted]&at=[redacted]');
+    expect(redactedUrl('/api/students?page=2&format=at')).toBe('/api/students?page=2&format=at');
+    expect(redactedUrl('/api/health')).toBe('/api/health');
+  });
+});
+
+describe('the academic year (002 §9)', () => {
+  it('starts on 1 September in the university’s time zone', () => {
+    // 31 August 2027, 23:30 in Moscow: still 2026/27.
+    expect(academicYear('Europe/Moscow', new Date('2027-08-31T20:30:00Z'))).toEqual({ start: 2026, lastDay: '2027-08-31', end: new Date('2027-08-31T20:59:59Z') });
+    // 1 September 2027, 00:30 in Moscow (still 31 August in UTC): 2027/28.
+    expect(academicYear('Europe/Moscow', new Date('2027-08-31T21:30:00Z')).start).toBe(2027);
+    expect(academicYear('Asia/Vladivostok', new Date('2027-01-15T12:00:00Z')).end).toEqual(new Date('2027-08-31T13:59:59Z'));
+    expect(academicYear('America/New_York', new Date('2026-11-25T12:00:00Z')).end).toEqual(new Date('2027-09-01T03:59:59Z'));
+  });
+});
+
+describe('the university’s CA in WIFI_DIR', () => {
+  const log = { info: () => undefined } as unknown as FastifyBaseLogger;
+
+  it('uses the CA a university put there, and refuses half of one', async () => {
+    const dir = join(dataDir, 'own-ca');
+    mkdirSync(dir, { recursive: true });
+    const own = makeCa('Политехнический университет');
+    writeFileSync(join(dir, 'ca.crt'), own.certPem);
+    writeFileSync(join(dir, 'ca.key'), own.keyPem, { mode: 0o600 });
+    const loaded = await wifiCa(dir, 'не это имя', log);
+    expect(forge.util.decodeUtf8(loaded.cert.subject.getField('O').value as string)).toBe('Политехнический университет');
+    expect(forge.pki.certificateToPem(loaded.cert).replace(/\r\n/g, '\n')).toBe(own.certPem.replace(/\r\n/g, '\n'));
+
+    const half = join(dataDir, 'half-ca');
+    mkdirSync(half, { recursive: true });
+    writeFileSync(join(half, 'ca.crt'), own.certPem);
+    await expect(wifiCa(half, 'x', log)).rejects.toThrow(/WIFI_DIR: .*есть ca\.crt, но нет ca\.key/);
+
+    const mismatched = join(dataDir, 'mismatched-ca');
+    mkdirSync(mismatched, { recursive: true });
+    writeFileSync(join(mismatched, 'ca.crt'), own.certPem);
+    writeFileSync(join(mismatched, 'ca.key'), makeCa('другой').keyPem);
+    await expect(wifiCa(mismatched, 'x', log)).rejects.toThrow(/не подходит к ca\.crt/);
+  });
+
+  it('makes one CA in an empty folder, which the next start uses', async () => {
+    const dir = join(dataDir, 'together');
+    const made = await Promise.all([wifiCa(dir, 'У', log), wifiCa(dir, 'У', log), wifiCa(dir, 'У', log)]);
+    expect(new Set(made.map((c) => c.thumbprint)).size).toBe(1);
+  });
+});
