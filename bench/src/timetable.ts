@@ -8,8 +8,7 @@ import { importService } from '../../server/src/modules/imports/service';
 import { toCsv } from '../../server/src/modules/imports/write-csv';
 import { demoTimetableRules } from '../../server/src/modules/timetable/rules';
 import { planUniversity } from '../../server/src/seed/plan';
-import { Random } from '../../server/src/seed/random';
-import { demoTimetable } from '../../server/src/seed/timetable';
+import { demoTimetableOf } from '../../server/src/seed/timetable';
 import { benchDatabase } from './lib/database';
 import { load, report, type LoadResult } from './lib/load';
 import { startBaseline, startPortal } from './lib/servers';
@@ -34,9 +33,7 @@ const databaseUrl = await benchDatabase(serverUrl, size);
 /** The semester's file of the same university, imported again as a registrar would: its lessons replaced in one transaction. */
 async function timeImport() {
   const now = new Date();
-  const plan = planUniversity({ ...size, now });
-  const teachers = plan.demo.employees.map((e) => e.timetableId).filter((t): t is number => t !== null);
-  const table = demoTimetable(new Random(size.seed).fork('timetable'), plan.structure.groups, plan.employees, { now, firstTeachers: teachers });
+  const table = demoTimetableOf(planUniversity({ ...size, now }), size.seed, now);
   const bytes = new TextEncoder().encode(toCsv(table));
   const database = connectPostgres(databaseUrl, 4);
   try {

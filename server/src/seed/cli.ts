@@ -19,8 +19,8 @@ const usage = `Использование: npm run seed -- [--students N] [--emp
   --employees N         число сотрудников (по умолчанию DEMO_EMPLOYEES)
   --seed N              зерно генератора: одно зерно — одни и те же данные (по умолчанию DEMO_SEED)
   --reset               очистить все таблицы с данными перед загрузкой
-  --export-csv ПАПКА    не трогать базу, а записать студентов и сотрудников в ПАПКА/students.csv
-                        и ПАПКА/employees.csv — в формате импорта (npm run import)`;
+  --export-csv ПАПКА    не трогать базу, а записать студентов, сотрудников и расписание в ПАПКА/students.csv
+                        , ПАПКА/employees.csv и ПАПКА/timetable.csv — в формате импорта (npm run import)`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${usage}`);
@@ -72,8 +72,8 @@ if (args['export-csv'] !== undefined) {
   // npm runs a workspace's script in its folder: a relative path means where the command was typed.
   const written = await exportDemoCsv(resolve(process.env.INIT_CWD ?? process.cwd(), args['export-csv']), { ...opts, now: new Date() });
   const rows = (n: number) => `${n} ${plural(n, 'строка', 'строки', 'строк')}`;
-  console.log(`Записано: ${written.students} (${rows(written.rows.students)}), ${written.employees} (${rows(written.rows.employees)}).`);
-  console.log(`Загрузить их: npm run import -- students ${written.students} и npm run import -- employees ${written.employees}`);
+  console.log(`Записано: ${written.students} (${rows(written.rows.students)}), ${written.employees} (${rows(written.rows.employees)}), ${written.timetable} (${rows(written.rows.timetable)}).`);
+  console.log(`Загрузить их по порядку: npm run import -- employees ${written.employees}, npm run import -- students ${written.students}, npm run import -- timetable ${written.timetable}`);
   process.exit(0);
 }
 
@@ -111,8 +111,9 @@ function printSummary(s: SeedSummary) {
     ['получателей уведомлений', s.recipients],
     ['опросов', s.polls],
     ['обращений в поддержку', s.tickets],
+    ['занятий в расписании', s.lessons],
   ];
-  console.log(`Готово за ${s.seconds} с (структура ${s.steps.structure} с, генерация ${s.steps.planning} с, люди ${s.steps.people} с, уведомления ${s.steps.notifications} с, обращения ${s.steps.tickets} с):`);
+  console.log(`Готово за ${s.seconds} с (структура ${s.steps.structure} с, генерация ${s.steps.planning} с, люди ${s.steps.people} с, расписание ${s.steps.timetable} с, уведомления ${s.steps.notifications} с, обращения ${s.steps.tickets} с):`);
   for (const [label, n] of lines) console.log(`  ${label}: ${n}`);
   console.log(`Демо-входы (пароль у всех: ${DEMO_PASSWORD}): ${Object.values(DEMO_LOGINS).join(', ')}`);
 }

@@ -19,7 +19,7 @@ import { Random } from './random';
 import { emptyAllTables, hasUsers } from './reset';
 import { createStructure } from './structure';
 import { seedDemoTickets } from './tickets';
-import { demoTimetable } from './timetable';
+import { demoTimetableOf } from './timetable';
 import { demoTimetableRules } from '../modules/timetable/rules';
 
 export interface SeedOptions {
@@ -136,8 +136,7 @@ async function seedInto(db: DbOrTx, opts: SeedOptions, passwordHash: string): Pr
   const demoUserIds = await addDemoAccounts(db, plan, passwordHash);
   const people = lap();
 
-  const teachingDemo = plan.demo.employees.map((e) => e.timetableId).filter((t): t is number => t !== null);
-  const lessons = await importDemo(db, 'timetable', demoTimetable(new Random(opts.seed).fork('timetable'), plan.structure.groups, plan.employees, { now, firstTeachers: teachingDemo }), now);
+  const lessons = await importDemo(db, 'timetable', demoTimetableOf(plan, opts.seed, now), now);
   const timetable = lap();
 
   const sent = await sendDemoNotifications(db, new Random(opts.seed).fork('notifications'), uni, {

@@ -3,18 +3,18 @@ import { join } from 'node:path';
 import { toCsv } from '../modules/imports/write-csv';
 import { employeesTable, studentsTable } from './people-rows';
 import { planUniversity, type PlanOptions } from './plan';
+import { demoTimetableOf } from './timetable';
 
 /**
- * Writes the planned people as the import's two files, students.csv and employees.csv, without
- * touching a database: importing them into an empty one gives the demo's people and groups.
+ * Writes the planned university as the import's files, students.csv, employees.csv and
+ * timetable.csv, without touching a database: importing them in this order into an empty one
+ * gives the demo's people, groups and semester.
  */
-export async function exportDemoCsv(dir: string, opts: PlanOptions): Promise<{ students: string; employees: string; rows: { students: number; employees: number } }> {
+export async function exportDemoCsv(dir: string, opts: PlanOptions) {
   const plan = planUniversity(opts);
-  const students = studentsTable(plan.students);
-  const employees = employeesTable(plan.employees, plan.structure);
+  const tables = { students: studentsTable(plan.students), employees: employeesTable(plan.employees, plan.structure), timetable: demoTimetableOf(plan, opts.seed, opts.now) };
   await mkdir(dir, { recursive: true });
-  const files = { students: join(dir, 'students.csv'), employees: join(dir, 'employees.csv') };
-  await writeFile(files.students, toCsv(students));
-  await writeFile(files.employees, toCsv(employees));
-  return { ...files, rows: { students: students.rows.length, employees: employees.rows.length } };
+  const files = { students: join(dir, 'students.csv'), employees: join(dir, 'employees.csv'), timetable: join(dir, 'timetable.csv') };
+  for (const kind of ['students', 'employees', 'timetable'] as const) await writeFile(files[kind], toCsv(tables[kind]));
+  return { ...files, rows: { students: tables.students.rows.length, employees: tables.employees.rows.length, timetable: tables.timetable.rows.length } };
 }

@@ -1,7 +1,8 @@
 import type { Table } from '../modules/imports/read-file';
 import { addDays, mondayOf } from '../modules/timetable/days';
 import type { EmployeePlan } from './people';
-import type { Random } from './random';
+import type { UniversityPlan } from './plan';
+import { Random } from './random';
 import type { Group } from './structure';
 
 /**
@@ -157,4 +158,10 @@ export function demoTimetable(rng: Random, groups: readonly Group[], employees: 
       cells: [r.groups.map((g) => String(g.timetableId)).join(' '), r.subject[0], r.subject[1], r.type, String(r.pair), String(r.teacher), r.room, String(r.weekday), String(r.parity), from, to],
     })),
   };
+}
+
+/** The demo university's semester as the timetable file: the same for the same plan, seed and moment. */
+export function demoTimetableOf(plan: UniversityPlan, seed: number, now: Date): Table {
+  const firstTeachers = plan.demo.employees.map((e) => e.timetableId).filter((t): t is number => t !== null);
+  return demoTimetable(new Random(seed).fork('timetable'), plan.structure.groups, plan.employees, { now, firstTeachers });
 }
