@@ -52,7 +52,7 @@ describe('sidebar availability (002 §2.2, §2.4)', () => {
       id: 2,
       name: 's',
       permissions: [],
-      data: { group: { id: 1, name: 'ИВТ-21' }, student_record_book_code: '1', course: 1 },
+      data: { group: { id: 1, name: 'ИВТ-21', timetable_id: null }, student_record_book_code: '1', course: 1 },
     };
     expect(paths(student)).toEqual(['/', '/polls_passage', '/questions']);
   });

@@ -16,7 +16,7 @@ const user: UserInfo = {
   default_account_id: 1,
   api_token: 't',
   impersonated_by: null,
-  accounts: [{ key: 'student', id: 1, name: 'Студент', permissions: [], data: { group: { id: 1, name: 'ИВТ-25-1' }, student_record_book_code: '25И0003', course: 2 } }],
+  accounts: [{ key: 'student', id: 1, name: 'Студент', permissions: [], data: { group: { id: 1, name: 'ИВТ-25-1', timetable_id: null }, student_record_book_code: '25И0003', course: 2 } }],
 };
 
 const message = (id: number, text: string, type: 1 | 3, created_at: string): TicketMessage => ({
