@@ -1,6 +1,7 @@
-import { createHash, createPrivateKey, generateKeyPairSync, randomBytes, X509Certificate } from 'node:crypto';
+import { createHash, createPrivateKey, generateKeyPair, generateKeyPairSync, randomBytes, sign, X509Certificate, type KeyObject } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import forge from 'node-forge';
 import { wifiStrings as s } from './strings';
@@ -8,7 +9,8 @@ import { wifiStrings as s } from './strings';
 /** The university's certificate authority the Wi-Fi certificates are made from (WIFI_DIR: ca.crt, ca.key). */
 export interface WifiCa {
   cert: forge.pki.Certificate;
-  key: forge.pki.rsa.PrivateKey;
+  /** Its private key, for node:crypto to sign with. */
+  key: KeyObject;
   /** The certificate as DER (the Apple profile's and the Windows script's payload). */
   der: Buffer;
   /** Its SHA-1 thumbprint, bytes in hex separated by spaces (the Windows network profile's TrustedRootCA). */
@@ -30,18 +32,33 @@ export function serialNumber(): string {
   return bytes.toString('hex');
 }
 
-/** A new RSA key by node:crypto (native, fast), as node-forge's pair. */
-export function rsaKeyPair(bits = 2048) {
-  const pair = generateKeyPairSync('rsa', { modulusLength: bits });
-  return {
-    privateKey: forge.pki.privateKeyFromPem(pair.privateKey.export({ type: 'pkcs1', format: 'pem' }) as string) as forge.pki.rsa.PrivateKey,
-    publicKey: forge.pki.publicKeyFromPem(pair.publicKey.export({ type: 'spki', format: 'pem' }) as string) as forge.pki.rsa.PublicKey,
-  };
+const forgePair = (pair: { privateKey: KeyObject; publicKey: KeyObject }) => ({
+  privateKey: forge.pki.privateKeyFromPem(pair.privateKey.export({ type: 'pkcs1', format: 'pem' }) as string) as forge.pki.rsa.PrivateKey,
+  publicKey: forge.pki.publicKeyFromPem(pair.publicKey.export({ type: 'spki', format: 'pem' }) as string) as forge.pki.rsa.PublicKey,
+});
+
+/** A new RSA key by node:crypto (native, off the event loop), as node-forge's pair. */
+export async function rsaKeyPair(bits = 2048) {
+  return forgePair(await promisify(generateKeyPair)('rsa', { modulusLength: bits }));
+}
+
+/**
+ * Signs a certificate node-forge has filled in (SHA-256 with RSA) with node:crypto: native and off
+ * the event loop, where node-forge's own signing is JavaScript big-number arithmetic.
+ */
+export async function signCertificate(cert: forge.pki.Certificate, key: KeyObject): Promise<void> {
+  const algorithm = forge.pki.oids.sha256WithRSAEncryption!;
+  cert.signatureOid = algorithm;
+  cert.siginfo.algorithmOid = algorithm;
+  // node-forge's function (lib/x509.js), which its types leave out.
+  const { getTBSCertificate } = forge.pki as unknown as { getTBSCertificate(c: forge.pki.Certificate): forge.asn1.Asn1 };
+  const tbs = Buffer.from(forge.asn1.toDer(getTBSCertificate(cert)).getBytes(), 'binary');
+  cert.signature = (await promisify(sign)('sha256', tbs, key)).toString('binary');
 }
 
 /** A demo CA: a self-signed RSA certificate for ten years, named after the university. */
 export function makeCa(universityName: string, now = new Date()): { certPem: string; keyPem: string } {
-  const { privateKey, publicKey } = rsaKeyPair();
+  const { privateKey, publicKey } = forgePair(generateKeyPairSync('rsa', { modulusLength: 2048 }));
   const cert = forge.pki.createCertificate();
   cert.publicKey = publicKey;
   cert.serialNumber = serialNumber();
@@ -112,10 +129,11 @@ function readCa(certPath: string, keyPath: string, dir: string): WifiCa {
   } catch (err) {
     throw new Error(s.caUnreadable(certPath, (err as Error).message), { cause: err });
   }
+  let keyObject: KeyObject;
   try {
-    const key = createPrivateKey(readFileSync(keyPath, 'utf8'));
-    if (key.asymmetricKeyType !== 'rsa') throw new Error(s.caNotRsa(keyPath));
-    keyPem = key.export({ type: 'pkcs1', format: 'pem' }) as string;
+    keyObject = createPrivateKey(readFileSync(keyPath, 'utf8'));
+    if (keyObject.asymmetricKeyType !== 'rsa') throw new Error(s.caNotRsa(keyPath));
+    keyPem = keyObject.export({ type: 'pkcs1', format: 'pem' }) as string;
   } catch (err) {
     if ((err as Error).message === s.caNotRsa(keyPath)) throw err;
     throw new Error(s.caUnreadable(keyPath, (err as Error).message), { cause: err });
@@ -130,5 +148,5 @@ function readCa(certPath: string, keyPath: string, dir: string): WifiCa {
   const certKey = cert.publicKey as forge.pki.rsa.PublicKey;
   if (certKey.n.compareTo(key.n) !== 0 || certKey.e.compareTo(key.e) !== 0) throw new Error(s.caMismatch(dir));
   const thumbprint = createHash('sha1').update(der).digest('hex').match(/../g)!.join(' ');
-  return { cert, key, der, thumbprint };
+  return { cert, key: keyObject, der, thumbprint };
 }

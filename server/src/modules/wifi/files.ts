@@ -3,7 +3,7 @@ import forge from 'node-forge';
 import { build as buildPlist, type PlistValue } from 'plist';
 import type { WifiFile, WifiSettings } from '@portal/contract';
 import type { AcademicYear } from './academic-year';
-import { rsaKeyPair, serialNumber, utf8, type WifiCa } from './ca';
+import { rsaKeyPair, serialNumber, signCertificate, utf8, type WifiCa } from './ca';
 import { wifiStrings as s } from './strings';
 
 /** Whose file it is: their network identity, the password of their PKCS#12, the academic year. */
@@ -44,8 +44,8 @@ export function wifiFiles(ca: WifiCa, settings: WifiSettings, university: string
   // would encode them again when writing it.
   const issuer = ca.cert.subject.attributes.map((a) => ({ ...a, value: a.valueTagClass === (forge.asn1.Type.UTF8 as unknown) ? forge.util.decodeUtf8(a.value as string) : a.value }));
 
-  function certificate(holder: WifiHolder, now: Date) {
-    const { privateKey, publicKey } = rsaKeyPair();
+  async function certificate(holder: WifiHolder, now: Date) {
+    const { privateKey, publicKey } = await rsaKeyPair();
     const cert = forge.pki.createCertificate();
     cert.publicKey = publicKey;
     cert.serialNumber = serialNumber();
@@ -62,19 +62,19 @@ export function wifiFiles(ca: WifiCa, settings: WifiSettings, university: string
       { name: 'subjectKeyIdentifier' },
       { name: 'authorityKeyIdentifier', keyIdentifier: caKeyId },
     ]);
-    cert.sign(ca.key, forge.md.sha256.create());
+    await signCertificate(cert, ca.key);
     return { cert, privateKey };
   }
 
   /** The PKCS#12: the key, the certificate and the CA's, 3DES and a SHA-1 MAC, which every Android, Apple and Windows opens. */
-  function pkcs12(holder: WifiHolder, now: Date): Buffer {
-    const { cert, privateKey } = certificate(holder, now);
+  async function pkcs12(holder: WifiHolder, now: Date): Promise<Buffer> {
+    const { cert, privateKey } = await certificate(holder, now);
     const asn1 = forge.pkcs12.toPkcs12Asn1(privateKey, [cert, ca.cert], holder.password, { algorithm: '3des', friendlyName: `${network} ${holder.username}`, generateLocalKeyId: true });
     return derOf(asn1);
   }
 
   /** An Apple configuration profile: the CA, the PKCS#12 (with its password) and the network by EAP-TLS, checking the server's name. */
-  function appleProfile(holder: WifiHolder, now: Date): Buffer {
+  function appleProfile(holder: WifiHolder, p12: Buffer): Buffer {
     const ids = { root: randomUUID().toUpperCase(), ca: randomUUID().toUpperCase(), identity: randomUUID().toUpperCase(), wifi: randomUUID().toUpperCase() };
     const prefix = `${settings.radius_server.split('.').slice(1).reverse().join('.') || 'portal'}.wifi.${fileSafe(network)}`;
     const lastDay = lastDayShown(holder.year.lastDay);
@@ -105,7 +105,7 @@ export function wifiFiles(ca: WifiCa, settings: WifiSettings, university: string
           PayloadDisplayName: s.profile.identity(holder.username),
           PayloadCertificateFileName: `${fileSafe(holder.username)}.p12`,
           Password: holder.password,
-          PayloadContent: pkcs12(holder, now),
+          PayloadContent: p12,
         },
         {
           PayloadType: 'com.apple.wifi.managed',
@@ -183,7 +183,7 @@ export function wifiFiles(ca: WifiCa, settings: WifiSettings, university: string
    * trusted roots and the PKCS#12 into the user's personal store, and adds the network's profile
    * (netsh wlan, for the current user): no administrator rights needed.
    */
-  function windowsScript(holder: WifiHolder, now: Date): Buffer {
+  function windowsScript(holder: WifiHolder, p12: Buffer): Buffer {
     const w = s.script;
     const help = [settings.help.name, settings.help.address, settings.help.phone, settings.help.email].filter(Boolean).join(', ');
     const lines = [
@@ -209,7 +209,7 @@ export function wifiFiles(ca: WifiCa, settings: WifiSettings, university: string
       "  Import-Certificate -FilePath $ca -CertStoreLocation 'Cert:\\CurrentUser\\Root' | Out-Null",
       `  Write-Host ${ps(w.step2)}`,
       "  $p12 = Join-Path $dir 'user.p12'",
-      `  [IO.File]::WriteAllBytes($p12, [Convert]::FromBase64String('${pkcs12(holder, now).toString('base64')}'))`,
+      `  [IO.File]::WriteAllBytes($p12, [Convert]::FromBase64String('${p12.toString('base64')}'))`,
       `  $password = ConvertTo-SecureString -String ${ps(holder.password)} -AsPlainText -Force`,
       "  Import-PfxCertificate -FilePath $p12 -CertStoreLocation 'Cert:\\CurrentUser\\My' -Password $password | Out-Null",
       `  Write-Host ${ps(w.step3(network))}`,
@@ -234,15 +234,16 @@ export function wifiFiles(ca: WifiCa, settings: WifiSettings, university: string
   }
 
   return {
-    make(file: WifiFile, holder: WifiHolder, now = new Date()): WifiDownload {
+    async make(file: WifiFile, holder: WifiHolder, now = new Date()): Promise<WifiDownload> {
       const base = `${fileSafe(network)}-${fileSafe(holder.username)}`;
+      const p12 = await pkcs12(holder, now);
       switch (file) {
         case 'crtandroid':
-          return { name: `${base}.p12`, type: 'application/x-pkcs12', content: pkcs12(holder, now) };
+          return { name: `${base}.p12`, type: 'application/x-pkcs12', content: p12 };
         case 'profileios':
-          return { name: `${base}.mobileconfig`, type: 'application/x-apple-aspen-config', content: appleProfile(holder, now) };
+          return { name: `${base}.mobileconfig`, type: 'application/x-apple-aspen-config', content: appleProfile(holder, p12) };
         case 'wininstaller':
-          return { name: `${base}.cmd`, type: 'application/octet-stream', content: windowsScript(holder, now) };
+          return { name: `${base}.cmd`, type: 'application/octet-stream', content: windowsScript(holder, p12) };
       }
     },
   };
