@@ -64,6 +64,8 @@ export const universityInfo = z.object({
   library_hall: place,
   /** The Wi-Fi screen's networks and texts (002 §2.5 «Wi-Fi»). */
   wifi: wifiSettings,
+  /** The external timetable site, linked where a timetable is unavailable (002 §2.5 «Timetable»). */
+  timetable: z.object({ site_url: z.url() }),
 });
 export type UniversityInfo = z.infer<typeof universityInfo>;
 

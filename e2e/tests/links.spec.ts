@@ -56,7 +56,8 @@ test('sign-in leads home instead of a screen the account does not have, or of an
   await page.goto('/?next=%2Faudit-log');
   await signInHere(page, demo.employee);
   await expect(sidebar(page)).toBeVisible();
-  await expect(page).toHaveURL('/');
+  // Home, which for this employee is their timetable (002 §2.3).
+  await expect(page).toHaveURL('/timetable');
   await expectAccessible(page);
 
   await page.evaluate(() => localStorage.removeItem('api_token'));
@@ -64,7 +65,7 @@ test('sign-in leads home instead of a screen the account does not have, or of an
   await expect(page.getByRole('heading', { name: 'Вход' })).toBeVisible();
   await signInHere(page, demo.employee);
   await expect(sidebar(page)).toBeVisible();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/timetable');
 });
 
 test('after the session ends, signing in again returns to the screen the person was on', async ({ page, request }) => {

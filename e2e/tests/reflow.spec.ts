@@ -93,7 +93,8 @@ test('the admin screens reflow', async ({ page }) => {
 test('the employee screens reflow', async ({ page }) => {
   await signIn(page, demo.employee);
   for (const screen of [
-    { path: '/', title: 'Главная' },
+    // The employee's home is their timetable (002 §2.3), titled with their name.
+    { path: '/timetable', title: 'Кузнецов Андрей Павлович' },
     { path: '/students', title: 'Список студентов' },
   ]) {
     await show(page, screen.path, screen.title);

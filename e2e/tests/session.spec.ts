@@ -12,7 +12,8 @@ test('the account chooser lists the accounts and switches the default one', asyn
   await expect(student).toHaveAttribute('aria-current', 'true');
   await expectAccessible(page);
   await employee.click();
-  await expect(page).toHaveURL('/');
+  // Home: this employee account has a timetable (002 §2.3).
+  await expect(page).toHaveURL('/timetable');
   // The employee's sidebar: employee entries now, and the choice survives a reload.
   const nav = page.getByRole('navigation', { name: 'Основная навигация' });
   await expect(nav.getByRole('link', { name: 'Корпоративная почта', exact: true })).toBeVisible();

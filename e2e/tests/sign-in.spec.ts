@@ -60,8 +60,9 @@ test.describe('sign-in', () => {
 
   for (const [who, login, sidebarEntry, landing] of [
     ['admin', demo.admin, 'Список сотрудников', 'Статистика'],
-    ['employee', demo.employee, 'Корпоративная почта', 'Главная'],
-    ['manager', demo.manager, 'Управление опросами', 'Главная'],
+    // 002 §2.3: an employee's home is the timetable, or the corporate mail without one.
+    ['employee', demo.employee, 'Корпоративная почта', 'Кузнецов Андрей Павлович'],
+    ['manager', demo.manager, 'Управление опросами', 'Корпоративная почта'],
     ['student', demo.student, 'Главная', 'Главная'],
     ['multi', demo.multi, 'Главная', 'Главная'],
   ] as const) {
@@ -71,8 +72,10 @@ test.describe('sign-in', () => {
         // 000 §2: the admin's home is the login statistics.
         await expect(page).toHaveURL(/\/statistics/);
         await expect(page.getByRole('table')).toBeVisible();
-      } else {
+      } else if (landing === 'Главная') {
         await expect(page.getByRole('heading', { name: 'Доступна новая версия личного кабинета' })).toBeVisible();
+      } else {
+        await expect(page).toHaveURL(landing === 'Корпоративная почта' ? '/email' : '/timetable');
       }
       const nav = page.getByRole('navigation', { name: 'Основная навигация' });
       await expect(nav.getByRole('link', { name: sidebarEntry, exact: true })).toBeVisible();

@@ -34,7 +34,7 @@ export const demoUniversity: UniversitySettings = {
     phone: '+7 (495) 000-03-00',
     email: 'library@university.example',
   },
-  timetable_rules: demoTimetableRules,
+  timetable: { site_url: 'https://timetable.university.example' },
   wifi: {
     certificate_network: 'TU-Secure',
     staff_network: 'TU-Staff',
@@ -59,6 +59,7 @@ export const demoUniversity: UniversitySettings = {
       email: 'cit@university.example',
     },
   },
+  timetable_rules: demoTimetableRules,
   library_links: {
     catalog: 'https://library.university.example/catalog',
     elibrary: 'https://elibrary.ru',

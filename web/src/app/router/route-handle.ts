@@ -1,4 +1,5 @@
 import { useMatches, type Params } from 'react-router';
+import { useShownPageTitle } from '../../shared/lib/page-title';
 import { shellStrings } from '../strings';
 
 /** A route's title: fixed, or made from its parameters («Обращение #12»). */
@@ -9,9 +10,11 @@ export interface RouteHandle {
   title?: RouteTitle;
 }
 
-/** The title of the deepest route that has one. */
+/** The title the shown page made from its data (`usePageTitle`), else that of the deepest route that has one. */
 export function useRouteTitle(): string | undefined {
   const matches = useMatches();
+  const pageTitle = useShownPageTitle();
+  if (pageTitle) return pageTitle;
   for (let i = matches.length - 1; i >= 0; i--) {
     const match = matches[i];
     const title = (match?.handle as RouteHandle | undefined)?.title;

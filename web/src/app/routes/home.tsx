@@ -3,18 +3,21 @@ import { HomePage } from '../../features/home/components/HomePage';
 import { activeAccount } from '../../shared/session/session-api';
 import { useCurrentUser } from '../../shared/session/session-context';
 import { PageLoader } from '../../shared/ui/PageLoader';
+import { hasTimetable } from '../screens/availability';
+import { TIMETABLE_PATH } from '../screens/screens';
 
 /**
- * Admin home redirects to statistics (000 §2); the other kinds see the new-version notice
- * (employee home will go to /timetable or /email with those screens, 002 §2.3).
+ * Home: an admin goes to statistics (000 §2); an employee to the timetable when the account has one,
+ * else to the corporate mail (002 §2.3); a student sees the new-version notice.
  */
 export function HomeRoute() {
   const account = activeAccount(useCurrentUser());
-  if (account?.key === 'admin') {
-    // The spinner stays while the statistics screen's code loads.
+  const to = account?.key === 'admin' ? '/statistics' : account?.key === 'employee' ? (hasTimetable(account) ? TIMETABLE_PATH : '/email') : null;
+  if (to) {
+    // The spinner stays while the next screen's code loads.
     return (
       <>
-        <Navigate to="/statistics" replace />
+        <Navigate to={to} replace />
         <PageLoader />
       </>
     );

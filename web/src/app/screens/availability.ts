@@ -1,4 +1,4 @@
-import type { Account, EmployeeAccount, PermissionKey } from '@portal/contract';
+import type { Account, EmployeeAccount, PermissionKey, StudentAccount } from '@portal/contract';
 
 /**
  * When an entry (and its route) is there for an account: 002 §2.4. The sidebar and the route
@@ -7,6 +7,8 @@ import type { Account, EmployeeAccount, PermissionKey } from '@portal/contract';
 export type Availability<A extends Account = Account> = (account: A) => boolean;
 
 export const hasTimetable: Availability<EmployeeAccount> = (a) => a.data.timetable && a.data.timetable_id !== null;
+/** A student who stays in this app sees their group's timetable (README decision 2) when the group has one. */
+export const hasGroupTimetable: Availability<StudentAccount> = (a) => (a.data.group?.timetable_id ?? null) !== null;
 export const hasScience: Availability<EmployeeAccount> = (a) => a.data.science !== null;
 export const isRequestManager: Availability<EmployeeAccount> = (a) => a.data.is_request_manager;
 export const isQuestionManager: Availability<EmployeeAccount> = (a) => a.data.is_question_manager;

@@ -43,6 +43,8 @@ export const pageCode = {
   '/anketa/:uuid': () => import('../../features/polls/components/WorksheetPage'),
   '/polls_passage': () => import('../../features/polls/components/MyPollsPage'),
   '/polls_passage/:uuid': () => import('../../features/polls/components/PollPassagePage'),
+  '/timetable': () => import('../../features/timetable/components/TimetablePage'),
+  '/timetable/:type/:id': () => import('../../features/timetable/components/TimetablePage'),
 } as const;
 
 /** The key of `pageCode` for an address: itself, or with a last part that is a number as `:id` (a uuid as `:uuid`). */

@@ -55,6 +55,27 @@ describe('sidebar availability (002 §2.2, §2.4)', () => {
       data: { group: { id: 1, name: 'ИВТ-21', timetable_id: null }, student_record_book_code: '1', course: 1 },
     };
     expect(paths(student)).toEqual(['/', '/polls_passage', '/questions']);
+    expect(canSeeTimetable(student)).toBe(false);
+  });
+
+  it('gives a student their group’s timetable when the group has one (the bottom bar’s calendar too)', () => {
+    const student: Account = {
+      key: 'student',
+      id: 2,
+      name: 's',
+      permissions: [],
+      data: { group: { id: 1, name: 'ИВТ-21', timetable_id: 40005 }, student_record_book_code: '1', course: 1 },
+    };
+    expect(paths(student)).toEqual(['/', '/timetable', '/polls_passage', '/questions']);
+    expect(canSeeTimetable(student)).toBe(true);
+    expect(canSeeTimetable({ ...student, data: { ...student.data, group: null } })).toBe(false);
+  });
+
+  it('gives an employee with a timetable its screen and the screen of any other timetable', () => {
+    const [first] = screensFor(employee({ timetable: true, timetable_id: 10001 }));
+    expect(first?.path).toBe('/timetable');
+    expect(first?.page).toBeTypeOf('function');
+    expect(first?.subpages?.map((s) => s.path)).toEqual(['/timetable/:type/:id']);
   });
 });
 
@@ -78,5 +99,6 @@ describe('page code by path', () => {
     expect(pageCodeKey('/tickets')).toBe('/tickets');
     expect(pageCodeKey('/polls_passage/0b6a3c1e-5f2d-4a7b-9c8e-1d2f3a4b5c6d')).toBe('/polls_passage/:uuid');
     expect(pageCodeKey('/tickets/new')).toBe('/tickets/new');
+    expect(pageCodeKey('/timetable')).toBe('/timetable');
   });
 });

@@ -27,7 +27,7 @@ import type { ComponentType } from 'react';
 import type { RouteTitle } from '../router/route-handle';
 import { navLabels, routeTitles } from '../strings';
 import { pageCode } from './page-code';
-import { hasPermission, hasScience, hasTimetable, isQuestionManager, isRequestManager, type Availability } from './availability';
+import { hasGroupTimetable, hasPermission, hasScience, hasTimetable, isQuestionManager, isRequestManager, type Availability } from './availability';
 
 /** A screen's code, loaded when it is first opened (each screen is its own chunk). */
 export type LazyPage = () => Promise<{ Component: ComponentType }>;
@@ -132,6 +132,19 @@ const studentQuestionsScreen = {
     { path: '/questions/:id', title: questionTitle, page: page(pageCode['/questions/:id'], (m) => m.MyQuestionsPage) },
   ],
 } satisfies Screen;
+export const TIMETABLE_PATH = '/timetable';
+/**
+ * «Расписание» (002 §2.5): the account's own at /timetable, a group's, teacher's or room's at
+ * /timetable/{type}/{id} (a search's choice or a name clicked in a pair); the title becomes the
+ * name of the one shown.
+ */
+const timetableScreen = {
+  path: TIMETABLE_PATH,
+  title: navLabels.timetable,
+  icon: IconCalendarEvent,
+  page: page(pageCode['/timetable'], (m) => m.MyTimetablePage),
+  subpages: [{ path: '/timetable/:type/:id', title: navLabels.timetable, page: page(pageCode['/timetable/:type/:id'], (m) => m.TimetablePage) }],
+} satisfies Screen;
 const notify = page(pageCode['/notify'], (m) => m.NotifyPage);
 const notificationEditor = page(pageCode['/notify/:id'], (m) => m.NotificationEditorPage);
 /** The notifications back office (001 §2): the list, a new notification, one notification. */
@@ -145,8 +158,6 @@ const notifyScreen = {
     { path: '/notify/:id', title: ({ id }) => routeTitles.notification(id ?? ''), page: notificationEditor },
   ],
 } satisfies Screen;
-
-export const TIMETABLE_PATH = '/timetable';
 
 export const screens: ScreenTable = {
   // 002 §2.2: every admin entry is always visible.
@@ -168,7 +179,7 @@ export const screens: ScreenTable = {
   ],
   // 002 §2.4
   employee: [
-    { path: TIMETABLE_PATH, title: navLabels.timetable, icon: IconCalendarEvent, available: hasTimetable },
+    { ...timetableScreen, available: hasTimetable },
     // The employee's student list (002): a group filter, no phone, no record book, no sign-in as the student.
     { path: '/students', title: navLabels.students, icon: IconUserSearch, page: employeeStudentList },
     { path: '/wi-fi', title: navLabels.wifi, icon: IconWifi, page: page(pageCode['/wi-fi'], (m) => m.WifiPage) },
@@ -222,9 +233,9 @@ export const screens: ScreenTable = {
     { ...pollsScreen(navLabels.pollsManagement), available: hasPermission('poll_manager') },
     { path: '/digital-services', title: navLabels.digitalServices, icon: IconApps, page: page(pageCode['/digital-services'], (m) => m.DigitalServicesPage) },
   ],
-  // README decision 2: students who stay here get home (the index route) and polls to take; and
-  // their questions to the university's departments (issue 14 §5).
-  student: [{ path: '/', title: navLabels.home, icon: IconHome }, pollsPassageScreen, studentQuestionsScreen],
+  // README decision 2: students who stay here get home (the index route), their group's timetable
+  // when it has one, and polls to take; and their questions to the university's departments (issue 14 §5).
+  student: [{ path: '/', title: navLabels.home, icon: IconHome }, { ...timetableScreen, available: hasGroupTimetable }, pollsPassageScreen, studentQuestionsScreen],
 };
 
 /**

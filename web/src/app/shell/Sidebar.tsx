@@ -7,7 +7,7 @@ import { useCurrentUser } from '../../shared/session/session-context';
 import { useAllowSupport } from '../../shared/session/public-config';
 import { hasSupportScreen, screensFor, supportScreen, type ShownScreen } from '../screens/screens';
 import { shellStrings } from '../strings';
-import { useSwipeRight } from './use-swipe-right';
+import { useSwipe } from '../../shared/lib/use-swipe';
 
 interface SidebarProps {
   onNavigate: () => void;
@@ -28,7 +28,8 @@ export function Sidebar({ onNavigate, onClose, onLogout, onOpenPolicy }: Sidebar
   const user = useCurrentUser();
   const account = activeAccount(user);
   const { pathname } = useLocation();
-  const swipe = useSwipeRight(onClose);
+  // A swipe to the right closes the drawer.
+  const swipe = useSwipe({ onSwipeRight: onClose, threshold: 60 });
   const items = account ? screensFor(account) : [];
   // Both come with support (000 §2 Shell: the record-book number «only when support is allowed»).
   const allowSupport = useAllowSupport();

@@ -1,0 +1,99 @@
+import { Badge, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { Timetable } from '@portal/contract';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { dayjs } from '../../../shared/lib/dates';
+import { PHONE_QUERY } from '../../../shared/lib/media';
+import { timetableStrings as s } from '../strings';
+import type { TimetableTarget } from '../target';
+import { DayCard } from './DayEvents';
+import { PhoneDay } from './PhoneDay';
+
+type WeekKey = 'current' | 'next';
+
+/** The shown week lives in the address (`?week=next`): Back from a clicked teacher returns to it. */
+function useShownWeek(): [WeekKey, (week: WeekKey) => void] {
+  const [params, setParams] = useSearchParams();
+  const week: WeekKey = params.get('week') === 'next' ? 'next' : 'current';
+  const setWeek = (next: WeekKey) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (next === 'next') copy.set('week', 'next');
+        else copy.delete('week');
+        return copy;
+      },
+      { replace: true },
+    );
+  return [week, setWeek];
+}
+
+/**
+ * A timetable's two weeks (002 §2.5): «Текущая неделя» / «Следующая неделя», «Числитель» or
+ * «Знаменатель»; on a wide screen the week's seven days side by side, on a phone one day at a time.
+ */
+export function TimetableView({ timetable, shown }: { timetable: Timetable; shown: TimetableTarget | null }) {
+  const [week, setWeek] = useShownWeek();
+  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  const shownWeek = week === 'next' ? timetable.next_week : timetable.current_week;
+  // The phone's day: today's weekday first (the same weekday in the next week).
+  const [weekday, setWeekday] = useState(() => Math.max(0, timetable.current_week.days.findIndex((d) => d.is_current_day)));
+  const selected = Math.min(weekday, shownWeek.days.length - 1);
+  const first = shownWeek.days[0];
+  const last = shownWeek.days.at(-1);
+
+  const selectDay = (index: number) => {
+    if (index < 0 && week === 'next') {
+      setWeek('current');
+      setWeekday(timetable.current_week.days.length - 1);
+    } else if (index >= shownWeek.days.length && week === 'current') {
+      setWeek('next');
+      setWeekday(0);
+    } else {
+      setWeekday(index);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="center">
+        <SegmentedControl<WeekKey>
+          aria-label={s.week.label}
+          value={week}
+          onChange={setWeek}
+          data={[
+            { value: 'current', label: s.week.current },
+            { value: 'next', label: s.week.next },
+          ]}
+          fullWidth={isPhone}
+          w={isPhone ? '100%' : undefined}
+        />
+        <Badge size="lg" variant="light" radius="sm" tt="none" color={shownWeek.is_denominator ? 'grape' : 'blue'}>
+          {shownWeek.is_denominator ? s.week.denominator : s.week.numerator}
+        </Badge>
+        {first && last && (
+          <Text c="dimmed" size="sm">
+            {s.week.range(dayjs(first.date).format('D MMMM'), dayjs(last.date).format('D MMMM'))}
+          </Text>
+        )}
+      </Group>
+      {isPhone ? (
+        <PhoneDay
+          days={shownWeek.days}
+          selected={selected}
+          onSelect={selectDay}
+          canGoBack={selected > 0 || week === 'next'}
+          canGoOn={selected < shownWeek.days.length - 1 || week === 'current'}
+          shown={shown}
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md">
+          {shownWeek.days.map((day) => (
+            <DayCard key={day.date} day={day} shown={shown} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
