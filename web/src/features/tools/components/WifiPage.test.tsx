@@ -69,7 +69,9 @@ describe('«Wi-Fi» (002 §2.5, §5)', () => {
     expect(within(android).getByText('employee')).toBeTruthy();
     expect(within(android).getByText('k7m2xq4p9hzt')).toBeTruthy();
     expect(within(android).getByRole('button', { name: 'Скопировать: Пароль сертификата' })).toBeTruthy();
-    expect(within(android).getAllByRole('listitem').length).toBe(4);
+    const steps = within(android).getByRole('list', { name: 'Шаги для Android' });
+    expect(steps.querySelectorAll(':scope > li')).toHaveLength(4);
+    expect(within(within(android).getByRole('list', { name: 'Поля сети' })).getByText('Домен — radius.university.example')).toBeTruthy();
 
     // Unticked, the instruction closes.
     fireEvent.click(screen.getByRole('checkbox', { name: /обязуюсь их соблюдать/ }));

@@ -32,7 +32,7 @@ function NetworkCard({ name, how, icon, children }: { name: string; how: string;
             {name}
           </Text>
         </Group>
-        <Badge variant="light" style={{ alignSelf: 'flex-start' }}>
+        <Badge variant="light" tt="none" size="md" style={{ alignSelf: 'flex-start' }}>
           {how}
         </Badge>
         <Text size="sm">{children}</Text>
@@ -70,12 +70,26 @@ function DownloadButton({ file }: { file: WifiFile }) {
   );
 }
 
-function Steps({ steps, label }: { steps: readonly string[]; label: string }) {
+/** A step: its text, and the fields it fills in, if any. */
+type Step = string | { text: string; items: readonly string[] };
+
+function Steps({ steps, label }: { steps: readonly Step[]; label: string }) {
   return (
     <List type="ordered" spacing="xs" aria-label={label}>
-      {steps.map((step) => (
-        <List.Item key={step}>{step}</List.Item>
-      ))}
+      {steps.map((step) =>
+        typeof step === 'string' ? (
+          <List.Item key={step}>{step}</List.Item>
+        ) : (
+          <List.Item key={step.text}>
+            {step.text}
+            <List withPadding spacing={4} mt={4} aria-label={s.androidFields}>
+              {step.items.map((item) => (
+                <List.Item key={item}>{item}</List.Item>
+              ))}
+            </List>
+          </List.Item>
+        ),
+      )}
     </List>
   );
 }
@@ -101,7 +115,7 @@ function Credentials({ credentials }: { credentials: WifiCredentials }) {
                   {name}
                 </Text>
               </Group>
-              <Group component="dd" m={0} gap="xs" wrap="nowrap" justify="space-between">
+              <Group component="dd" m={0} gap="sm" wrap="nowrap">
                 <Text component="span" ff="monospace" fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
                   {value}
                 </Text>
@@ -159,7 +173,7 @@ function Instruction({ wifi }: { wifi: WifiSettings }) {
             </Title>
             <Text size="sm">{s.devicesHint}</Text>
             <Tabs value={system} onChange={(v) => v && setSystem(v as System)} variant="outline">
-              <Tabs.List grow>
+              <Tabs.List>
                 <Tabs.Tab value="windows" leftSection={<IconBrandWindows size={18} aria-hidden />}>
                   {s.tabs.windows}
                 </Tabs.Tab>
@@ -193,7 +207,6 @@ function Instruction({ wifi }: { wifi: WifiSettings }) {
                 </Stack>
               </Tabs.Panel>
             </Tabs>
-            <Text size="sm">{s.validUntil(formatDate(credentials.data.valid_until))}</Text>
           </Stack>
         </>
       )}
@@ -224,7 +237,7 @@ export function WifiPage() {
   const { wifi } = info.data;
   return (
     <Stack gap="lg" maw={900}>
-      <Text>{s.intro(info.data.name)}</Text>
+      <Text>{s.intro}</Text>
       <Paper component="section" withBorder radius="md" p="md" aria-labelledby="wifi-rules">
         <Stack gap="sm">
           <Title order={2} size="h4" id="wifi-rules">
