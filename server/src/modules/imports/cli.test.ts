@@ -66,6 +66,6 @@ describe('npm run import', () => {
     const kind = await cli('teachers', 'x.csv');
     expect(kind.code).toBe(1);
     expect(kind.stderr).toContain('Неизвестный вид данных «teachers»: нужно students, employees или timetable.');
-    expect(kind.stderr).toContain('Использование: npm run import -- <students|employees> <файл>');
+    expect(kind.stderr).toContain('Использование: npm run import -- <students|employees|timetable> <файл>');
   });
 });
