@@ -253,7 +253,9 @@ describe('authorization matrix', () => {
         if (!ok) wrong.push(`${method} ${url} (${allowed ? 'allowed' : 'refused'}): ${res.statusCode} ${res.body.slice(0, 160)}`);
       }
       expect(wrong).toEqual([]);
-    });
+      // One caller walks every route in turn, signing in for each (argon2) and making the files
+      // some answer: more than the default 30 s on a busy two-core machine beside the other files.
+    }, 120_000);
   }
 });
 
