@@ -14,7 +14,7 @@ async function demoPolls(page: Page) {
 
 test('a student takes the open poll one question at a time: the answer waits for a choice, a reload keeps the place, a question is skipped, thanks at the end', async ({ page }) => {
   await signIn(page, demo.student);
-  await nav(page).getByRole('link', { name: 'Опросы' }).click();
+  await nav(page).getByRole('link', { name: 'Опросы', exact: true }).click();
   await expect(page).toHaveTitle('Опросы');
   const list = page.getByRole('list', { name: 'Доступные опросы' });
   await expect(list.getByText('Качество питания в столовых')).toBeVisible();
