@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './axe';
+import { checkedElsewhere, expect, expectAccessible, test } from './axe';
 import { apiToken, bellCount, demo, signIn } from './helpers';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Основная навигация' });
@@ -54,6 +54,8 @@ test('a screen asked for before sign-in opens after it, with its search', async 
 test('sign-in leads home instead of a screen the account does not have, or of another site', async ({ page }) => {
   // «Журнал действий» is an admin's screen.
   await page.goto('/?next=%2Faudit-log');
+  // The sign-in form at `/` is checked in sign-in.spec.ts; this test ends on the timetable, not there.
+  checkedElsewhere(page, '/');
   await signInHere(page, demo.employee);
   await expect(sidebar(page)).toBeVisible();
   // Home, which for this employee is their timetable (002 §2.3).

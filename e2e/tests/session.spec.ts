@@ -19,6 +19,8 @@ test('the account chooser lists the accounts and switches the default one', asyn
   await expect(nav.getByRole('link', { name: 'Корпоративная почта', exact: true })).toBeVisible();
   await page.reload();
   await expect(nav.getByRole('link', { name: 'Корпоративная почта', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Лебедева Анна Игоревна' })).toBeVisible();
+  await expectAccessible(page, 'the employee account’s timetable');
   // And back, so the demo user stays as it was.
   await page.goto('/accounts');
   await page.getByRole('button', { name: /^Студент, / }).click();
