@@ -11,9 +11,9 @@ import { timetableService } from './service';
  * The timetable (issue 15 §2–§3): the weeks of a group, a teacher or a room, the search, and the
  * personal iCalendar links calendar apps poll without signing in (the link is the key).
  */
-export const timetableModule: PortalModule = async (app, { database, config }) => {
+export const timetableModule: PortalModule = async (app, { database, config, listener }) => {
   const settings = loadUniversitySettings(config.universityFile);
-  const timetable = timetableService(database.db, { rules: settings.timetable_rules, timeZone: config.timeZone, publicUrl: config.publicUrl });
+  const timetable = timetableService(database.db, { rules: settings.timetable_rules, timeZone: config.timeZone, publicUrl: config.publicUrl, listener });
   route(app, e.search, 'timetableReaders', async ({ query }) => new PreparedJson(await timetable.searchJson(query.search)));
   route(app, e.get, 'timetableReaders', async ({ params }) => new PreparedJson(await timetable.timetableJson(params.type, params.id)));
   route(app, e.feeds, 'timetableReaders', (_input, request) => timetable.feeds(userOf(request).userId));

@@ -1,6 +1,8 @@
 import { timetableStrings, type CalendarFeed, type Success, type Timetable, type TimetableEvent, type TimetableSearchResult, type TimetableType, type TimetableWeek } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { searchText } from '../../db/search-text';
+import { LiveVersion } from '../../db/live-version';
+import type { PgListener } from '../../db/listener';
 import { versionedCache } from '../../lib/versioned-cache';
 import { notFound } from '../../lib/http-error';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -43,7 +45,12 @@ export interface TimetableServiceOptions {
   timeZone: string;
   publicUrl: string;
   now?: () => Date;
+  /** The instance's LISTEN connection: the version is then kept in memory between its changes. */
+  listener?: PgListener;
 }
+
+/** The channel migration 0026's trigger function NOTIFYs with each new timetable version. */
+export const TIMETABLE_VERSION_CHANNEL = 'timetable_version';
 
 type Found = { id: number; name: string };
 /** The search's list: names with their search keys, in the alphabet's order. */
@@ -52,6 +59,8 @@ const collator = new Intl.Collator('ru');
 
 export function timetableService(db: DbOrTx, opts: TimetableServiceOptions) {
   const repo = timetableRepository(db);
+  const live = opts.listener && new LiveVersion(opts.listener, TIMETABLE_VERSION_CHANNEL, repo.version);
+  const version = () => (live ? live.current() : repo.version());
   // Built answers and the search's list, kept while the timetable's version stays the same.
   const answers = versionedCache<string>(2000);
   const indexes = versionedCache<SearchIndex>(1);
@@ -78,7 +87,7 @@ export function timetableService(db: DbOrTx, opts: TimetableServiceOptions) {
     /** The current and the next week of a group, a teacher or a room (002 §7), as the whole answer's JSON. */
     async timetableJson(type: TimetableType, id: number): Promise<string> {
       const day = today();
-      return answers.get(await repo.version(), `${type}:${id}:${day}`, async () => JSON.stringify({ success: true, result: await this.timetable(type, id, day) } satisfies Success<Timetable>));
+      return answers.get(await version(), `${type}:${id}:${day}`, async () => JSON.stringify({ success: true, result: await this.timetable(type, id, day) } satisfies Success<Timetable>));
     },
 
     async timetable(type: TimetableType, id: number, day = today()): Promise<Timetable> {
@@ -96,8 +105,8 @@ export function timetableService(db: DbOrTx, opts: TimetableServiceOptions) {
     /** The search's whole answer as JSON, kept per search while the version stays the same. */
     async searchJson(search: string | undefined): Promise<string> {
       const words = searchText(search ?? '').split(/\s+/).filter(Boolean);
-      const version = await repo.version();
-      return answers.get(version, `search:${words.join(' ')}`, async () => JSON.stringify({ success: true, result: await this.search(words, version) } satisfies Success<TimetableSearchResult>));
+      const current = await version();
+      return answers.get(current, `search:${words.join(' ')}`, async () => JSON.stringify({ success: true, result: await this.search(words, current) } satisfies Success<TimetableSearchResult>));
     },
 
     /** 002 §5: a search is trimmed and ignored when empty. */
