@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { projectRoot } from './paths';
 
 const flag = (byDefault: boolean) =>
   z
@@ -101,9 +102,6 @@ export type Config = {
     superviseSeconds: number;
   };
 };
-
-/** The repository's root: relative paths in settings mean the same wherever a command runs from. */
-const projectRoot = resolve(import.meta.dirname, '../..');
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = env.safeParse(source);
