@@ -13,20 +13,31 @@ export async function freshDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = connectPostgres(target.toString(), 5);
+  const empty = await emptyPostgresDatabase(url);
+  const database = connectPostgres(empty.url, 5);
   await database.migrate();
   return {
     ...database,
     async close() {
       await database.close();
-      const c = new pg.Client({ connectionString: url });
+      await empty.drop();
+    },
+  };
+}
+
+/** A new database with nothing in it, not even the migrations, on the PostgreSQL server of `serverUrl`. */
+export async function emptyPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(serverUrl);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 /** A server process of the tests (src/test/process.test.ts shows the pattern): its output, its exit. */
@@ -44,4 +45,16 @@ export async function healthy(server: ServerProcess, seconds = 60) {
 /** Kills every server still running (afterAll). */
 export function killServers() {
   for (const s of children) if (s.child.exitCode === null) s.child.kill('SIGKILL');
+}
+
+/** A port nothing listens on right now, for a server process to take. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 }
