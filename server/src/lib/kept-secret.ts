@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeOnce } from './write-once';
 
 /**
  * A server secret (a key things are signed or derived with): the configured one, or one generated
@@ -19,12 +20,6 @@ export function keptSecret(dataDir: string, name: string, configured: string | n
   }
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('base64url');
-  try {
-    // `wx`: a server starting at the same moment that wrote one first wins; it is read back.
-    writeFileSync(path, secret, { flag: 'wx', mode: 0o600 });
-    chmodSync(path, 0o600);
-  } catch {
-    return readFileSync(path, 'utf8').trim();
-  }
-  return secret;
+  // A server starting at the same moment that wrote one first wins; this one reads it back.
+  return writeOnce(path, secret, 0o600) ? secret : readFileSync(path, 'utf8').trim();
 }

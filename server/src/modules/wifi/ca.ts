@@ -1,9 +1,10 @@
 import { createHash, createPrivateKey, generateKeyPair, generateKeyPairSync, randomBytes, sign, X509Certificate, type KeyObject } from 'node:crypto';
-import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import forge from 'node-forge';
+import { writeOnce } from '../../lib/write-once';
 import { wifiStrings as s } from './strings';
 
 /** The university's certificate authority the Wi-Fi certificates are made from (WIFI_DIR: ca.crt, ca.key). */
@@ -75,21 +76,6 @@ export function makeCa(universityName: string, now = new Date()): { certPem: str
   ]);
   cert.sign(privateKey, forge.md.sha256.create());
   return { certPem: forge.pki.certificateToPem(cert), keyPem: forge.pki.privateKeyToPem(privateKey) };
-}
-
-/** Writes a file only if it does not exist yet, whole or not at all (a temporary file linked into place). */
-function writeOnce(path: string, content: string, mode: number): boolean {
-  const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-  writeFileSync(temporary, content, { mode });
-  try {
-    linkSync(temporary, path);
-    return true;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw err;
-  } finally {
-    rmSync(temporary, { force: true });
-  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
