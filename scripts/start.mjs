@@ -1,7 +1,8 @@
-// `npm start`: builds the web app when it is not built, then runs the server (which migrates the
+// `npm start`: builds the web app when it is not built and the server when it is not built or
+// older than its sources, then runs the compiled server in this process (it migrates the
 // database, loads the demo university into an empty one and serves everything on one port).
 import { existsSync } from 'node:fs';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -13,6 +14,5 @@ if (!existsSync(`${root}web/dist/index.html`)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+process.argv.splice(2, 0, 'main');
+await import('./run.mjs');

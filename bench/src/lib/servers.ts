@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const PORTAL = 'server/src/main.ts';
+// The portal as production runs it: the compiled server (built first when it is missing or stale).
+const PORTAL = 'scripts/run.mjs';
 
 export interface Running {
   url: string;
@@ -27,7 +28,8 @@ async function waitFor(url: string, child: ChildProcess, seconds = 60) {
 function start(script: string, port: number, env: Record<string, string>, healthPath: string, seconds = 60): Promise<Running> {
   // BENCH_CPU_PROF=<dir>: the portal writes a V8 CPU profile of the run there when it stops.
   const profile = process.env.BENCH_CPU_PROF && script === PORTAL ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
+  const command = script === PORTAL ? [script, 'main'] : ['--import', 'tsx', script];
+  const child = spawn(process.execPath, [...profile, ...command], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
