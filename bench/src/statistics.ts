@@ -1,0 +1,107 @@
+// A year of sign-ins (issue 16 §4): the login statistics for 7, 30, 90 and 365 days at a university
+// of 50,000 students whose sign-ins of the last year are all kept, beside the bare baseline.
+// npm run bench:statistics -- [--students 50000] [--employees 5000] [--connections 50] [--seconds 10]
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { benchDatabase } from './lib/database';
+import { load, report, type LoadResult } from './lib/load';
+import { startBaseline, startPortal } from './lib/servers';
+import { adminToken } from './lib/sessions';
+
+const { values } = parseArgs({
+  options: {
+    students: { type: 'string', default: '50000' },
+    employees: { type: 'string', default: '5000' },
+    seed: { type: 'string', default: '20261125' },
+    connections: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '10' },
+    ranges: { type: 'string', default: '7,30,90,365' },
+  },
+});
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const connections = Number(values.connections);
+const seconds = Number(values.seconds);
+const ranges = values.ranges.split(',').map(Number);
+const timeZone = 'Europe/Moscow';
+
+const databaseUrl = await benchDatabase(serverUrl, { students: Number(values.students), employees: Number(values.employees), seed: Number(values.seed) });
+
+/**
+ * A year of sign-ins up to yesterday, once per database (the demo's month is there already): each
+ * student signs in on 4–40 % of the days (by a hash of the student), once or twice such a day, at
+ * a time of the day spread by a hash too; the employees on half the days. About 5.5 million rows.
+ */
+async function yearOfSignIns(client: pg.Client) {
+  const marker = (await client.query(`select 1 from login_events where user_agent = 'bench:statistics' limit 1`)).rowCount === 1;
+  if (marker) return;
+  console.log('Загрузка года входов…');
+  const started = performance.now();
+  const today = (await client.query<{ d: string }>(`select (now() at time zone $1)::date::text d`, [timeZone])).rows[0]!.d;
+  await client.query(
+    `insert into login_events (user_id, account_key, account_id, at, user_agent, remember)
+     select s.user_id, 'student', s.id,
+            ($1::date - d)::timestamp at time zone $2 + mod(abs(hashint8(s.id::bigint * 4096 + d * 4 + k)), 86400) * interval '1 second',
+            'bench:statistics', k = 1
+     from students s
+     cross join generate_series(1, 365) d
+     cross join generate_series(1, 2) k
+     where mod(abs(hashint8(s.id::bigint * 4096 + d * 4)), 100) < 4 + mod(abs(hashint4(s.id)), 37)
+       and (k = 1 or mod(abs(hashint8(s.id::bigint * 4096 + d * 4 + 3)), 3) = 0)`,
+    [today, timeZone],
+  );
+  await client.query(
+    `insert into login_events (user_id, account_key, account_id, at, user_agent, remember)
+     select e.user_id, 'employee', e.id,
+            ($1::date - d)::timestamp at time zone $2 + mod(abs(hashint8(e.id::bigint * 4096 + d)), 86400) * interval '1 second',
+            'bench:statistics', true
+     from employees e cross join generate_series(1, 365) d
+     where mod(abs(hashint8(e.id::bigint * 4096 + d * 4 + 1)), 2) = 0`,
+    [today, timeZone],
+  );
+  await client.query('vacuum analyze');
+  console.log(`  готово за ${((performance.now() - started) / 1000).toFixed(1)} с`);
+}
+
+async function prepare() {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await yearOfSignIns(client);
+    const row = (
+      await client.query<{ events: string; size: string; today: string }>(
+        `select count(*) events, pg_size_pretty(pg_total_relation_size('login_events')) size, (now() at time zone $1)::date::text today from login_events`,
+        [timeZone],
+      )
+    ).rows[0]!;
+    return { events: Number(row.events), size: row.size, today: row.today };
+  } finally {
+    await client.end();
+  }
+}
+
+const { events, size, today } = await prepare();
+const token = await adminToken(databaseUrl);
+const [baseline, portal] = await Promise.all([startBaseline(databaseUrl, 3993), startPortal(databaseUrl, 3994)]);
+const headers = { authorization: `Bearer ${token}` };
+
+const day = (offset: number) => {
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - offset);
+  return d.toISOString().slice(0, 10);
+};
+
+try {
+  // A range of `days` days ending today, yesterday, … 29 days ago in turn: every call another range.
+  const statistics = (days: number) => (i: number) => ({ headers, path: `/api/account/admin/statistics?start_login=${day((i % 30) + days - 1)}&end_login=${day(i % 30)}` });
+  await load({ name: 'warm-up', url: `${baseline.url}/select-1`, connections, seconds: 2 });
+  await load({ name: 'warm-up', url: `${portal.url}/api/account/admin/statistics`, connections, seconds: 2, request: statistics(7) });
+  const base = await load({ name: 'baseline: Fastify + pg SELECT 1', url: `${baseline.url}/select-1`, connections, seconds });
+  const results: LoadResult[] = [];
+  for (const days of ranges) {
+    results.push(await load({ name: `statistics, ${days} days`, url: `${portal.url}/api/account/admin/statistics`, connections, seconds, request: statistics(days) }));
+  }
+  console.log(`\n${events} sign-ins (login_events ${size}), ${connections} connections, ${seconds} s each, PostgreSQL at ${new URL(serverUrl).host}`);
+  report(results, base);
+} finally {
+  await Promise.all([baseline.stop(), portal.stop()]);
+}
