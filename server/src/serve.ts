@@ -1,8 +1,10 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
+import { claimOrExit } from './cli/database';
 import { openDatabase } from './db/open';
 import type { PortalModule } from './lib/module';
 import { filesOf } from './modules/files';
+import { operatorService } from './modules/operator/service';
 import { loadDemoIfEmpty } from './seed/demo';
 
 export interface ServeOptions {
@@ -29,6 +31,8 @@ export async function serve({ extraModules = [], worker = false }: ServeOptions 
   const logger = { level: config.logLevel };
   // Where a lost idle database connection is reported: the app's log once it exists.
   const connectionLost = { report: (err: Error) => console.warn(err.message) };
+  // The embedded database is this process's alone: refused while another has it, kept from others meanwhile.
+  const releaseDatabase = claimOrExit(config, 'server');
   const database = await openDatabase(config, (err) => connectionLost.report(err));
   await database.migrate();
 
@@ -51,6 +55,7 @@ export async function serve({ extraModules = [], worker = false }: ServeOptions 
     try {
       await app.close();
       await database.close();
+      releaseDatabase();
       app.log.info('stopped cleanly');
       process.exit(0);
     } catch (err) {
@@ -72,6 +77,11 @@ export async function serve({ extraModules = [], worker = false }: ServeOptions 
   const url = `http://localhost:${config.port}`;
   app.log.info({ url }, 'portal is serving');
   console.log(`\nЛичный кабинет: ${url}\n`);
+  if (!config.demo.enabled && (await operatorService(database.db).adminCount()) === 0) {
+    app.log.warn('no admin account yet: npm run admin -- create EMAIL makes the first one');
+    const stop = database.kind === 'pglite' ? ' (сервер на встроенной базе сначала остановите)' : '';
+    console.log(`Администраторов пока нет. Первого создайте так${stop}:\n  npm run admin -- create you@university.ru\n`);
+  }
   if (config.demo.enabled) {
     console.log('Демо-входы (пароль у всех: demo):');
     for (const login of ['admin@demo.local', 'employee@demo.local', 'manager@demo.local', 'student@demo.local', 'multi@demo.local']) {

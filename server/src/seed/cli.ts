@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/open';
+import { databaseName, openForCommand } from '../cli/database';
 import { seedDemo, type SeedSummary } from './demo';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-users';
 import { exportDemoCsv } from './export-csv';
@@ -77,8 +77,8 @@ if (args['export-csv'] !== undefined) {
   process.exit(0);
 }
 
-const database = await openDatabase(config);
-const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `встроенная, ${config.dataDir}/pg`;
+const database = await openForCommand(config, 'npm run seed');
+const where = databaseName(config);
 try {
   await database.migrate();
   if (!opts.reset && (await hasData(database.db))) {

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { importKinds, type ImportKind } from '@portal/contract';
 import { loadConfig } from '../../config';
 import { loadUniversitySettings } from '../university/settings';
-import { openDatabase } from '../../db/open';
+import { databaseName, openForCommand } from '../../cli/database';
 import { plural } from './problems';
 import { importService, type ImportOutcome } from './service';
 
@@ -55,8 +55,8 @@ try {
 }
 
 const config = loadConfig();
-const database = await openDatabase(config);
-const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `встроенная, ${config.dataDir}/pg`;
+const database = await openForCommand(config, 'npm run import');
+const where = databaseName(config);
 try {
   await database.migrate();
   console.log(`База данных: ${where}. Импорт: ${args.file}…`);

@@ -5,6 +5,37 @@ import type { Auth } from '../../plugins/auth';
 import { recordAudit } from '../audit/service';
 import { permissionsRepository } from './repository';
 
+export interface PermissionChange {
+  grant: boolean;
+  employeeUuid: string;
+  key: PermissionKey;
+  /** Who changes it: a signed-in user, or null for the operator's `npm run admin`. */
+  actorUserId: number | null;
+  ip: string | null;
+}
+
+/**
+ * Gives or takes an employee's permission with its audit entry, in one transaction. The portal's
+ * permission calls and the operator's command line both change permissions here.
+ */
+export async function changeEmployeePermission(db: Db, change: PermissionChange): Promise<'changed' | 'unchanged' | 'no-employee'> {
+  return db.transaction(async (tx) => {
+    const repo = permissionsRepository(tx);
+    const employee = await repo.employeeByUuid(change.employeeUuid);
+    if (!employee) return 'no-employee';
+    const changed = change.grant ? await repo.grant(employee.id, change.key) : await repo.revoke(employee.id, change.key);
+    if (!changed) return 'unchanged';
+    await recordAudit(tx, {
+      actorUserId: change.actorUserId,
+      action: change.grant ? 'permission_add' : 'permission_remove',
+      targetUserId: employee.userId,
+      ip: change.ip,
+      details: { permission_key: change.key, employee_id: employee.id },
+    });
+    return 'changed';
+  });
+}
+
 /**
  * Managers are made and unmade through the permission calls (001 §6, §7). An admin gives or takes
  * any managed permission; a manager only the one they hold themselves (`held`).
@@ -12,15 +43,13 @@ import { permissionsRepository } from './repository';
 export function permissionsService(db: Db, held: (auth: Auth) => Promise<PermissionKey[]>) {
   const change = (grant: boolean) => async (auth: Auth, body: PermissionChangeBody, ip: string | null): Promise<PermissionChangeBody> => {
     if (auth.accountKey !== 'admin' && !(await held(auth)).includes(body.permission_key)) throw new HttpError(403, notifyStrings.permissionNotYours);
-    return db.transaction(async (tx) => {
-      const repo = permissionsRepository(tx);
-      const employee = await repo.employeeByUuid(body.account_uuid);
-      if (!employee) throw unprocessable(notifyStrings.employeeNotFound, { account_uuid: [notifyStrings.employeeNotFound] });
-      if (grant && !(await repo.grant(employee.id, body.permission_key))) throw unprocessable(notifyStrings.managerExists, { account_uuid: [notifyStrings.managerExists] });
-      if (!grant && !(await repo.revoke(employee.id, body.permission_key))) throw unprocessable(notifyStrings.notManager, { account_uuid: [notifyStrings.notManager] });
-      await recordAudit(tx, { actorUserId: auth.userId, action: grant ? 'permission_add' : 'permission_remove', targetUserId: employee.userId, ip, details: { permission_key: body.permission_key, employee_id: employee.id } });
-      return body;
-    });
+    const outcome = await changeEmployeePermission(db, { grant, employeeUuid: body.account_uuid, key: body.permission_key, actorUserId: auth.userId, ip });
+    if (outcome === 'no-employee') throw unprocessable(notifyStrings.employeeNotFound, { account_uuid: [notifyStrings.employeeNotFound] });
+    if (outcome === 'unchanged') {
+      const message = grant ? notifyStrings.managerExists : notifyStrings.notManager;
+      throw unprocessable(message, { account_uuid: [message] });
+    }
+    return body;
   };
   return { add: change(true), remove: change(false) };
 }

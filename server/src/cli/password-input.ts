@@ -1,0 +1,73 @@
+import { passwordProblem } from '../modules/operator/service';
+import { CliError } from './errors';
+
+/** All of standard input (a pipe or a file): one trailing newline ends the line, it is not part of the password. */
+async function readPiped(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+}
+
+/** Asks on the terminal without showing what is typed. */
+function askHidden(prompt: string): Promise<string> {
+  const input = process.stdin;
+  return new Promise((resolve, reject) => {
+    let value = '';
+    const finish = (err?: Error) => {
+      input.off('data', onData);
+      input.setRawMode(false);
+      input.pause();
+      process.stderr.write('\n');
+      if (err) reject(err);
+      else resolve(value);
+    };
+    const onData = (chunk: string) => {
+      // Arrows and other keys that send escape sequences are not part of a password.
+      if (chunk.startsWith('\u001b')) return;
+      for (const ch of chunk) {
+        if (ch === '\r' || ch === '\n') return finish();
+        if (ch === '\u0003') {
+          finish(new CliError('Прервано.'));
+          return;
+        }
+        if (ch === '\u0004') {
+          if (!value) return finish(new CliError('Пароль не введён.'));
+        } else if (ch === '\u007f' || ch === '\b') value = [...value].slice(0, -1).join('');
+        else if (ch >= ' ') value += ch;
+      }
+    };
+    process.stderr.write(prompt);
+    input.setEncoding('utf8');
+    input.setRawMode(true);
+    input.resume();
+    input.on('data', onData);
+  });
+}
+
+const ATTEMPTS = 3;
+
+/**
+ * The new password: from standard input when it is not a terminal (a pipe, a file), otherwise
+ * asked twice without echo. It is never taken from the command line (the process list and the
+ * shell's history would keep it).
+ */
+export async function readNewPassword(whose: string): Promise<string> {
+  if (!process.stdin.isTTY) {
+    const password = await readPiped();
+    if (!password) throw new CliError(`Пароль для ${whose} не получен: стандартный ввод пуст.`);
+    const problem = passwordProblem(password);
+    if (problem) throw new CliError(problem);
+    return password;
+  }
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const password = await askHidden(`Новый пароль для ${whose}: `);
+    const problem = passwordProblem(password);
+    if (problem) {
+      console.error(problem);
+      continue;
+    }
+    if ((await askHidden('Повторите пароль: ')) === password) return password;
+    console.error('Пароли не совпадают.');
+  }
+  throw new CliError(`Пароль не задан: ${ATTEMPTS} попытки не удались.`);
+}

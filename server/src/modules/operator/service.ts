@@ -1,0 +1,83 @@
+import type { PermissionKey } from '@portal/contract';
+import type { Db } from '../../db/client';
+import { authRepository, type UserRow } from '../auth/repository';
+import { changeEmployeePermission } from '../permissions/service';
+import { operatorRepository } from './repository';
+
+/** The shortest password the operator may set; the sign-in takes at most 1024 characters. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 1024;
+
+/** Why a password cannot be set, or null. */
+export function passwordProblem(password: string): string | null {
+  if (password.includes('\0')) return 'Пароль не может содержать символ NUL.';
+  if ([...password].length < PASSWORD_MIN_LENGTH) return `Пароль слишком короткий: нужно не меньше ${PASSWORD_MIN_LENGTH} символов.`;
+  if (password.length > PASSWORD_MAX_LENGTH) return `Пароль слишком длинный: вход принимает не больше ${PASSWORD_MAX_LENGTH} символов.`;
+  if (!password.trim()) return 'Пароль не может состоять из одних пробелов.';
+  return null;
+}
+
+export interface Names {
+  surname: string;
+  name: string;
+  patronymic: string | null;
+}
+
+/** A new user made by `create` without names is called so until the import brings their own. */
+export const DEFAULT_NAMES: Names = { surname: 'Администратор', name: 'портала', patronymic: null };
+
+export const fullName = (u: Names) => [u.surname, u.name, u.patronymic].filter(Boolean).join(' ');
+
+/**
+ * The operator's actions on accounts (`npm run admin`): no signed-in user does them, so the audit
+ * log records them without an actor.
+ */
+export function operatorService(db: Db) {
+  const repo = operatorRepository(db);
+  return {
+    userByEmail: (email: string) => authRepository(db).userByEmail(email),
+    isAdmin: (userId: number) => repo.isAdmin(userId),
+    adminCount: () => repo.adminCount(),
+
+    /** Gives `existing` (or a new user of `email`) an admin account; a password hash when one is to be set. */
+    async createAdmin(existing: UserRow | undefined, email: string, names: Names, passwordHash: string | null): Promise<UserRow> {
+      return db.transaction(async (tx) => {
+        const r = operatorRepository(tx);
+        let user = existing;
+        if (!user) user = await r.createUser({ email, ...names, passwordHash: passwordHash! });
+        else if (passwordHash) await r.setPassword(user.id, passwordHash);
+        await r.makeAdmin(user.id);
+        return user;
+      });
+    },
+
+    /** Sets the password and ends the user's sessions; the number ended. */
+    async setPassword(userId: number, passwordHash: string): Promise<number> {
+      return db.transaction(async (tx) => {
+        const r = operatorRepository(tx);
+        await r.setPassword(userId, passwordHash);
+        return r.endSessions(userId);
+      });
+    },
+
+    /**
+     * Gives or takes a permission of each employee account of the user, as the portal's
+     * permission screen does; null when the user has no employee account.
+     */
+    async changePermission(userId: number, key: PermissionKey, grant: boolean): Promise<('changed' | 'unchanged')[] | null> {
+      const accounts = await repo.employeeAccounts(userId);
+      if (!accounts.length) return null;
+      const outcomes: ('changed' | 'unchanged')[] = [];
+      for (const account of accounts) {
+        const outcome = await changeEmployeePermission(db, { grant, employeeUuid: account.uuid, key, actorUserId: null, ip: null });
+        outcomes.push(outcome === 'changed' ? 'changed' : 'unchanged');
+      }
+      return outcomes;
+    },
+
+    async list() {
+      const [admins, holders] = await Promise.all([repo.admins(), repo.permissionHolders()]);
+      return { admins, holders };
+    },
+  };
+}
