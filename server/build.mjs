@@ -13,6 +13,9 @@ export const entries = {
   worker: 'src/worker.ts',
   seed: 'src/seed/cli.ts',
   import: 'src/modules/imports/cli.ts',
+  admin: 'src/cli/admin.ts',
+  backup: 'src/cli/backup.ts',
+  restore: 'src/cli/restore.ts',
 };
 
 const dist = new URL('dist/', here);

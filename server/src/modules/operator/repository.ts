@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { PermissionKey } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
-import { admins, employeePermissions, employees, sessions, users } from '../../db/schema';
+import { admins, employeePermissions, employees, sessions, updateReports, users } from '../../db/schema';
 
 export interface NewUser {
   email: string;
@@ -39,6 +39,12 @@ export function operatorRepository(db: DbOrTx) {
 
     async employeeAccounts(userId: number) {
       return db.select({ id: employees.id, uuid: employees.uuid }).from(employees).where(eq(employees.userId, userId)).orderBy(asc(employees.id));
+    },
+
+    /** What a backup holds, told after it is written or restored. */
+    async contents() {
+      const count = async (table: typeof users | typeof sessions | typeof updateReports) => Number((await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0);
+      return { users: await count(users), sessions: await count(sessions), reports: await count(updateReports) };
     },
 
     async adminCount(): Promise<number> {

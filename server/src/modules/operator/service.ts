@@ -38,6 +38,7 @@ export function operatorService(db: Db) {
     userByEmail: (email: string) => authRepository(db).userByEmail(email),
     isAdmin: (userId: number) => repo.isAdmin(userId),
     adminCount: () => repo.adminCount(),
+    contents: () => repo.contents(),
 
     /** Gives `existing` (or a new user of `email`) an admin account; a password hash when one is to be set. */
     async createAdmin(existing: UserRow | undefined, email: string, names: Names, passwordHash: string | null): Promise<UserRow> {
