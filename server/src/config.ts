@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { FilterParser } from 'ldapts';
 import { z } from 'zod';
 import { projectRoot } from './paths';
 
@@ -59,7 +60,44 @@ const env = z.object({
   JOBS_WORKERS: flag(true),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** The university's directory (modules/auth/ldap.ts); unset: only the portal's own passwords. */
+  LDAP_URL: z.string().regex(/^ldaps?:\/\/[^/?#\s]+\/?$/, 'ожидается ldap://сервер[:порт] или ldaps://сервер[:порт]').optional().or(z.literal('')),
+  LDAP_BIND_DN: z.string().optional(),
+  LDAP_BIND_PASSWORD: z.string().optional(),
+  LDAP_SEARCH_BASE: z.string().optional(),
+  LDAP_SEARCH_FILTER: z.string().optional(),
+  LDAP_STARTTLS: flag(false),
+  LDAP_TLS_CA_FILE: z.string().optional(),
+  LDAP_TLS_REJECT_UNAUTHORIZED: flag(true),
+  LDAP_TIMEOUT_MS: z.coerce.number().int().min(100, 'не меньше 100').max(60_000, 'не больше 60000').default(5000),
 });
+
+/** The LDAP settings that make sense only together, checked when LDAP_URL is set (without it the others are not used). */
+function ldapProblems(e: z.infer<typeof env>): string[] {
+  const problems: string[] = [];
+  const set = (v: string | undefined) => v !== undefined && v !== '';
+  if (!e.LDAP_URL) return problems;
+  if (!set(e.LDAP_SEARCH_BASE)) problems.push('LDAP_SEARCH_BASE: обязателен при LDAP_URL (где искать людей, например ou=people,dc=university,dc=ru)');
+  // A DN with an empty password is an "unauthenticated bind": many servers answer it with success.
+  if (set(e.LDAP_BIND_DN) !== set(e.LDAP_BIND_PASSWORD)) problems.push('LDAP_BIND_DN и LDAP_BIND_PASSWORD: задаются вместе (или оба пусты для анонимного поиска)');
+  const filter = ldapSearchFilter(e.LDAP_SEARCH_FILTER);
+  if (!filter.includes(LDAP_LOGIN)) problems.push(`LDAP_SEARCH_FILTER: должен содержать ${LDAP_LOGIN} (место логина)`);
+  else {
+    try {
+      FilterParser.parseString(filter.replaceAll(LDAP_LOGIN, 'login'));
+    } catch {
+      problems.push('LDAP_SEARCH_FILTER: не фильтр LDAP (ожидается, например, (mail={{login}}))');
+    }
+  }
+  const ldaps = e.LDAP_URL.startsWith('ldaps:');
+  if (ldaps && e.LDAP_STARTTLS) problems.push('LDAP_STARTTLS: не нужен с ldaps:// (соединение уже шифруется)');
+  if (!ldaps && !e.LDAP_STARTTLS && set(e.LDAP_TLS_CA_FILE)) problems.push('LDAP_TLS_CA_FILE: без ldaps:// или LDAP_STARTTLS=1 не используется');
+  return problems;
+}
+
+/** Where LDAP_SEARCH_FILTER takes the login (escaped, RFC 4515). */
+export const LDAP_LOGIN = '{{login}}';
+const ldapSearchFilter = (filter: string | undefined) => filter || `(mail=${LDAP_LOGIN})`;
 
 export type Config = {
   port: number;
@@ -92,6 +130,8 @@ export type Config = {
   fileLinkSecret: string | null;
   /** The Wi-Fi CA's folder (modules/wifi/ca.ts; null: DATA_DIR/wifi) and the key of the certificates' passwords (null: the one kept in DATA_DIR). */
   wifi: { dir: string | null; passwordSecret: string | null };
+  /** Sign-in with the password of the university's directory (modules/auth/ldap.ts); null: not configured. */
+  ldap: LdapConfig | null;
   /** Background jobs (jobs/). */
   jobs: {
     /** Run the job workers (and the schedules) in this process; `0` when `npm run worker` runs them. */
@@ -103,6 +143,22 @@ export type Config = {
   };
 };
 
+export interface LdapConfig {
+  /** ldap://host[:port] or ldaps://host[:port]. */
+  url: string;
+  /** The account the portal searches as; null: an anonymous search. */
+  bind: { dn: string; password: string } | null;
+  searchBase: string;
+  /** An LDAP filter with {{login}} where the escaped login goes. */
+  searchFilter: string;
+  /** Upgrade an ldap:// connection with StartTLS before anything is sent. */
+  startTls: boolean;
+  /** The CA file to trust instead of the system's (PEM), and whether a certificate that does not check out is refused. */
+  tls: { caFile: string | null; rejectUnauthorized: boolean };
+  /** How long a sign-in waits for the directory in all (connection and operations), ms. */
+  timeoutMs: number;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = env.safeParse(source);
   if (!parsed.success) {
@@ -110,6 +166,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Неверные настройки окружения — ${problems}`);
   }
   const e = parsed.data;
+  const ldapIssues = ldapProblems(e);
+  if (ldapIssues.length > 0) throw new Error(`Неверные настройки окружения — ${ldapIssues.join('; ')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -136,6 +194,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     fileLinkSecret: e.FILE_LINK_SECRET || null,
     wifi: { dir: e.WIFI_DIR ? resolve(projectRoot, e.WIFI_DIR) : null, passwordSecret: e.WIFI_PASSWORD_SECRET || null },
+    ldap: e.LDAP_URL
+      ? {
+          url: e.LDAP_URL.replace(/\/$/, ''),
+          bind: e.LDAP_BIND_DN && e.LDAP_BIND_PASSWORD ? { dn: e.LDAP_BIND_DN, password: e.LDAP_BIND_PASSWORD } : null,
+          searchBase: e.LDAP_SEARCH_BASE!,
+          searchFilter: ldapSearchFilter(e.LDAP_SEARCH_FILTER),
+          startTls: e.LDAP_STARTTLS,
+          tls: { caFile: e.LDAP_TLS_CA_FILE ? resolve(projectRoot, e.LDAP_TLS_CA_FILE) : null, rejectUnauthorized: e.LDAP_TLS_REJECT_UNAUTHORIZED },
+          timeoutMs: e.LDAP_TIMEOUT_MS,
+        }
+      : null,
     jobs: { workers: e.JOBS_WORKERS, pollSeconds: e.JOBS_POLL_SECONDS, superviseSeconds: e.JOBS_SUPERVISE_SECONDS },
   };
 }

@@ -4,13 +4,15 @@ import { loginThrottle } from '../../lib/login-throttle';
 import { hourly, type PortalModule } from '../../lib/module';
 import { route } from '../../lib/route';
 import { userOf } from '../../policy';
+import { ldapDirectory } from './ldap';
 import { loginFailureStore } from './repository';
 import { authService } from './service';
 
 /** Sign-in, sessions and accounts (000 §4, §7). */
 export const authModule: PortalModule = async (app, { database, config, throttle: given }) => {
   const throttle = given ?? loginThrottle(loginFailureStore(database.db), config.loginThrottle);
-  const service = authService(database.db, throttle, app.sessionCache);
+  const directory = config.ldap ? ldapDirectory(config.ldap, app.log.child({ module: 'ldap' })) : null;
+  const service = authService(database.db, throttle, app.sessionCache, directory);
   hourly(app, 'session cleanup', service.pruneSessions);
   hourly(app, 'sign-in counter cleanup', throttle.prune);
 

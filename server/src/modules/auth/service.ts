@@ -15,6 +15,7 @@ import type { LoginThrottle } from '../../lib/login-throttle';
 import { verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Auth } from '../../plugins/auth';
+import type { Directory } from './ldap';
 import { authRepository, type AccountRef, type UserRow } from './repository';
 import { authStrings } from './strings';
 
@@ -26,9 +27,10 @@ const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000)
 
 /**
  * `sessions`: told of the sessions this instance changed or ended, so that its cache forgets them
- * at once (other instances learn it from the trigger's NOTIFY).
+ * at once (other instances learn it from the trigger's NOTIFY). `directory`: the university's
+ * directory (LDAP), which checks the password of a user who has none of the portal's own.
  */
-export function authService(db: Db, throttle: LoginThrottle, sessions?: { forget(ids: readonly number[]): void }) {
+export function authService(db: Db, throttle: LoginThrottle, sessions?: { forget(ids: readonly number[]): void }, directory?: Directory | null) {
   const repo = authRepository(db);
   const setSessionAccount = async (sessionId: number, account: AccountRef) => {
     await repo.setSessionAccount(sessionId, account);
@@ -145,13 +147,25 @@ export function authService(db: Db, throttle: LoginThrottle, sessions?: { forget
 
       let user: UserRow | undefined;
       let right = false;
+      let unavailable = false;
       try {
         user = await repo.userByEmail(login);
-        right = await verifyPassword(user?.passwordHash ?? null, password);
+        if (user?.passwordHash || !directory) {
+          right = await verifyPassword(user?.passwordHash ?? null, password);
+        } else {
+          // No password of the portal's own: the university's directory decides. A login the
+          // portal does not know is checked there too, so that neither the answer nor its time
+          // tells which people have an account here.
+          const verdict = await directory.verify(login, password);
+          unavailable = verdict === 'unavailable';
+          right = verdict === 'ok' && user !== undefined;
+        }
       } finally {
         // A check that could not finish counts as a failure: the try must end either way.
         await (right && user ? throttle.succeeded(key, client.ip) : throttle.failed(key, client.ip));
       }
+      // Not a fault of this server (no 5xx): the directory it depends on did not answer (424).
+      if (unavailable) throw new HttpError(424, messages.loginUnavailable);
       if (!right || !user) throw wrong();
 
       // A user whose accounts were all removed gets no session at all.

@@ -12,6 +12,9 @@ describe('signInErrorMessage (000 §8)', () => {
   it('another failure without a message: the default', () => {
     expect(signInErrorMessage(new ApiError('http', '', 422))).toBe('Введите логин и/или пароль');
   });
+  it("the directory (LDAP) not answering: the server's message", () => {
+    expect(signInErrorMessage(new ApiError('http', 'Вход временно недоступен', 424))).toBe('Вход временно недоступен');
+  });
   it('network', () => {
     expect(signInErrorMessage(new ApiError('network', 'x'))).toBe('Вход временно недоступен');
   });
