@@ -9,3 +9,4 @@ export * from './live-events';
 export * from './polls';
 export * from './requests';
 export * from './timetable';
+export * from './login-days';

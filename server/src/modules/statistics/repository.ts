@@ -14,30 +14,43 @@ export interface StatisticsRow {
 export function statisticsRepository(db: DbOrTx) {
   return {
     /**
-     * Students per kafedra of every institute: all of them, and those whose user signed in
-     * between the start of `start` and the end of `end` (calendar days in `timeZone`). Signing
-     * in as a user (impersonation) is not a sign-in of theirs and is not recorded as one.
+     * Students per kafedra of every institute: all of them, and those whose user signed in on a
+     * day from `start` to `end` (calendar days in TIMEZONE, as `login_days` holds them). Each
+     * student is one index probe of `login_days`, whatever the range's length. Signing in as a
+     * user (impersonation) is not a sign-in of theirs and is not recorded as one.
      */
-    perKafedra: (start: string, end: string, timeZone: string) =>
+    perKafedra: (start: string, end: string) =>
       queryRows<StatisticsRow>(
         db,
         sql`
-        with active as (
-          select distinct user_id from login_events
-          where at >= (${start}::date)::timestamp at time zone ${timeZone}
-            and at < (${end}::date + 1)::timestamp at time zone ${timeZone}
-        )
         select i.id as institute_id, i.name as institute_name, i.short_name as institute_short_name,
                k.id as kafedra_id, k.name as kafedra_name,
-               count(s.id)::int as total, count(a.user_id)::int as active
+               count(s.id)::int as total,
+               count(s.id) filter (
+                 where exists (select 1 from login_days d where d.user_id = s.user_id and d.day between ${start}::date and ${end}::date)
+               )::int as active
         from institutes i
         left join kafedras k on k.institute_id = i.id
         left join groups g on g.kafedra_id = k.id
         left join students s on s.group_id = g.id
-        left join active a on a.user_id = s.user_id
         group by i.id, k.id
         order by i.name, k.name`,
       ),
+
+    /**
+     * What the answer for the days depends on: the directory's version (students, groups,
+     * kafedras, institutes) and the latest change of those days' sign-ins with their count.
+     */
+    stamp: async (start: string, end: string) => {
+      const [row] = await queryRows<{ structure: string; stamp: string; days: number }>(
+        db,
+        sql`
+        select (select version from directory_version where id = 1) as structure,
+               coalesce(max(stamp), 0) as stamp, count(*)::int as days
+        from login_day_stamps where day between ${start}::date and ${end}::date`,
+      );
+      return { structure: Number(row!.structure), key: `${start}|${end}|${row!.stamp}|${row!.days}` };
+    },
   };
 }
 export type StatisticsRepository = ReturnType<typeof statisticsRepository>;

@@ -1,14 +1,21 @@
 import { sortStatistics, type ExportLink, type InstituteStatistics, type StatisticsSortKey } from '@portal/contract';
 import type { Db } from '../../db/client';
+import { versionedCache } from '../../lib/versioned-cache';
 import type { ExportStore } from '../exports/store';
 import { writeStatisticsXlsx } from './export';
 import { statisticsRepository } from './repository';
 import { statisticsStrings } from './strings';
 import { toTree } from './table';
 
-export function statisticsService(db: Db, store: ExportStore, timeZone: string) {
+export function statisticsService(db: Db, store: ExportStore) {
   const repo = statisticsRepository(db);
-  const table = async (start: string, end: string): Promise<InstituteStatistics[]> => toTree(await repo.perKafedra(start, end, timeZone));
+  // A range's table is kept while neither the directory nor the sign-ins of its days change: sign-ins
+  // land on today, so a range that ended before is kept until the structure changes or the prune.
+  const tables = versionedCache<InstituteStatistics[]>(500);
+  const table = async (start: string, end: string): Promise<InstituteStatistics[]> => {
+    const { structure, key } = await repo.stamp(start, end);
+    return tables.get(structure, key, async () => toTree(await repo.perKafedra(start, end)));
+  };
   return {
     table,
 
