@@ -2,7 +2,9 @@
 // once, so that production runs no TypeScript compiler (tsx) at each start. Our code and the
 // contract are bundled; the packages in server/package.json's dependencies stay imports of
 // node_modules, where `npm ci --omit=dev` puts them.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const here = new URL('.', import.meta.url);
@@ -18,12 +20,13 @@ export const entries = {
   restore: 'src/cli/restore.ts',
 };
 
-const dist = new URL('dist/', here);
-rmSync(dist, { recursive: true, force: true });
-await build({
-  absWorkingDir: new URL('.', here).pathname,
+const serverDir = fileURLToPath(here);
+const dist = join(serverDir, 'dist');
+const { outputFiles } = await build({
+  absWorkingDir: serverDir,
   entryPoints: entries,
   outdir: 'dist',
+  write: false,
   bundle: true,
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
@@ -34,5 +37,19 @@ await build({
   external: Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@portal/')),
   logLevel: 'warning',
 });
+
+// Written aside, then put in place by renames: a server starting from dist/ meanwhile (another
+// `npm start`, an e2e run) never finds it half-written or emptied.
+mkdirSync(join(serverDir, '.tmp'), { recursive: true });
+const staging = mkdtempSync(join(serverDir, '.tmp', 'dist-'));
+for (const file of outputFiles) {
+  const target = join(staging, relative(dist, file.path));
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, file.contents);
+}
 // The stamp `npm start` compares with the sources' times (scripts/server-build.mjs).
-writeFileSync(new URL('dist/.built', here), new Date().toISOString());
+writeFileSync(join(staging, '.built'), new Date().toISOString());
+const old = `${staging}-old`;
+if (existsSync(dist)) renameSync(dist, old);
+renameSync(staging, dist);
+rmSync(old, { recursive: true, force: true });
