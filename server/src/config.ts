@@ -46,6 +46,8 @@ const env = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_MAX_DELAY_SECONDS: z.coerce.number().min(0).default(10),
+  /** How long sign-in records (and the statistics' days) are kept: three years. */
+  LOGIN_RETENTION_DAYS: z.coerce.number().int().min(1).default(1095),
   /** The key of the signed file links; unset: one generated once and kept in DATA_DIR/secrets. */
   FILE_LINK_SECRET: z.string().min(32, 'не короче 32 символов').optional().or(z.literal('')),
   /** The university's Wi-Fi CA (ca.crt, ca.key); unset: DATA_DIR/wifi, where a demo CA is made when there is none. */
@@ -126,6 +128,8 @@ export type Config = {
   universityFile: string | null;
   /** Sign-in limits (lib/login-throttle.ts). */
   loginThrottle: { maxFailures: number; windowMs: number; maxDelayMs: number };
+  /** Sign-in records older than this many days are deleted daily (modules/statistics/retention-repository.ts). */
+  loginRetentionDays: number;
   /** The key of the signed file links (modules/files/links.ts); null: the one kept in DATA_DIR. */
   fileLinkSecret: string | null;
   /** The Wi-Fi CA's folder (modules/wifi/ca.ts; null: DATA_DIR/wifi) and the key of the certificates' passwords (null: the one kept in DATA_DIR). */
@@ -192,6 +196,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
       maxDelayMs: e.LOGIN_MAX_DELAY_SECONDS * 1000,
     },
+    loginRetentionDays: e.LOGIN_RETENTION_DAYS,
     fileLinkSecret: e.FILE_LINK_SECRET || null,
     wifi: { dir: e.WIFI_DIR ? resolve(projectRoot, e.WIFI_DIR) : null, passwordSecret: e.WIFI_PASSWORD_SECRET || null },
     ldap: e.LDAP_URL
