@@ -24,6 +24,12 @@ export const sessions = pgTable(
      */
     accountKey: text('account_key').$type<AccountKey>(),
     accountId: integer('account_id'),
+    /**
+     * Opened with a temporary password (the user's `password_must_change`): every call but the
+     * password change, the session's own and sign-out is refused until the change clears it.
+     * Kept on the session so that the cached session row carries it (session-cache.ts).
+     */
+    passwordMustChange: boolean('password_must_change').notNull().default(false),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId),

@@ -10,6 +10,11 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
+    /**
+     * Set when an admin gave the user a temporary password (its hash is `passwordHash`): a session
+     * opened with it can only choose a new one. Cleared by that change.
+     */
+    passwordMustChange: boolean('password_must_change').notNull().default(false),
     surname: text('surname').notNull(),
     name: text('name').notNull(),
     patronymic: text('patronymic'),
