@@ -1,0 +1,172 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { buildApp, type App } from '../app';
+import { openPglite, queryRows, type Database } from '../db/client';
+import { bearer, loginToken, testConfig } from '../test/app';
+import { freshDatabase } from '../test/database';
+import { factories } from '../test/factories';
+import { healthy, killServers, spawnServer } from '../test/spawn-server';
+import { runCli } from './testing';
+
+/**
+ * `npm run admin` as a process on the database a server uses: the embedded one in a folder of its
+ * own, or (TEST_DATABASE_URL) a fresh PostgreSQL database through DATABASE_URL. What it did is
+ * checked through the real app over the same database, after the command has exited.
+ */
+const dir = mkdtempSync(join(tmpdir(), 'portal-admin-'));
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+let shared: Database | undefined;
+let env: Record<string, string>;
+const slow = { timeout: 240_000 };
+
+beforeAll(async () => {
+  if (postgres) {
+    shared = await freshDatabase();
+    env = { DATABASE_URL: (shared.driver as { url: string }).url, DATA_DIR: dir };
+  } else env = { DATABASE_URL: '', DATA_DIR: dir };
+}, 120_000);
+afterAll(async () => {
+  killServers();
+  await shared?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const admin = (args: string[], input?: string) => runCli('admin', args, env, input);
+
+/** The real app over the command's database (the embedded one is opened only while no command runs). */
+async function withApp<T>(fn: (app: App, database: Database) => Promise<T>): Promise<T> {
+  const database = shared ?? (await openPglite(join(dir, 'pg')));
+  if (!shared) await database.migrate();
+  const app = await buildApp({ config: testConfig({ dataDir: dir }), database });
+  await app.ready();
+  try {
+    return await fn(app, database);
+  } finally {
+    await app.close();
+    if (!shared) await database.close();
+  }
+}
+
+const signIn = (app: App, login: string, password: string) => app.inject({ method: 'POST', url: '/api/login', payload: { login, password } });
+const employeePermissions = async (app: App, login: string) => {
+  const res = await app.inject({ method: 'GET', url: '/api/accounts', headers: bearer(await loginToken(app, login)) });
+  return res.json().result.user_info.accounts.find((a: { key: string }) => a.key === 'employee').permissions as string[];
+};
+
+describe('npm run admin', () => {
+  it.skipIf(postgres)('the first start without an admin says how to make one; while it runs the tools refuse with its PID', slow, async () => {
+    const server = spawnServer('src/main.ts', 3900 + Math.floor(Math.random() * 90), { DATA_DIR: dir, DATABASE_URL: '', DEMO_DATA: '0' });
+    await healthy(server, 120);
+    expect(server.output()).toContain('Администраторов пока нет. Первого создайте так (сервер на встроенной базе сначала остановите):\n  npm run admin -- create you@university.ru');
+    const busy = `Сервер запущен на этой базе (PID ${server.child.pid}): остановите его и повторите.`;
+    const list = await admin(['list']);
+    expect(list.code).toBe(1);
+    expect(list.stderr).toContain(busy);
+    const backup = await runCli('backup', [join(dir, 'copy.tar.gz')], env);
+    expect(backup.code).toBe(1);
+    expect(backup.stderr).toContain(busy);
+    expect(existsSync(join(dir, 'copy.tar.gz'))).toBe(false);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(existsSync(join(dir, 'database.pid'))).toBe(false);
+  });
+
+  it('create gives a new user an admin account with the password from standard input, and they sign in with it', slow, async () => {
+    const made = await admin(['create', 'boss@uni.ru', '--surname', 'Петрова', '--name', 'Анна'], 'Секрет-пароль-1\n');
+    expect(made.stderr).toBe('');
+    expect(made.code).toBe(0);
+    expect(made.stdout).toContain('Создан пользователь boss@uni.ru (Петрова Анна) с учётной записью администратора.');
+    await withApp(async (app) => {
+      const res = await signIn(app, 'boss@uni.ru', 'Секрет-пароль-1');
+      expect(res.statusCode).toBe(200);
+      const user = res.json().result.user_info;
+      expect([user.surname, user.name, user.default_account_key]).toEqual(['Петрова', 'Анна', 'admin']);
+      // the trailing newline of standard input is not part of the password
+      expect((await signIn(app, 'boss@uni.ru', 'Секрет-пароль-1\n')).statusCode).toBe(422);
+    });
+    const again = await admin(['create', 'BOSS@uni.ru']);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('У boss@uni.ru (Петрова Анна) уже есть учётная запись администратора.');
+  });
+
+  it('refuses a password on the command line, an empty or short one, and wrong arguments', slow, async () => {
+    const inline = await admin(['create', 'other@uni.ru', '--password=Секрет-пароль-1']);
+    expect(inline.code).toBe(2);
+    expect(inline.stderr).toContain('Пароль в командной строке не принимается');
+    const positional = await admin(['password', 'boss@uni.ru', 'Секрет-пароль-1']);
+    expect(positional.code).toBe(2);
+    expect(positional.stderr).toContain('Пароль в командной строке не принимается');
+    const empty = await admin(['create', 'other@uni.ru'], '');
+    expect(empty.code).toBe(1);
+    expect(empty.stderr).toContain('Пароль для other@uni.ru не получен: стандартный ввод пуст.');
+    const short = await admin(['create', 'other@uni.ru'], 'короткий'.slice(0, 5));
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain('Пароль слишком короткий: нужно не меньше 8 символов.');
+    const unknown = await admin(['promote', 'boss@uni.ru']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('Неизвестная команда «promote».');
+    expect(unknown.stderr).toContain('Использование: npm run admin -- <команда>');
+    const help = await admin([]);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('Права: notification_manager, poll_manager, request_admin, question_admin.');
+    await withApp(async (_app, database) => {
+      expect(await queryRows(database.db, sql`select 1 from users where email = 'other@uni.ru'`)).toEqual([]);
+    });
+  });
+
+  it('grant and revoke change what the employee account answers, as the permission screens do', slow, async () => {
+    await withApp(async (_app, database) => {
+      const f = factories(database.db);
+      await f.employee((await f.user('teacher@uni.ru', { surname: 'Соколов', name: 'Игорь', patronymic: null })).id);
+      await f.user('nobody-employed@uni.ru');
+    });
+    const granted = await admin(['grant', 'teacher@uni.ru', 'poll_manager']);
+    expect(granted.code).toBe(0);
+    expect(granted.stdout).toContain('Право poll_manager выдано: teacher@uni.ru (Соколов Игорь).');
+    await withApp(async (app, database) => {
+      expect(await employeePermissions(app, 'teacher@uni.ru')).toEqual(['poll_manager']);
+      const audit = await queryRows<{ action: string; actor_user_id: number | null }>(database.db, sql`select action, actor_user_id from audit_log order by id`);
+      expect(audit).toEqual([{ action: 'permission_add', actor_user_id: null }]);
+    });
+    expect((await admin(['grant', 'teacher@uni.ru', 'poll_manager'])).stdout).toContain('Право poll_manager у teacher@uni.ru (Соколов Игорь) уже есть.');
+    const revoked = await admin(['revoke', 'teacher@uni.ru', 'poll_manager']);
+    expect(revoked.code).toBe(0);
+    expect(revoked.stdout).toContain('Право poll_manager снято: teacher@uni.ru (Соколов Игорь).');
+    await withApp(async (app) => expect(await employeePermissions(app, 'teacher@uni.ru')).toEqual([]));
+
+    const notEmployee = await admin(['grant', 'nobody-employed@uni.ru', 'request_admin']);
+    expect(notEmployee.code).toBe(1);
+    expect(notEmployee.stderr).toContain('У nobody-employed@uni.ru (Иванов Иван Иванович) нет учётной записи сотрудника, а права даются сотрудникам.');
+    const unknownUser = await admin(['grant', 'ghost@uni.ru', 'request_admin']);
+    expect(unknownUser.code).toBe(1);
+    expect(unknownUser.stderr).toContain('Пользователь ghost@uni.ru не найден.');
+    const unknownRight = await admin(['grant', 'teacher@uni.ru', 'superuser']);
+    expect(unknownRight.code).toBe(2);
+    expect(unknownRight.stderr).toContain('Неизвестное право «superuser»: нужно notification_manager, poll_manager, request_admin, question_admin.');
+  });
+
+  it('password sets a new password and ends the sessions signed in with the old one', slow, async () => {
+    const token = await withApp((app) => loginToken(app, 'teacher@uni.ru', 'demo'));
+    const changed = await admin(['password', 'teacher@uni.ru'], 'Новый-пароль-2\n');
+    expect(changed.code).toBe(0);
+    expect(changed.stdout).toContain('Пароль teacher@uni.ru (Соколов Игорь) изменён. Завершено сеансов: ');
+    await withApp(async (app) => {
+      expect((await app.inject({ method: 'GET', url: '/api/accounts', headers: bearer(token) })).statusCode).toBe(401);
+      expect((await signIn(app, 'teacher@uni.ru', 'demo')).statusCode).toBe(422);
+      expect((await signIn(app, 'teacher@uni.ru', 'Новый-пароль-2')).statusCode).toBe(200);
+    });
+  });
+
+  it('list shows the admins and the employees with permissions', slow, async () => {
+    expect((await admin(['grant', 'teacher@uni.ru', 'question_admin'])).code).toBe(0);
+    const list = await admin(['list']);
+    expect(list.code).toBe(0);
+    expect(list.stdout).toContain('Администраторы: 1');
+    expect(list.stdout).toMatch(/boss@uni\.ru\s+Петрова Анна\s+есть/);
+    expect(list.stdout).toContain('Сотрудники с правами: 1');
+    expect(list.stdout).toMatch(/teacher@uni\.ru\s+Соколов Игорь\s+question_admin/);
+  });
+});
