@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ImportKind } from '@portal/contract';
+import { customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AccountImportKind, ImportCountsResult, ImportKind } from '@portal/contract';
+import { users } from './users';
 
 /** One run of the account data import (001 §2 Отчеты обновлений): status 0 updated, else not. */
 export const updateReports = pgTable(
@@ -18,3 +19,22 @@ export const updateReports = pgTable(
   },
   (t) => [index('update_reports_created_idx').on(t.createdAt, t.id)],
 );
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * An import an admin applied from the browser (issue 16 §7), run by the job `imports.apply` in
+ * whichever process runs the jobs: the file is kept here until the run ends, then dropped.
+ */
+export const importRuns = pgTable('import_runs', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').$type<AccountImportKind>().notNull(),
+  fileName: text('file_name').notNull(),
+  /** queued → running → done | failed. */
+  status: text('status').$type<'queued' | 'running' | 'done' | 'failed'>().notNull().default('queued'),
+  content: bytea('content'),
+  counts: jsonb('counts').$type<ImportCountsResult>(),
+  reportId: integer('report_id').references(() => updateReports.id, { onDelete: 'set null' }),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
