@@ -1,6 +1,6 @@
 // A year of sign-ins (issue 16 §4): the login statistics for 7, 30, 90 and 365 days at a university
 // of 50,000 students whose sign-ins of the last year are all kept, beside the bare baseline.
-// npm run bench:statistics -- [--students 50000] [--employees 5000] [--connections 50] [--seconds 10]
+// npm run bench:statistics -- [--students 50000] [--employees 5000] [--connections 50] [--seconds 10] [--ranges 7,30,90,365]
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { connectPostgres } from '../../server/src/db/client';
@@ -114,6 +114,11 @@ try {
   await load({ name: 'warm-up', url: `${portal.url}/api/account/admin/statistics`, connections, seconds: 2, request: statistics(7) });
   const base = await load({ name: 'baseline: Fastify + pg SELECT 1', url: `${baseline.url}/select-1`, connections, seconds });
   const results: LoadResult[] = [];
+  // The cost of a range's first answer (not yet kept): one call at a time, 20 ranges ending 30–49 days ago.
+  for (const days of ranges) {
+    const first = (i: number) => ({ headers, path: `/api/account/admin/statistics?start_login=${day(30 + i + days - 1)}&end_login=${day(30 + i)}` });
+    results.push(await load({ name: `first answer, ${days} days, 1 conn.`, url: `${portal.url}/api/account/admin/statistics`, connections: 1, seconds: 120, amount: 20, request: first }));
+  }
   for (const days of ranges) {
     results.push(await load({ name: `statistics, ${days} days`, url: `${portal.url}/api/account/admin/statistics`, connections, seconds, request: statistics(days) }));
   }

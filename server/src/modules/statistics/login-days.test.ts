@@ -85,4 +85,16 @@ describe('the days of sign-ins the statistics read', () => {
     expect(await active('2026-11-10', '2026-11-12')).toBe(1);
     expect(await pruneSignIns(db, 1095)).toEqual({ events: 0, days: 0 });
   });
+
+  it('is pruned daily by the job statistics.prune, after LOGIN_RETENTION_DAYS (three years by default)', async () => {
+    const db = ctx.database.db;
+    const job = ctx.app.jobs.definitions.find((d) => d.name === 'statistics.prune')!;
+    expect(job.schedule).toBe('23 4 * * *');
+    const [user] = await queryRows<{ id: number }>(db, sql`select id from users where email = 'today@days.local'`);
+    await db.insert(loginEvents).values({ userId: user!.id, accountKey: 'student', at: new Date(Date.now() - 1096 * 86_400_000) });
+    const count = async () => (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from login_events where user_id = ${user!.id}`))[0]!.n;
+    expect(await count()).toBe(3);
+    await job.handler({}, { db, log: ctx.app.log, job: { id: 'test', retryCount: 0 }, signal: new AbortController().signal });
+    expect(await count()).toBe(2);
+  });
 });
