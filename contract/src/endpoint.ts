@@ -36,6 +36,11 @@ export interface Endpoint {
    */
   stream?: string;
   /**
+   * The media type of a text answer that is not the envelope (`text/plain; version=0.0.4`:
+   * Prometheus's exposition format, read by a monitoring system); its refusals are the envelope.
+   */
+  text?: string;
+  /**
    * A download the browser opens by a link, which cannot carry the Authorization header (002 §7):
    * the session token comes in the query parameter `at` (`TOKEN_QUERY`) instead, and only there.
    * The server never writes that parameter to its log.

@@ -6,8 +6,10 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { LoginThrottle } from './lib/login-throttle';
 import { withRedactedRequests } from './lib/log-redaction';
+import { monitoringAccess } from './lib/monitoring-access';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
+import { metricsPlugin } from './plugins/metrics';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
@@ -74,12 +76,13 @@ export async function buildApp({ config, database, logger = false, throttle, ext
   const listener = new PgListener(database, app.log);
   const sessions = new SessionCache(listener);
   app.decorate('sessionCache', sessions);
-  await app.register(authPlugin, { db: database.db, sessions });
+  await app.register(authPlugin, { db: database.db, sessions, monitoring: monitoringAccess(config.metricsToken) });
+  await app.register(metricsPlugin, { database });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    // Maintenance: every API call but health answers the flagged envelope the client redirects on.
-    if (config.maintenance && request.url.startsWith('/api/') && !request.url.startsWith('/api/health')) {
+    // Maintenance: every API call but health and the metrics answers the flagged envelope the client redirects on.
+    if (config.maintenance && request.url.startsWith('/api/') && !request.url.startsWith('/api/health') && !request.url.startsWith('/api/metrics')) {
       return reply.status(503).send({ success: false, maintenance: true, message: messages.maintenance });
     }
   });

@@ -50,6 +50,8 @@ const env = z.object({
   LOGIN_RETENTION_DAYS: z.coerce.number().int().min(1).default(1095),
   /** The key of the signed file links; unset: one generated once and kept in DATA_DIR/secrets. */
   FILE_LINK_SECRET: z.string().min(32, 'не короче 32 символов').optional().or(z.literal('')),
+  /** The bearer token /api/metrics is read with from another machine (lib/monitoring-access.ts). */
+  METRICS_TOKEN: z.string().min(16, 'не короче 16 символов').optional().or(z.literal('')),
   /** The university's Wi-Fi CA (ca.crt, ca.key); unset: DATA_DIR/wifi, where a demo CA is made when there is none. */
   WIFI_DIR: z.string().optional(),
   /** The key the Wi-Fi certificates' passwords are derived with; unset: one generated once and kept in DATA_DIR/secrets. */
@@ -132,6 +134,8 @@ export type Config = {
   loginRetentionDays: number;
   /** The key of the signed file links (modules/files/links.ts); null: the one kept in DATA_DIR. */
   fileLinkSecret: string | null;
+  /** The token of /api/metrics from another machine; null: from loopback only. */
+  metricsToken: string | null;
   /** The Wi-Fi CA's folder (modules/wifi/ca.ts; null: DATA_DIR/wifi) and the key of the certificates' passwords (null: the one kept in DATA_DIR). */
   wifi: { dir: string | null; passwordSecret: string | null };
   /** Sign-in with the password of the university's directory (modules/auth/ldap.ts); null: not configured. */
@@ -198,6 +202,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     loginRetentionDays: e.LOGIN_RETENTION_DAYS,
     fileLinkSecret: e.FILE_LINK_SECRET || null,
+    metricsToken: e.METRICS_TOKEN || null,
     wifi: { dir: e.WIFI_DIR ? resolve(projectRoot, e.WIFI_DIR) : null, passwordSecret: e.WIFI_PASSWORD_SECRET || null },
     ldap: e.LDAP_URL
       ? {

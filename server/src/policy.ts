@@ -7,13 +7,15 @@ import type { Auth } from './plugins/auth';
  * Who may do what, in one place. A rule is:
  * - 'public': anybody;
  * - 'user': any signed-in user;
+ * - 'monitoring': not a user but a monitoring system: the bearer METRICS_TOKEN, or a request
+ *   made on this machine and not forwarded by a proxy (lib/monitoring-access.ts);
  * - { accounts, permissions, roles }: a signed-in user whose active account is of one of
  *   `accounts`, or is an employee account holding one of `permissions` or having one of the
  *   `roles` its work gives it (a service's responsible or a request's performer is a request
  *   manager, 002 §6 «Employee flags»).
  */
 export type EmployeeRole = 'request_manager' | 'question_manager';
-export type Access = 'public' | 'user' | { accounts?: AccountKey[]; permissions?: PermissionKey[]; roles?: EmployeeRole[] };
+export type Access = 'public' | 'user' | 'monitoring' | { accounts?: AccountKey[]; permissions?: PermissionKey[]; roles?: EmployeeRole[] };
 
 /** The named rules routes declare (`route(app, endpoint, 'adminOnly', …)`). */
 export const rules = {
@@ -21,6 +23,8 @@ export const rules = {
   anybody: 'public',
   /** Any signed-in user, whatever the account: their own data only. */
   signedIn: 'user',
+  /** The metrics (Prometheus): METRICS_TOKEN or loopback, whoever is signed in. */
+  monitoring: 'monitoring',
   adminOnly: { accounts: ['admin'] },
   /** Admin and employee accounts: the reference lists and the student directory (002). */
   staff: { accounts: ['admin', 'employee'] },

@@ -28,6 +28,8 @@ export interface Database {
   driver: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** The `pg` pool's connections now (the metrics); absent with PGlite, one connection and no pool. */
+  pool?: () => PoolUse;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,16 @@ export interface Database {
  * surname search joined to its students). Set for the portal's own sessions only.
  */
 const sessionSettings = '-c random_page_cost=1.1';
+
+export interface PoolUse {
+  /** The pool's most connections (DATABASE_POOL_SIZE). */
+  max: number;
+  /** Connections open, idle or busy. */
+  open: number;
+  idle: number;
+  /** Queries waiting for a connection: the pool is too small or the database too slow. */
+  waiting: number;
+}
 
 /** An arbitrary key for the advisory lock that keeps processes starting together from migrating at once. */
 const MIGRATE_LOCK = 7_301_101;
@@ -68,6 +80,7 @@ export function connectPostgres(url: string, poolSize = 10, onIdleError?: (err: 
     driver: { kind: 'postgres', url },
     migrate: () => migratePostgres(pool),
     ping: async () => void (await pool.query('select 1')),
+    pool: () => ({ max: poolSize, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

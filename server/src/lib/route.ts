@@ -8,7 +8,13 @@ export class PreparedJson {
   constructor(readonly json: string) {}
 }
 
-type Answer<E extends Endpoint> = E['file'] extends string ? FastifyReply : E['stream'] extends string ? FastifyReply : EndpointOutput<E> | PreparedJson;
+type Answer<E extends Endpoint> = E['file'] extends string
+  ? FastifyReply
+  : E['stream'] extends string
+    ? FastifyReply
+    : E['text'] extends string
+      ? FastifyReply
+      : EndpointOutput<E> | PreparedJson;
 export type Handler<E extends Endpoint> = (input: EndpointParsed<E>, request: FastifyRequest, reply: FastifyReply) => Promise<Answer<E>> | Answer<E>;
 
 /** Response schemas of a route: its success shape plus the envelope every failure shares. */
@@ -23,6 +29,10 @@ function responses(e: Endpoint) {
     // Documents the stream; the handler writes it to the raw response (hijacked), never through a schema.
     const stream = { description: 'A stream of server-sent events, open until the client goes away', content: { [e.stream]: { schema: z.string() } } };
     return { 200: stream, ...failures };
+  }
+  if (e.text) {
+    const text = { description: 'The text', content: { [e.text]: { schema: z.string() } } };
+    return { 200: text, ...failures };
   }
   if (!e.result) return failures;
   return { 200: e.paged ? paged(e.result) : success(e.result), ...failures };
@@ -53,7 +63,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, rule: Rule
     handler: async (request, reply) => {
       const input = { params: request.params, query: request.query, body: request.body } as EndpointParsed<E>;
       const answer = await handler(input, request, reply);
-      if (e.file || e.stream) return answer;
+      if (e.file || e.stream || e.text) return answer;
       if (answer instanceof PreparedJson) return reply.type('application/json; charset=utf-8').send(answer.json);
       if (e.paged) {
         const { items, meta } = answer as { items: unknown[]; meta: unknown };

@@ -68,7 +68,7 @@ export interface EmployeeGrants {
 }
 
 /** Whether the caller's active account satisfies an account/permission/role rule. */
-export async function allowed(auth: Auth, access: Exclude<Access, 'public' | 'user'>, grants: EmployeeGrants): Promise<boolean> {
+export async function allowed(auth: Auth, access: Exclude<Access, 'public' | 'user' | 'monitoring'>, grants: EmployeeGrants): Promise<boolean> {
   if (auth.accountKey && access.accounts?.includes(auth.accountKey)) return true;
   if (auth.accountKey !== 'employee' || auth.accountId === null) return false;
   if (access.permissions?.length) {
@@ -83,7 +83,7 @@ export async function allowed(auth: Auth, access: Exclude<Access, 'public' | 'us
 }
 
 /** Authentication for every route, and the access rule each route declares, enforced in one place. */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; sessions: SessionCache }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; sessions: SessionCache; monitoring: (request: FastifyRequest) => boolean }) => {
   const findSession = sessionFinder(opts.db);
   const repo = authRepository(opts.db);
   app.decorateRequest('auth', null);
@@ -106,6 +106,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; sessio
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access) return; // not an API route (static files, not-found)
+    if (access === 'monitoring') {
+      // A monitoring system, not a user: its bearer token is METRICS_TOKEN, never a session's.
+      if (!opts.monitoring(request)) throw forbidden();
+      return;
+    }
     const token = sessionToken(request);
     const session = token ? await opts.sessions.find(hashToken(token), findSession) : undefined;
     request.auth = session && token ? authOf(session, token) : null;

@@ -17,6 +17,8 @@ type Caller = 'none' | 'student' | 'employee' | 'manager' | 'admin';
 const expected: Record<RuleName, Caller[]> = {
   anybody: ['none', 'student', 'employee', 'manager', 'admin'],
   signedIn: ['student', 'employee', 'manager', 'admin'],
+  // Whoever calls from loopback, as app.inject does (127.0.0.1); from elsewhere only METRICS_TOKEN (metrics.test.ts).
+  monitoring: ['none', 'student', 'employee', 'manager', 'admin'],
   adminOnly: ['admin'],
   staff: ['employee', 'manager', 'admin'],
   employeeSearchers: ['manager', 'admin'],
@@ -246,7 +248,7 @@ describe('authorization matrix', () => {
             ? await injectStreamAware(ctx.app, request)
             : await ctx.app.inject(request);
         const streamed = endpoint?.stream !== undefined && res.statusCode === 200 && String(res.headers['content-type']).startsWith(endpoint.stream);
-        const answer = (endpoint?.file && res.statusCode === 200) || streamed ? null : res.json();
+        const answer = ((endpoint?.file || endpoint?.text) && res.statusCode === 200) || streamed ? null : res.json();
         const ok = allowed
           ? res.statusCode === 200 && (answer === null || answer.success === true) && (endpoint?.stream === undefined || streamed)
           : res.statusCode === (caller === 'none' ? 401 : 403) && answer?.success === false && (caller !== 'none' || answer.errors?.token !== undefined);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig, useTestApp } from './app';
@@ -84,6 +85,32 @@ describe('health without a database', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ success: false, message: 'База данных недоступна' });
     await app.close();
+  });
+});
+
+describe('health with a database that does not answer in time', () => {
+  const ctx = useTestApp();
+
+  it('answers 503 after 2 s while every connection is held, 200 again once they are free', async () => {
+    // Transactions that wait: the embedded database's one connection, or every one of the pool.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const connections = ctx.database.pool?.().max ?? 1;
+    const held = Array.from({ length: connections }, () => ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await released;
+    }));
+    await new Promise((r) => setTimeout(r, 300));
+    const started = Date.now();
+    const res = await ctx.app.inject({ url: '/api/health' });
+    const waited = Date.now() - started;
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ success: false, message: 'База данных недоступна' });
+    expect(waited).toBeGreaterThanOrEqual(1900);
+    expect(waited).toBeLessThan(6000);
+    release();
+    await Promise.all(held);
+    expect((await ctx.app.inject({ url: '/api/health' })).statusCode).toBe(200);
   });
 });
 

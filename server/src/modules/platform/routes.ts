@@ -1,14 +1,31 @@
 import { platformEndpoints as e } from '@portal/contract';
 import { HttpError } from '../../lib/http-error';
+import type { Database } from '../../db/client';
 import type { PortalModule } from '../../lib/module';
 import { route } from '../../lib/route';
 import { platformStrings } from './strings';
+
+/** How long health waits for the database's answer: a load balancer asks often and must not pile up. */
+const PING_TIMEOUT_MS = 2000;
+
+/** The database answers `select 1` within PING_TIMEOUT_MS, or this throws. */
+async function pingInTime(database: Database) {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the database did not answer within ${PING_TIMEOUT_MS} ms`)), PING_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([database.ping(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** Health for the load balancer, and the settings the web app reads before sign-in. */
 export const platformModule: PortalModule = async (app, { database, config }) => {
   route(app, e.health, 'anybody', async (_, request) => {
     try {
-      await database.ping();
+      await pingInTime(database);
     } catch (err) {
       request.log.error({ err }, 'database ping failed');
       throw new HttpError(503, platformStrings.databaseDown);
