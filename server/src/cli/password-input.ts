@@ -36,9 +36,10 @@ function askHidden(prompt: string): Promise<string> {
         else if (ch >= ' ') value += ch;
       }
     };
-    process.stderr.write(prompt);
-    input.setEncoding('utf8');
+    // Raw first: the terminal stops echoing before the prompt invites typing.
     input.setRawMode(true);
+    input.setEncoding('utf8');
+    process.stderr.write(prompt);
     input.resume();
     input.on('data', onData);
   });
