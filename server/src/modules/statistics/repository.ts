@@ -38,18 +38,22 @@ export function statisticsRepository(db: DbOrTx) {
       ),
 
     /**
-     * What the answer for the days depends on: the directory's version (students, groups,
-     * kafedras, institutes) and the latest change of those days' sign-ins with their count.
+     * What each range's answer depends on, for many ranges in one statement: the directory's
+     * version (students, groups, kafedras, institutes) and the latest change of the range's
+     * sign-ins with the number of its days that have any.
      */
-    stamp: async (start: string, end: string) => {
-      const [row] = await queryRows<{ structure: string; stamp: string; days: number }>(
+    stamps: async (ranges: { start: string; end: string }[]) => {
+      const rows = await queryRows<{ structure: string; stamp: string; days: number }>(
         db,
         sql`
         select (select version from directory_version where id = 1) as structure,
-               coalesce(max(stamp), 0) as stamp, count(*)::int as days
-        from login_day_stamps where day between ${start}::date and ${end}::date`,
+               coalesce(max(d.stamp), 0) as stamp, count(d.day)::int as days
+        from unnest(${sql.param(ranges.map((r) => r.start))}::date[], ${sql.param(ranges.map((r) => r.end))}::date[]) with ordinality as r(first, last, i)
+        left join login_day_stamps d on d.day between r.first and r.last
+        group by r.i
+        order by r.i`,
       );
-      return { structure: Number(row!.structure), key: `${start}|${end}|${row!.stamp}|${row!.days}` };
+      return rows.map((row, i) => ({ structure: Number(row.structure), key: `${ranges[i]!.start}|${ranges[i]!.end}|${row.stamp}|${row.days}` }));
     },
   };
 }
