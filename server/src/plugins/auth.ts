@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { TOKEN_QUERY, type AccountKey, type Endpoint, type PermissionKey } from '@portal/contract';
+import { authEndpoints, passwordMessages, TOKEN_QUERY, type AccountKey, type Endpoint, type PermissionKey } from '@portal/contract';
 import type { Access, EmployeeRole, RuleName } from '../policy';
 import type { Db } from '../db/client';
-import { forbidden, unauthenticated } from '../lib/http-error';
+import { forbidden, HttpError, unauthenticated } from '../lib/http-error';
 import { hashToken } from '../lib/tokens';
 import { authRepository, sessionFinder, type SessionRow } from '../modules/auth/repository';
 import type { SessionCache } from '../modules/auth/session-cache';
@@ -16,6 +16,8 @@ export interface Auth {
   /** The session's active account (it starts as the user's saved default). */
   accountKey: AccountKey | null;
   accountId: number | null;
+  /** Opened with a temporary password: only `duringPasswordChange` calls until it is changed. */
+  passwordMustChange: boolean;
 }
 
 declare module 'fastify' {
@@ -42,7 +44,11 @@ const authOf = (s: SessionRow, token: string): Auth => ({
   impersonatorUserId: s.impersonatorUserId,
   accountKey: s.accountKey,
   accountId: s.accountId,
+  passwordMustChange: s.passwordMustChange,
 });
+
+/** What a session opened with a temporary password may call besides the public calls (issue 16). */
+const duringPasswordChange = new Set<Endpoint>([authEndpoints.changePassword, authEndpoints.accounts, authEndpoints.logout]);
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -116,6 +122,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; sessio
     request.auth = session && token ? authOf(session, token) : null;
     if (access === 'public') return;
     if (!request.auth) throw unauthenticated();
+    const endpoint = request.routeOptions.config.endpoint;
+    if (request.auth.passwordMustChange && !(endpoint && duringPasswordChange.has(endpoint))) {
+      throw new HttpError(403, passwordMessages.mustChange, undefined, { password_must_change: true });
+    }
     if (access === 'user') return;
     if (!(await allowed(request.auth, access, { permissions: repo.activePermissions, roles: repo.activeRoles }))) throw forbidden();
   });
