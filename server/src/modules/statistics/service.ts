@@ -8,38 +8,17 @@ import { statisticsRepository } from './repository';
 import { statisticsStrings } from './strings';
 import { toTree } from './table';
 
-/** Runs at most `n` of the tasks given to it at once, the others in turn. */
-function limited(n: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running < n) running++;
-    // A finished task hands its place to the next waiting one.
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
-}
-
 export function statisticsService(db: Db, store: ExportStore) {
   const repo = statisticsRepository(db);
   // A range's table is kept while neither the directory nor the sign-ins of its days change: sign-ins
   // land on today, so a range that ended before is kept until the structure changes or the prune.
   const tables = versionedCache<InstituteStatistics[]>(500);
-  // Two tables computed at a time (each reads every student): the rest of the pool stays free for
-  // the calls whose table is kept.
-  const computing = limited(2);
   // The calls that come together ask for their stamps in one statement.
   let calls = 0;
   const stampOf = batchCalls(repo.stamps, { maxBatch: 100, concurrency: 2, keyOf: () => ++calls });
   const table = async (start: string, end: string): Promise<InstituteStatistics[]> => {
     const { structure, key } = await stampOf({ start, end });
-    return tables.get(structure, key, () => computing(async () => toTree(await repo.perKafedra(start, end))));
+    return tables.get(structure, key, async () => toTree(await repo.perKafedra(start, end)));
   };
   return {
     table,
