@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { authEndpoints, passwordMessages, TOKEN_QUERY, type AccountKey, type Endpoint, type PermissionKey } from '@portal/contract';
 import type { Access, EmployeeRole, RuleName } from '../policy';
 import type { Db } from '../db/client';
-import { forbidden, HttpError, unauthenticated } from '../lib/http-error';
+import { forbidden, unauthenticated } from '../lib/http-error';
 import { hashToken } from '../lib/tokens';
 import { authRepository, sessionFinder, type SessionRow } from '../modules/auth/repository';
 import type { SessionCache } from '../modules/auth/session-cache';
@@ -124,7 +124,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; sessio
     if (!request.auth) throw unauthenticated();
     const endpoint = request.routeOptions.config.endpoint;
     if (request.auth.passwordMustChange && !(endpoint && duringPasswordChange.has(endpoint))) {
-      throw new HttpError(403, passwordMessages.mustChange, undefined, { password_must_change: true });
+      throw forbidden(passwordMessages.mustChange);
     }
     if (access === 'user') return;
     if (!(await allowed(request.auth, access, { permissions: repo.activePermissions, roles: repo.activeRoles }))) throw forbidden();
