@@ -16,6 +16,8 @@ export const auditActionNames = {
   notification_show: 'Показ уведомления',
   permission_add: 'Назначение менеджера',
   permission_remove: 'Снятие менеджера',
+  password_reset: 'Сброс пароля',
+  password_change: 'Смена временного пароля',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof auditActionNames;
 export const auditActions = Object.keys(auditActionNames) as [AuditAction, ...AuditAction[]];

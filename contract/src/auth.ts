@@ -79,6 +79,12 @@ export const userInfo = z.object({
   /** Set when this session was opened by an admin signing in as the user. */
   impersonated_by: z.number().int().nullable(),
   accounts: z.array(account),
+  /**
+   * Beyond the spec (issue 16): true when this session was opened with a temporary password an
+   * admin set; every call but the password change, this one and sign-out is refused until the
+   * user chooses a new password. The server always sends it.
+   */
+  password_must_change: z.boolean().optional(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
@@ -98,6 +104,59 @@ export const setDefaultAccountBody = z.object({
 export type SetDefaultAccountBody = z.infer<typeof setDefaultAccountBody>;
 
 export const impersonationResult = z.object({ token: z.string(), expires_at: z.string() });
+
+/** The shortest password a person may choose; the sign-in takes at most 1024 characters. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 1024;
+
+/** What is said about a password a person chooses (the operator's `npm run admin`, the change after a temporary one). */
+export const passwordMessages = {
+  nul: 'Пароль не может содержать символ NUL.',
+  tooShort: `Пароль слишком короткий: нужно не меньше ${PASSWORD_MIN_LENGTH} символов.`,
+  tooLong: `Пароль слишком длинный: вход принимает не больше ${PASSWORD_MAX_LENGTH} символов.`,
+  blank: 'Пароль не может состоять из одних пробелов.',
+  mismatch: 'Пароли не совпадают.',
+  sameAsTemporary: 'Новый пароль должен отличаться от временного.',
+  /** Every other call of a session opened with a temporary password. */
+  mustChange: 'Сначала смените временный пароль.',
+  notRequired: 'Смена пароля не требуется: войдите снова, если пароль уже сменён.',
+} as const;
+
+/** Why a password cannot be chosen, or null. */
+export function passwordProblem(password: string): string | null {
+  if (password.includes('\0')) return passwordMessages.nul;
+  if ([...password].length < PASSWORD_MIN_LENGTH) return passwordMessages.tooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return passwordMessages.tooLong;
+  if (!password.trim()) return passwordMessages.blank;
+  return null;
+}
+
+/** The new password, twice: the change a session opened with a temporary password must make first. */
+export const changePasswordBody = z
+  .object({
+    password: z.string().superRefine((password, ctx) => {
+      const problem = passwordProblem(password);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+    password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((b) => b.password === b.password_confirmation, { message: passwordMessages.mismatch, path: ['password_confirmation'] });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/**
+ * Whether an admin may give the user a temporary password: not when the user's password lives in
+ * the university's directory (LDAP configured and no password of the portal's own), nor for an
+ * admin or oneself; `reason` says why not. `must_change`: a temporary password is still unchanged.
+ */
+export const passwordStatus = z.object({
+  can_reset: z.boolean(),
+  reason: z.string().nullable(),
+  must_change: z.boolean(),
+});
+export type PasswordStatus = z.infer<typeof passwordStatus>;
+
+/** The temporary password, shown to the admin once and never stored but as its hash. */
+export const passwordResetResult = z.object({ password: z.string() });
 
 
 /** Session lifetimes: decision 5 of the spec README. */
@@ -129,5 +188,35 @@ export const authEndpoints = {
     params: idParam,
     result: impersonationResult,
     example: { params: { id: 1 } },
+  }),
+  passwordStatus: endpoint({
+    name: 'getPasswordStatus',
+    method: 'GET',
+    path: '/api/account/admin/user/:id/password',
+    tag,
+    summary: 'Whether the user\'s password can be reset from the portal (admin)',
+    params: idParam,
+    result: passwordStatus,
+    example: { params: { id: 1 } },
+  }),
+  resetPassword: endpoint({
+    name: 'resetPassword',
+    method: 'POST',
+    path: '/api/account/admin/user/:id/password/reset',
+    tag,
+    summary: 'Give the user a temporary password, shown once; their sessions end and the next sign-in must change it (admin)',
+    params: idParam,
+    result: passwordResetResult,
+    example: { params: { id: 1 } },
+  }),
+  changePassword: endpoint({
+    name: 'changePassword',
+    method: 'POST',
+    path: '/api/account/password',
+    tag,
+    summary: 'Choose a new password in a session opened with a temporary one; the user\'s other sessions end',
+    body: changePasswordBody,
+    result: userInfoResult,
+    example: { body: { password: 'новый пароль 2026', password_confirmation: 'новый пароль 2026' } },
   }),
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AccountKey, PermissionKey, RequestKind } from '@portal/contract';
 import type { Db, DbOrTx } from '../../db/client';
@@ -56,6 +56,7 @@ export function sessionFinder(db: Db) {
       accountKey: sessions.accountKey,
       accountId: sessions.accountId,
       impersonatorSessionId: sessions.impersonatorSessionId,
+      passwordMustChange: sessions.passwordMustChange,
       expiresAt: sessions.expiresAt,
       parentExpiresAt: parentSession.expiresAt,
     })
@@ -203,6 +204,7 @@ export function authRepository(db: DbOrTx) {
       expiresAt: Date;
       account: AccountRef;
       impersonator?: { userId: number; sessionId: number };
+      passwordMustChange?: boolean;
     }) {
       const [row] = await db
         .insert(sessions)
@@ -214,6 +216,7 @@ export function authRepository(db: DbOrTx) {
           accountId: values.account.id,
           impersonatorUserId: values.impersonator?.userId,
           impersonatorSessionId: values.impersonator?.sessionId,
+          passwordMustChange: values.passwordMustChange ?? false,
         })
         .returning({ id: sessions.id });
       return row!.id;
@@ -229,6 +232,31 @@ export function authRepository(db: DbOrTx) {
 
     async recordLogin(values: typeof loginEvents.$inferInsert) {
       await db.insert(loginEvents).values(values);
+    },
+
+    /**
+     * A temporary password: its hash, the change it asks for at the next sign-in, and every
+     * session of the user ended (impersonations of them too); the ids of the sessions ended.
+     */
+    async setTemporaryPassword(userId: number, passwordHash: string): Promise<number[]> {
+      await db.update(users).set({ passwordHash, passwordMustChange: true }).where(eq(users.id, userId));
+      return (await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id })).map((r) => r.id);
+    },
+
+    /**
+     * The password the user chose in `sessionId`: that session goes on without the change it was
+     * waiting for, every other session of the user ends; the ids of the sessions changed or ended.
+     */
+    async setChosenPassword(userId: number, passwordHash: string, sessionId: number): Promise<number[]> {
+      await db.update(users).set({ passwordHash, passwordMustChange: false }).where(eq(users.id, userId));
+      await db.update(sessions).set({ passwordMustChange: false }).where(eq(sessions.id, sessionId));
+      const ended = await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId))).returning({ id: sessions.id });
+      return [sessionId, ...ended.map((r) => r.id)];
+    },
+
+    /** Forgets the failed sign-ins of a login (from every address), so a temporary password works at once. */
+    async clearLoginFailures(login: string) {
+      await db.delete(loginFailures).where(eq(loginFailures.login, login.toLowerCase()));
     },
   };
 }

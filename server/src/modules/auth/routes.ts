@@ -5,6 +5,7 @@ import { hourly, type PortalModule } from '../../lib/module';
 import { route } from '../../lib/route';
 import { userOf } from '../../policy';
 import { ldapDirectory } from './ldap';
+import { passwordService } from './passwords';
 import { loginFailureStore } from './repository';
 import { authService } from './service';
 
@@ -13,6 +14,7 @@ export const authModule: PortalModule = async (app, { database, config, throttle
   const throttle = given ?? loginThrottle(loginFailureStore(database.db), config.loginThrottle);
   const directory = config.ldap ? ldapDirectory(config.ldap, app.log.child({ module: 'ldap' })) : null;
   const service = authService(database.db, throttle, app.sessionCache, directory);
+  const passwords = passwordService(database.db, { ldap: directory !== null, sessions: app.sessionCache });
   hourly(app, 'session cleanup', service.pruneSessions);
   hourly(app, 'sign-in counter cleanup', throttle.prune);
 
@@ -30,4 +32,13 @@ export const authModule: PortalModule = async (app, { database, config, throttle
     user_info: await service.setDefaultAccount(userOf(request), body.account_key, body.account_id),
   }));
   route(app, e.impersonate, 'adminOnly', ({ params }, request) => service.impersonate(userOf(request), params.id, clientIp(request)));
+
+  // Forgotten passwords (issue 16): a temporary password from an admin, changed at the next sign-in.
+  route(app, e.passwordStatus, 'adminOnly', ({ params }, request) => passwords.status(userOf(request), params.id));
+  route(app, e.resetPassword, 'adminOnly', ({ params }, request) => passwords.reset(userOf(request), params.id, clientIp(request)));
+  route(app, e.changePassword, 'signedIn', async ({ body }, request) => {
+    const auth = userOf(request);
+    await passwords.change(auth, body, clientIp(request));
+    return { user_info: await service.current({ ...auth, passwordMustChange: false }) };
+  });
 };

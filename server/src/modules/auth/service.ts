@@ -95,7 +95,7 @@ export function authService(db: Db, throttle: LoginThrottle, sessions?: { forget
     return undefined;
   }
 
-  function userInfo(user: UserRow, session: { token: string; impersonatedBy: number | null }, accounts: Account[], active: Account): UserInfo {
+  function userInfo(user: UserRow, session: { token: string; impersonatedBy: number | null; passwordMustChange: boolean }, accounts: Account[], active: Account): UserInfo {
     return {
       id: user.id,
       surname: user.surname,
@@ -108,13 +108,17 @@ export function authService(db: Db, throttle: LoginThrottle, sessions?: { forget
       api_token: session.token,
       impersonated_by: session.impersonatedBy,
       accounts,
+      password_must_change: session.passwordMustChange,
     };
   }
 
   async function openSession(user: UserRow, hours: number, account: AccountRef, impersonator?: { userId: number; sessionId: number }) {
     const token = newToken();
     const expiresAt = hoursFromNow(hours);
-    const sessionId = await repo.createSession({ userId: user.id, tokenHash: hashToken(token), expiresAt, account, impersonator });
+    // Signed in with a temporary password: the session can only change it. An admin signed in as
+    // the user is not the one to choose it.
+    const passwordMustChange = !impersonator && user.passwordMustChange;
+    const sessionId = await repo.createSession({ userId: user.id, tokenHash: hashToken(token), expiresAt, account, impersonator, passwordMustChange });
     return { token, expiresAt, sessionId };
   }
 
@@ -126,7 +130,7 @@ export function authService(db: Db, throttle: LoginThrottle, sessions?: { forget
     const active = pickAccount(accounts, { key: auth.accountKey, id: auth.accountId }, savedDefault(user));
     if (!active) throw new HttpError(403, messages.noAccounts);
     if (!same({ key: auth.accountKey, id: auth.accountId }, active)) await setSessionAccount(auth.sessionId, active);
-    return userInfo(user, { token: auth.token, impersonatedBy: auth.impersonatorUserId }, accounts, active);
+    return userInfo(user, { token: auth.token, impersonatedBy: auth.impersonatorUserId, passwordMustChange: auth.passwordMustChange }, accounts, active);
   }
 
   return {
@@ -183,7 +187,7 @@ export function authService(db: Db, throttle: LoginThrottle, sessions?: { forget
         userAgent: client.userAgent?.replaceAll('\0', '').slice(0, 500),
         remember,
       });
-      return userInfo(user, { token, impersonatedBy: null }, accounts, active);
+      return userInfo(user, { token, impersonatedBy: null, passwordMustChange: user.passwordMustChange }, accounts, active);
     },
 
     current: (auth: Auth) => sessionInfo(auth),

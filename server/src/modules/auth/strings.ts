@@ -10,4 +10,7 @@ export const authStrings = {
   } satisfies Record<AccountKey, string>,
   userNotFound: 'Пользователь не найден',
   ownAccount: 'Нельзя войти в свой собственный аккаунт',
+  ownPassword: 'Нельзя сбросить собственный пароль',
+  adminPassword: 'Пароль администратора сбрасывается не здесь, а командой npm run admin на сервере',
+  directoryPassword: 'Пароль этого пользователя хранится в каталоге университета (LDAP): сбросить его можно только там',
 };

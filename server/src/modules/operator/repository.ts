@@ -19,8 +19,9 @@ export function operatorRepository(db: DbOrTx) {
       return row!;
     },
 
+    /** The operator's password is chosen, not temporary: a pending change after a reset is dropped. */
     async setPassword(userId: number, passwordHash: string) {
-      await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+      await db.update(users).set({ passwordHash, passwordMustChange: false }).where(eq(users.id, userId));
     },
 
     /** Gives the user an admin account; false when they had one. */

@@ -4,18 +4,8 @@ import { authRepository, type UserRow } from '../auth/repository';
 import { changeEmployeePermission } from '../permissions/service';
 import { operatorRepository } from './repository';
 
-/** The shortest password the operator may set; the sign-in takes at most 1024 characters. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 1024;
-
-/** Why a password cannot be set, or null. */
-export function passwordProblem(password: string): string | null {
-  if (password.includes('\0')) return 'Пароль не может содержать символ NUL.';
-  if ([...password].length < PASSWORD_MIN_LENGTH) return `Пароль слишком короткий: нужно не меньше ${PASSWORD_MIN_LENGTH} символов.`;
-  if (password.length > PASSWORD_MAX_LENGTH) return `Пароль слишком длинный: вход принимает не больше ${PASSWORD_MAX_LENGTH} символов.`;
-  if (!password.trim()) return 'Пароль не может состоять из одних пробелов.';
-  return null;
-}
+// The rules of a chosen password are the contract's: the web's password change says the same.
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '@portal/contract';
 
 export interface Names {
   surname: string;
