@@ -70,7 +70,7 @@ function email(value: string | undefined): string {
 }
 
 /** The positionals a command takes; one more after a password-taking command is most likely a password. */
-function expect(args: Args, count: number, takesPassword = false): void {
+function checkArgCount(args: Args, count: number, takesPassword = false): void {
   if (args.rest.length > count) throw new CliError(takesPassword ? passwordOnCommandLine : `Лишние аргументы: ${args.rest.slice(count).join(' ')}\n\n${usage}`, 2);
   if (args.names.surname !== undefined || args.names.name !== undefined || args.names.patronymic !== undefined) {
     if (args.command !== 'create') throw new CliError(`--surname, --name и --patronymic — только для create.\n\n${usage}`, 2);
@@ -107,7 +107,7 @@ async function main(args: Args) {
   // Every argument is checked before the database is opened.
   const who = args.command === 'list' ? '' : email(args.rest[0]);
   const key = args.command === 'grant' || args.command === 'revoke' ? permission(args.rest[1]) : undefined;
-  expect(args, { create: 1, grant: 2, revoke: 2, password: 1, list: 0 }[args.command]!, args.command === 'create' || args.command === 'password');
+  checkArgCount(args, { create: 1, grant: 2, revoke: 2, password: 1, list: 0 }[args.command]!, args.command === 'create' || args.command === 'password');
   const names = args.command === 'create' ? args.names : {};
 
   const database = await openForCommand(config, COMMAND);

@@ -98,18 +98,17 @@ async function main() {
   if (config.databaseUrl) throw new CliError(postgresAdvice('restore'));
   if (!existsSync(file)) throw new CliError(`Файл не найден: ${file}`);
 
-  const present: Part[] = [];
-  for (const part of PARTS) if (await isNonEmptyDir(join(config.dataDir, part))) present.push(part);
-  if (present.length && !force) {
-    const where = present.map((p) => join(config.dataDir, p)).join(', ');
-    throw new CliError(
-      `В DATA_DIR уже есть данные (${where}): восстановление их не заменяет.\nЧтобы заменить, запустите с --force: нынешние папки будут перенесены в ${join(config.dataDir, 'before-restore-ДАТА')}, а не удалены.`,
-    );
-  }
-
   const release = claimOrExit(config, 'npm run restore');
   const stage = join(config.dataDir, `.restore-${stamp()}`);
   try {
+    const present: Part[] = [];
+    for (const part of PARTS) if (await isNonEmptyDir(join(config.dataDir, part))) present.push(part);
+    if (present.length && !force) {
+      const where = present.map((p) => join(config.dataDir, p)).join(', ');
+      throw new CliError(
+        `В DATA_DIR уже есть данные (${where}): восстановление их не заменяет.\nЧтобы заменить, запустите с --force: нынешние папки будут перенесены в ${join(config.dataDir, 'before-restore-ДАТА')}, а не удалены.`,
+      );
+    }
     await mkdir(stage, { recursive: true, mode: 0o700 });
     const manifest = await unpack(file, stage);
     let contents;
