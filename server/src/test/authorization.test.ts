@@ -5,6 +5,7 @@ import { bearer, injectStreamAware, loginToken, multipartFile, useTestApp } from
 import { factories } from './factories';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
+import { hashToken } from '../lib/tokens';
 
 /**
  * The authorization matrix: every API route × every kind of caller. The app lists every route with
@@ -151,6 +152,22 @@ async function ownAccount(token: string) {
   return { account_key: info.default_account_key, account_id: info.default_account_id };
 }
 
+/** An admin's temporary password goes to a user of its own (each manager caller's target employee), not the example's student. */
+async function resetTarget(caller: Caller) {
+  const [row] = await queryRows<{ id: number }>(ctx.database.db, sql`select id from users where email = ${`target-${caller}@demo.local`}`);
+  return { id: row?.id ?? 1 };
+}
+
+/**
+ * The password change is a session's with a temporary password only: the caller's fresh session
+ * (not yet in the session cache) is made one, and the caller's password is put back afterwards.
+ */
+async function asTemporaryPassword(caller: Exclude<Caller, 'none'>, token: string) {
+  const [user] = await queryRows<{ password_hash: string }>(ctx.database.db, sql`select password_hash from users where email = ${logins[caller]}`);
+  await ctx.database.db.execute(sql`update sessions set password_must_change = true where token_hash = ${hashToken(token)}`);
+  return () => ctx.database.db.execute(sql`update users set password_hash = ${user!.password_hash}, password_must_change = false where email = ${logins[caller]}`);
+}
+
 /** The reports a job writes, of notification 1 and of poll 1: how each is asked for and listed. */
 const reportCalls: Record<string, { create: string; list: string }> = {
   downloadNotificationReport: { create: '/api/notifications/1/report', list: '/api/notifications/1/reports' },
@@ -223,6 +240,8 @@ describe('authorization matrix', () => {
               ? { id: await ownPoll(caller) }
               : endpoint?.name === 'revokeCalendarFeed' && token && allowed
                 ? { id: (await ownFeed(token)).id }
+              : endpoint?.name === 'resetPassword'
+                ? await resetTarget(caller)
               : endpoint?.name === 'listPollTextAnswers'
                 ? await firstQuestionOfPoll1()
                 : worksheetCalls.has(endpoint?.name ?? '')
@@ -241,12 +260,14 @@ describe('authorization matrix', () => {
           headers: token && !inQuery ? bearer(token) : {},
           payload: method === 'POST' ? ((body ?? {}) as object) : undefined,
         };
+        const restorePassword = endpoint?.name === 'changePassword' && caller !== 'none' && token ? await asTemporaryPassword(caller, token) : null;
         // A stream (GET /api/events) is ended by the test once its headers came: 200 and its media type.
         const res = endpoint?.upload
           ? await ctx.app.inject({ method: method as 'POST', url: target, ...uploadOf(endpoint, token) })
           : endpoint?.stream
             ? await injectStreamAware(ctx.app, request)
             : await ctx.app.inject(request);
+        await restorePassword?.();
         const streamed = endpoint?.stream !== undefined && res.statusCode === 200 && String(res.headers['content-type']).startsWith(endpoint.stream);
         const answer = ((endpoint?.file || endpoint?.text) && res.statusCode === 200) || streamed ? null : res.json();
         const ok = allowed
