@@ -1,17 +1,20 @@
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { onApiEvent } from '../../shared/api/api-events';
 import { publicConfigQueryOptions } from '../../shared/session/public-config';
 import { activeAccount, sessionQueryOptions } from '../../shared/session/session-api';
 import { SessionProvider } from '../../shared/session/session-context';
 import { useToken } from '../../shared/session/token';
 import { PageLoader } from '../../shared/ui/PageLoader';
+import { LowVisionToggle } from '../low-vision/LowVisionToggle';
 import { RouteError } from '../routes/RouteError';
 import { shellStrings } from '../strings';
 import { signedInCodeQueryOptions } from './signed-in-code';
 import { SignedOut } from './SignedOut';
 import { currentDevice, studentSiteUrl } from './student-site';
+
+const PasswordChangePage = lazy(() => import('../../features/auth/components/PasswordChangePage'));
 
 /**
  * Startup (002 §2.1): with a token, load the user's accounts; a failure shows sign-in. A student
@@ -26,7 +29,9 @@ export function AppRoot() {
 
   const user = token !== null ? session.data : undefined;
   const account = user ? activeAccount(user) : undefined;
-  const isStudent = account?.key === 'student';
+  // Signed in with a temporary password (issue 16): «Смена пароля» comes before anything else.
+  const mustChangePassword = user?.password_must_change === true;
+  const isStudent = account?.key === 'student' && !mustChangePassword;
   // Asked only for a student (the student site): the sign-in does not wait for the API client.
   const config = useQuery({ ...publicConfigQueryOptions(), enabled: isStudent });
   const studentSite = isStudent && config.data ? studentSiteUrl(config.data, currentDevice()) : null;
@@ -55,6 +60,13 @@ export function AppRoot() {
   // A new release removed the code this old tab asks for, or the network failed: offer a reload.
   if (user && signedInCode.isError) return <RouteError />;
 
+  if (user && mustChangePassword) {
+    return (
+      <Suspense fallback={<PageLoader fullScreen />}>
+        <PasswordChangePage tools={<LowVisionToggle />} />
+      </Suspense>
+    );
+  }
   const SignedInApp = signedInCode.data?.SignedInApp;
   if (!user || !account || !SignedInApp) return <SignedOut />;
   return (

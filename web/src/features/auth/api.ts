@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountKey, LoginBody } from '@portal/contract';
+import type { AccountKey, ChangePasswordBody, LoginBody } from '@portal/contract';
 // The sign-in screen must be usable before zod and the contract arrive: its calls load them.
 import { apiLater } from '../../shared/api/deferred';
 import { isApiError } from '../../shared/api/api-error';
@@ -37,5 +37,17 @@ export function useSetDefaultAccount() {
     mutationFn: (account: { account_key: AccountKey; account_id: number }) =>
       apiLater((c) => c.authEndpoints.setDefaultAccount, { body: account }),
     onSuccess: () => window.location.assign('/'),
+  });
+}
+
+/**
+ * POST /api/account/password: the new password of a session opened with a temporary one. The
+ * answer's user_info (without the flag) replaces the session's, so the app goes on to the home.
+ */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) => apiLater((c) => c.authEndpoints.changePassword, { body }),
+    onSuccess: ({ user_info }) => queryClient.setQueryData(sessionKey, user_info),
   });
 }

@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  authEndpoints,
   directoryEndpoints as e,
   LIVE_SELECT_MIN_CHARS,
   referenceEndpoints,
@@ -17,6 +18,7 @@ export const directoryKeys = {
   employees: (search: string, page: number) => ['directory', 'employees', search, page] as const,
   employee: (id: number) => ['directory', 'employee', id] as const,
   groups: (search: string) => ['directory', 'groups', search] as const,
+  password: (userId: number) => ['directory', 'password', userId] as const,
 };
 
 /** POST /api/account/admin/students: a page of 20; the previous page stays on screen while the next loads. */
@@ -67,5 +69,22 @@ export function useGroupSearch(search: string) {
     enabled: search.length >= LIVE_SELECT_MIN_CHARS,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
+  });
+}
+
+/** GET /api/account/admin/user/{id}/password: whether «Сбросить пароль» is offered (not for a password kept in LDAP). */
+export function usePasswordStatus(userId: number) {
+  return useQuery({
+    queryKey: directoryKeys.password(userId),
+    queryFn: ({ signal }) => api(authEndpoints.passwordStatus, { params: { id: userId } }, { signal }),
+  });
+}
+
+/** POST /api/account/admin/user/{id}/password/reset: the temporary password, answered once. */
+export function useResetPassword(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(authEndpoints.resetPassword, { params: { id: userId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: directoryKeys.password(userId) }),
   });
 }

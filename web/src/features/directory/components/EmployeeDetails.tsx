@@ -4,6 +4,7 @@ import { fullName } from '../../../shared/lib/names';
 import { directoryStrings as s } from '../strings';
 import { DetailList } from '../../../shared/ui/DetailList';
 import { SignInAsButton } from '../../../shared/ui/SignInAsButton';
+import { PasswordReset } from './PasswordReset';
 
 function Permissions({ permissions }: { permissions: EmployeeDetail['permissions'] }) {
   if (permissions.length === 0) return <Text size="sm">{s.noPermissions}</Text>;
@@ -67,7 +68,10 @@ export function EmployeeDetails({ employee }: { employee: EmployeeDetail }) {
           {s.noUserToSignIn}
         </Text>
       ) : (
-        <SignInAsButton userId={employee.user_id} label={s.signInAsEmployee} />
+        <>
+          <SignInAsButton userId={employee.user_id} label={s.signInAsEmployee} />
+          <PasswordReset key={employee.user_id} userId={employee.user_id} />
+        </>
       )}
     </Stack>
   );

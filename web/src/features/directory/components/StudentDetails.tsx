@@ -4,6 +4,7 @@ import { fullName } from '../../../shared/lib/names';
 import { directoryStrings as s } from '../strings';
 import { DetailList, type DetailItem } from '../../../shared/ui/DetailList';
 import { SignInAsButton } from '../../../shared/ui/SignInAsButton';
+import { PasswordReset } from './PasswordReset';
 
 /** Admins see the record book, the phone and may sign in as the student (000); employees do not (002). */
 export type StudentView = 'admin' | 'employee';
@@ -32,6 +33,7 @@ export function StudentDetails({ student, view }: { student: Student; view: Stud
     <Stack gap="lg">
       <DetailList items={studentDetailItems(student, view)} />
       {view === 'admin' && <SignInAsButton userId={student.user_id} label={s.signInAsStudent} />}
+      {view === 'admin' && <PasswordReset key={student.user_id} userId={student.user_id} />}
     </Stack>
   );
 }

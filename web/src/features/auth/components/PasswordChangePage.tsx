@@ -1,0 +1,113 @@
+import { Alert, Anchor, Box, Button, Center, Group, List, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconAlertCircle, IconEye, IconEyeOff } from '@tabler/icons-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { isApiError } from '../../../shared/api/api-error';
+import { signOut } from '../../../shared/session/session-api';
+import { MAIN_ID } from '../../../shared/ui/landmarks';
+import { Logo } from '../../../shared/ui/Logo';
+import { useChangePassword } from '../api';
+import { passwordChangeErrors, passwordChangeStrings as s, type PasswordChangeValues } from '../password-change';
+import classes from './SignInPage.module.css';
+
+const RULES_ID = 'password-rules';
+
+/**
+ * «Смена пароля» (issue 16): a session opened with a temporary password must choose a new one
+ * before anything else; the app shows this instead of its screens while the session says so, on
+ * every reload too. After the change the app goes on to the user's home.
+ */
+export default function PasswordChangePage({ tools }: { tools?: ReactNode }) {
+  useDocumentTitle(s.title);
+  const change = useChangePassword();
+  const [values, setValues] = useState<PasswordChangeValues>({ password: '', confirmation: '' });
+  const [checked, setChecked] = useState(false);
+  const [visible, setVisible] = useState(false);
+  const errors = checked ? passwordChangeErrors(values) : {};
+  const serverError = change.isError ? change.error : null;
+  const serverField = (field: string) => (isApiError(serverError) ? serverError.fieldError(field) : undefined);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (change.isPending || Object.keys(passwordChangeErrors(values)).length > 0) return;
+    change.mutate({ password: values.password, password_confirmation: values.confirmation });
+  };
+
+  const toggle = {
+    visible,
+    onVisibilityChange: setVisible,
+    visibilityToggleFocusable: true,
+    visibilityToggleIcon: ({ reveal }: { reveal: boolean }) => (reveal ? <IconEyeOff size={18} aria-hidden /> : <IconEye size={18} aria-hidden />),
+    visibilityToggleButtonProps: { 'aria-label': visible ? s.hidePassword : s.showPassword, 'aria-pressed': visible },
+  };
+
+  return (
+    <Box component="main" id={MAIN_ID} tabIndex={-1} className={classes.page}>
+      {tools && (
+        <Group justify="flex-end" px="sm" pt="sm">
+          {tools}
+        </Group>
+      )}
+      <Center className={classes.middle} p="md">
+        <Paper className={classes.card} shadow="md" radius="lg" p={{ base: 'lg', xs: 'xl' }} withBorder>
+          <Stack gap="lg">
+            <Stack gap={6} align="center">
+              <Logo size={44} />
+            </Stack>
+            <Title order={1} size="h2" ta="center">
+              {s.title}
+            </Title>
+            <Text size="sm">{s.intro}</Text>
+            <form onSubmit={onSubmit} noValidate aria-label={s.title}>
+              <Stack gap="md">
+                <PasswordInput
+                  label={s.password}
+                  name="new-password"
+                  autoComplete="new-password"
+                  required
+                  aria-describedby={RULES_ID}
+                  value={values.password}
+                  onChange={(event) => setValues({ ...values, password: event.currentTarget.value })}
+                  error={errors.password ?? serverField('password')}
+                  {...toggle}
+                />
+                <PasswordInput
+                  label={s.confirmation}
+                  name="new-password-confirmation"
+                  autoComplete="new-password"
+                  required
+                  value={values.confirmation}
+                  onChange={(event) => setValues({ ...values, confirmation: event.currentTarget.value })}
+                  error={errors.confirmation ?? serverField('password_confirmation')}
+                  {...toggle}
+                />
+                <div id={RULES_ID}>
+                  <Text size="sm" fw={600}>
+                    {s.rulesTitle}:
+                  </Text>
+                  <List size="sm">
+                    {s.rules.map((rule) => (
+                      <List.Item key={rule}>{rule}</List.Item>
+                    ))}
+                  </List>
+                </div>
+                {serverError && !serverField('password') && !serverField('password_confirmation') && (
+                  <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+                    {serverError.message}
+                  </Alert>
+                )}
+                <Button type="submit" size="md" fullWidth loading={change.isPending}>
+                  {s.submit}
+                </Button>
+                <Anchor component="button" type="button" size="sm" onClick={() => void signOut()} style={{ alignSelf: 'center' }}>
+                  {s.signOut}
+                </Anchor>
+              </Stack>
+            </form>
+          </Stack>
+        </Paper>
+      </Center>
+    </Box>
+  );
+}
