@@ -27,9 +27,10 @@ export interface Endpoint {
   file?: string;
   /**
    * A `multipart/form-data` upload of one file in the part named `field` (instead of a JSON
-   * body); `example` is a small real file the authorization matrix sends.
+   * body); `example` is a small real file the authorization matrix sends, with the text `fields`
+   * the call takes beside it (their valid values).
    */
-  upload?: { field: string; example: UploadExample };
+  upload?: { field: string; example: UploadExample; fields?: Record<string, string> };
   /**
    * The media type of a stream the call holds open (`text/event-stream`): its success is not the
    * envelope and does not end until the client goes away; its refusals are the envelope as usual.

@@ -53,7 +53,9 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
       // never validated as a schema (the route reads the file as it streams).
       const upload = input.route.config?.endpoint?.upload;
       if (!upload) return out;
-      const body = { type: 'object', required: [upload.field], properties: { [upload.field]: { type: 'string', format: 'binary', description: 'The file' } } };
+      const fields = Object.fromEntries(Object.entries(upload.fields ?? {}).map(([name, example]) => [name, { type: 'string', example }]));
+      const properties = { [upload.field]: { type: 'string', format: 'binary', description: 'The file' }, ...fields };
+      const body = { type: 'object', required: [upload.field, ...Object.keys(fields)], properties };
       return { ...out, schema: { ...out.schema, consumes: ['multipart/form-data'], body } };
     },
   });

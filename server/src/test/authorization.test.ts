@@ -190,7 +190,7 @@ async function downloadLink(endpoint: Endpoint) {
   }
   if (endpoint.name === 'getCalendarFeed') return new URL((await ownFeed(await loginToken(ctx.app, logins.student))).url).pathname;
   if (endpoint.name === 'downloadFile') {
-    const upload = ctx.app.accessRules.find((r) => r.endpoint?.upload)!.endpoint!;
+    const upload = ctx.app.accessRules.find((r) => r.endpoint?.name === 'uploadFile')!.endpoint!;
     const res = await ctx.app.inject({ method: 'POST', url: upload.path, ...uploadOf(upload, token) });
     return res.json().result.src as string;
   }
@@ -198,10 +198,10 @@ async function downloadLink(endpoint: Endpoint) {
   return res.json().result.url as string;
 }
 
-/** The multipart request of an upload endpoint's example file (a real small PNG). */
+/** The multipart request of an upload endpoint's example file (a real small PNG, or the import's CSV) and its fields. */
 function uploadOf(endpoint: Endpoint, token: string | null) {
-  const { field, example } = endpoint.upload!;
-  const { payload, headers } = multipartFile(field, { name: example.name, type: example.type, content: Buffer.from(example.base64, 'base64') });
+  const { field, example, fields } = endpoint.upload!;
+  const { payload, headers } = multipartFile(field, { name: example.name, type: example.type, content: Buffer.from(example.base64, 'base64') }, fields);
   return { payload, headers: { ...headers, ...(token ? bearer(token) : {}) } };
 }
 

@@ -94,5 +94,5 @@ export async function importEmployees(db: DbOrTx, { rows, present }: ValidRows<E
   );
 
   for (const p of persons) if (users.changed.has(users.userIds.get(p.externalId)!)) changed.add(p.externalId);
-  return countPeople(rows.length, persons.map((p) => p.externalId), new Set(stored.keys()), changed);
+  return { ...countPeople(rows.length, persons.map((p) => p.externalId), new Set(stored.keys()), changed), structure: repo.structure };
 }

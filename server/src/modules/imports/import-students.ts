@@ -77,5 +77,5 @@ export async function importStudents(db: DbOrTx, { rows, present }: ValidRows<St
 
   const changed = new Set(values.filter((v) => written.has(v.id)).map((v) => v.externalId));
   for (const p of persons) if (users.changed.has(users.userIds.get(p.externalId)!)) changed.add(p.externalId);
-  return countPeople(rows.length, persons.map((p) => p.externalId), new Set(stored.keys()), changed);
+  return { ...countPeople(rows.length, persons.map((p) => p.externalId), new Set(stored.keys()), changed), structure: repo.structure };
 }

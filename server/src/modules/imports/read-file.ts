@@ -25,6 +25,17 @@ export async function readTable(bytes: Uint8Array): Promise<Table> {
   return readCsv(bytes);
 }
 
+/**
+ * Whether a file can be an import file at all, by its content: a ZIP archive (XLSX) or UTF-8 text
+ * (CSV); throws the refusal readTable would give. Cheap: an upload is checked before it is kept.
+ */
+export function checkContent(bytes: Uint8Array): void {
+  if (!bytes.length) throw fileProblem(importStrings.file.empty);
+  if (startsWith(bytes, ZIP)) return;
+  if (startsWith(bytes, OLE)) throw fileProblem(importStrings.file.xls);
+  decodeUtf8(bytes);
+}
+
 /** The file's text after a BOM, checked to be UTF-8, and its bytes without the BOM. */
 function decodeUtf8(bytes: Uint8Array): { text: string; body: Uint8Array } {
   if (startsWith(bytes, [0xff, 0xfe]) || startsWith(bytes, [0xfe, 0xff])) {

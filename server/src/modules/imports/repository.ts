@@ -1,4 +1,4 @@
-import { count, desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { AccountKey, ImportKind } from '@portal/contract';
 import { queryRows, type DbOrTx } from '../../db/client';
@@ -21,6 +21,7 @@ import {
   workTypes,
 } from '../../db/schema';
 import { chunks } from './batch';
+import { StructureTally } from './counts';
 import { importStrings } from './strings';
 
 /** Rows a statement when a statement takes one array per column. */
@@ -83,11 +84,14 @@ export type WorkValues = { employeeId: number; departmentId: number; postId: num
 
 /** The only code of the import that queries. Writes go in multi-row statements, never one per row. */
 export function importRepository(db: DbOrTx) {
+  const structure = new StructureTally();
+  /** Tells an inserted row from an updated one in an upsert's RETURNING (xmax is 0 only for a new row version from an insert). */
+  const written = { inserted: sql<boolean>`(xmax = 0)` };
   /** Names in a table of names (forms, levels, posts, work types): added when new, ids of all. */
   async function names(table: typeof eduForms | typeof eduLevels | typeof posts | typeof workTypes, values: readonly string[]) {
     const t = table as typeof posts;
     const list = unique(values);
-    for (const part of chunks(list)) await db.insert(t).values(part.map((name) => ({ name }))).onConflictDoNothing({ target: t.name });
+    for (const part of chunks(list)) structure.add(part.length, await db.insert(t).values(part.map((name) => ({ name }))).onConflictDoNothing({ target: t.name }).returning(written));
     return byKey(await db.select({ id: t.id, key: t.name }).from(t).where(anyText(t.name, list)));
   }
 
@@ -136,6 +140,11 @@ export function importRepository(db: DbOrTx) {
   }
 
   return {
+    /** The structure rows this repository's upserts named: added, changed, left. */
+    get structure() {
+      return structure.counts;
+    },
+
     /**
      * Fresh statistics for the planner after an import: after thousands of new rows its old
      * estimates (or none, on a new database) make it pick plans that scan whole tables for a search.
@@ -211,13 +220,13 @@ export function importRepository(db: DbOrTx) {
     },
 
     async institutes(rows: readonly { name: string; shortName: string }[]) {
-      for (const part of chunks(rows)) await db.insert(institutes).values(part).onConflictDoUpdate({ target: institutes.name, ...overwrite(institutes, ['shortName']) });
+      for (const part of chunks(rows)) structure.add(part.length, await db.insert(institutes).values(part).onConflictDoUpdate({ target: institutes.name, ...overwrite(institutes, ['shortName']) }).returning(written));
       return byKey(await db.select({ id: institutes.id, key: institutes.name }).from(institutes).where(anyText(institutes.name, rows.map((r) => r.name))));
     },
 
     /** Kafedras by institute id and name, keyed `${instituteId}|${name}`. */
     async kafedras(rows: readonly { instituteId: number; name: string }[]) {
-      for (const part of chunks(rows)) await db.insert(kafedras).values(part).onConflictDoNothing({ target: [kafedras.instituteId, kafedras.name] });
+      for (const part of chunks(rows)) structure.add(part.length, await db.insert(kafedras).values(part).onConflictDoNothing({ target: [kafedras.instituteId, kafedras.name] }).returning(written));
       const found = await db
         .select({ id: kafedras.id, instituteId: kafedras.instituteId, name: kafedras.name })
         .from(kafedras)
@@ -247,13 +256,13 @@ export function importRepository(db: DbOrTx) {
     },
 
     async specialities(rows: readonly { code: string; name: string }[]) {
-      for (const part of chunks(rows)) await db.insert(specialities).values(part).onConflictDoUpdate({ target: specialities.code, ...overwrite(specialities, ['name']) });
+      for (const part of chunks(rows)) structure.add(part.length, await db.insert(specialities).values(part).onConflictDoUpdate({ target: specialities.code, ...overwrite(specialities, ['name']) }).returning(written));
       return byKey(await db.select({ id: specialities.id, key: specialities.code }).from(specialities).where(anyText(specialities.code, rows.map((r) => r.code))));
     },
 
     /** Profiles by speciality id and name, keyed `${specialityId}|${name}`. */
     async profiles(rows: readonly { specialityId: number; name: string }[]) {
-      for (const part of chunks(rows)) await db.insert(profiles).values(part).onConflictDoNothing({ target: [profiles.specialityId, profiles.name] });
+      for (const part of chunks(rows)) structure.add(part.length, await db.insert(profiles).values(part).onConflictDoNothing({ target: [profiles.specialityId, profiles.name] }).returning(written));
       const found = await db
         .select({ id: profiles.id, specialityId: profiles.specialityId, name: profiles.name })
         .from(profiles)
@@ -268,17 +277,21 @@ export function importRepository(db: DbOrTx) {
 
     async courses(numbers: readonly number[]) {
       const list = unique(numbers);
-      await db
-        .insert(courses)
-        .values(list.map((number) => ({ number, name: importStrings.courseName(number) })))
-        .onConflictDoNothing({ target: courses.number });
+      structure.add(
+        list.length,
+        await db
+          .insert(courses)
+          .values(list.map((number) => ({ number, name: importStrings.courseName(number) })))
+          .onConflictDoNothing({ target: courses.number })
+          .returning(written),
+      );
       return byKey(await db.select({ id: courses.id, key: courses.number }).from(courses).where(anyInt(courses.number, list)));
     },
 
     /** Groups by name; the timetable id is only written when the file has that column. */
     async groups(rows: readonly (Omit<typeof groups.$inferInsert, 'id'> & { timetableId?: number | null })[], withTimetable: boolean) {
       const update = overwrite(groups, ['kafedraId', 'profileId', 'eduFormId', 'eduLevelId', 'courseId', ...(withTimetable ? (['timetableId'] as const) : [])]);
-      for (const part of chunks(rows)) await db.insert(groups).values(part).onConflictDoUpdate({ target: groups.name, ...update });
+      for (const part of chunks(rows)) structure.add(part.length, await db.insert(groups).values(part).onConflictDoUpdate({ target: groups.name, ...update }).returning(written));
       return byKey(await db.select({ id: groups.id, key: groups.name }).from(groups).where(anyText(groups.name, rows.map((r) => r.name))));
     },
 
@@ -286,9 +299,10 @@ export function importRepository(db: DbOrTx) {
     async departments(rows: readonly { name: string; isEduDep: boolean; kafedraId: number | null }[], withEduFlag: boolean) {
       for (const part of chunks(rows)) {
         const insert = db.insert(employeeDepartments).values(part);
-        await (withEduFlag
-          ? insert.onConflictDoUpdate({ target: employeeDepartments.name, ...overwrite(employeeDepartments, ['isEduDep', 'kafedraId']) })
-          : insert.onConflictDoNothing({ target: employeeDepartments.name }));
+        const answered = await (withEduFlag
+          ? insert.onConflictDoUpdate({ target: employeeDepartments.name, ...overwrite(employeeDepartments, ['isEduDep', 'kafedraId']) }).returning(written)
+          : insert.onConflictDoNothing({ target: employeeDepartments.name }).returning(written));
+        structure.add(part.length, answered);
       }
       return byKey(await db.select({ id: employeeDepartments.id, key: employeeDepartments.name }).from(employeeDepartments).where(anyText(employeeDepartments.name, rows.map((r) => r.name))));
     },
@@ -322,7 +336,16 @@ export function importRepository(db: DbOrTx) {
     },
 
     async insertReport(values: typeof updateReports.$inferInsert) {
-      await db.insert(updateReports).values(values);
+      const [row] = await db.insert(updateReports).values(values).returning({ id: updateReports.id });
+      return row!.id;
+    },
+
+    async reportById(id: number) {
+      const [row] = await db
+        .select({ id: updateReports.id, name: updateReports.name, createdAt: updateReports.createdAt, status: updateReports.status, exception: updateReports.exception })
+        .from(updateReports)
+        .where(eq(updateReports.id, id));
+      return row ?? null;
     },
 
     async reportsPage(limit: number, offset: number) {

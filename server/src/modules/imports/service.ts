@@ -74,12 +74,30 @@ export interface ImportOutcome {
   counts: ImportCounts | null;
   /** Why it failed, as the report says it. */
   exception: string | null;
+  /** A refused file's problems, one a line as the report lists them (empty when it was not the file's fault). */
+  problems: readonly string[];
+  /** The update report written (null for a dry run). */
+  reportId: number | null;
   seconds: number;
 }
 
-/** The update report of a run; written after (and outside) the run's transaction. */
-export async function saveReport(db: DbOrTx, kind: ImportKind, name: string, counts: ImportCounts | null, exception: string | null, rows = counts?.rows ?? 0) {
-  await importRepository(db).insertReport({
+export interface ImportFileOptions {
+  /** Checks and writes everything as a run would, then rolls it all back; no update report. */
+  dryRun?: boolean;
+  /** Called in the transaction that writes the update report (an applied upload marks its run done with it). */
+  onReport?: (tx: DbOrTx, reportId: number, outcome: Omit<ImportOutcome, 'reportId'>) => Promise<void>;
+}
+
+/** Thrown inside a dry run's transaction to roll back what the run wrote. */
+class DryRunRollback extends Error {
+  constructor(readonly counts: ImportCounts) {
+    super('dry run');
+  }
+}
+
+/** The update report of a run; written after (and outside) the run's transaction. Answers its id. */
+export async function saveReport(db: DbOrTx, kind: ImportKind, name: string, counts: ImportCounts | null, exception: string | null, rows = counts?.rows ?? 0): Promise<number> {
+  return importRepository(db).insertReport({
     name,
     kind,
     status: counts ? UPDATE_REPORT_SUCCESS : UPDATE_REPORT_FAILURE,
@@ -90,6 +108,9 @@ export async function saveReport(db: DbOrTx, kind: ImportKind, name: string, cou
   });
 }
 
+/** An update report as the API answers it. */
+export const reportOut = ({ createdAt, ...r }: Omit<UpdateReport, 'created_at'> & { createdAt: Date }): UpdateReport => ({ ...r, created_at: createdAt.toISOString() });
+
 export interface ImportLog {
   error: (obj: object, msg?: string) => void;
 }
@@ -99,33 +120,49 @@ export function importService(db: Db, log?: ImportLog, timetable: TimetableSetup
   return {
     /**
      * Imports a file in one transaction, all of it or nothing, and writes its update report
-     * whatever the outcome.
+     * whatever the outcome. A dry run is the same run rolled back at its end, without a report:
+     * its counts are what the run would do now.
      */
-    async importFile(kind: ImportKind, fileName: string, bytes: Uint8Array): Promise<ImportOutcome> {
+    async importFile(kind: ImportKind, fileName: string, bytes: Uint8Array, options: ImportFileOptions = {}): Promise<ImportOutcome> {
       const name = reportName(kind, basename(fileName));
       const started = performance.now();
       let counts: ImportCounts | null = null;
       let exception: string | null = null;
+      let problems: readonly string[] = [];
       let rows = 0;
       try {
         const table = await readTable(bytes);
         rows = table.rows.length;
         const valid = validateTable(kind, table);
-        counts = await db.transaction((tx) => importValid(tx, valid, timetable));
+        counts = await db.transaction(async (tx) => {
+          const done = await importValid(tx, valid, timetable);
+          if (options.dryRun) throw new DryRunRollback(done);
+          return done;
+        });
       } catch (err) {
-        // A refused file is the file's fault; anything else is ours and goes to the log.
-        if (!(err instanceof ImportError)) log?.error({ err }, 'import failed');
-        exception = failureText(err);
+        if (err instanceof DryRunRollback) counts = err.counts;
+        else {
+          // A refused file is the file's fault; anything else is ours and goes to the log.
+          if (err instanceof ImportError) problems = err.problems;
+          else log?.error({ err }, 'import failed');
+          exception = failureText(err);
+        }
       }
-      await saveReport(db, kind, name, counts, exception, rows);
-      return { name, ok: counts !== null, counts, exception, seconds: Math.round((performance.now() - started) / 10) / 100 };
+      const outcome = { name, ok: counts !== null, counts, exception, problems, seconds: Math.round((performance.now() - started) / 10) / 100 };
+      if (options.dryRun) return { ...outcome, reportId: null };
+      const reportId = await db.transaction(async (tx) => {
+        const id = await saveReport(tx, kind, name, counts, exception, rows);
+        await options.onReport?.(tx, id, outcome);
+        return id;
+      });
+      return { ...outcome, reportId };
     },
 
     /** Update reports, newest first (001 §2 Отчеты обновлений). */
     async reports(page: number): Promise<{ items: UpdateReport[]; meta: PaginationMeta }> {
       const { rows, total } = await repo.reportsPage(UPDATE_REPORT_PAGE_SIZE, offsetOf(page, UPDATE_REPORT_PAGE_SIZE));
       return {
-        items: rows.map(({ createdAt, ...r }) => ({ ...r, created_at: createdAt.toISOString() })),
+        items: rows.map(reportOut),
         meta: pageMeta(total, UPDATE_REPORT_PAGE_SIZE, page),
       };
     },

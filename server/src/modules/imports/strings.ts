@@ -4,6 +4,15 @@
  * framing (line numbers, «…и ещё N ошибок», database failures) in problems.ts.
  */
 export const importStrings = {
+  /** The upload from the browser (issue 16 §7). */
+  upload: {
+    noFile: 'Выберите файл CSV или XLSX.',
+    badKind: 'Укажите, что в файле: студенты или сотрудники.',
+    badDryRun: 'Не указано, проверить файл или загрузить его.',
+    tooLarge: (mb: number) => `Слишком большой файл: не больше ${mb} МБ. Большие файлы загружаются командой npm run import.`,
+    badUpload: 'Файл не получен: загрузка прервалась. Попробуйте ещё раз.',
+    runNotFound: 'Загрузка не найдена.',
+  },
   file: {
     empty: 'Файл пуст.',
     xls: 'Формат XLS (Excel 97–2003) не поддерживается: сохраните файл как XLSX или CSV (UTF-8).',

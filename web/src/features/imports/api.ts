@@ -1,6 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { importEndpoints } from '@portal/contract';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { MAX_IMPORT_BYTES, importEndpoints, type AccountImportKind } from '@portal/contract';
 import { api } from '../../shared/api/client';
+import { uploadTo } from '../../shared/api/upload';
+import { importUploadStrings } from './strings';
 
 export const updateReportKeys = {
   all: ['imports', 'update-reports'] as const,
@@ -15,3 +17,32 @@ export const updateReportsOptions = (page: number) =>
   });
 
 export const useUpdateReports = (page: number) => useQuery({ ...updateReportsOptions(page), placeholderData: keepPreviousData });
+
+export interface ImportUploadInput {
+  kind: AccountImportKind;
+  file: File;
+  dryRun: boolean;
+}
+
+/** POST /api/account/admin/import: a dry run (its counts or row problems) or an apply (its run, queued). */
+export const useImportUpload = () =>
+  useMutation({
+    mutationFn: ({ kind, file, dryRun }: ImportUploadInput) =>
+      uploadTo(importEndpoints.upload, file, {
+        fields: { kind, dry_run: dryRun ? '1' : '0' },
+        maxBytes: MAX_IMPORT_BYTES,
+        tooLarge: importUploadStrings.tooLarge,
+      }),
+  });
+
+/** How often the screen asks about a run until it ends. */
+const RUN_POLL_MS = 1000;
+
+/** GET /api/account/admin/import/:id, asked again every second while the run is queued or running. */
+export const useImportRun = (id: number | null) =>
+  useQuery({
+    queryKey: ['imports', 'run', id] as const,
+    queryFn: ({ signal }) => api(importEndpoints.run, { params: { id: id ?? 0 } }, { signal }),
+    enabled: id !== null,
+    refetchInterval: (query) => (query.state.data?.status === 'done' || query.state.data?.status === 'failed' ? false : RUN_POLL_MS),
+  });

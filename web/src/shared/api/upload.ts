@@ -1,4 +1,5 @@
-import { MAX_FILE_BYTES, fileEndpoints, fileResult, messages, type FileResult } from '@portal/contract';
+import type { z } from 'zod';
+import { MAX_FILE_BYTES, fileEndpoints, messages, type Endpoint, type FileResult } from '@portal/contract';
 import { getToken } from '../session/token';
 import { sharedStrings } from '../strings';
 import { ApiError } from './api-error';
@@ -18,11 +19,22 @@ export interface UploadOptions {
  * Russian message (413 too large, 422 a type not accepted). A file over 10 MB is refused at once,
  * without sending it. Aborting the signal rejects with an AbortError.
  */
-export function uploadFile(file: File, { onProgress, signal }: UploadOptions = {}): Promise<FileResult> {
-  const endpoint = fileEndpoints.upload;
-  if (file.size > MAX_FILE_BYTES) return Promise.reject(new ApiError('http', messages.tooLarge, 413));
+export function uploadFile(file: File, options: UploadOptions = {}): Promise<FileResult> {
+  return uploadTo(fileEndpoints.upload, file, { ...options, maxBytes: MAX_FILE_BYTES, tooLarge: messages.tooLarge });
+}
+
+/**
+ * Uploads one file to an upload endpoint (its `upload.field`) with text `fields` before it, as
+ * uploadFile does; answers the endpoint's result. A file over `maxBytes` is refused with `tooLarge` at once.
+ */
+export function uploadTo<E extends Endpoint & { upload: object; result: z.ZodType }>(
+  endpoint: E,
+  file: File,
+  { onProgress, signal, fields = {}, maxBytes, tooLarge }: UploadOptions & { fields?: Record<string, string>; maxBytes: number; tooLarge: string },
+): Promise<z.output<E['result']>> {
+  if (file.size > maxBytes) return Promise.reject(new ApiError('http', tooLarge, 413));
   if (signal?.aborted) return Promise.reject(new DOMException('Загрузка отменена', 'AbortError'));
-  return new Promise<FileResult>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(endpoint.method, endpoint.path);
     for (const [name, value] of Object.entries(requestHeaders(getToken()))) xhr.setRequestHeader(name, value);
@@ -48,7 +60,7 @@ export function uploadFile(file: File, { onProgress, signal }: UploadOptions = {
         json = JSON.parse(xhr.responseText);
       } catch {
         // A proxy in front may refuse a big body with its own page: said as the server would.
-        if (xhr.status === 413) reject(new ApiError('http', messages.tooLarge, 413));
+        if (xhr.status === 413) reject(new ApiError('http', tooLarge, 413));
         else reject(new ApiError(xhr.status >= 500 ? 'network' : 'malformed', messages.internal, xhr.status));
         return;
       }
@@ -57,14 +69,15 @@ export function uploadFile(file: File, { onProgress, signal }: UploadOptions = {
         reject(failureOf(json, xhr.status));
         return;
       }
-      const parsed = fileResult.safeParse((json as { result?: unknown }).result);
+      const parsed = endpoint.result.safeParse((json as { result?: unknown }).result);
       if (parsed.success) {
         onProgress?.(1);
-        resolve(parsed.data);
+        resolve(parsed.data as z.output<E['result']>);
       } else reject(new ApiError('malformed', messages.internal, xhr.status));
     };
 
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append(endpoint.upload.field, file, file.name);
     xhr.send(form);
   });

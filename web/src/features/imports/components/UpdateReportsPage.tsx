@@ -7,6 +7,7 @@ import { ErrorState } from '../../../shared/ui/ErrorState';
 import { PagePagination } from '../../../shared/ui/PagePagination';
 import { useUpdateReports } from '../api';
 import { updateReportStrings } from '../strings';
+import { ImportUpload } from './ImportUpload';
 import { UpdateReportCard } from './UpdateReportCard';
 
 const reportParams: UrlParams<{ page: number }> = { page: pageParam };
@@ -21,8 +22,17 @@ function usePageParam(): [number, (page: number) => void] {
   return [page, setPage];
 }
 
-/** Отчеты обновлений (001 §2): a card per run of the account data import, a page at a time. */
+/** Отчеты обновлений (001 §2): the import from the browser (issue 16 §7), then a card per run of the import, a page at a time. */
 export function UpdateReportsPage() {
+  return (
+    <Stack gap="lg" maw={880}>
+      <ImportUpload />
+      <UpdateReportList />
+    </Stack>
+  );
+}
+
+function UpdateReportList() {
   const [page, setPage] = usePageParam();
   const reports = useUpdateReports(page);
 

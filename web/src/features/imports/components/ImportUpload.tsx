@@ -1,0 +1,235 @@
+import { Alert, Button, Group, Input, List, Loader, Paper, Progress, Radio, Stack, Table, Text, Title } from '@mantine/core';
+import { type AccountImportKind, type ImportAnswer, type ImportCountsResult } from '@portal/contract';
+import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { updateReportKeys, useImportRun, useImportUpload } from '../api';
+import { importUploadStrings as s } from '../strings';
+
+type Check = NonNullable<ImportAnswer['check']>;
+
+/** What the file would change (or changed): people and structure rows, added / changed / left. */
+function CountsTable({ counts }: { counts: ImportCountsResult }) {
+  const rows = [
+    { name: s.people, hint: null, tally: counts.people },
+    { name: s.structure, hint: s.structureHint, tally: counts.structure },
+  ];
+  return (
+    <Stack gap={4}>
+      <Text size="sm">{s.rows(counts.rows)}</Text>
+      <Table.ScrollContainer minWidth={320}>
+        <Table withTableBorder striped>
+          <caption style={{ captionSide: 'top', textAlign: 'start', fontWeight: 600, paddingBottom: 4 }}>{s.table}</caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{s.what}</Table.Th>
+              <Table.Th scope="col" ta="end">{s.created}</Table.Th>
+              <Table.Th scope="col" ta="end">{s.updated}</Table.Th>
+              <Table.Th scope="col" ta="end">{s.unchanged}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr key={r.name}>
+                <Table.Th scope="row" fw={500}>
+                  {r.name}
+                  {r.hint && (
+                    <Text size="xs" c="dimmed" fw={400}>
+                      {r.hint}
+                    </Text>
+                  )}
+                </Table.Th>
+                <Table.Td ta="end">{r.tally.created}</Table.Td>
+                <Table.Td ta="end">{r.tally.updated}</Table.Td>
+                <Table.Td ta="end">{r.tally.unchanged}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
+
+function CheckResult({ check }: { check: Check }) {
+  if (check.ok && check.counts) {
+    return (
+      <Stack gap="xs" aria-label={s.checkTitle} role="region">
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />} title={s.checkTitle}>
+          {s.checkNote}
+        </Alert>
+        <CountsTable counts={check.counts} />
+      </Stack>
+    );
+  }
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title={s.refused} role="alert">
+      <Stack gap="xs">
+        <Text size="sm">{s.refusedNote}</Text>
+        <List size="sm" spacing={4} aria-label={s.problems}>
+          {check.problems.map((p, i) => (
+            <List.Item key={i} style={{ overflowWrap: 'anywhere' }}>
+              {p}
+            </List.Item>
+          ))}
+        </List>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** An applied file as its job goes: queued, running, then done with its counts or failed with its report's reason. */
+function RunProgress({ id }: { id: number }) {
+  const queryClient = useQueryClient();
+  const run = useImportRun(id);
+  const status = run.data?.status;
+  const ended = status === 'done' || status === 'failed';
+  // The run's update report is new: the list below shows it.
+  useEffect(() => {
+    if (ended) void queryClient.invalidateQueries({ queryKey: updateReportKeys.all });
+  }, [ended, queryClient]);
+
+  if (run.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />} title={s.failedCall}>
+        {run.error.message}
+      </Alert>
+    );
+  }
+  if (!ended) {
+    const text = status === 'running' ? s.running : s.queued;
+    return (
+      <Stack gap={6} role="status">
+        <Group gap="xs">
+          <Loader size={16} aria-hidden />
+          <Text size="sm">{text}</Text>
+        </Group>
+        <Progress value={100} animated striped aria-label={s.progress} aria-valuetext={text} />
+      </Stack>
+    );
+  }
+  const data = run.data!;
+  if (status === 'done') {
+    return (
+      <Stack gap="xs" role="status">
+        <Alert color="green" variant="light" icon={<IconCircleCheck size={20} aria-hidden />} title={`${s.done}: ${data.report?.name ?? data.file_name}`}>
+          {s.doneNote}
+        </Alert>
+        {data.counts && <CountsTable counts={data.counts} />}
+      </Stack>
+    );
+  }
+  return (
+    <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />} title={`${s.failed}: ${data.report?.name ?? data.file_name}`}>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {data.report?.exception}
+      </Text>
+    </Alert>
+  );
+}
+
+/**
+ * «Загрузить файл» on Отчеты обновлений (issue 16 §7): the kind, the file, «Проверить» (a dry run:
+ * its counts or row problems), then «Загрузить» (the job, followed until its report is written).
+ */
+export function ImportUpload() {
+  const upload = useImportUpload();
+  const [kind, setKind] = useState<AccountImportKind>('students');
+  const [file, setFile] = useState<File | null>(null);
+  const [check, setCheck] = useState<Check | null>(null);
+  const [runId, setRunId] = useState<number | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const ids = { title: useId(), file: useId() };
+
+  const reset = () => {
+    setCheck(null);
+    setRunId(null);
+    upload.reset();
+  };
+  const submit = (dryRun: boolean) => {
+    if (!file) {
+      setFileError(s.noFile);
+      inputRef.current?.focus();
+      return;
+    }
+    upload.mutate(
+      { kind, file, dryRun },
+      {
+        onSuccess: (answer) => {
+          if (answer.check) setCheck(answer.check);
+          if (answer.run) {
+            setCheck(null);
+            setRunId(answer.run.id);
+          }
+        },
+      },
+    );
+  };
+  const running = runId !== null;
+
+  return (
+    <Paper component="section" aria-labelledby={ids.title} withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id={ids.title}>
+          {s.title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {s.intro}
+        </Text>
+        <Radio.Group
+          label={s.kind}
+          value={kind}
+          onChange={(value) => {
+            setKind(value as AccountImportKind);
+            reset();
+          }}
+        >
+          <Group gap="lg" mt={6}>
+            <Radio value="students" label={s.students} disabled={upload.isPending} />
+            <Radio value="employees" label={s.employees} disabled={upload.isPending} />
+          </Group>
+        </Radio.Group>
+        <Input.Wrapper label={s.file} labelElement="label" id={ids.file} error={fileError}>
+          <input
+            ref={inputRef}
+            id={ids.file}
+            type="file"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            disabled={upload.isPending}
+            aria-invalid={fileError ? true : undefined}
+            style={{ display: 'block', maxWidth: '100%', marginTop: 4 }}
+            onChange={(event) => {
+              setFile(event.currentTarget.files?.[0] ?? null);
+              setFileError(null);
+              reset();
+            }}
+          />
+        </Input.Wrapper>
+        <Group gap="sm">
+          <Button variant={check?.ok ? 'default' : 'filled'} onClick={() => submit(true)} loading={upload.isPending && upload.variables?.dryRun} disabled={upload.isPending && !upload.variables?.dryRun}>
+            {s.check}
+          </Button>
+          {check?.ok && !running && (
+            <Button onClick={() => submit(false)} loading={upload.isPending && !upload.variables?.dryRun} disabled={upload.isPending}>
+              {s.apply}
+            </Button>
+          )}
+        </Group>
+        {upload.isPending && upload.variables?.dryRun && (
+          <Group gap="xs" role="status">
+            <Loader size={16} aria-hidden />
+            <Text size="sm">{s.checking}</Text>
+          </Group>
+        )}
+        {upload.isError && (
+          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />} title={s.failedCall}>
+            {upload.error.message}
+          </Alert>
+        )}
+        {check && !running && <CheckResult check={check} />}
+        {runId !== null && <RunProgress id={runId} />}
+      </Stack>
+    </Paper>
+  );
+}
