@@ -85,7 +85,8 @@ describe('health without a database', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ success: false, message: 'База данных недоступна' });
     await app.close();
-  });
+    // It migrates a database of its own: more than the default 30 s on a busy machine.
+  }, 120_000);
 });
 
 describe('health with a database that does not answer in time', () => {
