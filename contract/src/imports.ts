@@ -62,7 +62,7 @@ export const importAnswer = z.object({
 });
 export type ImportAnswer = z.infer<typeof importAnswer>;
 
-/** A small employees file (one new employee, as CSV): the upload's example the authorization matrix sends as a dry run. */
+/** A small employees file (one new employee, as CSV): the upload's example the authorization matrix sends. */
 const EXAMPLE_EMPLOYEES_CSV_BASE64 =
   'ZXh0ZXJuYWxfaWQsc3VybmFtZSxuYW1lLGVtYWlsLGlzX3BwcyxkZXBhcnRtZW50LHBvc3Qsd29ya190eXBlCmVtcC1leGFtcGxlLNCf0YDQuNC80LXRgNC+0LLQsCzQkNC90L3QsCxleGFtcGxlQGRlbW8ubG9jYWwsMCzQntGC0LTQtdC7INC60LDQtNGA0L7QsizQodC/0LXRhtC40LDQu9C40YHRgizQntGB0L3QvtCy0L3QvtC1INC80LXRgdGC0L4g0YDQsNCx0L7RgtGLCg==';
 
@@ -77,7 +77,8 @@ export const importEndpoints = {
     summary: 'Check (dry_run=1) or apply (dry_run=0, as a job) a students or employees file; multipart fields kind, dry_run, file',
     upload: {
       field: 'file',
-      fields: { kind: 'employees', dry_run: '1' },
+      // An apply: the authorization matrix's admin then follows its run (id 1, GET …/import/:id).
+      fields: { kind: 'employees', dry_run: '0' },
       example: { name: 'employees.csv', type: 'text/csv', base64: EXAMPLE_EMPLOYEES_CSV_BASE64 },
     },
     result: importAnswer,
@@ -90,6 +91,7 @@ export const importEndpoints = {
     summary: 'An applied import: queued, running, done (with its update report) or failed',
     params: idParam,
     result: importRun,
+    example: { params: { id: 1 } },
   }),
   updateReports: endpoint({
     name: 'listUpdateReports',

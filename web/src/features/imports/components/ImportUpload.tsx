@@ -11,14 +11,14 @@ type Check = NonNullable<ImportAnswer['check']>;
 /** What the file would change (or changed): people and structure rows, added / changed / left. */
 function CountsTable({ counts }: { counts: ImportCountsResult }) {
   const rows = [
-    { name: s.people, hint: null, tally: counts.people },
-    { name: s.structure, hint: s.structureHint, tally: counts.structure },
+    { name: s.people, tally: counts.people },
+    { name: s.structure, tally: counts.structure },
   ];
   return (
     <Stack gap={4}>
       <Text size="sm">{s.rows(counts.rows)}</Text>
-      <Table.ScrollContainer minWidth={320}>
-        <Table withTableBorder striped>
+      <Table.ScrollContainer minWidth={300}>
+        <Table withTableBorder striped fz="sm" horizontalSpacing="xs">
           <caption style={{ captionSide: 'top', textAlign: 'start', fontWeight: 600, paddingBottom: 4 }}>{s.table}</caption>
           <Table.Thead>
             <Table.Tr>
@@ -33,11 +33,6 @@ function CountsTable({ counts }: { counts: ImportCountsResult }) {
               <Table.Tr key={r.name}>
                 <Table.Th scope="row" fw={500}>
                   {r.name}
-                  {r.hint && (
-                    <Text size="xs" c="dimmed" fw={400}>
-                      {r.hint}
-                    </Text>
-                  )}
                 </Table.Th>
                 <Table.Td ta="end">{r.tally.created}</Table.Td>
                 <Table.Td ta="end">{r.tally.updated}</Table.Td>
@@ -47,6 +42,9 @@ function CountsTable({ counts }: { counts: ImportCountsResult }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <Text size="xs" c="dimmed">
+        {s.structure}: {s.structureHint}
+      </Text>
     </Stack>
   );
 }
@@ -198,6 +196,7 @@ export function ImportUpload() {
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             disabled={upload.isPending}
             aria-invalid={fileError ? true : undefined}
+            aria-describedby={fileError ? `${ids.file}-error` : undefined}
             style={{ display: 'block', maxWidth: '100%', marginTop: 4 }}
             onChange={(event) => {
               setFile(event.currentTarget.files?.[0] ?? null);
