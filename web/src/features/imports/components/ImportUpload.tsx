@@ -17,8 +17,8 @@ function CountsTable({ counts }: { counts: ImportCountsResult }) {
   return (
     <Stack gap={4}>
       <Text size="sm">{s.rows(counts.rows)}</Text>
-      <Table.ScrollContainer minWidth={300}>
-        <Table withTableBorder striped fz="sm" horizontalSpacing="xs">
+      {/* No scroll container: four short columns fit 390 px, and a scrolled region would need a tab stop. */}
+      <Table withTableBorder striped fz="sm" horizontalSpacing="xs">
           <caption style={{ captionSide: 'top', textAlign: 'start', fontWeight: 600, paddingBottom: 4 }}>{s.table}</caption>
           <Table.Thead>
             <Table.Tr>
@@ -40,8 +40,7 @@ function CountsTable({ counts }: { counts: ImportCountsResult }) {
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      </Table>
       <Text size="xs" c="dimmed">
         {s.structure}: {s.structureHint}
       </Text>
