@@ -18,7 +18,7 @@ function CountsTable({ counts }: { counts: ImportCountsResult }) {
     <Stack gap={4}>
       <Text size="sm">{s.rows(counts.rows)}</Text>
       {/* No scroll container: four short columns fit 390 px, and a scrolled region would need a tab stop. */}
-      <Table withTableBorder striped fz="sm" horizontalSpacing="xs">
+      <Table withTableBorder striped fz="sm" horizontalSpacing={6}>
           <caption style={{ captionSide: 'top', textAlign: 'start', fontWeight: 600, paddingBottom: 4 }}>{s.table}</caption>
           <Table.Thead>
             <Table.Tr>
@@ -166,7 +166,7 @@ export function ImportUpload() {
   const running = runId !== null;
 
   return (
-    <Paper component="section" aria-labelledby={ids.title} withBorder radius="md" p="md">
+    <Paper component="section" aria-labelledby={ids.title} withBorder radius="md" p={{ base: "sm", sm: "md" }}>
       <Stack gap="sm">
         <Title order={2} size="h3" id={ids.title}>
           {s.title}
