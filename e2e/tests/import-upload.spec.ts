@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from './axe';
+import type { Page } from '@playwright/test';
 import { demo, signIn } from './helpers';
 
 /** Two new employees in a department of their own: the demo's people stay as they were. */
@@ -17,7 +18,7 @@ const studentsWithBadRow = Buffer.from(
   ].join('\n'),
 );
 
-async function openUpload(page: import('@playwright/test').Page) {
+async function openUpload(page: Page) {
   await signIn(page, demo.admin);
   await page.goto('/otchety-obnovlenij');
   const section = page.getByRole('region', { name: 'Загрузить файл' });
