@@ -5,7 +5,7 @@ import { sharedStrings } from '../strings';
 export function PageLoader({ fullScreen = false }: { fullScreen?: boolean }) {
   return (
     <Center h={fullScreen ? '100dvh' : 240} role="status" aria-live="polite">
-      <Loader aria-label={sharedStrings.loading} />
+      <Loader role="img" aria-label={sharedStrings.loading} />
     </Center>
   );
 }

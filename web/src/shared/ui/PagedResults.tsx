@@ -41,7 +41,7 @@ export function PagedResults<T>({ list, found, empty, failed, onPage, children }
         <Text size="sm" c="dimmed" role="status">
           {found(list.data.meta.total)}
         </Text>
-        {list.isPlaceholderData && <Loader size={14} aria-label={sharedStrings.loading} />}
+        {list.isPlaceholderData && <Loader size={14} role="img" aria-label={sharedStrings.loading} />}
       </Group>
       {list.data.items.length === 0 ? (
         <Paper withBorder radius="md">

@@ -173,7 +173,7 @@ export function AuditLogPage() {
             <Text size="sm" c="dimmed" role="status">
               {s.found(log.data.meta.total)}
             </Text>
-            {log.isPlaceholderData && <Loader size={14} aria-label={sharedStrings.loading} />}
+            {log.isPlaceholderData && <Loader size={14} role="img" aria-label={sharedStrings.loading} />}
           </Group>
           {log.data.items.length === 0 ? (
             <Paper withBorder radius="md">

@@ -64,7 +64,7 @@ export function PeopleList<T extends Person>({ caption, list, extra, empty, foun
         <Text size="sm" c="dimmed" role="status">
           {found(meta.total)}
         </Text>
-        {busy && <Loader size={14} aria-label={sharedStrings.loading} />}
+        {busy && <Loader size={14} role="img" aria-label={sharedStrings.loading} />}
       </Group>
       {items.length === 0 ? (
         <Paper withBorder radius="md">
