@@ -2,10 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import forge from 'node-forge';
+import { freePort } from './spawn-server';
 
 /** Debian's OpenLDAP server (the package slapd); CI installs it (.ci/run). */
 export const SLAPD = '/usr/sbin/slapd';
@@ -163,17 +164,7 @@ function certificates() {
   return { caPem: forge.pki.certificateToPem(ca), certPem: forge.pki.certificateToPem(server), keyPem: serverKeys.keyPem };
 }
 
-/** A port nothing listens on right now on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 const accepts = (port: number) =>
   new Promise<boolean>((resolve) => {
