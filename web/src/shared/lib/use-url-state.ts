@@ -1,5 +1,5 @@
 import { MAX_PAGE } from '@portal/contract';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -98,11 +98,16 @@ export function useUrlState<S>(spec: UrlParams<S>): [S, (patch: Partial<S>, opti
   // The string stands for `params`, which is a new object on every render.
   const search = params.toString();
   const state = useMemo(() => readUrlState(new URLSearchParams(search), spec), [search, spec]);
+  // The router shows a write later (in a transition): a second write before then (a search box's
+  // debounced commit right after «Сбросить») builds on the first instead of undoing it.
+  const lastWrite = useRef<{ from: string; to: string } | null>(null);
   const setState = useCallback(
     (patch: Partial<S>, options: SetUrlStateOptions = {}) => {
-      const next = writeUrlState(new URLSearchParams(search), spec, patch);
+      const base = lastWrite.current?.from === search ? lastWrite.current.to : search;
+      const next = writeUrlState(new URLSearchParams(base), spec, patch);
       // The same address again is no new history entry (Back would seem to do nothing).
-      if (next.toString() === search) return;
+      if (next.toString() === base) return;
+      lastWrite.current = { from: search, to: next.toString() };
       setParams(next, { replace: options.replace ?? false });
     },
     [search, setParams, spec],
