@@ -45,7 +45,7 @@ const serverDataAccess = [
 const queriesMessage = 'Only repositories (and db/) query: move this code into the module’s repository.';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/meta/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/meta/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

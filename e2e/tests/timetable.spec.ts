@@ -102,11 +102,12 @@ test('a student who stays in this app opens their group’s timetable from the s
   await signIn(page, demo.student);
   await page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Расписание' }).click();
   await expect(page).toHaveURL('/timetable');
-  // The group's name (README: the demo student's group) as the title.
+  // Once the week is shown, the group's name (README: the demo student's group) is the title: not
+  // before, when the header may still show the page left or «Расписание» while it loads.
+  await expect(page.getByRole('main').getByRole('region', { name: /^(Пн|Вт|Ср|Чт|Пт|Сб|Вс), / })).toHaveCount(7);
   await expect(heading(page)).not.toHaveText('Расписание');
   const group = (await heading(page).textContent())!;
   await expect(page).toHaveTitle(group);
-  await expect(page.getByRole('main').getByRole('region', { name: /^(Пн|Вт|Ср|Чт|Пт|Сб|Вс), / })).toHaveCount(7);
   await networkQuiet(page);
   await expectAccessible(page, 'the student’s group timetable');
 });
