@@ -1,6 +1,6 @@
 // A year of sign-ins (issue 16 §4): the login statistics for 7, 30, 90 and 365 days at a university
 // of 50,000 students whose sign-ins of the last year are all kept, beside the bare baseline.
-// npm run bench:statistics -- [--students 50000] [--employees 5000] [--connections 50] [--seconds 10] [--ranges 7,30,90,365]
+// npm run bench:statistics -- [--students 50000] [--employees 5000] [--connections 50] [--seconds 10] [--ranges 7,30,90,365] [--sign-ins 10]
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { connectPostgres } from '../../server/src/db/client';
@@ -18,12 +18,14 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '10' },
     ranges: { type: 'string', default: '7,30,90,365' },
+    'sign-ins': { type: 'string', default: '10' },
   },
 });
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const connections = Number(values.connections);
 const seconds = Number(values.seconds);
 const ranges = values.ranges.split(',').map(Number);
+const signInsPerSecond = Number(values['sign-ins']);
 const timeZone = 'Europe/Moscow';
 
 const databaseUrl = await benchDatabase(serverUrl, { students: Number(values.students), employees: Number(values.employees), seed: Number(values.seed) });
@@ -96,6 +98,34 @@ async function prepare() {
   }
 }
 
+/**
+ * Students signing in meanwhile, `perSecond` a second, each a random student's sign-in record
+ * written as the sign-in writes it (the trigger adds its day): the statistics of today change
+ * with each. Written in SQL rather than by `POST /api/login`, whose argon2 would take the CPU.
+ */
+function signInsMeanwhile(perSecond: number): () => Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  let stopped = false;
+  const running = (async () => {
+    await client.connect();
+    const { min, max } = (await client.query<{ min: number; max: number }>('select min(id) as min, max(id) as max from students')).rows[0]!;
+    while (!stopped) {
+      const id = min + Math.floor(Math.random() * (max - min + 1));
+      await client.query(
+        `insert into login_events (user_id, account_key, account_id, at, user_agent, remember)
+         select user_id, 'student', id, now(), 'bench:statistics live', false from students where id = $1`,
+        [id],
+      );
+      await new Promise((r) => setTimeout(r, 1000 / perSecond));
+    }
+    await client.end();
+  })();
+  return async () => {
+    stopped = true;
+    await running;
+  };
+}
+
 const { events, size, days: dayRows, daysSize, today } = await prepare();
 const token = await adminToken(databaseUrl);
 const [baseline, portal] = await Promise.all([startBaseline(databaseUrl, 3993), startPortal(databaseUrl, 3994)]);
@@ -110,10 +140,13 @@ const day = (offset: number) => {
 try {
   // A range of `days` days ending today, yesterday, … 29 days ago in turn: every call another range.
   const statistics = (days: number) => (i: number) => ({ headers, path: `/api/account/admin/statistics?start_login=${day((i % 30) + days - 1)}&end_login=${day(i % 30)}` });
+  // The first call after the start finds no day in memory: a year is read from `login_days`.
+  const results: LoadResult[] = [];
+  const coldYear = () => ({ headers, path: `/api/account/admin/statistics?start_login=${day(364)}&end_login=${today}` });
+  results.push(await load({ name: 'a year to today, first call', url: `${portal.url}/api/account/admin/statistics`, connections: 1, seconds: 120, amount: 1, request: coldYear }));
   await load({ name: 'warm-up', url: `${baseline.url}/select-1`, connections, seconds: 2 });
   await load({ name: 'warm-up', url: `${portal.url}/api/account/admin/statistics`, connections, seconds: 2, request: statistics(7) });
   const base = await load({ name: 'baseline: Fastify + pg SELECT 1', url: `${baseline.url}/select-1`, connections, seconds });
-  const results: LoadResult[] = [];
   // The cost of a range's first answer (not yet kept): one call at a time, 20 ranges ending 30–49 days ago.
   for (const days of ranges) {
     const first = (i: number) => ({ headers, path: `/api/account/admin/statistics?start_login=${day(30 + i + days - 1)}&end_login=${day(30 + i)}` });
@@ -121,6 +154,16 @@ try {
   }
   for (const days of ranges) {
     results.push(await load({ name: `statistics, ${days} days`, url: `${portal.url}/api/account/admin/statistics`, connections, seconds, request: statistics(days) }));
+  }
+  // Ranges that end today while students sign in: each sign-in changes today's figures.
+  for (const days of ranges) {
+    const stop = signInsMeanwhile(signInsPerSecond);
+    const endingToday = (i: number) => ({ headers, path: `/api/account/admin/statistics?start_login=${day((i % 5) + days - 1)}&end_login=${today}` });
+    try {
+      results.push(await load({ name: `${days} days to today, ${signInsPerSecond} sign-ins/s`, url: `${portal.url}/api/account/admin/statistics`, connections, seconds, request: endingToday }));
+    } finally {
+      await stop();
+    }
   }
   console.log(`\n${events} sign-ins (login_events ${size}), ${dayRows} days of students (login_days ${daysSize}), ${connections} connections, ${seconds} s each, PostgreSQL at ${new URL(serverUrl).host}`);
   report(results, base);

@@ -3,13 +3,17 @@ import type { Db } from '../../db/client';
 import { batchCalls } from '../../lib/batch-calls';
 import { versionedCache } from '../../lib/versioned-cache';
 import type { ExportStore } from '../exports/store';
+import { countedStudents, countSignedIn, type CountedStudents } from './counted-students';
 import { writeStatisticsXlsx } from './export';
 import { statisticsRepository } from './repository';
+import { signInDays } from './sign-in-days';
 import { statisticsStrings } from './strings';
 import { toTree } from './table';
 
 export function statisticsService(db: Db, store: ExportStore) {
   const repo = statisticsRepository(db);
+  const days = signInDays(repo);
+  const directories = versionedCache<CountedStudents>(1);
   // A range's table is kept while neither the directory nor the sign-ins of its days change: sign-ins
   // land on today, so a range that ended before is kept until the structure changes or the prune.
   const tables = versionedCache<InstituteStatistics[]>(500);
@@ -18,7 +22,10 @@ export function statisticsService(db: Db, store: ExportStore) {
   const stampOf = batchCalls(repo.stamps, { maxBatch: 100, concurrency: 2, keyOf: () => ++calls });
   const table = async (start: string, end: string): Promise<InstituteStatistics[]> => {
     const { structure, key } = await stampOf({ start, end });
-    return tables.get(structure, key, async () => toTree(await repo.perKafedra(start, end)));
+    return tables.get(structure, key, async () => {
+      const [students, signedIn] = await Promise.all([directories.get(structure, '', async () => countedStudents(await repo.structure())), days.usersSignedIn(start, end)]);
+      return toTree(countSignedIn(students, signedIn));
+    });
   };
   return {
     table,
