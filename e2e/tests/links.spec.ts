@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { checkedElsewhere, expect, expectAccessible, test } from './axe';
-import { apiToken, bellCount, demo, signIn } from './helpers';
+import { apiToken, bellCount, demo, networkQuiet, signIn } from './helpers';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Основная навигация' });
 const studentTable = (page: Page) => page.getByRole('table', { name: 'Студенты' });
@@ -27,6 +27,8 @@ async function signedInAs(page: Page, login: string) {
 
 /** The list has answered for what the address asks (the previous page is no longer shown while it loads). */
 async function settled(page: Page) {
+  // The address changes before the list asks for its rows: wait for the asking to be over.
+  await networkQuiet(page);
   await expect(studentTable(page)).toBeVisible();
   await expect(studentTable(page)).not.toHaveAttribute('aria-busy', 'true');
 }

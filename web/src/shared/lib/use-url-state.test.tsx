@@ -38,6 +38,19 @@ describe('useUrlState', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('after a write has been shown and Back has left it, the next write builds on the address shown', async () => {
+    const { router, setUrl } = renderScreen('/?search=Иванов');
+    await act(async () => setUrl({ groups: [5] }));
+    expect(new URLSearchParams(router.state.location.search).get('groups')).toBe('5');
+    await act(async () => router.navigate(-1));
+    expect(new URLSearchParams(router.state.location.search).get('groups')).toBeNull();
+    await act(async () => setUrl({ page: 2 }));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('groups')).toBeNull();
+    expect(params.get('search')).toBe('Иванов');
+    expect(params.get('page')).toBe('2');
+  });
+
   it('the same address again is no new history entry', async () => {
     const { router, setUrl } = renderScreen('/?groups=3');
     await act(async () => setUrl({ groups: [3] }));

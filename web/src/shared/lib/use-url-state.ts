@@ -1,5 +1,5 @@
 import { MAX_PAGE } from '@portal/contract';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -101,6 +101,10 @@ export function useUrlState<S>(spec: UrlParams<S>): [S, (patch: Partial<S>, opti
   // The router shows a write later (in a transition): a second write before then (a search box's
   // debounced commit right after «Сбросить») builds on the first instead of undoing it.
   const lastWrite = useRef<{ from: string; to: string } | null>(null);
+  // Once the address has moved on (the write shown, or Back), the write is nothing to build on.
+  useLayoutEffect(() => {
+    if (lastWrite.current?.from !== search) lastWrite.current = null;
+  }, [search]);
   const setState = useCallback(
     (patch: Partial<S>, options: SetUrlStateOptions = {}) => {
       const base = lastWrite.current?.from === search ? lastWrite.current.to : search;
