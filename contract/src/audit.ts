@@ -2,28 +2,19 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { idText, pageQuery, searchText } from './envelope';
 import { calendarDay } from './statistics';
+import { ru as api } from './i18n/api/ru';
+import { say, said } from './i18n/current';
 
 /**
  * The actions the audit log knows, with their Russian names. An issue that writes a new action
  * adds it here: the filter offers it and the screen names it.
  */
-export const auditActionNames = {
-  impersonate: 'Вход в аккаунт пользователя',
-  ticket_status: 'Изменение статуса обращения',
-  ticket_auto_close: 'Автозакрытие обращения',
-  notification_send: 'Отправка уведомления',
-  notification_hide: 'Скрытие уведомления',
-  notification_show: 'Показ уведомления',
-  permission_add: 'Назначение менеджера',
-  permission_remove: 'Снятие менеджера',
-  password_reset: 'Сброс пароля',
-  password_change: 'Смена временного пароля',
-} as const satisfies Record<string, string>;
+export const auditActionNames = api.audit;
 export type AuditAction = keyof typeof auditActionNames;
 export const auditActions = Object.keys(auditActionNames) as [AuditAction, ...AuditAction[]];
 
-/** The Russian name of a stored action; an action no longer (or not yet) listed keeps its key. */
-export const auditActionName = (action: string): string => (auditActionNames as Record<string, string>)[action] ?? action;
+/** The name of a stored action in the language being spoken; an action no longer (or not yet) listed keeps its key. */
+export const auditActionName = (action: string): string => (action in auditActionNames ? say(`audit.${action as AuditAction}`) : action);
 
 export const AUDIT_LOG_PAGE_SIZE = 20;
 
@@ -42,7 +33,7 @@ export const auditLogQuery = z
     from: calendarDay.optional(),
     to: calendarDay.optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'Начало периода позже его конца', path: ['to'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: said('validation.periodOrder'), path: ['to'] });
 export type AuditLogQuery = z.output<typeof auditLogQuery>;
 
 /** A person of an entry; null when the user has since been removed (or the action had none). */

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { currentLanguage } from './i18n/current';
+import type { Language } from './i18n/languages';
 
-// Field errors are read by Russian users like every other message: zod's own texts in Russian too.
-z.config(z.locales.ru());
+// Field errors are read like every other message: zod's own texts in the language being spoken.
+const zodLocales = { ru: z.locales.ru(), en: z.locales.en() } satisfies Record<Language, unknown>;
+z.config({ localeError: (issue) => zodLocales[currentLanguage()].localeError(issue) });
 
 /** Field → messages, as the spec's clients read them (errors.credentials, errors.token, …). */
 export const fieldErrors = z.record(z.string(), z.array(z.string()));

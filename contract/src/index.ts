@@ -21,3 +21,4 @@ export * from './dates';
 export * from './university';
 export * from './wifi';
 export * from './timetable';
+export * from './i18n';

@@ -3,7 +3,8 @@ import { endpoint } from './endpoint';
 import { idParam, idText, pageNumber, pageQuery, safeText } from './envelope';
 import { employeeFilter, studentFilter } from './directory';
 import { XLSX_MEDIA_TYPE } from './exports';
-import { messages } from './messages';
+import { ru as api } from './i18n/api/ru';
+import { said } from './i18n/current';
 
 /**
  * The notifications back office (001): managers write a notification, pick its audience, send it
@@ -16,11 +17,7 @@ export const notificationStatuses = ['draft', 'sending', 'sent'] as const;
 export const notificationStatus = z.enum(notificationStatuses);
 export type NotificationStatusKey = z.infer<typeof notificationStatus>;
 /** How the list shows a status (001 §9). */
-export const notificationStatusNames: Record<NotificationStatusKey, string> = {
-  sent: 'Отправлено',
-  draft: 'Черновик',
-  sending: 'Отправка...',
-};
+export const notificationStatusNames: Record<NotificationStatusKey, string> = api.notifyStatus;
 
 export const NOTIFICATION_PAGE_SIZE = 20;
 export const NOTIFICATION_REPORT_PAGE_SIZE = 20;
@@ -30,28 +27,7 @@ export const NOTIFICATION_CONTENT_MAX = 50_000;
 /** The prefix of a copy's name (001 §4). */
 export const NOTIFICATION_COPY_PREFIX = 'Копия';
 
-export const notifyStrings = {
-  required: 'Обязательное поле',
-  audienceEmpty: 'Невозможно отправить уведомление, так как количество пользователей 0.',
-  notDraft: 'Изменить можно только черновик',
-  notSent: 'Скрыть или показать можно только отправленное уведомление',
-  notFound: 'Уведомление не найдено',
-  noAudience: 'Выберите получателей',
-  reportNotFound: 'Отчет не найден',
-  reportNotReady: 'Отчет еще создается',
-  reportFailed: 'Отчет не удалось создать',
-  managerExists: 'Такой сотрудник уже является менеджером',
-  notManager: 'Сотрудник не является менеджером',
-  employeeNotFound: 'Сотрудник не найден',
-  noAccount: 'У сотрудника нет учетной записи',
-  permissionNotYours: 'Выдать или снять можно только свое право',
-  confirmSend: 'Вы действительно хотите отправить уведомление?',
-  failed: messages.developerError,
-  reportSheet: 'Получатели',
-  reportHeader: ['ФИО', 'E-mail', 'Группа / подразделение', 'Прочитано', 'Когда прочитано'],
-  yes: 'Да',
-  no: 'Нет',
-} as const;
+export const notifyStrings = api.notify;
 
 /**
  * The audience (001 §3): students or employees matching a filter, stored in
@@ -95,8 +71,8 @@ export type ManagedNotificationItem = z.infer<typeof managedNotificationItem>;
 
 /** Create and update (001 §7): name and content are required (trimmed), the audience is extra_data.filter. */
 export const notificationBody = z.object({
-  name: safeText(NOTIFICATION_NAME_MAX).transform((s) => s.trim()).pipe(z.string().min(1, notifyStrings.required)),
-  content: safeText(NOTIFICATION_CONTENT_MAX).pipe(z.string().trim().min(1, notifyStrings.required)),
+  name: safeText(NOTIFICATION_NAME_MAX).transform((s) => s.trim()).pipe(z.string().min(1, { error: said('notify.required') })),
+  content: safeText(NOTIFICATION_CONTENT_MAX).pipe(z.string().trim().min(1, { error: said('notify.required') })),
   /** Only a draft is written this way; sending is its own call. */
   status: z.literal('draft').default('draft'),
   extra_data: notificationExtraData.nullable().default(null),

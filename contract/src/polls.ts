@@ -3,6 +3,8 @@ import { endpoint } from './endpoint';
 import { idText, pageQuery, safeText } from './envelope';
 import { XLSX_MEDIA_TYPE } from './exports';
 import { audienceFilter, personName } from './notify';
+import { ru as api } from './i18n/api/ru';
+import { say, said } from './i18n/current';
 
 /**
  * Polls (001 poll editor, 002 polls to take): managers build a poll, aim it at an audience and
@@ -14,7 +16,7 @@ import { audienceFilter, personName } from './notify';
 export const pollStatuses = ['draft', 'open', 'close'] as const;
 export const pollStatus = z.enum(pollStatuses);
 export type PollStatus = z.infer<typeof pollStatus>;
-export const pollStatusNames: Record<PollStatus, string> = { draft: 'Черновик', open: 'Открыт', close: 'Завершен' };
+export const pollStatusNames: Record<PollStatus, string> = api.pollStatus;
 
 /** Question kinds (001 §3): one variant, many variants, free text. */
 export const answerTypes = ['one_variant', 'many_variant', 'text'] as const;
@@ -31,42 +33,17 @@ export const VARIANT_TEXT_MAX = 500;
 /** The longest text answer (002 §5: «n / 1500 символов»). */
 export const POLL_ANSWER_MAX = 1_500;
 
-export const pollStrings = {
-  required: 'Обязательное поле',
-  noQuestions: 'Добавьте хотя бы один вопрос',
-  noVariants: 'Введите вариант ответа и нажмите Enter',
-  duplicateQuestion: 'Вопросы повторяются',
-  duplicateVariant: 'Варианты ответа повторяются',
-  notEditable: 'Опубликованный опрос или опрос с результатами редактировать нельзя',
-  noAudience: 'Выберите получателей',
-  audienceEmpty: 'Невозможно опубликовать опрос, так как количество пользователей 0.',
-  wrongTransition: 'Опрос нельзя перевести в этот статус',
-  notFound: 'Опрос не найден',
-  notAvailable: 'Опрос недоступен',
-  closed: 'Опрос уже завершен',
-  failed: 'Произошла ошибка, повторите попытку позже.',
-  alreadyAnswered: 'Вы уже прошли этот опрос',
-  answerRequired: 'Ответьте на обязательный вопрос',
-  unknownQuestion: 'Такого вопроса в опросе нет',
-  repeatedAnswer: 'На вопрос ответили дважды',
-  wrongVariant: 'Такого варианта ответа у вопроса нет',
-  oneVariant: 'Выберите один вариант',
-  noCustom: 'Свой вариант ответа здесь не предусмотрен',
-  tooLong: `Не больше ${POLL_ANSWER_MAX} символов`,
-  newPollNotification: (name: string) => `Новый опрос: ${name}`,
-  newPollText: (name: string) => `Приглашаем пройти опрос «${name}».`,
-  takePoll: 'Пройти опрос',
-} as const;
+export const pollStrings = api.polls;
 
 /** A poll named in a path: its number or its uuid (000 §2 links polls by uuid). */
 export const pollRef = z.union([
-  z.string().regex(/^[1-9]\d{0,9}$/, 'Ожидается номер или uuid опроса').transform(Number).pipe(z.number().max(2_147_483_647)),
-  z.uuid({ error: 'Ожидается номер или uuid опроса' }),
+  z.string().regex(/^[1-9]\d{0,9}$/, { error: said('validation.pollRef') }).transform(Number).pipe(z.number().max(2_147_483_647)),
+  z.uuid({ error: said('validation.pollRef') }),
 ]);
 export const pollParams = z.object({ id: pollRef });
 
 const trimmed = (max: number) => safeText(max).transform((s) => s.trim());
-const requiredText = (max: number) => trimmed(max).pipe(z.string().min(1, pollStrings.required));
+const requiredText = (max: number) => trimmed(max).pipe(z.string().min(1, { error: said('polls.required') }));
 
 /** A variant of a choice question: a new one has a negative temporary id (001 §3). */
 export const pollVariant = z.object({ id: z.number().int(), text: requiredText(VARIANT_TEXT_MAX) });
@@ -85,7 +62,7 @@ export const pollQuestion = z
     }),
   })
   .transform((q) => (q.answer.type === 'text' ? { ...q, answer: { ...q.answer, allow_custom: false, variants: [] } } : q))
-  .refine((q) => q.answer.type === 'text' || q.answer.variants.length > 0, { message: pollStrings.noVariants, path: ['answer', 'variants'] });
+  .refine((q) => q.answer.type === 'text' || q.answer.variants.length > 0, { error: said('polls.noVariants'), path: ['answer', 'variants'] });
 export type PollQuestion = z.infer<typeof pollQuestion>;
 export type PollQuestionInput = z.input<typeof pollQuestion>;
 
@@ -114,21 +91,21 @@ export const pollBody = z
     description: trimmed(POLL_DESCRIPTION_MAX).nullish().transform((s) => s ?? ''),
     comment: trimmed(POLL_DESCRIPTION_MAX).nullish().transform((s) => s ?? ''),
     status: pollStatus.default('draft'),
-    questions: z.array(pollQuestion).max(POLL_QUESTIONS_MAX).min(1, pollStrings.noQuestions),
+    questions: z.array(pollQuestion).max(POLL_QUESTIONS_MAX).min(1, { error: said('polls.noQuestions') }),
     ex_data: pollExData.nullish().transform((d) => d ?? {}),
     ...audienceFields,
   })
   .superRefine((poll, ctx) => {
     const questionIds = poll.questions.map((q) => q.id);
-    if (new Set(questionIds).size !== questionIds.length) ctx.addIssue({ code: 'custom', message: pollStrings.duplicateQuestion, path: ['questions'] });
+    if (new Set(questionIds).size !== questionIds.length) ctx.addIssue({ code: 'custom', message: say('polls.duplicateQuestion'), path: ['questions'] });
     const variantIds = poll.questions.flatMap((q) => q.answer.variants.map((v) => v.id));
-    if (new Set(variantIds).size !== variantIds.length) ctx.addIssue({ code: 'custom', message: pollStrings.duplicateVariant, path: ['questions'] });
+    if (new Set(variantIds).size !== variantIds.length) ctx.addIssue({ code: 'custom', message: say('polls.duplicateVariant'), path: ['questions'] });
   })
   .transform((poll, ctx) => {
     if (poll.respondent_type === null && poll.filter === null) return { ...poll, audience: null };
     const audience = audienceFilter.safeParse({ type: poll.respondent_type, data: poll.filter });
     if (!audience.success) {
-      ctx.addIssue({ code: 'custom', message: pollStrings.noAudience, path: ['filter'] });
+      ctx.addIssue({ code: 'custom', message: say('polls.noAudience'), path: ['filter'] });
       return z.NEVER;
     }
     return { ...poll, filter: audience.data.data, audience: audience.data };
@@ -201,7 +178,7 @@ export const pollAnswer = z.object({
   custom_answer: safeText(POLL_ANSWER_MAX * 2)
     .nullish()
     .transform((s) => s?.trim() || null)
-    .pipe(z.string().max(POLL_ANSWER_MAX, pollStrings.tooLong).nullable()),
+    .pipe(z.string().max(POLL_ANSWER_MAX, { error: said('polls.tooLong', { max: POLL_ANSWER_MAX }) }).nullable()),
 });
 export type PollAnswer = z.input<typeof pollAnswer>;
 export const pollResultsBody = z.object({ answers: z.array(pollAnswer).max(POLL_QUESTIONS_MAX) });
@@ -218,14 +195,7 @@ export const pollReport = z.object({
 export type PollReport = z.infer<typeof pollReport>;
 export const POLL_REPORT_PAGE_SIZE = 20;
 export const pollReportParams = z.object({ id: pollRef, reportId: idText });
-export const pollReportStrings = {
-  sheet: 'Ответы',
-  respondent: ['ФИО', 'E-mail', 'Группа / подразделение', 'Дата ответа'],
-  comment: 'Комментарий',
-  notFound: 'Отчет не найден',
-  notReady: 'Отчет еще создается',
-  failed: 'Отчет не удалось создать',
-} as const;
+export const pollReportStrings = api.pollReports;
 
 /**
  * A poll's results (issue 13 §5, beyond the spec): the answers against the audience, and for each

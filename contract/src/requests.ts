@@ -3,6 +3,8 @@ import { endpoint } from './endpoint';
 import { id, idParam, idText, pageQuery, trimmedText } from './envelope';
 import { checkDayRange, dayText } from './dates';
 import { threadFileUuids, threadMessage, threadMessageHtml } from './threads';
+import { ru as api } from './i18n/api/ru';
+import { said, type ApiKey } from './i18n/current';
 
 /**
  * Requests to service departments (002 §2.5, §3–§5, §7): employees file a request to a service;
@@ -17,41 +19,7 @@ export type RequestKind = 'request' | 'question';
 export const REQUEST_CATEGORY_NAME_MAX = 255;
 export const REQUEST_CATEGORY_DESCRIPTION_MAX = 2_000;
 
-export const requestStrings = {
-  required: 'Обязательное поле',
-  email: 'Введите адрес электронной почты',
-  categoryNotFound: 'Подразделение или услуга не найдены',
-  parentNotDepartment: 'Услуга может быть только в подразделении',
-  hasServices: 'У подразделения есть услуги: оно не может стать услугой',
-  recipientNotFound: 'Сотрудник не найден',
-  noCategories: 'Подразделения не созданы',
-  chooseDepartment: 'Выберите отдел',
-  chooseService: 'Выберите услугу',
-  enterDepartment: 'Введите подразделение',
-  enterFrame: 'Введите корпус',
-  enterPhone: 'Введите телефон',
-  enterRoom: 'Введите комнату',
-  /** The description's error, which the form shows under the field (002 §8). */
-  enterDescription: 'Опишите, что нужно сделать',
-  serviceNotFound: 'Услуга не найдена',
-  notFound: 'Заявка не найдена',
-  /** The chat's automatic message on acceptance (002 §4). */
-  acceptedMessage: 'Ваша заявка принята в обработку',
-  acceptOnlyNew: 'Принять можно только новую заявку',
-  alreadyClosed: 'Заявка уже закрыта',
-  closeOnlyPerformers: 'Закрыть заявку может только её исполнитель',
-  closedChat: 'Заявка закрыта: новые сообщения в неё не принимаются',
-  recipientTwice: 'Такой исполнитель уже добавлен',
-  recipientMissing: 'Этот сотрудник не исполнитель заявки',
-  lastRecipient: 'Последнего исполнителя удалить нельзя',
-  noRequests: 'Вы еще не подали заявку.',
-  /** The inbox notifications of the author (issue 14 §3). */
-  acceptedTitle: (id: number) => `Заявка №${id} принята в обработку`,
-  closedTitle: (id: number) => `Заявка №${id} закрыта`,
-  openLink: 'Открыть заявку',
-  /** The letter to a service's e-mail about a new request. */
-  letterSubject: (id: number, service: string) => `Новая заявка №${id}: ${service}`,
-} as const;
+export const requestStrings = api.requests;
 
 /** The responsible of a department or service: an employee account, by name. */
 export const requestPerson = z.object({ id: z.number().int(), surname: z.string(), name: z.string(), patronymic: z.string().nullable() });
@@ -74,16 +42,16 @@ export type RequestCategory = z.infer<typeof requestCategory>;
 /** Create (no `id`) or update a department or a service; name and responsible required (002 §5). */
 export const requestCategoryBody = z.object({
   id: id.optional(),
-  name: trimmedText(REQUEST_CATEGORY_NAME_MAX).pipe(z.string().min(1, requestStrings.required)),
+  name: trimmedText(REQUEST_CATEGORY_NAME_MAX).pipe(z.string().min(1, { error: said('requests.required') })),
   parent_id: id.nullish().transform((v) => v ?? null),
   description: trimmedText(REQUEST_CATEGORY_DESCRIPTION_MAX)
     .nullish()
     .transform((s) => s || null),
-  recipient_id: id.nullish().refine((v) => v !== null && v !== undefined, requestStrings.required).transform((v) => v!),
+  recipient_id: id.nullish().refine((v) => v !== null && v !== undefined, { error: said('requests.required') }).transform((v) => v!),
   recipient_email: trimmedText(254)
     .nullish()
     .transform((s) => s || null)
-    .pipe(z.email(requestStrings.email).nullable()),
+    .pipe(z.email({ error: said('requests.email') }).nullable()),
   order: z.number().int().min(0).max(10_000).default(0),
 });
 export type RequestCategoryBody = z.input<typeof requestCategoryBody>;
@@ -91,41 +59,15 @@ export type RequestCategoryBody = z.input<typeof requestCategoryBody>;
 const tag = 'Заявки';
 
 /** What differs between a request and a student's question, in the words each side reads. */
-export const deskStrings = {
-  request: {
-    notFound: requestStrings.notFound,
-    chooseService: requestStrings.chooseService,
-    enterDescription: requestStrings.enterDescription,
-    acceptedMessage: requestStrings.acceptedMessage,
-    acceptedTitle: requestStrings.acceptedTitle,
-    closedTitle: requestStrings.closedTitle,
-    /** Null: the author is told of acceptance and closing only. */
-    answerTitle: null as ((id: number) => string) | null,
-    openLink: requestStrings.openLink,
-    letterSubject: requestStrings.letterSubject,
-    letterHeading: (id: number) => `Новая заявка №${id}`,
-  },
-  question: {
-    notFound: 'Вопрос не найден',
-    chooseService: 'Выберите тему',
-    enterDescription: 'Напишите ваш вопрос',
-    acceptedMessage: 'Ваш вопрос принят в работу',
-    acceptedTitle: (id: number) => `Вопрос №${id} принят в работу`,
-    closedTitle: (id: number) => `Вопрос №${id} закрыт`,
-    answerTitle: (id: number) => `Получен ответ на вопрос №${id}`,
-    openLink: 'Открыть вопрос',
-    letterSubject: (id: number, topic: string) => `Новый вопрос студента №${id}: ${topic}`,
-    letterHeading: (id: number) => `Новый вопрос студента №${id}`,
-  },
-} as const;
+export const deskStrings = api.desk;
 
 /** Request states (002 §4): 1 new, 3 accepted, 2 closed. */
 export const REQUEST_STATUS = { new: 1, closed: 2, accepted: 3 } as const;
 export type RequestStatus = (typeof REQUEST_STATUS)[keyof typeof REQUEST_STATUS];
 /** The names the admin and manager views show. */
-export const requestStatusNames: Record<number, string> = { 1: 'Новая', 3: 'Принята', 2: 'Закрыта' };
+export const requestStatusNames: Record<number, string> = api.requestStatus;
 /** The names the author reads: a new request is «Открыта» to them. */
-export const requestStatusNamesForAuthor: Record<number, string> = { 1: 'Открыта', 3: 'Принята', 2: 'Закрыта' };
+export const requestStatusNamesForAuthor: Record<number, string> = api.requestStatusForAuthor;
 export const REQUEST_PAGE_SIZE = 20;
 /** The longest optional field (department, phone, building, room). */
 export const REQUEST_FIELD_MAX = 200;
@@ -169,7 +111,7 @@ export type RequestListItem = z.infer<typeof requestListItem>;
 export const requestDetail = requestListItem.extend({ messages: z.array(threadMessage), can_close: z.boolean() });
 export type RequestDetail = z.infer<typeof requestDetail>;
 
-const fieldText = (message: string) => trimmedText(REQUEST_FIELD_MAX).pipe(z.string().min(1, message));
+const fieldText = (message: ApiKey) => trimmedText(REQUEST_FIELD_MAX).pipe(z.string().min(1, { error: said(message) }));
 
 /** «Подача заявки» (002 §3 «New-request payload», §5): every field set, trimmed. */
 export const newRequestBody = z.object({
@@ -179,10 +121,10 @@ export const newRequestBody = z.object({
     files: threadFileUuids,
   }),
   optional_fields: z.object({
-    department: fieldText(requestStrings.enterDepartment),
-    phone: fieldText(requestStrings.enterPhone),
-    frame: fieldText(requestStrings.enterFrame),
-    room: fieldText(requestStrings.enterRoom),
+    department: fieldText('requests.enterDepartment'),
+    phone: fieldText('requests.enterPhone'),
+    frame: fieldText('requests.enterFrame'),
+    room: fieldText('requests.enterRoom'),
   }),
 });
 export type NewRequestBody = z.input<typeof newRequestBody>;

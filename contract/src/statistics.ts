@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { exportLink } from './exports';
+import { say, said } from './i18n/current';
 
 /** The years a calendar day may fall in: the portal's own time, not any date PostgreSQL or JS can hold. */
 export const MIN_YEAR = 2000;
@@ -19,11 +20,11 @@ export const calendarDay = z
     const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : ru ? [ru[3], ru[2], ru[1]] : [];
     const date = new Date(`${y}-${m}-${d}T00:00:00Z`);
     if (!y || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== `${y}-${m}-${d}`) {
-      ctx.addIssue({ code: 'custom', message: 'Укажите дату в формате ГГГГ-ММ-ДД' });
+      ctx.addIssue({ code: 'custom', message: say('validation.dayFormat') });
       return z.NEVER;
     }
     if (Number(y) < MIN_YEAR || Number(y) > MAX_YEAR) {
-      ctx.addIssue({ code: 'custom', message: `Укажите дату с ${MIN_YEAR} по ${MAX_YEAR} год` });
+      ctx.addIssue({ code: 'custom', message: say('validation.dayYears', { from: MIN_YEAR, to: MAX_YEAR }) });
       return z.NEVER;
     }
     return `${y}-${m}-${d}`;
@@ -32,7 +33,7 @@ export const calendarDay = z
 /** Login statistics range (000 §7): both days included. */
 export const statisticsQuery = z
   .object({ start_login: calendarDay, end_login: calendarDay })
-  .refine((q) => q.start_login <= q.end_login, { message: 'Начало периода позже его конца', path: ['end_login'] });
+  .refine((q) => q.start_login <= q.end_login, { error: said('validation.periodOrder'), path: ['end_login'] });
 export type StatisticsQuery = z.input<typeof statisticsQuery>;
 
 export const statisticsSortKeys = ['name', 'total', 'active', 'percent'] as const;
@@ -44,7 +45,7 @@ export const statisticsExportQuery = z
     key: z.enum(statisticsSortKeys).optional(),
     order: z.enum(['asc', 'desc']).optional(),
   })
-  .refine((q) => q.start_login <= q.end_login, { message: 'Начало периода позже его конца', path: ['end_login'] });
+  .refine((q) => q.start_login <= q.end_login, { error: said('validation.periodOrder'), path: ['end_login'] });
 export type StatisticsExportQuery = z.input<typeof statisticsExportQuery>;
 
 /** Students of a kafedra: all of them, and the distinct ones who signed in within the range. */

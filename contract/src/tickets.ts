@@ -1,19 +1,17 @@
 import { z } from 'zod';
 import { accountKey } from './auth';
-import { checkDayRange, dateStrings, dayText } from './dates';
+import { checkDayRange, dayText } from './dates';
 import { THREAD_SIDE, threadFileUuids, threadMessage, threadMessageBody, threadMessageHtml, type ThreadMessage, type ThreadMessageBody } from './threads';
 import { endpoint } from './endpoint';
 import { fileResult, type FileResult } from './files';
 import { id, idParam, idText, pageQuery, safeText, trimmedText } from './envelope';
+import { ru as api } from './i18n/api/ru';
+import { said } from './i18n/current';
 
 /** Ticket states (000 §4). The dialog shows «Закрыт» for a closed one (`TICKET_CLOSED_LABEL`). */
 export const TICKET_STATUS = { waitingSupport: 1, waitingUser: 2, closed: 3 } as const;
-export const ticketStatusNames: Record<number, string> = {
-  1: 'Ожидает ответа поддержки',
-  2: 'Ожидает ответа пользователя',
-  3: 'Закрыто',
-};
-export const TICKET_CLOSED_LABEL = 'Закрыт';
+export const ticketStatusNames: Record<number, string> = api.ticketStatus;
+export const TICKET_CLOSED_LABEL = api.ticketClosed;
 /** Message authors (000 §3): 1 the user, 3 support. */
 export const TICKET_AUTHOR = { user: THREAD_SIDE.opener, admin: THREAD_SIDE.answering } as const;
 /** Auto-close: the screen offers 7 days (000 §9). */
@@ -21,24 +19,7 @@ export const AUTO_CLOSE_DAYS = 7;
 export const TICKET_PAGE_SIZE = 20;
 export const MY_TICKET_PAGE_SIZE = 20;
 
-export const ticketStrings = {
-  messageEmpty: 'Введите текст сообщения',
-  closed: 'Обращение закрыто: новые сообщения в него не принимаются',
-  notFound: 'Обращение не найдено',
-  subjectNotFound: 'Раздел не найден',
-  tagNotFound: 'Метка не найдена',
-  reviewNotClosed: 'Оценить можно только закрытое обращение',
-  reviewTwice: 'Обращение уже оценено',
-  autoCloseClosed: 'Обращение уже закрыто',
-  supportOff: 'Служба поддержки отключена',
-  date: dateStrings.date,
-  dateOrder: dateStrings.dateOrder,
-  list: 'Ожидается список номеров через запятую',
-  status: 'Неизвестный статус',
-  /** The inbox notification of support's answer: «Новый ответ в обращении #N». */
-  answerTitle: (ticketId: number) => `Новый ответ в обращении #${ticketId}`,
-  answerLink: 'Открыть обращение',
-} as const;
+export const ticketStrings = api.tickets;
 
 /** A `{id, name}` item of the subject and tag lists. */
 export const ticketRef = z.object({ id: z.number().int(), name: z.string() });
@@ -103,8 +84,8 @@ const idsText = z
   .string()
   .max(2000)
   .transform((s) => s.split(',').map((p) => p.trim()).filter(Boolean))
-  .pipe(z.array(z.string().regex(/^[1-9]\d{0,9}$/, ticketStrings.list).transform(Number).pipe(id)).max(100, ticketStrings.list));
-const statusIds = idsText.pipe(z.array(z.number().int().min(1).max(3, ticketStrings.status)));
+  .pipe(z.array(z.string().regex(/^[1-9]\d{0,9}$/, { error: said('tickets.list') }).transform(Number).pipe(id)).max(100, { error: said('tickets.list') }));
+const statusIds = idsText.pipe(z.array(z.number().int().min(1).max(3, { error: said('tickets.status') })));
 
 /** The desk's filter (000 §3 Ticket filter); lists comma-joined, dates DD.MM.YYYY (as YYYY-MM-DD after parsing). */
 export const ticketListQuery = z
@@ -130,7 +111,7 @@ export type TicketMessageBody = ThreadMessageBody;
 
 export const newTicketBody = z.object({
   subject_id: id,
-  sub_subject: trimmedText(200).pipe(z.string().min(1, 'Укажите тему обращения')),
+  sub_subject: trimmedText(200).pipe(z.string().min(1, { error: said('validation.ticketSubject') })),
   message: messageHtml,
   files: fileUuids,
 });
@@ -139,11 +120,11 @@ export type NewTicketBody = z.input<typeof newTicketBody>;
 /** The desk's change of a ticket: its status, its comment or its tags (any of them, at least one). */
 export const ticketUpdateBody = z
   .object({
-    status_id: z.number().int().min(1).max(3, ticketStrings.status).optional(),
+    status_id: z.number().int().min(1).max(3, { error: said('tickets.status') }).optional(),
     comment: safeText(5000).nullable().optional(),
     tags: z.array(id).max(50).optional(),
   })
-  .refine((b) => b.status_id !== undefined || b.comment !== undefined || b.tags !== undefined, { message: 'Укажите status_id, comment или tags' });
+  .refine((b) => b.status_id !== undefined || b.comment !== undefined || b.tags !== undefined, { error: said('validation.ticketChange') });
 export type TicketUpdateBody = z.input<typeof ticketUpdateBody>;
 
 export const autoCloseBody = z.object({ days: z.number().int().min(1).max(365).default(AUTO_CLOSE_DAYS) }).default({ days: AUTO_CLOSE_DAYS });

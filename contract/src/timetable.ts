@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { idParam, idText, searchText } from './envelope';
+import { ru as api } from './i18n/api/ru';
 
 /** What a timetable is of (002 §7: `GET /api/timetable/{type}/{id}`). */
 export const TIMETABLE_TYPES = { group: 1, teacher: 2, room: 3 } as const;
@@ -75,10 +76,7 @@ export const calendarFeed = z.object({
 });
 export type CalendarFeed = z.infer<typeof calendarFeed>;
 
-export const timetableStrings = {
-  notFound: 'Расписание не найдено',
-  feedNotFound: 'Ссылка на календарь не найдена или отозвана',
-} as const;
+export const timetableStrings = api.timetable;
 
 const tag = 'Расписание';
 export const timetableEndpoints = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { said } from './i18n/current';
 
 /**
  * The university's own links, addresses and texts that the employee tools show (issue 15 §4):
@@ -15,7 +16,7 @@ const place = z.object({
 export type UniversityPlace = z.infer<typeof place>;
 
 /** A network name (SSID): printable ASCII, at most 32 characters, as every device can show and type it. */
-const ssid = z.string().regex(/^[\x20-\x7e]{1,32}$/, 'имя сети — до 32 латинских букв, цифр и знаков');
+const ssid = z.string().regex(/^[\x20-\x7e]{1,32}$/, { error: said('validation.ssid') });
 
 /** The university's Wi-Fi settings (part of its settings, `UNIVERSITY_FILE`; served by GET /api/university). */
 export const wifiSettings = z.object({
@@ -32,7 +33,7 @@ export const wifiSettings = z.object({
    * The name on the certificate of the university's authentication (RADIUS) server: devices
    * check it (Apple: TLSTrustedServerNames, Windows: ServerNames, Android: «Домен»).
    */
-  radius_server: z.string().regex(/^[A-Za-z0-9.-]{1,253}$/, 'ожидается имя сервера'),
+  radius_server: z.string().regex(/^[A-Za-z0-9.-]{1,253}$/, { error: said('validation.radiusServer') }),
   /** The network's rules the user agrees to before the instruction (002 §5), a paragraph each. */
   rules: z.array(z.string().min(1)).min(1).max(20),
   /** The whole regulations document, if the university publishes one. */

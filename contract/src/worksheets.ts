@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { idText, pageQuery } from './envelope';
 import { pollParams, pollStatus } from './polls';
+import { ru as api } from './i18n/api/ru';
 
 /**
  * The worksheet (/anketa, README decision 9): a poll marked as a worksheet is offered after
@@ -13,14 +14,7 @@ import { pollParams, pollStatus } from './polls';
 export const WORKSHEET_PAGE_SIZE = 20;
 export const WORKSHEET_MISSING_PAGE_SIZE = 20;
 
-export const worksheetStrings = {
-  offerTitle: 'Анкета',
-  offerText: (name: string) => `Пожалуйста, заполните анкету «${name}».`,
-  fill: 'Заполнить анкету',
-  later: 'Позже',
-  noUnit: 'Без группы',
-  noDepartment: 'Без подразделения',
-} as const;
+export const worksheetStrings = api.worksheets;
 
 /** A published worksheet in /anketa's list. */
 export const worksheetItem = z.object({

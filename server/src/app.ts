@@ -1,7 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { messages } from '@portal/contract';
+import { t } from './i18n';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { LoginThrottle } from './lib/login-throttle';
@@ -11,6 +11,7 @@ import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { metricsPlugin } from './plugins/metrics';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
+import { languagePlugin } from './plugins/language';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { auditModule } from './modules/audit/routes';
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, logger = false, throttle, ext
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin);
@@ -83,7 +85,7 @@ export async function buildApp({ config, database, logger = false, throttle, ext
     reply.header('x-request-id', request.id);
     // Maintenance: every API call but health and the metrics answers the flagged envelope the client redirects on.
     if (config.maintenance && request.url.startsWith('/api/') && !request.url.startsWith('/api/health') && !request.url.startsWith('/api/metrics')) {
-      return reply.status(503).send({ success: false, maintenance: true, message: messages.maintenance });
+      return reply.status(503).send({ success: false, maintenance: true, message: t('messages:maintenance') });
     }
   });
 

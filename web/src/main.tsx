@@ -1,3 +1,5 @@
+// First: every text below is said in the language it settles.
+import './shared/i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LowVisionPanel } from './app/low-vision/LowVisionPanel';

@@ -1,6 +1,7 @@
-import { messages, type FieldErrors } from '@portal/contract';
+import type { FieldErrors } from '@portal/contract';
+import { t } from '../i18n';
 
-/** An error a route means to answer with: its status, a Russian message and field errors. */
+/** An error a route means to answer with: its status, a message in the request's language and field errors. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -13,7 +14,7 @@ export class HttpError extends Error {
 }
 
 export const unauthenticated = () =>
-  new HttpError(401, messages.unauthenticated, { token: [messages.unauthenticated] });
-export const forbidden = (message: string = messages.forbidden) => new HttpError(403, message);
-export const notFound = (message: string = messages.notFound) => new HttpError(404, message);
+  new HttpError(401, t('messages:unauthenticated'), { token: [t('messages:unauthenticated')] });
+export const forbidden = (message: string = t('messages:forbidden')) => new HttpError(403, message);
+export const notFound = (message: string = t('messages:notFound')) => new HttpError(404, message);
 export const unprocessable = (message: string, errors?: FieldErrors) => new HttpError(422, message, errors);

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { authEndpoints, passwordMessages, TOKEN_QUERY, type AccountKey, type Endpoint, type PermissionKey } from '@portal/contract';
+import { authEndpoints, TOKEN_QUERY, type AccountKey, type Endpoint, type Language, type PermissionKey } from '@portal/contract';
 import type { Access, EmployeeRole, RuleName } from '../policy';
 import type { Db } from '../db/client';
 import { forbidden, unauthenticated } from '../lib/http-error';
 import { hashToken } from '../lib/tokens';
 import { authRepository, sessionFinder, type SessionRow } from '../modules/auth/repository';
 import type { SessionCache } from '../modules/auth/session-cache';
+import { t } from '../i18n';
 
 export interface Auth {
   userId: number;
@@ -18,6 +19,8 @@ export interface Auth {
   accountId: number | null;
   /** Opened with a temporary password: only `duringPasswordChange` calls until it is changed. */
   passwordMustChange: boolean;
+  /** The language the user chose (this session's copy of it): the request is answered in it. */
+  language: Language;
 }
 
 declare module 'fastify' {
@@ -45,6 +48,7 @@ const authOf = (s: SessionRow, token: string): Auth => ({
   accountKey: s.accountKey,
   accountId: s.accountId,
   passwordMustChange: s.passwordMustChange,
+  language: s.language,
 });
 
 /** What a session opened with a temporary password may call besides the public calls (issue 16). */
@@ -120,11 +124,12 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; sessio
     const token = sessionToken(request);
     const session = token ? await opts.sessions.find(hashToken(token), findSession) : undefined;
     request.auth = session && token ? authOf(session, token) : null;
+    if (request.auth) request.requestContext.set('language', request.auth.language);
     if (access === 'public') return;
     if (!request.auth) throw unauthenticated();
     const endpoint = request.routeOptions.config.endpoint;
     if (request.auth.passwordMustChange && !(endpoint && duringPasswordChange.has(endpoint))) {
-      throw forbidden(passwordMessages.mustChange);
+      throw forbidden(t('api:passwords.mustChange'));
     }
     if (access === 'user') return;
     if (!(await allowed(request.auth, access, { permissions: repo.activePermissions, roles: repo.activeRoles }))) throw forbidden();

@@ -3,35 +3,42 @@ import { STATUS_CODES } from 'node:http';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { messages, type Failure, type FieldErrors } from '@portal/contract';
+import { DEFAULT_LANGUAGE, supportedLanguage, type Failure, type FieldErrors, type messages } from '@portal/contract';
+import { speak, t } from '../i18n';
 import { HttpError } from '../lib/http-error';
 
-/** Russian messages of the refusals Fastify makes itself, by its error code. */
-const frameworkMessages: Record<string, string> = {
-  FST_ERR_BAD_URL: messages.badUrl,
-  FST_ERR_MAX_PARAM_LENGTH: messages.uriTooLong,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.unsupportedMediaType,
+/** The messages of the refusals Fastify makes itself, by its error code. */
+const frameworkMessages: Record<string, keyof typeof messages> = {
+  FST_ERR_BAD_URL: 'badUrl',
+  FST_ERR_MAX_PARAM_LENGTH: 'uriTooLong',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
   // Malformed JSON says what any invalid input says (the clients show it as it is).
-  FST_ERR_CTP_EMPTY_JSON_BODY: messages.validation,
-  FST_ERR_CTP_INVALID_JSON_BODY: messages.validation,
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: messages.badRequest,
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'validation',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'validation',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'badRequest',
   // A JSON body over `bodyLimit` (1 MB); `tooLarge` is the spec's message for an uploaded file.
-  FST_ERR_CTP_BODY_TOO_LARGE: messages.bodyTooLarge,
+  FST_ERR_CTP_BODY_TOO_LARGE: 'bodyTooLarge',
+};
+
+const frameworkMessage = (error: FastifyError): string | undefined => {
+  const key = error.code ? frameworkMessages[error.code] : undefined;
+  return key && t(`messages:${key}`);
 };
 
 /** The message of a client error (4xx) that is not the app's own: a known one, or a general one. */
 function clientErrorMessage(error: FastifyError, status: number): string {
-  if (error.code && frameworkMessages[error.code]) return frameworkMessages[error.code]!;
-  if (status === 413) return messages.tooLarge;
-  if (status === 414) return messages.uriTooLong;
-  if (status === 415) return messages.unsupportedMediaType;
-  if (status === 429) return messages.tooManyAttempts;
-  return messages.validation;
+  const known = frameworkMessage(error);
+  if (known) return known;
+  if (status === 413) return t('messages:tooLarge');
+  if (status === 414) return t('messages:uriTooLong');
+  if (status === 415) return t('messages:unsupportedMediaType');
+  if (status === 429) return t('messages:tooManyAttempts');
+  return t('messages:validation');
 }
 
 /**
  * One error handler for the whole API: every failure leaves as the spec's envelope
- * `{ success: false, message, errors? }` in Russian. Nothing of a stack trace or SQL reaches a client.
+ * `{ success: false, message, errors? }` in the request's language. Nothing of a stack trace or SQL reaches a client.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
@@ -44,13 +51,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const errors: FieldErrors = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        (errors[field] ??= []).push(issue.message ?? messages.validation);
+        (errors[field] ??= []).push(issue.message ?? t('messages:validation'));
       }
-      return reply.status(422).send({ success: false, message: messages.validation, errors });
+      return reply.status(422).send({ success: false, message: t('messages:validation'), errors });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response does not match its schema');
-      return reply.status(500).send({ success: false, message: messages.internal });
+      return reply.status(500).send({ success: false, message: t('messages:internal') });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -59,7 +66,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(status).send({ success: false, message: clientErrorMessage(error, status) });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ success: false, message: messages.internal });
+    return reply.status(500).send({ success: false, message: t('messages:internal') });
   });
 });
 
@@ -69,14 +76,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
  * envelope instead of Fastify's own `{ error, code, statusCode }`.
  */
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, request: FastifyRequest, reply: FastifyReply) => {
-  const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) {
-    void reply.status(status).send({ success: false, message: (error.code && frameworkMessages[error.code]) ?? messages.badRequest } satisfies Failure);
-    return;
-  }
-  // Not the client's fault (an async route constraint that failed): logged, said without internals.
-  request.log.error({ err: error }, 'framework error');
-  void reply.status(500).send({ success: false, message: messages.internal } satisfies Failure);
+  // Before routing, no hook has read the request's language yet.
+  const language = supportedLanguage(request.headers['accept-language']?.split(',').map((tag) => tag.split(';')[0]!) ?? []) ?? DEFAULT_LANGUAGE;
+  speak(language, () => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      void reply.status(status).send({ success: false, message: frameworkMessage(error) ?? t('messages:badRequest') } satisfies Failure);
+      return;
+    }
+    // Not the client's fault (an async route constraint that failed): logged, said without internals.
+    request.log.error({ err: error }, 'framework error');
+    void reply.status(500).send({ success: false, message: t('messages:internal') } satisfies Failure);
+  });
 };
 
 /** A request line at least this long is taken for the cause of a header overflow (Node's limit is 16 KB in all). */
@@ -99,10 +110,10 @@ function inRequestLine(raw: unknown): boolean {
 export function clientErrorHandler(error: ConnectionError, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   let status = 400;
-  let message: string = messages.badRequest;
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') [status, message] = [408, messages.timeout];
+  let message: string = t('messages:badRequest');
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') [status, message] = [408, t('messages:timeout')];
   else if (error.code === 'HPE_HEADER_OVERFLOW') {
-    [status, message] = inRequestLine(error.rawPacket) ? [414, messages.uriTooLong] : [431, messages.headersTooLarge];
+    [status, message] = inRequestLine(error.rawPacket) ? [414, t('messages:uriTooLong')] : [431, t('messages:headersTooLarge')];
   }
   if (socket.writable) {
     const body = JSON.stringify({ success: false, message } satisfies Failure);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { messages } from '@portal/contract';
+import { t } from '../i18n';
 
 /** The built web app on the same port as the API, with the SPA fallback to index.html. */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string | null }) => {
@@ -25,7 +25,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string | 
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api') || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ success: false, message: messages.notFound });
+      return reply.status(404).send({ success: false, message: t('messages:notFound') });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -31,13 +31,13 @@ describe('web boundaries', () => {
   it('refuses a feature importing another feature, whatever the relative path looks like', async () => {
     expect(await boundaryErrors('web/src/features/notifications/probe.ts', '../directory/api')).toHaveLength(1);
     expect(await boundaryErrors('web/src/features/notifications/components/Probe.tsx', '../../../features/directory/api')).toHaveLength(1);
-    expect(await boundaryErrors('web/src/features/notifications/components/Probe.tsx', '../../directory/strings')).toHaveLength(1);
+    expect(await boundaryErrors('web/src/features/notifications/components/Probe.tsx', '../../directory/i18n')).toHaveLength(1);
   });
 
   it('refuses a feature importing app/, and shared/ importing features or app/', async () => {
-    expect(await boundaryErrors('web/src/features/notifications/probe.ts', '../../app/strings')).toHaveLength(1);
+    expect(await boundaryErrors('web/src/features/notifications/probe.ts', '../../app/i18n')).toHaveLength(1);
     expect(await boundaryErrors('web/src/shared/ui/Probe.tsx', '../../features/directory/api')).toHaveLength(1);
-    expect(await boundaryErrors('web/src/shared/ui/Probe.tsx', '../../app/strings')).toHaveLength(1);
+    expect(await boundaryErrors('web/src/shared/ui/Probe.tsx', '../../app/i18n')).toHaveLength(1);
   });
 
   it('lets a feature import its own files, shared/, packages and the contract; app/ imports features', async () => {

@@ -1,5 +1,5 @@
 import { MAIN_ID } from '../shared/ui/landmarks';
-import { shellStrings } from './strings';
+import { useText } from './i18n';
 import classes from './SkipLink.module.css';
 
 /**
@@ -7,6 +7,7 @@ import classes from './SkipLink.module.css';
  * sidebar: straight to the screen's `main` (the shell's, or the sign-in's), which takes the focus.
  */
 export function SkipLink() {
+  const t = useText();
   return (
     <a
       className={classes.link}
@@ -17,7 +18,7 @@ export function SkipLink() {
         document.getElementById(MAIN_ID)?.focus();
       }}
     >
-      {shellStrings.skipToContent}
+      {t('shell.skipToContent')}
     </a>
   );
 }

@@ -9,6 +9,7 @@ import { DatesProvider } from '@mantine/dates';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { isApiError } from '../shared/api/api-error';
+import { useLanguage } from '../shared/i18n/language';
 import { NotificationsSlot } from './NotificationsSlot';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -22,15 +23,21 @@ export const queryClient = new QueryClient({
   },
 });
 
+/** The date pickers in the interface's language; weeks start on Monday in both (a Russian university's calendar). */
+function LocalizedDates({ children }: { children: ReactNode }) {
+  const language = useLanguage();
+  return <DatesProvider settings={{ locale: language, firstDayOfWeek: 1, weekendDays: [0, 6] }}>{children}</DatesProvider>;
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        {/* dayjs speaks Russian once shared/lib/dates is loaded: every module that shows or picks dates imports it. */}
-        <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1, weekendDays: [0, 6] }}>
+        {/* dayjs speaks the interface's language once shared/lib/dates is loaded: every module that shows or picks dates imports it. */}
+        <LocalizedDates>
           <NotificationsSlot />
           {children}
-        </DatesProvider>
+        </LocalizedDates>
       </QueryClientProvider>
     </MantineProvider>
   );

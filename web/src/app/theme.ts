@@ -1,3 +1,4 @@
+import { sharedText } from '../shared/i18n/shared-text';
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** A calm university blue. */
@@ -27,7 +28,14 @@ export const theme = createTheme({
   components: {
     // A toast's close button has a name, and its text is secondary text, not Mantine's 3.3:1 grey.
     Notification: {
-      defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть' } },
+      defaultProps: {
+        closeButtonProps: {
+          // Read when a toast is drawn, in the language of the moment.
+          get 'aria-label'() {
+            return sharedText('close');
+          },
+        },
+      },
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
     },
   },

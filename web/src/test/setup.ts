@@ -1,5 +1,9 @@
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { i18n } from '../shared/i18n/i18n';
+
+// jsdom's browser says en-US; the tests read the portal in its default, Russian, unless they switch.
+beforeEach(() => i18n.changeLanguage('ru'));
 
 afterEach(() => {
   cleanup();

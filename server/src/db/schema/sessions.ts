@@ -1,5 +1,6 @@
-import { boolean, index, inet, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { AccountKey } from '@portal/contract';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, inet, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AccountKey, Language } from '@portal/contract';
 import { users } from './users';
 
 export const sessions = pgTable(
@@ -30,11 +31,17 @@ export const sessions = pgTable(
      * Kept on the session so that the cached session row carries it (session-cache.ts).
      */
     passwordMustChange: boolean('password_must_change').notNull().default(false),
+    /**
+     * The user's language (issue 17), copied from `users` at sign-in and changed with it, so that
+     * the cached session row carries the language every answer is written in.
+     */
+    language: text('language').$type<Language>().notNull().default('ru'),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId),
     index('sessions_expires_idx').on(t.expiresAt),
     index('sessions_impersonator_session_idx').on(t.impersonatorSessionId),
+    check('sessions_language_check', sql`${t.language} in ('ru', 'en')`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AccountKey, PermissionKey, ScienceIds } from '@portal/contract';
+import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AccountKey, Language, PermissionKey, ScienceIds } from '@portal/contract';
 import { searchKey } from '../search-text';
 import { employeeDepartments, groups, posts, workTypes } from './university';
 
@@ -25,6 +25,8 @@ export const users = pgTable(
     defaultAccountKey: text('default_account_key').$type<AccountKey>(),
     defaultAccountId: integer('default_account_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The portal's language for the user (issue 17): their e-mails and the portal's own notifications too. */
+    language: text('language').$type<Language>().notNull().default('ru'),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
@@ -33,6 +35,7 @@ export const users = pgTable(
     // …and by their start when the search is shorter than a trigram.
     index('users_surname_key_prefix_idx').on(t.surnameKey.op('text_pattern_ops')),
     index('users_surname_name_idx').on(t.surname, t.name, t.id),
+    check('users_language_check', sql`${t.language} in ('ru', 'en')`),
   ],
 );
 

@@ -3,7 +3,7 @@ import { messages, passwordMessages, type AuditEntry } from '@portal/contract';
 import { loadConfig } from '../../config';
 import { bearer, json, loginToken, startTestApp, useTestApp, type TestContext } from '../../test/app';
 import { factories } from '../../test/factories';
-import { authStrings } from './strings';
+import { ru } from './i18n/ru';
 
 const people = { admin: 0, otherAdmin: 0, student: 0, employee: 0 };
 
@@ -92,7 +92,7 @@ describe('an admin resets a password (issue 16, forgotten passwords)', () => {
     const token = json(await login('student@reset.local', temporary)).result.user_info.api_token;
     const short = await change(token, 'кот12');
     expect(short.statusCode).toBe(422);
-    expect(json(short).errors.password).toEqual([passwordMessages.tooShort]);
+    expect(json(short).errors.password).toEqual(['Пароль слишком короткий: нужно не меньше 8 символов.']);
     const blank = await change(token, '          ');
     expect(json(blank).errors.password).toEqual([passwordMessages.blank]);
     const mismatch = await change(token, 'новый пароль 1', 'новый пароль 2');
@@ -165,14 +165,14 @@ describe('an admin resets a password (issue 16, forgotten passwords)', () => {
 
     const otherAdmin = await reset(people.otherAdmin);
     expect(otherAdmin.statusCode).toBe(403);
-    expect(json(otherAdmin).message).toBe(authStrings.adminPassword);
-    expect(json(await status(people.otherAdmin)).result).toEqual({ can_reset: false, reason: authStrings.adminPassword, must_change: false });
+    expect(json(otherAdmin).message).toBe(ru.adminPassword);
+    expect(json(await status(people.otherAdmin)).result).toEqual({ can_reset: false, reason: ru.adminPassword, must_change: false });
     const own = await reset(people.admin);
     expect(own.statusCode).toBe(422);
-    expect(json(own).message).toBe(authStrings.ownPassword);
+    expect(json(own).message).toBe(ru.ownPassword);
     const nobody = await reset(999_999);
     expect(nobody.statusCode).toBe(404);
-    expect(json(nobody).message).toBe(authStrings.userNotFound);
+    expect(json(nobody).message).toBe(ru.userNotFound);
     expect((await loginToken(ctx.app, 'other-admin@reset.local')).length).toBeGreaterThan(0);
   });
 });
@@ -199,10 +199,10 @@ describe('with the university directory (LDAP_URL)', () => {
   it('refuses the reset of a user whose password lives in the directory, and offers it for one with a portal password', async () => {
     const token = await loginToken(app.app, 'admin@reset.local');
     const ask = (id: number) => app.app.inject({ url: `/api/account/admin/user/${id}/password`, headers: bearer(token) });
-    expect(json(await ask(ids.directory)).result).toEqual({ can_reset: false, reason: authStrings.directoryPassword, must_change: false });
+    expect(json(await ask(ids.directory)).result).toEqual({ can_reset: false, reason: ru.directoryPassword, must_change: false });
     const refused = await app.app.inject({ method: 'POST', url: `/api/account/admin/user/${ids.directory}/password/reset`, headers: bearer(token) });
     expect(refused.statusCode).toBe(422);
-    expect(json(refused).message).toBe(authStrings.directoryPassword);
+    expect(json(refused).message).toBe(ru.directoryPassword);
 
     expect(json(await ask(ids.portal)).result.can_reset).toBe(true);
     const res = await app.app.inject({ method: 'POST', url: `/api/account/admin/user/${ids.portal}/password/reset`, headers: bearer(token) });

@@ -1,11 +1,11 @@
-import { passwordMessages, type ChangePasswordBody, type PasswordStatus } from '@portal/contract';
+import { type ChangePasswordBody, type PasswordStatus } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { HttpError, notFound, unprocessable } from '../../lib/http-error';
 import { hashPassword, temporaryPassword, verifyPassword } from '../../lib/passwords';
 import type { Auth } from '../../plugins/auth';
 import { recordAudit } from '../audit/service';
 import { authRepository, type UserRow } from './repository';
-import { authStrings } from './strings';
+import { t } from '../../i18n';
 
 /**
  * Forgotten passwords (issue 16): an admin gives a user a temporary password, which the user must
@@ -18,16 +18,16 @@ export function passwordService(db: Db, options: { ldap: boolean; sessions?: { f
 
   /** Why the admin may not reset this user's password, or null. */
   async function refusal(auth: Auth, target: UserRow): Promise<{ status: number; message: string } | null> {
-    if (target.id === auth.userId) return { status: 422, message: authStrings.ownPassword };
+    if (target.id === auth.userId) return { status: 422, message: t('authServer:ownPassword') };
     // An admin's password is the operator's (npm run admin -- password), as signing in as an admin is refused.
-    if ((await repo.adminAccounts(target.id)).length > 0) return { status: 403, message: authStrings.adminPassword };
-    if (options.ldap && !target.passwordHash) return { status: 422, message: authStrings.directoryPassword };
+    if ((await repo.adminAccounts(target.id)).length > 0) return { status: 403, message: t('authServer:adminPassword') };
+    if (options.ldap && !target.passwordHash) return { status: 422, message: t('authServer:directoryPassword') };
     return null;
   }
 
   async function targetOf(id: number): Promise<UserRow> {
     const target = await repo.userById(id);
-    if (!target) throw notFound(authStrings.userNotFound);
+    if (!target) throw notFound(t('authServer:userNotFound'));
     return target;
   }
 
@@ -67,11 +67,11 @@ export function passwordService(db: Db, options: { ldap: boolean; sessions?: { f
      * never is one).
      */
     async change(auth: Auth, body: ChangePasswordBody, ip: string): Promise<void> {
-      if (!auth.passwordMustChange) throw unprocessable(passwordMessages.notRequired);
+      if (!auth.passwordMustChange) throw unprocessable(t('api:passwords.notRequired'));
       const user = await repo.userById(auth.userId);
-      if (!user) throw notFound(authStrings.userNotFound);
+      if (!user) throw notFound(t('authServer:userNotFound'));
       if (await verifyPassword(user.passwordHash, body.password)) {
-        throw unprocessable(passwordMessages.sameAsTemporary, { password: [passwordMessages.sameAsTemporary] });
+        throw unprocessable(t('api:passwords.sameAsTemporary'), { password: [t('api:passwords.sameAsTemporary')] });
       }
       const passwordHash = await hashPassword(body.password);
       const changed = await db.transaction(async (tx) => {

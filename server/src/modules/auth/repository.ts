@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AccountKey, PermissionKey, RequestKind } from '@portal/contract';
+import type { AccountKey, Language, PermissionKey, RequestKind } from '@portal/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   admins,
@@ -57,6 +57,7 @@ export function sessionFinder(db: Db) {
       accountId: sessions.accountId,
       impersonatorSessionId: sessions.impersonatorSessionId,
       passwordMustChange: sessions.passwordMustChange,
+      language: sessions.language,
       expiresAt: sessions.expiresAt,
       parentExpiresAt: parentSession.expiresAt,
     })
@@ -81,6 +82,12 @@ export function sessionFinder(db: Db) {
   return (tokenHash: string) => find(tokenHash);
 }
 export type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof sessionFinder>>>>;
+
+/** The language a user chose (issue 17); Russian for one not found. */
+export async function userLanguage(db: DbOrTx, userId: number): Promise<Language> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language ?? 'ru';
+}
 
 /**
  * Failed sign-in counters per (login, address) in `login_failures`, shared by every server
@@ -205,6 +212,7 @@ export function authRepository(db: DbOrTx) {
       account: AccountRef;
       impersonator?: { userId: number; sessionId: number };
       passwordMustChange?: boolean;
+      language: Language;
     }) {
       const [row] = await db
         .insert(sessions)
@@ -217,9 +225,28 @@ export function authRepository(db: DbOrTx) {
           impersonatorUserId: values.impersonator?.userId,
           impersonatorSessionId: values.impersonator?.sessionId,
           passwordMustChange: values.passwordMustChange ?? false,
+          language: values.language,
         })
         .returning({ id: sessions.id });
       return row!.id;
+    },
+
+    /**
+     * The user's language, and the language of their sessions (an impersonation's only its own):
+     * the ids of the sessions changed, for the session caches to forget.
+     */
+    async setLanguage(auth: { userId: number; sessionId: number; impersonated: boolean }, language: Language): Promise<number[]> {
+      if (auth.impersonated) {
+        await db.update(sessions).set({ language }).where(eq(sessions.id, auth.sessionId));
+        return [auth.sessionId];
+      }
+      await db.update(users).set({ language }).where(eq(users.id, auth.userId));
+      const changed = await db
+        .update(sessions)
+        .set({ language })
+        .where(and(eq(sessions.userId, auth.userId), isNull(sessions.impersonatorUserId)))
+        .returning({ id: sessions.id });
+      return changed.map((r) => r.id);
     },
 
     async deleteSession(id: number) {

@@ -31,6 +31,11 @@ export const authModule: PortalModule = async (app, { database, config, throttle
   route(app, e.setDefaultAccount, 'signedIn', async ({ body }, request) => ({
     user_info: await service.setDefaultAccount(userOf(request), body.account_key, body.account_id),
   }));
+  route(app, e.setLanguage, 'signedIn', async ({ body }, request) => {
+    const user_info = await service.setLanguage(userOf(request), body.language);
+    request.requestContext.set('language', body.language);
+    return { user_info };
+  });
   route(app, e.impersonate, 'adminOnly', ({ params }, request) => service.impersonate(userOf(request), params.id, clientIp(request)));
 
   // Forgotten passwords (issue 16): a temporary password from an admin, changed at the next sign-in.

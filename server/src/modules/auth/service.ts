@@ -2,14 +2,15 @@ import {
   IMPERSONATION_HOURS,
   SESSION_HOURS_DEFAULT,
   SESSION_HOURS_REMEMBERED,
-  messages,
   type Account,
   type AccountKey,
+  type Language,
   type LoginBody,
   type UserInfo,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../audit/service';
+import { t, tIn } from '../../i18n';
 import { HttpError, forbidden, notFound, unprocessable } from '../../lib/http-error';
 import type { LoginThrottle } from '../../lib/login-throttle';
 import { verifyPassword } from '../../lib/passwords';
@@ -17,9 +18,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import type { Auth } from '../../plugins/auth';
 import type { Directory } from './ldap';
 import { authRepository, type AccountRef, type UserRow } from './repository';
-import { authStrings } from './strings';
 
-const accountNames = authStrings.accountNames;
 /** The account a user lands in when no default was chosen. */
 const defaultOrder: AccountKey[] = ['admin', 'employee', 'student'];
 
@@ -37,19 +36,21 @@ export function authService(db: Db, throttle: LoginThrottle, sessions?: { forget
     sessions?.forget([sessionId]);
   };
 
-  async function accountsOf(userId: number): Promise<Account[]> {
+  /** The user's accounts, named in `language`: the session's (which a change of language answers in at once), not the request's. */
+  async function accountsOf(userId: number, language: Language): Promise<Account[]> {
+    const name = (key: AccountKey) => tIn(language)(`authServer:accountNames.${key}`);
     const [admins, employees, students] = await Promise.all([
       repo.adminAccounts(userId),
       repo.employeeAccounts(userId),
       repo.studentAccounts(userId),
     ]);
     return [
-      ...admins.map((a): Account => ({ key: 'admin', id: a.id, name: accountNames.admin, data: {}, permissions: [] })),
+      ...admins.map((a): Account => ({ key: 'admin', id: a.id, name: name('admin'), data: {}, permissions: [] })),
       ...employees.map(
         (e): Account => ({
           key: 'employee',
           id: e.id,
-          name: accountNames.employee,
+          name: name('employee'),
           data: {
             timetable: e.timetableId !== null,
             timetable_id: e.timetableId,
@@ -64,7 +65,7 @@ export function authService(db: Db, throttle: LoginThrottle, sessions?: { forget
         (s): Account => ({
           key: 'student',
           id: s.id,
-          name: accountNames.student,
+          name: name('student'),
           data: {
             group: s.groupId !== null && s.groupName !== null ? { id: s.groupId, name: s.groupName, timetable_id: s.groupTimetableId } : null,
             student_record_book_code: s.recordBookCode,
@@ -95,7 +96,14 @@ export function authService(db: Db, throttle: LoginThrottle, sessions?: { forget
     return undefined;
   }
 
-  function userInfo(user: UserRow, session: { token: string; impersonatedBy: number | null; passwordMustChange: boolean }, accounts: Account[], active: Account): UserInfo {
+  interface SessionView {
+    token: string;
+    impersonatedBy: number | null;
+    passwordMustChange: boolean;
+    language: Language;
+  }
+
+  function userInfo(user: UserRow, session: SessionView, accounts: Account[], active: Account): UserInfo {
     return {
       id: user.id,
       surname: user.surname,
@@ -109,16 +117,19 @@ export function authService(db: Db, throttle: LoginThrottle, sessions?: { forget
       impersonated_by: session.impersonatedBy,
       accounts,
       password_must_change: session.passwordMustChange,
+      language: session.language,
     };
   }
 
-  async function openSession(user: UserRow, hours: number, account: AccountRef, impersonator?: { userId: number; sessionId: number }) {
+  async function openSession(user: UserRow, hours: number, account: AccountRef, impersonator?: { userId: number; sessionId: number; language: Language }) {
     const token = newToken();
     const expiresAt = hoursFromNow(hours);
     // Signed in with a temporary password: the session can only change it. An admin signed in as
     // the user is not the one to choose it.
     const passwordMustChange = !impersonator && user.passwordMustChange;
-    const sessionId = await repo.createSession({ userId: user.id, tokenHash: hashToken(token), expiresAt, account, impersonator, passwordMustChange });
+    // An admin signed in as the user goes on reading in their own language.
+    const language = impersonator?.language ?? user.language;
+    const sessionId = await repo.createSession({ userId: user.id, tokenHash: hashToken(token), expiresAt, account, impersonator, passwordMustChange, language });
     return { token, expiresAt, sessionId };
   }
 
@@ -126,11 +137,11 @@ export function authService(db: Db, throttle: LoginThrottle, sessions?: { forget
   async function sessionInfo(auth: Auth, known?: Account[]) {
     const user = await repo.userById(auth.userId);
     if (!user) throw notFound();
-    const accounts = known ?? (await accountsOf(user.id));
+    const accounts = known ?? (await accountsOf(user.id, auth.language));
     const active = pickAccount(accounts, { key: auth.accountKey, id: auth.accountId }, savedDefault(user));
-    if (!active) throw new HttpError(403, messages.noAccounts);
+    if (!active) throw new HttpError(403, t('messages:noAccounts'));
     if (!same({ key: auth.accountKey, id: auth.accountId }, active)) await setSessionAccount(auth.sessionId, active);
-    return userInfo(user, { token: auth.token, impersonatedBy: auth.impersonatorUserId, passwordMustChange: auth.passwordMustChange }, accounts, active);
+    return userInfo(user, { token: auth.token, impersonatedBy: auth.impersonatorUserId, passwordMustChange: auth.passwordMustChange, language: auth.language }, accounts, active);
   }
 
   return {
@@ -139,15 +150,15 @@ export function authService(db: Db, throttle: LoginThrottle, sessions?: { forget
       const password = body.password ?? '';
       if (!login || !password) {
         const errors: Record<string, string[]> = {};
-        if (!login) errors.login = [messages.loginMissing];
-        if (!password) errors.password = [messages.loginMissing];
-        throw unprocessable(messages.loginMissing, errors);
+        if (!login) errors.login = [t('messages:loginMissing')];
+        if (!password) errors.password = [t('messages:loginMissing')];
+        throw unprocessable(t('messages:loginMissing'), errors);
       }
-      const wrong = () => unprocessable(messages.credentials, { credentials: [messages.credentials] });
+      const wrong = () => unprocessable(t('messages:credentials'), { credentials: [t('messages:credentials')] });
       // No e-mail holds a NUL, and PostgreSQL's text cannot: such a login is wrong without a query.
       if (login.includes('\0')) throw wrong();
       const key = login.toLowerCase();
-      if (!(await throttle.attempt(key, client.ip))) throw new HttpError(429, messages.tooManyAttempts);
+      if (!(await throttle.attempt(key, client.ip))) throw new HttpError(429, t('messages:tooManyAttempts'));
 
       let user: UserRow | undefined;
       let right = false;
@@ -169,13 +180,13 @@ export function authService(db: Db, throttle: LoginThrottle, sessions?: { forget
         await (right && user ? throttle.succeeded(key, client.ip) : throttle.failed(key, client.ip));
       }
       // Not a fault of this server (no 5xx): the directory it depends on did not answer (424).
-      if (unavailable) throw new HttpError(424, messages.loginUnavailable);
+      if (unavailable) throw new HttpError(424, t('messages:loginUnavailable'));
       if (!right || !user) throw wrong();
 
       // A user whose accounts were all removed gets no session at all.
-      const accounts = await accountsOf(user.id);
+      const accounts = await accountsOf(user.id, user.language);
       const active = pickAccount(accounts, savedDefault(user));
-      if (!active) throw new HttpError(403, messages.noAccounts);
+      if (!active) throw new HttpError(403, t('messages:noAccounts'));
       if (!same(savedDefault(user), active)) await repo.setDefaultAccount(user.id, active);
       const remember = body.remember === true;
       const { token } = await openSession(user, remember ? SESSION_HOURS_REMEMBERED : SESSION_HOURS_DEFAULT, active);
@@ -187,7 +198,7 @@ export function authService(db: Db, throttle: LoginThrottle, sessions?: { forget
         userAgent: client.userAgent?.replaceAll('\0', '').slice(0, 500),
         remember,
       });
-      return userInfo(user, { token, impersonatedBy: null, passwordMustChange: user.passwordMustChange }, accounts, active);
+      return userInfo(user, { token, impersonatedBy: null, passwordMustChange: user.passwordMustChange, language: user.language }, accounts, active);
     },
 
     current: (auth: Auth) => sessionInfo(auth),
@@ -206,12 +217,19 @@ export function authService(db: Db, throttle: LoginThrottle, sessions?: { forget
      * session of an admin signed in as the user leaves the user's saved default alone.
      */
     async setDefaultAccount(auth: Auth, key: AccountKey, id: number) {
-      const accounts = await accountsOf(auth.userId);
+      const accounts = await accountsOf(auth.userId, auth.language);
       const chosen = accounts.find((a) => a.key === key && a.id === id);
-      if (!chosen) throw unprocessable(messages.accountNotYours, { account_id: [messages.accountNotYours] });
+      if (!chosen) throw unprocessable(t('messages:accountNotYours'), { account_id: [t('messages:accountNotYours')] });
       await setSessionAccount(auth.sessionId, chosen);
       if (auth.impersonatorUserId === null) await repo.setDefaultAccount(auth.userId, chosen);
       return sessionInfo({ ...auth, accountKey: chosen.key, accountId: chosen.id }, accounts);
+    },
+
+    /** The user's language on every device (an admin signed in as the user changes only that session's). */
+    async setLanguage(auth: Auth, language: Language) {
+      const changed = await repo.setLanguage({ userId: auth.userId, sessionId: auth.sessionId, impersonated: auth.impersonatorUserId !== null }, language);
+      sessions?.forget(changed);
+      return sessionInfo({ ...auth, language });
     },
 
     /**
@@ -220,12 +238,12 @@ export function authService(db: Db, throttle: LoginThrottle, sessions?: { forget
      */
     async impersonate(auth: Auth, targetUserId: number, ip: string) {
       const target = await repo.userById(targetUserId);
-      if (!target) throw notFound(authStrings.userNotFound);
-      if (target.id === auth.userId) throw unprocessable(authStrings.ownAccount);
+      if (!target) throw notFound(t('authServer:userNotFound'));
+      if (target.id === auth.userId) throw unprocessable(t('authServer:ownAccount'));
       if ((await repo.adminAccounts(target.id)).length > 0) throw forbidden();
-      const account = pickAccount(await accountsOf(target.id), savedDefault(target));
-      if (!account) throw new HttpError(403, messages.noAccounts);
-      const impersonator = { userId: auth.userId, sessionId: auth.sessionId };
+      const account = pickAccount(await accountsOf(target.id, auth.language), savedDefault(target));
+      if (!account) throw new HttpError(403, t('messages:noAccounts'));
+      const impersonator = { userId: auth.userId, sessionId: auth.sessionId, language: auth.language };
       const { token, expiresAt } = await openSession(target, IMPERSONATION_HOURS, account, impersonator);
       await recordAudit(db, { actorUserId: auth.userId, action: 'impersonate', targetUserId: target.id, ip, details: { expires_at: expiresAt.toISOString() } });
       return { token, expires_at: expiresAt.toISOString() };

@@ -1,5 +1,5 @@
 import { studentFacetFields, type FacetValue, type StudentFacetField, type StudentFacets, type StudentFilter } from '@portal/contract';
-import { directoryStrings } from './strings';
+import { t } from '../../i18n';
 import type { FacetRow } from './students-repository';
 
 const collator = new Intl.Collator('ru', { numeric: true });
@@ -122,7 +122,7 @@ export function computeFacets(table: FacetTable, filter: StudentFilter, dictiona
     edu_forms: edu_forms!,
     edu_levels: edu_levels!,
     is_free: ([true, false] as const)
-      .map((value) => ({ value, name: directoryStrings.funding[`${value}`], count: fundingCounts[value ? 1 : 0]! }))
+      .map((value) => ({ value, name: t(`directory:funding.${value}`), count: fundingCounts[value ? 1 : 0]! }))
       .filter((v) => v.count > 0 || funding === v.value),
     total,
   };

@@ -1,5 +1,6 @@
 import type { AdminDetail, EmployeeDetail, EmployeeListItem, PaginationMeta, Student, StudentFacets, StudentFilter, Success } from '@portal/contract';
 import type { Db } from '../../db/client';
+import { currentLanguage, t } from '../../i18n';
 import type { Viewer } from '../../policy';
 import { notFound } from '../../lib/http-error';
 import { offsetOf, pageMeta } from '../../lib/paging';
@@ -7,7 +8,6 @@ import { employeesRepository, type EmployeeQuery } from './employees-repository'
 import { facetCache, filterKey, narrowsByPerson, remember } from './facet-cache';
 import { allowedGroups, computeFacets, recount, totalOf } from './facets';
 import type { CodeMatch } from './search';
-import { directoryStrings } from './strings';
 import { studentsRepository, type StudentRow } from './students-repository';
 
 /**
@@ -89,7 +89,7 @@ export function directoryService(db: Db) {
 
     async student(id: number, viewer: Viewer): Promise<Student> {
       const row = await students.byId(id);
-      if (!row) throw notFound(directoryStrings.studentNotFound);
+      if (!row) throw notFound(t('directory:studentNotFound'));
       return toStudent(row, viewer);
     },
 
@@ -106,7 +106,8 @@ export function directoryService(db: Db) {
         const counts = await students.perGroupCounts(filter, codeMatchOf(viewer));
         return envelope(computeFacets(recount(base.table, counts), filter, base.dictionary));
       }
-      const key = filterKey(filter);
+      // The answer names the funding bases: one per language.
+      const key = `${currentLanguage()}:${filterKey(filter)}`;
       return base.answers.get(key) ?? remember(base, key, envelope(computeFacets(base.table, filter, base.dictionary)));
     },
 
@@ -117,14 +118,14 @@ export function directoryService(db: Db) {
 
     async employee(id: number, viewer: Viewer): Promise<EmployeeDetail> {
       const row = await employees.byId(id);
-      if (!row) throw notFound(directoryStrings.employeeNotFound);
+      if (!row) throw notFound(t('directory:employeeNotFound'));
       const { phone, ...employee } = row;
       return viewer === 'admin' ? { ...employee, phone } : employee;
     },
 
     async admin(id: number): Promise<AdminDetail> {
       const row = await employees.adminById(id);
-      if (!row) throw notFound(directoryStrings.adminNotFound);
+      if (!row) throw notFound(t('directory:adminNotFound'));
       return row;
     },
 

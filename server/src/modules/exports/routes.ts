@@ -1,10 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { exportEndpoints as e } from '@portal/contract';
+import { t } from '../../i18n';
 import { notFound } from '../../lib/http-error';
 import { hourly, type PortalModule } from '../../lib/module';
 import { route } from '../../lib/route';
 import { exportStore } from './store';
-import { exportStrings } from './strings';
 
 
 /** Downloads of generated spreadsheets, by the unguessable link an export call answered. */
@@ -14,7 +14,7 @@ export const exportsModule: PortalModule = async (app, { config }) => {
 
   route(app, e.download, 'anybody', async ({ params }, _request, reply) => {
     const path = await store.find(params.token, 'xlsx');
-    if (!path) throw notFound(exportStrings.expired);
+    if (!path) throw notFound(t('exports:expired'));
     const name = params.name.endsWith('.xlsx') ? params.name : `${params.name}.xlsx`;
     return reply
       .header('content-type', e.download.file)

@@ -11,7 +11,8 @@ import { factories } from '../../test/factories';
 import { attachFiles, attachedFiles, filesOf, removeUnattachedFiles, UNATTACHED_LIFETIME_MS } from '.';
 import { sanitizeFileName } from './detect';
 import { pruneTemporaryFiles } from './storage';
-import { filesStrings } from './strings';
+import { en } from './i18n/en';
+import { ru } from './i18n/ru';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-files-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -83,7 +84,7 @@ describe('POST /api/file/upload', () => {
     for (const content of [elf, pe]) {
       const res = await upload(token, { name: 'photo.png', type: 'image/png', content });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ success: false, message: filesStrings.wrongType, errors: { file: [filesStrings.wrongType] } });
+      expect(res.json()).toMatchObject({ success: false, message: ru.wrongType, errors: { file: [ru.wrongType] } });
     }
     expect(await rowCount()).toBe(rows);
     expect(storedBlobs().length).toBe(blobs);
@@ -143,12 +144,26 @@ describe('POST /api/file/upload', () => {
     const token = await tokenOf('student');
     const json = await ctx.app.inject({ method: 'POST', url: '/api/file/upload', payload: { file: 'x' }, headers: bearer(token) });
     expect(json.statusCode).toBe(422);
-    expect(json.json().errors.file).toEqual([filesStrings.noFile]);
+    expect(json.json().errors.file).toEqual([ru.noFile]);
     const broken = await ctx.app.inject({ method: 'POST', url: '/api/file/upload', payload: '--x\r\nbroken', headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=x' } });
     expect(broken.statusCode).toBeLessThan(500);
     expect(broken.json().success).toBe(false);
     const { payload, headers } = multipartFile('file', { name: 'a.png', type: 'image/png', content: png });
     expect((await ctx.app.inject({ method: 'POST', url: '/api/file/upload', payload, headers })).statusCode).toBe(401);
+  });
+
+  it('refuses in the language the user chose, whatever the browser asks', async () => {
+    const token = await tokenOf('other');
+    const choose = (language: string) => ctx.app.inject({ method: 'POST', url: '/api/account/language', payload: { language }, headers: bearer(token) });
+    expect((await choose('en')).statusCode).toBe(200);
+    try {
+      const refused = await ctx.app.inject({ method: 'POST', url: '/api/file/upload', payload: { file: 'x' }, headers: { ...bearer(token), 'accept-language': 'ru' } });
+      expect(refused.json()).toEqual({ success: false, message: 'Choose a file to upload', errors: { file: ['Choose a file to upload'] } });
+      const exe = await upload(token, { name: 'setup.pdf', type: 'application/pdf', content: pe });
+      expect(exe.json().message).toBe(en.wrongType);
+    } finally {
+      await choose('ru');
+    }
   });
 });
 
@@ -167,16 +182,25 @@ describe('GET /api/file/{uuid}: only by a valid signed link', () => {
     ];
     for (const res of await Promise.all(refusals)) {
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ success: false, message: filesStrings.badLink });
+      expect(res.json()).toEqual({ success: false, message: ru.badLink });
     }
     const expired = filesOf(config).signer.link(mine.uuid, Date.now() - 2 * 3_600_000);
     const late = await ctx.app.inject({ url: expired });
     expect(late.statusCode).toBe(403);
-    expect(late.json().message).toBe(filesStrings.badLink);
+    expect(late.json().message).toBe(ru.badLink);
 
     const unknown = await ctx.app.inject({ url: filesOf(config).signer.link('00000000-0000-4000-8000-000000000000') });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, message: filesStrings.notFound });
+    expect(unknown.json()).toEqual({ success: false, message: ru.notFound });
+  });
+
+  it('says its refusals in the language the browser asks for (a link is opened without a session)', async () => {
+    const unknown = filesOf(config).signer.link('00000000-0000-4000-8000-000000000000');
+    const english = await ctx.app.inject({ url: unknown, headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(english.json()).toEqual({ success: false, message: 'File not found' });
+    expect((await ctx.app.inject({ url: unknown, headers: { 'accept-language': 'ru' } })).json().message).toBe('Файл не найден');
+    const forged = await ctx.app.inject({ url: `/api/file/00000000-0000-4000-8000-000000000000?expires=9999999999&signature=${'A'.repeat(43)}`, headers: { 'accept-language': 'en' } });
+    expect(forged.json()).toEqual({ success: false, message: 'The file link is invalid or has expired: refresh the page' });
   });
 });
 
@@ -191,7 +215,7 @@ describe('attaching files to a module’s thing', () => {
     const foreign = (await upload(await tokenOf('other'), { name: 'c.png', type: 'image/png', content: png })).json().result.uuid as string;
 
     const refused = (uuids: string[]) => db.transaction((tx) => attachFiles(tx, { uuids, userId, kind: 'test', id: 7 }));
-    await expect(refused([a, foreign])).rejects.toMatchObject({ statusCode: 422, errors: { files: [filesStrings.notAttachable] } });
+    await expect(refused([a, foreign])).rejects.toMatchObject({ statusCode: 422, errors: { files: [ru.notAttachable] } });
     await expect(refused([a, '00000000-0000-4000-8000-000000000000'])).rejects.toMatchObject({ statusCode: 422 });
     await expect(refused(['not-a-uuid'])).rejects.toMatchObject({ statusCode: 422 });
     // The refusal rolled the transaction back: `a` is still unattached.

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import { MAX_FILE_BYTES, fileEndpoints as e } from '@portal/contract';
+import { t } from '../../i18n';
 import { HttpError, notFound } from '../../lib/http-error';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define';
@@ -10,7 +11,6 @@ import { userOf } from '../../policy';
 import { FILE_LINK_LIFETIME_MS } from './links';
 import { pruneTemporaryFiles } from './storage';
 import { fileByUuid, contentDisposition, receiveUpload, removeUnattachedFiles, toFileResult } from './service';
-import { filesStrings } from './strings';
 import { filesOf } from '.';
 
 /** Uploads (any signed-in user) and downloads by signed link (modules/files/README in the project README). */
@@ -40,9 +40,9 @@ export const filesModule: PortalModule = async (app, { config, database, jobs })
   });
 
   route(app, e.download, 'anybody', async ({ params, query }, _request, reply) => {
-    if (!signer.verify(params.uuid, query.expires, query.signature)) throw new HttpError(403, filesStrings.badLink);
+    if (!signer.verify(params.uuid, query.expires, query.signature)) throw new HttpError(403, t('files:badLink'));
     const file = await fileByUuid(db, params.uuid);
-    if (!file || !(await storage.exists(file.sha256))) throw notFound(filesStrings.notFound);
+    if (!file || !(await storage.exists(file.sha256))) throw notFound(t('files:notFound'));
     const left = Math.max(0, Math.min(FILE_LINK_LIFETIME_MS / 1000, Math.floor(Number(query.expires) - Date.now() / 1000)));
     return reply
       .header('content-type', file.mimeType)

@@ -6,12 +6,12 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { MAX_FILE_BYTES, isImageType, type FileResult } from '@portal/contract';
 import type { Db, DbOrTx } from '../../db/client';
+import { t } from '../../i18n';
 import { HttpError, unprocessable } from '../../lib/http-error';
 import { detectFileType, sanitizeFileName } from './detect';
 import { deleteUnattachedBefore, filesAttachedTo, hashesInUse, insertFile, markAttached, type FileRow } from './repository';
 import type { FileLinkSigner } from './links';
 import type { FileStorage } from './storage';
-import { filesStrings } from './strings';
 
 export type { FileRow } from './repository';
 export { fileByUuid } from './repository';
@@ -19,7 +19,7 @@ export { fileByUuid } from './repository';
 /** How long a file attached to nothing is kept (its uploader may still be writing the message). */
 export const UNATTACHED_LIFETIME_MS = 24 * 60 * 60_000;
 
-const tooLarge = () => new HttpError(413, filesStrings.tooLarge);
+const tooLarge = () => new HttpError(413, t('messages:tooLarge'));
 
 /** Whether an error came from reading the request (the client's fault), not from the disk. */
 function isUploadError(err: unknown): boolean {
@@ -34,7 +34,7 @@ function isUploadError(err: unknown): boolean {
  * content, then stores it by its hash and records it for `userId`.
  */
 export async function receiveUpload(request: FastifyRequest, deps: { db: Db; storage: FileStorage; tmpDir: string; field: string }, userId: number) {
-  if (!request.isMultipart()) throw unprocessable(filesStrings.noFile, { [deps.field]: [filesStrings.noFile] });
+  if (!request.isMultipart()) throw unprocessable(t('files:noFile'), { [deps.field]: [t('files:noFile')] });
   await mkdir(deps.tmpDir, { recursive: true });
   const tmp = join(deps.tmpDir, `upload-${randomBytes(12).toString('hex')}`);
   try {
@@ -44,7 +44,7 @@ export async function receiveUpload(request: FastifyRequest, deps: { db: Db; sto
     } catch (err) {
       throw refusalOf(err);
     }
-    if (!part || part.fieldname !== deps.field) throw unprocessable(filesStrings.noFile, { [deps.field]: [filesStrings.noFile] });
+    if (!part || part.fieldname !== deps.field) throw unprocessable(t('files:noFile'), { [deps.field]: [t('files:noFile')] });
     try {
       await pipeline(part.file, createWriteStream(tmp, { flags: 'wx' }));
     } catch (err) {
@@ -53,14 +53,14 @@ export async function receiveUpload(request: FastifyRequest, deps: { db: Db; sto
     }
     if (part.file.truncated) throw tooLarge();
     const mimeType = await detectFileType(tmp);
-    if (!mimeType) throw unprocessable(filesStrings.wrongType, { [deps.field]: [filesStrings.wrongType] });
+    if (!mimeType) throw unprocessable(t('files:wrongType'), { [deps.field]: [t('files:wrongType')] });
     const stored = await deps.storage.put(createReadStream(tmp));
     const row = await insertFile(deps.db, {
         uuid: randomUUID(),
         sha256: stored.hash,
         size: stored.size,
         mimeType,
-        originalName: sanitizeFileName(part.filename, filesStrings.unnamed),
+        originalName: sanitizeFileName(part.filename, t('files:unnamed')),
         uploadedBy: userId,
     }).catch(async (err: unknown) => {
       // Not recorded: the content goes too, unless another row names it.
@@ -80,7 +80,7 @@ function refusalOf(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
   const status = (err as { statusCode?: unknown })?.statusCode;
   if (status === 413) return tooLarge();
-  return unprocessable(filesStrings.badUpload);
+  return unprocessable(t('files:badUpload'));
 }
 
 /** A file as an answer shows it, with a fresh signed link. */
@@ -103,7 +103,7 @@ export function contentDisposition(file: Pick<FileRow, 'mimeType' | 'originalNam
 export async function attachFiles(tx: DbOrTx, { uuids, userId, kind, id }: { uuids: readonly string[]; userId: number; kind: string; id: number }): Promise<FileRow[]> {
   const wanted = [...new Set(uuids)];
   if (wanted.length === 0) return [];
-  const refuse = () => unprocessable(filesStrings.notAttachable, { files: [filesStrings.notAttachable] });
+  const refuse = () => unprocessable(t('files:notAttachable'), { files: [t('files:notAttachable')] });
   const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   if (!wanted.every((u) => uuidLike.test(u))) throw refuse();
   const attached = await markAttached(tx, wanted, userId, kind, id);

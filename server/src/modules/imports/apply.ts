@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ImportCountsResult } from '@portal/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES, type ImportCountsResult } from '@portal/contract';
 import type { Db } from '../../db/client';
+import { speak } from '../../i18n';
 import { defineJob } from '../../jobs/define';
 import type { ImportCounts } from './counts';
 import { failureText } from './problems';
@@ -43,7 +44,8 @@ export async function applyImportRun(db: Db, log: FastifyBaseLogger, id: number,
   }
 }
 
-export const applyPayload = z.object({ run: z.number().int().min(1) });
+/** `language`: the applying admin's, which the report is written in (a job queued before there was one: Russian). */
+export const applyPayload = z.object({ run: z.number().int().min(1), language: z.enum(LANGUAGES).optional() });
 
 /** imports.apply: one run of the import from the browser; at most one runs at a time (the import's lock). */
 export const applyImportJob = defineJob({
@@ -52,5 +54,5 @@ export const applyImportJob = defineJob({
   // 50,000 rows take seconds; a big XLSX on a busy machine a few minutes.
   expireInSeconds: 1800,
   retryLimit: RETRY_LIMIT,
-  handler: ({ run }, { db, log, job }) => applyImportRun(db, log, run, job.retryCount),
+  handler: ({ run, language }, { db, log, job }) => speak(language ?? DEFAULT_LANGUAGE, () => applyImportRun(db, log, run, job.retryCount)),
 });

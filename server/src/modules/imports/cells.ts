@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from '../../i18n';
 
 /** The cells of an import file's row and the parsers of their text, shared by every format. */
 
@@ -8,7 +9,8 @@ import { z } from 'zod';
  */
 export type RawRow = Record<string, string | null | undefined>;
 
-const tooLong = (column: string, max: number) => `слишком длинное значение ${column}: больше ${max} символов`;
+// The schemas are made once; their messages are said when a cell fails, in the language being spoken.
+const tooLong = (column: string, max: number) => ({ error: () => t('imports:cells.tooLong', { column, max }) });
 
 export const text = (column: string, missing: string, max = 255) => z.string({ error: `${missing} (${column})` }).max(max, tooLong(column, max));
 
@@ -42,9 +44,10 @@ export const yes = new Set(['1', 'true', 'да', 'yes', 'истина', '+']);
 export const no = new Set(['0', 'false', 'нет', 'no', 'ложь', '-']);
 export const parseFlag = (v: string) => (yes.has(v.toLowerCase()) ? true : no.has(v.toLowerCase()) ? false : undefined);
 
-export const flag = (column: string, missing: string, meaning = '1 или 0 (да или нет)') =>
-  required(column, missing, parseFlag, (v) => `неверное значение ${column} «${v}»: нужно ${meaning}`);
-export const optionalFlag = (column: string) => optional(parseFlag, (v) => `неверное значение ${column} «${v}»: нужно 1 или 0 (да или нет)`);
+/** A wrong flag: `meaning` says which values it takes (1 or 0, yes or no, unless a format says its own). */
+const wrongFlag = (column: string, meaning?: string) => (value: string) => t('imports:cells.wrongValue', { column, value, expected: meaning ?? t('imports:cells.flag') });
+export const flag = (column: string, missing: string, meaning?: string) => required(column, missing, parseFlag, wrongFlag(column, meaning));
+export const optionalFlag = (column: string) => optional(parseFlag, wrongFlag(column));
 
 export const integer = (min: number, max: number) => (v: string) => {
   const n = Number(v);

@@ -6,7 +6,7 @@ import { Problems } from './problems';
 import { importRepository, type WorkValues } from './repository';
 import { checkEmailsOfFile, resolvePeople, type Person } from './users';
 import { checkAgreement, type ValidRows } from './validate-rows';
-import { importStrings } from './strings';
+import { t } from '../../i18n';
 
 /** What every row (position) of one employee must say alike. */
 const personColumns = ['surname', 'name', 'patronymic', 'email', 'phone', 'is_pps', 'timetable_id', ...scienceColumns] as const;
@@ -29,9 +29,9 @@ const sameWorks = (a: readonly string[], b: readonly string[]) => [...a].sort().
  */
 export async function importEmployees(db: DbOrTx, { rows, present }: ValidRows<EmployeeRow>): Promise<ImportCounts> {
   const problems = new Problems();
-  const people = checkAgreement(rows, (e) => e.external_id, personColumns, importStrings.subject.employee, problems);
+  const people = checkAgreement(rows, (e) => e.external_id, personColumns, (id) => t('imports:subject.employee', { id }), problems);
   const withEduFlag = present.has('department_is_edu');
-  if (withEduFlag) checkAgreement(rows, (e) => e.department, ['department_is_edu'], importStrings.subject.department, problems);
+  if (withEduFlag) checkAgreement(rows, (e) => e.department, ['department_is_edu'], (name) => t('imports:subject.department', { name }), problems);
   const persons: Person[] = people.map(({ line, value: e }) => ({ line, externalId: e.external_id, email: e.email, surname: e.surname, name: e.name, patronymic: e.patronymic, currentUserId: undefined }));
   checkEmailsOfFile(persons, problems);
   problems.throwIfAny();

@@ -5,7 +5,7 @@ import { Problems } from './problems';
 import { importRepository } from './repository';
 import { checkEmailsOfFile, resolvePeople, type Person } from './users';
 import { checkAgreement, type ValidRows } from './validate-rows';
-import { importStrings } from './strings';
+import { t } from '../../i18n';
 
 /** What every row of one group must say alike. */
 const groupColumns = ['institute', 'kafedra', 'speciality_code', 'profile', 'edu_form', 'edu_level', 'course', 'group_timetable_id'] as const;
@@ -22,10 +22,10 @@ const uniqueBy = <T, K>(items: readonly T[], key: (item: T) => K) => [...new Map
  */
 export async function importStudents(db: DbOrTx, { rows, present }: ValidRows<StudentRow>): Promise<ImportCounts> {
   const problems = new Problems();
-  const people = checkAgreement(rows, (s) => s.external_id, allColumns(rows), importStrings.subject.student, problems);
-  checkAgreement(rows, (s) => s.group, groupColumns, importStrings.subject.group, problems);
-  checkAgreement(rows, (s) => s.institute, ['institute_short_name'], importStrings.subject.institute, problems);
-  checkAgreement(rows, (s) => s.speciality_code, ['speciality'], importStrings.subject.speciality, problems);
+  const people = checkAgreement(rows, (s) => s.external_id, allColumns(rows), (id) => t('imports:subject.student', { id }), problems);
+  checkAgreement(rows, (s) => s.group, groupColumns, (name) => t('imports:subject.group', { name }), problems);
+  checkAgreement(rows, (s) => s.institute, ['institute_short_name'], (name) => t('imports:subject.institute', { name }), problems);
+  checkAgreement(rows, (s) => s.speciality_code, ['speciality'], (code) => t('imports:subject.speciality', { code }), problems);
   const persons: Person[] = people.map(({ line, value: s }) => ({ line, externalId: s.external_id, email: s.email, surname: s.surname, name: s.name, patronymic: s.patronymic, currentUserId: undefined }));
   checkEmailsOfFile(persons, problems);
   problems.throwIfAny();

@@ -1,7 +1,9 @@
+import { t } from '../../i18n';
+
 /** How many problems a report lists; the rest are counted. */
 export const MAX_LISTED_PROBLEMS = 20;
 
-/** A file the import refused: every problem found, in Russian, row by row. Nothing was changed. */
+/** A file the import refused: every problem found, in the language being spoken, row by row. Nothing was changed. */
 export class ImportError extends Error {
   constructor(readonly problems: readonly string[]) {
     super(problems.join('\n'));
@@ -27,9 +29,9 @@ export class Problems {
   throwIfAny(): void {
     if (!this.found.length) return;
     const sorted = [...this.found].sort((a, b) => a.line - b.line);
-    const listed = sorted.slice(0, MAX_LISTED_PROBLEMS).map((p) => (p.line > 0 ? `Строка ${p.line}: ${p.text}` : p.text));
+    const listed = sorted.slice(0, MAX_LISTED_PROBLEMS).map((p) => (p.line > 0 ? t('imports:problems.line', { line: p.line, text: p.text }) : p.text));
     const rest = sorted.length - listed.length;
-    if (rest > 0) listed.push(`…и ещё ${rest} ${plural(rest, 'ошибка', 'ошибки', 'ошибок')}`);
+    if (rest > 0) listed.push(t('imports:problems.more', { count: rest }));
     throw new ImportError(listed);
   }
 }
@@ -37,6 +39,7 @@ export class Problems {
 /** A refusal that is not about one row: an unreadable file, an empty one. */
 export const fileProblem = (text: string) => new ImportError([text]);
 
+/** A Russian noun's form for a number (the CLI's lines, which are Russian). */
 export function plural(n: number, one: string, few: string, many: string): string {
   const tens = n % 100;
   const units = n % 10;
@@ -58,16 +61,16 @@ function databaseError(err: unknown): { code: string; constraint?: string } | nu
 }
 
 /**
- * What a failed run's update report says: the problems of a refused file, or a short Russian
+ * What a failed run's update report says: the problems of a refused file, or a short
  * description of a database or internal error. Never SQL, values or a stack trace.
  */
 export function failureText(err: unknown): string {
   if (err instanceof ImportError) return err.message;
   const db = databaseError(err);
   if (db) {
-    const where = db.constraint ? `, ограничение ${db.constraint}` : '';
-    const what = db.code === '23505' ? 'нарушена уникальность данных' : db.code.startsWith('23') ? 'нарушена целостность данных' : 'ошибка базы данных';
-    return `Не удалось записать данные: ${what} (код ${db.code}${where}). Данные не изменены.`;
+    const where = db.constraint ? t('imports:failure.constraint', { constraint: db.constraint }) : '';
+    const what = t(db.code === '23505' ? 'imports:failure.unique' : db.code.startsWith('23') ? 'imports:failure.integrity' : 'imports:failure.database');
+    return t('imports:failure.write', { what, code: db.code, where });
   }
-  return 'Внутренняя ошибка импорта. Данные не изменены.';
+  return t('imports:failure.internal');
 }

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { fileProblem } from './problems';
-import { importStrings } from './strings';
+import { t } from '../../i18n';
 
 /** The cells of a file: its header and its data rows, each with its number as the file shows it (the header is row 1). */
 export interface Table {
@@ -19,9 +19,9 @@ const UTF8_BOM = [0xef, 0xbb, 0xbf];
  * its name. CSV is UTF-8 (a BOM is allowed), separated by `,`, `;` or a tab, as its header shows.
  */
 export async function readTable(bytes: Uint8Array): Promise<Table> {
-  if (!bytes.length) throw fileProblem(importStrings.file.empty);
+  if (!bytes.length) throw fileProblem(t('imports:file.empty'));
   if (startsWith(bytes, ZIP)) return readXlsx(bytes);
-  if (startsWith(bytes, OLE)) throw fileProblem(importStrings.file.xls);
+  if (startsWith(bytes, OLE)) throw fileProblem(t('imports:file.xls'));
   return readCsv(bytes);
 }
 
@@ -30,23 +30,23 @@ export async function readTable(bytes: Uint8Array): Promise<Table> {
  * (CSV); throws the refusal readTable would give. Cheap: an upload is checked before it is kept.
  */
 export function checkContent(bytes: Uint8Array): void {
-  if (!bytes.length) throw fileProblem(importStrings.file.empty);
+  if (!bytes.length) throw fileProblem(t('imports:file.empty'));
   if (startsWith(bytes, ZIP)) return;
-  if (startsWith(bytes, OLE)) throw fileProblem(importStrings.file.xls);
+  if (startsWith(bytes, OLE)) throw fileProblem(t('imports:file.xls'));
   decodeUtf8(bytes);
 }
 
 /** The file's text after a BOM, checked to be UTF-8, and its bytes without the BOM. */
 function decodeUtf8(bytes: Uint8Array): { text: string; body: Uint8Array } {
   if (startsWith(bytes, [0xff, 0xfe]) || startsWith(bytes, [0xfe, 0xff])) {
-    throw fileProblem(importStrings.file.utf16);
+    throw fileProblem(t('imports:file.utf16'));
   }
   const body = startsWith(bytes, UTF8_BOM) ? bytes.subarray(3) : bytes;
-  if (body.includes(0)) throw fileProblem(importStrings.file.binary);
+  if (body.includes(0)) throw fileProblem(t('imports:file.binary'));
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(body), body };
   } catch {
-    throw fileProblem(importStrings.file.notUtf8);
+    throw fileProblem(t('imports:file.notUtf8'));
   }
 }
 
@@ -62,10 +62,10 @@ function separatorOf(headerLine: string): string | null {
   return n > 0 ? best : null;
 }
 
-const csvErrors: Record<string, string> = {
-  CSV_QUOTE_NOT_CLOSED: importStrings.file.csvQuoteNotClosed,
-  CSV_INVALID_CLOSING_QUOTE: importStrings.file.csvAfterClosingQuote,
-  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: importStrings.file.csvAfterClosingQuote,
+const csvErrors: Record<string, 'csvQuoteNotClosed' | 'csvAfterClosingQuote'> = {
+  CSV_QUOTE_NOT_CLOSED: 'csvQuoteNotClosed',
+  CSV_INVALID_CLOSING_QUOTE: 'csvAfterClosingQuote',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'csvAfterClosingQuote',
 };
 
 function readCsv(bytes: Uint8Array): Table {
@@ -73,7 +73,7 @@ function readCsv(bytes: Uint8Array): Table {
   const headerLine = text.slice(0, text.search(/\r?\n|$/));
   const delimiter = separatorOf(headerLine);
   if (!delimiter) {
-    throw fileProblem(importStrings.file.noSeparator);
+    throw fileProblem(t('imports:file.noSeparator'));
   }
   let records: string[][];
   try {
@@ -82,7 +82,7 @@ function readCsv(bytes: Uint8Array): Table {
     records = parse(Buffer.from(body.buffer, body.byteOffset, body.byteLength), { delimiter, relax_column_count: true, skip_empty_lines: false });
   } catch (err) {
     const { code, lines } = err as { code?: string; lines?: number };
-    throw fileProblem(importStrings.file.csvBroken(lines ?? '?', (code && csvErrors[code]) ?? importStrings.file.csvMarkup));
+    throw fileProblem(t('imports:file.csvBroken', { line: lines ?? '?', why: t(`imports:file.${(code && csvErrors[code]) || 'csvMarkup'}`) }));
   }
   return toTable(records.map((cells, i) => ({ line: i + 1, cells })));
 }
@@ -99,10 +99,10 @@ async function readXlsx(bytes: Uint8Array): Promise<Table> {
     // exceljs types its Buffer as an ArrayBuffer; it takes a Node buffer.
     await book.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
   } catch {
-    throw fileProblem(importStrings.file.notXlsx);
+    throw fileProblem(t('imports:file.notXlsx'));
   }
   const sheet = book.worksheets[0];
-  if (!sheet) throw fileProblem(importStrings.file.noSheet);
+  if (!sheet) throw fileProblem(t('imports:file.noSheet'));
   const rows: { line: number; cells: string[] }[] = [];
   sheet.eachRow((row) => {
     const values = row.values as unknown[];
@@ -131,7 +131,7 @@ function cellText(value: unknown): string {
 function toTable(rows: { line: number; cells: string[] }[]): Table {
   const [first, ...rest] = rows;
   if (!first || first.line !== 1 || first.cells.every((c) => !c.trim())) {
-    throw fileProblem(importStrings.file.noHeader);
+    throw fileProblem(t('imports:file.noHeader'));
   }
   return {
     header: first.cells.map((c) => c.trim()),

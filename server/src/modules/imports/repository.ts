@@ -22,13 +22,18 @@ import {
 } from '../../db/schema';
 import { chunks } from './batch';
 import { StructureTally } from './counts';
-import { importStrings } from './strings';
 
 /** Rows a statement when a statement takes one array per column. */
 const UNNEST_ROWS = 5000;
 
 /** An arbitrary key for the advisory lock that lets one import run at a time. */
 const IMPORT_LOCK = 7_262_012;
+
+/**
+ * The name of a course the import creates: «2 курс». Directory data, which every user reads
+ * alike (as the file's names of groups and institutes), not a message: in Russian whoever imports.
+ */
+const courseName = (n: number) => `${n} курс`;
 
 const anyText = (column: PgColumn, values: readonly string[]) => sql`${column} = any(${sql.param(values)}::text[])`;
 const anyInt = (column: PgColumn, values: readonly number[]) => sql`${column} = any(${sql.param(values)}::int[])`;
@@ -281,7 +286,7 @@ export function importRepository(db: DbOrTx) {
         list.length,
         await db
           .insert(courses)
-          .values(list.map((number) => ({ number, name: importStrings.courseName(number) })))
+          .values(list.map((number) => ({ number, name: courseName(number) })))
           .onConflictDoNothing({ target: courses.number })
           .returning(written),
       );

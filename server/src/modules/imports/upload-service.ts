@@ -1,11 +1,11 @@
 import type { ImportAnswer, ImportRun } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { Jobs } from '../../jobs/jobs';
+import { currentLanguage, t } from '../../i18n';
 import { notFound } from '../../lib/http-error';
 import { importService, reportOut, type ImportLog } from './service';
 import { applyImportJob, countsResult } from './apply';
 import { importRunsRepository } from './runs-repository';
-import { importStrings } from './strings';
 import type { ImportUpload } from './upload';
 
 /**
@@ -18,7 +18,7 @@ export function importUploadService(db: Db, jobs: Jobs, log: ImportLog) {
 
   async function run(id: number): Promise<ImportRun> {
     const row = await runs.byId(id);
-    if (!row) throw notFound(importStrings.upload.runNotFound);
+    if (!row) throw notFound(t('imports:upload.runNotFound'));
     return {
       id: row.id,
       kind: row.kind,
@@ -42,7 +42,8 @@ export function importUploadService(db: Db, jobs: Jobs, log: ImportLog) {
       }
       const id = await db.transaction(async (tx) => {
         const inserted = await importRunsRepository(tx).insert({ kind: upload.kind, fileName: upload.fileName, content: upload.bytes, createdBy: userId });
-        await jobs.send(applyImportJob, { run: inserted }, { tx });
+        // The report is written later, in the language of the admin who applied the file.
+        await jobs.send(applyImportJob, { run: inserted, language: currentLanguage() }, { tx });
         return inserted;
       });
       jobs.wake(applyImportJob);

@@ -12,6 +12,7 @@ import { csv, employee, student, studentColumns } from './test-files';
 const ctx = useTestApp({}, async ({ database }) => {
   const f = factories(database.db);
   await f.admin((await f.user('admin@upload.local')).id);
+  await f.admin((await f.user('english@upload.local')).id);
   await f.student((await f.user('student@upload.local')).id);
   await f.employee((await f.user('employee@upload.local')).id);
 });
@@ -141,6 +142,23 @@ describe('POST /api/account/admin/import (apply) and GET …/import/:id', () => 
     expect(done.counts).toBeNull();
     expect(done.report).toMatchObject({ name: 'Сотрудники (bad.csv)', status: 1 });
     expect(done.report.exception).toMatch(/^Строка 2: /);
+  });
+
+  it('checks and reports in the language of the admin who uploads: the report the job writes later too', async () => {
+    const token = await loginToken(ctx.app, 'english@upload.local');
+    const chosen = await ctx.app.inject({ method: 'POST', url: '/api/account/language', payload: { language: 'en' }, headers: bearer(token) });
+    expect(chosen.statusCode).toBe(200);
+    const file = csv([employee(4), employee(5, { email: 'employee4@uni.test' })]);
+    const said = 'Row 3: e-mail employee4@uni.test is already given in row 2 for another person (Сидорова Сотрудник4 Ивановна)';
+    const check = json(await upload({ kind: 'employees', dry_run: '1' }, { name: 'twice.csv', content: file }, 'english@upload.local')).result.check;
+    expect(check).toMatchObject({ ok: false, problems: [said] });
+    const { run } = json(await upload({ kind: 'employees', dry_run: '0' }, { name: 'twice.csv', content: file }, 'english@upload.local')).result;
+    const done = await finished(run.id);
+    expect(done.status).toBe('failed');
+    expect(done.report.exception).toBe(said);
+    // The same file from an admin who reads Russian: the spec's words.
+    const russian = json(await upload({ kind: 'employees', dry_run: '1' }, { name: 'twice.csv', content: file })).result.check;
+    expect(russian.problems).toEqual(['Строка 3: e-mail employee4@uni.test уже указан в строке 2 у другого человека (Сидорова Сотрудник4 Ивановна)']);
   });
 
   it('answers 404 for a run it does not have', async () => {

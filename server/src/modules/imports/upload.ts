@@ -4,9 +4,7 @@ import { HttpError, unprocessable } from '../../lib/http-error';
 import { sanitizeFileName } from '../files/detect';
 import { ImportError } from './problems';
 import { checkContent } from './read-file';
-import { importStrings } from './strings';
-
-const s = importStrings.upload;
+import { t } from '../../i18n';
 
 export interface ImportUpload {
   kind: AccountImportKind;
@@ -15,15 +13,15 @@ export interface ImportUpload {
   bytes: Uint8Array;
 }
 
-const tooLarge = () => new HttpError(413, s.tooLarge(MAX_IMPORT_BYTES / 1024 / 1024));
+const tooLarge = () => new HttpError(413, t('imports:upload.tooLarge', { mb: MAX_IMPORT_BYTES / 1024 / 1024 }));
 
 /**
  * Reads `POST /api/account/admin/import`: the fields `kind` and `dry_run` and the one file (in any
  * order), the file whole in memory up to MAX_IMPORT_BYTES (the import reads it whole anyway), and
- * checks by its content that it can be a CSV or an XLSX file. Refusals in Russian, by field.
+ * checks by its content that it can be a CSV or an XLSX file. Refusals in the request's language, by field.
  */
 export async function receiveImportUpload(request: FastifyRequest, field: string): Promise<ImportUpload> {
-  const noFile = () => unprocessable(s.noFile, { [field]: [s.noFile] });
+  const noFile = () => unprocessable(t('imports:upload.noFile'), { [field]: [t('imports:upload.noFile')] });
   if (!request.isMultipart()) throw noFile();
   const fields: Record<string, string> = {};
   let file: { name: string; bytes: Buffer } | null = null;
@@ -42,12 +40,14 @@ export async function receiveImportUpload(request: FastifyRequest, field: string
     if (err instanceof HttpError) throw err;
     const status = (err as { statusCode?: unknown })?.statusCode;
     if (status === 413) throw tooLarge();
-    throw unprocessable(s.badUpload);
+    throw unprocessable(t('imports:upload.badUpload'));
   }
   const parsed = importUploadFields.safeParse(fields);
   if (!parsed.success) {
     const kindWrong = parsed.error.issues.some((i) => i.path[0] === 'kind');
-    throw kindWrong ? unprocessable(s.badKind, { kind: [s.badKind] }) : unprocessable(s.badDryRun, { dry_run: [s.badDryRun] });
+    throw kindWrong
+      ? unprocessable(t('imports:upload.badKind'), { kind: [t('imports:upload.badKind')] })
+      : unprocessable(t('imports:upload.badDryRun'), { dry_run: [t('imports:upload.badDryRun')] });
   }
   if (!file) throw noFile();
   try {

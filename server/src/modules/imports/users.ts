@@ -1,7 +1,7 @@
 import type { AccountKey } from '@portal/contract';
 import type { Problems } from './problems';
 import type { ImportRepository, UserValues } from './repository';
-import { importStrings } from './strings';
+import { t } from '../../i18n';
 
 /** A person of a file, as far as their user is concerned. */
 export interface Person extends UserValues {
@@ -23,7 +23,7 @@ export function checkEmailsOfFile(persons: readonly Person[], problems: Problems
     const seen = first.get(p.email);
     if (!seen) first.set(p.email, p);
     else if (fullName(seen) !== fullName(p)) {
-      problems.add(p.line, importStrings.email.twiceInFile(p.email, seen.line, fullName(seen)));
+      problems.add(p.line, t('imports:email.twiceInFile', { email: p.email, line: seen.line, other: fullName(seen) }));
     }
   }
 }
@@ -58,18 +58,18 @@ export async function attachUsers(repo: ImportRepository, persons: readonly Pers
   for (const p of persons) {
     const owner = owners.get(p.email);
     if (p.currentUserId !== undefined && owner && owner.id !== p.currentUserId) {
-      problems.add(p.line, importStrings.email.ownedByOther(p.email, fullName(owner), p.externalId));
+      problems.add(p.line, t('imports:email.ownedByOther', { email: p.email, owner: fullName(owner), externalId: p.externalId }));
       continue;
     }
     const target = p.currentUserId ?? owner?.id ?? p.email;
     const earlier = targets.get(target);
     if (earlier && earlier.email !== p.email) {
-      problems.add(p.line, importStrings.email.otherForSamePerson(earlier.line, earlier.email));
+      problems.add(p.line, t('imports:email.otherForSamePerson', { line: earlier.line, email: earlier.email }));
       continue;
     }
     const claimed = byEmail.get(p.email);
     if (claimed !== undefined && claimed !== target) {
-      problems.add(p.line, importStrings.email.claimedInLine(p.email, targets.get(claimed)!.line));
+      problems.add(p.line, t('imports:email.claimedInLine', { email: p.email, line: targets.get(claimed)!.line }));
       continue;
     }
     if (!earlier) targets.set(target, p);

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { columnsOf, type ImportFormat, type RawRow } from './formats';
 import { fileProblem, ImportError, Problems } from './problems';
 import type { Table } from './read-file';
-import { importStrings } from './strings';
+import { t } from '../../i18n';
 
 /** Cell text from a spreadsheet can hold anything; control characters (tab and line ends aside) never belong here. */
 function hasControlCharacter(text: string): boolean {
@@ -32,21 +32,22 @@ export function validateRows<S extends ImportFormat['row']>(schema: S, table: Ta
   const known = new Set(columns.map((c) => c.name));
   const headerProblems: string[] = [];
   const missing = columns.filter((c) => c.required && !header.includes(c.name)).map((c) => c.name);
-  if (missing.length) headerProblems.push(importStrings.header.missing(missing));
+  if (missing.length) headerProblems.push(t(missing.length === 1 ? 'imports:header.missingOne' : 'imports:header.missingMany', { columns: missing.join(', ') }));
   const unknown = header.filter((h) => h && !known.has(h));
-  if (unknown.length) headerProblems.push(importStrings.header.unknown(unknown));
+  const quoted = (names: string[]) => names.map((name) => t('imports:header.quoted', { name })).join(', ');
+  if (unknown.length) headerProblems.push(t(unknown.length === 1 ? 'imports:header.unknownOne' : 'imports:header.unknownMany', { columns: quoted(unknown) }));
   const repeated = header.filter((h, i) => h && header.indexOf(h) !== i);
-  if (repeated.length) headerProblems.push(importStrings.header.repeated([...new Set(repeated)]));
-  if (header.some((h) => !h)) headerProblems.push(importStrings.header.unnamed);
+  if (repeated.length) headerProblems.push(t('imports:header.repeated', { columns: quoted([...new Set(repeated)]) }));
+  if (header.some((h) => !h)) headerProblems.push(t('imports:header.unnamed'));
   if (headerProblems.length) throw new ImportError(headerProblems);
-  if (!table.rows.length) throw fileProblem(importStrings.file.noRows);
+  if (!table.rows.length) throw fileProblem(t('imports:file.noRows'));
 
   const problems = new Problems();
   const rows: Row<z.output<S>>[] = [];
   for (const { line, cells } of table.rows) {
     const extra = cells.slice(header.length).filter((c) => c.trim() !== '').length;
     if (extra) {
-      problems.add(line, importStrings.row.tooManyValues(header.length + extra, header.length));
+      problems.add(line, t('imports:row.tooManyValues', { values: header.length + extra, columns: header.length }));
       continue;
     }
     const raw: RawRow = {};
@@ -57,7 +58,7 @@ export function validateRows<S extends ImportFormat['row']>(schema: S, table: Ta
       raw[column] = cell === '' ? null : cell;
     });
     if (control) {
-      problems.add(line, importStrings.row.controlCharacters(control));
+      problems.add(line, t('imports:row.controlCharacters', { column: control }));
       continue;
     }
     const parsed = schema.safeParse(raw);
@@ -83,7 +84,7 @@ export function checkAgreement<T extends object>(rows: readonly Row<T>[], key: (
       continue;
     }
     const column = columns.find((c) => cellOf(seen.value[c]) !== cellOf(row.value[c]));
-    if (column) problems.add(row.line, importStrings.row.disagrees(subject(k), column, cellOf(row.value[column]), seen.line, cellOf(seen.value[column])));
+    if (column) problems.add(row.line, t('imports:row.disagrees', { subject: subject(k), column, value: cellOf(row.value[column]), firstLine: seen.line, firstValue: cellOf(seen.value[column]) }));
   }
   return [...first.values()];
 }

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { shownTimeFormat } from '../../lib/shown-time';
 import { storedXlsx, type XlsxFileDeps } from '../../lib/xlsx-file';
 import { reportsRepository } from './reports-repository';
-import { notifyStrings } from '@portal/contract';
+import { t } from '../../i18n';
 
 const PAGE = 5_000;
 
@@ -16,9 +16,9 @@ const PAGE = 5_000;
 export async function writeRecipientsXlsx(db: DbOrTx, notificationId: number, path: string, timeZone: string) {
   const shown = shownTimeFormat(timeZone);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true });
-  const sheet = workbook.addWorksheet(notifyStrings.reportSheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = workbook.addWorksheet(t('api:notify.reportSheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = [{ width: 40 }, { width: 32 }, { width: 36 }, { width: 12 }, { width: 18 }];
-  const header = sheet.addRow([...notifyStrings.reportHeader]);
+  const header = sheet.addRow([...t('api:notify.reportHeader', { returnObjects: true })]);
   header.font = { bold: true };
   header.commit();
   const repo = reportsRepository(db);
@@ -26,7 +26,7 @@ export async function writeRecipientsXlsx(db: DbOrTx, notificationId: number, pa
     const rows = await repo.recipients(notificationId, after, PAGE);
     for (const r of rows) {
       const readAt = r.read_at ? new Date(r.read_at) : null;
-      sheet.addRow([[r.surname, r.name, r.patronymic].filter(Boolean).join(' '), r.email ?? '', r.unit ?? '', readAt ? notifyStrings.yes : notifyStrings.no, readAt ? shown(readAt) : '']).commit();
+      sheet.addRow([[r.surname, r.name, r.patronymic].filter(Boolean).join(' '), r.email ?? '', r.unit ?? '', readAt ? t('api:notify.yes') : t('api:notify.no'), readAt ? shown(readAt) : '']).commit();
     }
     if (rows.length < PAGE) break;
     after = rows[rows.length - 1]!.user_id;

@@ -1,4 +1,4 @@
-import { NOTIFICATION_REPORT_PAGE_SIZE, notifyStrings, REPORT_STATUS, type NotificationReport, type PaginationMeta } from '@portal/contract';
+import { NOTIFICATION_REPORT_PAGE_SIZE, REPORT_STATUS, type NotificationReport, type PaginationMeta } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { JobDefinition } from '../../jobs/define';
 import type { Jobs } from '../../jobs/jobs';
@@ -9,6 +9,7 @@ import type { FileStorage } from '../files';
 import type { reportPayload } from './report';
 import { notifyRepository } from './repository';
 import { reportsRepository } from './reports-repository';
+import { t } from '../../i18n';
 
 type ReportRow = Awaited<ReturnType<ReturnType<typeof reportsRepository>['insert']>>;
 const out = (r: ReportRow): NotificationReport => ({ id: r.id, created_at: r.createdAt.toISOString(), status: r.status });
@@ -16,7 +17,7 @@ const out = (r: ReportRow): NotificationReport => ({ id: r.id, created_at: r.cre
 /** The reports tab (001 §2): a report is written by a job; it is downloaded with the notification's rights. */
 export function reportsService(db: Db, jobs: Jobs, job: JobDefinition<typeof reportPayload>, storage: FileStorage) {
   const notification = async (id: number) => {
-    if (!(await notifyRepository(db).byId(id))) throw notFound(notifyStrings.notFound);
+    if (!(await notifyRepository(db).byId(id))) throw notFound(t('api:notify.notFound'));
   };
 
   return {
@@ -40,8 +41,8 @@ export function reportsService(db: Db, jobs: Jobs, job: JobDefinition<typeof rep
     /** The ready report's content; 404 for another notification's or an unknown one, 422 while it is written. */
     async file(notificationId: number, reportId: number) {
       const row = await reportsRepository(db).byId(notificationId, reportId);
-      if (!row) throw notFound(notifyStrings.reportNotFound);
-      if (row.status !== REPORT_STATUS.ready || !row.fileHash) throw unprocessable(row.status === REPORT_STATUS.running ? notifyStrings.reportNotReady : notifyStrings.reportFailed);
+      if (!row) throw notFound(t('api:notify.reportNotFound'));
+      if (row.status !== REPORT_STATUS.ready || !row.fileHash) throw unprocessable(row.status === REPORT_STATUS.running ? t('api:notify.reportNotReady') : t('api:notify.reportFailed'));
       return { stream: storage.get(row.fileHash), size: row.fileSize, name: `otchet-${notificationId}-${reportId}.xlsx` };
     },
   };

@@ -1,6 +1,5 @@
 import {
   NOTIFICATION_PAGE_SIZE,
-  notifyStrings,
   type ManagedNotification,
   type ManagedNotificationItem,
   type PaginationMeta,
@@ -19,6 +18,7 @@ import { countAudience } from '../audience/repository';
 import { publish } from '../events/publish';
 import { notifyRepository, recipientsOf, type ManagedRow } from './repository';
 import { audienceOf, sendNotificationJob } from './deliver';
+import { t } from '../../i18n';
 
 type Body = z.output<typeof notificationBody>;
 
@@ -52,7 +52,7 @@ const full = (r: ManagedRow): ManagedNotification => ({ ...item(r), content: r.c
 function draftValues(body: Body) {
   const content = sanitizeRichText(body.content);
   const short = shortText(content);
-  if (!short) throw unprocessable(notifyStrings.required, { content: [notifyStrings.required] });
+  if (!short) throw unprocessable(t('api:notify.required'), { content: [t('api:notify.required')] });
   return { name: body.name, content, shortContent: short, extraData: body.extra_data };
 }
 
@@ -60,7 +60,7 @@ function draftValues(body: Body) {
 export function notifyService(db: Db, jobs: Jobs, inboxesChanged: () => void = () => undefined) {
   const read = async (tx: DbOrTx, id: number) => {
     const row = await notifyRepository(tx).byId(id);
-    if (!row) throw notFound(notifyStrings.notFound);
+    if (!row) throw notFound(t('api:notify.notFound'));
     return row;
   };
 
@@ -68,7 +68,7 @@ export function notifyService(db: Db, jobs: Jobs, inboxesChanged: () => void = (
   const setHidden = async (auth: Auth, id: number, hidden: boolean, ip: string | null) => {
     const answer = await db.transaction(async (tx) => {
       await read(tx, id);
-      if (!(await notifyRepository(tx).setHidden(id, hidden))) throw unprocessable(notifyStrings.notSent);
+      if (!(await notifyRepository(tx).setHidden(id, hidden))) throw unprocessable(t('api:notify.notSent'));
       await recordAudit(tx, { actorUserId: auth.userId, action: hidden ? 'notification_hide' : 'notification_show', targetUserId: null, ip, details: { notification_id: id } });
       await publish(tx, { userIds: [], alsoUsers: recipientsOf(id), type: 'notifications.unread', payload: {} });
       return full(await read(tx, id));
@@ -93,7 +93,7 @@ export function notifyService(db: Db, jobs: Jobs, inboxesChanged: () => void = (
     async update(id: number, body: Body): Promise<ManagedNotification> {
       const values = draftValues(body);
       await read(db, id);
-      if (!(await notifyRepository(db).updateDraft(id, values))) throw unprocessable(notifyStrings.notDraft);
+      if (!(await notifyRepository(db).updateDraft(id, values))) throw unprocessable(t('api:notify.notDraft'));
       return full(await read(db, id));
     },
 
@@ -103,14 +103,14 @@ export function notifyService(db: Db, jobs: Jobs, inboxesChanged: () => void = (
      */
     async send(auth: Auth, id: number, ip: string | null): Promise<SendResult> {
       const row = await read(db, id);
-      if (row.status !== 'draft') throw unprocessable(notifyStrings.notDraft);
+      if (row.status !== 'draft') throw unprocessable(t('api:notify.notDraft'));
       const audience = audienceOf(row.extraData);
-      if (!audience) throw unprocessable(notifyStrings.noAudience, { extra_data: [notifyStrings.noAudience] });
+      if (!audience) throw unprocessable(t('api:notify.noAudience'), { extra_data: [t('api:notify.noAudience')] });
       const total = await countAudience(db, audience);
-      if (total === 0) throw unprocessable(notifyStrings.audienceEmpty, { extra_data: [notifyStrings.audienceEmpty] });
+      if (total === 0) throw unprocessable(t('api:notify.audienceEmpty'), { extra_data: [t('api:notify.audienceEmpty')] });
       const sentAt = await db.transaction(async (tx) => {
         const at = await notifyRepository(tx).markSending(id, total);
-        if (!at) throw unprocessable(notifyStrings.notDraft);
+        if (!at) throw unprocessable(t('api:notify.notDraft'));
         await recordAudit(tx, { actorUserId: auth.userId, action: 'notification_send', targetUserId: null, ip, details: { notification_id: id, total } });
         await jobs.send(sendNotificationJob, { id }, { tx });
         return at;

@@ -1,9 +1,10 @@
-import { notifyStrings, type PermissionChangeBody, type PermissionKey } from '@portal/contract';
+import { type PermissionChangeBody, type PermissionKey } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { HttpError, unprocessable } from '../../lib/http-error';
 import type { Auth } from '../../plugins/auth';
 import { recordAudit } from '../audit/service';
 import { permissionsRepository } from './repository';
+import { t } from '../../i18n';
 
 export interface PermissionChange {
   grant: boolean;
@@ -42,11 +43,11 @@ export async function changeEmployeePermission(db: Db, change: PermissionChange)
  */
 export function permissionsService(db: Db, held: (auth: Auth) => Promise<PermissionKey[]>) {
   const change = (grant: boolean) => async (auth: Auth, body: PermissionChangeBody, ip: string | null): Promise<PermissionChangeBody> => {
-    if (auth.accountKey !== 'admin' && !(await held(auth)).includes(body.permission_key)) throw new HttpError(403, notifyStrings.permissionNotYours);
+    if (auth.accountKey !== 'admin' && !(await held(auth)).includes(body.permission_key)) throw new HttpError(403, t('api:notify.permissionNotYours'));
     const outcome = await changeEmployeePermission(db, { grant, employeeUuid: body.account_uuid, key: body.permission_key, actorUserId: auth.userId, ip });
-    if (outcome === 'no-employee') throw unprocessable(notifyStrings.employeeNotFound, { account_uuid: [notifyStrings.employeeNotFound] });
+    if (outcome === 'no-employee') throw unprocessable(t('api:notify.employeeNotFound'), { account_uuid: [t('api:notify.employeeNotFound')] });
     if (outcome === 'unchanged') {
-      const message = grant ? notifyStrings.managerExists : notifyStrings.notManager;
+      const message = grant ? t('api:notify.managerExists') : t('api:notify.notManager');
       throw unprocessable(message, { account_uuid: [message] });
     }
     return body;

@@ -1,9 +1,9 @@
 import { platformEndpoints as e } from '@portal/contract';
+import { t } from '../../i18n';
 import { HttpError } from '../../lib/http-error';
 import type { Database } from '../../db/client';
 import type { PortalModule } from '../../lib/module';
 import { route } from '../../lib/route';
-import { platformStrings } from './strings';
 
 /** How long health waits for the database's answer: a load balancer asks often and must not pile up. */
 const PING_TIMEOUT_MS = 2000;
@@ -28,7 +28,7 @@ export const platformModule: PortalModule = async (app, { database, config }) =>
       await pingInTime(database);
     } catch (err) {
       request.log.error({ err }, 'database ping failed');
-      throw new HttpError(503, platformStrings.databaseDown);
+      throw new HttpError(503, t('platform:databaseDown'));
     }
     return { status: 'ok' as const, database: 'ok' as const };
   });

@@ -319,7 +319,7 @@ describe('taking a poll (002)', () => {
       [{ answers: [{ q_id: q1.id, variant_ids: [q1.answer.variants[0].id], custom_answer: 'Своё' }] }, pollStrings.noCustom],
       [{ answers: [{ q_id: q1.id, custom_answer: 'Своё' }] }, pollStrings.noCustom],
       [{ answers: [{ q_id: q2.id, variant_ids: [q2.answer.variants[0].id] }] }, pollStrings.answerRequired],
-      [{ answers: [{ q_id: q1.id, variant_ids: [q1.answer.variants[0].id] }, { q_id: q3.id, custom_answer: 'я'.repeat(1501) }] }, pollStrings.tooLong],
+      [{ answers: [{ q_id: q1.id, variant_ids: [q1.answer.variants[0].id] }, { q_id: q3.id, custom_answer: 'я'.repeat(1501) }] }, 'Не больше 1500 символов'],
       [{ answers: [{ q_id: q1.id, variant_ids: q1.answer.variants.map((v: { id: number }) => v.id) }] }, pollStrings.oneVariant],
       [{ answers: [{ q_id: q1.id, variant_ids: [q1.answer.variants[0].id] }, { q_id: q1.id, variant_ids: [q1.answer.variants[0].id] }] }, pollStrings.repeatedAnswer],
       [{ answers: [{ q_id: 999_999, variant_ids: [] }] }, pollStrings.unknownQuestion],

@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
-import { pollReportStrings } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { shownTimeFormat } from '../../lib/shown-time';
 import { storedXlsx, type XlsxFileDeps } from '../../lib/xlsx-file';
 import { pollsRepository } from './repository';
 import { pollReportsRepository } from './reports-repository';
+import { t } from '../../i18n';
 
 const PAGE = 5_000;
 
@@ -21,14 +21,14 @@ export async function writeAnswersXlsx(db: DbOrTx, pollId: number, path: string,
   const questions = await pollsRepository(db).questions(pollId);
   const variantText = new Map(questions.flatMap((q) => q.variants.map((v) => [v.id, v.text] as const)));
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true });
-  const sheet = workbook.addWorksheet(pollReportStrings.sheet, { views: [{ state: 'frozen', ySplit: 4 }] });
+  const sheet = workbook.addWorksheet(t('api:pollReports.sheet'), { views: [{ state: 'frozen', ySplit: 4 }] });
   sheet.columns = [{ width: 36 }, { width: 30 }, { width: 30 }, { width: 18 }, ...questions.map(() => ({ width: 40 }))];
   const title = sheet.addRow([poll.name]);
   title.font = { bold: true, size: 14 };
   title.commit();
-  sheet.addRow([pollReportStrings.comment, poll.comment]).commit();
+  sheet.addRow([t('api:pollReports.comment'), poll.comment]).commit();
   sheet.addRow([]).commit();
-  const header = sheet.addRow([...pollReportStrings.respondent, ...questions.map((q) => q.text)]);
+  const header = sheet.addRow([...t('api:pollReports.respondent', { returnObjects: true }), ...questions.map((q) => q.text)]);
   header.font = { bold: true };
   header.commit();
   const repo = pollReportsRepository(db);

@@ -1,4 +1,4 @@
-import { POLL_REPORT_PAGE_SIZE, pollReportStrings, pollStrings, REPORT_STATUS, type PaginationMeta, type PollReport } from '@portal/contract';
+import { POLL_REPORT_PAGE_SIZE, REPORT_STATUS, type PaginationMeta, type PollReport } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { JobDefinition } from '../../jobs/define';
 import type { Jobs } from '../../jobs/jobs';
@@ -9,6 +9,7 @@ import type { FileStorage } from '../files';
 import type { pollReportPayload } from './report';
 import { pollsRepository } from './repository';
 import { pollReportsRepository } from './reports-repository';
+import { t } from '../../i18n';
 
 type ReportRow = Awaited<ReturnType<ReturnType<typeof pollReportsRepository>['insert']>>;
 
@@ -16,7 +17,7 @@ type ReportRow = Awaited<ReturnType<ReturnType<typeof pollReportsRepository>['in
 export function pollReportsService(db: Db, jobs: Jobs, job: JobDefinition<typeof pollReportPayload>, storage: FileStorage) {
   const pollOf = async (ref: number | string) => {
     const row = await pollsRepository(db).byRef(ref);
-    if (!row) throw notFound(pollStrings.notFound);
+    if (!row) throw notFound(t('api:polls.notFound'));
     return row;
   };
   const out = (uuid: string) => (r: ReportRow): PollReport => ({
@@ -48,8 +49,8 @@ export function pollReportsService(db: Db, jobs: Jobs, job: JobDefinition<typeof
     async file(ref: number | string, reportId: number) {
       const poll = await pollOf(ref);
       const row = await pollReportsRepository(db).byId(poll.id, reportId);
-      if (!row) throw notFound(pollReportStrings.notFound);
-      if (row.status !== REPORT_STATUS.ready || !row.fileHash) throw unprocessable(row.status === REPORT_STATUS.running ? pollReportStrings.notReady : pollReportStrings.failed);
+      if (!row) throw notFound(t('api:pollReports.notFound'));
+      if (row.status !== REPORT_STATUS.ready || !row.fileHash) throw unprocessable(row.status === REPORT_STATUS.running ? t('api:pollReports.notReady') : t('api:pollReports.failed'));
       return { stream: storage.get(row.fileHash), size: row.fileSize, name: `opros-${poll.id}-otchet-${reportId}.xlsx` };
     },
   };

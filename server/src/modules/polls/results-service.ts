@@ -1,15 +1,16 @@
-import { POLL_TEXTS_PAGE_SIZE, pollStrings, type PaginationMeta, type PollResults } from '@portal/contract';
+import { POLL_TEXTS_PAGE_SIZE, type PaginationMeta, type PollResults } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import { pollsRepository } from './repository';
 import { pollResultsRepository } from './results-repository';
+import { t } from '../../i18n';
 
 /** A poll's results (issue 13 §5): counted answers, and the own texts a page at a time. */
 export function pollResultsService(db: Db) {
   const pollOf = async (ref: number | string) => {
     const row = await pollsRepository(db).byRef(ref);
-    if (!row) throw notFound(pollStrings.notFound);
+    if (!row) throw notFound(t('api:polls.notFound'));
     return row;
   };
 
@@ -37,7 +38,7 @@ export function pollResultsService(db: Db) {
     async texts(ref: number | string, questionId: number, page: number): Promise<{ items: { text: string; finished_at: string }[]; meta: PaginationMeta }> {
       const poll = await pollOf(ref);
       const questions = await pollsRepository(db).questions(poll.id);
-      if (!questions.some((q) => q.id === questionId)) throw notFound(pollStrings.unknownQuestion);
+      if (!questions.some((q) => q.id === questionId)) throw notFound(t('api:polls.unknownQuestion'));
       const { rows, total } = await pollResultsRepository(db).texts(poll.id, questionId, POLL_TEXTS_PAGE_SIZE, offsetOf(page, POLL_TEXTS_PAGE_SIZE));
       return { items: rows.map((r) => ({ text: r.text, finished_at: new Date(r.finished_at).toISOString() })), meta: pageMeta(total, POLL_TEXTS_PAGE_SIZE, page) };
     },

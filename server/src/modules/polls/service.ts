@@ -1,5 +1,5 @@
 import type { pollBody} from '@portal/contract';
-import { POLL_PAGE_SIZE, pollStrings, type AudienceFilter, type PaginationMeta, type Poll, type PollListItem } from '@portal/contract';
+import { DEFAULT_LANGUAGE, POLL_PAGE_SIZE, type AudienceFilter, type PaginationMeta, type Poll, type PollListItem } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Jobs } from '../../jobs/jobs';
@@ -10,6 +10,7 @@ import { countAudience } from '../audience/repository';
 import { sendNotificationJob } from '../notify/deliver';
 import { queueAudienceNotification } from '../notify/service';
 import { pollsRepository, type PollRow, type PollValues, type QuestionRow } from './repository';
+import { t, tIn } from '../../i18n';
 
 type Body = z.output<typeof pollBody>;
 
@@ -88,7 +89,7 @@ function canonical(filter: unknown): unknown {
 export function pollsService(db: Db, jobs: Jobs) {
   const read = async (ref: number | string) => {
     const row = await pollsRepository(db).byRef(ref);
-    if (!row) throw notFound(pollStrings.notFound);
+    if (!row) throw notFound(t('api:polls.notFound'));
     return row;
   };
   const full = async (ref: number | string) => {
@@ -100,15 +101,17 @@ export function pollsService(db: Db, jobs: Jobs) {
   const publish = async (auth: Auth, id: number) => {
     const row = await read(id);
     const audience = audienceOfPoll(row);
-    if (!audience) throw unprocessable(pollStrings.noAudience, { filter: [pollStrings.noAudience] });
+    if (!audience) throw unprocessable(t('api:polls.noAudience'), { filter: [t('api:polls.noAudience')] });
     const total = await countAudience(db, audience);
-    if (total === 0) throw unprocessable(pollStrings.audienceEmpty, { filter: [pollStrings.audienceEmpty] });
+    if (total === 0) throw unprocessable(t('api:polls.audienceEmpty'), { filter: [t('api:polls.audienceEmpty')] });
     await db.transaction(async (tx) => {
-      if (!(await pollsRepository(tx).setStatus(id, 'draft', 'open', total))) throw unprocessable(pollStrings.notEditable);
+      if (!(await pollsRepository(tx).setStatus(id, 'draft', 'open', total))) throw unprocessable(t('api:polls.notEditable'));
       const link = pollPassagePath(row.uuid);
+      // One notification for the whole audience, whatever each reads: in the portal's default language.
+      const say = tIn(DEFAULT_LANGUAGE);
       await queueAudienceNotification(tx, jobs, {
-        name: pollStrings.newPollNotification(row.name),
-        content: `<p>${escapeHtml(pollStrings.newPollText(row.name))}</p><p><a href="${link}">${pollStrings.takePoll}</a></p>`,
+        name: say('api:polls.newPollNotification', { name: row.name }),
+        content: `<p>${escapeHtml(say('api:polls.newPollText', { name: row.name }))}</p><p><a href="${link}">${say('api:polls.takePoll')}</a></p>`,
         extraData: { filter: audience, poll_uuid: row.uuid },
         createdBy: auth.userId,
         total,
@@ -122,10 +125,10 @@ export function pollsService(db: Db, jobs: Jobs) {
     if (row.status === to) return;
     if (row.status === 'draft' && to === 'open') return publish(auth, row.id);
     if (row.status === 'open' && to === 'close') {
-      if (!(await pollsRepository(db).setStatus(row.id, 'open', 'close'))) throw unprocessable(pollStrings.wrongTransition);
+      if (!(await pollsRepository(db).setStatus(row.id, 'open', 'close'))) throw unprocessable(t('api:polls.wrongTransition'));
       return;
     }
-    throw unprocessable(pollStrings.wrongTransition, { status: [pollStrings.wrongTransition] });
+    throw unprocessable(t('api:polls.wrongTransition'), { status: [t('api:polls.wrongTransition')] });
   };
 
   return {
@@ -137,7 +140,7 @@ export function pollsService(db: Db, jobs: Jobs) {
     get: full,
 
     async create(auth: Auth, body: Body): Promise<Poll> {
-      if (body.status === 'close') throw unprocessable(pollStrings.wrongTransition, { status: [pollStrings.wrongTransition] });
+      if (body.status === 'close') throw unprocessable(t('api:polls.wrongTransition'), { status: [t('api:polls.wrongTransition')] });
       const id = await db.transaction(async (tx) => {
         const created = await pollsRepository(tx).insert({ ...valuesOf(body), createdBy: auth.userId });
         await pollsRepository(tx).replaceQuestions(created, body.questions);
@@ -154,15 +157,15 @@ export function pollsService(db: Db, jobs: Jobs) {
      */
     async update(auth: Auth, ref: number | string, body: Body): Promise<Poll> {
       const row = await read(ref);
-      if (row.status === 'draft' && body.status === 'close') throw unprocessable(pollStrings.wrongTransition, { status: [pollStrings.wrongTransition] });
+      if (row.status === 'draft' && body.status === 'close') throw unprocessable(t('api:polls.wrongTransition'), { status: [t('api:polls.wrongTransition')] });
       if (row.status === 'draft') {
         await db.transaction(async (tx) => {
-          if (!(await pollsRepository(tx).updateDraft(row.id, valuesOf(body)))) throw unprocessable(pollStrings.notEditable);
+          if (!(await pollsRepository(tx).updateDraft(row.id, valuesOf(body)))) throw unprocessable(t('api:polls.notEditable'));
           await pollsRepository(tx).replaceQuestions(row.id, body.questions);
         });
       } else {
         const stored = fullPoll(row, await pollsRepository(db).questions(row.id));
-        if (contentOf(stored) !== contentOf({ ...body, filter: body.audience?.data ?? null })) throw unprocessable(pollStrings.notEditable);
+        if (contentOf(stored) !== contentOf({ ...body, filter: body.audience?.data ?? null })) throw unprocessable(t('api:polls.notEditable'));
       }
       await transition(auth, await read(row.id), body.status);
       return full(row.id);

@@ -1,5 +1,5 @@
 import type { pollResultsBody} from '@portal/contract';
-import { POLL_PAGE_SIZE, pollStrings, type AudienceFilter, type MyPollItem, type PaginationMeta, type PendingWorksheet, type PollStatus, type PollToTake } from '@portal/contract';
+import { POLL_PAGE_SIZE, type AudienceFilter, type MyPollItem, type PaginationMeta, type PendingWorksheet, type PollStatus, type PollToTake } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { HttpError, notFound, unprocessable } from '../../lib/http-error';
@@ -9,6 +9,7 @@ import { audienceUsers, isInAudience } from '../audience/repository';
 import { batchCalls } from '../../lib/batch-calls';
 import { pollsRepository, type PollRow, type QuestionRow, type ResultToSave } from './repository';
 import { audienceOfPoll } from './service';
+import { t } from '../../i18n';
 
 type Answers = z.output<typeof pollResultsBody>['answers'];
 
@@ -42,21 +43,21 @@ export function checkedAnswers(questions: QuestionRow[], answers: Answers) {
   const rows: { questionId: number; variantIds: number[]; customAnswer: string | null }[] = [];
   for (const answer of answers) {
     const question = byId.get(answer.q_id);
-    if (!question) throw refused(pollStrings.unknownQuestion);
-    if (seen.has(question.id)) throw refused(pollStrings.repeatedAnswer);
+    if (!question) throw refused(t('api:polls.unknownQuestion'));
+    if (seen.has(question.id)) throw refused(t('api:polls.repeatedAnswer'));
     seen.add(question.id);
     const variants = [...new Set(answer.variant_ids)];
     const own = new Set(question.variants.map((v) => v.id));
-    if (question.answerType === 'text' ? variants.length > 0 : variants.some((v) => !own.has(v))) throw refused(pollStrings.wrongVariant);
-    if (question.answerType === 'one_variant' && variants.length > 1) throw refused(pollStrings.oneVariant);
-    if (answer.custom_answer !== null && question.answerType !== 'text' && !question.allowCustom) throw refused(pollStrings.noCustom);
+    if (question.answerType === 'text' ? variants.length > 0 : variants.some((v) => !own.has(v))) throw refused(t('api:polls.wrongVariant'));
+    if (question.answerType === 'one_variant' && variants.length > 1) throw refused(t('api:polls.oneVariant'));
+    if (answer.custom_answer !== null && question.answerType !== 'text' && !question.allowCustom) throw refused(t('api:polls.noCustom'));
     // A one-variant question answered with the person's own text has no variant besides.
-    if (question.answerType === 'one_variant' && variants.length > 0 && answer.custom_answer !== null) throw refused(pollStrings.oneVariant);
+    if (question.answerType === 'one_variant' && variants.length > 0 && answer.custom_answer !== null) throw refused(t('api:polls.oneVariant'));
     if (variants.length === 0 && answer.custom_answer === null) continue;
     rows.push({ questionId: question.id, variantIds: variants, customAnswer: answer.custom_answer });
   }
   const answered = new Set(rows.map((r) => r.questionId));
-  if (questions.some((q) => q.required && !answered.has(q.id))) throw refused(pollStrings.answerRequired);
+  if (questions.some((q) => q.required && !answered.has(q.id))) throw refused(t('api:polls.answerRequired'));
   return rows;
 }
 
@@ -114,9 +115,9 @@ export function takingService(db: Db) {
   /** A poll the user may see: published, and the user in its audience now; «Опрос недоступен» otherwise. */
   const reachable = async (auth: Auth, ref: number | string) => {
     const row = await pollsRepository(db).byRef(ref);
-    if (!row || row.status === 'draft') throw notFound(pollStrings.notAvailable);
+    if (!row || row.status === 'draft') throw notFound(t('api:polls.notAvailable'));
     const audience = audienceOfPoll(row);
-    if (!audience || !(await isInAudience(db, audience, auth.userId))) throw new HttpError(403, pollStrings.notAvailable);
+    if (!audience || !(await isInAudience(db, audience, auth.userId))) throw new HttpError(403, t('api:polls.notAvailable'));
     return row;
   };
 
@@ -162,20 +163,20 @@ export function takingService(db: Db) {
      */
     async submit(auth: Auth, ref: number | string, answers: Answers) {
       const poll = await publishedPoll(ref);
-      if (!poll) throw notFound(pollStrings.notAvailable);
+      if (!poll) throw notFound(t('api:polls.notAvailable'));
       let rows: ReturnType<typeof checkedAnswers>;
       try {
         rows = checkedAnswers(poll.questions, answers);
       } catch (err) {
         // Someone outside the audience learns nothing of the questions' rules.
-        if (!(await isInAudience(db, poll.audience, auth.userId))) throw new HttpError(403, pollStrings.notAvailable);
+        if (!(await isInAudience(db, poll.audience, auth.userId))) throw new HttpError(403, t('api:polls.notAvailable'));
         throw err;
       }
       const saved = await poll.save({ userId: auth.userId, answers: rows });
       if (saved.finishedAt) return { uuid: poll.uuid, finished_at: saved.finishedAt.toISOString() };
-      if (!saved.member) throw new HttpError(403, pollStrings.notAvailable);
-      if (saved.status !== 'open') throw unprocessable(pollStrings.closed);
-      throw unprocessable(pollStrings.alreadyAnswered);
+      if (!saved.member) throw new HttpError(403, t('api:polls.notAvailable'));
+      if (saved.status !== 'open') throw unprocessable(t('api:polls.closed'));
+      throw unprocessable(t('api:polls.alreadyAnswered'));
     },
   };
 }

@@ -1,8 +1,6 @@
 import {
   WORKSHEET_MISSING_PAGE_SIZE,
   WORKSHEET_PAGE_SIZE,
-  pollStrings,
-  worksheetStrings,
   type PaginationMeta,
   type WorksheetCompletion,
   type WorksheetItem,
@@ -14,6 +12,7 @@ import { offsetOf, pageMeta } from '../../lib/paging';
 import { pollsRepository, type PollRow } from './repository';
 import { audienceOfPoll } from './service';
 import { worksheetsRepository, type MissingScope } from './worksheets-repository';
+import { t } from '../../i18n';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -35,7 +34,7 @@ export function worksheetsService(db: Db) {
   const worksheetOf = async (ref: number | string) => {
     const row = await pollsRepository(db).byRef(ref);
     const audience = row && audienceOfPoll(row);
-    if (!row || !row.isWorksheet || row.status === 'draft' || !audience) throw notFound(pollStrings.notFound);
+    if (!row || !row.isWorksheet || row.status === 'draft' || !audience) throw notFound(t('api:polls.notFound'));
     return { row, audience };
   };
 
@@ -51,7 +50,7 @@ export function worksheetsService(db: Db) {
       const repo = worksheetsRepository(db);
       const { units, total, completed } = await repo.completion(row.id, audience, audience.type === 'student' ? institute : undefined);
       const instituteName = audience.type === 'student' && institute !== undefined ? await repo.instituteName(institute) : null;
-      const unnamed = audience.type === 'employee' ? worksheetStrings.noDepartment : worksheetStrings.noUnit;
+      const unnamed = audience.type === 'employee' ? t('api:worksheets.noDepartment') : t('api:worksheets.noUnit');
       return {
         level: audience.type === 'employee' ? 'department' : perInstitute ? 'institute' : 'group',
         institute: institute !== undefined && instituteName !== null ? { id: institute, name: instituteName } : null,
@@ -64,7 +63,7 @@ export function worksheetsService(db: Db) {
     async missing(ref: number | string, page: number, scope: MissingScope): Promise<{ items: WorksheetMissingPerson[]; meta: PaginationMeta }> {
       const { row, audience } = await worksheetOf(ref);
       const { rows, total } = await worksheetsRepository(db).missing(row.id, audience, scope, WORKSHEET_MISSING_PAGE_SIZE, offsetOf(page, WORKSHEET_MISSING_PAGE_SIZE));
-      const unnamed = audience.type === 'employee' ? worksheetStrings.noDepartment : worksheetStrings.noUnit;
+      const unnamed = audience.type === 'employee' ? t('api:worksheets.noDepartment') : t('api:worksheets.noUnit');
       return {
         items: rows.map((r) => ({ ...r, units: r.units.map((u) => u ?? unnamed) })),
         meta: pageMeta(total, WORKSHEET_MISSING_PAGE_SIZE, page),

@@ -1,8 +1,9 @@
-import { requestStrings, type RequestCategory, type requestCategoryBody, type RequestKind } from '@portal/contract';
+import { type RequestCategory, type requestCategoryBody, type RequestKind } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound, unprocessable } from '../../lib/http-error';
 import { requestCategoriesRepository, type CategoryRow } from './categories-repository';
+import { t } from '../../i18n';
 
 type Body = z.output<typeof requestCategoryBody>;
 
@@ -29,16 +30,16 @@ export function requestCategoriesService(db: Db, kind: RequestKind) {
     async save(body: Body): Promise<{ id: number }> {
       if (body.parent_id !== null) {
         const parent = await repo.byId(body.parent_id);
-        if (!parent || parent.parentId !== null) throw unprocessable(requestStrings.parentNotDepartment, { parent_id: [requestStrings.parentNotDepartment] });
-        if (body.id !== undefined && body.parent_id === body.id) throw unprocessable(requestStrings.parentNotDepartment, { parent_id: [requestStrings.parentNotDepartment] });
+        if (!parent || parent.parentId !== null) throw unprocessable(t('api:requests.parentNotDepartment'), { parent_id: [t('api:requests.parentNotDepartment')] });
+        if (body.id !== undefined && body.parent_id === body.id) throw unprocessable(t('api:requests.parentNotDepartment'), { parent_id: [t('api:requests.parentNotDepartment')] });
       }
-      if (!(await repo.employeeExists(body.recipient_id))) throw unprocessable(requestStrings.recipientNotFound, { recipient_id: [requestStrings.recipientNotFound] });
+      if (!(await repo.employeeExists(body.recipient_id))) throw unprocessable(t('api:requests.recipientNotFound'), { recipient_id: [t('api:requests.recipientNotFound')] });
       const values = { parentId: body.parent_id, name: body.name, description: body.description, recipientId: body.recipient_id, recipientEmail: body.recipient_email, order: body.order };
       if (body.id === undefined) return { id: await repo.insert(values) };
       const current = await repo.byId(body.id);
-      if (!current) throw notFound(requestStrings.categoryNotFound);
+      if (!current) throw notFound(t('api:requests.categoryNotFound'));
       // A department with services stays a department (the tree has two levels).
-      if (current.parentId === null && body.parent_id !== null && (await repo.hasChildren(body.id))) throw unprocessable(requestStrings.hasServices, { parent_id: [requestStrings.hasServices] });
+      if (current.parentId === null && body.parent_id !== null && (await repo.hasChildren(body.id))) throw unprocessable(t('api:requests.hasServices'), { parent_id: [t('api:requests.hasServices')] });
       await repo.update(body.id, values);
       return { id: body.id };
     },

@@ -39,7 +39,7 @@ describe('students’ questions (issue 14 §5)', () => {
     const answer = await call('manager', 'POST', `/api/question/${id}/message`, { message: '<p>В деканате, с паспортом.</p>' });
     expect(answer.json().result.author.user_type_id).toBe(3);
     const inbox = (await call('student', 'POST', '/api/notifications/my', { is_read: false, page: 1 })).json().result;
-    expect(inbox.map((n: { name: string }) => n.name)).toContain(words.answerTitle(id));
+    expect(inbox.map((n: { name: string }) => n.name)).toContain(`Получен ответ на вопрос №${id}`);
     const mine = (await call('student', 'GET', '/api/questions')).json().result;
     expect(mine.find((r: { id: number }) => r.id === id).has_unread_messages).toBe(true);
 

@@ -99,7 +99,7 @@ describe('requests (002 §2.5, §3–§5)', () => {
     expect(seen.has_unread_messages).toBe(true);
     expect(seen.messages.at(-1)).toMatchObject({ message: `<p>${requestStrings.acceptedMessage}</p>`, author: { user_type_id: 3 } });
     const inbox = (await call('author', 'POST', '/api/notifications/my', { is_read: false, page: 1 })).json().result;
-    expect(inbox.map((n: { name: string }) => n.name)).toContain(requestStrings.acceptedTitle(id));
+    expect(inbox.map((n: { name: string }) => n.name)).toContain(`Заявка №${id} принята в обработку`);
 
     // The admin who is no performer may not close it; the stranger does not find it; the performer closes it.
     const byAdmin = await call('admin', 'POST', `/api/request/${id}/status`, { status: 2 });

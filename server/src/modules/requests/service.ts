@@ -1,8 +1,8 @@
 import {
-  deskStrings,
+  DEFAULT_LANGUAGE,
+  type deskStrings,
   REQUEST_PAGE_SIZE,
   REQUEST_STATUS,
-  requestStrings,
   THREAD_SIDE,
   type newQuestionBody,
   type newRequestBody,
@@ -19,6 +19,8 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
+import { t, tIn, type Translate } from '../../i18n';
+import { tFor } from '../../i18n/recipients';
 import { forbidden, notFound, unprocessable } from '../../lib/http-error';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import { shownTimeFormat } from '../../lib/shown-time';
@@ -65,7 +67,9 @@ const paths: Record<RequestKind, { author: string; worker: string; admin: Permis
  */
 export function requestsService(db: Db, config: RequestsConfig, files: Files, mail: MailQueue, kind: RequestKind = 'request') {
   const shown = shownTimeFormat(config.timeZone);
-  const words = deskStrings[kind];
+  /** A text of the desk in this kind's words (a request's or a question's), in the language being spoken or `translate`'s. */
+  const word = (key: keyof (typeof deskStrings)['request'] | 'answerTitle', values?: Record<string, string | number>, translate: Translate = t) =>
+    (translate as (key: string, values?: object) => string)(`api:desk.${kind}.${key}`, values);
   const path = paths[kind];
   const shownOrNull = (d: Date | null) => (d ? shown(d) : null);
 
@@ -112,9 +116,9 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
   async function read(tx: DbOrTx, auth: Auth, id: number): Promise<RequestDetail> {
     const repo = requestsRepository(tx);
     const row = await repo.byId(id, kind);
-    if (!row) throw notFound(words.notFound);
+    if (!row) throw notFound(word('notFound'));
     const s = await standing(tx, auth, row);
-    if (!s.author && !s.performer && !s.admin) throw notFound(words.notFound);
+    if (!s.author && !s.performer && !s.admin) throw notFound(word('notFound'));
     const [[item], messages] = await Promise.all([itemsOf(tx, [row], sideOf(s)), messagesOf(tx, id)]);
     return { ...item!, messages, can_close: s.performer };
   }
@@ -128,9 +132,9 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
   /** Locks a request the caller may reach, for the rest of the transaction, with how they stand to it. */
   async function lockFor(tx: DbOrTx, auth: Auth, id: number) {
     const row = await requestsRepository(tx).lock(id, kind);
-    if (!row) throw notFound(words.notFound);
+    if (!row) throw notFound(word('notFound'));
     const s = await standing(tx, auth, row);
-    if (!s.author && !s.performer && !s.admin) throw notFound(words.notFound);
+    if (!s.author && !s.performer && !s.admin) throw notFound(word('notFound'));
     return { row, standing: s };
   }
 
@@ -146,14 +150,18 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
     return threadMessageOut(shown, { ...m, side, accountKey: auth.accountKey, accountId: auth.accountId, message: html, ...(await repo.userName(auth.userId)) }, attached);
   }
 
-  const notifyAuthor = (tx: DbOrTx, requestId: number, authorUserId: number, by: number, title: string) =>
-    sendPersonalNotification(tx, {
+  /** An inbox notification to the author, in their language: «Заявка №N закрыта» and the like. */
+  const notifyAuthor = async (tx: DbOrTx, requestId: number, authorUserId: number, by: number, title: 'acceptedTitle' | 'closedTitle' | 'answerTitle') => {
+    const translate = await tFor(tx, authorUserId);
+    const name = word(title, { id: requestId }, translate);
+    return sendPersonalNotification(tx, {
       userIds: [authorUserId],
-      name: title,
-      content: `<p>${title}.</p><p><a href="${path.author}/${requestId}">${words.openLink} №${requestId}</a></p>`,
+      name,
+      content: `<p>${name}.</p><p><a href="${path.author}/${requestId}">${word('openLink', undefined, translate)} №${requestId}</a></p>`,
       createdBy: by,
       extraData: { request_id: requestId },
     });
+  };
 
   /**
    * A filter's count and statistics are read over every matching request: they are kept while
@@ -194,9 +202,9 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
      * gets a letter with the request's link (by the mail job, once the request is stored).
      */
     async create(auth: Auth, body: NewRequest): Promise<RequestDetail> {
-      const content = cleanMessage(body.message.content, words.enterDescription, ['message', 'content']);
+      const content = cleanMessage(body.message.content, word('enterDescription'), ['message', 'content']);
       const target = await requestsRepository(db).service(body.category_id, kind);
-      if (!target) throw unprocessable(words.chooseService, { category_id: [words.chooseService] });
+      if (!target) throw unprocessable(word('chooseService'), { category_id: [word('chooseService')] });
       return db.transaction(async (tx) => {
         const repo = requestsRepository(tx);
         // A question has no place to come to: its fields stay empty.
@@ -207,19 +215,21 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
         await writeMessage(tx, auth, id, THREAD_SIDE.opener, content, body.message.files);
         if (target.recipientEmail) {
           const link = `${config.publicUrl}${path.worker}/${id}`;
+          // A service's mailbox is the university's: its letters are in its language, Russian.
+          const department = tIn(DEFAULT_LANGUAGE);
           const author = await repo.userName(auth.userId);
           await mail.queue(
             {
               to: target.recipientEmail,
-              subject: words.letterSubject(id, target.name),
+              subject: word('letterSubject', { id, service: target.name }, department),
               text: [
-                words.letterHeading(id),
+                word('letterHeading', { id }, department),
                 `Подразделение: ${target.departmentName}`,
                 `${kind === 'request' ? 'Услуга' : 'Тема'}: ${target.name}`,
                 `Автор: ${fullName(author.surname, author.name, author.patronymic)}${f.department ? `, ${f.department}` : ''}`,
                 ...(kind === 'request' ? [`Корпус ${f.frame}, комната ${f.room}, телефон ${f.phone}`] : []),
                 '',
-                `${words.openLink}: ${link}`,
+                `${word('openLink', undefined, department)}: ${link}`,
               ].join('\n'),
             },
             { tx },
@@ -253,14 +263,15 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
 
     /** A message in the chat (the author's, a performer's, a request admin's); a closed request takes none. */
     async message(auth: Auth, id: number, body: { message: string; files: string[] }): Promise<ThreadMessage> {
-      const html = cleanMessage(body.message, words.enterDescription);
+      const html = cleanMessage(body.message, word('enterDescription'));
       return db.transaction(async (tx) => {
         const { row, standing: s } = await lockFor(tx, auth, id);
-        if (row.status === REQUEST_STATUS.closed) throw unprocessable(requestStrings.closedChat, { message: [requestStrings.closedChat] });
+        if (row.status === REQUEST_STATUS.closed) throw unprocessable(t('api:requests.closedChat'), { message: [t('api:requests.closedChat')] });
         const side = sideOf(s);
         const message = await writeMessage(tx, auth, id, side, html, body.files);
         // A student is told of each answer to their question (issue 14 §5).
-        if (side === THREAD_SIDE.answering && words.answerTitle) await notifyAuthor(tx, id, row.authorUserId, auth.userId, words.answerTitle(id));
+        // The author of a request is told of acceptance and closing only.
+        if (side === THREAD_SIDE.answering && kind === 'question') await notifyAuthor(tx, id, row.authorUserId, auth.userId, 'answerTitle');
         await changed(tx, id, 'request.message');
         return message;
       });
@@ -274,19 +285,19 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
       return db.transaction(async (tx) => {
         const repo = requestsRepository(tx);
         const { row, standing: s } = await lockFor(tx, auth, id);
-        if (!s.performer && !s.admin) throw notFound(words.notFound);
-        if (row.status === REQUEST_STATUS.closed) throw unprocessable(requestStrings.alreadyClosed, { status: [requestStrings.alreadyClosed] });
+        if (!s.performer && !s.admin) throw notFound(word('notFound'));
+        if (row.status === REQUEST_STATUS.closed) throw unprocessable(t('api:requests.alreadyClosed'), { status: [t('api:requests.alreadyClosed')] });
         if (status === REQUEST_STATUS.accepted) {
-          if (row.status !== REQUEST_STATUS.new) throw unprocessable(requestStrings.acceptOnlyNew, { status: [requestStrings.acceptOnlyNew] });
+          if (row.status !== REQUEST_STATUS.new) throw unprocessable(t('api:requests.acceptOnlyNew'), { status: [t('api:requests.acceptOnlyNew')] });
           const { acceptedAt } = await repo.update(id, { status, acceptedAt: new Date() });
-          await writeMessage(tx, auth, id, THREAD_SIDE.answering, `<p>${words.acceptedMessage}</p>`, []);
-          await notifyAuthor(tx, id, row.authorUserId, auth.userId, words.acceptedTitle(id));
+          await writeMessage(tx, auth, id, THREAD_SIDE.answering, `<p>${word('acceptedMessage')}</p>`, []);
+          await notifyAuthor(tx, id, row.authorUserId, auth.userId, 'acceptedTitle');
           await changed(tx, id, 'request.message');
           return { accepted_at: shown(acceptedAt!) };
         }
-        if (!s.performer) throw forbidden(requestStrings.closeOnlyPerformers);
+        if (!s.performer) throw forbidden(t('api:requests.closeOnlyPerformers'));
         const { closedAt } = await repo.update(id, { status, closedAt: new Date() });
-        await notifyAuthor(tx, id, row.authorUserId, auth.userId, words.closedTitle(id));
+        await notifyAuthor(tx, id, row.authorUserId, auth.userId, 'closedTitle');
         await changed(tx, id, 'request.updated');
         return { closed_at: shown(closedAt!) };
       });
@@ -297,9 +308,9 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
       return db.transaction(async (tx) => {
         const repo = requestsRepository(tx);
         const { standing: s } = await lockFor(tx, auth, requestId);
-        if (!s.performer && !s.admin) throw notFound(words.notFound);
-        if (!(await repo.employeeExists(employeeId))) throw unprocessable(requestStrings.recipientNotFound, { employee_id: [requestStrings.recipientNotFound] });
-        if (!(await repo.addRecipient(requestId, employeeId))) throw unprocessable(requestStrings.recipientTwice, { employee_id: [requestStrings.recipientTwice] });
+        if (!s.performer && !s.admin) throw notFound(word('notFound'));
+        if (!(await repo.employeeExists(employeeId))) throw unprocessable(t('api:requests.recipientNotFound'), { employee_id: [t('api:requests.recipientNotFound')] });
+        if (!(await repo.addRecipient(requestId, employeeId))) throw unprocessable(t('api:requests.recipientTwice'), { employee_id: [t('api:requests.recipientTwice')] });
         await changed(tx, requestId, 'request.updated');
         return (await repo.recipientsOf([requestId])).get(requestId) ?? [];
       });
@@ -310,9 +321,9 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
       return db.transaction(async (tx) => {
         const repo = requestsRepository(tx);
         const { standing: s } = await lockFor(tx, auth, requestId);
-        if (!s.performer && !s.admin) throw notFound(words.notFound);
-        if (!(await repo.isPerformer(requestId, employeeId))) throw unprocessable(requestStrings.recipientMissing, { employee_id: [requestStrings.recipientMissing] });
-        if ((await repo.recipientCount(requestId)) <= 1) throw unprocessable(requestStrings.lastRecipient, { employee_id: [requestStrings.lastRecipient] });
+        if (!s.performer && !s.admin) throw notFound(word('notFound'));
+        if (!(await repo.isPerformer(requestId, employeeId))) throw unprocessable(t('api:requests.recipientMissing'), { employee_id: [t('api:requests.recipientMissing')] });
+        if ((await repo.recipientCount(requestId)) <= 1) throw unprocessable(t('api:requests.lastRecipient'), { employee_id: [t('api:requests.lastRecipient')] });
         // Told before the removal, so the removed performer's screen hears of it too.
         await changed(tx, requestId, 'request.updated');
         await repo.removeRecipient(requestId, employeeId);

@@ -1,18 +1,19 @@
 import ExcelJS from 'exceljs';
 import { activationPercent, type InstituteStatistics } from '@portal/contract';
-import { statisticsStrings } from './strings';
+import { t } from '../../i18n';
 
 const ruDay = (iso: string) => iso.split('-').reverse().join('.');
 
 /**
  * The statistics table as an xlsx file, written with exceljs's streaming writer: the header in
- * row 1, each institute (bold) followed by its kafedra rows (indented), then the period.
+ * row 1, each institute (bold) followed by its kafedra rows (indented), then the period; its
+ * words in the language of the request.
  */
 export async function writeStatisticsXlsx(path: string, data: InstituteStatistics[], start: string, end: string) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true });
-  const sheet = workbook.addWorksheet(statisticsStrings.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = workbook.addWorksheet(t('statistics:sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = [{ width: 70 }, { width: 12 }, { width: 14 }, { width: 14 }];
-  const header = sheet.addRow([...statisticsStrings.header]);
+  const header = sheet.addRow([...t('statistics:header', { returnObjects: true })]);
   header.font = { bold: true };
   header.commit();
   for (const institute of data) {
@@ -26,7 +27,7 @@ export async function writeStatisticsXlsx(path: string, data: InstituteStatistic
     }
   }
   sheet.addRow([]).commit();
-  sheet.addRow([statisticsStrings.period(ruDay(start), ruDay(end))]).commit();
+  sheet.addRow([t('statistics:period', { start: ruDay(start), end: ruDay(end) })]).commit();
   sheet.commit();
   await workbook.commit();
 }

@@ -1,5 +1,6 @@
 import { sortStatistics, type ExportLink, type InstituteStatistics, type StatisticsSortKey } from '@portal/contract';
 import type { Db } from '../../db/client';
+import { t } from '../../i18n';
 import { batchCalls } from '../../lib/batch-calls';
 import { versionedCache } from '../../lib/versioned-cache';
 import type { ExportStore } from '../exports/store';
@@ -7,7 +8,6 @@ import { countedStudents, countSignedIn, type CountedStudents } from './counted-
 import { writeStatisticsXlsx } from './export';
 import { statisticsRepository } from './repository';
 import { signInDays } from './sign-in-days';
-import { statisticsStrings } from './strings';
 import { toTree } from './table';
 
 export function statisticsService(db: Db, store: ExportStore) {
@@ -35,7 +35,7 @@ export function statisticsService(db: Db, store: ExportStore) {
       const data = sortStatistics(await table(start, end), { key, order });
       const file = await store.create('xlsx');
       await writeStatisticsXlsx(file.path, data, start, end);
-      const name = statisticsStrings.fileName(start, end);
+      const name = t('statistics:fileName', { start, end });
       return { url: `/api/exports/${file.token}/${encodeURIComponent(name)}`, name };
     },
   };

@@ -1,4 +1,4 @@
-import { ticketEndpoints as e, ticketStrings } from '@portal/contract';
+import { ticketEndpoints as e } from '@portal/contract';
 import { clientIp } from '../../lib/client-ip';
 import { HttpError } from '../../lib/http-error';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { route } from '../../lib/route';
 import { ticketScope, userOf } from '../../policy';
 import { filesOf } from '../files';
 import { closeDueTickets, ticketsService } from './service';
+import { t } from '../../i18n';
 
 /** The support desk (000 §2, §7) and the user's side of the support dialog (README decision 3). */
 /** Tickets past their auto-close date are closed every five minutes, each once whoever runs it. */
@@ -26,7 +27,7 @@ export const ticketsModule: PortalModule = async (app, { database, config, jobs 
   // The support dialog exists only while support is enabled (allowSupport); the desk (an admin
   // account, which uses some of the same calls) stays.
   app.addHook('preHandler', async (request) => {
-    if (request.routeOptions.config.rule === 'supportUsers' && !config.allowSupport && request.auth?.accountKey !== 'admin') throw new HttpError(403, ticketStrings.supportOff);
+    if (request.routeOptions.config.rule === 'supportUsers' && !config.allowSupport && request.auth?.accountKey !== 'admin') throw new HttpError(403, t('api:tickets.supportOff'));
   });
 
   jobs.register(autoCloseTickets);

@@ -3,8 +3,8 @@ import {
   TICKET_AUTHOR,
   TICKET_PAGE_SIZE,
   TICKET_STATUS,
+  say,
   ticketStatusNames,
-  ticketStrings,
   type PaginationMeta,
   type Ticket,
   type TicketListItem,
@@ -24,11 +24,12 @@ import { cleanMessage as cleanThreadMessage, threadMessageOut, type ThreadMessag
 import { notifyAnswer } from './notify';
 import { ticketsRepository } from './repository';
 import { shownTimeFormat } from '../../lib/shown-time';
+import { t } from '../../i18n';
 
 type ListRow = Awaited<ReturnType<ReturnType<typeof ticketsRepository>['page']>>['rows'][number];
 
 const messageFiles = threadFiles('ticket_message');
-const cleanMessage = (html: string) => cleanThreadMessage(html, ticketStrings.messageEmpty);
+const cleanMessage = (html: string) => cleanThreadMessage(html, t('api:tickets.messageEmpty'));
 
 export function ticketsService(db: Db, timeZone: string, files: Files) {
   const shown = shownTimeFormat(timeZone);
@@ -37,7 +38,7 @@ export function ticketsService(db: Db, timeZone: string, files: Files) {
     id: r.id,
     sub_subject: r.subSubject,
     subject: { id: r.subjectId, name: r.subjectName },
-    status: { id: r.statusId, name: ticketStatusNames[r.statusId] ?? '' },
+    status: { id: r.statusId, name: r.statusId in ticketStatusNames ? say(`ticketStatus.${r.statusId as 1 | 2 | 3}`) : '' },
     author: { id: r.authorId, surname: r.authorSurname, name: r.authorName, patronymic: r.authorPatronymic, account_key: r.authorAccountKey, account_id: r.authorAccountId },
     create_at: shown(r.createdAt),
     is_read: r.isRead,
@@ -55,7 +56,7 @@ export function ticketsService(db: Db, timeZone: string, files: Files) {
   async function read(tx: DbOrTx, scope: TicketScope, id: number): Promise<Ticket> {
     const repo = ticketsRepository(tx);
     const row = await repo.byId(id);
-    if (!row || (!scope.desk && row.authorId !== scope.auth.userId)) throw notFound(ticketStrings.notFound);
+    if (!row || (!scope.desk && row.authorId !== scope.auth.userId)) throw notFound(t('api:tickets.notFound'));
     const [messages, tags] = await Promise.all([messagesOf(tx, id), scope.desk ? repo.tagsOf(id) : Promise.resolve([])]);
     const ticket: Ticket = {
       ...listItem(row),
@@ -71,7 +72,7 @@ export function ticketsService(db: Db, timeZone: string, files: Files) {
   /** Locks a ticket the scope may write in, for the rest of the transaction. */
   async function lockFor(tx: DbOrTx, scope: TicketScope, id: number) {
     const row = await ticketsRepository(tx).lock(id, scope.auth.userId);
-    if (!row || (!scope.desk && row.authorUserId !== scope.auth.userId)) throw notFound(ticketStrings.notFound);
+    if (!row || (!scope.desk && row.authorUserId !== scope.auth.userId)) throw notFound(t('api:tickets.notFound'));
     return row;
   }
 
@@ -97,7 +98,7 @@ export function ticketsService(db: Db, timeZone: string, files: Files) {
     /** A user opens a ticket (README decision 3): it waits for support, unread. */
     async create(scope: TicketScope, body: { subject_id: number; sub_subject: string; message: string; files: string[] }): Promise<Ticket> {
       const message = cleanMessage(body.message);
-      if (!(await ticketsRepository(db).subjectExists(body.subject_id))) throw unprocessable(ticketStrings.subjectNotFound, { subject_id: [ticketStrings.subjectNotFound] });
+      if (!(await ticketsRepository(db).subjectExists(body.subject_id))) throw unprocessable(t('api:tickets.subjectNotFound'), { subject_id: [t('api:tickets.subjectNotFound')] });
       const { auth } = scope;
       return db.transaction(async (tx) => {
         const repo = ticketsRepository(tx);
@@ -120,7 +121,7 @@ export function ticketsService(db: Db, timeZone: string, files: Files) {
       return db.transaction(async (tx) => {
         const repo = ticketsRepository(tx);
         const ticket = await lockFor(tx, scope, id);
-        if (ticket.statusId === TICKET_STATUS.closed) throw unprocessable(ticketStrings.closed, { message: [ticketStrings.closed] });
+        if (ticket.statusId === TICKET_STATUS.closed) throw unprocessable(t('api:tickets.closed'), { message: [t('api:tickets.closed')] });
         const authorType = scope.desk ? TICKET_AUTHOR.admin : TICKET_AUTHOR.user;
         // Support's answer waits for the user, read; the author's waits for support, unread, and ends any auto-close.
         const set = scope.desk ? { statusId: TICKET_STATUS.waitingUser, isRead: true } : { statusId: TICKET_STATUS.waitingSupport, isRead: false, autoCloseAt: null };
@@ -140,7 +141,7 @@ export function ticketsService(db: Db, timeZone: string, files: Files) {
         if (body.tags) {
           const tagIds = [...new Set(body.tags)];
           const known = await repo.existingTags(tagIds);
-          if (known.length !== tagIds.length) throw unprocessable(ticketStrings.tagNotFound, { tags: [ticketStrings.tagNotFound] });
+          if (known.length !== tagIds.length) throw unprocessable(t('api:tickets.tagNotFound'), { tags: [t('api:tickets.tagNotFound')] });
           await repo.replaceTags(id, tagIds);
         }
         const set: Parameters<typeof repo.update>[1] = {};
@@ -173,7 +174,7 @@ export function ticketsService(db: Db, timeZone: string, files: Files) {
       return db.transaction(async (tx) => {
         const ticket = await lockFor(tx, scope, id);
         const row = await ticketsRepository(tx).enableAutoClose(id, days);
-        if (!row?.autoCloseAt) throw unprocessable(ticketStrings.autoCloseClosed);
+        if (!row?.autoCloseAt) throw unprocessable(t('api:tickets.autoCloseClosed'));
         await recordAudit(tx, { actorUserId: scope.auth.userId, action: 'ticket_auto_close', targetUserId: ticket.authorUserId, ip, details: { ticket_id: id, days, date: row.autoCloseAt.toISOString() } });
         await ticketChanged(tx, { ticketId: id, authorUserId: ticket.authorUserId, by: 'desk', kind: 'auto-close' });
         return autoCloseAnswer(row.autoCloseAt);
@@ -195,11 +196,11 @@ export function ticketsService(db: Db, timeZone: string, files: Files) {
       const { auth } = scope;
       return db.transaction(async (tx) => {
         const ticket = await ticketsRepository(tx).lock(id, auth.userId);
-        if (!ticket || ticket.authorUserId !== auth.userId) throw notFound(ticketStrings.notFound);
-        if (ticket.statusId !== TICKET_STATUS.closed) throw unprocessable(ticketStrings.reviewNotClosed, { rating: [ticketStrings.reviewNotClosed] });
+        if (!ticket || ticket.authorUserId !== auth.userId) throw notFound(t('api:tickets.notFound'));
+        if (ticket.statusId !== TICKET_STATUS.closed) throw unprocessable(t('api:tickets.reviewNotClosed'), { rating: [t('api:tickets.reviewNotClosed')] });
         const comment = body.comment?.trim() || null;
         const at = await ticketsRepository(tx).review(id, body.rating, comment);
-        if (!at) throw unprocessable(ticketStrings.reviewTwice, { rating: [ticketStrings.reviewTwice] });
+        if (!at) throw unprocessable(t('api:tickets.reviewTwice'), { rating: [t('api:tickets.reviewTwice')] });
         await ticketChanged(tx, { ticketId: id, authorUserId: ticket.authorUserId, by: 'user', kind: 'reviewed' });
         return { rating: body.rating, comment, created_at: shown(at) };
       });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
-import { EXAMPLE_PNG_BASE64, ticketStrings } from '@portal/contract';
+import { dateStrings, EXAMPLE_PNG_BASE64, ticketStrings } from '@portal/contract';
 import { liveEvents, tickets } from '../../db/schema';
 import { bearer, json, loginToken, multipartFile, useTestApp } from '../../test/app';
 import { factories } from '../../test/factories';
@@ -366,9 +366,9 @@ describe('the desk’s list (000 §2 Тех поддержка)', () => {
       ['status=1,x', 'status.1', ticketStrings.list],
       ['subject=abc', 'subject.0', ticketStrings.list],
       ['tags=1,,-2', 'tags.1', ticketStrings.list],
-      ['date_from=31.02.2026', 'date_from', ticketStrings.date],
-      ['date_to=2026-01-01', 'date_to', ticketStrings.date],
-      ['date_from=10.01.2026&date_to=09.01.2026', 'date_to', ticketStrings.dateOrder],
+      ['date_from=31.02.2026', 'date_from', dateStrings.date],
+      ['date_to=2026-01-01', 'date_to', dateStrings.date],
+      ['date_from=10.01.2026&date_to=09.01.2026', 'date_to', dateStrings.dateOrder],
       ['id=0', 'id', 'Ожидается номер'],
       ['page=0', 'page', 'Ожидается номер страницы'],
     ];

@@ -2,6 +2,7 @@ import type { ImportCounts } from '../imports/counts';
 import { Problems } from '../imports/problems';
 import type { ValidRows } from '../imports/validate-rows';
 import type { DbOrTx } from '../../db/client';
+import { t } from '../../i18n';
 import { addDays, daysBetween, isDenominator, weekday } from './days';
 import type { TimetableRow } from './import-format';
 import { announceChanges, type ChangeOptions } from './changes';
@@ -39,24 +40,24 @@ export async function importTimetable(db: DbOrTx, valid: ValidRows<TimetableRow>
   const busy = new Map<string, number>();
   for (const { line, value: row } of rows) {
     const unknownGroups = row.groups.filter((g) => !knownGroups.has(g));
-    if (unknownGroups.length) problems.add(line, `нет групп с timetable_id ${unknownGroups.join(', ')} (groups)`);
-    const unknownTeachers = (row.teachers ?? []).filter((t) => !knownTeachers.has(t));
-    if (unknownTeachers.length) problems.add(line, `нет преподавателей с timetable_id ${unknownTeachers.join(', ')} (teachers)`);
+    if (unknownGroups.length) problems.add(line, t('timetable:import.unknownGroups', { ids: unknownGroups.join(', ') }));
+    const unknownTeachers = (row.teachers ?? []).filter((id) => !knownTeachers.has(id));
+    if (unknownTeachers.length) problems.add(line, t('timetable:import.unknownTeachers', { ids: unknownTeachers.join(', ') }));
     const bell = opts.rules.bells[row.pair - 1];
     const start = row.start ?? bell?.start;
     const end = row.end ?? bell?.end;
     if (!start || !end) {
-      problems.add(line, `для пары ${row.pair} нет времени в звонках: укажите start и end`);
+      problems.add(line, t('timetable:import.noBells', { pair: row.pair }));
       continue;
     }
     const days = daysOf(row, opts.rules.year_start);
-    if (!days.length) problems.add(line, 'правило не даёт ни одного занятия: в диапазоне дат нет такого дня недели этой чётности');
+    if (!days.length) problems.add(line, t('timetable:import.noLessons'));
     for (const day of days) {
       // A teacher or a room is in one lesson at a time; a group may have two (its subgroups).
-      for (const who of [...(row.teachers ?? []).map((t) => `преподаватель ${t}`), ...(row.rooms ?? []).map((r) => `аудитория ${r}`)]) {
+      for (const who of [...(row.teachers ?? []).map((id) => t('timetable:import.teacher', { id })), ...(row.rooms ?? []).map((name) => t('timetable:import.room', { name }))]) {
         const key = `${who}|${day}|${row.pair}`;
         const other = busy.get(key);
-        if (other !== undefined && other !== line) problems.add(line, `${who} уже занят(а) ${day.split('-').reverse().join('.')}, ${row.pair} пара (строка ${other})`);
+        if (other !== undefined && other !== line) problems.add(line, t('timetable:import.busy', { who, day: day.split('-').reverse().join('.'), pair: row.pair, line: other }));
         else busy.set(key, line);
       }
       expanded.push({ line, row, lesson: { day, pair: row.pair, starts: start, ends: end, groupIds: [...row.groups].sort((a, b) => a - b), teacherIds: [...(row.teachers ?? [])].sort((a, b) => a - b) } });

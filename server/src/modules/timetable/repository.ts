@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Pair, TimetableType } from '@portal/contract';
+import type { Language, Pair, TimetableType } from '@portal/contract';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { calendarFeeds, lessons, lessonTypes, rooms, subjects, timetableVersion } from '../../db/schema';
 import { chunks } from '../imports/batch';
@@ -134,14 +134,17 @@ export function timetableRepository(db: DbOrTx) {
       return row?.version ?? -1;
     },
 
-    /** The users a change concerns: the students of these groups and the teachers of these ids. */
+    /** The users a change concerns, with the language each reads in: the students of these groups and the teachers of these ids. */
     async usersOf(groupIds: number[], teacherIds: number[]) {
       const [students, teachers] = await Promise.all([
-        queryRows<{ timetableId: number; userId: number }>(
+        queryRows<{ timetableId: number; userId: number; language: Language }>(
           db,
-          sql`select distinct g.timetable_id as "timetableId", s.user_id as "userId" from students s join groups g on g.id = s.group_id where g.timetable_id = any(${sql.param(groupIds)}::int[])`,
+          sql`select distinct g.timetable_id as "timetableId", s.user_id as "userId", u.language from students s join groups g on g.id = s.group_id join users u on u.id = s.user_id where g.timetable_id = any(${sql.param(groupIds)}::int[])`,
         ),
-        queryRows<{ timetableId: number; userId: number }>(db, sql`select distinct timetable_id as "timetableId", user_id as "userId" from employees where timetable_id = any(${sql.param(teacherIds)}::int[])`),
+        queryRows<{ timetableId: number; userId: number; language: Language }>(
+          db,
+          sql`select distinct e.timetable_id as "timetableId", e.user_id as "userId", u.language from employees e join users u on u.id = e.user_id where e.timetable_id = any(${sql.param(teacherIds)}::int[])`,
+        ),
       ]);
       return { students, teachers };
     },

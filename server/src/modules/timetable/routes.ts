@@ -1,4 +1,4 @@
-import { timetableEndpoints as e, timetableStrings } from '@portal/contract';
+import { timetableEndpoints as e } from '@portal/contract';
 import type { PortalModule } from '../../lib/module';
 import { notFound } from '../../lib/http-error';
 import { PreparedJson, route } from '../../lib/route';
@@ -6,6 +6,7 @@ import { userOf } from '../../policy';
 import { loadUniversitySettings } from '../university/settings';
 import { calendarText } from './calendar';
 import { timetableService } from './service';
+import { t } from '../../i18n';
 
 /**
  * The timetable (issue 15 §2–§3): the weeks of a group, a teacher or a room, the search, and the
@@ -21,7 +22,7 @@ export const timetableModule: PortalModule = async (app, { database, config, lis
   route(app, e.revokeFeed, 'timetableReaders', ({ params }, request) => timetable.revokeFeed(userOf(request).userId, params.id));
   route(app, e.feed, 'anybody', async ({ params }, _request, reply) => {
     const feed = await timetable.feedOf(params.token);
-    if (!feed) throw notFound(timetableStrings.feedNotFound);
+    if (!feed) throw notFound(t('api:timetable.feedNotFound'));
     const text = await calendarText(database.db, feed, timetable.today(), config.timeZone, settings.name);
     return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="timetable.ics"').header('cache-control', 'private, max-age=300').send(text);
   });

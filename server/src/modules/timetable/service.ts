@@ -1,4 +1,4 @@
-import { timetableStrings, type CalendarFeed, type Success, type Timetable, type TimetableEvent, type TimetableSearchResult, type TimetableType, type TimetableWeek } from '@portal/contract';
+import { type CalendarFeed, type Success, type Timetable, type TimetableEvent, type TimetableSearchResult, type TimetableType, type TimetableWeek } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { searchText } from '../../db/search-text';
 import { LiveVersion } from '../../db/live-version';
@@ -9,8 +9,8 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { addDays, isDenominator, minutesOf, mondayOf, todayIn } from './days';
 import { timetableRepository, type ShownLesson } from './repository';
 import type { TimetableRules } from './rules';
+import { currentLanguage, t } from '../../i18n';
 
-const DAY_NAMES = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'];
 const SEARCH_LIMIT = 10;
 
 /** A day's events: its pairs in time order, with a break where one pair ends before the next begins. */
@@ -33,7 +33,7 @@ export function dayEvents(lessons: readonly ShownLesson[]): TimetableEvent[] {
 export function buildWeek(monday: string, lessons: readonly ShownLesson[], today: string, yearStart: string): TimetableWeek {
   return {
     is_denominator: isDenominator(monday, yearStart),
-    days: DAY_NAMES.map((name, i) => {
+    days: t('timetable:days', { returnObjects: true }).map((name, i) => {
       const date = addDays(monday, i);
       return { day_short_name: name, date, is_current_day: date === today, events: dayEvents(lessons.filter((l) => l.day === date)) };
     }),
@@ -84,15 +84,15 @@ export function timetableService(db: DbOrTx, opts: TimetableServiceOptions) {
   return {
     today,
 
-    /** The current and the next week of a group, a teacher or a room (002 §7), as the whole answer's JSON. */
+    /** The current and the next week of a group, a teacher or a room (002 §7), as the whole answer's JSON (its days named in the request's language). */
     async timetableJson(type: TimetableType, id: number): Promise<string> {
       const day = today();
-      return answers.get(await version(), `${type}:${id}:${day}`, async () => JSON.stringify({ success: true, result: await this.timetable(type, id, day) } satisfies Success<Timetable>));
+      return answers.get(await version(), `${type}:${id}:${day}:${currentLanguage()}`, async () => JSON.stringify({ success: true, result: await this.timetable(type, id, day) } satisfies Success<Timetable>));
     },
 
     async timetable(type: TimetableType, id: number, day = today()): Promise<Timetable> {
       const name = await repo.nameOf(type, id);
-      if (name === null) throw notFound(timetableStrings.notFound);
+      if (name === null) throw notFound(t('api:timetable.notFound'));
       const monday = mondayOf(day);
       const lessons = await repo.shownLessons(type, id, monday, addDays(monday, 13));
       return {
@@ -129,21 +129,21 @@ export function timetableService(db: DbOrTx, opts: TimetableServiceOptions) {
     /** A new secret link of a timetable; the token itself is kept only as its hash. */
     async createFeed(userId: number, type: TimetableType, id: number) {
       const name = await repo.nameOf(type, id);
-      if (name === null) throw notFound(timetableStrings.notFound);
+      if (name === null) throw notFound(t('api:timetable.notFound'));
       const token = newToken();
       const row = await repo.insertFeed({ userId, tokenHash: hashToken(token), type, targetId: id, name });
       return { ...presentFeed(row), url: feedUrl(token) };
     },
 
     async revokeFeed(userId: number, id: number) {
-      if (!(await repo.deleteFeed(userId, id))) throw notFound(timetableStrings.feedNotFound);
+      if (!(await repo.deleteFeed(userId, id))) throw notFound(t('api:timetable.feedNotFound'));
       return {};
     },
 
     /** The feed of a link, or null when it does not exist (never was, or revoked). */
     async feedOf(token: string) {
       const feed = await repo.useFeed(hashToken(token));
-      return feed && { type: feed.type as TimetableType, id: feed.targetId, name: feed.name };
+      return feed && { type: feed.type as TimetableType, id: feed.targetId, name: feed.name, userId: feed.userId };
     },
   };
 }

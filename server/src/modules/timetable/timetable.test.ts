@@ -152,6 +152,9 @@ describe('the timetable import and API (issue 15 §1–§3)', () => {
       `"${ids.group}, ${ids.otherGroup}",Математический анализ,Матанализ,Лекция,1,${ids.teacher},Г-301,${w},0,${shown(from)},${shown(to)},`,
       ...(w === weekdayOf(cancelled) ? [lab(w, from, addDays(cancelled, -1)), lab(w, addDays(cancelled, 1), to)] : [lab(w, from, to)]),
     ]);
+    // The lab's teacher reads the portal in English: told in it.
+    const other = bearer(await loginToken(ctx.app, 'tt-other@test.local'));
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/account/language', payload: { language: 'en' }, headers: other })).statusCode).toBe(200);
     const outcome = await run(csv(...file));
     expect(outcome.exception).toBeNull();
     expect(outcome.counts?.updated).toBe(1);
@@ -159,12 +162,20 @@ describe('the timetable import and API (issue 15 §1–§3)', () => {
     const t = (await ctx.app.inject({ url: `/api/timetable/1/${ids.group}`, headers: token })).json().result;
     const day = [...t.current_week.days, ...t.next_week.days].find((x: { date: string }) => x.date === cancelled);
     expect(day.events.map((e: { type: string; data: { subject?: { name: string } } }) => e.data.subject?.name ?? e.type)).toEqual(['Математический анализ']);
-    for (const login of ['tt-student@test.local', 'tt-other@test.local']) {
-      const [notice] = await inbox(login);
-      expect(notice?.name).toBe('Изменения в расписании');
-      expect(notice?.content).toContain(`${cancelled.split('-').reverse().join('.')}, 3 пара: занятие отменено — Базы данных (лабораторная работа)`);
-      expect(notice?.content).toContain('http://portal.test/timetable/');
-    }
+    const [notice] = await inbox('tt-student@test.local');
+    expect(notice?.name).toBe('Изменения в расписании');
+    expect(notice?.content).toContain(`${cancelled.split('-').reverse().join('.')}, 3 пара: занятие отменено — Базы данных (лабораторная работа)`);
+    expect(notice?.content).toContain('http://portal.test/timetable/');
+    const [english] = await inbox('tt-other@test.local');
+    expect(english?.name).toBe('Timetable changes');
+    expect(english?.content).toContain('Your timetable for the next two weeks has changed:');
+    expect(english?.content).toContain(`${cancelled.split('-').reverse().join('.')}, class 3: class cancelled — Базы данных (лабораторная работа), 12:40–14:10, room Г-302`);
+    // The same week, its days named in each reader's language (the answer is kept per language).
+    const week = async (headers: Record<string, string>) =>
+      (await ctx.app.inject({ url: `/api/timetable/2/${ids.otherTeacher}`, headers: { ...headers, 'accept-language': 'ru' } })).json().result.current_week.days.map((d: { day_short_name: string }) => d.day_short_name);
+    expect(await week(other)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(await week(token)).toEqual(['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс']);
+    expect(await week(other)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     // The lecture's teacher lost nothing and is not told.
     expect(await inbox('tt-teacher@test.local')).toEqual([]);
   });

@@ -5,7 +5,19 @@ import { promisify } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import forge from 'node-forge';
 import { writeOnce } from '../../lib/write-once';
-import { wifiStrings as s } from './strings';
+
+/**
+ * The CA's texts: the start's refusals when WIFI_DIR holds a CA that cannot be used (an operator's,
+ * in Russian as every startup error), and the names of the demo CA, made once for every user.
+ */
+const s = {
+  caHalf: (dir: string, has: string, lacks: string) => `WIFI_DIR: в ${dir} есть ${has}, но нет ${lacks} — положите оба файла удостоверяющего центра или ни одного (тогда будет создан демонстрационный)`,
+  caUnreadable: (path: string, why: string) => `WIFI_DIR: не удалось прочитать ${path} — ${why}`,
+  caNotRsa: (path: string) => `WIFI_DIR: ключ ${path} не RSA (сертификаты Wi-Fi подписываются ключом RSA)`,
+  caMismatch: (dir: string) => `WIFI_DIR: ca.key в ${dir} не подходит к ca.crt`,
+  caName: (university: string) => `${university}: Wi-Fi CA`,
+  caHint: 'Сертификаты для корпоративной сети Wi-Fi',
+};
 
 /** The university's certificate authority the Wi-Fi certificates are made from (WIFI_DIR: ca.crt, ca.key). */
 export interface WifiCa {

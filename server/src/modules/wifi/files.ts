@@ -4,7 +4,7 @@ import { build as buildPlist, type PlistValue } from 'plist';
 import type { WifiFile, WifiSettings } from '@portal/contract';
 import type { AcademicYear } from './academic-year';
 import { rsaKeyPair, serialNumber, signCertificate, utf8, type WifiCa } from './ca';
-import { wifiStrings as s } from './strings';
+import { t } from '../../i18n';
 
 /** Whose file it is: their network identity, the password of their PKCS#12, the academic year. */
 export interface WifiHolder {
@@ -83,8 +83,8 @@ export function wifiFiles(ca: WifiCa, settings: WifiSettings, university: string
       PayloadVersion: 1,
       PayloadIdentifier: prefix,
       PayloadUUID: ids.root,
-      PayloadDisplayName: s.profile.name(network),
-      PayloadDescription: s.profile.description(network, holder.username, lastDay),
+      PayloadDisplayName: t('wifi:profile.name', { network }),
+      PayloadDescription: t('wifi:profile.description', { network, username: holder.username, lastDay }),
       PayloadOrganization: university,
       PayloadRemovalDisallowed: false,
       PayloadContent: [
@@ -93,7 +93,7 @@ export function wifiFiles(ca: WifiCa, settings: WifiSettings, university: string
           PayloadVersion: 1,
           PayloadIdentifier: `${prefix}.ca`,
           PayloadUUID: ids.ca,
-          PayloadDisplayName: s.profile.ca,
+          PayloadDisplayName: t('wifi:profile.ca'),
           PayloadCertificateFileName: 'ca.crt',
           PayloadContent: ca.der,
         },
@@ -102,7 +102,7 @@ export function wifiFiles(ca: WifiCa, settings: WifiSettings, university: string
           PayloadVersion: 1,
           PayloadIdentifier: `${prefix}.identity`,
           PayloadUUID: ids.identity,
-          PayloadDisplayName: s.profile.identity(holder.username),
+          PayloadDisplayName: t('wifi:profile.identity', { username: holder.username }),
           PayloadCertificateFileName: `${fileSafe(holder.username)}.p12`,
           Password: holder.password,
           PayloadContent: p12,
@@ -112,7 +112,7 @@ export function wifiFiles(ca: WifiCa, settings: WifiSettings, university: string
           PayloadVersion: 1,
           PayloadIdentifier: `${prefix}.network`,
           PayloadUUID: ids.wifi,
-          PayloadDisplayName: s.profile.network(network),
+          PayloadDisplayName: t('wifi:profile.network', { network }),
           SSID_STR: network,
           HIDDEN_NETWORK: false,
           AutoJoin: true,
@@ -179,12 +179,11 @@ export function wifiFiles(ca: WifiCa, settings: WifiSettings, university: string
   /**
    * The Windows installer: a .cmd a double click runs, which hands itself to Windows PowerShell
    * (the `<# : … #>` lines are the batch part; PowerShell reads them as a comment and reads the
-   * file as UTF-8, so its Russian messages come out right). It imports the CA into the user's
+   * file as UTF-8, so its messages come out right in any language). It imports the CA into the user's
    * trusted roots and the PKCS#12 into the user's personal store, and adds the network's profile
    * (netsh wlan, for the current user): no administrator rights needed.
    */
   function windowsScript(holder: WifiHolder, p12: Buffer): Buffer {
-    const w = s.script;
     const help = [settings.help.name, settings.help.address, settings.help.phone, settings.help.email].filter(Boolean).join(', ');
     const lines = [
       '<# :',
@@ -194,39 +193,39 @@ export function wifiFiles(ca: WifiCa, settings: WifiSettings, university: string
       'powershell -NoProfile -ExecutionPolicy Bypass -Command "iex ([IO.File]::ReadAllText($env:WIFI_SETUP_SCRIPT))"',
       'exit /b',
       '#>',
-      `# ${w.title(network, university)}`,
-      `# ${w.madeFor(holder.username, lastDayShown(holder.year.lastDay))}`,
+      `# ${t('wifi:script.title', { network, university })}`,
+      `# ${t('wifi:script.madeFor', { username: holder.username, lastDay: lastDayShown(holder.year.lastDay) })}`,
       '$ErrorActionPreference = \'Stop\'',
-      `Write-Host ${ps(w.title(network, university))}`,
-      `Write-Host ${ps(w.madeFor(holder.username, lastDayShown(holder.year.lastDay)))}`,
+      `Write-Host ${ps(t('wifi:script.title', { network, university }))}`,
+      `Write-Host ${ps(t('wifi:script.madeFor', { username: holder.username, lastDay: lastDayShown(holder.year.lastDay) }))}`,
       "Write-Host ''",
       "$dir = Join-Path $env:TEMP ('wifi-' + [guid]::NewGuid().ToString('N'))",
       'New-Item -ItemType Directory -Path $dir | Out-Null',
       'try {',
-      `  Write-Host ${ps(w.step1)}`,
+      `  Write-Host ${ps(t('wifi:script.step1'))}`,
       "  $ca = Join-Path $dir 'ca.crt'",
       `  [IO.File]::WriteAllBytes($ca, [Convert]::FromBase64String('${ca.der.toString('base64')}'))`,
       "  Import-Certificate -FilePath $ca -CertStoreLocation 'Cert:\\CurrentUser\\Root' | Out-Null",
-      `  Write-Host ${ps(w.step2)}`,
+      `  Write-Host ${ps(t('wifi:script.step2'))}`,
       "  $p12 = Join-Path $dir 'user.p12'",
       `  [IO.File]::WriteAllBytes($p12, [Convert]::FromBase64String('${p12.toString('base64')}'))`,
       `  $password = ConvertTo-SecureString -String ${ps(holder.password)} -AsPlainText -Force`,
       "  Import-PfxCertificate -FilePath $p12 -CertStoreLocation 'Cert:\\CurrentUser\\My' -Password $password | Out-Null",
-      `  Write-Host ${ps(w.step3(network))}`,
+      `  Write-Host ${ps(t('wifi:script.step3', { network }))}`,
       "  $wlan = Join-Path $dir 'wlan.xml'",
       `  [IO.File]::WriteAllText($wlan, ${ps(wlanProfile())})`,
       '  $out = netsh wlan add profile filename="$wlan" user=current',
       "  if ($LASTEXITCODE -ne 0) { throw ($out -join ' ') }",
       "  Write-Host ''",
-      `  Write-Host ${ps(w.done(network))} -ForegroundColor Green`,
+      `  Write-Host ${ps(t('wifi:script.done', { network }))} -ForegroundColor Green`,
       '} catch {',
       "  Write-Host ''",
-      `  Write-Host (${ps(w.failed)} + ' ' + $_.Exception.Message) -ForegroundColor Red`,
-      `  Write-Host ${ps(w.help(help))}`,
+      `  Write-Host (${ps(t('wifi:script.failed'))} + ' ' + $_.Exception.Message) -ForegroundColor Red`,
+      `  Write-Host ${ps(t('wifi:script.help', { where: help }))}`,
       '} finally {',
       '  Remove-Item -LiteralPath $dir -Recurse -Force -ErrorAction SilentlyContinue',
       '}',
-      `Read-Host ${ps(w.close)} | Out-Null`,
+      `Read-Host ${ps(t('wifi:script.close'))} | Out-Null`,
       '',
     ];
     // Batch files want CRLF line ends.

@@ -10,7 +10,7 @@ import {
   useLowVision,
   type LowVisionSettings,
 } from '../../shared/lib/low-vision';
-import { lowVisionStrings as strings } from '../strings';
+import { useText } from '../i18n';
 import { focusLowVisionToggle, takePanelFocusRequest } from './focus';
 import classes from './LowVisionPanel.module.css';
 
@@ -79,6 +79,7 @@ export function LowVisionPanel() {
 }
 
 function Panel({ settings }: { settings: LowVisionSettings }) {
+  const t = useText();
   const ref = useRef<HTMLElement>(null);
   const settingsId = useId();
   const name = useId();
@@ -100,37 +101,37 @@ function Panel({ settings }: { settings: LowVisionSettings }) {
   };
 
   return (
-    <section ref={ref} tabIndex={-1} className={classes.panel} aria-label={strings.panel}>
+    <section ref={ref} tabIndex={-1} className={classes.panel} aria-label={t('lowVision.panel')}>
       <div className={classes.inner}>
         {!collapsed && (
           <div id={settingsId} className={classes.settings}>
             <Choice
-              legend={strings.size}
+              legend={t('lowVision.size')}
               name={`${name}-size`}
               options={LOW_VISION_SIZES.map((size) => ({ value: size, label: String(size) }))}
               value={settings.size}
               onChange={(size) => updateLowVision({ size })}
             />
             <Choice
-              legend={strings.scheme}
+              legend={t('lowVision.scheme')}
               name={`${name}-scheme`}
-              options={LOW_VISION_SCHEMES.map((scheme) => ({ value: scheme, label: strings.schemes[scheme] }))}
+              options={LOW_VISION_SCHEMES.map((scheme) => ({ value: scheme, label: t(`lowVision.schemes.${scheme}`) }))}
               value={settings.scheme}
               onChange={(scheme) => updateLowVision({ scheme })}
             />
             <Choice
-              legend={strings.spacing}
+              legend={t('lowVision.spacing')}
               name={`${name}-spacing`}
-              options={LOW_VISION_SPACINGS.map((spacing) => ({ value: spacing, label: strings.spacings[spacing] }))}
+              options={LOW_VISION_SPACINGS.map((spacing) => ({ value: spacing, label: t(`lowVision.spacings.${spacing}`) }))}
               value={settings.spacing}
               onChange={(spacing) => updateLowVision({ spacing })}
             />
             <Choice
-              legend={strings.images}
+              legend={t('lowVision.images')}
               name={`${name}-images`}
               options={[
-                { value: true, label: strings.imagesOn },
-                { value: false, label: strings.imagesOff },
+                { value: true, label: t('lowVision.imagesOn') },
+                { value: false, label: t('lowVision.imagesOff') },
               ]}
               value={settings.images}
               onChange={(images) => updateLowVision({ images })}
@@ -145,10 +146,10 @@ function Panel({ settings }: { settings: LowVisionSettings }) {
             leftSection={collapsed ? <IconChevronDown size="1.1em" aria-hidden /> : <IconChevronUp size="1.1em" aria-hidden />}
             onClick={toggleCollapsed}
           >
-            {collapsed ? strings.showSettings : strings.hideSettings}
+            {collapsed ? t('lowVision.showSettings') : t('lowVision.hideSettings')}
           </Button>
           <Button leftSection={<IconEye size="1.1em" aria-hidden />} onClick={backToNormal}>
-            {strings.normalVersion}
+            {t('lowVision.normalVersion')}
           </Button>
         </div>
       </div>

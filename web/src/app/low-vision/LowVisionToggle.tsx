@@ -2,7 +2,7 @@ import { ActionIcon, Button } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { DEFAULT_LOW_VISION, setLowVision, useLowVision } from '../../shared/lib/low-vision';
 import { requestPanelFocus } from './focus';
-import { shellStrings } from '../strings';
+import { useText } from '../i18n';
 
 /**
  * «Версия для слабовидящих»: turns the low-vision version on and opens its panel above the header,
@@ -10,6 +10,7 @@ import { shellStrings } from '../strings';
  * header has no toggle: the panel's labelled button is the way back.
  */
 export function LowVisionToggle() {
+  const t = useText();
   const settings = useLowVision();
   if (settings) return null;
   const turnOn = () => {
@@ -20,7 +21,7 @@ export function LowVisionToggle() {
   return (
     <>
       <Button variant="subtle" leftSection={icon} onClick={turnOn} visibleFrom="md" data-low-vision-toggle>
-        {shellStrings.lowVisionOn}
+        {t('shell.lowVisionOn')}
       </Button>
       <ActionIcon
         variant="subtle"
@@ -28,8 +29,8 @@ export function LowVisionToggle() {
         radius="xl"
         onClick={turnOn}
         hiddenFrom="md"
-        aria-label={shellStrings.lowVisionOn}
-        title={shellStrings.lowVisionOn}
+        aria-label={t('shell.lowVisionOn')}
+        title={t('shell.lowVisionOn')}
         data-low-vision-toggle
       >
         {icon}

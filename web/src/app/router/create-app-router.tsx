@@ -3,7 +3,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { RootRoute } from '../routes/RootRoute';
 import { RouteError } from '../routes/RouteError';
-import { routeTitles } from '../strings';
+
 import type { RouteHandle, RouteTitle } from './route-handle';
 import { hasSupportScreen, screensFor, supportScreen } from '../screens/screens';
 import { RETURN_PARAM, safeReturnPath } from '../startup/return-path';
@@ -27,12 +27,12 @@ function signedInRoutes(account: Account): RouteObject[] {
           // A page that fails keeps the shell around its error.
           ErrorBoundary: RouteError,
           children: [
-            { index: true, handle: handle(routeTitles.home), lazy: () => import('../routes/home') },
-            { path: 'accounts', handle: handle(routeTitles.accounts), lazy: () => import('../routes/accounts') },
+            { index: true, handle: handle('routeTitles.home'), lazy: () => import('../routes/home') },
+            { path: 'accounts', handle: handle('routeTitles.accounts'), lazy: () => import('../routes/accounts') },
             ...screenRoutes(account),
             // The page itself answers «not found» while support is not allowed.
             ...(hasSupportScreen(account) ? [{ path: 'support/:id?', handle: handle(supportScreen.title), lazy: supportScreen.page }] : []),
-            { path: '*', handle: handle(routeTitles.notFound), lazy: () => import('../routes/not-found') },
+            { path: '*', handle: handle('routeTitles.notFound'), lazy: () => import('../routes/not-found') },
           ],
         },
       ],

@@ -24,8 +24,8 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import type { RouteTitle } from '../router/route-handle';
-import { navLabels, routeTitles } from '../strings';
+import type { RouteTitle, TitleKey } from '../router/route-handle';
+import { text } from '../i18n';
 import { pageCode } from './page-code';
 import { hasGroupTimetable, hasPermission, hasScience, hasTimetable, isQuestionManager, isRequestManager, type Availability } from './availability';
 
@@ -42,7 +42,8 @@ const page =
  */
 export interface Screen<A extends Account = Account> {
   path: string;
-  title: string;
+  /** Its title's key in the `app` namespace: said in the language of the moment. */
+  title: TitleKey;
   icon: Icon;
   /** Absent: always there. */
   available?: Availability<A>;
@@ -81,10 +82,10 @@ const pollPassage = page(pageCode['/polls_passage/:uuid'], (m) => m.PollPassageP
 /** Polls to take (002): students' and employees' (README decision 2), each poll at its uuid. */
 const pollsPassageScreen = {
   path: '/polls_passage',
-  title: navLabels.pollsPassage,
+  title: 'nav.pollsPassage',
   icon: IconListCheck,
   page: myPolls,
-  subpages: [{ path: '/polls_passage/:uuid', title: routeTitles.poll, page: pollPassage }],
+  subpages: [{ path: '/polls_passage/:uuid', title: 'routeTitles.poll', page: pollPassage }],
 } satisfies Screen;
 const pollList = page(pageCode['/polls'], (m) => m.PollListPage);
 const pollEditor = page(pageCode['/polls/:uuid'], (m) => m.PollEditorPage);
@@ -93,20 +94,20 @@ const pollResults = page(pageCode['/poll/:uuid/results'], (m) => m.PollResultsPa
 const worksheets = page(pageCode['/anketa'], (m) => m.WorksheetsPage);
 const worksheet = page(pageCode['/anketa/:uuid'], (m) => m.WorksheetPage);
 /** The poll editor (001 §2): the list, a new poll, a poll by its uuid (or number). */
-const pollsScreen = (title: string) =>
+const pollsScreen = (title: TitleKey) =>
   ({
     path: '/polls',
     title,
     icon: IconChecklist,
     page: pollList,
     subpages: [
-      { path: '/poll/new', title: routeTitles.newPoll, page: pollEditor },
-      { path: '/polls/:uuid', title: routeTitles.editPoll, page: pollEditor },
-      { path: '/poll/:uuid/reports', title: routeTitles.pollReports, page: pollReports },
-      { path: '/poll/:uuid/results', title: routeTitles.pollResults, page: pollResults },
+      { path: '/poll/new', title: 'routeTitles.newPoll', page: pollEditor },
+      { path: '/polls/:uuid', title: 'routeTitles.editPoll', page: pollEditor },
+      { path: '/poll/:uuid/reports', title: 'routeTitles.pollReports', page: pollReports },
+      { path: '/poll/:uuid/results', title: 'routeTitles.pollResults', page: pollResults },
       // The worksheets (/anketa, README decision 9) are polls too: their managers' screens.
-      { path: '/anketa', title: routeTitles.worksheets, page: worksheets },
-      { path: '/anketa/:uuid', title: routeTitles.worksheet, page: worksheet },
+      { path: '/anketa', title: 'routeTitles.worksheets', page: worksheets },
+      { path: '/anketa/:uuid', title: 'routeTitles.worksheet', page: worksheet },
     ],
   }) satisfies Screen;
 const myRequests = page(pageCode['/request'], (m) => m.MyRequestsPage);
@@ -114,21 +115,21 @@ const requestControl = page(pageCode['/request-control'], (m) => m.RequestContro
 const requestControlDetail = page(pageCode['/request-control/:id'], (m) => m.RequestControlDetailPage);
 const requestManager = page(pageCode['/request-manager'], (m) => m.RequestManagerPage);
 const requestManagerDetail = page(pageCode['/request-manager/:id'], (m) => m.RequestManagerDetailPage);
-const requestTitle: RouteTitle = ({ id }) => routeTitles.request(id ?? '');
+const requestTitle: RouteTitle = ({ id }) => text('routeTitles.request', { id: id ?? '' });
 const questionControl = page(pageCode['/request-question-control'], (m) => m.QuestionControlPage);
 const questionControlDetail = page(pageCode['/request-question-control/:id'], (m) => m.QuestionControlDetailPage);
 const questionManager = page(pageCode['/request-question'], (m) => m.QuestionManagerPage);
 const questionManagerDetail = page(pageCode['/request-question/:id'], (m) => m.QuestionManagerDetailPage);
 const myQuestions = page(pageCode['/questions'], (m) => m.MyQuestionsPage);
-const questionTitle: RouteTitle = ({ id }) => routeTitles.question(id ?? '');
+const questionTitle: RouteTitle = ({ id }) => text('routeTitles.question', { id: id ?? '' });
 /** A student's questions to the university's departments (issue 14 §5). */
 const studentQuestionsScreen = {
   path: '/questions',
-  title: navLabels.myQuestions,
+  title: 'nav.myQuestions',
   icon: IconMessageQuestion,
   page: myQuestions,
   subpages: [
-    { path: '/questions/new', title: routeTitles.newQuestion, page: page(pageCode['/questions/new'], (m) => m.MyQuestionsPage) },
+    { path: '/questions/new', title: 'routeTitles.newQuestion', page: page(pageCode['/questions/new'], (m) => m.MyQuestionsPage) },
     { path: '/questions/:id', title: questionTitle, page: page(pageCode['/questions/:id'], (m) => m.MyQuestionsPage) },
   ],
 } satisfies Screen;
@@ -140,65 +141,65 @@ export const TIMETABLE_PATH = '/timetable';
  */
 const timetableScreen = {
   path: TIMETABLE_PATH,
-  title: navLabels.timetable,
+  title: 'nav.timetable',
   icon: IconCalendarEvent,
   page: page(pageCode['/timetable'], (m) => m.MyTimetablePage),
-  subpages: [{ path: '/timetable/:type/:id', title: navLabels.timetable, page: page(pageCode['/timetable/:type/:id'], (m) => m.TimetablePage) }],
+  subpages: [{ path: '/timetable/:type/:id', title: 'nav.timetable', page: page(pageCode['/timetable/:type/:id'], (m) => m.TimetablePage) }],
 } satisfies Screen;
 const notify = page(pageCode['/notify'], (m) => m.NotifyPage);
 const notificationEditor = page(pageCode['/notify/:id'], (m) => m.NotificationEditorPage);
 /** The notifications back office (001 §2): the list, a new notification, one notification. */
 const notifyScreen = {
   path: '/notify',
-  title: navLabels.notify,
+  title: 'nav.notify',
   icon: IconSpeakerphone,
   page: notify,
   subpages: [
-    { path: '/notify/new', title: routeTitles.newNotification, page: notificationEditor },
-    { path: '/notify/:id', title: ({ id }) => routeTitles.notification(id ?? ''), page: notificationEditor },
+    { path: '/notify/new', title: 'routeTitles.newNotification', page: notificationEditor },
+    { path: '/notify/:id', title: ({ id }) => text('routeTitles.notification', { id: id ?? '' }), page: notificationEditor },
   ],
 } satisfies Screen;
 
 export const screens: ScreenTable = {
   // 002 §2.2: every admin entry is always visible.
   admin: [
-    { path: '/students', title: navLabels.students, icon: IconUserSearch, page: studentList },
-    { path: '/employee', title: navLabels.employees, icon: IconAddressBook, page: employeeList },
-    { path: '/statistics', title: navLabels.statistics, icon: IconChartBar, page: statistics },
+    { path: '/students', title: 'nav.students', icon: IconUserSearch, page: studentList },
+    { path: '/employee', title: 'nav.employees', icon: IconAddressBook, page: employeeList },
+    { path: '/statistics', title: 'nav.statistics', icon: IconChartBar, page: statistics },
     {
       path: '/tickets',
-      title: navLabels.tickets,
+      title: 'nav.tickets',
       icon: IconHeadset,
       page: ticketDesk,
-      subpages: [{ path: '/tickets/:id', title: ({ id }) => routeTitles.ticket(id ?? ''), page: deskTicket }],
+      subpages: [{ path: '/tickets/:id', title: ({ id }) => text('routeTitles.ticket', { id: id ?? '' }), page: deskTicket }],
     },
-    pollsScreen(navLabels.polls),
+    pollsScreen('nav.polls'),
     notifyScreen,
-    { path: '/otchety-obnovlenij', title: navLabels.updateReports, icon: IconFileAnalytics, page: updateReports },
-    { path: '/audit-log', title: navLabels.auditLog, icon: IconHistory, page: auditLog },
+    { path: '/otchety-obnovlenij', title: 'nav.updateReports', icon: IconFileAnalytics, page: updateReports },
+    { path: '/audit-log', title: 'nav.auditLog', icon: IconHistory, page: auditLog },
   ],
   // 002 §2.4
   employee: [
     { ...timetableScreen, available: hasTimetable },
     // The employee's student list (002): a group filter, no phone, no record book, no sign-in as the student.
-    { path: '/students', title: navLabels.students, icon: IconUserSearch, page: employeeStudentList },
-    { path: '/wi-fi', title: navLabels.wifi, icon: IconWifi, page: page(pageCode['/wi-fi'], (m) => m.WifiPage) },
-    { path: '/library', title: navLabels.library, icon: IconBook2, page: page(pageCode['/library'], (m) => m.LibraryPage) },
-    { path: '/science', title: navLabels.science, icon: IconFlask, available: hasScience, page: page(pageCode['/science'], (m) => m.SciencePage) },
-    { path: '/email', title: navLabels.email, icon: IconMail, page: page(pageCode['/email'], (m) => m.EmailPage) },
+    { path: '/students', title: 'nav.students', icon: IconUserSearch, page: employeeStudentList },
+    { path: '/wi-fi', title: 'nav.wifi', icon: IconWifi, page: page(pageCode['/wi-fi'], (m) => m.WifiPage) },
+    { path: '/library', title: 'nav.library', icon: IconBook2, page: page(pageCode['/library'], (m) => m.LibraryPage) },
+    { path: '/science', title: 'nav.science', icon: IconFlask, available: hasScience, page: page(pageCode['/science'], (m) => m.SciencePage) },
+    { path: '/email', title: 'nav.email', icon: IconMail, page: page(pageCode['/email'], (m) => m.EmailPage) },
     {
       path: '/request',
-      title: navLabels.request,
+      title: 'nav.request',
       icon: IconInbox,
       page: myRequests,
       subpages: [
-        { path: '/request/new', title: routeTitles.newRequest, page: page(pageCode['/request/new'], (m) => m.MyRequestsPage) },
+        { path: '/request/new', title: 'routeTitles.newRequest', page: page(pageCode['/request/new'], (m) => m.MyRequestsPage) },
         { path: '/request/:id', title: requestTitle, page: myRequests },
       ],
     },
     {
       path: '/request-control',
-      title: navLabels.requestControl,
+      title: 'nav.requestControl',
       icon: IconClipboardCheck,
       page: requestControl,
       available: hasPermission('request_admin'),
@@ -206,7 +207,7 @@ export const screens: ScreenTable = {
     },
     {
       path: '/request-manager',
-      title: navLabels.requestManager,
+      title: 'nav.requestManager',
       icon: IconClipboardList,
       page: requestManager,
       available: isRequestManager,
@@ -214,7 +215,7 @@ export const screens: ScreenTable = {
     },
     {
       path: '/request-question-control',
-      title: navLabels.questionControl,
+      title: 'nav.questionControl',
       icon: IconMessageQuestion,
       page: questionControl,
       available: hasPermission('question_admin'),
@@ -222,7 +223,7 @@ export const screens: ScreenTable = {
     },
     {
       path: '/request-question',
-      title: navLabels.questions,
+      title: 'nav.questions',
       icon: IconMessages,
       page: questionManager,
       available: isQuestionManager,
@@ -230,12 +231,12 @@ export const screens: ScreenTable = {
     },
     { ...notifyScreen, available: hasPermission('notification_manager') },
     pollsPassageScreen,
-    { ...pollsScreen(navLabels.pollsManagement), available: hasPermission('poll_manager') },
-    { path: '/digital-services', title: navLabels.digitalServices, icon: IconApps, page: page(pageCode['/digital-services'], (m) => m.DigitalServicesPage) },
+    { ...pollsScreen('nav.pollsManagement'), available: hasPermission('poll_manager') },
+    { path: '/digital-services', title: 'nav.digitalServices', icon: IconApps, page: page(pageCode['/digital-services'], (m) => m.DigitalServicesPage) },
   ],
   // README decision 2: students who stay here get home (the index route), their group's timetable
   // when it has one, and polls to take; and their questions to the university's departments (issue 14 §5).
-  student: [{ path: '/', title: navLabels.home, icon: IconHome }, { ...timetableScreen, available: hasGroupTimetable }, pollsPassageScreen, studentQuestionsScreen],
+  student: [{ path: '/', title: 'nav.home', icon: IconHome }, { ...timetableScreen, available: hasGroupTimetable }, pollsPassageScreen, studentQuestionsScreen],
 };
 
 /**
@@ -244,7 +245,7 @@ export const screens: ScreenTable = {
  * takes a ticket's number too: `/support/12` opens that ticket's dialog. An admin account answers
  * tickets at «Тех поддержка» instead: two support links would be one too many.
  */
-export const supportScreen = { path: '/support', title: navLabels.support, icon: IconHeadset, page: support } satisfies Screen;
+export const supportScreen = { path: '/support', title: 'nav.support', icon: IconHeadset, page: support } satisfies Screen;
 export const hasSupportScreen = (account: Account) => account.key !== 'admin';
 
 /** A screen as the shell and the router use it, once the account's rule has let it through. */

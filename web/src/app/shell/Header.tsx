@@ -4,7 +4,7 @@ import { NotificationBell } from '../../features/notifications/components/Notifi
 import { useLowVision } from '../../shared/lib/low-vision';
 import { Logo } from '../../shared/ui/Logo';
 import { useRouteTitle } from '../router/route-handle';
-import { shellStrings } from '../strings';
+import { useText } from '../i18n';
 import { LowVisionToggle } from '../low-vision/LowVisionToggle';
 import { ProfileMenu } from './ProfileMenu';
 
@@ -16,7 +16,8 @@ interface HeaderProps {
 
 /** Logo, the page title, the low-vision toggle, the bell and the profile menu (000 §2). */
 export function Header({ unreadCount, onOpenNotifications, onLogout }: HeaderProps) {
-  const title = useRouteTitle() ?? shellStrings.appName;
+  const t = useText();
+  const title = useRouteTitle() ?? t('shell.appName');
   const lowVision = useLowVision();
   // Low-vision version: the header is in the page's flow and grows, so the title wraps instead of
   // being cut («Список…»). With images off the mark goes: the logo's words stay on a wide screen,
@@ -33,7 +34,7 @@ export function Header({ unreadCount, onOpenNotifications, onLogout }: HeaderPro
       gap="sm"
     >
       <Group gap={lowVision ? 'sm' : 'md'} wrap="nowrap" style={{ minWidth: 0, flex: lowVision ? '1 1 auto' : undefined }}>
-        <UnstyledButton component={Link} to="/" aria-label={`${shellStrings.appName}: ${shellStrings.home}`} visibleFrom={imagesOff ? 'md' : undefined}>
+        <UnstyledButton component={Link} to="/" aria-label={`${t('shell.appName')}: ${t('shell.home')}`} visibleFrom={imagesOff ? 'md' : undefined}>
           <Logo textVisibleFrom="md" size={36} />
         </UnstyledButton>
         <Divider orientation="vertical" visibleFrom="md" />

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BellWithCount } from '../../features/notifications/components/BellWithCount';
 import { TIMETABLE_PATH } from '../screens/screens';
-import { shellStrings } from '../strings';
+import { useText } from '../i18n';
 import classes from './MobileBar.module.css';
 
 interface MobileBarProps {
@@ -30,14 +30,15 @@ function BarItem({ icon, label }: { icon: ReactNode; label: string }) {
 
 /** The phone's bottom bar: home, notifications, calendar, menu (000 §2). */
 export function MobileBar({ unreadCount, showCalendar, menuOpened, onOpenNotifications, onToggleMenu, onNavigate }: MobileBarProps) {
+  const t = useText();
   const { pathname } = useLocation();
   return (
-    <nav className={classes.bar} aria-label={shellStrings.mobileBar}>
-      <UnstyledButton component={Link} to="/" className={classes.item} onClick={onNavigate} aria-label={shellStrings.home} data-active={pathname === '/' || undefined}>
-        <BarItem icon={<IconHome size={24} aria-hidden />} label={shellStrings.home} />
+    <nav className={classes.bar} aria-label={t('shell.mobileBar')}>
+      <UnstyledButton component={Link} to="/" className={classes.item} onClick={onNavigate} aria-label={t('shell.home')} data-active={pathname === '/' || undefined}>
+        <BarItem icon={<IconHome size={24} aria-hidden />} label={t('shell.home')} />
       </UnstyledButton>
       <UnstyledButton className={classes.item} aria-haspopup="dialog" onClick={onOpenNotifications}>
-        <BarItem icon={<BellWithCount count={unreadCount} size={24} />} label={shellStrings.notifications} />
+        <BarItem icon={<BellWithCount count={unreadCount} size={24} />} label={t('shell.notifications')} />
       </UnstyledButton>
       {showCalendar && (
         <UnstyledButton
@@ -45,14 +46,14 @@ export function MobileBar({ unreadCount, showCalendar, menuOpened, onOpenNotific
           to={TIMETABLE_PATH}
           className={classes.item}
           onClick={onNavigate}
-          aria-label={shellStrings.calendar}
+          aria-label={t('shell.calendar')}
           data-active={pathname.startsWith(TIMETABLE_PATH) || undefined}
         >
-          <BarItem icon={<IconCalendarEvent size={24} aria-hidden />} label={shellStrings.calendar} />
+          <BarItem icon={<IconCalendarEvent size={24} aria-hidden />} label={t('shell.calendar')} />
         </UnstyledButton>
       )}
-      <UnstyledButton className={classes.item} aria-label={shellStrings.menu} aria-expanded={menuOpened} aria-controls="app-sidebar" onClick={onToggleMenu}>
-        <BarItem icon={menuOpened ? <IconX size={24} aria-hidden /> : <IconMenu2 size={24} aria-hidden />} label={shellStrings.menu} />
+      <UnstyledButton className={classes.item} aria-label={t('shell.menu')} aria-expanded={menuOpened} aria-controls="app-sidebar" onClick={onToggleMenu}>
+        <BarItem icon={menuOpened ? <IconX size={24} aria-hidden /> : <IconMenu2 size={24} aria-hidden />} label={t('shell.menu')} />
       </UnstyledButton>
     </nav>
   );

@@ -1,16 +1,18 @@
 import { Modal } from '@mantine/core';
 import { PolicyText } from '../../features/auth/components/PolicyText';
-import { policyText } from '../../features/auth/policy-text';
-import { shellStrings } from '../strings';
+import { useText as useAuthText } from '../../features/auth/i18n';
+import { useText } from '../i18n';
 
 export function PolicyModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useText();
+  const authText = useAuthText();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={policyText.title}
+      title={authText('policy.title')}
       size="lg"
-      closeButtonProps={{ 'aria-label': shellStrings.close }}
+      closeButtonProps={{ 'aria-label': t('shell.close') }}
       styles={{ title: { fontWeight: 700 } }}
     >
       <PolicyText />

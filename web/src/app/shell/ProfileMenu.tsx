@@ -1,10 +1,13 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowBackUp, IconChevronDown, IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
+import { IconArrowBackUp, IconChevronDown, IconLanguage, IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { languageNames } from '@portal/contract/i18n';
 import { Link } from 'react-router';
 import { readImpersonation, returnToAdmin } from '../../shared/session/impersonation';
 import { useCurrentUser } from '../../shared/session/session-context';
+import { chooseSignedIn, useLanguage } from '../../shared/i18n/language';
 import { shortName } from '../../shared/lib/names';
-import { shellStrings } from '../strings';
+import { useText } from '../i18n';
 import classes from './ProfileMenu.module.css';
 
 interface ProfileMenuProps {
@@ -17,10 +20,14 @@ interface ProfileMenuProps {
  * may be.
  */
 export function ProfileMenu({ onLogout }: ProfileMenuProps) {
+  const t = useText();
   const user = useCurrentUser();
   const name = shortName(user);
   const impersonation = readImpersonation();
   const initials = `${user.surname.charAt(0)}${user.name.charAt(0)}`;
+  const queryClient = useQueryClient();
+  // The other language, named in itself: someone who cannot read this one still finds it.
+  const other = useLanguage() === 'ru' ? 'en' : 'ru';
 
   return (
     <Menu position="bottom-end" width={280} shadow="md" withinPortal withInitialFocusPlaceholder={false}>
@@ -40,16 +47,19 @@ export function ProfileMenu({ onLogout }: ProfileMenuProps) {
       <Menu.Dropdown>
         {user.accounts.length > 1 && (
           <Menu.Item component={Link} to="/accounts" leftSection={<IconSwitchHorizontal size={18} aria-hidden />}>
-            {shellStrings.switchAccount}
+            {t('shell.switchAccount')}
           </Menu.Item>
         )}
         {impersonation && (
           <Menu.Item leftSection={<IconArrowBackUp size={18} aria-hidden />} onClick={() => void returnToAdmin()}>
-            {shellStrings.returnToAdmin}
+            {t('shell.returnToAdmin')}
           </Menu.Item>
         )}
+        <Menu.Item lang={other} leftSection={<IconLanguage size={18} aria-hidden />} onClick={() => void chooseSignedIn(other, queryClient)}>
+          {languageNames[other]}
+        </Menu.Item>
         <Menu.Item leftSection={<IconLogout size={18} aria-hidden />} onClick={onLogout}>
-          {shellStrings.logout}
+          {t('shell.logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

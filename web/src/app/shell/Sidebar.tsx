@@ -6,7 +6,7 @@ import { activeAccount } from '../../shared/session/session-api';
 import { useCurrentUser } from '../../shared/session/session-context';
 import { useAllowSupport } from '../../shared/session/public-config';
 import { hasSupportScreen, screensFor, supportScreen, type ShownScreen } from '../screens/screens';
-import { shellStrings } from '../strings';
+import { useText } from '../i18n';
 import { useSwipe } from '../../shared/lib/use-swipe';
 
 interface SidebarProps {
@@ -25,6 +25,7 @@ function isActive(screen: ShownScreen, pathname: string): boolean {
 
 /** The user's name, the navigation of the active account, logout on phones and the policy link. */
 export function Sidebar({ onNavigate, onClose, onLogout, onOpenPolicy }: SidebarProps) {
+  const t = useText();
   const user = useCurrentUser();
   const account = activeAccount(user);
   const { pathname } = useLocation();
@@ -45,25 +46,25 @@ export function Sidebar({ onNavigate, onClose, onLogout, onOpenPolicy }: Sidebar
         {account && (
           <Text size="sm" c="dimmed">
             {account.key === 'student' && account.data.group
-              ? `${shellStrings.kind.student}, ${account.data.group.name}`
-              : shellStrings.kind[account.key]}
+              ? `${t('shell.kind.student')}, ${account.data.group.name}`
+              : t(`shell.kind.${account.key}`)}
           </Text>
         )}
         {recordBook && (
           <Text size="sm" c="dimmed">
-            {shellStrings.recordBook}: {recordBook}
+            {t('shell.recordBook')}: {recordBook}
           </Text>
         )}
       </AppShell.Section>
       <AppShell.Section grow component={ScrollArea} type="auto" px="xs" {...swipe}>
-        <nav aria-label={shellStrings.navigation}>
+        <nav aria-label={t('shell.navigation')}>
           <Stack gap={2}>
             {items.map((screen) => (
               <NavLink
                 key={screen.path}
                 component={Link}
                 to={screen.path}
-                label={screen.title}
+                label={t(screen.title)}
                 active={isActive(screen, pathname)}
                 aria-current={isActive(screen, pathname) ? 'page' : undefined}
                 leftSection={<screen.icon size={20} stroke={1.6} aria-hidden />}
@@ -75,7 +76,7 @@ export function Sidebar({ onNavigate, onClose, onLogout, onOpenPolicy }: Sidebar
               <NavLink
                 component={Link}
                 to={supportScreen.path}
-                label={supportScreen.title}
+                label={t(supportScreen.title)}
                 active={isActive(supportScreen, pathname)}
                 aria-current={isActive(supportScreen, pathname) ? 'page' : undefined}
                 leftSection={<supportScreen.icon size={20} stroke={1.6} aria-hidden />}
@@ -89,10 +90,10 @@ export function Sidebar({ onNavigate, onClose, onLogout, onOpenPolicy }: Sidebar
       <AppShell.Section p="md" pt="xs" {...swipe}>
         <Stack gap="xs" align="flex-start">
           <Button hiddenFrom="sm" variant="light" color="red" leftSection={<IconLogout size={18} aria-hidden />} onClick={onLogout} fullWidth>
-            {shellStrings.logout}
+            {t('shell.logout')}
           </Button>
           <Anchor component="button" type="button" size="xs" c="dimmed" onClick={onOpenPolicy} ta="left">
-            {shellStrings.policy}
+            {t('shell.policy')}
           </Anchor>
         </Stack>
       </AppShell.Section>

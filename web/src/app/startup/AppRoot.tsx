@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { onApiEvent } from '../../shared/api/api-events';
+import { useLanguage, useUserLanguage } from '../../shared/i18n/language';
 import { publicConfigQueryOptions } from '../../shared/session/public-config';
 import { activeAccount, sessionQueryOptions } from '../../shared/session/session-api';
 import { SessionProvider } from '../../shared/session/session-context';
@@ -9,7 +10,7 @@ import { useToken } from '../../shared/session/token';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { LowVisionToggle } from '../low-vision/LowVisionToggle';
 import { RouteError } from '../routes/RouteError';
-import { shellStrings } from '../strings';
+import { text } from '../i18n';
 import { signedInCodeQueryOptions } from './signed-in-code';
 import { SignedOut } from './SignedOut';
 import { currentDevice, studentSiteUrl } from './student-site';
@@ -28,6 +29,8 @@ export function AppRoot() {
   const signedInCode = useQuery({ ...signedInCodeQueryOptions(), enabled: token !== null });
 
   const user = token !== null ? session.data : undefined;
+  const language = useLanguage();
+  useUserLanguage(user, queryClient);
   const account = user ? activeAccount(user) : undefined;
   // Signed in with a temporary password (issue 16): «Смена пароля» comes before anything else.
   const mustChangePassword = user?.password_must_change === true;
@@ -42,10 +45,10 @@ export function AppRoot() {
         if (event.type === 'session-ended') {
           // The token is already gone; signed out, every address shows the sign-in at /.
           queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'public-config' });
-          notifications.show({ id: 'session-ended', color: 'red', title: shellStrings.sessionEnded, message: event.message });
+          notifications.show({ id: 'session-ended', color: 'red', title: text('shell.sessionEnded'), message: event.message });
         } else {
           // The signed-in app goes back to its start page itself (router/SignedInApp).
-          notifications.show({ id: 'maintenance', color: 'yellow', title: shellStrings.maintenance, message: event.message });
+          notifications.show({ id: 'maintenance', color: 'yellow', title: text('shell.maintenance'), message: event.message });
         }
       }),
     [queryClient],
@@ -70,7 +73,8 @@ export function AppRoot() {
   const SignedInApp = signedInCode.data?.SignedInApp;
   if (!user || !account || !SignedInApp) return <SignedOut />;
   return (
-    <SessionProvider user={user}>
+    // A switch of language draws the signed-in app anew, so that nothing keeps a text of the other.
+    <SessionProvider user={user} key={language}>
       <SignedInApp account={account} />
     </SessionProvider>
   );

@@ -2,7 +2,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { SignInPage } from '../../features/auth/components/SignInPage';
 import { LowVisionToggle } from '../low-vision/LowVisionToggle';
-import { routeTitles } from '../strings';
+import { useText } from '../i18n';
 import { safeReturnPath, signInPathFor } from './return-path';
 
 /**
@@ -14,7 +14,8 @@ import { safeReturnPath, signInPathFor } from './return-path';
  * слабовидящих» is there too: a person who needs it needs it to sign in.
  */
 export function SignedOut() {
-  useDocumentTitle(routeTitles.signIn);
+  const t = useText();
+  useDocumentTitle(t('routeTitles.signIn'));
   useEffect(() => {
     const { pathname, search, hash } = window.location;
     if (pathname !== '/') window.history.replaceState(null, '', signInPathFor({ pathname, search, hash }));

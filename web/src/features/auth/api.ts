@@ -7,7 +7,7 @@ import { storage, storageKeys } from '../../shared/lib/storage';
 import { clearImpersonation } from '../../shared/session/impersonation';
 import { sessionKey } from '../../shared/session/session-api';
 import { setToken } from '../../shared/session/token';
-import { authStrings } from './strings';
+import { text } from './i18n';
 
 /** POST /api/login; on success the session is cached before the token is stored, so startup needs no second call. */
 export function useSignIn() {
@@ -26,9 +26,9 @@ export function useSignIn() {
 
 /** What the sign-in form says about a failed attempt (000 §8). */
 export function signInErrorMessage(error: unknown): string {
-  if (!isApiError(error) || error.kind === 'network') return authStrings.unavailable;
-  if (error.fieldError('credentials')) return authStrings.credentials;
-  return error.message || authStrings.loginMissing;
+  if (!isApiError(error) || error.kind === 'network') return text('messages:loginUnavailable');
+  if (error.fieldError('credentials')) return text('messages:credentials');
+  return error.message || text('messages:loginMissing');
 }
 
 /** POST /api/account/set-default-account, then a full reload to the root (000 §4). */

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack
 import { MAX_IMPORT_BYTES, importEndpoints, type AccountImportKind } from '@portal/contract';
 import { api } from '../../shared/api/client';
 import { uploadTo } from '../../shared/api/upload';
-import { importUploadStrings } from './strings';
+import { text } from './i18n';
 
 export const updateReportKeys = {
   all: ['imports', 'update-reports'] as const,
@@ -31,7 +31,7 @@ export const useImportUpload = () =>
       uploadTo(importEndpoints.upload, file, {
         fields: { kind, dry_run: dryRun ? '1' : '0' },
         maxBytes: MAX_IMPORT_BYTES,
-        tooLarge: importUploadStrings.tooLarge,
+        tooLarge: text('upload.tooLarge'),
       }),
   });
 

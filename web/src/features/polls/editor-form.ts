@@ -1,4 +1,5 @@
-import { pollStrings, type AnswerType, type AudienceFilter, type Poll, type PollBody } from '@portal/contract';
+import type { AnswerType, AudienceFilter, Poll, PollBody } from '@portal/contract';
+import { text } from './i18n';
 
 /** A question as the editor holds it (001 §3); a new one has a negative temporary id. */
 export interface QuestionForm {
@@ -81,14 +82,14 @@ export interface FormErrors {
 /** The checks 001 §5 makes before a save: a name, each question's text, variants for the choice ones. */
 export function validate(form: PollForm, publishing: boolean): FormErrors {
   const errors: FormErrors = { questions: {} };
-  if (!form.name.trim()) errors.name = pollStrings.required;
+  if (!form.name.trim()) errors.name = text('errors.required');
   for (const q of form.questions) {
     const e: { text?: string; variants?: string } = {};
-    if (!q.text.trim()) e.text = pollStrings.required;
-    if (q.type !== 'text' && q.variants.length === 0) e.variants = pollStrings.noVariants;
+    if (!q.text.trim()) e.text = text('errors.required');
+    if (q.type !== 'text' && q.variants.length === 0) e.variants = text('errors.noVariants');
     if (e.text || e.variants) errors.questions[q.id] = e;
   }
-  if (publishing && !form.audience) errors.audience = pollStrings.noAudience;
+  if (publishing && !form.audience) errors.audience = text('errors.noAudience');
   return errors;
 }
 

@@ -1,4 +1,5 @@
 import { activationPercent, type KafedraStatistics, type StatisticsSort, type StatisticsSortKey } from '@portal/contract';
+import { i18n } from '../../shared/i18n/i18n';
 
 export { activationPercent, sortStatistics, type StatisticsSort, type StatisticsSortKey } from '@portal/contract';
 
@@ -11,10 +12,20 @@ export function nextSort(current: StatisticsSort, key: StatisticsSortKey): Stati
   return { key, order: key === 'name' ? 'asc' : 'desc' };
 }
 
-const percentFormat = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const countFormat = new Intl.NumberFormat('ru-RU');
-export const formatPercent = (value: number) => percentFormat.format(value);
-export const formatCount = (value: number) => countFormat.format(value);
+/** The number formats of a language (33,3 and 1 234 in Russian; 33.3 and 1,234 in English), made once. */
+const formats = new Map<string, { percent: Intl.NumberFormat; count: Intl.NumberFormat }>();
+function formatsOf(language: string) {
+  let found = formats.get(language);
+  if (!found) {
+    found = { percent: new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), count: new Intl.NumberFormat(language) };
+    formats.set(language, found);
+  }
+  return found;
+}
+
+/** A share with one decimal, in the interface's language (a component passes its useLanguage()). */
+export const formatPercent = (value: number, language: string = i18n.language) => formatsOf(language).percent.format(value);
+export const formatCount = (value: number, language: string = i18n.language) => formatsOf(language).count.format(value);
 
 /** The sum of the rows shown: students, those who signed in, and their share. */
 export function totalsOf(rows: Pick<KafedraStatistics, 'total' | 'active'>[]) {

@@ -1,7 +1,6 @@
 import {
   endpointUrl,
   failure,
-  messages,
   paginationMeta,
   type EndpointInput,
   type EndpointOutput,
@@ -9,7 +8,7 @@ import {
 } from '@portal/contract';
 import { z } from 'zod';
 import { clearToken, getToken } from '../session/token';
-import { sharedStrings } from '../strings';
+import { sharedText } from '../i18n/shared-text';
 import { ApiError } from './api-error';
 import { emitApiEvent } from './api-events';
 import { requestHeaders } from './request-headers';
@@ -45,18 +44,18 @@ async function send(method: string, path: string, payload: unknown, options: Cal
       }));
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
-    throw new ApiError('network', sharedStrings.networkError);
+    throw new ApiError('network', sharedText('networkError'));
   }
 
   let json: unknown;
   try {
     json = await response.json();
   } catch {
-    throw new ApiError(response.status >= 500 ? 'network' : 'malformed', messages.internal, response.status);
+    throw new ApiError(response.status >= 500 ? 'network' : 'malformed', sharedText('messages:internal'), response.status);
   }
 
   const parsed = envelope.safeParse(json);
-  if (!parsed.success) throw new ApiError('malformed', messages.internal, response.status);
+  if (!parsed.success) throw new ApiError('malformed', sharedText('messages:internal'), response.status);
   if (parsed.data.success && response.ok) return parsed.data;
   throw failureOf(json, response.status, options);
 }
@@ -69,7 +68,7 @@ async function send(method: string, path: string, payload: unknown, options: Cal
 export function failureOf(json: unknown, status: number, options: Pick<CallOptions, 'endSessionOnTokenError'> = {}): ApiError {
   const fail = failure.partial().safeParse(json);
   const body = fail.success ? fail.data : {};
-  const message = body.message ?? messages.internal;
+  const message = body.message ?? sharedText('messages:internal');
   const errors = body.errors ?? {};
 
   if (body.maintenance) {
@@ -89,7 +88,7 @@ export function failureOf(json: unknown, status: number, options: Pick<CallOptio
 
 function check<S extends z.ZodType>(schema: S, value: unknown, status = 200): z.output<S> {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new ApiError('malformed', messages.internal, status);
+  if (!parsed.success) throw new ApiError('malformed', sharedText('messages:internal'), status);
   return parsed.data;
 }
 

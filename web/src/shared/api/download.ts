@@ -1,7 +1,7 @@
-import { endpointUrl, messages, type Endpoint, type EndpointInput } from '@portal/contract';
+import { endpointUrl, type Endpoint, type EndpointInput } from '@portal/contract';
 import { downloadFile } from '../lib/download';
 import { getToken } from '../session/token';
-import { sharedStrings } from '../strings';
+import { sharedText } from '../i18n/shared-text';
 import { ApiError } from './api-error';
 import { failureOf } from './client';
 import { requestHeaders } from './request-headers';
@@ -23,11 +23,11 @@ export async function apiDownload<E extends Endpoint & { file: string }>(endpoin
   try {
     response = await fetch(endpointUrl(endpoint, params, query), { headers: requestHeaders(getToken()) });
   } catch {
-    throw new ApiError('network', sharedStrings.networkError);
+    throw new ApiError('network', sharedText('networkError'));
   }
   if (!response.ok) {
     const json: unknown = await response.json().catch(() => null);
-    throw json ? failureOf(json, response.status) : new ApiError('http', messages.internal, response.status);
+    throw json ? failureOf(json, response.status) : new ApiError('http', sharedText('messages:internal'), response.status);
   }
   const url = URL.createObjectURL(await response.blob());
   downloadFile(url, fileName(response.headers.get('content-disposition'), fallbackName));

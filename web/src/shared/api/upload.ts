@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { MAX_FILE_BYTES, fileEndpoints, messages, type Endpoint, type FileResult } from '@portal/contract';
+import { MAX_FILE_BYTES, fileEndpoints, type Endpoint, type FileResult } from '@portal/contract';
 import { getToken } from '../session/token';
-import { sharedStrings } from '../strings';
+import { sharedText } from '../i18n/shared-text';
 import { ApiError } from './api-error';
 import { failureOf } from './client';
 import { requestHeaders } from './request-headers';
@@ -20,7 +20,7 @@ export interface UploadOptions {
  * without sending it. Aborting the signal rejects with an AbortError.
  */
 export function uploadFile(file: File, options: UploadOptions = {}): Promise<FileResult> {
-  return uploadTo(fileEndpoints.upload, file, { ...options, maxBytes: MAX_FILE_BYTES, tooLarge: messages.tooLarge });
+  return uploadTo(fileEndpoints.upload, file, { ...options, maxBytes: MAX_FILE_BYTES, tooLarge: sharedText('messages:tooLarge') });
 }
 
 /**
@@ -51,7 +51,7 @@ export function uploadTo<E extends Endpoint & { upload: object; result: z.ZodTyp
     };
     xhr.onerror = () => {
       done();
-      reject(new ApiError('network', sharedStrings.networkError));
+      reject(new ApiError('network', sharedText('networkError')));
     };
     xhr.onload = () => {
       done();
@@ -61,7 +61,7 @@ export function uploadTo<E extends Endpoint & { upload: object; result: z.ZodTyp
       } catch {
         // A proxy in front may refuse a big body with its own page: said as the server would.
         if (xhr.status === 413) reject(new ApiError('http', tooLarge, 413));
-        else reject(new ApiError(xhr.status >= 500 ? 'network' : 'malformed', messages.internal, xhr.status));
+        else reject(new ApiError(xhr.status >= 500 ? 'network' : 'malformed', sharedText('messages:internal'), xhr.status));
         return;
       }
       const ok = xhr.status >= 200 && xhr.status < 300 && (json as { success?: unknown })?.success === true;
@@ -73,7 +73,7 @@ export function uploadTo<E extends Endpoint & { upload: object; result: z.ZodTyp
       if (parsed.success) {
         onProgress?.(1);
         resolve(parsed.data as z.output<E['result']>);
-      } else reject(new ApiError('malformed', messages.internal, xhr.status));
+      } else reject(new ApiError('malformed', sharedText('messages:internal'), xhr.status));
     };
 
     const form = new FormData();

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { PHONE_QUERY } from '../lib/media';
 import { useAudienceCount } from './api';
 import { AudienceScreen } from './AudienceScreen';
-import { audienceStrings } from './strings';
+import { useText } from './i18n';
 
 interface AudienceFieldProps {
   value: AudienceFilter | null;
@@ -16,22 +16,23 @@ interface AudienceFieldProps {
 
 /** «Получатели»: who the audience is and how many it finds now, and the link to the audience screen (001 §2). */
 export function AudienceField({ value, onChange, error, readOnly }: AudienceFieldProps) {
+  const t = useText();
   const [opened, setOpened] = useState(false);
   const isPhone = useMediaQuery(PHONE_QUERY, false) ?? false;
   const count = useAudienceCount(value);
-  const summary = value ? audienceStrings.summary[value.type] : audienceStrings.summary.none;
+  const summary = value ? t(`summary.${value.type}`) : t('summary.none');
   return (
-    <Input.Wrapper label={audienceStrings.title} error={error}>
+    <Input.Wrapper label={t('title')} error={error}>
       <Stack gap={4} mt={4}>
         <Text size="sm">
           {summary}
-          {value && count.data && `, ${audienceStrings.people(count.data.count)}`}
+          {value && count.data && `, ${t('people', { count: count.data.count })}`}
         </Text>
         <Anchor component="button" type="button" size="sm" onClick={() => setOpened(true)} style={{ alignSelf: 'flex-start' }}>
-          {readOnly ? audienceStrings.view : value ? audienceStrings.change : audienceStrings.choose}
+          {readOnly ? t('view') : value ? t('change') : t('choose')}
         </Anchor>
       </Stack>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={audienceStrings.title} size="xl" fullScreen={isPhone} closeButtonProps={{ 'aria-label': audienceStrings.cancel }}>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t('title')} size="xl" fullScreen={isPhone} closeButtonProps={{ 'aria-label': t('cancel') }}>
         <AudienceScreen
           value={value}
           readOnly={readOnly}

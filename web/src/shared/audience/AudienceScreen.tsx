@@ -1,5 +1,5 @@
 import { Alert, Button, Group, MultiSelect, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
-import { messages, type AudienceFilter } from '@portal/contract';
+import type { AudienceFilter } from '@portal/contract';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { russianOptionsFilter } from '../lib/russian-search';
@@ -24,7 +24,7 @@ import {
   type StudentAudienceForm,
 } from './form';
 import { PersonSearch } from './PersonSearch';
-import { audienceStrings as s } from './strings';
+import { useText } from './i18n';
 
 interface AudienceScreenProps {
   /** The audience saved before, if any. */
@@ -35,11 +35,7 @@ interface AudienceScreenProps {
   readOnly?: boolean;
 }
 
-const categories: { value: Category; label: string }[] = [
-  { value: 'all', label: s.categories.all },
-  { value: 'employees', label: s.categories.employees },
-  { value: 'teachers', label: s.categories.teachers },
-];
+const categories: readonly Category[] = ['all', 'employees', 'teachers'];
 
 /**
  * The audience screen (001 §2), shared by notifications and polls: students by the directory's
@@ -47,6 +43,7 @@ const categories: { value: Category; label: string }[] = [
  * people picked by name. «Посчитать» asks how many the filter finds now; Save needs the tick.
  */
 export function AudienceScreen({ value, onSave, onCancel, readOnly = false }: AudienceScreenProps) {
+  const t = useText();
   const [type, setType] = useState<AudienceType>(value?.type ?? 'student');
   const [student, setStudent] = useState<StudentAudienceForm>(() => studentAudienceOf(value?.type === 'student' ? value.data : undefined));
   const [employee, setEmployee] = useState<EmployeeAudienceForm>(() => employeeAudienceOf(value?.type === 'employee' ? value.data : undefined));
@@ -90,10 +87,10 @@ export function AudienceScreen({ value, onSave, onCancel, readOnly = false }: Au
       <Tabs value={type} onChange={switchTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="student" disabled={readOnly && type !== 'student'}>
-            {s.tabs.student}
+            {t('tabs.student')}
           </Tabs.Tab>
           <Tabs.Tab value="employee" disabled={readOnly && type !== 'employee'}>
-            {s.tabs.employee}
+            {t('tabs.employee')}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="student" pt="md">
@@ -120,34 +117,34 @@ export function AudienceScreen({ value, onSave, onCancel, readOnly = false }: Au
 
       <Group gap="sm" align="center">
         <Button variant="light" onClick={() => void countNow()} loading={count.state === 'counting'}>
-          {s.count}
+          {t('count')}
         </Button>
         <Text aria-live="polite" fw={500}>
-          {count.state === 'done' && (type === 'student' ? s.studentsFound(count.count) : s.employeesFound(count.count))}
+          {count.state === 'done' && t(type === 'student' ? 'studentsFound' : 'employeesFound', { count: count.count })}
         </Text>
       </Group>
       {count.state === 'failed' && (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-          {messages.developerError}
+          {t('messages:developerError')}
         </Alert>
       )}
 
       {!readOnly && (
         <>
           <VerifiedCheckbox
-            label={s.verified}
+            label={t('verified')}
             checked={verified}
             onChange={(checked) => {
               setVerified(checked);
               setVerifyError(false);
             }}
-            error={verifyError ? s.required : undefined}
+            error={verifyError ? t('required') : undefined}
           />
           <Group gap="sm">
-            <Button onClick={save}>{s.save}</Button>
+            <Button onClick={save}>{t('save')}</Button>
             {onCancel && (
               <Button variant="default" onClick={onCancel}>
-                {s.cancel}
+                {t('cancel')}
               </Button>
             )}
           </Group>
@@ -158,13 +155,14 @@ export function AudienceScreen({ value, onSave, onCancel, readOnly = false }: Au
 }
 
 function StudentAudience({ form, onChange, readOnly }: { form: StudentAudienceForm; onChange: (form: StudentAudienceForm) => void; readOnly: boolean }) {
+  const t = useText();
   const facets = useStudentFacets(studentAudienceFilter(form));
   return (
     <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
       <Stack gap="sm">
         {facets.isError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-            {messages.developerError}
+            {t('messages:developerError')}
           </Alert>
         )}
         <StudentFilterFields form={form} onChange={(next) => onChange({ ...next, ids: form.ids })} facets={facets.data} formsAsCheckboxes />
@@ -175,6 +173,7 @@ function StudentAudience({ form, onChange, readOnly }: { form: StudentAudienceFo
 }
 
 function EmployeeAudience({ form, onChange, readOnly }: { form: EmployeeAudienceForm; onChange: (form: EmployeeAudienceForm) => void; readOnly: boolean }) {
+  const t = useText();
   const departments = useDepartments(form.pps);
   const workTypes = useWorkTypes();
   const failed = departments.isError || workTypes.isError;
@@ -184,39 +183,39 @@ function EmployeeAudience({ form, onChange, readOnly }: { form: EmployeeAudience
       <Stack gap="sm">
         {failed && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-            {messages.developerError}
+            {t('messages:developerError')}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           <LabelledSegments<Category>
-            label={s.category}
+            label={t('category')}
             disabled={readOnly}
             value={categoryOf(form.pps)}
             // 001 §4: another category resets the chosen departments (their list is another).
             onChange={(category) => onChange({ ...form, pps: ppsOf(category), departments: [] })}
-            data={categories}
+            data={categories.map((category) => ({ value: category, label: t(`categories.${category}`) }))}
           />
           <MultiSelect<number>
-            label={s.workType}
-            placeholder={form.work_type.length === 0 ? s.any : undefined}
+            label={t('workType')}
+            placeholder={form.work_type.length === 0 ? t('any') : undefined}
             data={options(workTypes.data)}
             value={form.work_type}
             onChange={(work_type) => onChange({ ...form, work_type })}
             searchable
             filter={russianOptionsFilter}
-            nothingFoundMessage={s.nothingToChoose}
+            nothingFoundMessage={t('nothingToChoose')}
             disabled={readOnly}
             {...selfScrollingListbox}
           />
           <MultiSelect<number>
-            label={s.departments}
-            placeholder={form.departments.length === 0 ? s.any : undefined}
+            label={t('departments')}
+            placeholder={form.departments.length === 0 ? t('any') : undefined}
             data={options(departments.data)}
             value={form.departments}
             onChange={(next) => onChange({ ...form, departments: next })}
             searchable
             filter={russianOptionsFilter}
-            nothingFoundMessage={s.nothingToChoose}
+            nothingFoundMessage={t('nothingToChoose')}
             limit={100}
             disabled={readOnly}
             {...selfScrollingListbox}

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { selfScrollingListbox } from '../ui/listbox';
 import { usePeopleNames, usePeopleSearch } from './api';
 import type { AudienceType } from './form';
-import { audienceStrings as s } from './strings';
+import { useText } from './i18n';
 
 /** Recipients are searched this long after the last key (001 §9). */
 export const PERSON_SEARCH_DEBOUNCE_MS = 600;
@@ -19,6 +19,7 @@ interface PersonSearchProps {
 
 /** «ФИО»: a live search of students or employees by name, more than 2 characters (001 §2, §9). */
 export function PersonSearch({ type, value, onChange, disabled }: PersonSearchProps) {
+  const t = useText();
   const [searchValue, setSearchValue] = useState('');
   const [search] = useDebouncedValue(searchValue.trim(), PERSON_SEARCH_DEBOUNCE_MS);
   const found = usePeopleSearch(type, search);
@@ -33,11 +34,11 @@ export function PersonSearch({ type, value, onChange, disabled }: PersonSearchPr
     return [...byId].map(([id, label]) => ({ value: id, label }));
   }, [named.data, found.data, search, value]);
 
-  const nothingFound = search.length <= 2 ? s.fullNameHint : found.isFetching ? null : s.nobodyFound;
+  const nothingFound = search.length <= 2 ? t('fullNameHint') : found.isFetching ? null : t('nobodyFound');
   return (
     <MultiSelect<number>
-      label={s.fullName}
-      placeholder={value.length === 0 ? s.fullNamePlaceholder : undefined}
+      label={t('fullName')}
+      placeholder={value.length === 0 ? t('fullNamePlaceholder') : undefined}
       searchable
       searchValue={searchValue}
       onSearchChange={setSearchValue}
@@ -50,7 +51,7 @@ export function PersonSearch({ type, value, onChange, disabled }: PersonSearchPr
       rightSection={found.isFetching ? <Loader size={16} aria-hidden /> : undefined}
       disabled={disabled}
       clearable
-      clearButtonProps={{ 'aria-label': `${s.removePerson}: ${s.fullName}` }}
+      clearButtonProps={{ 'aria-label': `${t('removePerson')}: ${t('fullName')}` }}
       comboboxProps={{ shadow: 'md' }}
       {...selfScrollingListbox}
     />

@@ -4,9 +4,7 @@ import type { FileResult } from '@portal/contract';
 import { useState } from 'react';
 import { imageFiles, useFileUploads, type FileKind } from '../lib/use-file-uploads';
 import { AttachButton, AttachedFileList } from '../ui/FileAttachments';
-import { threadStrings } from './strings';
-
-const t = threadStrings.box;
+import { useText } from './i18n';
 
 /**
  * The chat box (000 §2): a text area, send, the file picker (PNG and JPEG images in the support
@@ -14,17 +12,18 @@ const t = threadStrings.box;
  * upload progress. Empty or whitespace-only text is not sent (000 §5). Ctrl+Enter sends too.
  */
 export function ChatBox({ onSend, kind = imageFiles }: { onSend: (text: string, files: FileResult[]) => void; kind?: FileKind }) {
+  const t = useText();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const uploads = useFileUploads(kind);
 
   const send = () => {
     if (!text.trim()) {
-      setError(t.empty);
+      setError(t('box.empty'));
       return;
     }
     if (uploads.uploading) {
-      setError(t.uploading);
+      setError(t('box.uploading'));
       return;
     }
     onSend(text, uploads.results);
@@ -37,19 +36,19 @@ export function ChatBox({ onSend, kind = imageFiles }: { onSend: (text: string, 
     <Stack
       gap="xs"
       component="form"
-      aria-label={t.label}
+      aria-label={t('box.label')}
       onSubmit={(event) => {
         event.preventDefault();
         send();
       }}
     >
       <Textarea
-        label={t.label}
-        placeholder={t.placeholder}
+        label={t('box.label')}
+        placeholder={t('box.placeholder')}
         value={text}
         onChange={(event) => {
           setText(event.currentTarget.value);
-          if (error === t.empty && event.currentTarget.value.trim()) setError(null);
+          if (error === t('box.empty') && event.currentTarget.value.trim()) setError(null);
         }}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -67,7 +66,7 @@ export function ChatBox({ onSend, kind = imageFiles }: { onSend: (text: string, 
       <Group justify="space-between" gap="xs">
         <AttachButton uploads={uploads} kind={kind} />
         <Button type="submit" leftSection={<IconSend size={18} aria-hidden />}>
-          {t.send}
+          {t('box.send')}
         </Button>
       </Group>
     </Stack>

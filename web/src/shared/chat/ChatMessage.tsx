@@ -4,7 +4,7 @@ import { THREAD_SIDE, type FileResult } from '@portal/contract';
 import { useId, type ReactNode } from 'react';
 import { Attachments } from '../ui/Attachments';
 import { initialsOf, parseShownTime } from './message-groups';
-import { threadStrings as chatStrings } from './strings';
+import { useText } from './i18n';
 import classes from './ChatMessage.module.css';
 
 export interface ChatMessageView {
@@ -30,6 +30,7 @@ interface ChatMessageProps {
  * the right (000 §2); the HTML as the server sanitised it; images in the gallery, other files as links.
  */
 export function ChatMessage({ message, outgoing, answeringIcon }: ChatMessageProps) {
+  const t = useText();
   const isAdmin = message.authorType === THREAD_SIDE.answering;
   const shown = message.createdAt ? parseShownTime(message.createdAt) : null;
   const noticeId = useId();
@@ -52,7 +53,7 @@ export function ChatMessage({ message, outgoing, answeringIcon }: ChatMessagePro
             </Text>
           ) : outgoing?.state === 'sending' ? (
             <Text size="xs" c="dimmed">
-              {chatStrings.sending}
+              {t('sending')}
             </Text>
           ) : null}
         </Group>
@@ -61,14 +62,14 @@ export function ChatMessage({ message, outgoing, answeringIcon }: ChatMessagePro
         {outgoing?.state === 'failed' && (
           <Box>
             <Text size="sm" c="red" fw={600} id={noticeId}>
-              {outgoing.error ?? chatStrings.failed}
+              {outgoing.error ?? t('failed')}
             </Text>
             <Group gap="xs" mt={6}>
               <Button size="compact-sm" variant="filled" color="red.9" leftSection={<IconRefresh size={16} aria-hidden />} onClick={outgoing.onRetry}>
-                {chatStrings.retry}
+                {t('retry')}
               </Button>
               <Button size="compact-sm" variant="default" leftSection={<IconTrash size={16} aria-hidden />} onClick={outgoing.onRemove}>
-                {chatStrings.remove}
+                {t('remove')}
               </Button>
             </Group>
           </Box>

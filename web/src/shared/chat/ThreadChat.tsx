@@ -7,7 +7,7 @@ import { useCurrentUser } from '../session/session-context';
 import { ChatBox } from './ChatBox';
 import { ChatMessage } from './ChatMessage';
 import { groupByDay } from './message-groups';
-import { threadStrings } from './strings';
+import { useText } from './i18n';
 import { useOutbox, type ThreadTransport } from './use-outbox';
 
 export interface ThreadChatProps {
@@ -26,6 +26,7 @@ export interface ThreadChatProps {
  * The feature around it sends and caches (`transport`) and follows its live events.
  */
 export function ThreadChat({ transport, closedNotice, answeringIcon, fileKind }: ThreadChatProps) {
+  const t = useText();
   const user = useCurrentUser();
   const outbox = useOutbox(transport);
   const { messages } = transport;
@@ -44,10 +45,10 @@ export function ThreadChat({ transport, closedNotice, answeringIcon, fileKind }:
 
   return (
     <Stack gap="md">
-      <div role="log" aria-label={threadStrings.dialog}>
+      <div role="log" aria-label={t('dialog')}>
         {messages.length === 0 && outbox.items.length === 0 && (
           <Text c="dimmed" ta="center" py="md">
-            {threadStrings.noMessages}
+            {t('noMessages')}
           </Text>
         )}
         {groups.map((group) => (

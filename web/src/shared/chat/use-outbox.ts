@@ -2,7 +2,7 @@ import type { FileResult, ThreadMessage, ThreadMessageBody } from '@portal/contr
 import { useRef, useState } from 'react';
 import { isApiError } from '../api/api-error';
 import { textKey, textToHtml } from './message-html';
-import { threadStrings } from './strings';
+import { text } from './i18n';
 
 /** A message of this tab on its way to the server, or one that did not get there. */
 export interface OutgoingMessage {
@@ -59,7 +59,7 @@ export function useOutbox(transport: ThreadTransport) {
       drop(item.key);
     } catch (cause) {
       const network = !isApiError(cause) || cause.kind === 'network';
-      patch(item.key, { state: 'failed', error: network ? threadStrings.failed : cause.message });
+      patch(item.key, { state: 'failed', error: network ? text('failed') : cause.message });
     } finally {
       inFlight.current.delete(item.key);
     }
@@ -88,7 +88,7 @@ export function useOutbox(transport: ThreadTransport) {
       try {
         found = await arrived(item);
       } catch {
-        patch(key, { state: 'failed', error: threadStrings.failed });
+        patch(key, { state: 'failed', error: text('failed') });
         inFlight.current.delete(key);
         return;
       }

@@ -7,13 +7,7 @@ import { api } from '../api/client';
 import { fullName } from '../lib/names';
 import { SEARCH_DEBOUNCE_MS } from '../lib/use-debounced-search';
 import { selfScrollingListbox } from '../ui/listbox';
-
-export const employeeSearchStrings = {
-  placeholder: 'Начните вводить фамилию',
-  hint: (minChars: number) => (minChars > 1 ? `Введите не меньше ${minChars} букв фамилии` : 'Введите фамилию'),
-  notFound: 'Не найдено',
-  noAccount: 'нет учетной записи',
-} as const;
+import { useText } from './i18n';
 
 /** The employees whose surname matches (POST /api/account/admin/employees, 002 §7), once the search is long enough. */
 function useEmployeeSearch(search: string, minChars: number) {
@@ -45,6 +39,7 @@ interface EmployeeSelectProps {
  * search found.
  */
 export function EmployeeSelect({ label, value, onChange, error, minChars = 1, required, autoFocus }: EmployeeSelectProps) {
+  const t = useText();
   const [searchValue, setSearchValue] = useState('');
   const [search] = useDebouncedValue(searchValue.trim(), SEARCH_DEBOUNCE_MS);
   const found = useEmployeeSearch(search, minChars);
@@ -52,15 +47,16 @@ export function EmployeeSelect({ label, value, onChange, error, minChars = 1, re
     const list: (EmployeeChoice & { user_id?: number | null })[] = search.length >= minChars ? (found.data?.items ?? []) : [];
     return value && !list.some((p) => p.id === value.id) ? [value, ...list] : list;
   }, [found.data, search, minChars, value]);
+  const hint = minChars > 1 ? t('enterLetters', { count: minChars }) : t('enterSurname');
   const options = people.map((p) => ({
     value: String(p.id),
-    label: p.user_id === null ? `${fullName(p)} (${employeeSearchStrings.noAccount})` : fullName(p),
+    label: p.user_id === null ? `${fullName(p)} (${t('noAccount')})` : fullName(p),
     disabled: p.user_id === null,
   }));
   return (
     <Select
       label={label}
-      placeholder={employeeSearchStrings.placeholder}
+      placeholder={t('placeholder')}
       searchable
       searchValue={searchValue}
       onSearchChange={setSearchValue}
@@ -71,7 +67,7 @@ export function EmployeeSelect({ label, value, onChange, error, minChars = 1, re
         else if (id !== String(value?.id)) onChange(found.data?.items.find((p) => String(p.id) === id) ?? null);
       }}
       filter={({ options: all }) => all}
-      nothingFoundMessage={search.length < minChars ? employeeSearchStrings.hint(minChars) : found.isFetching ? null : employeeSearchStrings.notFound}
+      nothingFoundMessage={search.length < minChars ? hint : found.isFetching ? null : t('notFound')}
       rightSection={found.isFetching ? <Loader size={16} aria-hidden /> : undefined}
       error={error}
       withAsterisk={required}

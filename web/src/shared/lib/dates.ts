@@ -1,7 +1,10 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
+import { i18n } from '../i18n/i18n';
 
-dayjs.locale('ru');
+// Month and day names in the interface's language (English is dayjs's own).
+dayjs.locale(i18n.language);
+i18n.on('languageChanged', (language) => dayjs.locale(language));
 
 /** «21 ноября, 14:05»; the year is added when it is not the current one: «21 ноября 2024, 14:05». */
 export function formatDateTime(value: string | Date | null | undefined, now: Date = new Date()): string {

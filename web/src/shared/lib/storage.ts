@@ -32,4 +32,8 @@ export const storageKeys = {
   statisticsHiddenInstitutes: 'statistics_hidden_institutes',
   /** «Позже» on the worksheet offered after sign-in: set until the next sign-in. */
   worksheetLater: 'worksheet_later',
+  /** The interface language chosen on this browser (issue 17): «ru» or «en». */
+  language: 'language',
+  /** Set by a switch on the sign-in screen: the next sign-in makes that language the user's setting. */
+  languageChosenSignedOut: 'language_chosen_signed_out',
 } as const;

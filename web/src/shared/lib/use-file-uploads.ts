@@ -1,8 +1,8 @@
-import { MAX_FILE_BYTES, messages, type FileResult } from '@portal/contract';
+import { MAX_FILE_BYTES, type FileResult } from '@portal/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../api/api-error';
 import { uploadFile } from '../api/upload';
-import { sharedStrings } from '../strings';
+import { sharedText } from '../i18n/shared-text';
 
 /** A file being attached: uploading (progress 0–1) until `result` comes. */
 export interface AttachedFile {
@@ -17,7 +17,7 @@ export interface FileKind {
   types: readonly string[];
   /** Extensions that stand for them when the browser gives no type. */
   extensions: readonly string[];
-  /** The refusal of another type, in Russian. */
+  /** The refusal of another type. */
   refused: (name: string) => string;
   /** The picker's button and its hint. */
   label: string;
@@ -28,18 +28,27 @@ export interface FileKind {
 export const imageFiles: FileKind = {
   types: ['image/png', 'image/jpeg'],
   extensions: ['.png', '.jpg', '.jpeg'],
-  refused: sharedStrings.upload.onlyImages,
-  label: sharedStrings.upload.attach,
-  hint: sharedStrings.upload.hint,
+  refused: (name) => sharedText('upload.onlyImages', { name }),
+  // Read when shown, in the language of the moment.
+  get label() {
+    return sharedText('upload.attach');
+  },
+  get hint() {
+    return sharedText('upload.hint');
+  },
 };
 
 /** PNG, JPEG and PDF: what the request form's and the request chat's picker offers (002 §5 «File attach»). */
 export const documentFiles: FileKind = {
   types: ['image/png', 'image/jpeg', 'application/pdf'],
   extensions: ['.png', '.jpg', '.jpeg', '.pdf'],
-  refused: sharedStrings.upload.onlyDocuments,
-  label: sharedStrings.upload.attachFiles,
-  hint: sharedStrings.upload.documentsHint,
+  refused: (name) => sharedText('upload.onlyDocuments', { name }),
+  get label() {
+    return sharedText('upload.attachFiles');
+  },
+  get hint() {
+    return sharedText('upload.documentsHint');
+  },
 };
 
 /** For a file input's `accept`. */
@@ -76,8 +85,8 @@ export function useFileUploads(kind: FileKind, max = 10) {
     const accepted: File[] = [];
     for (const file of picked) {
       if (!isOfKind(file, kind)) problems.push(kind.refused(file.name));
-      else if (file.size > MAX_FILE_BYTES) problems.push(messages.tooLarge);
-      else if (accepted.length >= room) problems.push(sharedStrings.upload.tooMany(max));
+      else if (file.size > MAX_FILE_BYTES) problems.push(sharedText('messages:tooLarge'));
+      else if (accepted.length >= room) problems.push(sharedText('upload.tooMany', { max }));
       else accepted.push(file);
     }
     setError(problems.length ? [...new Set(problems)].join(' ') : null);
@@ -91,7 +100,7 @@ export function useFileUploads(kind: FileKind, max = 10) {
         .catch((cause: unknown) => {
           if (controller.signal.aborted) return;
           setFiles((list) => list.filter((f) => f.key !== item.key));
-          setError(isApiError(cause) ? cause.message : messages.internal);
+          setError(isApiError(cause) ? cause.message : sharedText('messages:internal'));
         })
         .finally(() => controllers.current.delete(item.key));
     }

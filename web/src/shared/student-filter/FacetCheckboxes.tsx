@@ -3,7 +3,7 @@ import type { FacetValue, StudentFacetField } from '@portal/contract';
 import { useMemo } from 'react';
 import { useReferenceNames } from './api';
 import { facetOptions, unnamedChosen } from './form';
-import { studentFilterStrings as s } from './strings';
+import { useText } from './i18n';
 
 interface FacetCheckboxesProps {
   field: StudentFacetField;
@@ -15,6 +15,7 @@ interface FacetCheckboxesProps {
 
 /** A short facet field (study forms, levels) as checkboxes with counts (001 §2). */
 export function FacetCheckboxes({ field, label, values, chosen, onChange }: FacetCheckboxesProps) {
+  const t = useText();
   const names = useReferenceNames(field, unnamedChosen(values, chosen));
   const options = useMemo(() => facetOptions(values, chosen, names.data), [values, chosen, names.data]);
   return (
@@ -22,7 +23,7 @@ export function FacetCheckboxes({ field, label, values, chosen, onChange }: Face
       <Stack gap={6} mt={6}>
         {options.length === 0 && (
           <Text size="sm" c="dimmed">
-            {s.nothingToChoose}
+            {t('nothingToChoose')}
           </Text>
         )}
         {options.map((option) => (
@@ -33,7 +34,7 @@ export function FacetCheckboxes({ field, label, values, chosen, onChange }: Face
               <Group gap={6} wrap="nowrap">
                 <span>{option.label}</span>
                 <Text span size="xs" c="dimmed">
-                  <VisuallyHidden>{s.studentsOfOption}</VisuallyHidden>
+                  <VisuallyHidden>{t('studentsOfOption')}</VisuallyHidden>
                   {option.count}
                 </Text>
               </Group>

@@ -5,7 +5,7 @@ import { russianOptionsFilter } from '../lib/russian-search';
 import { selfScrollingListbox } from '../ui/listbox';
 import { useReferenceNames } from './api';
 import { facetOptions, unnamedChosen } from './form';
-import { studentFilterStrings as s } from './strings';
+import { useText } from './i18n';
 
 interface FacetSelectProps {
   field: StudentFacetField;
@@ -19,6 +19,7 @@ interface FacetSelectProps {
 
 /** One field of the faceted filter: a searchable multi-select whose options show their counts. */
 export function FacetSelect({ field, label, values, chosen, onChange }: FacetSelectProps) {
+  const t = useText();
   const names = useReferenceNames(field, unnamedChosen(values, chosen));
   const options = useMemo(() => facetOptions(values, chosen, names.data), [values, chosen, names.data]);
   const countOf = useMemo(() => new Map(options.map((o) => [o.value, o.count])), [options]);
@@ -26,15 +27,15 @@ export function FacetSelect({ field, label, values, chosen, onChange }: FacetSel
   return (
     <MultiSelect<number>
       label={label}
-      placeholder={chosen.length === 0 ? s.any : undefined}
+      placeholder={chosen.length === 0 ? t('any') : undefined}
       data={options.map(({ value, label: name }) => ({ value, label: name }))}
       value={chosen}
       onChange={onChange}
       searchable
       filter={russianOptionsFilter}
       clearable
-      clearButtonProps={{ 'aria-label': `${s.reset}: ${label}` }}
-      nothingFoundMessage={s.nothingToChoose}
+      clearButtonProps={{ 'aria-label': `${t('reset')}: ${label}` }}
+      nothingFoundMessage={t('nothingToChoose')}
       limit={100}
       // As wide as its longest option (a long institute's name and its count), not the field's width, within the screen.
       comboboxProps={{ shadow: 'md', width: 'max-content', position: 'bottom-start' }}
@@ -49,7 +50,7 @@ export function FacetSelect({ field, label, values, chosen, onChange }: FacetSel
               {option.label}
             </Text>
             <Text span size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
-              <VisuallyHidden>{s.studentsOfOption}</VisuallyHidden>
+              <VisuallyHidden>{t('studentsOfOption')}</VisuallyHidden>
               {count}
             </Text>
           </Group>

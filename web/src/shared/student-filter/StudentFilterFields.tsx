@@ -3,8 +3,8 @@ import type { StudentFacetField, StudentFacets } from '@portal/contract';
 import { LabelledSegments } from '../ui/LabelledSegments';
 import { FacetCheckboxes } from './FacetCheckboxes';
 import { FacetSelect } from './FacetSelect';
-import { fundingChoice, fundingOptions, fundingValue, type FundingChoice, type StudentFilterForm } from './form';
-import { studentFilterStrings as s } from './strings';
+import { fundingChoice, fundingChoices, fundingValue, type FundingChoice, type StudentFilterForm } from './form';
+import { useText } from './i18n';
 
 // The order of 000 §2: the funding basis comes between the group and the education forms.
 const beforeFunding: StudentFacetField[] = ['institutes', 'kafedra', 'specialities', 'profiles', 'courses', 'groups'];
@@ -24,10 +24,11 @@ interface StudentFilterFieldsProps {
  * allow, with counts; choosing an institute narrows the kafedras and groups.
  */
 export function StudentFilterFields({ form, onChange, facets, formsAsCheckboxes = false }: StudentFilterFieldsProps) {
+  const t = useText();
   const field = (name: StudentFacetField, checkboxes = false) => {
     const props = {
       field: name,
-      label: s.fields[name],
+      label: t(`fields.${name}`),
       values: facets?.[name],
       chosen: form[name],
       onChange: (chosen: number[]) => onChange({ ...form, [name]: chosen }),
@@ -39,10 +40,10 @@ export function StudentFilterFields({ form, onChange, facets, formsAsCheckboxes 
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
       {beforeFunding.map((name) => field(name))}
       <LabelledSegments<FundingChoice>
-        label={s.funding}
+        label={t('funding')}
         value={fundingChoice(form.is_free)}
         onChange={(choice) => onChange({ ...form, is_free: fundingValue(choice) })}
-        data={fundingOptions}
+        data={fundingChoices.map((value) => ({ value, label: t(`fundingChoices.${value}`) }))}
       />
       {afterFunding.map((name) => field(name, formsAsCheckboxes))}
     </SimpleGrid>

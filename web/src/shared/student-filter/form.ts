@@ -1,5 +1,4 @@
 import { studentFacetFields, type FacetValue, type StudentFacetField, type StudentFilter } from '@portal/contract';
-import { studentFilterStrings } from './strings';
 
 /** The filter as its form holds it: the chosen ids of each field, and the funding basis. */
 export type StudentFilterForm = Record<StudentFacetField, number[]> & { is_free: boolean | null };
@@ -73,9 +72,5 @@ export type FundingChoice = 'all' | 'budget' | 'paid';
 export const fundingChoice = (isFree: boolean | null): FundingChoice => (isFree === null ? 'all' : isFree ? 'budget' : 'paid');
 export const fundingValue = (choice: FundingChoice): boolean | null => (choice === 'all' ? null : choice === 'budget');
 
-/** «Все / Бюджетное / Платное» (000 §2). */
-export const fundingOptions: { value: FundingChoice; label: string }[] = [
-  { value: 'all', label: studentFilterStrings.fundingChoices.all },
-  { value: 'budget', label: studentFilterStrings.fundingChoices.budget },
-  { value: 'paid', label: studentFilterStrings.fundingChoices.paid },
-];
+/** «Все / Бюджетное / Платное» (000 §2), in this order. */
+export const fundingChoices: readonly FundingChoice[] = ['all', 'budget', 'paid'];

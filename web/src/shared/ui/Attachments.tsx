@@ -2,7 +2,7 @@ import { Anchor, Group, Stack, UnstyledButton } from '@mantine/core';
 import { IconFileDescription } from '@tabler/icons-react';
 import { Suspense, createContext, lazy, useContext, useEffect, useState } from 'react';
 import { isImageType, type FileResult } from '@portal/contract';
-import { sharedStrings } from '../strings';
+import { useSharedText } from '../i18n/shared-text';
 
 // The gallery (and its library) is fetched when an image is first opened, not with the screen.
 const AttachmentsViewer = lazy(() => import('./AttachmentsViewer'));
@@ -22,6 +22,7 @@ interface AttachmentsProps {
  * links with their original names. The links are the signed `src` the answer carried.
  */
 export function Attachments({ files }: AttachmentsProps) {
+  const t = useSharedText();
   const [opened, setOpened] = useState<number | null>(null);
   const report = useContext(GalleryOpenContext);
   const galleryOpen = opened !== null;
@@ -33,13 +34,12 @@ export function Attachments({ files }: AttachmentsProps) {
   if (files.length === 0) return null;
   const images = files.filter((f) => isImageType(f.mime_type));
   const documents = files.filter((f) => !isImageType(f.mime_type));
-  const t = sharedStrings.attachments;
   return (
-    <Stack gap="xs" role="group" aria-label={t.label}>
+    <Stack gap="xs" role="group" aria-label={t('attachments.label')}>
       {images.length > 0 && (
         <Group gap="xs">
           {images.map((image, i) => (
-            <UnstyledButton key={image.uuid} onClick={() => setOpened(i)} aria-label={t.openImage(image.original_name)} title={image.original_name}>
+            <UnstyledButton key={image.uuid} onClick={() => setOpened(i)} aria-label={t('attachments.openImage', { name: image.original_name })} title={image.original_name}>
               <img
                 src={image.src}
                 alt={image.original_name}
@@ -53,7 +53,7 @@ export function Attachments({ files }: AttachmentsProps) {
         </Group>
       )}
       {documents.map((file) => (
-        <Anchor key={file.uuid} href={file.src} download={file.original_name} aria-label={t.download(file.original_name)} style={{ display: 'inline-flex', alignItems: 'center', gap: 6, wordBreak: 'break-all' }}>
+        <Anchor key={file.uuid} href={file.src} download={file.original_name} aria-label={t('attachments.download', { name: file.original_name })} style={{ display: 'inline-flex', alignItems: 'center', gap: 6, wordBreak: 'break-all' }}>
           <IconFileDescription size={18} aria-hidden style={{ flexShrink: 0 }} />
           {file.original_name}
         </Anchor>

@@ -2,7 +2,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import { useId } from 'react';
-import { sharedStrings } from '../strings';
+import { useSharedText } from '../i18n/shared-text';
 
 export interface DayInputProps {
   label: string;
@@ -23,6 +23,7 @@ export interface DayInputProps {
  * or «to» field of a filter. Its calendar is named by the field's label, as DayRangeInput's is.
  */
 export function DayInput({ label, placeholder, value, onChange, clearLabel, error, minDate, maxDate }: DayInputProps) {
+  const t = useSharedText();
   const isPhone = useMediaQuery('(max-width: 36em)', false) ?? false;
   const id = useId();
   return (
@@ -40,7 +41,7 @@ export function DayInput({ label, placeholder, value, onChange, clearLabel, erro
       minDate={minDate}
       maxDate={maxDate}
       error={error}
-      ariaLabels={sharedStrings.calendar}
+      ariaLabels={t('calendar', { returnObjects: true })}
       hideOutsideDates
       dropdownType={isPhone ? 'modal' : 'popover'}
       popoverProps={{ id: `${id}-label` }}

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { toDayString, type DayRange } from '../lib/dates';
-import { sharedStrings } from '../strings';
+import { useSharedText } from '../i18n/shared-text';
 
 type Draft = DatesRangeValue<string>;
 const asDraft = (range: DayRange | null): Draft => [range?.start ?? null, range?.end ?? null];
@@ -27,6 +27,7 @@ export interface DayRangeInputProps {
  * A half-chosen range stays in the picker only and is dropped when it closes unfinished.
  */
 export function DayRangeInput({ label, placeholder, description, value, onChange, clearLabel, presets, w }: DayRangeInputProps) {
+  const t = useSharedText();
   const [draft, setDraft] = useState<Draft>(asDraft(value));
   const [shown, setShown] = useState(value);
   // A new range from outside (the address, a preset, a reset) replaces whatever the picker holds.
@@ -53,7 +54,7 @@ export function DayRangeInput({ label, placeholder, description, value, onChange
       value={draft}
       maxDate={toDayString(new Date())}
       allowSingleDateInRange
-      ariaLabels={sharedStrings.calendar}
+      ariaLabels={t('calendar', { returnObjects: true })}
       // Days of the months around are drawn pale (2.2:1); the month's own days are enough to pick from.
       hideOutsideDates
       presets={isPhone || !presets ? undefined : presets.map((p) => ({ value: asDraft(p.range), label: p.label }))}

@@ -1,6 +1,6 @@
 import { DataList, Text, useMatches } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { sharedStrings } from '../strings';
+import { useSharedText } from '../i18n/shared-text';
 
 export interface DetailItem {
   label: string;
@@ -13,6 +13,7 @@ export interface DetailItem {
  * phone, and always with `stacked` (a narrow column).
  */
 export function DetailList({ items, stacked = false }: { items: DetailItem[]; stacked?: boolean }) {
+  const t = useSharedText();
   // On a phone the panel is the whole screen: labels above the values leave the values room.
   const responsive = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
   const orientation = stacked ? 'vertical' : responsive;
@@ -24,7 +25,7 @@ export function DetailList({ items, stacked = false }: { items: DetailItem[]; st
           <DataList.ItemValue>
             {value === null || value === '' ? (
               <Text span c="dimmed" size="sm">
-                {sharedStrings.noData}
+                {t('noData')}
               </Text>
             ) : (
               value

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { sharedStrings } from '../strings';
+import { useSharedText } from '../i18n/shared-text';
 
 interface ErrorStateProps {
   message?: string;
@@ -8,12 +8,13 @@ interface ErrorStateProps {
 }
 
 /** A failed load, with a retry when the caller can retry. */
-export function ErrorState({ message = sharedStrings.loadError, onRetry }: ErrorStateProps) {
+export function ErrorState({ message, onRetry }: ErrorStateProps) {
+  const t = useSharedText();
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={message}>
+    <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={message ?? t('loadError')}>
       {onRetry && (
         <Button size="xs" variant="white" color="red" onClick={onRetry} mt="xs">
-          {sharedStrings.retry}
+          {t('retry')}
         </Button>
       )}
     </Alert>

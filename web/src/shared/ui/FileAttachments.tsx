@@ -2,9 +2,7 @@ import { ActionIcon, Alert, Button, CloseButton, FileButton, Group, Progress, St
 import { IconAlertTriangle, IconPaperclip, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { acceptOf, type AttachedFile, type FileKind, type FileUploads } from '../lib/use-file-uploads';
-import { sharedStrings } from '../strings';
-
-const t = sharedStrings.upload;
+import { useSharedText } from '../i18n/shared-text';
 
 /** The picker: several files at once, of the kind asked for. */
 export function AttachButton({ uploads, kind, disabled }: { uploads: FileUploads; kind: FileKind; disabled?: boolean }) {
@@ -32,6 +30,7 @@ function Thumbnail({ file }: { file: File }) {
 }
 
 function AttachedRow({ item, onRemove }: { item: AttachedFile; onRemove: () => void }) {
+  const t = useSharedText();
   const name = item.file.name;
   return (
     <Group component="li" gap="sm" wrap="nowrap" py={4}>
@@ -40,9 +39,9 @@ function AttachedRow({ item, onRemove }: { item: AttachedFile; onRemove: () => v
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {name}
         </Text>
-        {item.result === null && <Progress value={Math.round(item.progress * 100)} size="sm" aria-label={t.progress(name)} animated />}
+        {item.result === null && <Progress value={Math.round(item.progress * 100)} size="sm" aria-label={t('upload.progress', { name })} animated />}
       </Stack>
-      <ActionIcon variant="subtle" color="gray" onClick={onRemove} aria-label={t.remove(name)} title={t.remove(name)}>
+      <ActionIcon variant="subtle" color="gray" onClick={onRemove} aria-label={t('upload.remove', { name })} title={t('upload.remove', { name })}>
         <IconX size={18} aria-hidden />
       </ActionIcon>
     </Group>
@@ -51,6 +50,7 @@ function AttachedRow({ item, onRemove }: { item: AttachedFile; onRemove: () => v
 
 /** The files attached so far, each removable, with its upload progress; and why a file was refused. */
 export function AttachedFileList({ uploads }: { uploads: FileUploads }) {
+  const t = useSharedText();
   return (
     <>
       {uploads.error && (
@@ -64,12 +64,12 @@ export function AttachedFileList({ uploads }: { uploads: FileUploads }) {
         >
           <Group gap="xs" wrap="nowrap" align="flex-start" justify="space-between">
             <Text size="sm">{uploads.error}</Text>
-            <CloseButton size="sm" onClick={uploads.dismissError} aria-label={sharedStrings.close} />
+            <CloseButton size="sm" onClick={uploads.dismissError} aria-label={t('close')} />
           </Group>
         </Alert>
       )}
       {uploads.files.length > 0 && (
-        <Stack component="ul" gap={0} aria-label={t.list} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <Stack component="ul" gap={0} aria-label={t('upload.list')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {uploads.files.map((item) => (
             <AttachedRow key={item.key} item={item} onRemove={() => uploads.remove(item.key)} />
           ))}

@@ -1,7 +1,7 @@
 import { Badge, Button, Collapse, Group, Paper, Stack, Text, UnstyledButton, useMatches } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconChevronDown } from '@tabler/icons-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { sharedStrings } from '../strings';
+import { useSharedText } from '../i18n/shared-text';
 
 interface FilterPanelProps {
   /** How many fields narrow the draft: shown while the panel is folded. */
@@ -18,6 +18,7 @@ interface FilterPanelProps {
  * then «Применить» (Enter in a field applies too) and «Сбросить».
  */
 export function FilterPanel({ chosen, onApply, onReset, hint, children }: FilterPanelProps) {
+  const t = useSharedText();
   const wide = useMatches({ base: false, sm: true }, { getInitialValueInEffect: false });
   const [toggled, setToggled] = useState<boolean | null>(null);
   const opened = toggled ?? wide;
@@ -29,15 +30,15 @@ export function FilterPanel({ chosen, onApply, onReset, hint, children }: Filter
   };
 
   return (
-    <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-label={sharedStrings.filter.title}>
+    <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-label={t('filter.title')}>
       <UnstyledButton aria-expanded={opened} aria-controls={bodyId} onClick={() => setToggled(!opened)} w="100%">
         <Group justify="space-between" wrap="nowrap">
           <Group gap="xs">
             <IconAdjustmentsHorizontal size={20} aria-hidden />
-            <Text fw={600}>{sharedStrings.filter.title}</Text>
+            <Text fw={600}>{t('filter.title')}</Text>
             {chosen > 0 && (
               <Badge variant="light" size="sm" style={{ textTransform: 'none' }}>
-                {sharedStrings.filter.chosenCount(chosen)}
+                {t('filter.chosenCount', { count: chosen })}
               </Badge>
             )}
           </Group>
@@ -50,9 +51,9 @@ export function FilterPanel({ chosen, onApply, onReset, hint, children }: Filter
             {children}
             <Group gap="sm" justify="space-between">
               <Group gap="sm">
-                <Button type="submit">{sharedStrings.filter.apply}</Button>
+                <Button type="submit">{t('filter.apply')}</Button>
                 <Button type="reset" variant="default">
-                  {sharedStrings.filter.reset}
+                  {t('filter.reset')}
                 </Button>
               </Group>
               {hint}

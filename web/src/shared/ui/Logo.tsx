@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { sharedStrings } from '../strings';
+import { useSharedText } from '../i18n/shared-text';
 import { UniversityMark } from './UniversityMark';
 
 interface LogoProps {
@@ -9,11 +9,12 @@ interface LogoProps {
 }
 
 export function Logo({ textVisibleFrom, size = 36 }: LogoProps) {
+  const t = useSharedText();
   return (
     <Group gap="xs" wrap="nowrap">
       <UniversityMark size={size} />
       <Text component="span" fw={700} fz="lg" c="university.9" visibleFrom={textVisibleFrom} style={{ whiteSpace: 'nowrap' }}>
-        {sharedStrings.appName}
+        {t('appName')}
       </Text>
     </Group>
   );

@@ -1,9 +1,10 @@
 import { Group, Pagination } from '@mantine/core';
 import type { PaginationMeta } from '@portal/contract';
-import { sharedStrings } from '../strings';
+import { useSharedText } from '../i18n/shared-text';
 
 /** Pages below a list: a window of 4 pages on each side of the current one (000 §9). */
 export function PagePagination({ meta, onChange }: { meta: PaginationMeta | undefined; onChange: (page: number) => void }) {
+  const t = useSharedText();
   if (!meta || meta.last_page <= 1) return null;
   return (
     <Group justify="center" mt="md">
@@ -13,8 +14,8 @@ export function PagePagination({ meta, onChange }: { meta: PaginationMeta | unde
         onChange={onChange}
         siblings={4}
         boundaries={1}
-        getControlProps={(control) => ({ 'aria-label': sharedStrings.paginationControl[control] })}
-        getItemProps={(page) => ({ 'aria-label': `${sharedStrings.page} ${page}` })}
+        getControlProps={(control) => ({ 'aria-label': t(`paginationControl.${control}`) })}
+        getItemProps={(page) => ({ 'aria-label': `${t('page')} ${page}` })}
       />
     </Group>
   );

@@ -3,7 +3,7 @@ import { IconInboxOff } from '@tabler/icons-react';
 import type { PaginationMeta } from '@portal/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { sharedStrings } from '../strings';
+import { useSharedText } from '../i18n/shared-text';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { PagePagination } from './PagePagination';
@@ -25,9 +25,10 @@ interface PagedResultsProps<T> {
  * while the next page loads over the previous), the empty state, the rows, the pagination.
  */
 export function PagedResults<T>({ list, found, empty, failed, onPage, children }: PagedResultsProps<T>) {
+  const t = useSharedText();
   if (list.isPending) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label={sharedStrings.loading}>
+      <Stack gap="xs" aria-busy="true" aria-label={t('loading')}>
         {Array.from({ length: 8 }, (_, i) => (
           <Skeleton key={i} height={44} radius="sm" />
         ))}
@@ -41,7 +42,7 @@ export function PagedResults<T>({ list, found, empty, failed, onPage, children }
         <Text size="sm" c="dimmed" role="status">
           {found(list.data.meta.total)}
         </Text>
-        {list.isPlaceholderData && <Loader size={14} role="img" aria-label={sharedStrings.loading} />}
+        {list.isPlaceholderData && <Loader size={14} role="img" aria-label={t('loading')} />}
       </Group>
       {list.data.items.length === 0 ? (
         <Paper withBorder radius="md">

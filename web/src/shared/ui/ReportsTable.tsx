@@ -1,12 +1,10 @@
 import { Button, Group, Loader, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { messages, REPORT_STATUS } from '@portal/contract';
+import { REPORT_STATUS } from '@portal/contract';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatNumericDateTime } from '../lib/dates';
-import { sharedStrings } from '../strings';
-
-const s = sharedStrings.reports;
+import { useSharedText } from '../i18n/shared-text';
 
 /** A report a job writes (001 §3): 1 while it is written, 2 failed, otherwise ready. */
 export interface JobReport {
@@ -16,19 +14,20 @@ export interface JobReport {
 }
 
 function ReportState<R extends JobReport>({ report, download }: { report: R; download: (report: R) => Promise<void> }) {
+  const t = useSharedText();
   const [downloading, setDownloading] = useState(false);
   if (report.status === REPORT_STATUS.running) {
     return (
       <Group gap={6}>
         <Loader size={14} aria-hidden />
-        <Text size="sm">{s.creating}</Text>
+        <Text size="sm">{t('reports.creating')}</Text>
       </Group>
     );
   }
   if (report.status === REPORT_STATUS.failed) {
     return (
       <Text size="sm" c="red.9">
-        {s.failed}
+        {t('reports.failed')}
       </Text>
     );
   }
@@ -37,14 +36,14 @@ function ReportState<R extends JobReport>({ report, download }: { report: R; dow
     try {
       await download(report);
     } catch (cause) {
-      notifications.show({ color: 'red', title: messages.developerError, message: cause instanceof Error ? cause.message : undefined });
+      notifications.show({ color: 'red', title: t('messages:developerError'), message: cause instanceof Error ? cause.message : undefined });
     } finally {
       setDownloading(false);
     }
   };
   return (
-    <Button size="compact-sm" variant="light" leftSection={<IconDownload size={16} aria-hidden />} loading={downloading} onClick={() => void save()} aria-label={s.downloadOf(formatNumericDateTime(report.created_at))}>
-      {s.download}
+    <Button size="compact-sm" variant="light" leftSection={<IconDownload size={16} aria-hidden />} loading={downloading} onClick={() => void save()} aria-label={t('reports.downloadOf', { date: formatNumericDateTime(report.created_at) })}>
+      {t('reports.download')}
     </Button>
   );
 }
@@ -54,13 +53,14 @@ function ReportState<R extends JobReport>({ report, download }: { report: R; dow
  * then «Создание...», «Ошибка» or «Скачать». The table scrolls in its own frame on a narrow screen.
  */
 export function ReportsTable<R extends JobReport>({ items, download }: { items: R[]; download: (report: R) => Promise<void> }) {
+  const t = useSharedText();
   return (
     <Table.ScrollContainer minWidth="16rem" type="native">
-      <Table verticalSpacing="sm" aria-label={s.caption}>
+      <Table verticalSpacing="sm" aria-label={t('reports.caption')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{s.created}</Table.Th>
-            <Table.Th>{s.file}</Table.Th>
+            <Table.Th>{t('reports.created')}</Table.Th>
+            <Table.Th>{t('reports.file')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

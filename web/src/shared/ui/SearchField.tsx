@@ -1,6 +1,6 @@
 import { CloseButton, TextInput, type TextInputProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { sharedStrings } from '../strings';
+import { useSharedText } from '../i18n/shared-text';
 import classes from './SearchField.module.css';
 
 interface SearchFieldProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type'> {
@@ -13,12 +13,13 @@ interface SearchFieldProps extends Omit<TextInputProps, 'value' | 'onChange' | '
 
 /** A labelled search box with a clear button; pair it with `useSyncedSearch`. */
 export function SearchField({ value, onChange, onSubmit, ...props }: SearchFieldProps) {
+  const t = useSharedText();
   return (
     <TextInput
       type="search"
       autoComplete="off"
       leftSection={<IconSearch size={18} aria-hidden />}
-      rightSection={value ? <CloseButton size="sm" aria-label={sharedStrings.clearSearch} onClick={() => onChange('')} /> : null}
+      rightSection={value ? <CloseButton size="sm" aria-label={t('clearSearch')} onClick={() => onChange('')} /> : null}
       classNames={{ input: classes.input }}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}

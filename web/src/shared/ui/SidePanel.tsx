@@ -1,7 +1,7 @@
 import { Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { sharedStrings } from '../strings';
+import { useSharedText } from '../i18n/shared-text';
 import { PHONE_QUERY } from '../lib/media';
 
 interface SidePanelProps {
@@ -18,6 +18,7 @@ interface SidePanelProps {
  * Drawer's parts: its own header would be a `<header>`, a second banner landmark beside the page's.
  */
 export function SidePanel({ opened, onClose, title, closeOnEscape = true, children }: SidePanelProps) {
+  const t = useSharedText();
   const isPhone = useMediaQuery(PHONE_QUERY, false) ?? false;
   return (
     <Drawer.Root opened={opened} onClose={onClose} position="right" size={isPhone ? '100%' : 'md'} closeOnEscape={closeOnEscape}>
@@ -27,7 +28,7 @@ export function SidePanel({ opened, onClose, title, closeOnEscape = true, childr
           <Drawer.Title fw={700} fz="xl">
             {title}
           </Drawer.Title>
-          <Drawer.CloseButton aria-label={sharedStrings.close} />
+          <Drawer.CloseButton aria-label={t('close')} />
         </Drawer.Header>
         <Drawer.Body>{children}</Drawer.Body>
       </Drawer.Content>

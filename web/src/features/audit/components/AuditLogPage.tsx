@@ -1,5 +1,5 @@
 import { Button, CloseButton, Group, Loader, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { auditActionNames, auditActions, type AuditAction } from '@portal/contract';
+import { auditActions, type AuditAction } from '@portal/contract';
 import { IconFilterOff, IconHistoryOff } from '@tabler/icons-react';
 import { calendarDay } from '@portal/contract';
 import { useMemo, useState } from 'react';
@@ -15,7 +15,6 @@ import {
   type UrlParam,
   type UrlParams,
 } from '../../../shared/lib/use-url-state';
-import { sharedStrings } from '../../../shared/strings';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { PagePagination } from '../../../shared/ui/PagePagination';
@@ -23,13 +22,12 @@ import { selfScrollingListbox } from '../../../shared/ui/listbox';
 import { SearchField } from '../../../shared/ui/SearchField';
 import { DayRangeInput } from '../../../shared/ui/DayRangeInput';
 import { useAuditLog, type AuditFilters } from '../api';
-import { auditStrings as s } from '../strings';
+import { useText } from '../i18n';
 import { AuditLogTable } from './AuditLogTable';
 import classes from './AuditLogPage.module.css';
 
 /** «Все действия» in the select: no action filter. */
 const ALL = 'all';
-const actionChoices = [{ value: ALL, label: s.allActions }, ...auditActions.map((a) => ({ value: a, label: auditActionNames[a] }))];
 
 /** A day of the period: `YYYY-MM-DD` as the call takes it; anything else is no day. */
 const dayParam: UrlParam<string | null> = {
@@ -62,12 +60,12 @@ const auditLogParams: UrlParams<AuditLogState> = {
 };
 
 /** The person's name: as picked, or from the entries (every one names them), or by id. */
-function personName(id: number, picked: AuditFilters['person'], entries: { actor: AuditFilters['person']; target: AuditFilters['person'] }[] | undefined): string {
+function personName(id: number, picked: AuditFilters['person'], entries: { actor: AuditFilters['person']; target: AuditFilters['person'] }[] | undefined, t: ReturnType<typeof useText>): string {
   if (picked?.id === id) return picked.full_name;
   for (const entry of entries ?? []) {
     for (const person of [entry.actor, entry.target]) if (person?.id === id) return person.full_name;
   }
-  return s.personById(id);
+  return t('personById', { id });
 }
 
 /**
@@ -77,6 +75,7 @@ function personName(id: number, picked: AuditFilters['person'], entries: { actor
  * filters and the pages add a history entry.
  */
 export function AuditLogPage() {
+  const t = useText();
   const [url, setUrl] = useUrlState(auditLogParams);
   const [picked, setPicked] = useState<AuditFilters['person']>(null);
   const search = useSyncedSearch(url.search, (text) => setUrl({ search: text, page: 1 }, { replace: true }));
@@ -98,7 +97,8 @@ export function AuditLogPage() {
   );
   const log = useAuditLog(filters, url.page);
   usePageWithin(url.page, log.isPlaceholderData ? undefined : log.data?.meta.last_page, (page) => setUrl({ page }, { replace: true }));
-  const person = personId === null ? null : { id: personId, full_name: personName(personId, picked, log.data?.items) };
+  const person = personId === null ? null : { id: personId, full_name: personName(personId, picked, log.data?.items, t) };
+  const actionChoices = [{ value: ALL, label: t('allActions') }, ...auditActions.map((a) => ({ value: a, label: t(`actions.${a}`) }))];
   const filtered = url.action !== null || personId !== null || range !== null || url.search !== '' || search.value !== '';
 
   const setAction = (action: AuditAction | null) => setUrl({ action, page: 1 });
@@ -114,11 +114,11 @@ export function AuditLogPage() {
 
   return (
     <Stack gap="md" maw={1200}>
-      <Paper component="section" withBorder radius="md" p="md" aria-label={s.filters}>
+      <Paper component="section" withBorder radius="md" p="md" aria-label={t('filters')}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
             <Select
-              label={s.action}
+              label={t('action')}
               data={actionChoices}
               value={url.action ?? ALL}
               onChange={(value) => setAction(value && value !== ALL ? (value as AuditAction) : null)}
@@ -127,16 +127,16 @@ export function AuditLogPage() {
               {...selfScrollingListbox}
             />
             <SearchField
-              label={s.person}
-              placeholder={s.personPlaceholder}
+              label={t('person')}
+              placeholder={t('personPlaceholder')}
               value={search.value}
               onChange={search.setValue}
               onSubmit={search.flush}
             />
             <DayRangeInput
-              label={s.period}
-              placeholder={s.periodPlaceholder}
-              clearLabel={s.clearPeriod}
+              label={t('period')}
+              placeholder={t('periodPlaceholder')}
+              clearLabel={t('clearPeriod')}
               value={range}
               onChange={setRange}
             />
@@ -145,14 +145,14 @@ export function AuditLogPage() {
             <Group justify="space-between" align="center" gap="sm">
               {person ? (
                 <Group gap={4} wrap="nowrap" className={classes.person}>
-                  <Text size="sm">{s.onlyPerson(person.full_name)}</Text>
-                  <CloseButton size="sm" variant="transparent" c="inherit" aria-label={s.removePerson} onClick={() => setPerson(null)} />
+                  <Text size="sm">{t('onlyPerson', { name: person.full_name })}</Text>
+                  <CloseButton size="sm" variant="transparent" c="inherit" aria-label={t('removePerson')} onClick={() => setPerson(null)} />
                 </Group>
               ) : (
                 <span />
               )}
               <Button variant="subtle" size="compact-sm" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={reset}>
-                {s.reset}
+                {t('reset')}
               </Button>
             </Group>
           )}
@@ -160,24 +160,24 @@ export function AuditLogPage() {
       </Paper>
 
       {log.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label={sharedStrings.loading}>
+        <Stack gap="xs" aria-busy="true" aria-label={t('shared:loading')}>
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} height={44} radius="sm" />
           ))}
         </Stack>
       ) : log.isError ? (
-        <ErrorState message={s.loadFailed} onRetry={() => void log.refetch()} />
+        <ErrorState message={t('loadFailed')} onRetry={() => void log.refetch()} />
       ) : (
         <Stack gap="xs">
           <Group gap="xs" h={20}>
             <Text size="sm" c="dimmed" role="status">
-              {s.found(log.data.meta.total)}
+              {t('found', { count: log.data.meta.total })}
             </Text>
-            {log.isPlaceholderData && <Loader size={14} role="img" aria-label={sharedStrings.loading} />}
+            {log.isPlaceholderData && <Loader size={14} role="img" aria-label={t('shared:loading')} />}
           </Group>
           {log.data.items.length === 0 ? (
             <Paper withBorder radius="md">
-              <EmptyState icon={<IconHistoryOff size={40} stroke={1.4} aria-hidden />}>{s.empty}</EmptyState>
+              <EmptyState icon={<IconHistoryOff size={40} stroke={1.4} aria-hidden />}>{t('empty')}</EmptyState>
             </Paper>
           ) : (
             <AuditLogTable

@@ -1,7 +1,7 @@
 import { Box, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import type { AuditEntry, AuditPerson } from '@portal/contract';
 import { formatNumericDateTime } from '../../../shared/lib/dates';
-import { auditStrings as s } from '../strings';
+import { useText } from '../i18n';
 import classes from './AuditLogTable.module.css';
 
 interface AuditLogTableProps {
@@ -12,9 +12,9 @@ interface AuditLogTableProps {
 }
 
 /** What an action recorded, in a few words: the impersonation's session end. */
-function detailsText(entry: AuditEntry): string | null {
+function detailsText(entry: AuditEntry, t: ReturnType<typeof useText>): string | null {
   const expires = entry.details?.expires_at;
-  if (entry.action === 'impersonate' && typeof expires === 'string') return s.sessionUntil(formatNumericDateTime(expires));
+  if (entry.action === 'impersonate' && typeof expires === 'string') return t('sessionUntil', { time: formatNumericDateTime(expires) });
   return null;
 }
 
@@ -23,16 +23,18 @@ function When({ at }: { at: string }) {
 }
 
 function Person({ person, onPerson }: { person: AuditPerson; onPerson: AuditLogTableProps['onPerson'] }) {
-  if (!person) return <Text c="dimmed">{s.nobody}</Text>;
+  const t = useText();
+  if (!person) return <Text c="dimmed">{t('nobody')}</Text>;
   return (
-    <UnstyledButton className={classes.person} title={s.showPerson(person.full_name)} onClick={() => onPerson(person)}>
+    <UnstyledButton className={classes.person} title={t('showPerson', { name: person.full_name })} onClick={() => onPerson(person)}>
       {person.full_name}
     </UnstyledButton>
   );
 }
 
 function Action({ entry }: { entry: AuditEntry }) {
-  const details = detailsText(entry);
+  const t = useText();
+  const details = detailsText(entry, t);
   return (
     <>
       <Text span fw={600} size="sm" display="block">
@@ -52,17 +54,18 @@ function Action({ entry }: { entry: AuditEntry }) {
  * a card per entry on a phone.
  */
 export function AuditLogTable({ entries, busy, onPerson }: AuditLogTableProps) {
+  const t = useText();
   return (
     <>
       <Paper withBorder radius="md" visibleFrom="sm" className={classes.frame}>
-        <Table aria-label={s.caption} aria-busy={busy || undefined} className={busy ? classes.busy : undefined} verticalSpacing="sm">
+        <Table aria-label={t('caption')} aria-busy={busy || undefined} className={busy ? classes.busy : undefined} verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{s.columns.at}</Table.Th>
-              <Table.Th>{s.columns.actor}</Table.Th>
-              <Table.Th>{s.columns.action}</Table.Th>
-              <Table.Th>{s.columns.target}</Table.Th>
-              <Table.Th>{s.columns.ip}</Table.Th>
+              <Table.Th>{t('columns.at')}</Table.Th>
+              <Table.Th>{t('columns.actor')}</Table.Th>
+              <Table.Th>{t('columns.action')}</Table.Th>
+              <Table.Th>{t('columns.target')}</Table.Th>
+              <Table.Th>{t('columns.ip')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -80,14 +83,14 @@ export function AuditLogTable({ entries, busy, onPerson }: AuditLogTableProps) {
                 <Table.Td>
                   <Person person={entry.target} onPerson={onPerson} />
                 </Table.Td>
-                <Table.Td className={classes.ip}>{entry.ip ?? s.nobody}</Table.Td>
+                <Table.Td className={classes.ip}>{entry.ip ?? t('nobody')}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </Paper>
 
-      <Stack component="ul" gap="sm" hiddenFrom="sm" aria-label={s.caption} aria-busy={busy || undefined} className={`${classes.cards} ${busy ? classes.busy : ''}`}>
+      <Stack component="ul" gap="sm" hiddenFrom="sm" aria-label={t('caption')} aria-busy={busy || undefined} className={`${classes.cards} ${busy ? classes.busy : ''}`}>
         {entries.map((entry) => (
           <Paper component="li" key={entry.id} withBorder radius="md" p="sm">
             <Stack gap={6}>
@@ -98,16 +101,16 @@ export function AuditLogTable({ entries, busy, onPerson }: AuditLogTableProps) {
                 <Action entry={entry} />
               </Box>
               <dl className={classes.fields}>
-                <dt>{s.columns.actor}</dt>
+                <dt>{t('columns.actor')}</dt>
                 <dd>
                   <Person person={entry.actor} onPerson={onPerson} />
                 </dd>
-                <dt>{s.columns.target}</dt>
+                <dt>{t('columns.target')}</dt>
                 <dd>
                   <Person person={entry.target} onPerson={onPerson} />
                 </dd>
-                <dt>{s.columns.ip}</dt>
-                <dd className={classes.ip}>{entry.ip ?? s.nobody}</dd>
+                <dt>{t('columns.ip')}</dt>
+                <dd className={classes.ip}>{entry.ip ?? t('nobody')}</dd>
               </dl>
             </Stack>
           </Paper>

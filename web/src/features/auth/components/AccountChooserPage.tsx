@@ -4,7 +4,7 @@ import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { activeAccount } from '../../../shared/session/session-api';
 import { useCurrentUser } from '../../../shared/session/session-context';
 import { useSetDefaultAccount } from '../api';
-import { authStrings } from '../strings';
+import { useText } from '../i18n';
 import { AccountKindIcon } from './AccountKindIcon';
 import classes from './AccountChooserPage.module.css';
 
@@ -16,16 +16,17 @@ function accountTitle(account: Account): string {
 
 /** The account chooser at /accounts: pick one, the server makes it the default, the app reloads. */
 export function AccountChooserPage() {
+  const t = useText();
   const user = useCurrentUser();
   const current = activeAccount(user);
   const setDefault = useSetDefaultAccount();
 
   return (
     <Stack gap="md" maw={640}>
-      <Text c="dimmed">{authStrings.chooserIntro}</Text>
+      <Text c="dimmed">{t('chooserIntro')}</Text>
       {setDefault.isError && (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-          {authStrings.switchFailed}
+          {t('messages:switchFailed')}
         </Alert>
       )}
       <Stack gap="sm" component="ul" className={classes.list}>
@@ -50,15 +51,15 @@ export function AccountChooserPage() {
                     {/* At least about a word's width: at a large font the badge goes under it rather than squeeze it letter by letter. */}
                     <Stack gap={2} style={{ flex: '1 1 8rem', minWidth: 0 }}>
                       <Text fw={600}>{accountTitle(account)}</Text>
-                      {account.name !== authStrings.kindLabel[account.key] && (
+                      {account.name !== t(`kindLabel.${account.key}`) && (
                         <Text size="sm" c="dimmed">
-                          {authStrings.kindLabel[account.key]}
+                          {t(`kindLabel.${account.key}`)}
                         </Text>
                       )}
                     </Stack>
                     {isCurrent && (
                       <Badge leftSection={<IconCheck size={14} aria-hidden />} variant="light">
-                        {authStrings.current}
+                        {t('current')}
                       </Badge>
                     )}
                   </Group>

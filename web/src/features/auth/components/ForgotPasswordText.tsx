@@ -1,10 +1,11 @@
 import { Stack, Text } from '@mantine/core';
-import { authStrings } from '../strings';
+import { useText } from '../i18n';
 
 export function ForgotPasswordText() {
+  const t = useText();
   return (
     <Stack gap="sm">
-      {authStrings.forgotText.map((paragraph) => (
+      {t('forgotText', { returnObjects: true }).map((paragraph) => (
         <Text key={paragraph} size="sm">
           {paragraph}
         </Text>

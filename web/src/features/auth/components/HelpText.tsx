@@ -1,17 +1,18 @@
 import { Code, List, Stack, Text, Title } from '@mantine/core';
-import { authStrings } from '../strings';
+import { useText } from '../i18n';
 
 /** Where to get help with signing in: offices with hours, or the feedback form with the cabinet link as its topic. */
 export function HelpText() {
+  const t = useText();
   const cabinetLink = window.location.origin;
   return (
     <Stack gap="sm">
-      <Text size="sm">{authStrings.helpIntro}</Text>
+      <Text size="sm">{t('helpIntro')}</Text>
       <Title order={3} size="h5">
-        {authStrings.helpOfficesTitle}
+        {t('helpOfficesTitle')}
       </Title>
       <List size="sm" spacing="xs">
-        {authStrings.helpOffices.map((office) => (
+        {t('helpOffices', { returnObjects: true }).map((office) => (
           <List.Item key={office.place}>
             {office.place}
             <Text size="sm" c="dimmed">
@@ -21,11 +22,11 @@ export function HelpText() {
         ))}
       </List>
       <Title order={3} size="h5">
-        {authStrings.helpFormTitle}
+        {t('helpFormTitle')}
       </Title>
       <Text size="sm">
-        {authStrings.helpFormText} <Code>{cabinetLink}</Code>
-        {authStrings.helpFormTail}
+        {t('helpFormText')} <Code>{cabinetLink}</Code>
+        {t('helpFormTail')}
       </Text>
     </Stack>
   );

@@ -6,8 +6,10 @@ import { isApiError } from '../../../shared/api/api-error';
 import { signOut } from '../../../shared/session/session-api';
 import { MAIN_ID } from '../../../shared/ui/landmarks';
 import { Logo } from '../../../shared/ui/Logo';
+import { PASSWORD_MIN_LENGTH } from '@portal/contract';
 import { useChangePassword } from '../api';
-import { passwordChangeErrors, passwordChangeStrings as s, type PasswordChangeValues } from '../password-change';
+import { useText } from '../i18n';
+import { passwordChangeErrors, type PasswordChangeValues } from '../password-change';
 import classes from './SignInPage.module.css';
 
 const RULES_ID = 'password-rules';
@@ -18,7 +20,8 @@ const RULES_ID = 'password-rules';
  * every reload too. After the change the app goes on to the user's home.
  */
 export default function PasswordChangePage({ tools }: { tools?: ReactNode }) {
-  useDocumentTitle(s.title);
+  const t = useText();
+  useDocumentTitle(t('passwordChange.title'));
   const change = useChangePassword();
   const [values, setValues] = useState<PasswordChangeValues>({ password: '', confirmation: '' });
   const [checked, setChecked] = useState(false);
@@ -39,7 +42,7 @@ export default function PasswordChangePage({ tools }: { tools?: ReactNode }) {
     onVisibilityChange: setVisible,
     visibilityToggleFocusable: true,
     visibilityToggleIcon: ({ reveal }: { reveal: boolean }) => (reveal ? <IconEyeOff size={18} aria-hidden /> : <IconEye size={18} aria-hidden />),
-    visibilityToggleButtonProps: { 'aria-label': visible ? s.hidePassword : s.showPassword, 'aria-pressed': visible },
+    visibilityToggleButtonProps: { 'aria-label': visible ? t('passwordChange.hidePassword') : t('passwordChange.showPassword'), 'aria-pressed': visible },
   };
 
   return (
@@ -56,13 +59,13 @@ export default function PasswordChangePage({ tools }: { tools?: ReactNode }) {
               <Logo size={44} />
             </Stack>
             <Title order={1} size="h2" ta="center">
-              {s.title}
+              {t('passwordChange.title')}
             </Title>
-            <Text size="sm">{s.intro}</Text>
-            <form onSubmit={onSubmit} noValidate aria-label={s.title}>
+            <Text size="sm">{t('passwordChange.intro')}</Text>
+            <form onSubmit={onSubmit} noValidate aria-label={t('passwordChange.title')}>
               <Stack gap="md">
                 <PasswordInput
-                  label={s.password}
+                  label={t('passwordChange.password')}
                   name="new-password"
                   autoComplete="new-password"
                   required
@@ -73,7 +76,7 @@ export default function PasswordChangePage({ tools }: { tools?: ReactNode }) {
                   {...toggle}
                 />
                 <PasswordInput
-                  label={s.confirmation}
+                  label={t('passwordChange.confirmation')}
                   name="new-password-confirmation"
                   autoComplete="new-password"
                   required
@@ -84,10 +87,10 @@ export default function PasswordChangePage({ tools }: { tools?: ReactNode }) {
                 />
                 <div id={RULES_ID}>
                   <Text size="sm" fw={600}>
-                    {s.rulesTitle}:
+                    {t('passwordChange.rulesTitle')}:
                   </Text>
                   <List size="sm">
-                    {s.rules.map((rule) => (
+                    {t('passwordChange.rules', { returnObjects: true, min: PASSWORD_MIN_LENGTH }).map((rule) => (
                       <List.Item key={rule}>{rule}</List.Item>
                     ))}
                   </List>
@@ -98,10 +101,10 @@ export default function PasswordChangePage({ tools }: { tools?: ReactNode }) {
                   </Alert>
                 )}
                 <Button type="submit" size="md" fullWidth loading={change.isPending}>
-                  {s.submit}
+                  {t('passwordChange.submit')}
                 </Button>
                 <Anchor component="button" type="button" size="sm" onClick={() => void signOut()} style={{ alignSelf: 'center' }}>
-                  {s.signOut}
+                  {t('passwordChange.signOut')}
                 </Anchor>
               </Stack>
             </form>

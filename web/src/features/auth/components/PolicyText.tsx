@@ -1,24 +1,25 @@
 import { List, Stack, Text } from '@mantine/core';
-import { policyText } from '../policy-text';
+import { useText } from '../i18n';
 
 /** The full consent text; the caller gives it a heading and a frame. */
 export function PolicyText() {
+  const t = useText();
   return (
     <Stack gap="sm" fz="sm">
-      <Text inherit>{policyText.intro}</Text>
-      <Text inherit>{policyText.purpose}</Text>
+      <Text inherit>{t('policy.intro')}</Text>
+      <Text inherit>{t('policy.purpose')}</Text>
       <div>
-        <Text inherit>{policyText.dataIntro}</Text>
+        <Text inherit>{t('policy.dataIntro')}</Text>
         <List size="sm" mt={4} spacing={2} withPadding>
-          {policyText.data.map((item) => (
+          {t('policy.data', { returnObjects: true }).map((item) => (
             <List.Item key={item}>{item}</List.Item>
           ))}
         </List>
       </div>
-      <Text inherit>{policyText.actions}</Text>
-      <Text inherit>{policyText.term}</Text>
-      <Text inherit>{policyText.withdrawal}</Text>
-      <Text inherit>{policyText.rights}</Text>
+      <Text inherit>{t('policy.actions')}</Text>
+      <Text inherit>{t('policy.term')}</Text>
+      <Text inherit>{t('policy.withdrawal')}</Text>
+      <Text inherit>{t('policy.rights')}</Text>
     </Stack>
   );
 }

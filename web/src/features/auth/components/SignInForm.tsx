@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput
 import { IconAlertCircle, IconAt, IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { signInErrorMessage, useSignIn } from '../api';
-import { authStrings } from '../strings';
+import { useText } from '../i18n';
 import type { SignInValues, SignInWindowName } from './sign-in-types';
 
 interface SignInFormProps {
@@ -12,6 +12,7 @@ interface SignInFormProps {
 }
 
 export function SignInForm({ values, onChange, onOpenWindow }: SignInFormProps) {
+  const t = useText();
   const signIn = useSignIn();
   const [consentError, setConsentError] = useState(false);
   const [passwordVisible, setPasswordVisible] = useState(false);
@@ -43,21 +44,21 @@ export function SignInForm({ values, onChange, onOpenWindow }: SignInFormProps) 
   };
 
   return (
-    <form onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate aria-label={authStrings.signInTitle}>
+    <form onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate aria-label={t('signInTitle')}>
       <Stack gap="md">
         <TextInput
-          label={authStrings.email}
+          label={t('email')}
           type="email"
           name="login"
           autoComplete="username"
           inputMode="email"
-          placeholder={authStrings.emailPlaceholder}
+          placeholder={t('emailPlaceholder')}
           leftSection={<IconAt size={16} aria-hidden />}
           value={values.login}
           onChange={(event) => set({ login: event.currentTarget.value })}
         />
         <PasswordInput
-          label={authStrings.password}
+          label={t('password')}
           name="password"
           autoComplete="current-password"
           value={values.password}
@@ -67,23 +68,23 @@ export function SignInForm({ values, onChange, onOpenWindow }: SignInFormProps) 
           visibilityToggleFocusable
           visibilityToggleIcon={({ reveal }) => (reveal ? <IconEyeOff size={18} aria-hidden /> : <IconEye size={18} aria-hidden />)}
           visibilityToggleButtonProps={{
-            'aria-label': passwordVisible ? authStrings.hidePassword : authStrings.showPassword,
+            'aria-label': passwordVisible ? t('hidePassword') : t('showPassword'),
             'aria-pressed': passwordVisible,
           }}
         />
         <Group justify="space-between" gap="xs">
           <Checkbox
-            label={authStrings.remember}
+            label={t('remember')}
             checked={values.remember}
             onChange={(event) => set({ remember: event.currentTarget.checked })}
           />
           <Anchor component="button" type="button" size="sm" data-window="forgot" onClick={() => onOpenWindow('forgot')}>
-            {authStrings.forgotLink}
+            {t('forgotLink')}
           </Anchor>
         </Group>
         <div>
           <Checkbox
-            label={authStrings.consentBefore}
+            label={t('consentBefore')}
             checked={values.consent}
             aria-required
             onChange={(event) => {
@@ -91,10 +92,10 @@ export function SignInForm({ values, onChange, onOpenWindow }: SignInFormProps) 
               set({ consent });
               if (consent) setConsentError(false);
             }}
-            error={consentError ? authStrings.consentRequired : undefined}
+            error={consentError ? t('consentRequired') : undefined}
           />
           <Anchor component="button" type="button" size="sm" ml={32} mt={4} data-window="policy" onClick={() => onOpenWindow('policy')}>
-            {authStrings.consentLink}
+            {t('consentLink')}
           </Anchor>
         </div>
         {signIn.isError && (
@@ -103,10 +104,10 @@ export function SignInForm({ values, onChange, onOpenWindow }: SignInFormProps) 
           </Alert>
         )}
         <Button type="submit" size="md" fullWidth disabled={!values.consent || signIn.isPending} loading={signIn.isPending}>
-          {authStrings.submit}
+          {t('submit')}
         </Button>
         <Anchor component="button" type="button" size="sm" data-window="help" onClick={() => onOpenWindow('help')} style={{ alignSelf: 'center' }}>
-          {authStrings.helpLink}
+          {t('helpLink')}
         </Anchor>
       </Stack>
     </form>

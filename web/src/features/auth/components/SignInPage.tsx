@@ -1,9 +1,11 @@
 import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { chooseSignedOut } from '../../../shared/i18n/language';
+import { LanguageSwitch } from '../../../shared/i18n/LanguageSwitch';
 import { MAIN_ID } from '../../../shared/ui/landmarks';
 import { Logo } from '../../../shared/ui/Logo';
 import { PageLoader } from '../../../shared/ui/PageLoader';
-import { authStrings } from '../strings';
+import { useText } from '../i18n';
 import { SignInForm } from './SignInForm';
 import { emptySignInValues, type SignInValues, type SignInWindowName } from './sign-in-types';
 import classes from './SignInPage.module.css';
@@ -11,10 +13,11 @@ import classes from './SignInPage.module.css';
 const SignInWindows = lazy(() => import('./SignInWindows'));
 
 /**
- * The sign-in screen at `/`: the form, or one of its three windows in its place. `tools` go above
- * it, at the right (the app puts «Версия для слабовидящих» there).
+ * The sign-in screen at `/`: the form, or one of its three windows in its place. Above it the
+ * language switch, and `tools` at the right (the app puts «Версия для слабовидящих» there).
  */
 export function SignInPage({ tools }: { tools?: ReactNode }) {
+  const t = useText();
   const [values, setValues] = useState<SignInValues>(emptySignInValues);
   const [openWindow, setOpenWindow] = useState<SignInWindowName | null>(null);
 
@@ -28,18 +31,17 @@ export function SignInPage({ tools }: { tools?: ReactNode }) {
 
   return (
     <Box component="main" id={MAIN_ID} tabIndex={-1} className={classes.page}>
-      {tools && (
-        <Group justify="flex-end" px="sm" pt="sm">
-          {tools}
-        </Group>
-      )}
+      <Group justify="space-between" px="sm" pt="sm">
+        <LanguageSwitch onChoose={chooseSignedOut} />
+        {tools}
+      </Group>
       <Center className={classes.middle} p="md">
         <Paper className={classes.card} shadow="md" radius="lg" p={{ base: 'lg', xs: 'xl' }} withBorder>
           <Stack gap="lg">
             <Stack gap={6} align="center">
               <Logo size={44} />
               <Text size="sm" c="dimmed" ta="center">
-                {authStrings.signInSubtitle}
+                {t('signInSubtitle')}
               </Text>
             </Stack>
             {openWindow ? (
@@ -49,7 +51,7 @@ export function SignInPage({ tools }: { tools?: ReactNode }) {
             ) : (
               <Stack gap="md">
                 <Title order={1} size="h2" ta="center">
-                  {authStrings.signInTitle}
+                  {t('signInTitle')}
                 </Title>
                 <SignInForm
                   values={values}

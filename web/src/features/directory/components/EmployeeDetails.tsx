@@ -1,13 +1,14 @@
 import { Anchor, Badge, List, Stack, Text } from '@mantine/core';
 import type { EmployeeDetail } from '@portal/contract';
 import { fullName } from '../../../shared/lib/names';
-import { directoryStrings as s } from '../strings';
 import { DetailList } from '../../../shared/ui/DetailList';
 import { SignInAsButton } from '../../../shared/ui/SignInAsButton';
+import { useText } from '../i18n';
 import { PasswordReset } from './PasswordReset';
 
 function Permissions({ permissions }: { permissions: EmployeeDetail['permissions'] }) {
-  if (permissions.length === 0) return <Text size="sm">{s.noPermissions}</Text>;
+  const t = useText();
+  if (permissions.length === 0) return <Text size="sm">{t('noPermissions')}</Text>;
   return (
     <List spacing="xs" listStyleType="none" size="sm">
       {permissions.map((permission) => (
@@ -25,7 +26,8 @@ function Permissions({ permissions }: { permissions: EmployeeDetail['permissions
 }
 
 function Works({ works }: { works: EmployeeDetail['works'] }) {
-  if (works.length === 0) return <Text size="sm">{s.noWorks}</Text>;
+  const t = useText();
+  if (works.length === 0) return <Text size="sm">{t('noWorks')}</Text>;
   return (
     <List spacing="sm" listStyleType="none" size="sm">
       {works.map((work, i) => (
@@ -45,16 +47,17 @@ function Works({ works }: { works: EmployeeDetail['works'] }) {
 
 /** «Личные данные сотрудника» (000 §2): ID, name, permissions, positions, e-mail, sign-in as the employee. */
 export function EmployeeDetails({ employee }: { employee: EmployeeDetail }) {
+  const t = useText();
   return (
     <Stack gap="lg">
       <DetailList
         items={[
-          { label: s.id, value: String(employee.id) },
-          { label: s.fullName, value: fullName(employee) },
-          { label: s.permissions, value: <Permissions permissions={employee.permissions} /> },
-          { label: s.works, value: <Works works={employee.works} /> },
+          { label: t('id'), value: String(employee.id) },
+          { label: t('fullName'), value: fullName(employee) },
+          { label: t('permissions'), value: <Permissions permissions={employee.permissions} /> },
+          { label: t('works'), value: <Works works={employee.works} /> },
           {
-            label: s.email,
+            label: t('email'),
             value: employee.email ? (
               <Anchor inherit href={`mailto:${employee.email}`} style={{ overflowWrap: 'anywhere' }}>
                 {employee.email}
@@ -65,11 +68,11 @@ export function EmployeeDetails({ employee }: { employee: EmployeeDetail }) {
       />
       {employee.user_id === null ? (
         <Text size="sm" c="dimmed">
-          {s.noUserToSignIn}
+          {t('noUserToSignIn')}
         </Text>
       ) : (
         <>
-          <SignInAsButton userId={employee.user_id} label={s.signInAsEmployee} />
+          <SignInAsButton userId={employee.user_id} label={t('signInAsEmployee')} />
           <PasswordReset key={employee.user_id} userId={employee.user_id} />
         </>
       )}

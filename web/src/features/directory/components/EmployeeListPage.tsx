@@ -5,7 +5,7 @@ import { useSyncedSearch } from '../../../shared/lib/use-debounced-search';
 import { pageParam, textParam, usePageWithin, useUrlState, type UrlParams } from '../../../shared/lib/use-url-state';
 import { SearchField } from '../../../shared/ui/SearchField';
 import { useEmployee, useEmployeeList } from '../api';
-import { directoryStrings as s } from '../strings';
+import { useText } from '../i18n';
 import { EmployeeDetails } from './EmployeeDetails';
 import { PeopleList } from './PeopleList';
 import { PersonPanel } from './PersonPanel';
@@ -17,6 +17,7 @@ const employeeListParams: UrlParams<{ search: string; page: number }> = { search
  * search and the page live in the address, as on the student list.
  */
 export function EmployeeListPage() {
+  const t = useText();
   const [url, setUrl] = useUrlState(employeeListParams);
   const search = useSyncedSearch(url.search, (text) => setUrl({ search: text, page: 1 }, { replace: true }));
   const list = useEmployeeList(url.search, url.page);
@@ -29,18 +30,18 @@ export function EmployeeListPage() {
   return (
     <Stack gap="md" maw={1200}>
       <SearchField
-        label={s.employeeSearch}
-        placeholder={s.employeeSearchPlaceholder}
+        label={t('employeeSearch')}
+        placeholder={t('employeeSearchPlaceholder')}
         value={search.value}
         onChange={search.setValue}
         onSubmit={search.flush}
       />
       <PeopleList
-        caption={s.employeesCaption}
+        caption={t('employeesCaption')}
         list={list}
-        extra={{ header: s.columns.email, cell: (row: EmployeeListItem) => row.email ?? '', underNameOnPhone: true }}
-        empty={s.employeesEmpty}
-        found={s.employeesFound}
+        extra={{ header: t('columns.email'), cell: (row: EmployeeListItem) => row.email ?? '', underNameOnPhone: true }}
+        empty={t('employeesEmpty')}
+        found={(count) => t('employeesFound', { count })}
         activeId={panelOpened ? selectedId : null}
         onOpen={(row) => {
           setSelectedId(row.id);
@@ -51,7 +52,7 @@ export function EmployeeListPage() {
           window.scrollTo({ top: 0 });
         }}
       />
-      <PersonPanel title={s.employeePanel} opened={panelOpened} onClose={() => setPanelOpened(false)} person={employee}>
+      <PersonPanel title={t('employeePanel')} opened={panelOpened} onClose={() => setPanelOpened(false)} person={employee}>
         {(data) => <EmployeeDetails employee={data} />}
       </PersonPanel>
     </Stack>

@@ -4,8 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LIVE_SELECT_MIN_CHARS, type ReferenceItem } from '@portal/contract';
 import { useMemo, useState } from 'react';
 import { useReferenceNames, studentFilterKeys } from '../../../shared/student-filter/api';
+import { useText as useFilterText } from '../../../shared/student-filter/i18n';
 import { useGroupSearch } from '../api';
-import { directoryStrings } from '../strings';
+import { useText } from '../i18n';
 
 /** A live select waits this long after the last key (000 §5). */
 const LIVE_SELECT_DEBOUNCE_MS = 300;
@@ -18,6 +19,8 @@ interface GroupSelectProps {
 
 /** The group filter of the employee's student list: a live select over GET /api/groups. */
 export function GroupSelect({ value, onChange }: GroupSelectProps) {
+  const t = useText();
+  const filterText = useFilterText();
   const [searchValue, setSearchValue] = useState('');
   const [search] = useDebouncedValue(searchValue.trim(), LIVE_SELECT_DEBOUNCE_MS);
   const groups = useGroupSearch(search);
@@ -41,15 +44,15 @@ export function GroupSelect({ value, onChange }: GroupSelectProps) {
   };
 
   const nothingFound =
-    search.length < LIVE_SELECT_MIN_CHARS ? directoryStrings.groupSearchHint : groups.isFetching ? null : directoryStrings.groupsNotFound;
+    search.length < LIVE_SELECT_MIN_CHARS ? t('groupSearchHint') : groups.isFetching ? null : t('groupsNotFound');
 
   return (
     <Select<number>
-      label={directoryStrings.fields.groups}
-      placeholder={directoryStrings.groupSearchPlaceholder}
+      label={filterText('fields.groups')}
+      placeholder={t('groupSearchPlaceholder')}
       searchable
       clearable
-      clearButtonProps={{ 'aria-label': `${directoryStrings.reset}: ${directoryStrings.fields.groups}` }}
+      clearButtonProps={{ 'aria-label': `${filterText('reset')}: ${filterText('fields.groups')}` }}
       searchValue={searchValue}
       onSearchChange={setSearchValue}
       value={value}
@@ -58,7 +61,7 @@ export function GroupSelect({ value, onChange }: GroupSelectProps) {
       // The server has searched already; the field must not filter the answer again.
       filter={({ options: all }) => all}
       nothingFoundMessage={nothingFound}
-      error={groups.isError ? directoryStrings.filterLoadError : undefined}
+      error={groups.isError ? t('filterLoadError') : undefined}
       rightSection={groups.isFetching ? <Loader size={16} aria-hidden /> : undefined}
       maw={{ sm: 360 }}
     />

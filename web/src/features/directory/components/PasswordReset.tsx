@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { CopyValueButton } from '../../../shared/ui/CopyValueButton';
 import { usePasswordStatus, useResetPassword } from '../api';
-import { directoryStrings as s } from '../strings';
+import { useText } from '../i18n';
 
 /**
  * «Сбросить пароль» in an admin's student and employee panels (issue 16; 000: forgotten passwords
@@ -13,6 +13,7 @@ import { directoryStrings as s } from '../strings';
  * cannot be reset here (kept in the university's LDAP, an admin's) it says why instead.
  */
 export function PasswordReset({ userId }: { userId: number }) {
+  const t = useText();
   const status = usePasswordStatus(userId);
   const reset = useResetPassword(userId);
   const [confirming, setConfirming] = useState(false);
@@ -34,7 +35,7 @@ export function PasswordReset({ userId }: { userId: number }) {
     <Stack gap="xs">
       {status.data.must_change && (
         <Text size="sm" c="dimmed">
-          {s.temporaryPending}
+          {t('temporaryPending')}
         </Text>
       )}
       {reset.isError && (
@@ -43,14 +44,14 @@ export function PasswordReset({ userId }: { userId: number }) {
         </Alert>
       )}
       <Button fullWidth variant="default" leftSection={<IconKey size={18} aria-hidden />} onClick={() => setConfirming(true)}>
-        {s.resetPassword}
+        {t('resetPassword')}
       </Button>
       <ConfirmDialog
         opened={confirming}
-        title={s.resetTitle}
-        question={s.resetQuestion}
-        confirm={s.resetPassword}
-        cancel={s.resetCancel}
+        title={t('resetTitle')}
+        question={t('resetQuestion')}
+        confirm={t('resetPassword')}
+        cancel={t('resetCancel')}
         danger
         busy={reset.isPending}
         onClose={() => setConfirming(false)}
@@ -61,18 +62,18 @@ export function PasswordReset({ userId }: { userId: number }) {
           })
         }
       />
-      <Modal opened={shown !== null} onClose={closeShown} title={s.temporaryTitle} centered closeButtonProps={{ 'aria-label': s.temporaryDone }}>
+      <Modal opened={shown !== null} onClose={closeShown} title={t('temporaryTitle')} centered closeButtonProps={{ 'aria-label': t('temporaryDone') }}>
         <Stack gap="md">
           <Group gap="sm" wrap="nowrap">
             <Code fz="xl" px="md" py="xs" style={{ letterSpacing: '0.1em' }}>
               {shown}
             </Code>
-            <CopyValueButton value={shown ?? ''} name={s.temporaryLabel} />
+            <CopyValueButton value={shown ?? ''} name={t('temporaryLabel')} />
           </Group>
-          <Text size="sm">{s.temporaryNote}</Text>
+          <Text size="sm">{t('temporaryNote')}</Text>
           <Group justify="flex-end">
             <Button onClick={closeShown} data-autofocus>
-              {s.temporaryDone}
+              {t('temporaryDone')}
             </Button>
           </Group>
         </Stack>

@@ -7,8 +7,7 @@ import { fullName } from '../../../shared/lib/names';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { PagePagination } from '../../../shared/ui/PagePagination';
-import { sharedStrings } from '../../../shared/strings';
-import { directoryStrings } from '../strings';
+import { useText } from '../i18n';
 import classes from './PeopleList.module.css';
 
 interface Person {
@@ -44,9 +43,10 @@ interface PeopleListProps<T extends Person> {
  * anywhere on the row or by the name's button from the keyboard. Pages below.
  */
 export function PeopleList<T extends Person>({ caption, list, extra, empty, found, activeId, onOpen, onPageChange }: PeopleListProps<T>) {
+  const t = useText();
   if (list.isPending) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label={sharedStrings.loading}>
+      <Stack gap="xs" aria-busy="true" aria-label={t('shared:loading')}>
         {Array.from({ length: 8 }, (_, i) => (
           <Skeleton key={i} height={40} radius="sm" />
         ))}
@@ -64,7 +64,7 @@ export function PeopleList<T extends Person>({ caption, list, extra, empty, foun
         <Text size="sm" c="dimmed" role="status">
           {found(meta.total)}
         </Text>
-        {busy && <Loader size={14} role="img" aria-label={sharedStrings.loading} />}
+        {busy && <Loader size={14} role="img" aria-label={t('shared:loading')} />}
       </Group>
       {items.length === 0 ? (
         <Paper withBorder radius="md">
@@ -75,8 +75,8 @@ export function PeopleList<T extends Person>({ caption, list, extra, empty, foun
           <Table aria-label={caption} aria-busy={busy || undefined} className={busy ? classes.busy : undefined} highlightOnHover verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{directoryStrings.columns.id}</Table.Th>
-                <Table.Th>{directoryStrings.columns.name}</Table.Th>
+                <Table.Th>{t('columns.id')}</Table.Th>
+                <Table.Th>{t('columns.name')}</Table.Th>
                 <Table.Th visibleFrom={extra.underNameOnPhone ? 'sm' : undefined}>{extra.header}</Table.Th>
               </Table.Tr>
             </Table.Thead>

@@ -5,7 +5,7 @@ import { useStudentFacets } from '../../../shared/student-filter/api';
 import { chosenFieldCount, type StudentFilterForm } from '../../../shared/student-filter/form';
 import { StudentFilterFields } from '../../../shared/student-filter/StudentFilterFields';
 import { FilterPanel } from '../../../shared/ui/FilterPanel';
-import { directoryStrings } from '../strings';
+import { useText } from '../i18n';
 
 interface StudentFacetFilterProps {
   draft: StudentFilterForm;
@@ -18,6 +18,7 @@ interface StudentFacetFilterProps {
 
 /** The admin's faceted filter (000 §2) in its panel, with the draft's total. */
 export function StudentFacetFilter({ draft, draftFilter, onChange, onApply, onReset }: StudentFacetFilterProps) {
+  const t = useText();
   const facets = useStudentFacets(draftFilter);
   return (
     <FilterPanel
@@ -27,14 +28,14 @@ export function StudentFacetFilter({ draft, draftFilter, onChange, onApply, onRe
       hint={
         facets.data && (
           <Text size="sm" c="dimmed" aria-live="polite">
-            {directoryStrings.draftTotal(facets.data.total)}
+            {t('draftTotal', { count: facets.data.total })}
           </Text>
         )
       }
     >
       {facets.isError && (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-          {directoryStrings.filterLoadError}
+          {t('filterLoadError')}
         </Alert>
       )}
       <StudentFilterFields form={draft} onChange={onChange} facets={facets.data} />

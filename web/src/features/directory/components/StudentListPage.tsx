@@ -7,7 +7,7 @@ import { SearchField } from '../../../shared/ui/SearchField';
 import { useStudent, useStudentList } from '../api';
 import { chosenFieldCount, emptyFilterForm, filterFormOf, toStudentFilter, type StudentFilterForm } from '../../../shared/student-filter/form';
 import { studentListParams } from '../filter';
-import { directoryStrings as s } from '../strings';
+import { useText } from '../i18n';
 import { FilterPanel } from '../../../shared/ui/FilterPanel';
 import { GroupSelect } from './GroupSelect';
 import { PeopleList } from './PeopleList';
@@ -23,6 +23,7 @@ import { StudentFacetFilter } from './StudentFacetFilter';
  * address; applying the filter and turning a page add a history entry.
  */
 export function StudentListPage({ view }: { view: StudentView }) {
+  const t = useText();
   const [url, setUrl] = useUrlState(studentListParams);
   const search = useSyncedSearch(url.search, (text) => setUrl({ search: text, page: 1 }, { replace: true }));
   const applied = filterFormOf(url);
@@ -52,8 +53,8 @@ export function StudentListPage({ view }: { view: StudentView }) {
   return (
     <Stack gap="md" maw={1200}>
       <SearchField
-        label={s.studentSearch}
-        placeholder={s.studentSearchPlaceholder}
+        label={t('studentSearch')}
+        placeholder={t('studentSearchPlaceholder')}
         value={search.value}
         onChange={search.setValue}
         onSubmit={search.flush}
@@ -66,11 +67,11 @@ export function StudentListPage({ view }: { view: StudentView }) {
         </FilterPanel>
       )}
       <PeopleList
-        caption={s.studentsCaption}
+        caption={t('studentsCaption')}
         list={list}
-        extra={{ header: s.columns.group, cell: (row: Student) => row.group?.name ?? '', nowrap: true, underNameOnPhone: true }}
-        empty={s.studentsEmpty}
-        found={s.studentsFound}
+        extra={{ header: t('columns.group'), cell: (row: Student) => row.group?.name ?? '', nowrap: true, underNameOnPhone: true }}
+        empty={t('studentsEmpty')}
+        found={(count) => t('studentsFound', { count })}
         activeId={panelOpened ? (selected?.id ?? null) : null}
         onOpen={(row) => {
           setSelected(row);
@@ -81,7 +82,7 @@ export function StudentListPage({ view }: { view: StudentView }) {
           window.scrollTo({ top: 0 });
         }}
       />
-      <PersonPanel title={s.studentPanel} opened={panelOpened} onClose={() => setPanelOpened(false)} person={student}>
+      <PersonPanel title={t('studentPanel')} opened={panelOpened} onClose={() => setPanelOpened(false)} person={student}>
         {(data) => <StudentDetails student={data} view={view} />}
       </PersonPanel>
     </Stack>

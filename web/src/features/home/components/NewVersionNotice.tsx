@@ -1,10 +1,11 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconSparkles } from '@tabler/icons-react';
 import { usePublicConfig } from '../../../shared/session/public-config';
-import { homeStrings } from '../strings';
+import { useText } from '../i18n';
 
 /** The notice that a newer cabinet exists, with a link to it from /api/config (000 §1). */
 export function NewVersionNotice() {
+  const t = useText();
   const config = usePublicConfig();
   const url = config.data?.new_version_url;
 
@@ -16,16 +17,16 @@ export function NewVersionNotice() {
         </ThemeIcon>
         <Stack gap="sm" style={{ flex: 1 }}>
           <Title order={2} size="h3" id="new-version-title">
-            {homeStrings.noticeTitle}
+            {t('noticeTitle')}
           </Title>
-          <Text>{homeStrings.noticeText}</Text>
+          <Text>{t('noticeText')}</Text>
           {config.isPending ? (
             <Skeleton h={36} w={240} radius="md" />
           ) : (
             url && (
               <Group>
                 <Button component="a" href={url} rightSection={<IconArrowRight size={18} aria-hidden />}>
-                  {homeStrings.noticeLink}
+                  {t('noticeLink')}
                 </Button>
               </Group>
             )

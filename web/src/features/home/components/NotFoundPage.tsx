@@ -1,17 +1,18 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { homeStrings } from '../strings';
+import { useText } from '../i18n';
 import { NewVersionNotice } from './NewVersionNotice';
 
 /** The catch-all: the route's heading says «Страница не найдена»; the page shows the notice too (000 §2). */
 export function NotFoundPage() {
+  const t = useText();
   return (
     <Stack maw={880} gap="lg">
-      <Text c="dimmed">{homeStrings.notFoundText}</Text>
+      <Text c="dimmed">{t('notFoundText')}</Text>
       <Group>
         <Button component={Link} to="/" variant="default" leftSection={<IconHome size={18} aria-hidden />}>
-          {homeStrings.toHome}
+          {t('toHome')}
         </Button>
       </Group>
       <NewVersionNotice />

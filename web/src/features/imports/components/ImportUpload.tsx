@@ -4,28 +4,29 @@ import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icon
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { updateReportKeys, useImportRun, useImportUpload } from '../api';
-import { importUploadStrings as s } from '../strings';
+import { useText } from '../i18n';
 
 type Check = NonNullable<ImportAnswer['check']>;
 
 /** What the file would change (or changed): people and structure rows, added / changed / left. */
 function CountsTable({ counts }: { counts: ImportCountsResult }) {
+  const t = useText();
   const rows = [
-    { name: s.people, tally: counts.people },
-    { name: s.structure, tally: counts.structure },
+    { name: t('upload.people'), tally: counts.people },
+    { name: t('upload.structure'), tally: counts.structure },
   ];
   return (
     <Stack gap={4}>
-      <Text size="sm">{s.rows(counts.rows)}</Text>
+      <Text size="sm">{t('upload.rows', { n: counts.rows })}</Text>
       {/* No scroll container: four short columns fit 390 px, and a scrolled region would need a tab stop. */}
       <Table withTableBorder striped fz="sm" horizontalSpacing={6}>
-          <caption style={{ captionSide: 'top', textAlign: 'start', fontWeight: 600, paddingBottom: 4 }}>{s.table}</caption>
+          <caption style={{ captionSide: 'top', textAlign: 'start', fontWeight: 600, paddingBottom: 4 }}>{t('upload.table')}</caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">{s.what}</Table.Th>
-              <Table.Th scope="col" ta="end">{s.created}</Table.Th>
-              <Table.Th scope="col" ta="end">{s.updated}</Table.Th>
-              <Table.Th scope="col" ta="end">{s.unchanged}</Table.Th>
+              <Table.Th scope="col">{t('upload.what')}</Table.Th>
+              <Table.Th scope="col" ta="end">{t('upload.created')}</Table.Th>
+              <Table.Th scope="col" ta="end">{t('upload.updated')}</Table.Th>
+              <Table.Th scope="col" ta="end">{t('upload.unchanged')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -42,28 +43,29 @@ function CountsTable({ counts }: { counts: ImportCountsResult }) {
           </Table.Tbody>
       </Table>
       <Text size="xs" c="dimmed">
-        {s.structure}: {s.structureHint}
+        {t('upload.structure')}: {t('upload.structureHint')}
       </Text>
     </Stack>
   );
 }
 
 function CheckResult({ check }: { check: Check }) {
+  const t = useText();
   if (check.ok && check.counts) {
     return (
-      <Stack gap="xs" aria-label={s.checkTitle} role="region">
-        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />} title={s.checkTitle}>
-          {s.checkNote}
+      <Stack gap="xs" aria-label={t('upload.checkTitle')} role="region">
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />} title={t('upload.checkTitle')}>
+          {t('upload.checkNote')}
         </Alert>
         <CountsTable counts={check.counts} />
       </Stack>
     );
   }
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title={s.refused} role="alert">
+    <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title={t('upload.refused')} role="alert">
       <Stack gap="xs">
-        <Text size="sm">{s.refusedNote}</Text>
-        <List size="sm" spacing={4} aria-label={s.problems}>
+        <Text size="sm">{t('upload.refusedNote')}</Text>
+        <List size="sm" spacing={4} aria-label={t('upload.problems')}>
           {check.problems.map((p, i) => (
             <List.Item key={i} style={{ overflowWrap: 'anywhere' }}>
               {p}
@@ -77,6 +79,7 @@ function CheckResult({ check }: { check: Check }) {
 
 /** An applied file as its job goes: queued, running, then done with its counts or failed with its report's reason. */
 function RunProgress({ id }: { id: number }) {
+  const t = useText();
   const queryClient = useQueryClient();
   const run = useImportRun(id);
   const status = run.data?.status;
@@ -88,20 +91,20 @@ function RunProgress({ id }: { id: number }) {
 
   if (run.isError) {
     return (
-      <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />} title={s.failedCall}>
+      <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />} title={t('upload.failedCall')}>
         {run.error.message}
       </Alert>
     );
   }
   if (!ended) {
-    const text = status === 'running' ? s.running : s.queued;
+    const text = status === 'running' ? t('upload.running') : t('upload.queued');
     return (
       <Stack gap={6} role="status">
         <Group gap="xs">
           <Loader size={16} aria-hidden />
           <Text size="sm">{text}</Text>
         </Group>
-        <Progress value={100} animated striped aria-label={s.progress} aria-valuetext={text} />
+        <Progress value={100} animated striped aria-label={t('upload.progress')} aria-valuetext={text} />
       </Stack>
     );
   }
@@ -109,15 +112,15 @@ function RunProgress({ id }: { id: number }) {
   if (status === 'done') {
     return (
       <Stack gap="xs" role="status">
-        <Alert color="green" variant="light" icon={<IconCircleCheck size={20} aria-hidden />} title={`${s.done}: ${data.report?.name ?? data.file_name}`}>
-          {s.doneNote}
+        <Alert color="green" variant="light" icon={<IconCircleCheck size={20} aria-hidden />} title={`${t('upload.done')}: ${data.report?.name ?? data.file_name}`}>
+          {t('upload.doneNote')}
         </Alert>
         {data.counts && <CountsTable counts={data.counts} />}
       </Stack>
     );
   }
   return (
-    <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />} title={`${s.failed}: ${data.report?.name ?? data.file_name}`}>
+    <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />} title={`${t('upload.failed')}: ${data.report?.name ?? data.file_name}`}>
       <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {data.report?.exception}
       </Text>
@@ -130,12 +133,15 @@ function RunProgress({ id }: { id: number }) {
  * its counts or row problems), then «Загрузить» (the job, followed until its report is written).
  */
 export function ImportUpload() {
+  const t = useText();
   const upload = useImportUpload();
   const [kind, setKind] = useState<AccountImportKind>('students');
   const [file, setFile] = useState<File | null>(null);
   const [check, setCheck] = useState<Check | null>(null);
   const [runId, setRunId] = useState<number | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  // Whether «Выберите файл» is shown: a flag, so the text follows a language switch.
+  const [fileMissing, setFileMissing] = useState(false);
+  const fileError = fileMissing ? t('upload.noFile') : null;
   const inputRef = useRef<HTMLInputElement>(null);
   const ids = { title: useId(), file: useId() };
 
@@ -146,7 +152,7 @@ export function ImportUpload() {
   };
   const submit = (dryRun: boolean) => {
     if (!file) {
-      setFileError(s.noFile);
+      setFileMissing(true);
       inputRef.current?.focus();
       return;
     }
@@ -169,13 +175,13 @@ export function ImportUpload() {
     <Paper component="section" aria-labelledby={ids.title} withBorder radius="md" p={{ base: "sm", sm: "md" }}>
       <Stack gap="sm">
         <Title order={2} size="h3" id={ids.title}>
-          {s.title}
+          {t('upload.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          {s.intro}
+          {t('upload.intro')}
         </Text>
         <Radio.Group
-          label={s.kind}
+          label={t('upload.kind')}
           value={kind}
           onChange={(value) => {
             setKind(value as AccountImportKind);
@@ -183,11 +189,11 @@ export function ImportUpload() {
           }}
         >
           <Group gap="lg" mt={6}>
-            <Radio value="students" label={s.students} disabled={upload.isPending} />
-            <Radio value="employees" label={s.employees} disabled={upload.isPending} />
+            <Radio value="students" label={t('upload.students')} disabled={upload.isPending} />
+            <Radio value="employees" label={t('upload.employees')} disabled={upload.isPending} />
           </Group>
         </Radio.Group>
-        <Input.Wrapper label={s.file} labelElement="label" id={ids.file} error={fileError}>
+        <Input.Wrapper label={t('upload.file')} labelElement="label" id={ids.file} error={fileError}>
           <input
             ref={inputRef}
             id={ids.file}
@@ -199,29 +205,29 @@ export function ImportUpload() {
             style={{ display: 'block', maxWidth: '100%', marginTop: 4 }}
             onChange={(event) => {
               setFile(event.currentTarget.files?.[0] ?? null);
-              setFileError(null);
+              setFileMissing(false);
               reset();
             }}
           />
         </Input.Wrapper>
         <Group gap="sm">
           <Button variant={check?.ok ? 'default' : 'filled'} onClick={() => submit(true)} loading={upload.isPending && upload.variables?.dryRun} disabled={upload.isPending && !upload.variables?.dryRun}>
-            {s.check}
+            {t('upload.check')}
           </Button>
           {check?.ok && !running && (
             <Button onClick={() => submit(false)} loading={upload.isPending && !upload.variables?.dryRun} disabled={upload.isPending}>
-              {s.apply}
+              {t('upload.apply')}
             </Button>
           )}
         </Group>
         {upload.isPending && upload.variables?.dryRun && (
           <Group gap="xs" role="status">
             <Loader size={16} aria-hidden />
-            <Text size="sm">{s.checking}</Text>
+            <Text size="sm">{t('upload.checking')}</Text>
           </Group>
         )}
         {upload.isError && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />} title={s.failedCall}>
+          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />} title={t('upload.failedCall')}>
             {upload.error.message}
           </Alert>
         )}

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { PagePagination } from '../../../shared/ui/PagePagination';
 import { useUpdateReports } from '../api';
-import { updateReportStrings } from '../strings';
+import { useText } from '../i18n';
 import { ImportUpload } from './ImportUpload';
 import { UpdateReportCard } from './UpdateReportCard';
 
@@ -33,6 +33,7 @@ export function UpdateReportsPage() {
 }
 
 function UpdateReportList() {
+  const t = useText();
   const [page, setPage] = usePageParam();
   const reports = useUpdateReports(page);
 
@@ -48,14 +49,14 @@ function UpdateReportList() {
   if (reports.isError) {
     return (
       <Stack maw={880}>
-        <ErrorState message={updateReportStrings.loadFailed} onRetry={() => void reports.refetch()} />
+        <ErrorState message={t('updateReports.loadFailed')} onRetry={() => void reports.refetch()} />
       </Stack>
     );
   }
   if (reports.data.items.length === 0) {
     // A page past the end (an old link): back to the first page rather than «none».
     if (reports.data.meta.total > 0) return <Navigate to={{ search: '' }} replace />;
-    return <EmptyState icon={<IconDatabaseOff size={40} stroke={1.4} aria-hidden />}>{updateReportStrings.empty}</EmptyState>;
+    return <EmptyState icon={<IconDatabaseOff size={40} stroke={1.4} aria-hidden />}>{t('updateReports.empty')}</EmptyState>;
   }
 
   return (

@@ -1,6 +1,6 @@
 import { Indicator, VisuallyHidden } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { notificationStrings } from '../strings';
+import { useText } from '../i18n';
 
 /**
  * The bell with the unread count on it, and its name for screen readers: «Уведомления» or
@@ -8,12 +8,13 @@ import { notificationStrings } from '../strings';
  * and a button holding this needs no aria-label that could differ from what it shows.
  */
 export function BellWithCount({ count, size }: { count: number; size: number }) {
+  const t = useText();
   return (
     <>
       <Indicator label={<span aria-hidden>{count > 99 ? '99+' : count}</span>} size={size - 6} disabled={count === 0} offset={2} color="red" inline style={{ lineHeight: 0 }}>
         <IconBell size={size} aria-hidden />
       </Indicator>
-      <VisuallyHidden>{notificationStrings.bellName(count)}</VisuallyHidden>
+      <VisuallyHidden>{count > 0 ? t('bellUnread', { count }) : t('bell')}</VisuallyHidden>
     </>
   );
 }

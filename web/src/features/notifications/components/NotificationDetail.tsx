@@ -2,7 +2,7 @@ import { Modal, Text, Typography } from '@mantine/core';
 import type { InboxNotification } from '@portal/contract';
 import type { MouseEvent } from 'react';
 import { formatDateTime } from '../../../shared/lib/dates';
-import { notificationStrings } from '../strings';
+import { useText } from '../i18n';
 
 interface NotificationDetailProps {
   notification: InboxNotification | null;
@@ -21,6 +21,7 @@ function portalPath(event: MouseEvent<HTMLElement>): string | null {
 
 /** One notification in full. Its HTML was sanitised by the server before it was stored (README decision 6). */
 export function NotificationDetail({ notification, onClose, onFollowLink }: NotificationDetailProps) {
+  const t = useText();
   return (
     <Modal
       opened={notification !== null}
@@ -28,7 +29,7 @@ export function NotificationDetail({ notification, onClose, onFollowLink }: Noti
       title={notification?.name}
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': notificationStrings.close }}
+      closeButtonProps={{ 'aria-label': t('close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       zIndex={400}
     >

@@ -1,7 +1,7 @@
 import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import type { InboxNotification } from '@portal/contract';
 import { formatDateTime } from '../../../shared/lib/dates';
-import { notificationStrings } from '../strings';
+import { useText } from '../i18n';
 import classes from './NotificationItem.module.css';
 
 interface NotificationItemProps {
@@ -10,11 +10,12 @@ interface NotificationItemProps {
 }
 
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
+  const t = useText();
   return (
     <UnstyledButton className={classes.item} data-unread={!notification.is_read || undefined} onClick={() => onOpen(notification)}>
       <Group gap="xs" wrap="nowrap" align="flex-start">
         {!notification.is_read && (
-          <Box className={classes.dot} mt={7} aria-label={notificationStrings.unreadMark} role="img" />
+          <Box className={classes.dot} mt={7} aria-label={t('unreadMark')} role="img" />
         )}
         <Box style={{ flex: 1, minWidth: 0 }}>
           <Text fw={700} size="sm" lineClamp={2}>

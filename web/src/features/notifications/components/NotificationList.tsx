@@ -4,7 +4,7 @@ import { IconBellOff } from '@tabler/icons-react';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { useInboxList } from '../api';
-import { notificationStrings } from '../strings';
+import { useText } from '../i18n';
 import { NotificationItem } from './NotificationItem';
 
 interface NotificationListProps {
@@ -16,6 +16,7 @@ interface NotificationListProps {
 
 /** One tab of the panel: a page at a time, «Загрузить еще» while more pages exist. */
 export function NotificationList({ isRead, onOpen, held = false }: NotificationListProps) {
+  const t = useText();
   const list = useInboxList(isRead, held);
 
   if (list.isPending) {
@@ -27,11 +28,11 @@ export function NotificationList({ isRead, onOpen, held = false }: NotificationL
       </Stack>
     );
   }
-  if (list.isError) return <ErrorState message={notificationStrings.loadFailed} onRetry={() => void list.refetch()} />;
+  if (list.isError) return <ErrorState message={t('loadFailed')} onRetry={() => void list.refetch()} />;
 
   const items = list.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {
-    return <EmptyState icon={<IconBellOff size={40} stroke={1.4} aria-hidden />}>{notificationStrings.empty}</EmptyState>;
+    return <EmptyState icon={<IconBellOff size={40} stroke={1.4} aria-hidden />}>{t('empty')}</EmptyState>;
   }
 
   return (
@@ -45,7 +46,7 @@ export function NotificationList({ isRead, onOpen, held = false }: NotificationL
       </Stack>
       {list.hasNextPage && (
         <Button variant="light" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-          {notificationStrings.loadMore}
+          {t('loadMore')}
         </Button>
       )}
     </Stack>

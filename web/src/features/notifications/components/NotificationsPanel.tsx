@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SidePanel } from '../../../shared/ui/SidePanel';
 import { useMarkAsRead, useRefreshInboxLists } from '../api';
-import { notificationStrings } from '../strings';
+import { useText } from '../i18n';
 import { NotificationDetail } from './NotificationDetail';
 import { NotificationList } from './NotificationList';
 
@@ -17,6 +17,7 @@ type Tab = 'unread' | 'read';
 
 /** The inbox: a drawer from the right with the unread and read tabs, and the detail view over it. */
 export function NotificationsPanel({ opened, onClose }: NotificationsPanelProps) {
+  const t = useText();
   const [tab, setTab] = useState<Tab>('unread');
   const [selected, setSelected] = useState<InboxNotification | null>(null);
   const markAsRead = useMarkAsRead();
@@ -63,11 +64,11 @@ export function NotificationsPanel({ opened, onClose }: NotificationsPanelProps)
   return (
     <>
       {/* The detail view is a separate modal: Escape there must close it, not the panel too. */}
-      <SidePanel opened={opened} onClose={onClose} title={notificationStrings.panelTitle} closeOnEscape={selected === null}>
+      <SidePanel opened={opened} onClose={onClose} title={t('panelTitle')} closeOnEscape={selected === null}>
         <Tabs value={tab} onChange={(value) => setTab(value === 'read' ? 'read' : 'unread')} keepMounted={false}>
           <Tabs.List grow mb="md" ref={tabList}>
-            <Tabs.Tab value="unread">{notificationStrings.unreadTab}</Tabs.Tab>
-            <Tabs.Tab value="read">{notificationStrings.readTab}</Tabs.Tab>
+            <Tabs.Tab value="unread">{t('unreadTab')}</Tabs.Tab>
+            <Tabs.Tab value="read">{t('readTab')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="unread">
             <NotificationList isRead={false} onOpen={open} held={selected !== null} />

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { notificationStrings } from '../strings';
+import { text } from '../i18n';
 
 /**
  * A polite live region that tells screen readers when the unread count changes (a new notification
@@ -11,7 +11,7 @@ export function UnreadAnnouncer({ count }: { count: number | undefined }) {
   const [message, setMessage] = useState('');
   useEffect(() => {
     if (count === undefined) return;
-    if (previous.current !== undefined && previous.current !== count) setMessage(notificationStrings.unreadCount(count));
+    if (previous.current !== undefined && previous.current !== count) setMessage(text('unreadCount', { count }));
     previous.current = count;
   }, [count]);
   return (

@@ -6,9 +6,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { EmployeeSelect } from '../../../shared/employee-search/EmployeeSelect';
 import { fullName } from '../../../shared/lib/names';
 import { useAddManager } from '../api';
-import { notifyUiStrings } from '../strings';
-
-const s = notifyUiStrings.managers;
+import { useText } from '../i18n';
 
 /**
  * «Добавить менеджера» (001 §2, §5): a surname search, the chosen employee's e-mail read-only, and
@@ -16,6 +14,7 @@ const s = notifyUiStrings.managers;
  * duplicate is told at the field.
  */
 export function AddManagerDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useText();
   const [chosen, setChosen] = useState<EmployeeListItem | null>(null);
   const [error, setError] = useState<string | undefined>();
   const add = useAddManager();
@@ -28,26 +27,26 @@ export function AddManagerDialog({ opened, onClose }: { opened: boolean; onClose
   };
   const save = () => {
     if (!chosen) {
-      setError(s.required);
+      setError(t('managers.required'));
       return;
     }
     add.mutate(
       { permission_key: 'notification_manager', account_uuid: chosen.uuid },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: s.added(fullName(chosen)) });
+          notifications.show({ color: 'green', message: t('managers.added', { name: fullName(chosen) }) });
           close();
         },
-        onError: (cause) => setError(isApiError(cause) ? (cause.fieldError('account_uuid') ?? cause.message) : notifyUiStrings.failed),
+        onError: (cause) => setError(isApiError(cause) ? (cause.fieldError('account_uuid') ?? cause.message) : t('failed')),
       },
     );
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={s.formTitle} centered closeButtonProps={{ 'aria-label': notifyUiStrings.cancel }}>
+    <Modal opened={opened} onClose={close} title={t('managers.formTitle')} centered closeButtonProps={{ 'aria-label': t('cancel') }}>
       <Stack gap="sm">
         <EmployeeSelect
-          label={s.employee}
+          label={t('managers.employee')}
           value={chosen}
           onChange={(employee) => {
             setChosen(employee);
@@ -57,13 +56,13 @@ export function AddManagerDialog({ opened, onClose }: { opened: boolean; onClose
           required
           autoFocus
         />
-        <TextInput label={s.email} value={chosen?.email ?? ''} readOnly />
+        <TextInput label={t('managers.email')} value={chosen?.email ?? ''} readOnly />
         <Group justify="flex-end" gap="sm" mt="sm">
           <Button variant="default" onClick={close}>
-            {notifyUiStrings.cancel}
+            {t('cancel')}
           </Button>
           <Button onClick={save} loading={add.isPending}>
-            {s.save}
+            {t('managers.save')}
           </Button>
         </Group>
       </Stack>

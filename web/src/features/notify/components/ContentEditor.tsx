@@ -4,22 +4,13 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId } from 'react';
 import '@mantine/tiptap/styles.css';
+import { useText } from '../i18n';
 
 /** Links start with http:// or https:// (001 §5, README decision 4). */
 export const isWebLink = (href: string) => /^https?:\/\/\S+$/i.test(href.trim());
 
-/** The toolbar's Russian names (only the controls the editor shows). */
-const labels: Partial<RichTextEditorLabels> = {
-  boldControlLabel: 'Жирный',
-  italicControlLabel: 'Курсив',
-  linkControlLabel: 'Ссылка',
-  unlinkControlLabel: 'Убрать ссылку',
-  linkEditorInputLabel: 'Адрес ссылки',
-  linkEditorInputPlaceholder: 'https://example.org',
-  linkEditorExternalLink: 'Открывать в новой вкладке',
-  linkEditorInternalLink: 'Открывать в этой вкладке',
-  linkEditorSave: 'Сохранить',
-};
+/** The toolbar's names (only the controls the editor shows) with the link field's example. */
+const labels = (names: Partial<RichTextEditorLabels>): Partial<RichTextEditorLabels> => ({ ...names, linkEditorInputPlaceholder: 'https://example.org' });
 
 /** The editable area as a screen reader meets it: a named multi-line text box, its error and whether it can be changed. */
 const attributes = (labelId: string, error: string | undefined, readOnly: boolean): Record<string, string> => ({
@@ -44,6 +35,7 @@ interface ContentEditorProps {
  * text is emptied goes with it (tiptap keeps no mark without text); the server sanitises anyway.
  */
 export function ContentEditor({ label, value, onChange, error, readOnly = false }: ContentEditorProps) {
+  const t = useText();
   const labelId = useId();
   const editor = useEditor({
     extensions: [
@@ -63,7 +55,7 @@ export function ContentEditor({ label, value, onChange, error, readOnly = false 
 
   return (
     <Input.Wrapper label={label} labelElement="div" labelProps={{ id: labelId }} error={error} errorProps={{ id: `${labelId}-error` }}>
-      <RichTextEditor editor={editor} labels={labels}>
+      <RichTextEditor editor={editor} labels={labels(t('toolbar', { returnObjects: true }))}>
         {!readOnly && (
           <RichTextEditor.Toolbar>
             <RichTextEditor.ControlsGroup>

@@ -1,5 +1,8 @@
 import { ErrorState } from '../../../shared/ui/ErrorState';
-import { notifyUiStrings } from '../strings';
+import { useText } from '../i18n';
 
 /** A failed load on a back-office screen: «Ошибка. Обратитесь к разработчику.» (001 §8) with a retry. */
-export const LoadFailed = ({ onRetry }: { onRetry?: () => void }) => <ErrorState message={notifyUiStrings.failed} onRetry={onRetry} />;
+export function LoadFailed({ onRetry }: { onRetry?: () => void }) {
+  const t = useText();
+  return <ErrorState message={t('failed')} onRetry={onRetry} />;
+}

@@ -9,16 +9,16 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { PagePagination } from '../../../shared/ui/PagePagination';
 import { useCards } from '../../../shared/ui/use-cards';
 import { useManagers, useRemoveManager } from '../api';
-import { notifyUiStrings } from '../strings';
+import { useText } from '../i18n';
 import { LoadFailed } from './LoadFailed';
 import { TableSkeleton } from './TableSkeleton';
 
-const s = notifyUiStrings.managers;
 const TABLE_MIN_REM = 30;
 
 function RemoveButton({ person, onRemove }: { person: EmployeeListItem; onRemove: (person: EmployeeListItem) => void }) {
+  const t = useText();
   return (
-    <ActionIcon variant="subtle" color="red.9" aria-label={s.remove(fullName(person))} onClick={() => onRemove(person)}>
+    <ActionIcon variant="subtle" color="red.9" aria-label={t('managers.remove', { name: fullName(person) })} onClick={() => onRemove(person)}>
       <IconTrash size={18} aria-hidden />
     </ActionIcon>
   );
@@ -26,6 +26,7 @@ function RemoveButton({ person, onRemove }: { person: EmployeeListItem; onRemove
 
 /** «Менеджеры» (001 §2): the employees holding notification_manager, each with delete. */
 export function ManagersTab({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const t = useText();
   const managers = useManagers(page);
   const remove = useRemoveManager();
   const [removing, setRemoving] = useState<EmployeeListItem | null>(null);
@@ -37,8 +38,8 @@ export function ManagersTab({ page, onPage }: { page: number; onPage: (page: num
     remove.mutate(
       { permission_key: 'notification_manager', account_uuid: person.uuid },
       {
-        onSuccess: () => notifications.show({ color: 'green', message: s.removed(fullName(person)) }),
-        onError: (error) => notifications.show({ color: 'red', title: notifyUiStrings.failed, message: error.message }),
+        onSuccess: () => notifications.show({ color: 'green', message: t('managers.removed', { name: fullName(person) }) }),
+        onError: (error) => notifications.show({ color: 'red', title: t('failed'), message: error.message }),
         onSettled: () => setRemoving(null),
       },
     );
@@ -50,9 +51,9 @@ export function ManagersTab({ page, onPage }: { page: number; onPage: (page: num
   return (
     <div ref={ref}>
       {items.length === 0 ? (
-        <EmptyState icon={<IconUsers size={32} aria-hidden />}>{notifyUiStrings.noManagers}</EmptyState>
+        <EmptyState icon={<IconUsers size={32} aria-hidden />}>{t('noManagers')}</EmptyState>
       ) : cards ? (
-        <Stack component="ul" gap="sm" aria-label={notifyUiStrings.managersCaption} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack component="ul" gap="sm" aria-label={t('managersCaption')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {items.map((person) => (
             <Paper component="li" key={person.id} withBorder radius="md" p="sm" style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
               <Stack gap={2} style={{ minWidth: 0 }}>
@@ -66,12 +67,12 @@ export function ManagersTab({ page, onPage }: { page: number; onPage: (page: num
           ))}
         </Stack>
       ) : (
-        <Table verticalSpacing="sm" aria-label={notifyUiStrings.managersCaption}>
+        <Table verticalSpacing="sm" aria-label={t('managersCaption')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{notifyUiStrings.columns.fullName}</Table.Th>
-              <Table.Th>{notifyUiStrings.columns.email}</Table.Th>
-              <Table.Th w={1}>{notifyUiStrings.columns.actions}</Table.Th>
+              <Table.Th>{t('columns.fullName')}</Table.Th>
+              <Table.Th>{t('columns.email')}</Table.Th>
+              <Table.Th w={1}>{t('columns.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -90,10 +91,10 @@ export function ManagersTab({ page, onPage }: { page: number; onPage: (page: num
       <PagePagination meta={managers.data.meta} onChange={onPage} />
       <ConfirmDialog
         opened={removing !== null}
-        title={s.removeTitle}
-        question={removing ? s.removeConfirm(fullName(removing)) : ''}
-        confirm={s.removeButton}
-        cancel={notifyUiStrings.cancel}
+        title={t('managers.removeTitle')}
+        question={removing ? t('managers.removeConfirm', { name: fullName(removing) }) : ''}
+        confirm={t('managers.removeButton')}
+        cancel={t('cancel')}
         onConfirm={confirmRemove}
         onClose={() => setRemoving(null)}
         busy={remove.isPending}

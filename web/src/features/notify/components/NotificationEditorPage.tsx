@@ -6,7 +6,7 @@ import { choiceParam, useUrlState, type UrlParams } from '../../../shared/lib/us
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { useNotification } from '../api';
-import { notifyUiStrings as s } from '../strings';
+import { useText } from '../i18n';
 import { LoadFailed } from './LoadFailed';
 import { NotificationForm } from './NotificationForm';
 import { NotificationReports } from './NotificationReports';
@@ -15,10 +15,11 @@ const tabs = ['notification', 'report'] as const;
 const editorParams: UrlParams<{ tab: (typeof tabs)[number] | null }> = { tab: choiceParam(tabs, 'notification') };
 
 function BackLink() {
+  const t = useText();
   return (
     <Anchor component={Link} to="/notify" size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}>
       <IconArrowLeft size={16} aria-hidden />
-      {s.editor.back}
+      {t('editor.back')}
     </Anchor>
   );
 }
@@ -28,6 +29,7 @@ function BackLink() {
  * notification is not a draft.
  */
 export function NotificationEditorPage() {
+  const t = useText();
   const params = useParams();
   const id = params.id && /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : null;
   const notification = useNotification(id);
@@ -47,7 +49,7 @@ export function NotificationEditorPage() {
       <Stack gap="md">
         <BackLink />
         {isApiError(notification.error) && notification.error.status === 404 ? (
-          <EmptyState>{s.editor.notFound}</EmptyState>
+          <EmptyState>{t('editor.notFound')}</EmptyState>
         ) : (
           <LoadFailed onRetry={() => void notification.refetch()} />
         )}
@@ -61,8 +63,8 @@ export function NotificationEditorPage() {
       <BackLink />
       <Tabs value={tab} onChange={(next) => next && setUrl({ tab: next as (typeof tabs)[number] })} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="notification">{s.tabs.notifications}</Tabs.Tab>
-          {withReport && <Tabs.Tab value="report">{s.tabs.report}</Tabs.Tab>}
+          <Tabs.Tab value="notification">{t('tabs.notifications')}</Tabs.Tab>
+          {withReport && <Tabs.Tab value="report">{t('tabs.report')}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="notification" pt="md">
           {/* A new form when the notification changes (sent meanwhile, another id). */}

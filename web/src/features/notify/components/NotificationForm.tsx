@@ -7,11 +7,10 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { VerifiedCheckbox } from '../../../shared/ui/VerifiedCheckbox';
 import { useCreateNotification, useUpdateNotification } from '../api';
-import { notifyUiStrings } from '../strings';
+import { useText } from '../i18n';
 import { AudienceField } from '../../../shared/audience/AudienceField';
 import { ContentEditor } from './ContentEditor';
 
-const s = notifyUiStrings.editor;
 type Errors = Partial<Record<'name' | 'content' | 'extra_data' | 'verified', string>>;
 
 /**
@@ -19,6 +18,7 @@ type Errors = Partial<Record<'name' | 'content' | 'extra_data' | 'verified', str
  * goes back to /notify; the server's field errors show under their fields. Read-only once sent.
  */
 export function NotificationForm({ notification }: { notification?: ManagedNotification }) {
+  const t = useText();
   const readOnly = notification !== undefined && notification.status !== 'draft';
   const [name, setName] = useState(notification?.name ?? '');
   const [content, setContent] = useState(notification?.content ?? '');
@@ -32,23 +32,23 @@ export function NotificationForm({ notification }: { notification?: ManagedNotif
 
   const save = () => {
     const local: Errors = {};
-    if (!name.trim()) local.name = s.required;
-    if (!content.trim()) local.content = s.required;
-    if (!verified) local.verified = s.required;
+    if (!name.trim()) local.name = t('editor.required');
+    if (!content.trim()) local.content = t('editor.required');
+    if (!verified) local.verified = t('editor.required');
     setErrors(local);
     setFailed(null);
     if (Object.keys(local).length > 0) return;
     const body = { name, content, extra_data: { ...(notification?.extra_data ?? {}), ...(filter ? { filter } : {}) } };
     const done = {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: s.saved });
+        notifications.show({ color: 'green', message: t('editor.saved') });
         void navigate('/notify');
       },
       onError: (cause: Error) => {
         if (isApiError(cause) && cause.status === 422 && Object.keys(cause.errors).length > 0) {
           setErrors({ name: cause.fieldError('name'), content: cause.fieldError('content'), extra_data: cause.fieldError('extra_data') });
           if (!cause.fieldError('name') && !cause.fieldError('content') && !cause.fieldError('extra_data')) setFailed(cause.message);
-        } else setFailed(isApiError(cause) && cause.status === 422 ? cause.message : notifyUiStrings.failed);
+        } else setFailed(isApiError(cause) && cause.status === 422 ? cause.message : t('failed'));
       },
     };
     if (notification) update.mutate({ id: notification.id, body }, done);
@@ -59,11 +59,11 @@ export function NotificationForm({ notification }: { notification?: ManagedNotif
     <Stack gap="md" maw={820}>
       {readOnly && (
         <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
-          {s.readOnly}
+          {t('editor.readOnly')}
         </Alert>
       )}
       <TextInput
-        label={s.name}
+        label={t('editor.name')}
         value={name}
         onChange={(event) => setName(event.currentTarget.value)}
         error={errors.name}
@@ -71,12 +71,12 @@ export function NotificationForm({ notification }: { notification?: ManagedNotif
         readOnly={readOnly}
         withAsterisk={!readOnly}
       />
-      <ContentEditor label={s.content} value={content} onChange={setContent} error={errors.content} readOnly={readOnly} />
+      <ContentEditor label={t('editor.content')} value={content} onChange={setContent} error={errors.content} readOnly={readOnly} />
       <AudienceField value={filter} onChange={setFilter} error={errors.extra_data} readOnly={readOnly} />
       {!readOnly && (
         <>
           <VerifiedCheckbox
-            label={s.verified}
+            label={t('editor.verified')}
             checked={verified}
             onChange={(checked) => {
               setVerified(checked);
@@ -90,7 +90,7 @@ export function NotificationForm({ notification }: { notification?: ManagedNotif
             </Alert>
           )}
           <Button onClick={save} loading={create.isPending || update.isPending} style={{ alignSelf: 'flex-start' }}>
-            {s.save}
+            {t('editor.save')}
           </Button>
         </>
       )}

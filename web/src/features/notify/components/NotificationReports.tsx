@@ -8,11 +8,10 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { PagePagination } from '../../../shared/ui/PagePagination';
 import { ReportsTable } from '../../../shared/ui/ReportsTable';
 import { useCreateReport, useNotificationReports } from '../api';
-import { notifyUiStrings } from '../strings';
+import { useText } from '../i18n';
 import { LoadFailed } from './LoadFailed';
 import { TableSkeleton } from './TableSkeleton';
 
-const s = notifyUiStrings.reports;
 /** «Список обновлён» stays this long (001 §9). */
 const REFRESHED_MS = 3000;
 
@@ -21,6 +20,7 @@ const REFRESHED_MS = 3000;
  * «Скачать»; «Создать отчет», «Обновить» and «Список обновлён» for 3 s; «Отчетов нет».
  */
 export function NotificationReports({ notificationId }: { notificationId: number }) {
+  const t = useText();
   const [page, setPage] = useState(1);
   const reports = useNotificationReports(notificationId, page);
   const create = useCreateReport(notificationId);
@@ -40,18 +40,18 @@ export function NotificationReports({ notificationId }: { notificationId: number
     <Stack gap="md" maw={820}>
       <Group gap="sm">
         <Button leftSection={<IconPlus size={18} aria-hidden />} loading={create.isPending} onClick={() => create.mutate()}>
-          {s.create}
+          {t('shared:reports.create')}
         </Button>
         <Button variant="default" leftSection={<IconRefresh size={18} aria-hidden />} loading={reports.isRefetching} onClick={() => void refresh()}>
-          {s.refresh}
+          {t('shared:reports.refresh')}
         </Button>
         <Text size="sm" c="green.9" role="status">
-          {refreshed ? s.refreshed : ''}
+          {refreshed ? t('shared:reports.refreshed') : ''}
         </Text>
       </Group>
       {create.isError && (
         <Alert color="red" variant="light" role="alert">
-          {notifyUiStrings.failed}
+          {t('failed')}
         </Alert>
       )}
       {reports.isPending ? (
@@ -59,7 +59,7 @@ export function NotificationReports({ notificationId }: { notificationId: number
       ) : reports.isError ? (
         <LoadFailed onRetry={() => void reports.refetch()} />
       ) : reports.data.items.length === 0 ? (
-        <EmptyState icon={<IconFileOff size={32} aria-hidden />}>{s.empty}</EmptyState>
+        <EmptyState icon={<IconFileOff size={32} aria-hidden />}>{t('shared:reports.empty')}</EmptyState>
       ) : (
         <>
           <ReportsTable

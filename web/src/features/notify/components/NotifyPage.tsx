@@ -6,7 +6,7 @@ import { choiceParam, pageParam, usePageWithin, useUrlState, type UrlParams } fr
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { PagePagination } from '../../../shared/ui/PagePagination';
 import { useNotificationList } from '../api';
-import { notifyUiStrings as s } from '../strings';
+import { useText } from '../i18n';
 import { AddManagerDialog } from './AddManagerDialog';
 import { LoadFailed } from './LoadFailed';
 import { ManagersTab } from './ManagersTab';
@@ -24,11 +24,12 @@ interface NotifyState {
 const notifyParams: UrlParams<NotifyState> = { tab: choiceParam(tabs, 'notifications'), page: pageParam, managers_page: pageParam };
 
 function NotificationsTab({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const t = useText();
   const list = useNotificationList(page);
   usePageWithin(page, list.isPlaceholderData ? undefined : list.data?.meta.last_page, onPage);
   if (list.isPending) return <TableSkeleton />;
   if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
-  if (list.data.items.length === 0) return <EmptyState icon={<IconBellOff size={32} aria-hidden />}>{s.empty}</EmptyState>;
+  if (list.data.items.length === 0) return <EmptyState icon={<IconBellOff size={32} aria-hidden />}>{t('empty')}</EmptyState>;
   return (
     <>
       <NotificationList items={list.data.items} busy={list.isPlaceholderData} />
@@ -42,6 +43,7 @@ function NotificationsTab({ page, onPage }: { page: number; onPage: (page: numbe
  * with «Добавить менеджера»; the tab and the pages live in the address.
  */
 export function NotifyPage() {
+  const t = useText();
   const [url, setUrl] = useUrlState(notifyParams);
   const [adding, setAdding] = useState(false);
   const tab = url.tab ?? 'notifications';
@@ -50,16 +52,16 @@ export function NotifyPage() {
       <Tabs value={tab} onChange={(next) => next && setUrl({ tab: next as Tab })} keepMounted={false}>
         <Group justify="space-between" align="flex-end" gap="sm">
           <Tabs.List>
-            <Tabs.Tab value="notifications">{s.tabs.notifications}</Tabs.Tab>
-            <Tabs.Tab value="managers">{s.tabs.managers}</Tabs.Tab>
+            <Tabs.Tab value="notifications">{t('tabs.notifications')}</Tabs.Tab>
+            <Tabs.Tab value="managers">{t('tabs.managers')}</Tabs.Tab>
           </Tabs.List>
           {tab === 'notifications' ? (
             <Button component={Link} to="/notify/new" leftSection={<IconPlus size={18} aria-hidden />}>
-              {s.newNotification}
+              {t('newNotification')}
             </Button>
           ) : (
             <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>
-              {s.addManager}
+              {t('addManager')}
             </Button>
           )}
         </Group>

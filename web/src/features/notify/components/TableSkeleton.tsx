@@ -1,11 +1,14 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { sharedStrings } from '../../../shared/strings';
+import { useSharedText } from '../../../shared/i18n/shared-text';
 
 /** Rows being loaded. */
-export const TableSkeleton = ({ rows = 5 }: { rows?: number }) => (
-  <Stack gap="xs" aria-busy aria-label={sharedStrings.loading}>
-    {Array.from({ length: rows }, (_, i) => (
-      <Skeleton key={i} height={36} radius="sm" />
-    ))}
-  </Stack>
-);
+export function TableSkeleton({ rows = 5 }: { rows?: number }) {
+  const t = useSharedText();
+  return (
+    <Stack gap="xs" aria-busy aria-label={t('loading')}>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} height={36} radius="sm" />
+      ))}
+    </Stack>
+  );
+}

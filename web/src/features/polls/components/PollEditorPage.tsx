@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { POLL_DESCRIPTION_MAX, POLL_NAME_MAX, pollStrings, type Poll, type PollBody } from '@portal/contract';
+import { POLL_DESCRIPTION_MAX, POLL_NAME_MAX, type Poll, type PollBody } from '@portal/contract';
 import { IconAlertCircle, IconArrowLeft, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -14,20 +14,22 @@ import { PageLoader } from '../../../shared/ui/PageLoader';
 import { VerifiedCheckbox } from '../../../shared/ui/VerifiedCheckbox';
 import { usePoll, useSavePoll } from '../api';
 import { bodyOf, emptyPoll, formOf, hasErrors, moved, newQuestion, validate, type FormErrors, type PollForm } from '../editor-form';
-import { pollEditorStrings as s } from '../strings';
+import { useText } from '../i18n';
 import { QuestionEditor } from './QuestionEditor';
 
 function BackLink() {
+  const t = useText();
   return (
     <Anchor component={Link} to="/polls" size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}>
       <IconArrowLeft size={16} aria-hidden />
-      {s.back}
+      {t('editor.back')}
     </Anchor>
   );
 }
 
 /** /poll/new and /polls/{uuid} (001 §2): «Новый опрос» or «Редактирование опроса». */
 export function PollEditorPage() {
+  const t = useText();
   const ref = useParams().uuid ?? null;
   const poll = usePoll(ref);
   if (ref === null) return <PollEditor />;
@@ -36,7 +38,7 @@ export function PollEditorPage() {
     return (
       <Stack gap="md">
         <BackLink />
-        {isApiError(poll.error) && poll.error.status === 404 ? <EmptyState>{s.notFound}</EmptyState> : <ErrorState message={s.failed} onRetry={() => void poll.refetch()} />}
+        {isApiError(poll.error) && poll.error.status === 404 ? <EmptyState>{t('editor.notFound')}</EmptyState> : <ErrorState message={t('editor.failed')} onRetry={() => void poll.refetch()} />}
       </Stack>
     );
   }
@@ -51,6 +53,7 @@ type Action = 'save' | 'publish' | 'finish';
  * loads disabled with the warning that it cannot be edited.
  */
 function PollEditor({ poll }: { poll?: Poll }) {
+  const t = useText();
   const [form, setForm] = useState<PollForm>(() => (poll ? formOf(poll) : emptyPoll()));
   const [verified, setVerified] = useState(false);
   const [errors, setErrors] = useState<FormErrors & { verified?: string }>({ questions: {} });
@@ -63,7 +66,7 @@ function PollEditor({ poll }: { poll?: Poll }) {
   const run = (action: Action) => {
     const status: PollBody['status'] = action === 'publish' ? 'open' : action === 'finish' ? 'close' : (poll?.status ?? 'draft');
     const local: FormErrors & { verified?: string } = action === 'finish' ? { questions: {} } : validate(form, action === 'publish');
-    if (!verified) local.verified = pollStrings.required;
+    if (!verified) local.verified = t('errors.required');
     setErrors(local);
     setFailed(null);
     if (hasErrors(local) || local.verified) return;
@@ -71,7 +74,7 @@ function PollEditor({ poll }: { poll?: Poll }) {
       { ref: poll ? String(poll.id) : null, body: bodyOf(form, status, poll?.ex_data) },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: action === 'publish' ? s.published : action === 'finish' ? s.finished : s.saved });
+          notifications.show({ color: 'green', message: action === 'publish' ? t('editor.published') : action === 'finish' ? t('editor.finished') : t('editor.saved') });
           void navigate('/polls');
         },
         onError: (cause) => {
@@ -80,7 +83,7 @@ function PollEditor({ poll }: { poll?: Poll }) {
             const audience = cause.fieldError('filter');
             setErrors((e) => ({ ...e, name, audience }));
             setFailed(name || audience ? null : cause.message);
-          } else setFailed(s.failed);
+          } else setFailed(t('editor.failed'));
         },
       },
     );
@@ -93,28 +96,28 @@ function PollEditor({ poll }: { poll?: Poll }) {
         {locked && poll && (
           <Group gap="md">
             <Anchor component={Link} to={`/poll/${poll.uuid}/results`} size="sm">
-              {s.results}
+              {t('editor.results')}
             </Anchor>
             <Anchor component={Link} to={`/poll/${poll.uuid}/reports`} size="sm">
-              {s.reports}
+              {t('editor.reports')}
             </Anchor>
           </Group>
         )}
       </Group>
       {locked && (
         <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
-          {s.locked}
+          {t('editor.locked')}
         </Alert>
       )}
-      <TextInput label={s.name} value={form.name} onChange={(e) => set({ name: e.currentTarget.value })} error={errors.name} maxLength={POLL_NAME_MAX} withAsterisk={!locked} disabled={locked} />
-      <Textarea label={s.description} value={form.description} onChange={(e) => set({ description: e.currentTarget.value })} maxLength={POLL_DESCRIPTION_MAX} autosize minRows={2} disabled={locked} />
-      <Textarea label={s.comment} description={s.commentHint} value={form.comment} onChange={(e) => set({ comment: e.currentTarget.value })} maxLength={POLL_DESCRIPTION_MAX} autosize minRows={1} disabled={locked} />
+      <TextInput label={t('editor.name')} value={form.name} onChange={(e) => set({ name: e.currentTarget.value })} error={errors.name} maxLength={POLL_NAME_MAX} withAsterisk={!locked} disabled={locked} />
+      <Textarea label={t('editor.description')} value={form.description} onChange={(e) => set({ description: e.currentTarget.value })} maxLength={POLL_DESCRIPTION_MAX} autosize minRows={2} disabled={locked} />
+      <Textarea label={t('editor.comment')} description={t('editor.commentHint')} value={form.comment} onChange={(e) => set({ comment: e.currentTarget.value })} maxLength={POLL_DESCRIPTION_MAX} autosize minRows={1} disabled={locked} />
 
       <Stack gap="sm">
         <Text component="h3" fw={700} size="lg">
-          {s.questions}
+          {t('editor.questions')}
         </Text>
-        <Stack component="ol" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={s.questions}>
+        <Stack component="ol" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('editor.questions')}>
           {form.questions.map((q, index) => (
             <QuestionEditor
               key={q.id}
@@ -131,21 +134,21 @@ function PollEditor({ poll }: { poll?: Poll }) {
         </Stack>
         {!locked && (
           <Button variant="light" leftSection={<IconPlus size={18} aria-hidden />} onClick={() => set({ questions: [...form.questions, newQuestion()] })} style={{ alignSelf: 'flex-start' }}>
-            {s.addQuestion}
+            {t('editor.addQuestion')}
           </Button>
         )}
       </Stack>
 
       <AudienceField value={form.audience} onChange={(audience) => set({ audience })} error={errors.audience} readOnly={locked} />
       <Group gap="lg" align="flex-end">
-        <Checkbox label={s.worksheet} checked={form.isWorksheet} onChange={(e) => set({ isWorksheet: e.currentTarget.checked })} disabled={locked} />
+        <Checkbox label={t('editor.worksheet')} checked={form.isWorksheet} onChange={(e) => set({ isWorksheet: e.currentTarget.checked })} disabled={locked} />
         {locked ? (
-          form.closesAt && <Text size="sm">{s.closesAtShown(formatDate(form.closesAt))}</Text>
+          form.closesAt && <Text size="sm">{t('editor.closesAtShown', { date: formatDate(form.closesAt) })}</Text>
         ) : (
           <DayInput
-            label={s.closesAt}
-            placeholder={s.closesAtPlaceholder}
-            clearLabel={s.closesAtClear}
+            label={t('editor.closesAt')}
+            placeholder={t('editor.closesAtPlaceholder')}
+            clearLabel={t('editor.closesAtClear')}
             value={form.closesAt ? toDayString(form.closesAt) : null}
             onChange={(day) => set({ closesAt: day ? dayjs(day).endOf('day').toISOString() : null })}
             minDate={toDayString(new Date())}
@@ -156,7 +159,7 @@ function PollEditor({ poll }: { poll?: Poll }) {
       {poll?.status !== 'close' && (
         <>
           <VerifiedCheckbox
-            label={s.verified}
+            label={t('editor.verified')}
             checked={verified}
             onChange={(v) => {
               setVerified(v);
@@ -173,16 +176,16 @@ function PollEditor({ poll }: { poll?: Poll }) {
             {!locked && (
               <>
                 <Button onClick={() => run('save')} loading={save.isPending && save.variables?.body.status === 'draft'}>
-                  {s.save}
+                  {t('editor.save')}
                 </Button>
                 <Button variant="light" onClick={() => run('publish')} loading={save.isPending && save.variables?.body.status === 'open'}>
-                  {s.publish}
+                  {t('editor.publish')}
                 </Button>
               </>
             )}
             {poll?.status === 'open' && (
               <Button color="red.9" onClick={() => run('finish')} loading={save.isPending}>
-                {s.finish}
+                {t('editor.finish')}
               </Button>
             )}
           </Group>

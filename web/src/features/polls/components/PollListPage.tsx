@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { pollStatusNames, type PollListItem } from '@portal/contract';
+import type { PollListItem } from '@portal/contract';
 import { IconChecklist, IconClipboardList, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { shortName } from '../../../shared/lib/names';
@@ -10,7 +10,7 @@ import { PageLoader } from '../../../shared/ui/PageLoader';
 import { PagePagination } from '../../../shared/ui/PagePagination';
 import { useCards } from '../../../shared/ui/use-cards';
 import { usePollList } from '../api';
-import { pollEditorStrings as s, worksheetsUiStrings } from '../strings';
+import { useText } from '../i18n';
 
 const params: UrlParams<{ page: number }> = { page: pageParam };
 const TABLE_MIN_REM = 36;
@@ -24,6 +24,8 @@ const NameLink = ({ poll }: { poll: PollListItem }) => (
 
 /** «Управление опросами» (002 «Poll management list»): name, status, author, completed; «Создать опрос»; «Опросов нет». */
 export function PollListPage() {
+  const t = useText();
+  const completed = (poll: PollListItem) => (poll.audience_total ? t('editor.completed', { done: poll.completed, total: poll.audience_total }) : String(poll.completed));
   const [url, setUrl] = useUrlState(params);
   const polls = usePollList(url.page);
   const { ref, cards } = useCards(TABLE_MIN_REM);
@@ -33,43 +35,43 @@ export function PollListPage() {
     <Stack gap="md" maw={1100} ref={ref}>
       <Group justify="flex-end" gap="sm">
         <Button component={Link} to="/anketa" variant="default" leftSection={<IconClipboardList size={18} aria-hidden />}>
-          {worksheetsUiStrings.link}
+          {t('worksheets.link')}
         </Button>
         <Button component={Link} to="/poll/new" leftSection={<IconPlus size={18} aria-hidden />}>
-          {s.create}
+          {t('editor.create')}
         </Button>
       </Group>
       {polls.isPending ? (
         <PageLoader />
       ) : polls.isError ? (
-        <ErrorState message={s.failed} onRetry={() => void polls.refetch()} />
+        <ErrorState message={t('editor.failed')} onRetry={() => void polls.refetch()} />
       ) : polls.data.items.length === 0 ? (
-        <EmptyState icon={<IconChecklist size={32} aria-hidden />}>{s.empty}</EmptyState>
+        <EmptyState icon={<IconChecklist size={32} aria-hidden />}>{t('editor.empty')}</EmptyState>
       ) : cards ? (
-        <Stack component="ul" gap="sm" aria-label={s.caption} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack component="ul" gap="sm" aria-label={t('editor.caption')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {polls.data.items.map((poll) => (
             <Paper component="li" key={poll.id} withBorder radius="md" p="sm">
               <Stack gap={4}>
                 <NameLink poll={poll} />
-                <Text size="sm">{pollStatusNames[poll.status]}</Text>
+                <Text size="sm">{t(`statuses.${poll.status}`)}</Text>
                 <Text size="sm" c="dimmed">
-                  {s.columns.author}: {author(poll)}
+                  {t('editor.columns.author')}: {author(poll)}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {s.columns.completed}: {s.completed(poll.completed, poll.audience_total)}
+                  {t('editor.columns.completed')}: {completed(poll)}
                 </Text>
               </Stack>
             </Paper>
           ))}
         </Stack>
       ) : (
-        <Table verticalSpacing="sm" highlightOnHover aria-label={s.caption}>
+        <Table verticalSpacing="sm" highlightOnHover aria-label={t('editor.caption')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{s.columns.name}</Table.Th>
-              <Table.Th>{s.columns.status}</Table.Th>
-              <Table.Th>{s.columns.author}</Table.Th>
-              <Table.Th>{s.columns.completed}</Table.Th>
+              <Table.Th>{t('editor.columns.name')}</Table.Th>
+              <Table.Th>{t('editor.columns.status')}</Table.Th>
+              <Table.Th>{t('editor.columns.author')}</Table.Th>
+              <Table.Th>{t('editor.columns.completed')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -78,9 +80,9 @@ export function PollListPage() {
                 <Table.Td>
                   <NameLink poll={poll} />
                 </Table.Td>
-                <Table.Td>{pollStatusNames[poll.status]}</Table.Td>
+                <Table.Td>{t(`statuses.${poll.status}`)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{author(poll)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{s.completed(poll.completed, poll.audience_total)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{completed(poll)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

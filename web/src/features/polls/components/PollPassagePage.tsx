@@ -7,14 +7,15 @@ import { useCurrentUser } from '../../../shared/session/session-context';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { usePollToTake, useSubmitPoll } from '../api';
 import { answersOf, emptyAnswer, isGiven, useProgress } from '../progress';
-import { pollsUiStrings as s } from '../strings';
+import { useText } from '../i18n';
 import { QuestionStep } from './QuestionStep';
 
 function BackLink() {
+  const t = useText();
   return (
     <Anchor component={Link} to="/polls_passage" size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}>
       <IconArrowLeft size={16} aria-hidden />
-      {s.back}
+      {t('passage.back')}
     </Anchor>
   );
 }
@@ -44,6 +45,7 @@ function Notice({ icon, children, color = 'gray' }: { icon: React.ReactNode; chi
  * участие в голосовании». Where one is, and what was answered, survive a reload.
  */
 export function PollPassagePage() {
+  const t = useText();
   const ref = useParams().uuid ?? '';
   const user = useCurrentUser();
   const poll = usePollToTake(ref);
@@ -63,11 +65,11 @@ export function PollPassagePage() {
       <Stack gap="md">
         <BackLink />
         {refused ? (
-          <Notice icon={<IconLock size={24} />}>{s.unavailable}</Notice>
+          <Notice icon={<IconLock size={24} />}>{t('passage.unavailable')}</Notice>
         ) : (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={s.failed}>
+          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('passage.failed')}>
             <Button size="xs" variant="white" color="red" mt="xs" onClick={() => void poll.refetch()}>
-              {s.retry}
+              {t('passage.retry')}
             </Button>
           </Alert>
         )}
@@ -80,7 +82,7 @@ export function PollPassagePage() {
       <Stack gap="md">
         <BackLink />
         <Notice icon={<IconCircleCheck size={24} />} color="green.9">
-          {s.thanks}
+          {t('passage.thanks')}
         </Notice>
       </Stack>
     );
@@ -92,7 +94,7 @@ export function PollPassagePage() {
         <Title order={2} size="h3">
           {data.name}
         </Title>
-        <Notice icon={<IconLock size={24} />}>{data.status === 'close' ? s.closed : s.answered}</Notice>
+        <Notice icon={<IconLock size={24} />}>{data.status === 'close' ? t('passage.closed') : t('passage.answered')}</Notice>
       </Stack>
     );
   }
@@ -110,7 +112,7 @@ export function PollPassagePage() {
             </Title>
             {data.description && <Text style={{ whiteSpace: 'pre-line' }}>{data.description}</Text>}
             <Button onClick={() => setProgress({ ...progress, step: 0 })} style={{ alignSelf: 'flex-start' }}>
-              {s.start}
+              {t('passage.start')}
             </Button>
           </Stack>
         </Paper>
@@ -129,7 +131,7 @@ export function PollPassagePage() {
     setProgress({ step, answers });
     submit.mutate({ answers: answersOf(data, answers) }, { onSuccess: forget });
   };
-  const failure = submit.error && (isApiError(submit.error) && submit.error.status === 422 ? submit.error.message : s.failed);
+  const failure = submit.error && (isApiError(submit.error) && submit.error.status === 422 ? submit.error.message : t('passage.failed'));
 
   return (
     <Stack gap="md" maw={720}>
@@ -137,16 +139,16 @@ export function PollPassagePage() {
       <Text fw={600}>{data.name}</Text>
       <Stack gap={6}>
         <Text size="sm" c="dimmed" id="poll-counter">
-          {s.counter(step + 1, total)}
+          {t('passage.counter', { n: step + 1, total })}
         </Text>
         <Progress.Root>
-          <Progress.Section value={((step + 1) / total) * 100} aria-label={s.progress} aria-valuetext={s.counter(step + 1, total)} />
+          <Progress.Section value={((step + 1) / total) * 100} aria-label={t('passage.progress')} aria-valuetext={t('passage.counter', { n: step + 1, total })} />
         </Progress.Root>
       </Stack>
       <Paper withBorder radius="md" p="lg">
         <Stack gap="md">
           <VisuallyHidden component="h2" ref={headingRef} tabIndex={-1}>
-            {s.counter(step + 1, total)}: {question.text}
+            {t('passage.counter', { n: step + 1, total })}: {question.text}
           </VisuallyHidden>
           {/* A new question is a new field: its own text answer, its own choice of «Свой вариант». */}
           <QuestionStep key={question.id} question={question} answer={answer} onChange={(a) => setProgress({ step, answers: { ...progress.answers, [question.id]: a } })} />
@@ -157,7 +159,7 @@ export function PollPassagePage() {
           )}
           <Group gap="sm">
             <Button onClick={() => next(progress.answers)} disabled={!isGiven(answer)} loading={submit.isPending}>
-              {s.answer}
+              {t('passage.answer')}
             </Button>
             {!question.is_required && (
               <Button
@@ -168,7 +170,7 @@ export function PollPassagePage() {
                   next(rest);
                 }}
               >
-                {s.skip}
+                {t('passage.skip')}
               </Button>
             )}
           </Group>

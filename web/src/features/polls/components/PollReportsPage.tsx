@@ -4,36 +4,36 @@ import { IconAlertCircle, IconArrowLeft, IconFileOff, IconPlus } from '@tabler/i
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { apiDownload } from '../../../shared/api/download';
-import { sharedStrings } from '../../../shared/strings';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { PagePagination } from '../../../shared/ui/PagePagination';
 import { ReportsTable } from '../../../shared/ui/ReportsTable';
 import { useGeneratePollReport, usePoll, usePollReports } from '../api';
-import { pollEditorStrings as s } from '../strings';
+import { useText } from '../i18n';
 
 /** A poll's reports: «Создать отчет» and the list with «Создание...», «Ошибка» or «Скачать». */
 export function PollReports({ pollRef }: { pollRef: string }) {
+  const t = useText();
   const [page, setPage] = useState(1);
   const reports = usePollReports(pollRef, page);
   const generate = useGeneratePollReport(pollRef);
   return (
     <Stack gap="md">
       <Button leftSection={<IconPlus size={18} aria-hidden />} loading={generate.isPending} onClick={() => generate.mutate()} style={{ alignSelf: 'flex-start' }}>
-        {sharedStrings.reports.create}
+        {t('shared:reports.create')}
       </Button>
       {generate.isError && (
         <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-          {s.failed}
+          {t('editor.failed')}
         </Alert>
       )}
       {reports.isPending ? (
         <PageLoader />
       ) : reports.isError ? (
-        <ErrorState message={s.failed} onRetry={() => void reports.refetch()} />
+        <ErrorState message={t('editor.failed')} onRetry={() => void reports.refetch()} />
       ) : reports.data.items.length === 0 ? (
-        <EmptyState icon={<IconFileOff size={32} aria-hidden />}>{sharedStrings.reports.empty}</EmptyState>
+        <EmptyState icon={<IconFileOff size={32} aria-hidden />}>{t('shared:reports.empty')}</EmptyState>
       ) : (
         <>
           <ReportsTable items={reports.data.items} download={(report) => apiDownload(pollEndpoints.downloadReport, { params: { id: pollRef, reportId: report.id } }, `otchet-${report.id}.xlsx`)} />
@@ -46,13 +46,14 @@ export function PollReports({ pollRef }: { pollRef: string }) {
 
 /** /poll/{uuid}/reports (001 §2 «Poll reports»): the poll's name above its reports (an xlsx of the answers each). */
 export function PollReportsPage() {
+  const t = useText();
   const ref = useParams().uuid ?? '';
   const poll = usePoll(ref);
   return (
     <Stack gap="md" maw={820}>
       <Anchor component={Link} to={`/polls/${ref}`} size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}>
         <IconArrowLeft size={16} aria-hidden />
-        {s.backToPoll}
+        {t('editor.backToPoll')}
       </Anchor>
       {poll.data && <Text fw={600}>{poll.data.name}</Text>}
       <PollReports pollRef={ref} />

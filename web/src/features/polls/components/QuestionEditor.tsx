@@ -3,7 +3,7 @@ import { answerTypes, QUESTION_TEXT_MAX, VARIANT_TEXT_MAX, type AnswerType } fro
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { tempId, type QuestionForm } from '../editor-form';
-import { pollEditorStrings as s } from '../strings';
+import { useText } from '../i18n';
 
 interface QuestionEditorProps {
   question: QuestionForm;
@@ -16,14 +16,13 @@ interface QuestionEditorProps {
   onRemove: () => void;
 }
 
-const typeOptions = answerTypes.map((t) => ({ value: t, label: s.types[t] }));
-
 /**
  * One question of the editor (001 §2): its type, text, description, «Обязательный вопрос»,
  * variants added with Enter and removable, the person's own answer, move up and down, delete
  * while more than one remains.
  */
 export function QuestionEditor({ question, number, count, errors, disabled, onChange, onMove, onRemove }: QuestionEditorProps) {
+  const t = useText();
   const [variant, setVariant] = useState('');
   const variantsId = useId();
   const addVariant = () => {
@@ -35,20 +34,20 @@ export function QuestionEditor({ question, number, count, errors, disabled, onCh
   };
 
   return (
-    <Paper component="li" withBorder radius="md" p="md" aria-label={s.question(number)}>
+    <Paper component="li" withBorder radius="md" p="md" aria-label={t('editor.question', { n: number })}>
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
-          <Text fw={700}>{s.question(number)}</Text>
+          <Text fw={700}>{t('editor.question', { n: number })}</Text>
           {!disabled && (
             <Group gap={4}>
-              <ActionIcon variant="subtle" color="gray" aria-label={s.moveUp(number)} disabled={number === 1} onClick={() => onMove(-1)}>
+              <ActionIcon variant="subtle" color="gray" aria-label={t('editor.moveUp', { n: number })} disabled={number === 1} onClick={() => onMove(-1)}>
                 <IconArrowUp size={18} aria-hidden />
               </ActionIcon>
-              <ActionIcon variant="subtle" color="gray" aria-label={s.moveDown(number)} disabled={number === count} onClick={() => onMove(1)}>
+              <ActionIcon variant="subtle" color="gray" aria-label={t('editor.moveDown', { n: number })} disabled={number === count} onClick={() => onMove(1)}>
                 <IconArrowDown size={18} aria-hidden />
               </ActionIcon>
               {count > 1 && (
-                <ActionIcon variant="subtle" color="red.9" aria-label={s.remove(number)} onClick={onRemove}>
+                <ActionIcon variant="subtle" color="red.9" aria-label={t('editor.remove', { n: number })} onClick={onRemove}>
                   <IconTrash size={18} aria-hidden />
                 </ActionIcon>
               )}
@@ -56,8 +55,8 @@ export function QuestionEditor({ question, number, count, errors, disabled, onCh
           )}
         </Group>
         <Select
-          label={s.type}
-          data={typeOptions}
+          label={t('editor.type')}
+          data={answerTypes.map((type) => ({ value: type, label: t(`editor.types.${type}`) }))}
           value={question.type}
           onChange={(type) => type && onChange({ ...question, type: type as AnswerType })}
           allowDeselect={false}
@@ -65,7 +64,7 @@ export function QuestionEditor({ question, number, count, errors, disabled, onCh
           maw={{ sm: 320 }}
         />
         <TextInput
-          label={s.text}
+          label={t('editor.text')}
           value={question.text}
           onChange={(event) => onChange({ ...question, text: event.currentTarget.value })}
           error={errors?.text}
@@ -74,24 +73,24 @@ export function QuestionEditor({ question, number, count, errors, disabled, onCh
           disabled={disabled}
         />
         <TextInput
-          label={s.questionDescription}
+          label={t('editor.questionDescription')}
           value={question.description}
           onChange={(event) => onChange({ ...question, description: event.currentTarget.value })}
           maxLength={QUESTION_TEXT_MAX}
           disabled={disabled}
         />
         {question.type !== 'text' && (
-          <Input.Wrapper label={s.variants} id={variantsId} error={errors?.variants}>
+          <Input.Wrapper label={t('editor.variants')} id={variantsId} error={errors?.variants}>
             <Stack gap="xs" mt={4}>
               {question.variants.length > 0 && (
-                <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={s.variants}>
+                <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('editor.variants')}>
                   {question.variants.map((v) => (
                     <li key={v.id}>
                       <Pill
                         size="md"
                         withRemoveButton={!disabled}
                         onRemove={() => onChange({ ...question, variants: question.variants.filter((x) => x.id !== v.id) })}
-                        removeButtonProps={{ 'aria-label': s.removeVariant(v.text) }}
+                        removeButtonProps={{ 'aria-label': t('editor.removeVariant', { text: v.text }) }}
                       >
                         {v.text}
                       </Pill>
@@ -101,8 +100,8 @@ export function QuestionEditor({ question, number, count, errors, disabled, onCh
               )}
               {!disabled && (
                 <TextInput
-                  aria-label={s.variant}
-                  placeholder={s.variantHint}
+                  aria-label={t('editor.variant')}
+                  placeholder={t('editor.variantHint')}
                   value={variant}
                   onChange={(event) => setVariant(event.currentTarget.value)}
                   onKeyDown={(event) => {
@@ -119,9 +118,9 @@ export function QuestionEditor({ question, number, count, errors, disabled, onCh
           </Input.Wrapper>
         )}
         <Group gap="lg">
-          <Checkbox label={s.required} checked={question.required} onChange={(event) => onChange({ ...question, required: event.currentTarget.checked })} disabled={disabled} />
+          <Checkbox label={t('editor.required')} checked={question.required} onChange={(event) => onChange({ ...question, required: event.currentTarget.checked })} disabled={disabled} />
           {question.type !== 'text' && (
-            <Checkbox label={s.allowCustom} checked={question.allowCustom} onChange={(event) => onChange({ ...question, allowCustom: event.currentTarget.checked })} disabled={disabled} />
+            <Checkbox label={t('editor.allowCustom')} checked={question.allowCustom} onChange={(event) => onChange({ ...question, allowCustom: event.currentTarget.checked })} disabled={disabled} />
           )}
         </Group>
       </Stack>

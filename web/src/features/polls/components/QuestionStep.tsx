@@ -2,7 +2,7 @@ import { Checkbox, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core
 import { POLL_ANSWER_MAX, type PollToTake } from '@portal/contract';
 import { useState } from 'react';
 import type { Answer } from '../progress';
-import { pollsUiStrings as s } from '../strings';
+import { useText } from '../i18n';
 
 type Question = PollToTake['questions'][number];
 
@@ -21,16 +21,17 @@ const OWN = 'own';
  * 1500 characters with «n / 1500 символов».
  */
 export function QuestionStep({ question, answer, onChange }: QuestionStepProps) {
+  const t = useText();
   const [own, setOwn] = useState(answer.custom_answer !== '');
   const label = (
     <Text component="span" fw={600} size="lg">
       {question.text}
     </Text>
   );
-  const description = question.description ?? (question.answer_type === 'many_variant' ? s.many : undefined);
+  const description = question.description ?? (question.answer_type === 'many_variant' ? t('passage.many') : undefined);
   const ownInput = own && (
     <TextInput
-      label={s.ownAnswer}
+      label={t('passage.ownAnswer')}
       value={answer.custom_answer}
       onChange={(event) => onChange({ ...answer, custom_answer: event.currentTarget.value })}
       maxLength={POLL_ANSWER_MAX}
@@ -60,8 +61,8 @@ export function QuestionStep({ question, answer, onChange }: QuestionStepProps) 
           autosize
           minRows={4}
           maxRows={12}
-          placeholder={s.textAnswer}
-          description={s.chars(answer.custom_answer.length)}
+          placeholder={t('passage.textAnswer')}
+          description={t('passage.chars', { n: answer.custom_answer.length, count: POLL_ANSWER_MAX })}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           styles={{ label: { marginBottom: 8 }, description: { marginTop: 4 } }}
         />
@@ -88,7 +89,7 @@ export function QuestionStep({ question, answer, onChange }: QuestionStepProps) 
             {question.variants.map((v) => (
               <Radio key={v.id} value={String(v.id)} label={v.text} />
             ))}
-            {question.allow_custom && <Radio value={OWN} label={s.own} />}
+            {question.allow_custom && <Radio value={OWN} label={t('passage.own')} />}
           </Stack>
         </Radio.Group>
         {ownInput}
@@ -114,7 +115,7 @@ export function QuestionStep({ question, answer, onChange }: QuestionStepProps) 
           {question.variants.map((v) => (
             <Checkbox key={v.id} value={String(v.id)} label={v.text} />
           ))}
-          {question.allow_custom && <Checkbox value={OWN} label={s.own} />}
+          {question.allow_custom && <Checkbox value={OWN} label={t('passage.own')} />}
         </Stack>
       </Checkbox.Group>
       {ownInput}

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { worksheetStrings as w } from '@portal/contract';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { storage, storageKeys } from '../../../shared/lib/storage';
 import { usePendingWorksheets } from '../api';
+import { useText } from '../i18n';
 
 /**
  * The worksheet offered after sign-in (README decision 9): the first open worksheet of the user's
@@ -11,6 +11,7 @@ import { usePendingWorksheets } from '../api';
  * sign-in (the sign-in clears it); a filled-in worksheet is not offered again.
  */
 export function WorksheetOffer({ enabled }: { enabled: boolean }) {
+  const t = useText();
   const [later, setLater] = useState(() => storage.get(storageKeys.worksheetLater) !== null);
   const [taken, setTaken] = useState(false);
   const pending = usePendingWorksheets(enabled && !later);
@@ -24,10 +25,10 @@ export function WorksheetOffer({ enabled }: { enabled: boolean }) {
     setLater(true);
   };
   return (
-    <Modal opened={opened} onClose={postpone} title={w.offerTitle} centered withCloseButton={false} styles={{ title: { fontWeight: 700 } }}>
+    <Modal opened={opened} onClose={postpone} title={t('offer.title')} centered withCloseButton={false} styles={{ title: { fontWeight: 700 } }}>
       {worksheet && (
         <Stack gap="md">
-          <Text>{w.offerText(worksheet.name)}</Text>
+          <Text>{t('offer.text', { name: worksheet.name })}</Text>
           {worksheet.description && (
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
               {worksheet.description}
@@ -35,7 +36,7 @@ export function WorksheetOffer({ enabled }: { enabled: boolean }) {
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={postpone}>
-              {w.later}
+              {t('offer.later')}
             </Button>
             <Button
               onClick={() => {
@@ -43,7 +44,7 @@ export function WorksheetOffer({ enabled }: { enabled: boolean }) {
                 void navigate(`/polls_passage/${worksheet.uuid}`);
               }}
             >
-              {w.fill}
+              {t('offer.fill')}
             </Button>
           </Group>
         </Stack>

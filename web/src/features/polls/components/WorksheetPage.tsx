@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
-import { pollStatusNames, type WorksheetCompletion, type WorksheetMissingPerson, type WorksheetUnit } from '@portal/contract';
+import type { WorksheetCompletion, WorksheetMissingPerson, WorksheetUnit } from '@portal/contract';
 import { IconArrowLeft, IconChevronRight, IconUsers } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { fullName } from '../../../shared/lib/names';
@@ -10,7 +10,7 @@ import { PageLoader } from '../../../shared/ui/PageLoader';
 import { PagePagination } from '../../../shared/ui/PagePagination';
 import { useCards } from '../../../shared/ui/use-cards';
 import { usePoll, useWorksheetCompletion, useWorksheetMissing } from '../api';
-import { worksheetsUiStrings as s } from '../strings';
+import { useText } from '../i18n';
 import { PollReports } from './PollReportsPage';
 
 interface Scope {
@@ -28,15 +28,16 @@ const opt = (id: number | null) => id ?? undefined;
 
 /** A unit's name: a button that opens an institute's groups, or shows who of a group or department has not filled it in. */
 function UnitButton({ unit, level, scope, setScope }: { unit: WorksheetUnit; level: WorksheetCompletion['level']; scope: Scope; setScope: (patch: Partial<Scope>) => void }) {
+  const t = useText();
   const wrap = { root: { height: 'auto', paddingBlock: 4 }, label: { whiteSpace: 'normal', textAlign: 'left', overflowWrap: 'anywhere' } } as const;
   if (unit.id === null) return <>{unit.name}</>;
   const id = unit.id;
   return level === 'institute' ? (
-    <Button variant="subtle" size="compact-sm" rightSection={<IconChevronRight size={14} aria-hidden />} aria-label={s.groupsOf(unit.name)} onClick={() => setScope({ institute: id, unit: null, page: 1 })} styles={wrap}>
+    <Button variant="subtle" size="compact-sm" rightSection={<IconChevronRight size={14} aria-hidden />} aria-label={t('worksheets.groupsOf', { name: unit.name })} onClick={() => setScope({ institute: id, unit: null, page: 1 })} styles={wrap}>
       {unit.name}
     </Button>
   ) : (
-    <Button variant={scope.unit === id ? 'light' : 'subtle'} size="compact-sm" aria-pressed={scope.unit === id} aria-label={s.missingOfUnit(unit.name)} onClick={() => setScope({ unit: scope.unit === id ? null : id, page: 1 })} styles={wrap}>
+    <Button variant={scope.unit === id ? 'light' : 'subtle'} size="compact-sm" aria-pressed={scope.unit === id} aria-label={t('worksheets.missingOfUnit', { name: unit.name })} onClick={() => setScope({ unit: scope.unit === id ? null : id, page: 1 })} styles={wrap}>
       {unit.name}
     </Button>
   );
@@ -44,27 +45,28 @@ function UnitButton({ unit, level, scope, setScope }: { unit: WorksheetUnit; lev
 
 /** Per institute, group or department: how many of it have filled it in; cards where a table does not fit. */
 function CompletionTable({ completion, scope, setScope, cards }: { completion: WorksheetCompletion; scope: Scope; setScope: (patch: Partial<Scope>) => void; cards: boolean }) {
+  const t = useText();
   const level = completion.level;
   if (cards)
     return (
-      <Stack component="ul" gap={6} aria-label={s.byUnit} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Stack component="ul" gap={6} aria-label={t('worksheets.byUnit')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {completion.units.map((u) => (
           <Paper component="li" key={u.id ?? 'none'} withBorder radius="md" p="xs">
             <UnitButton unit={u} level={level} scope={scope} setScope={setScope} />
             <Text size="sm" px={10}>
-              {s.unitDone}: {u.completed} / {u.total} ({share(u.completed, u.total)})
+              {t('worksheets.unitDone')}: {u.completed} / {u.total} ({share(u.completed, u.total)})
             </Text>
           </Paper>
         ))}
       </Stack>
     );
   return (
-    <Table verticalSpacing={6} aria-label={s.byUnit} fz="sm">
+    <Table verticalSpacing={6} aria-label={t('worksheets.byUnit')} fz="sm">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>{s.unit[level]}</Table.Th>
-          <Table.Th ta="right">{s.unitDone}</Table.Th>
-          <Table.Th ta="right">{s.unitShare}</Table.Th>
+          <Table.Th>{t(`worksheets.unit.${level}`)}</Table.Th>
+          <Table.Th ta="right">{t('worksheets.unitDone')}</Table.Th>
+          <Table.Th ta="right">{t('worksheets.unitShare')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -87,9 +89,10 @@ function CompletionTable({ completion, scope, setScope, cards }: { completion: W
 }
 
 function MissingList({ people, unitLabel, cards }: { people: WorksheetMissingPerson[]; unitLabel: string; cards: boolean }) {
+  const t = useText();
   if (cards)
     return (
-      <Stack component="ul" gap="xs" aria-label={s.missing} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Stack component="ul" gap="xs" aria-label={t('worksheets.missing')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {people.map((p) => (
           <Paper component="li" key={p.user_id} withBorder radius="md" p="sm">
             <Text fw={600}>{fullName(p)}</Text>
@@ -102,12 +105,12 @@ function MissingList({ people, unitLabel, cards }: { people: WorksheetMissingPer
       </Stack>
     );
   return (
-    <Table verticalSpacing={6} aria-label={s.missing} fz="sm">
+    <Table verticalSpacing={6} aria-label={t('worksheets.missing')} fz="sm">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>{s.person}</Table.Th>
+          <Table.Th>{t('worksheets.person')}</Table.Th>
           <Table.Th>{unitLabel}</Table.Th>
-          <Table.Th>{s.email}</Table.Th>
+          <Table.Th>{t('worksheets.email')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -128,6 +131,7 @@ function MissingList({ people, unitLabel, cards }: { people: WorksheetMissingPer
  * institute and group (per department for staff), who has not, and the xlsx of the answers.
  */
 export function WorksheetPage() {
+  const t = useText();
   const ref = useParams().uuid ?? '';
   const [scope, setScope] = useUrlState(params);
   const poll = usePoll(ref);
@@ -136,16 +140,19 @@ export function WorksheetPage() {
   const { ref: roomRef, cards } = useCards(MISSING_TABLE_MIN_REM);
   const respondents = poll.data?.respondent_type ?? 'student';
   const unitName = scope.unit === null ? null : completion.data?.units.find((u) => u.id === scope.unit)?.name;
+  // With the share; an empty audience has none.
+  const completed = (done: number, total: number) =>
+    total ? t('worksheets.completed', { done, total, percent: Math.round((done / total) * 100) }) : t('worksheets.completedOfNone', { done, total });
 
   return (
     <Stack gap="lg" maw={1000} ref={roomRef}>
       <Group justify="space-between" gap="sm">
         <Anchor component={Link} to="/anketa" size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
           <IconArrowLeft size={16} aria-hidden />
-          {s.back}
+          {t('worksheets.back')}
         </Anchor>
         <Anchor component={Link} to={`/polls/${ref}`} size="sm">
-          {s.openPoll}
+          {t('worksheets.openPoll')}
         </Anchor>
       </Group>
       {poll.data && (
@@ -154,7 +161,7 @@ export function WorksheetPage() {
             {poll.data.name}
           </Text>
           <Text size="sm" c="dimmed">
-            {pollStatusNames[poll.data.status]} · {s.audience[respondents]}
+            {t(`statuses.${poll.data.status}`)} · {t(`worksheets.audience.${respondents}`)}
           </Text>
         </Stack>
       )}
@@ -162,44 +169,44 @@ export function WorksheetPage() {
       {completion.isPending ? (
         <PageLoader />
       ) : completion.isError ? (
-        <ErrorState message={s.failed} onRetry={() => void completion.refetch()} />
+        <ErrorState message={t('worksheets.failed')} onRetry={() => void completion.refetch()} />
       ) : (
         <Stack gap="sm" component="section" aria-labelledby="worksheet-units">
           <Title order={2} size="h4" id="worksheet-units">
-            {completion.data.institute ? s.byUnitOf(completion.data.institute.name) : s.byUnit}
+            {completion.data.institute ? t('worksheets.byUnitOf', { institute: completion.data.institute.name }) : t('worksheets.byUnit')}
           </Title>
-          <Text>{s.completed(completion.data.completed, completion.data.total)}</Text>
+          <Text>{completed(completion.data.completed, completion.data.total)}</Text>
           {completion.data.total > 0 && <Progress value={(completion.data.completed / completion.data.total) * 100} aria-hidden />}
           {completion.data.level === 'group' && (
             <Button variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={14} aria-hidden />} onClick={() => setScope({ institute: null, unit: null, page: 1 })} style={{ alignSelf: 'flex-start' }}>
-              {s.allInstitutes}
+              {t('worksheets.allInstitutes')}
             </Button>
           )}
-          {completion.data.units.length === 0 ? <EmptyState icon={<IconUsers size={32} aria-hidden />}>{s.noUnits}</EmptyState> : <CompletionTable completion={completion.data} scope={scope} setScope={setScope} cards={cards} />}
+          {completion.data.units.length === 0 ? <EmptyState icon={<IconUsers size={32} aria-hidden />}>{t('worksheets.noUnits')}</EmptyState> : <CompletionTable completion={completion.data} scope={scope} setScope={setScope} cards={cards} />}
         </Stack>
       )}
 
       <Stack gap="sm" component="section" aria-labelledby="worksheet-missing">
         <Group justify="space-between" gap="sm">
           <Title order={2} size="h4" id="worksheet-missing">
-            {unitName ? s.missingOf(unitName) : s.missing}
+            {unitName ? t('worksheets.missingOf', { name: unitName }) : t('worksheets.missing')}
             {missing.data ? ` (${missing.data.meta.total})` : ''}
           </Title>
           {scope.unit !== null && (
             <Button variant="subtle" size="compact-sm" onClick={() => setScope({ unit: null, page: 1 })}>
-              {s.showAll}
+              {t('worksheets.showAll')}
             </Button>
           )}
         </Group>
         {missing.isPending ? (
           <PageLoader />
         ) : missing.isError ? (
-          <ErrorState message={s.failed} onRetry={() => void missing.refetch()} />
+          <ErrorState message={t('worksheets.failed')} onRetry={() => void missing.refetch()} />
         ) : missing.data.items.length === 0 ? (
-          <EmptyState>{s.missingEmpty}</EmptyState>
+          <EmptyState>{t('worksheets.missingEmpty')}</EmptyState>
         ) : (
           <>
-            <MissingList people={missing.data.items} unitLabel={s.units[respondents] ?? ''} cards={cards} />
+            <MissingList people={missing.data.items} unitLabel={t(`worksheets.units.${respondents}`)} cards={cards} />
             <PagePagination meta={missing.data.meta} onChange={(page) => setScope({ page })} />
           </>
         )}
@@ -207,10 +214,10 @@ export function WorksheetPage() {
 
       <Stack gap="sm" component="section" aria-labelledby="worksheet-answers">
         <Title order={2} size="h4" id="worksheet-answers">
-          {s.answers}
+          {t('worksheets.answers')}
         </Title>
         <Text size="sm" c="dimmed">
-          {s.answersHint}
+          {t('worksheets.answersHint')}
         </Text>
         <PollReports pollRef={ref} />
       </Stack>

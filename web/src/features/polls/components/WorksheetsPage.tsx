@@ -1,5 +1,5 @@
 import { Anchor, Paper, Stack, Table, Text } from '@mantine/core';
-import { pollStatusNames, type WorksheetItem } from '@portal/contract';
+import type { WorksheetItem } from '@portal/contract';
 import { IconArrowLeft, IconClipboardList } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { pageParam, usePageWithin, useUrlState, type UrlParams } from '../../../shared/lib/use-url-state';
@@ -9,7 +9,7 @@ import { PageLoader } from '../../../shared/ui/PageLoader';
 import { PagePagination } from '../../../shared/ui/PagePagination';
 import { useCards } from '../../../shared/ui/use-cards';
 import { useWorksheets } from '../api';
-import { pollEditorStrings, worksheetsUiStrings as s } from '../strings';
+import { useText } from '../i18n';
 
 const params: UrlParams<{ page: number }> = { page: pageParam };
 const TABLE_MIN_REM = 36;
@@ -19,11 +19,12 @@ const NameLink = ({ worksheet }: { worksheet: WorksheetItem }) => (
     {worksheet.name}
   </Text>
 );
-const audienceOf = (w: WorksheetItem) => (w.respondent_type ? s.audience[w.respondent_type] : '—');
-const completedOf = (w: WorksheetItem) => pollEditorStrings.completed(w.completed, w.audience_total);
 
 /** /anketa (README decision 9): the published worksheets with their audience and how many have filled each in. */
 export function WorksheetsPage() {
+  const t = useText();
+  const audienceOf = (w: WorksheetItem) => (w.respondent_type ? t(`worksheets.audience.${w.respondent_type}`) : '—');
+  const completedOf = (w: WorksheetItem) => (w.audience_total ? t('editor.completed', { done: w.completed, total: w.audience_total }) : String(w.completed));
   const [url, setUrl] = useUrlState(params);
   const worksheets = useWorksheets(url.page);
   const { ref, cards } = useCards(TABLE_MIN_REM);
@@ -33,44 +34,44 @@ export function WorksheetsPage() {
     <Stack gap="md" maw={1100} ref={ref}>
       <Anchor component={Link} to="/polls" size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}>
         <IconArrowLeft size={16} aria-hidden />
-        {pollEditorStrings.back}
+        {t('editor.back')}
       </Anchor>
       {worksheets.isPending ? (
         <PageLoader />
       ) : worksheets.isError ? (
-        <ErrorState message={s.failed} onRetry={() => void worksheets.refetch()} />
+        <ErrorState message={t('worksheets.failed')} onRetry={() => void worksheets.refetch()} />
       ) : worksheets.data.items.length === 0 ? (
         <EmptyState icon={<IconClipboardList size={32} aria-hidden />}>
-          {s.empty}
+          {t('worksheets.empty')}
           <br />
           <Text span size="sm">
-            {s.emptyHint}
+            {t('worksheets.emptyHint')}
           </Text>
         </EmptyState>
       ) : cards ? (
-        <Stack component="ul" gap="sm" aria-label={s.caption} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack component="ul" gap="sm" aria-label={t('worksheets.caption')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {worksheets.data.items.map((w) => (
             <Paper component="li" key={w.id} withBorder radius="md" p="sm">
               <Stack gap={4}>
                 <NameLink worksheet={w} />
                 <Text size="sm">
-                  {pollStatusNames[w.status]} · {audienceOf(w)}
+                  {t(`statuses.${w.status}`)} · {audienceOf(w)}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {s.columns.completed}: {completedOf(w)}
+                  {t('worksheets.columns.completed')}: {completedOf(w)}
                 </Text>
               </Stack>
             </Paper>
           ))}
         </Stack>
       ) : (
-        <Table verticalSpacing="sm" highlightOnHover aria-label={s.caption}>
+        <Table verticalSpacing="sm" highlightOnHover aria-label={t('worksheets.caption')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{s.columns.name}</Table.Th>
-              <Table.Th>{s.columns.audience}</Table.Th>
-              <Table.Th>{s.columns.status}</Table.Th>
-              <Table.Th>{s.columns.completed}</Table.Th>
+              <Table.Th>{t('worksheets.columns.name')}</Table.Th>
+              <Table.Th>{t('worksheets.columns.audience')}</Table.Th>
+              <Table.Th>{t('worksheets.columns.status')}</Table.Th>
+              <Table.Th>{t('worksheets.columns.completed')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -80,7 +81,7 @@ export function WorksheetsPage() {
                   <NameLink worksheet={w} />
                 </Table.Td>
                 <Table.Td>{audienceOf(w)}</Table.Td>
-                <Table.Td>{pollStatusNames[w.status]}</Table.Td>
+                <Table.Td>{t(`statuses.${w.status}`)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{completedOf(w)}</Table.Td>
               </Table.Tr>
             ))}

@@ -8,31 +8,33 @@ import { ErrorState } from '../../../shared/ui/ErrorState';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { useRequestCategories } from '../api';
 import { useDesk } from '../desk';
+import { useText } from '../i18n';
 import { CategoryDialog, type CategoryTarget } from './CategoryDialog';
 
 /** Who answers for it and where its letters go. */
 function Responsible({ category }: { category: RequestCategory }) {
-  const s = useDesk().categories;
+  const t = useText();
   return (
     <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-      {s.responsible}: {category.recipient ? fullName(category.recipient) : '—'}
+      {t('categories.responsible')}: {category.recipient ? fullName(category.recipient) : '—'}
       {category.recipient_email ? ` · ${category.recipient_email}` : ''}
     </Text>
   );
 }
 
 function EditButton({ category, onClick }: { category: RequestCategory; onClick: () => void }) {
-  const s = useDesk().categories;
+  const t = useText();
   return (
-    <Button variant="subtle" size="compact-sm" leftSection={<IconPencil size={14} aria-hidden />} aria-label={s.editNamed(category.name)} onClick={onClick}>
-      {s.edit}
+    <Button variant="subtle" size="compact-sm" leftSection={<IconPencil size={14} aria-hidden />} aria-label={t('categories.editNamed', { name: category.name })} onClick={onClick}>
+      {t('categories.edit')}
     </Button>
   );
 }
 
 /** A department with its services, each editable, and «Добавить услугу». */
 function Department({ department, edit }: { department: RequestCategory; edit: (target: CategoryTarget) => void }) {
-  const { kind, categories: s } = useDesk();
+  const t = useText();
+  const { kind } = useDesk();
   const services = useRequestCategories(kind, department.id);
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby={`department-${department.id}`}>
@@ -50,13 +52,13 @@ function Department({ department, edit }: { department: RequestCategory; edit: (
         {services.isPending ? (
           <Skeleton h={40} />
         ) : services.isError ? (
-          <ErrorState message={s.failed} onRetry={() => void services.refetch()} />
+          <ErrorState message={t('categories.failed')} onRetry={() => void services.refetch()} />
         ) : services.data.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {s.noServices}
+            {t('categories.noServices', { context: kind })}
           </Text>
         ) : (
-          <Stack component="ul" gap={6} aria-label={s.services(department.name)} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <Stack component="ul" gap={6} aria-label={t('categories.services', { department: department.name, context: kind })} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {services.data.map((service) => (
               <Paper component="li" key={service.id} bg="var(--mantine-color-default-hover)" radius="sm" px="sm" py={6}>
                 <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -72,8 +74,8 @@ function Department({ department, edit }: { department: RequestCategory; edit: (
             ))}
           </Stack>
         )}
-        <Button variant="light" size="xs" leftSection={<IconPlus size={14} aria-hidden />} aria-label={s.addService(department.name)} onClick={() => edit({ parent: department, category: null })} style={{ alignSelf: 'flex-start' }}>
-          {s.addServiceShort}
+        <Button variant="light" size="xs" leftSection={<IconPlus size={14} aria-hidden />} aria-label={t('categories.addService', { department: department.name, context: kind })} onClick={() => edit({ parent: department, category: null })} style={{ alignSelf: 'flex-start' }}>
+          {t('categories.addServiceShort', { context: kind })}
         </Button>
       </Stack>
     </Paper>
@@ -82,20 +84,21 @@ function Department({ department, edit }: { department: RequestCategory; edit: (
 
 /** «Подразделения и услуги» (002 §2.5; «Отделы и темы» of the questions): the departments with their services, added and changed in a dialog. */
 export function CategoriesEditor() {
-  const { kind, categories: s } = useDesk();
+  const t = useText();
+  const { kind } = useDesk();
   const departments = useRequestCategories(kind, null);
   const [target, setTarget] = useState<CategoryTarget | null>(null);
   return (
     <Stack gap="md">
       <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setTarget({ parent: null, category: null })} style={{ alignSelf: 'flex-start' }}>
-        {s.addDepartment}
+        {t('categories.addDepartment', { context: kind })}
       </Button>
       {departments.isPending ? (
         <PageLoader />
       ) : departments.isError ? (
-        <ErrorState message={s.failed} onRetry={() => void departments.refetch()} />
+        <ErrorState message={t('categories.failed')} onRetry={() => void departments.refetch()} />
       ) : departments.data.length === 0 ? (
-        <EmptyState icon={<IconBuildingCommunity size={32} aria-hidden />}>{s.empty}</EmptyState>
+        <EmptyState icon={<IconBuildingCommunity size={32} aria-hidden />}>{t('categories.empty', { context: kind })}</EmptyState>
       ) : (
         departments.data.map((d) => <Department key={d.id} department={d} edit={setTarget} />)
       )}

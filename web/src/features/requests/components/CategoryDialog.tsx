@@ -6,6 +6,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { EmployeeSelect, type EmployeeChoice } from '../../../shared/employee-search/EmployeeSelect';
 import { useSaveRequestCategory } from '../api';
 import { useDesk } from '../desk';
+import { useText } from '../i18n';
 
 /** What the dialog edits: a department (no parent) or a service of one; `category` when it exists. */
 export interface CategoryTarget {
@@ -24,24 +25,25 @@ function CategoryForm({ target, onClose }: { target: CategoryTarget; onClose: ()
   const [email, setEmail] = useState(category?.recipient_email ?? '');
   const [order, setOrder] = useState<number>(category?.order ?? 0);
   const [errors, setErrors] = useState<Errors>({});
-  const { kind, categories: s } = useDesk();
+  const t = useText();
+  const { kind } = useDesk();
   const save = useSaveRequestCategory(kind);
 
   const submit = () => {
     const missing: Errors = {};
-    if (!name.trim()) missing.name = s.required;
-    if (!recipient) missing.recipient_id = s.required;
+    if (!name.trim()) missing.name = t('categories.required');
+    if (!recipient) missing.recipient_id = t('categories.required');
     setErrors(missing);
     if (Object.keys(missing).length > 0 || !recipient) return;
     save.mutate(
       { ...(category ? { id: category.id } : {}), name, parent_id: parent?.id ?? null, description: description || null, recipient_id: recipient.id, recipient_email: email || null, order },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: s.saved });
+          notifications.show({ color: 'green', message: t('categories.saved') });
           onClose();
         },
         onError: (cause) => {
-          if (!isApiError(cause)) return setErrors({ form: s.failed });
+          if (!isApiError(cause)) return setErrors({ form: t('categories.failed') });
           const fields = (['name', 'recipient_id', 'recipient_email', 'parent_id'] as const).filter((f) => cause.fieldError(f));
           setErrors(fields.length ? Object.fromEntries(fields.map((f) => [f, cause.fieldError(f)])) : { name: cause.message });
         },
@@ -58,17 +60,17 @@ function CategoryForm({ target, onClose }: { target: CategoryTarget; onClose: ()
       }}
     >
       <Stack gap="sm">
-        <TextInput label={s.name} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={REQUEST_CATEGORY_NAME_MAX} error={errors.name ?? errors.parent_id} withAsterisk data-autofocus />
-        <Textarea label={s.description} value={description} onChange={(e) => setDescription(e.currentTarget.value)} maxLength={REQUEST_CATEGORY_DESCRIPTION_MAX} autosize minRows={2} maxRows={6} />
-        <EmployeeSelect label={s.responsible} value={recipient} onChange={(employee) => setRecipient(employee)} error={errors.recipient_id} minChars={3} required />
-        <TextInput label={s.email} type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.recipient_email} autoComplete="off" />
-        <NumberInput label={s.order} description={s.orderHint} value={order} onChange={(v) => setOrder(typeof v === 'number' ? v : 0)} min={0} max={10_000} allowDecimal={false} allowNegative={false} />
+        <TextInput label={t('categories.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={REQUEST_CATEGORY_NAME_MAX} error={errors.name ?? errors.parent_id} withAsterisk data-autofocus />
+        <Textarea label={t('categories.description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} maxLength={REQUEST_CATEGORY_DESCRIPTION_MAX} autosize minRows={2} maxRows={6} />
+        <EmployeeSelect label={t('categories.responsible')} value={recipient} onChange={(employee) => setRecipient(employee)} error={errors.recipient_id} minChars={3} required />
+        <TextInput label={t('categories.email')} type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.recipient_email} autoComplete="off" />
+        <NumberInput label={t('categories.order')} description={t('categories.orderHint')} value={order} onChange={(v) => setOrder(typeof v === 'number' ? v : 0)} min={0} max={10_000} allowDecimal={false} allowNegative={false} />
         <Group justify="flex-end" gap="sm" mt="sm">
           <Button variant="default" onClick={onClose}>
-            {s.cancel}
+            {t('categories.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {s.save}
+            {t('categories.save')}
           </Button>
         </Group>
       </Stack>
@@ -77,10 +79,15 @@ function CategoryForm({ target, onClose }: { target: CategoryTarget; onClose: ()
 }
 
 export function CategoryDialog({ target, onClose }: { target: CategoryTarget | null; onClose: () => void }) {
-  const s = useDesk().categories;
-  const title = !target ? '' : target.parent ? (target.category ? s.editService : s.newService) : target.category ? s.editDepartment : s.newDepartment;
+  const t = useText();
+  const { kind } = useDesk();
+  const title = !target
+    ? ''
+    : target.parent
+      ? t(target.category ? 'categories.editService' : 'categories.newService', { context: kind })
+      : t(target.category ? 'categories.editDepartment' : 'categories.newDepartment', { context: kind });
   return (
-    <Modal opened={target !== null} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': s.cancel }} styles={{ title: { fontWeight: 700 } }}>
+    <Modal opened={target !== null} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('categories.cancel') }} styles={{ title: { fontWeight: 700 } }}>
       {target && <CategoryForm key={`${target.parent?.id ?? 0}:${target.category?.id ?? 'new'}`} target={target} onClose={onClose} />}
     </Modal>
   );

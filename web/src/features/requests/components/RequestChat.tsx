@@ -6,6 +6,7 @@ import { ThreadChat } from '../../../shared/chat/ThreadChat';
 import { documentFiles } from '../../../shared/lib/use-file-uploads';
 import { refreshRequests, requestKeys, requestOptions, useMarkRequestRead, usePostRequestMessage, withMessage } from '../api';
 import { useDesk } from '../desk';
+import { useText } from '../i18n';
 
 /**
  * A request's chat (002 §2.5): the thread of its author and its performers, sent through POST
@@ -15,7 +16,8 @@ import { useDesk } from '../desk';
  */
 export function RequestChat({ request, side }: { request: RequestDetail; side: 'author' | 'worker' }) {
   const queryClient = useQueryClient();
-  const { kind, t: s } = useDesk();
+  const t = useText();
+  const { kind } = useDesk();
   const post = usePostRequestMessage(kind, request.id);
   const markRead = useMarkRequestRead(kind, request.id);
   const { mutate: read } = markRead;
@@ -33,7 +35,7 @@ export function RequestChat({ request, side }: { request: RequestDetail; side: '
 
   return (
     <ThreadChat
-      closedNotice={request.status === REQUEST_STATUS.closed ? s.closedChat : null}
+      closedNotice={request.status === REQUEST_STATUS.closed ? t('closedChat', { context: kind }) : null}
       fileKind={documentFiles}
       transport={{
         messages: request.messages,

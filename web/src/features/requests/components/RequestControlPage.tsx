@@ -1,6 +1,7 @@
 import { Stack, Tabs } from '@mantine/core';
 import { choiceParam, useUrlState, type UrlParams } from '../../../shared/lib/use-url-state';
 import { DeskContext, desks, useDesk } from '../desk';
+import { useText } from '../i18n';
 import { MyRequestsPage } from './my/MyRequestsPage';
 import { CategoriesEditor } from './CategoriesEditor';
 import { RequestWorkDetail } from './work/RequestWorkDetail';
@@ -16,12 +17,13 @@ const tabParams: UrlParams<{ tab: Tab | null }> = { tab: choiceParam<Tab>(['requ
  */
 export function RequestControlPage() {
   const [{ tab }, setUrl] = useUrlState(tabParams);
-  const requestUiStrings = useDesk().t;
+  const t = useText();
+  const { kind } = useDesk();
   return (
     <Tabs value={tab ?? 'requests'} onChange={(value) => setUrl({ tab: value === 'categories' ? 'categories' : 'requests' })} keepMounted={false} maw={1400}>
       <Tabs.List mb="md">
-        <Tabs.Tab value="requests">{requestUiStrings.work.requestsTab}</Tabs.Tab>
-        <Tabs.Tab value="categories">{requestUiStrings.work.categoriesTab}</Tabs.Tab>
+        <Tabs.Tab value="requests">{t('work.requestsTab', { context: kind })}</Tabs.Tab>
+        <Tabs.Tab value="categories">{t('work.categoriesTab', { context: kind })}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="requests">
         <RequestWorkList view="control" />

@@ -3,9 +3,10 @@ import { Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import type { InstituteStatistics } from '@portal/contract';
 import { Rectangle, type BarShapeProps } from 'recharts';
+import { useLanguage } from '../../../shared/i18n/language';
 import { useLowVision } from '../../../shared/lib/low-vision';
 import { formatPercent, percentAxisTicks, activationPercent } from '../statistics-model';
-import { statisticsStrings } from '../strings';
+import { useText } from '../i18n';
 
 interface StatisticsChartProps {
   /** The institutes shown, in the table's order. */
@@ -29,6 +30,8 @@ function barShape({ payload, ...rect }: BarShapeProps) {
  * The bars lie down when the names would not fit under them side by side (a phone, a large font).
  */
 export function StatisticsChart({ institutes, hidden }: StatisticsChartProps) {
+  const t = useText();
+  const language = useLanguage();
   const lowVision = useLowVision();
   const { ref, width } = useElementSize();
   const rootPx = lowVision?.size ?? NORMAL_ROOT_PX;
@@ -70,8 +73,8 @@ export function StatisticsChart({ institutes, hidden }: StatisticsChartProps) {
         data={data}
         dataKey="short_name"
         orientation={lying ? 'vertical' : 'horizontal'}
-        series={[{ name: 'percent', label: statisticsStrings.columns.percent, color: 'university.6' }]}
-        valueFormatter={(value) => `${formatPercent(value)} %`}
+        series={[{ name: 'percent', label: t('columns.percent'), color: 'university.6' }]}
+        valueFormatter={(value) => `${formatPercent(value, language)} %`}
         withBarValueLabel
         valueLabelProps={{ fontSize }}
         maxBarWidth={lying ? Math.round(24 * scale) : Math.round(56 * scale)}

@@ -8,7 +8,7 @@ import { useStatistics } from '../api';
 import { rangeFromParams, rangeToParams, type DayRange } from '../date-range';
 import { useHiddenInstitutes } from '../hidden-institutes';
 import { DEFAULT_SORT, nextSort, sortStatistics, type StatisticsSortKey } from '../statistics-model';
-import { statisticsStrings } from '../strings';
+import { useText } from '../i18n';
 import { ExportButton } from './ExportButton';
 import { StatisticsChart } from './StatisticsChart';
 import { StatisticsRangePicker } from './StatisticsRangePicker';
@@ -19,6 +19,7 @@ import { StatisticsTable } from './StatisticsTable';
  * as a chart and as a sortable table with kafedra rows, institutes hidden in this browser, the export.
  */
 export function StatisticsPage() {
+  const t = useText();
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const range = useMemo(() => rangeFromParams(new URLSearchParams(search)), [search]);
@@ -52,38 +53,38 @@ export function StatisticsPage() {
       {statistics.isPending ? (
         <StatisticsSkeleton />
       ) : statistics.isError ? (
-        <ErrorState message={statisticsStrings.loadFailed} onRetry={() => void statistics.refetch()} />
+        <ErrorState message={t('loadFailed')} onRetry={() => void statistics.refetch()} />
       ) : sorted.length === 0 ? (
         <Paper withBorder radius="lg" p="md">
-          <EmptyState icon={<IconChartBarOff size={40} stroke={1.4} aria-hidden />}>{statisticsStrings.empty}</EmptyState>
+          <EmptyState icon={<IconChartBarOff size={40} stroke={1.4} aria-hidden />}>{t('empty')}</EmptyState>
         </Paper>
       ) : (
         <Stack gap="lg" aria-busy={statistics.isPlaceholderData} style={{ opacity: statistics.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
           <Paper component="figure" withBorder radius="lg" p="md" m={0} aria-labelledby="statistics-chart-title">
             <Stack gap={4} mb="md">
               <Title order={2} size="h4" id="statistics-chart-title">
-                {statisticsStrings.chartTitle}
+                {t('chartTitle')}
               </Title>
               <Text size="sm" c="dimmed" component="figcaption">
-                {statisticsStrings.chartDescription(shown.length)}
+                {t('chartDescription', { count: shown.length })}
               </Text>
             </Stack>
             {shown.length > 0 ? (
               <StatisticsChart institutes={shown} hidden={hidden} />
             ) : (
-              <EmptyState>{statisticsStrings.allHidden}</EmptyState>
+              <EmptyState>{t('allHidden')}</EmptyState>
             )}
           </Paper>
 
           <Paper component="section" withBorder radius="lg" p="md" aria-labelledby="statistics-table-title">
             <Group justify="space-between" align="center" mb="sm" gap="sm">
               <Title order={2} size="h4" id="statistics-table-title">
-                {statisticsStrings.tableTitle}
+                {t('tableTitle')}
               </Title>
               {hiddenCount > 0 && (
                 <Group gap="sm">
                   <Text size="sm" c="dimmed" aria-live="polite">
-                    {statisticsStrings.hiddenCount(hiddenCount)}
+                    {t('hiddenCount', { count: hiddenCount })}
                   </Text>
                   <Button
                     size="xs"
@@ -91,7 +92,7 @@ export function StatisticsPage() {
                     leftSection={revealing ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />}
                     onClick={() => setShowAll(!revealing)}
                   >
-                    {revealing ? statisticsStrings.hide : statisticsStrings.showAll}
+                    {revealing ? t('hide') : t('showAll')}
                   </Button>
                 </Group>
               )}
@@ -99,7 +100,7 @@ export function StatisticsPage() {
             {shown.length > 0 ? (
               <StatisticsTable institutes={shown} hidden={hidden} sort={sort} onSort={changeSort} onToggleHidden={toggleHidden} />
             ) : (
-              <EmptyState>{statisticsStrings.allHidden}</EmptyState>
+              <EmptyState>{t('allHidden')}</EmptyState>
             )}
           </Paper>
         </Stack>

@@ -2,8 +2,9 @@ import { ActionIcon, Badge, Table, Tooltip, UnstyledButton, VisuallyHidden } fro
 import type { InstituteStatistics, KafedraStatistics } from '@portal/contract';
 import { IconChevronRight, IconEye, IconEyeOff } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
+import { useLanguage } from '../../../shared/i18n/language';
 import { formatCount, formatPercent, activationPercent, totalsOf, type StatisticsSort, type StatisticsSortKey } from '../statistics-model';
-import { statisticsStrings } from '../strings';
+import { useText } from '../i18n';
 import { SortableHeader } from './SortableHeader';
 import classes from './StatisticsTable.module.css';
 
@@ -20,6 +21,8 @@ const kafedraRowId = (instituteId: number, kafedraId: number) => `statistics-kaf
 
 /** Institutes with their kafedra rows under them; the «Итого» row sums the institutes that are not hidden. */
 export function StatisticsTable({ institutes, hidden, sort, onSort, onToggleHidden }: StatisticsTableProps) {
+  const t = useText();
+  const language = useLanguage();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const toggleExpanded = (id: number) =>
     setExpanded((current) => {
@@ -28,6 +31,10 @@ export function StatisticsTable({ institutes, hidden, sort, onSort, onToggleHidd
       return next;
     });
   const totals = totalsOf(institutes.filter((institute) => !hidden.has(institute.id)));
+  // Всего and Вошли в ЛК as a phone shows them under the name (CSS generated content, so it is not
+  // read twice: a screen reader still has their own cells).
+  const foldedCounts = ({ total, active }: { total: number; active: number }) =>
+    t('foldedCounts', { total: formatCount(total, language), active: formatCount(active, language) });
 
   return (
     // On a phone or in a large font the table fits its width (Всего and Вошли в ЛК fold under the
@@ -43,7 +50,7 @@ export function StatisticsTable({ institutes, hidden, sort, onSort, onToggleHidd
               <SortableHeader column="percent" sort={sort} onSort={onSort} numeric />
               {/* relative: the hidden text's absolute box stays inside the scrolling table, not the page */}
               <Table.Th w={52} pos="relative" className={classes.visibilityCell}>
-                <VisuallyHidden>{statisticsStrings.visibility}</VisuallyHidden>
+                <VisuallyHidden>{t('visibility')}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -73,7 +80,7 @@ export function StatisticsTable({ institutes, hidden, sort, onSort, onToggleHidd
                       )}
                       {isHidden && (
                         <Badge ml="xs" size="sm" variant="light" color="gray" tt="none">
-                          {statisticsStrings.hiddenMark}
+                          {t('hiddenMark')}
                         </Badge>
                       )}
                     </Table.Th>
@@ -105,16 +112,16 @@ export function StatisticsTable({ institutes, hidden, sort, onSort, onToggleHidd
           <Table.Tfoot>
             <Table.Tr>
               <Table.Th scope="row" className={classes.nameCell} data-counts={foldedCounts(totals)}>
-                {statisticsStrings.totalRow}
+                {t('totalRow')}
               </Table.Th>
               <Table.Td className={`${classes.number} ${classes.foldable}`} fw={700}>
-                {formatCount(totals.total)}
+                {formatCount(totals.total, language)}
               </Table.Td>
               <Table.Td className={`${classes.number} ${classes.foldable}`} fw={700}>
-                {formatCount(totals.active)}
+                {formatCount(totals.active, language)}
               </Table.Td>
               <Table.Td className={classes.number} fw={700}>
-                {formatPercent(totals.percent)}
+                {formatPercent(totals.percent, language)}
               </Table.Td>
               <Table.Td />
             </Table.Tr>
@@ -125,25 +132,20 @@ export function StatisticsTable({ institutes, hidden, sort, onSort, onToggleHidd
   );
 }
 
-/**
- * Всего and Вошли в ЛК as a phone shows them under the name (CSS generated content, so it is not
- * read twice: a screen reader still has their own cells).
- */
-const foldedCounts = ({ total, active }: { total: number; active: number }) =>
-  statisticsStrings.foldedCounts(formatCount(total), formatCount(active));
-
 function NumberCells({ row }: { row: KafedraStatistics }) {
+  const language = useLanguage();
   return (
     <>
-      <Table.Td className={`${classes.number} ${classes.foldable}`}>{formatCount(row.total)}</Table.Td>
-      <Table.Td className={`${classes.number} ${classes.foldable}`}>{formatCount(row.active)}</Table.Td>
-      <Table.Td className={classes.number}>{formatPercent(activationPercent(row))}</Table.Td>
+      <Table.Td className={`${classes.number} ${classes.foldable}`}>{formatCount(row.total, language)}</Table.Td>
+      <Table.Td className={`${classes.number} ${classes.foldable}`}>{formatCount(row.active, language)}</Table.Td>
+      <Table.Td className={classes.number}>{formatPercent(activationPercent(row), language)}</Table.Td>
     </>
   );
 }
 
 function VisibilityToggle({ name, isHidden, onToggle }: { name: string; isHidden: boolean; onToggle: () => void }) {
-  const label = isHidden ? statisticsStrings.showInstitute(name) : statisticsStrings.hideInstitute(name);
+  const t = useText();
+  const label = isHidden ? t('showInstitute', { name }) : t('hideInstitute', { name });
   return (
     <Tooltip label={label} openDelay={400} withinPortal>
       <ActionIcon variant="subtle" color={isHidden ? 'university' : 'gray'} aria-label={label} onClick={onToggle}>

@@ -6,52 +6,52 @@ import { formatDateTime } from '../../../shared/lib/dates';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { useCalendarFeeds, useCreateCalendarFeed, useRevokeCalendarFeed } from '../api';
-import { timetableStrings } from '../strings';
+import { useText } from '../i18n';
 import type { TimetableTarget } from '../target';
-
-const s = timetableStrings.calendar;
 
 /** The same address for a calendar app: `webcal://…` opens the app's subscription. */
 export const webcalUrl = (url: string) => url.replace(/^https?:\/\//i, 'webcal://');
 
 /** The new link, shown this once: a read-only field with a copy button, the app's link and how to add it. */
 function NewLink({ url }: { url: string }) {
+  const t = useText();
   return (
     <Stack gap="sm">
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput label={s.link} value={url} readOnly style={{ flex: 1, minWidth: 0 }} onFocus={(event) => event.currentTarget.select()} />
+        <TextInput label={t('calendar.link')} value={url} readOnly style={{ flex: 1, minWidth: 0 }} onFocus={(event) => event.currentTarget.select()} />
         <CopyButton value={url} timeout={2000}>
           {({ copied, copy }) => (
             <>
-              <Tooltip label={copied ? s.copied : s.copy} opened={copied || undefined}>
-                <ActionIcon size={36} variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : undefined} onClick={copy} aria-label={s.copy}>
+              <Tooltip label={copied ? t('calendar.copied') : t('calendar.copy')} opened={copied || undefined}>
+                <ActionIcon size={36} variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : undefined} onClick={copy} aria-label={t('calendar.copy')}>
                   {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
                 </ActionIcon>
               </Tooltip>
-              <VisuallyHidden role="status">{copied ? s.copied : ''}</VisuallyHidden>
+              <VisuallyHidden role="status">{copied ? t('calendar.copied') : ''}</VisuallyHidden>
             </>
           )}
         </CopyButton>
       </Group>
       <Text size="sm" c="dimmed">
-        {s.shownOnce}
+        {t('calendar.shownOnce')}
       </Text>
       <Button component="a" href={webcalUrl(url)} variant="light" leftSection={<IconCalendarPlus size={18} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
-        {s.openApp}
+        {t('calendar.openApp')}
       </Button>
       <Text fw={600} size="sm">
-        {s.howTo}
+        {t('calendar.howTo')}
       </Text>
       <List size="sm" spacing={4}>
-        <List.Item>{s.google}</List.Item>
-        <List.Item>{s.apple}</List.Item>
-        <List.Item>{s.outlook}</List.Item>
+        <List.Item>{t('calendar.google')}</List.Item>
+        <List.Item>{t('calendar.apple')}</List.Item>
+        <List.Item>{t('calendar.outlook')}</List.Item>
       </List>
     </Stack>
   );
 }
 
 function FeedItem({ feed, onRevoke }: { feed: CalendarFeed; onRevoke: () => void }) {
+  const t = useText();
   return (
     <Paper component="li" withBorder radius="md" p="sm">
       <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -60,11 +60,12 @@ function FeedItem({ feed, onRevoke }: { feed: CalendarFeed; onRevoke: () => void
             {feed.name}
           </Text>
           <Text size="sm" c="dimmed">
-            {s.created(formatDateTime(feed.created_at))}, {feed.last_used_at ? s.used(formatDateTime(feed.last_used_at)) : s.unused}
+            {t('calendar.created', { date: formatDateTime(feed.created_at) })},{' '}
+            {feed.last_used_at ? t('calendar.used', { date: formatDateTime(feed.last_used_at) }) : t('calendar.unused')}
           </Text>
         </div>
-        <Button size="xs" variant="outline" color="red.9" onClick={onRevoke} aria-label={s.revokeOf(feed.name)}>
-          {s.revoke}
+        <Button size="xs" variant="outline" color="red.9" onClick={onRevoke} aria-label={t('calendar.revokeOf', { name: feed.name })}>
+          {t('calendar.revoke')}
         </Button>
       </Group>
     </Paper>
@@ -83,6 +84,7 @@ interface CalendarFeedDialogProps {
  * calendar apps poll without signing in; the user's links, each revocable.
  */
 export function CalendarFeedDialog({ opened, onClose, target, name }: CalendarFeedDialogProps) {
+  const t = useText();
   const feeds = useCalendarFeeds(opened);
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
@@ -96,9 +98,9 @@ export function CalendarFeedDialog({ opened, onClose, target, name }: CalendarFe
 
   return (
     <>
-      <Modal opened={opened} onClose={close} title={s.title} size="lg" closeButtonProps={{ 'aria-label': s.close }}>
+      <Modal opened={opened} onClose={close} title={t('calendar.title')} size="lg" closeButtonProps={{ 'aria-label': t('calendar.close') }}>
         <Stack gap="md">
-          <Text>{s.intro(name)}</Text>
+          <Text>{t('calendar.intro', { name })}</Text>
           {created ? (
             <NewLink url={created.url} />
           ) : (
@@ -108,20 +110,20 @@ export function CalendarFeedDialog({ opened, onClose, target, name }: CalendarFe
               loading={create.isPending}
               style={{ alignSelf: 'flex-start' }}
             >
-              {s.create}
+              {t('calendar.create')}
             </Button>
           )}
           {create.isError && (
             <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-              {s.createFailed}
+              {t('calendar.createFailed')}
             </Alert>
           )}
           <Alert color="yellow" variant="light" icon={<IconLock aria-hidden />}>
-            {s.secret}
+            {t('calendar.secret')}
           </Alert>
           <Stack component="section" gap="xs" aria-labelledby={listId}>
             <Title order={2} size="h5" id={listId}>
-              {s.mine}
+              {t('calendar.mine')}
             </Title>
             {feeds.isError ? (
               <ErrorState onRetry={() => void feeds.refetch()} />
@@ -129,7 +131,7 @@ export function CalendarFeedDialog({ opened, onClose, target, name }: CalendarFe
               <Skeleton height={56} />
             ) : feeds.data.length === 0 ? (
               <Text c="dimmed" size="sm">
-                {s.none}
+                {t('calendar.none')}
               </Text>
             ) : (
               <Stack component="ul" gap="xs" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -140,23 +142,23 @@ export function CalendarFeedDialog({ opened, onClose, target, name }: CalendarFe
             )}
             {revoke.isError && (
               <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-                {s.revokeFailed}
+                {t('calendar.revokeFailed')}
               </Alert>
             )}
           </Stack>
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              {s.close}
+              {t('calendar.close')}
             </Button>
           </Group>
         </Stack>
       </Modal>
       <ConfirmDialog
         opened={revoking !== null}
-        title={s.revokeTitle}
-        question={revoking ? s.revokeQuestion(revoking.name) : ''}
-        confirm={s.revoke}
-        cancel={s.cancel}
+        title={t('calendar.revokeTitle')}
+        question={revoking ? t('calendar.revokeQuestion', { name: revoking.name }) : ''}
+        confirm={t('calendar.revoke')}
+        cancel={t('calendar.cancel')}
         danger
         busy={revoke.isPending}
         onClose={() => setRevoking(null)}

@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TimetableDay } from '@portal/contract';
 import { useId } from 'react';
 import { dayjs } from '../../../shared/lib/dates';
-import { timetableStrings as s } from '../strings';
+import { useText } from '../i18n';
 import type { TimetableTarget } from '../target';
 import { BreakLine, PairCard } from './PairCard';
 import classes from './timetable.module.css';
@@ -12,10 +12,11 @@ export const dayTitle = (day: TimetableDay) => `${day.day_short_name}, ${dayjs(d
 
 /** A day's pairs and the breaks between them, or «Нет занятий». */
 export function DayEvents({ day, shown }: { day: TimetableDay; shown: TimetableTarget | null }) {
+  const t = useText();
   if (day.events.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="md">
-        {s.day.noPairs}
+        {t('day.noPairs')}
       </Text>
     );
   }
@@ -30,6 +31,7 @@ export function DayEvents({ day, shown }: { day: TimetableDay; shown: TimetableT
 
 /** A day of the desktop's week: its short name and date (today marked), then its events. */
 export function DayCard({ day, shown }: { day: TimetableDay; shown: TimetableTarget | null }) {
+  const t = useText();
   const headingId = useId();
   return (
     <Paper
@@ -46,7 +48,7 @@ export function DayCard({ day, shown }: { day: TimetableDay; shown: TimetableTar
         </Title>
         {day.is_current_day && (
           <Badge variant="filled" radius="sm" tt="none">
-            {s.day.today}
+            {t('day.today')}
           </Badge>
         )}
       </Group>

@@ -4,7 +4,7 @@ import type { Pair, PairBreak, TimetableType } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { sameTarget, timetablePath, type TimetableTarget } from '../target';
-import { timetableStrings as s } from '../strings';
+import { useText } from '../i18n';
 import classes from './timetable.module.css';
 
 const TYPE_COLORS = ['blue', 'teal', 'grape', 'orange', 'indigo', 'cyan'] as const;
@@ -71,21 +71,22 @@ const target = (type: TimetableType, id: number): TimetableTarget => ({ type, id
 
 /** A pair (002 §2.5): its order, types, subject, time, rooms, teachers and groups. */
 export function PairCard({ pair, shown }: { pair: Pair; shown: TimetableTarget | null }) {
+  const t = useText();
   return (
     <Paper component="li" withBorder radius="md" p="sm" className={classes.pair}>
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text fw={700} size="sm">
-            {s.pair.order(pair.order)}
+            {t('pair.order', { order: pair.order })}
           </Text>
           <Text size="sm" fw={600} c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            <span aria-hidden>{s.pair.time(pair.start, pair.end)}</span>
-            <VisuallyHidden>{s.pair.timeSaid(pair.start, pair.end)}</VisuallyHidden>
+            <span aria-hidden>{t('pair.time', { start: pair.start, end: pair.end })}</span>
+            <VisuallyHidden>{t('pair.timeSaid', { start: pair.start, end: pair.end })}</VisuallyHidden>
           </Text>
         </Group>
         {pair.types.length > 0 && (
           <Group gap={4}>
-            <VisuallyHidden>{s.pair.types}:</VisuallyHidden>
+            <VisuallyHidden>{t('pair.types')}:</VisuallyHidden>
             {pair.types.map((type) => (
               <TypeBadge key={type.id} type={type} />
             ))}
@@ -94,19 +95,22 @@ export function PairCard({ pair, shown }: { pair: Pair; shown: TimetableTarget |
         <Subject subject={pair.subject} />
         <Names
           icon={<IconDoor size={16} aria-hidden style={{ flex: 'none', marginTop: 2 }} />}
-          label={s.pair.rooms}
+          label={t('pair.rooms')}
           items={pair.audiences.map((a) => ({ text: a.name, target: target(3, a.old_id) }))}
           shown={shown}
         />
         <Names
           icon={<IconSchool size={16} aria-hidden style={{ flex: 'none', marginTop: 2 }} />}
-          label={s.pair.teachers}
-          items={pair.teachers.map((t) => ({ text: s.pair.teacher(t.position, t.short_name), target: target(2, t.old_id) }))}
+          label={t('pair.teachers')}
+          items={pair.teachers.map((teacher) => ({
+            text: teacher.position ? t('pair.teacher', { position: teacher.position, shortName: teacher.short_name }) : teacher.short_name,
+            target: target(2, teacher.old_id),
+          }))}
           shown={shown}
         />
         <Names
           icon={<IconUsersGroup size={16} aria-hidden style={{ flex: 'none', marginTop: 2 }} />}
-          label={s.pair.groups}
+          label={t('pair.groups')}
           items={pair.groups.map((g) => ({ text: g.name, target: target(1, g.old_id) }))}
           shown={shown}
         />
@@ -117,11 +121,12 @@ export function PairCard({ pair, shown }: { pair: Pair; shown: TimetableTarget |
 
 /** The time between two pairs: «Перерыв 0 ч 10 м». */
 export function BreakLine({ pairBreak }: { pairBreak: PairBreak }) {
+  const t = useText();
   return (
     <Group component="li" gap={6} justify="center" c="dimmed" py={2}>
       <IconCoffee size={16} aria-hidden />
       <Text size="sm" c="dimmed">
-        {s.pairBreak(pairBreak.hours, pairBreak.minutes)}
+        {t('pairBreak', { hours: pairBreak.hours, minutes: pairBreak.minutes })}
       </Text>
     </Group>
   );

@@ -4,7 +4,7 @@ import type { TimetableDay } from '@portal/contract';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { dayjs } from '../../../shared/lib/dates';
 import { useSwipe } from '../../../shared/lib/use-swipe';
-import { timetableStrings as s } from '../strings';
+import { useText } from '../i18n';
 import type { TimetableTarget } from '../target';
 import { DayEvents, dayTitle } from './DayEvents';
 import classes from './timetable.module.css';
@@ -29,6 +29,7 @@ interface PhoneDayProps {
  * day at a time; a swipe left or right, the arrows or the strip's arrow keys move between days.
  */
 export function PhoneDay({ days, selected, onSelect, canGoBack, canGoOn, shown }: PhoneDayProps) {
+  const t = useText();
   const stripId = useId();
   const headingId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -57,7 +58,7 @@ export function PhoneDay({ days, selected, onSelect, canGoBack, canGoOn, shown }
   if (!day) return null;
   return (
     <>
-      <div className={classes.strip} role="tablist" aria-label={s.day.strip} onKeyDown={onStripKey}>
+      <div className={classes.strip} role="tablist" aria-label={t('day.strip')} onKeyDown={onStripKey}>
         {days.map((d, i) => (
           <UnstyledButton
             key={d.date}
@@ -85,14 +86,14 @@ export function PhoneDay({ days, selected, onSelect, canGoBack, canGoOn, shown }
       </div>
       <div role="tabpanel" id={`${stripId}-panel`} aria-labelledby={headingId}>
         <Group justify="space-between" wrap="nowrap" gap="xs" my="xs">
-          <ActionIcon variant="subtle" size="lg" onClick={back} disabled={!canGoBack} aria-label={s.day.previous}>
+          <ActionIcon variant="subtle" size="lg" onClick={back} disabled={!canGoBack} aria-label={t('day.previous')}>
             <IconChevronLeft aria-hidden />
           </ActionIcon>
           <Title order={2} size="h4" id={headingId} ta="center" aria-current={day.is_current_day ? 'date' : undefined}>
             {dayTitle(day)}
-            {day.is_current_day && `, ${s.day.today.toLowerCase()}`}
+            {day.is_current_day && `, ${t('day.today').toLowerCase()}`}
           </Title>
-          <ActionIcon variant="subtle" size="lg" onClick={on} disabled={!canGoOn} aria-label={s.day.next}>
+          <ActionIcon variant="subtle" size="lg" onClick={on} disabled={!canGoOn} aria-label={t('day.next')}>
             <IconChevronRight aria-hidden />
           </ActionIcon>
         </Group>

@@ -8,7 +8,7 @@ import { activeAccount } from '../../../shared/session/session-api';
 import { useCurrentUser } from '../../../shared/session/session-context';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { useTimetable, useTimetableSite } from '../api';
-import { timetableStrings as s } from '../strings';
+import { useText } from '../i18n';
 import { ownTimetable, targetOf, type TimetableTarget } from '../target';
 import { CalendarFeedDialog } from './CalendarFeedDialog';
 import { TimetableSearch } from './TimetableSearch';
@@ -16,14 +16,15 @@ import { TimetableView } from './TimetableView';
 
 /** No timetable (none for the account, or the server has none by that id): the apology and the external site (002 §2.5). */
 export function TimetableUnavailable() {
+  const t = useText();
   const site = useTimetableSite();
   return (
-    <Alert color="gray" variant="light" icon={<IconCalendarOff aria-hidden />} title={s.unavailable.title} maw={720}>
+    <Alert color="gray" variant="light" icon={<IconCalendarOff aria-hidden />} title={t('unavailable.title')} maw={720}>
       <Stack gap="sm" align="flex-start">
-        <Text>{s.unavailable.apology}</Text>
+        <Text>{t('unavailable.apology')}</Text>
         {site.data && (
           <Button component="a" href={site.data} target="_blank" rel="noreferrer" variant="light" rightSection={<IconExternalLink size={16} aria-hidden />}>
-            {s.unavailable.site}
+            {t('unavailable.site')}
           </Button>
         )}
       </Stack>
@@ -32,9 +33,10 @@ export function TimetableUnavailable() {
 }
 
 function TimetableSkeleton() {
+  const t = useText();
   return (
     <Stack gap="md" aria-busy="true">
-      <VisuallyHidden role="status">{s.loading}</VisuallyHidden>
+      <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>
       <Skeleton height={36} width={360} maw="100%" />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md">
         {[0, 1, 2].map((i) => (
@@ -47,6 +49,7 @@ function TimetableSkeleton() {
 
 /** The search, the calendar link and the timetable of `target` (null: there is none to show). */
 function TimetableScreen({ target }: { target: TimetableTarget | null }) {
+  const t = useText();
   const timetable = useTimetable(target?.type ?? 1, target?.id ?? null);
   const [calendarOpened, calendar] = useDisclosure(false);
   // 002 §2.5: the title is the name of the group, teacher or room shown.
@@ -58,14 +61,14 @@ function TimetableScreen({ target }: { target: TimetableTarget | null }) {
         <TimetableSearch />
         {target && timetable.data && (
           <Button variant="light" leftSection={<IconCalendarPlus size={18} aria-hidden />} onClick={calendar.open} aria-haspopup="dialog">
-            {s.calendar.open}
+            {t('calendar.open')}
           </Button>
         )}
       </Group>
       {missing ? (
         <TimetableUnavailable />
       ) : timetable.isError ? (
-        <ErrorState message={s.failed} onRetry={() => void timetable.refetch()} />
+        <ErrorState message={t('failed')} onRetry={() => void timetable.refetch()} />
       ) : !timetable.data ? (
         <TimetableSkeleton />
       ) : (

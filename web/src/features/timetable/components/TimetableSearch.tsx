@@ -7,22 +7,23 @@ import { useNavigate } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/lib/use-debounced-search';
 import { selfScrollingListbox } from '../../../shared/ui/listbox';
 import { useTimetableSearch } from '../api';
-import { timetableStrings as s } from '../strings';
+import { useText } from '../i18n';
 import { targetOf, timetablePath } from '../target';
 import classes from './timetable.module.css';
 
 const NOTHING = 'nothing';
 
-const groupsOf = (result: TimetableSearchResult | undefined) => {
+const groupsOf = (result: TimetableSearchResult | undefined, t: ReturnType<typeof useText>) => {
   if (!result) return [];
   const parts: [TimetableType, { id: number; name: string }[]][] = [
     [1, result.groups],
     [2, result.employees],
     [3, result.audiences],
   ];
+  const names = t('search.groups', { returnObjects: true });
   return parts
     .filter(([, items]) => items.length > 0)
-    .map(([type, items]) => ({ group: s.search.groups[type], items: items.map((item) => ({ value: `${type}/${item.id}`, label: item.name })) }));
+    .map(([type, items]) => ({ group: names[type], items: items.map((item) => ({ value: `${type}/${item.id}`, label: item.name })) }));
 };
 
 /**
@@ -31,6 +32,7 @@ const groupsOf = (result: TimetableSearchResult | undefined) => {
  * that timetable at its address.
  */
 export function TimetableSearch() {
+  const t = useText();
   const navigate = useNavigate();
   const [searchValue, setSearchValue] = useState('');
   const [search] = useDebouncedValue(searchValue.trim(), SEARCH_DEBOUNCE_MS);
@@ -39,14 +41,14 @@ export function TimetableSearch() {
   const current = !!search && search === searchValue.trim();
   const settled = current && !found.isFetching;
   const data = useMemo(() => {
-    const groups = current ? groupsOf(found.data) : [];
+    const groups = current ? groupsOf(found.data, t) : [];
     // «Информация не найдена» as an option that cannot be chosen: a listbox holds options only (axe: aria-required-children).
-    return settled && found.data && groups.length === 0 ? [{ value: NOTHING, label: s.search.notFound, disabled: true }] : groups;
-  }, [found.data, current, settled]);
+    return settled && found.data && groups.length === 0 ? [{ value: NOTHING, label: t('search.notFound'), disabled: true }] : groups;
+  }, [found.data, current, settled, t]);
   return (
     <Select
-      label={s.search.label}
-      placeholder={s.search.placeholder}
+      label={t('search.label')}
+      placeholder={t('search.placeholder')}
       searchable
       searchValue={searchValue}
       onSearchChange={setSearchValue}

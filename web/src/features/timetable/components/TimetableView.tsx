@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { dayjs } from '../../../shared/lib/dates';
 import { PHONE_QUERY } from '../../../shared/lib/media';
-import { timetableStrings as s } from '../strings';
+import { useText } from '../i18n';
 import type { TimetableTarget } from '../target';
 import { DayCard } from './DayEvents';
 import { PhoneDay } from './PhoneDay';
@@ -34,6 +34,7 @@ function useShownWeek(): [WeekKey, (week: WeekKey) => void] {
  * «Знаменатель»; on a wide screen the week's seven days side by side, on a phone one day at a time.
  */
 export function TimetableView({ timetable, shown }: { timetable: Timetable; shown: TimetableTarget | null }) {
+  const t = useText();
   const [week, setWeek] = useShownWeek();
   const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const shownWeek = week === 'next' ? timetable.next_week : timetable.current_week;
@@ -59,22 +60,22 @@ export function TimetableView({ timetable, shown }: { timetable: Timetable; show
     <Stack gap="md">
       <Group gap="sm" align="center">
         <SegmentedControl<WeekKey>
-          aria-label={s.week.label}
+          aria-label={t('week.label')}
           value={week}
           onChange={setWeek}
           data={[
-            { value: 'current', label: s.week.current },
-            { value: 'next', label: s.week.next },
+            { value: 'current', label: t('week.current') },
+            { value: 'next', label: t('week.next') },
           ]}
           fullWidth={isPhone}
           w={isPhone ? '100%' : undefined}
         />
         <Badge size="lg" variant="light" radius="sm" tt="none" color={shownWeek.is_denominator ? 'grape' : 'blue'}>
-          {shownWeek.is_denominator ? s.week.denominator : s.week.numerator}
+          {shownWeek.is_denominator ? t('week.denominator') : t('week.numerator')}
         </Badge>
         {first && last && (
           <Text c="dimmed" size="sm">
-            {s.week.range(dayjs(first.date).format('D MMMM'), dayjs(last.date).format('D MMMM'))}
+            {t('week.range', { from: dayjs(first.date).format('D MMMM'), to: dayjs(last.date).format('D MMMM') })}
           </Text>
         )}
       </Group>

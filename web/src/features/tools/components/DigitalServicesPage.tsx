@@ -2,12 +2,13 @@ import { Button, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { IconExternalLink } from '@tabler/icons-react';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { useUniversityInfo } from '../api';
-import { servicesStrings as s } from '../strings';
+import { useText } from '../i18n';
 
 /** «Цифровые сервисы» (002 §2.5): the university's service links, each opening in a new tab. */
 export function DigitalServicesPage() {
+  const t = useText();
   const info = useUniversityInfo();
-  if (info.isError) return <ErrorState message={s.failed} onRetry={() => void info.refetch()} />;
+  if (info.isError) return <ErrorState message={t('services.failed')} onRetry={() => void info.refetch()} />;
   if (!info.data) return <Skeleton height={160} maw={900} aria-busy="true" />;
   return (
     <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" maw={900} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -18,8 +19,8 @@ export function DigitalServicesPage() {
             <Text size="sm" c="dimmed">
               {service.description}
             </Text>
-            <Button component="a" href={service.url} target="_blank" rel="noreferrer" variant="light" rightSection={<IconExternalLink size={16} aria-hidden />} aria-label={s.openNamed(service.name)}>
-              {s.open}
+            <Button component="a" href={service.url} target="_blank" rel="noreferrer" variant="light" rightSection={<IconExternalLink size={16} aria-hidden />} aria-label={t('services.openNamed', { name: service.name })}>
+              {t('services.open')}
             </Button>
           </Stack>
         </Paper>

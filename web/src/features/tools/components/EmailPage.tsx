@@ -2,10 +2,11 @@ import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '
 import { IconClockHour4, IconExternalLink, IconMail, IconBrandOffice } from '@tabler/icons-react';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { useUniversityInfo } from '../api';
-import { emailStrings as s } from '../strings';
+import { useText } from '../i18n';
 import { PlaceCard } from './PlaceCard';
 
 function MailLink({ name, hint, url, icon }: { name: string; hint: string; url: string; icon: React.ReactNode }) {
+  const t = useText();
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="xs" align="flex-start">
@@ -14,8 +15,8 @@ function MailLink({ name, hint, url, icon }: { name: string; hint: string; url: 
         <Text size="sm" c="dimmed">
           {hint}
         </Text>
-        <Button component="a" href={url} target="_blank" rel="noreferrer" rightSection={<IconExternalLink size={16} aria-hidden />} aria-label={s.openNamed(name)}>
-          {s.open}
+        <Button component="a" href={url} target="_blank" rel="noreferrer" rightSection={<IconExternalLink size={16} aria-hidden />} aria-label={t('email.openNamed', { name })}>
+          {t('email.open')}
         </Button>
       </Stack>
     </Paper>
@@ -27,23 +28,24 @@ function MailLink({ name, hint, url, icon }: { name: string; hint: string; url: 
  * that a new mailbox starts working within 3 hours, and where to come in person.
  */
 export function EmailPage() {
+  const t = useText();
   const info = useUniversityInfo();
-  if (info.isError) return <ErrorState message={s.failed} onRetry={() => void info.refetch()} />;
+  if (info.isError) return <ErrorState message={t('email.failed')} onRetry={() => void info.refetch()} />;
   if (!info.data) return <Skeleton height={240} maw={900} aria-busy="true" />;
   const { email } = info.data;
   return (
     <Stack gap="lg" maw={900}>
-      <Text>{s.intro(email.domain)}</Text>
+      <Text>{t('email.intro', { domain: email.domain })}</Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <MailLink name={s.webmail} hint={s.webmailHint} url={email.webmail_url} icon={<IconMail size={28} aria-hidden />} />
-        <MailLink name={s.office} hint={s.officeHint} url={email.office365_url} icon={<IconBrandOffice size={28} aria-hidden />} />
+        <MailLink name={t('email.webmail')} hint={t('email.webmailHint')} url={email.webmail_url} icon={<IconMail size={28} aria-hidden />} />
+        <MailLink name={t('email.office')} hint={t('email.officeHint')} url={email.office365_url} icon={<IconBrandOffice size={28} aria-hidden />} />
       </SimpleGrid>
-      <Alert color="yellow" variant="light" icon={<IconClockHour4 aria-hidden />} title={s.activationTitle}>
-        {s.activation(email.activation_hours)}
+      <Alert color="yellow" variant="light" icon={<IconClockHour4 aria-hidden />} title={t('email.activationTitle')}>
+        {t('email.activation', { hours: t('email.hours', { count: email.activation_hours }) })}
       </Alert>
       <Stack component="section" gap="sm" aria-labelledby="mail-contacts">
         <Title order={2} size="h4" id="mail-contacts">
-          {s.contacts}
+          {t('email.contacts')}
         </Title>
         <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {email.contacts.map((place) => (

@@ -3,7 +3,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { LIBRARY_RESOURCES } from '@portal/contract';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { useLibraryLinks, useUniversityInfo } from '../api';
-import { libraryStrings as s } from '../strings';
+import { useText } from '../i18n';
 import { PlaceCard } from './PlaceCard';
 
 /**
@@ -11,23 +11,25 @@ import { PlaceCard } from './PlaceCard';
  * /api/library) and the reading hall's contacts.
  */
 export function LibraryPage() {
+  const t = useText();
   const links = useLibraryLinks();
   const info = useUniversityInfo();
-  if (links.isError || info.isError) return <ErrorState message={s.failed} onRetry={() => void Promise.all([links.refetch(), info.refetch()])} />;
+  if (links.isError || info.isError) return <ErrorState message={t('library.failed')} onRetry={() => void Promise.all([links.refetch(), info.refetch()])} />;
   if (!links.data || !info.data) return <Skeleton height={320} maw={900} aria-busy="true" />;
   return (
     <Stack gap="lg" maw={900}>
-      <Text>{s.intro}</Text>
+      <Text>{t('library.intro')}</Text>
       <Stack component="section" gap="sm" aria-labelledby="library-resources">
         <Title order={2} size="h4" id="library-resources">
-          {s.resources}
+          {t('library.resources')}
         </Title>
         <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {LIBRARY_RESOURCES.map((key) => {
-            const { name, description } = s.names[key];
+            const name = t(`library.names.${key}.name`);
+            const description = t(`library.names.${key}.description`);
             return (
               <Paper component="li" key={key} withBorder radius="md" p="sm">
-                <Anchor href={links.data[key]} target="_blank" rel="noreferrer" fw={600} aria-label={s.open(name)}>
+                <Anchor href={links.data[key]} target="_blank" rel="noreferrer" fw={600} aria-label={t('library.open', { name })}>
                   {name} <IconExternalLink size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
                 </Anchor>
                 <Text size="sm" c="dimmed">
@@ -40,7 +42,7 @@ export function LibraryPage() {
       </Stack>
       <Stack component="section" gap="sm" aria-labelledby="library-hall">
         <Title order={2} size="h4" id="library-hall">
-          {s.hall}
+          {t('library.hall')}
         </Title>
         <Stack component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           <PlaceCard place={info.data.library_hall} />

@@ -1,25 +1,26 @@
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import type { UniversityPlace } from '@portal/contract';
-import { placeStrings as s } from '../strings';
+import { useText } from '../i18n';
 
 /** A place to come to in person: name, address, hours, phone and mail (each a link). */
 export function PlaceCard({ place }: { place: UniversityPlace }) {
+  const t = useText();
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Stack gap={4}>
         <Text fw={600}>{place.name}</Text>
         <Text size="sm">{place.address}</Text>
         <Text size="sm" c="dimmed">
-          {s.hours}: {place.hours}
+          {t('place.hours')}: {place.hours}
         </Text>
         {place.phone && (
           <Text size="sm">
-            {s.phone}: <Anchor href={`tel:${place.phone.replace(/[^\d+]/g, '')}`}>{place.phone}</Anchor>
+            {t('place.phone')}: <Anchor href={`tel:${place.phone.replace(/[^\d+]/g, '')}`}>{place.phone}</Anchor>
           </Text>
         )}
         {place.email && (
           <Text size="sm">
-            {s.email}: <Anchor href={`mailto:${place.email}`}>{place.email}</Anchor>
+            {t('place.email')}: <Anchor href={`mailto:${place.email}`}>{place.email}</Anchor>
           </Text>
         )}
       </Stack>

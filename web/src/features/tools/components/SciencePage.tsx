@@ -5,10 +5,21 @@ import type { ScienceIds } from '@portal/contract';
 import { activeAccount } from '../../../shared/session/session-api';
 import { useCurrentUser } from '../../../shared/session/session-context';
 import { CopyValueButton } from '../../../shared/ui/CopyValueButton';
-import { scienceIdentifiers, scienceStrings as s } from '../strings';
+import { useText } from '../i18n';
+
+/** The identifiers in the spec's order, each with, where the base has one, its public profile (their names are the dictionary's). */
+const scienceIdentifiers: { key: keyof ScienceIds; profile?: (id: string) => string }[] = [
+  { key: 'science_index_spin' },
+  { key: 'science_index_author_id', profile: (id) => `https://elibrary.ru/author_profile.asp?id=${encodeURIComponent(id)}` },
+  { key: 'scopus_id', profile: (id) => `https://www.scopus.com/authid/detail.uri?authorId=${encodeURIComponent(id)}` },
+  { key: 'researcher_id', profile: (id) => `https://www.webofscience.com/wos/author/record/${encodeURIComponent(id)}` },
+  { key: 'orcid', profile: (id) => `https://orcid.org/${encodeURIComponent(id)}` },
+  { key: 'google_scholar', profile: (id) => `https://scholar.google.com/citations?user=${encodeURIComponent(id)}` },
+];
 
 /** A value with its copy button (and its profile's link, where the base has one). */
 function Identifier({ name, value, profile }: { name: string; value: string; profile?: string }) {
+  const t = useText();
   return (
     <Group gap="xs" wrap="nowrap" justify="space-between">
       <Text ff="monospace" fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -16,8 +27,8 @@ function Identifier({ name, value, profile }: { name: string; value: string; pro
       </Text>
       <Group gap={4} wrap="nowrap">
         {profile && (
-          <Tooltip label={s.profile}>
-            <ActionIcon component="a" href={profile} target="_blank" rel="noreferrer" variant="subtle" aria-label={s.profileOf(name)}>
+          <Tooltip label={t('science.profile')}>
+            <ActionIcon component="a" href={profile} target="_blank" rel="noreferrer" variant="subtle" aria-label={t('science.profileOf', { name })}>
               <IconExternalLink size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
@@ -34,16 +45,18 @@ function Identifier({ name, value, profile }: { name: string; value: string; pro
  * «Отсутствует». Open on a wide screen, folded under 768 px (002 §9).
  */
 export function SciencePage() {
+  const t = useText();
   const account = activeAccount(useCurrentUser());
   const science: Partial<ScienceIds> = (account?.key === 'employee' ? account.data.science : null) ?? {};
   const narrow = useMediaQuery('(max-width: 47.9375em)', undefined, { getInitialValueInEffect: false }) ?? false;
   const all = scienceIdentifiers.map((i) => i.key);
   return (
     <Stack gap="md" maw={760}>
-      <Text c="dimmed">{s.intro}</Text>
+      <Text c="dimmed">{t('science.intro')}</Text>
       <Paper withBorder radius="md">
         <Accordion multiple defaultValue={narrow ? [] : all} chevronPosition="right">
-          {scienceIdentifiers.map(({ key, name, profile }) => {
+          {scienceIdentifiers.map(({ key, profile }) => {
+            const name = t(`science.identifiers.${key}`);
             const value = science[key]?.trim() || null;
             return (
               <Accordion.Item key={key} value={key}>
@@ -54,7 +67,7 @@ export function SciencePage() {
                   {value ? (
                     <Identifier name={name} value={value} profile={profile?.(value)} />
                   ) : (
-                    <Text c="dimmed">{s.missing}</Text>
+                    <Text c="dimmed">{t('science.missing')}</Text>
                   )}
                 </Accordion.Panel>
               </Accordion.Item>

@@ -7,7 +7,7 @@ import { formatDate } from '../../../shared/lib/dates';
 import { CopyValueButton } from '../../../shared/ui/CopyValueButton';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { downloadWifiFile, useUniversityInfo, useWifiCredentials } from '../api';
-import { wifiStrings as s } from '../strings';
+import { useText } from '../i18n';
 import { PlaceCard } from './PlaceCard';
 
 type System = 'windows' | 'apple' | 'android';
@@ -43,6 +43,7 @@ function NetworkCard({ name, how, icon, children }: { name: string; how: string;
 
 /** The download of one system's file, with its own progress and its failure (002 §8: the server's error is kept and shown). */
 function DownloadButton({ file }: { file: WifiFile }) {
+  const t = useText();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const download = async () => {
@@ -51,18 +52,18 @@ function DownloadButton({ file }: { file: WifiFile }) {
     try {
       await downloadWifiFile(file);
     } catch (err) {
-      setError(isApiError(err) ? err.message : s.downloadFailed);
+      setError(isApiError(err) ? err.message : t('wifi.downloadFailed'));
     } finally {
       setBusy(false);
     }
   };
   return (
     <Stack gap="xs" align="flex-start">
-      <Button leftSection={<IconDownload size={18} aria-hidden />} loading={busy} loaderProps={{ 'aria-label': s.downloading }} onClick={() => void download()}>
-        {s.download[file]}
+      <Button leftSection={<IconDownload size={18} aria-hidden />} loading={busy} loaderProps={{ 'aria-label': t('wifi.downloading') }} onClick={() => void download()}>
+        {t(`wifi.download.${file}`)}
       </Button>
       {error && (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={s.downloadFailed} role="alert">
+        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('wifi.downloadFailed')} role="alert">
           {error}
         </Alert>
       )}
@@ -74,6 +75,7 @@ function DownloadButton({ file }: { file: WifiFile }) {
 type Step = string | { text: string; items: readonly string[] };
 
 function Steps({ steps, label }: { steps: readonly Step[]; label: string }) {
+  const t = useText();
   return (
     <List type="ordered" spacing="xs" aria-label={label}>
       {steps.map((step) =>
@@ -82,7 +84,7 @@ function Steps({ steps, label }: { steps: readonly Step[]; label: string }) {
         ) : (
           <List.Item key={step.text}>
             {step.text}
-            <List withPadding spacing={4} mt={4} aria-label={s.androidFields}>
+            <List withPadding spacing={4} mt={4} aria-label={t('wifi.androidFields')}>
               {step.items.map((item) => (
                 <List.Item key={item}>{item}</List.Item>
               ))}
@@ -96,15 +98,16 @@ function Steps({ steps, label }: { steps: readonly Step[]; label: string }) {
 
 /** The Android tab's login and certificate password (002 §2.5: «shows the certificate password and the username from the server»). */
 function Credentials({ credentials }: { credentials: WifiCredentials }) {
+  const t = useText();
   const rows = [
-    { name: s.username, value: credentials.username, icon: <IconWifi size={18} aria-hidden /> },
-    { name: s.password, value: credentials.password, icon: <IconKey size={18} aria-hidden /> },
+    { name: t('wifi.username'), value: credentials.username, icon: <IconWifi size={18} aria-hidden /> },
+    { name: t('wifi.password'), value: credentials.password, icon: <IconKey size={18} aria-hidden /> },
   ];
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="wifi-credentials">
       <Stack gap="sm">
         <Title order={4} size="h5" id="wifi-credentials">
-          {s.credentials}
+          {t('wifi.credentials')}
         </Title>
         <Stack component="dl" gap="sm" m={0}>
           {rows.map(({ name, value, icon }) => (
@@ -125,7 +128,7 @@ function Credentials({ credentials }: { credentials: WifiCredentials }) {
           ))}
         </Stack>
         <Text size="sm" c="dimmed">
-          {s.keepPrivate}
+          {t('wifi.keepPrivate')}
         </Text>
       </Stack>
     </Paper>
@@ -134,6 +137,7 @@ function Credentials({ credentials }: { credentials: WifiCredentials }) {
 
 /** Step 2: the networks by account type and the devices' tabs, once the rules are agreed to. */
 function Instruction({ wifi }: { wifi: WifiSettings }) {
+  const t = useText();
   const credentials = useWifiCredentials(true);
   const [system, setSystem] = useState<System>(systemOfThisDevice);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -143,66 +147,70 @@ function Instruction({ wifi }: { wifi: WifiSettings }) {
     heading.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, []);
   const network = wifi.certificate_network;
+  const radius = wifi.radius_server;
   return (
     <Stack component="section" gap="md" aria-labelledby="wifi-connect">
       <Title order={2} size="h4" id="wifi-connect" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
-        {s.connectTitle}
+        {t('wifi.connectTitle')}
       </Title>
       {credentials.isError ? (
-        <ErrorState message={`${s.failed} ${isApiError(credentials.error) ? credentials.error.message : ''}`.trim()} onRetry={() => void credentials.refetch()} />
+        <ErrorState message={`${t('wifi.failed')} ${isApiError(credentials.error) ? credentials.error.message : ''}`.trim()} onRetry={() => void credentials.refetch()} />
       ) : !credentials.data ? (
         <Skeleton height={360} aria-busy="true" />
       ) : (
         <>
           <Stack component="section" gap="sm" aria-labelledby="wifi-networks">
             <Title order={3} size="h5" id="wifi-networks">
-              {s.networks}
+              {t('wifi.networks')}
             </Title>
             <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              <NetworkCard name={network} how={s.certificateNetwork} icon={<IconCertificate size={22} aria-hidden />}>
-                {s.certificateNetworkNote(formatDate(credentials.data.valid_until))}
+              <NetworkCard name={network} how={t('wifi.certificateNetwork')} icon={<IconCertificate size={22} aria-hidden />}>
+                {t('wifi.certificateNetworkNote', { lastDay: formatDate(credentials.data.valid_until) })}
               </NetworkCard>
-              <NetworkCard name={wifi.staff_network} how={s.loginNetwork} icon={<IconWifi size={22} aria-hidden />}>
+              <NetworkCard name={wifi.staff_network} how={t('wifi.loginNetwork')} icon={<IconWifi size={22} aria-hidden />}>
                 {wifi.staff_network_note}
               </NetworkCard>
             </SimpleGrid>
           </Stack>
           <Stack component="section" gap="sm" aria-labelledby="wifi-devices">
             <Title order={3} size="h5" id="wifi-devices">
-              {s.devices}
+              {t('wifi.devices')}
             </Title>
-            <Text size="sm">{s.devicesHint}</Text>
+            <Text size="sm">{t('wifi.devicesHint')}</Text>
             <Tabs value={system} onChange={(v) => v && setSystem(v as System)} variant="outline">
               <Tabs.List>
                 <Tabs.Tab value="windows" leftSection={<IconBrandWindows size={18} aria-hidden />}>
-                  {s.tabs.windows}
+                  {t('wifi.tabs.windows')}
                 </Tabs.Tab>
                 <Tabs.Tab value="apple" leftSection={<IconBrandApple size={18} aria-hidden />}>
-                  {s.tabs.apple}
+                  {t('wifi.tabs.apple')}
                 </Tabs.Tab>
                 <Tabs.Tab value="android" leftSection={<IconBrandAndroid size={18} aria-hidden />}>
-                  {s.tabs.android}
+                  {t('wifi.tabs.android')}
                 </Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="windows" pt="md">
                 <Stack gap="md">
                   <DownloadButton file={fileOf.windows} />
-                  <Steps steps={s.windows(network, wifi.radius_server)} label={s.stepsLabel(s.tabs.windows)} />
+                  <Steps steps={t('wifi.windows', { returnObjects: true, network, radius })} label={t('wifi.stepsLabel', { system: t('wifi.tabs.windows') })} />
                 </Stack>
               </Tabs.Panel>
               <Tabs.Panel value="apple" pt="md">
                 <Stack gap="md">
                   <Text size="sm" c="dimmed">
-                    {s.applePlatforms}
+                    {t('wifi.applePlatforms')}
                   </Text>
                   <DownloadButton file={fileOf.apple} />
-                  <Steps steps={s.apple(network)} label={s.stepsLabel(s.applePlatforms)} />
+                  <Steps steps={t('wifi.apple', { returnObjects: true, network })} label={t('wifi.stepsLabel', { system: t('wifi.applePlatforms') })} />
                 </Stack>
               </Tabs.Panel>
               <Tabs.Panel value="android" pt="md">
                 <Stack gap="md">
                   <DownloadButton file={fileOf.android} />
-                  <Steps steps={s.android(network, wifi.radius_server)} label={s.stepsLabel(s.tabs.android)} />
+                  <Steps
+                    steps={[...t('wifi.android', { returnObjects: true, network }), t('wifi.androidConnect', { returnObjects: true, network, radius })]}
+                    label={t('wifi.stepsLabel', { system: t('wifi.tabs.android') })}
+                  />
                   <Credentials credentials={credentials.data} />
                 </Stack>
               </Tabs.Panel>
@@ -212,7 +220,7 @@ function Instruction({ wifi }: { wifi: WifiSettings }) {
       )}
       <Stack component="section" gap="sm" aria-labelledby="wifi-help">
         <Title order={3} size="h5" id="wifi-help">
-          {s.help}
+          {t('wifi.help')}
         </Title>
         <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           <PlaceCard place={wifi.help} />
@@ -229,19 +237,20 @@ function Instruction({ wifi }: { wifi: WifiSettings }) {
  * Android tab with the login and the certificate password.
  */
 export function WifiPage() {
+  const t = useText();
   const info = useUniversityInfo();
   const [consent, setConsent] = useState(false);
   const [open, setOpen] = useState(false);
-  if (info.isError) return <ErrorState message={s.failed} onRetry={() => void info.refetch()} />;
+  if (info.isError) return <ErrorState message={t('wifi.failed')} onRetry={() => void info.refetch()} />;
   if (!info.data) return <Skeleton height={320} maw={900} aria-busy="true" />;
   const { wifi } = info.data;
   return (
     <Stack gap="lg" maw={900}>
-      <Text>{s.intro}</Text>
+      <Text>{t('wifi.intro')}</Text>
       <Paper component="section" withBorder radius="md" p="md" aria-labelledby="wifi-rules">
         <Stack gap="sm">
           <Title order={2} size="h4" id="wifi-rules">
-            {s.rulesTitle}
+            {t('wifi.rulesTitle')}
           </Title>
           <List type="ordered" spacing="xs">
             {wifi.rules.map((rule) => (
@@ -250,13 +259,13 @@ export function WifiPage() {
           </List>
           {wifi.rules_url && (
             <Anchor href={wifi.rules_url} target="_blank" rel="noreferrer" size="sm" style={{ alignSelf: 'flex-start' }}>
-              {s.rulesDocument} <IconExternalLink size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
+              {t('wifi.rulesDocument')} <IconExternalLink size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
             </Anchor>
           )}
           <Checkbox
             mt="xs"
             checked={consent}
-            label={s.consent}
+            label={t('wifi.consent')}
             onChange={(event) => {
               setConsent(event.currentTarget.checked);
               // Without the consent the instruction closes again (002 §5).
@@ -265,11 +274,11 @@ export function WifiPage() {
           />
           <Group gap="sm">
             <Button disabled={!consent} onClick={() => setOpen(true)} aria-describedby={consent ? undefined : 'wifi-consent-first'}>
-              {s.instruction}
+              {t('wifi.instruction')}
             </Button>
             {!consent && (
               <Text size="sm" c="dimmed" id="wifi-consent-first">
-                {s.consentFirst}
+                {t('wifi.consentFirst')}
               </Text>
             )}
           </Group>

@@ -7,11 +7,13 @@ import { UnreadMark } from '../../../../shared/ui/UnreadMark';
 import classes from '../../../../shared/ui/RecordList.module.css';
 import { useMyRequests } from '../../api';
 import { useDesk } from '../../desk';
+import { useText } from '../../i18n';
 import { RequestStatusBadge } from '../RequestStatusBadge';
 
 /** «Мои заявки»: the employee's requests, newest first; one with an answer they have not read is highlighted. Each opens its chat. */
 export function MyRequestList() {
-  const { kind, t: s, paths } = useDesk();
+  const t = useText();
+  const { kind, paths } = useDesk();
   const requests = useMyRequests(kind);
   if (requests.isPending) {
     return (
@@ -22,10 +24,10 @@ export function MyRequestList() {
       </Stack>
     );
   }
-  if (requests.isError) return <ErrorState message={s.failed} onRetry={() => void requests.refetch()} />;
-  if (requests.data.length === 0) return <EmptyState icon={<IconInboxOff size={40} stroke={1.4} aria-hidden />}>{s.empty}</EmptyState>;
+  if (requests.isError) return <ErrorState message={t('failed', { context: kind })} onRetry={() => void requests.refetch()} />;
+  if (requests.data.length === 0) return <EmptyState icon={<IconInboxOff size={40} stroke={1.4} aria-hidden />}>{t('empty', { context: kind })}</EmptyState>;
   return (
-    <ul className={classes.cards} aria-label={s.myTitle}>
+    <ul className={classes.cards} aria-label={t('myTitle', { context: kind })}>
       {requests.data.map((request) => (
         <Paper component="li" key={request.id} withBorder radius="md" p="sm" className={classes.card} data-unread={request.has_unread_messages || undefined}>
           <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
@@ -34,11 +36,11 @@ export function MyRequestList() {
                 component={Link}
                 to={`${paths.author}/${request.id}`}
                 className={classes.link}
-                aria-label={`${s.openRequest(request.id, request.sub_category.name)}${request.has_unread_messages ? `, ${s.unread}` : ''}`}
+                aria-label={`${t('openRequest', { id: request.id, service: request.sub_category.name, context: kind })}${request.has_unread_messages ? `, ${t('unread')}` : ''}`}
               >
-                <UnreadMark unread={request.has_unread_messages} label={s.unread} />
+                <UnreadMark unread={request.has_unread_messages} label={t('unread')} />
                 <Text span c="dimmed" fw={600} inherit>
-                  №{request.id}
+                  {t('number', { id: request.id })}
                 </Text>{' '}
                 {request.sub_category.name}
               </Anchor>

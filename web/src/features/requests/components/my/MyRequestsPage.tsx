@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useLiveEvent } from '../../../../shared/api/live-events-hooks';
 import { refreshRequests } from '../../api';
 import { useDesk } from '../../desk';
+import { useText } from '../../i18n';
 import { MyRequestList } from './MyRequestList';
 import { NewRequestForm } from './NewRequestForm';
 import { RequestDialog } from './RequestDialog';
@@ -18,15 +19,16 @@ const requestIdOf = (raw: string | undefined): number | null => (raw && /^[1-9]\
 
 function NewRequestPanel() {
   const navigate = useNavigate();
-  const { t: s, paths } = useDesk();
+  const t = useText();
+  const { kind, paths } = useDesk();
   return (
     <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby="new-request-title">
       <Title order={2} size="h3" id="new-request-title" mb="xs">
-        {s.newRequest}
+        {t('newRequest', { context: kind })}
       </Title>
       <NewRequestForm
         onCreated={(id) => {
-          notifications.show({ color: 'green', message: s.form.sent(id) });
+          notifications.show({ color: 'green', message: t('form.sent', { id, context: kind }) });
           void navigate(`${paths.author}/${id}`);
         }}
       />
@@ -45,7 +47,8 @@ export function MyRequestsPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
-  const { t: s, paths } = useDesk();
+  const t = useText();
+  const { kind, paths } = useDesk();
   const id = requestIdOf(params.id);
   const formView = pathname === `${paths.author}/new`;
 
@@ -57,7 +60,7 @@ export function MyRequestsPage() {
   const list = (
     <Stack component="section" gap="sm" aria-labelledby="my-requests-title">
       <Title order={2} size="h3" id="my-requests-title">
-        {s.myTitle}
+        {t('myTitle', { context: kind })}
       </Title>
       <MyRequestList />
     </Stack>
@@ -73,7 +76,7 @@ export function MyRequestsPage() {
           <Stack gap="md">
             {isPhone && (
               <Button component={Link} to={`${paths.author}/new`} leftSection={<IconPlus size={18} aria-hidden />} fullWidth>
-                {s.newRequest}
+                {t('newRequest', { context: kind })}
               </Button>
             )}
             {list}
@@ -83,7 +86,7 @@ export function MyRequestsPage() {
           <Stack gap="sm">
             {isPhone && (
               <Anchor component={Link} to={paths.author} size="sm">
-                <IconArrowLeft size={16} aria-hidden style={{ verticalAlign: 'middle' }} /> {s.backToList}
+                <IconArrowLeft size={16} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('backToList', { context: kind })}
               </Anchor>
             )}
             <NewRequestPanel />

@@ -7,6 +7,7 @@ import { documentFiles, useFileUploads } from '../../../../shared/lib/use-file-u
 import { AttachButton, AttachedFileList } from '../../../../shared/ui/FileAttachments';
 import { useCreateRequest, useRequestCategories } from '../../api';
 import { useDesk } from '../../desk';
+import { useText } from '../../i18n';
 
 
 type Field = 'department' | 'service' | 'authorDepartment' | 'frame' | 'room' | 'phone' | 'description';
@@ -29,9 +30,8 @@ const emptyText = { authorDepartment: '', frame: '', room: '', phone: '', descri
  * server's message for the description shows under it. Nothing typed is lost on an error.
  */
 export function NewRequestForm({ onCreated }: { onCreated: (id: number) => void }) {
-  const { kind, t } = useDesk();
-  const s = t.form;
-  const e = t.errors;
+  const t = useText();
+  const { kind } = useDesk();
   // A student's question has no place to come to: only the department, the topic and the question.
   const place = kind === 'request';
   const [department, setDepartment] = useState<string | null>(null);
@@ -46,19 +46,19 @@ export function NewRequestForm({ onCreated }: { onCreated: (id: number) => void 
 
   const change = (field: keyof typeof emptyText) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
-    setText((t) => ({ ...t, [field]: value }));
+    setText((current) => ({ ...current, [field]: value }));
     setErrors((x) => ({ ...x, [field]: undefined }));
   };
 
   const validate = (): Errors => {
     const found: Errors = {};
-    if (!department) found.department = e.department;
-    if (!service) found.service = e.service;
-    if (place && !text.authorDepartment.trim()) found.authorDepartment = e.authorDepartment;
-    if (place && !text.frame.trim()) found.frame = e.frame;
-    if (place && !text.phone.trim()) found.phone = e.phone;
-    if (place && !text.room.trim()) found.room = e.room;
-    if (!text.description.trim()) found.description = e.description;
+    if (!department) found.department = t('errors.department');
+    if (!service) found.service = t('errors.service', { context: kind });
+    if (place && !text.authorDepartment.trim()) found.authorDepartment = t('errors.authorDepartment');
+    if (place && !text.frame.trim()) found.frame = t('errors.frame');
+    if (place && !text.phone.trim()) found.phone = t('errors.phone');
+    if (place && !text.room.trim()) found.room = t('errors.room');
+    if (!text.description.trim()) found.description = t('errors.description', { context: kind });
     return found;
   };
 
@@ -68,7 +68,7 @@ export function NewRequestForm({ onCreated }: { onCreated: (id: number) => void 
     setErrors(found);
     if (Object.keys(found).length) return;
     if (uploads.uploading) {
-      setFailure(s.uploading);
+      setFailure(t('form.uploading'));
       return;
     }
     try {
@@ -78,14 +78,14 @@ export function NewRequestForm({ onCreated }: { onCreated: (id: number) => void 
           ? { category_id: Number(service), message, optional_fields: { department: text.authorDepartment.trim(), frame: text.frame.trim(), room: text.room.trim(), phone: text.phone.trim() } }
           : { category_id: Number(service), message },
       );
-      setText((t) => ({ ...t, description: '' }));
+      setText((current) => ({ ...current, description: '' }));
       setService(null);
       setDepartment(null);
       uploads.clear();
       onCreated(request.id);
     } catch (cause) {
       if (!isApiError(cause)) {
-        setFailure(s.failed);
+        setFailure(t('form.failed', { context: kind }));
         return;
       }
       const fromServer: Errors = {};
@@ -109,8 +109,8 @@ export function NewRequestForm({ onCreated }: { onCreated: (id: number) => void 
     >
       <Stack gap="sm">
         <Select
-          label={s.department}
-          placeholder={s.departmentPlaceholder}
+          label={t('form.department')}
+          placeholder={t('form.departmentPlaceholder')}
           data={(departments.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
           value={department}
           onChange={(value) => {
@@ -121,11 +121,11 @@ export function NewRequestForm({ onCreated }: { onCreated: (id: number) => void 
           error={errors.department}
           required
           searchable
-          nothingFoundMessage={s.nothingFound}
+          nothingFoundMessage={t('form.nothingFound')}
         />
         <Select
-          label={s.service}
-          placeholder={department ? s.servicePlaceholder : s.serviceFirst}
+          label={t('form.service', { context: kind })}
+          placeholder={department ? t('form.servicePlaceholder', { context: kind }) : t('form.serviceFirst')}
           data={(services.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
           value={service}
           onChange={(value) => {
@@ -136,22 +136,22 @@ export function NewRequestForm({ onCreated }: { onCreated: (id: number) => void 
           disabled={!department}
           required
           searchable
-          nothingFoundMessage={services.data?.length === 0 ? s.noServices : s.nothingFound}
+          nothingFoundMessage={services.data?.length === 0 ? t('form.noServices', { context: kind }) : t('form.nothingFound')}
           description={(services.data ?? []).find((c) => String(c.id) === service)?.description ?? undefined}
         />
         {place && (
           <>
-            <TextInput label={s.authorDepartment} placeholder={s.authorDepartmentPlaceholder} value={text.authorDepartment} onChange={change('authorDepartment')} error={errors.authorDepartment} maxLength={200} required />
+            <TextInput label={t('form.authorDepartment')} placeholder={t('form.authorDepartmentPlaceholder')} value={text.authorDepartment} onChange={change('authorDepartment')} error={errors.authorDepartment} maxLength={200} required />
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-              <TextInput label={s.frame} value={text.frame} onChange={change('frame')} error={errors.frame} maxLength={200} required />
-              <TextInput label={s.room} value={text.room} onChange={change('room')} error={errors.room} maxLength={200} required />
-              <TextInput label={s.phone} type="tel" value={text.phone} onChange={change('phone')} error={errors.phone} maxLength={200} required />
+              <TextInput label={t('form.frame')} value={text.frame} onChange={change('frame')} error={errors.frame} maxLength={200} required />
+              <TextInput label={t('form.room')} value={text.room} onChange={change('room')} error={errors.room} maxLength={200} required />
+              <TextInput label={t('form.phone')} type="tel" value={text.phone} onChange={change('phone')} error={errors.phone} maxLength={200} required />
             </SimpleGrid>
           </>
         )}
         <Textarea
-          label={s.description}
-          placeholder={s.descriptionPlaceholder}
+          label={t('form.description', { context: kind })}
+          placeholder={t('form.descriptionPlaceholder', { context: kind })}
           value={text.description}
           onChange={change('description')}
           error={errors.description}
@@ -166,7 +166,7 @@ export function NewRequestForm({ onCreated }: { onCreated: (id: number) => void 
         <Group gap="xs">
           <AttachButton uploads={uploads} kind={documentFiles} />
           <Button type="submit" loading={create.isPending} leftSection={<IconSend size={18} aria-hidden />}>
-            {s.submit}
+            {t('form.submit', { context: kind })}
           </Button>
         </Group>
       </Stack>

@@ -6,6 +6,7 @@ import { GalleryOpenContext } from '../../../../shared/ui/Attachments';
 import { ErrorState } from '../../../../shared/ui/ErrorState';
 import { useRequest } from '../../api';
 import { useDesk } from '../../desk';
+import { useText } from '../../i18n';
 import { RequestChat } from '../RequestChat';
 import { RequestFacts } from '../RequestFacts';
 import { RequestStatusBadge } from '../RequestStatusBadge';
@@ -14,7 +15,8 @@ import { RequestStatusBadge } from '../RequestStatusBadge';
 const PHONE_QUERY = '(max-width: 48.1249em)';
 
 function DialogBody({ id }: { id: number }) {
-  const { kind, t: s } = useDesk();
+  const t = useText();
+  const { kind } = useDesk();
   const request = useRequest(kind, id);
   if (request.data) {
     return (
@@ -29,7 +31,7 @@ function DialogBody({ id }: { id: number }) {
   }
   if (request.isError) {
     const missing = isApiError(request.error) && request.error.status === 404;
-    return <ErrorState message={missing ? s.notFound : s.loadFailed} onRetry={missing ? undefined : () => void request.refetch()} />;
+    return <ErrorState message={missing ? t('notFound', { context: kind }) : t('loadFailed', { context: kind })} onRetry={missing ? undefined : () => void request.refetch()} />;
   }
   return (
     <Stack gap="sm" aria-busy="true">
@@ -48,16 +50,17 @@ function DialogBody({ id }: { id: number }) {
 export function RequestDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const [galleryOpen, setGalleryOpen] = useState(false);
-  const s = useDesk().t;
+  const t = useText();
+  const { kind } = useDesk();
   return (
     <Modal
       opened={id !== null}
       onClose={onClose}
-      title={id !== null ? s.requestTitle(id) : ''}
+      title={id !== null ? t('requestTitle', { id, context: kind }) : ''}
       size="lg"
       fullScreen={isPhone}
       closeOnEscape={!galleryOpen}
-      closeButtonProps={{ 'aria-label': s.backToList }}
+      closeButtonProps={{ 'aria-label': t('backToList', { context: kind }) }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
       transitionProps={isPhone ? { transition: 'fade', duration: 150 } : undefined}
     >

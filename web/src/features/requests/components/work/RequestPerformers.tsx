@@ -7,6 +7,7 @@ import { EmployeeSelect, type EmployeeChoice } from '../../../../shared/employee
 import { fullName } from '../../../../shared/lib/names';
 import { useAddRequestRecipient, useRemoveRequestRecipient } from '../../api';
 import { useDesk } from '../../desk';
+import { useText } from '../../i18n';
 
 
 /**
@@ -15,8 +16,8 @@ import { useDesk } from '../../desk';
  * already there refused with «Такой исполнитель уже добавлен».
  */
 export function RequestPerformers({ request }: { request: RequestDetail }) {
-  const { kind, t } = useDesk();
-  const s = t.work;
+  const t = useText();
+  const { kind } = useDesk();
   const add = useAddRequestRecipient(kind, request.id);
   const remove = useRemoveRequestRecipient(kind, request.id);
   const [chosen, setChosen] = useState<EmployeeChoice | null>(null);
@@ -28,7 +29,7 @@ export function RequestPerformers({ request }: { request: RequestDetail }) {
     if (!chosen) return;
     setFailure(null);
     if (request.recipients.some((r) => r.id === chosen.id)) {
-      setError(s.performerTwice);
+      setError(t('work.performerTwice'));
       return;
     }
     try {
@@ -36,14 +37,14 @@ export function RequestPerformers({ request }: { request: RequestDetail }) {
       setChosen(null);
       setError(null);
     } catch (cause) {
-      setError(isApiError(cause) ? (cause.fieldError('employee_id') ?? cause.message) : s.actionFailed);
+      setError(isApiError(cause) ? (cause.fieldError('employee_id') ?? cause.message) : t('work.actionFailed', { context: kind }));
     }
   };
 
   return (
     <Stack component="section" gap="xs" aria-labelledby="performers-title">
       <Title order={2} size="h4" id="performers-title">
-        {s.performers}
+        {t('work.performers')}
       </Title>
       <Stack component="ul" gap={4} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {request.recipients.map((person) => {
@@ -56,12 +57,12 @@ export function RequestPerformers({ request }: { request: RequestDetail }) {
               <ActionIcon
                 variant="subtle"
                 color="red.9"
-                aria-label={s.removePerformer(name)}
-                title={last ? s.lastPerformer : s.removePerformer(name)}
+                aria-label={t('work.removePerformer', { name })}
+                title={last ? t('work.lastPerformer') : t('work.removePerformer', { name })}
                 disabled={last || remove.isPending}
                 onClick={() => {
                   setFailure(null);
-                  remove.mutate(person.id, { onError: (cause) => setFailure(isApiError(cause) ? cause.message : s.actionFailed) });
+                  remove.mutate(person.id, { onError: (cause) => setFailure(isApiError(cause) ? cause.message : t('work.actionFailed', { context: kind })) });
                 }}
               >
                 <IconUserMinus size={18} aria-hidden />
@@ -78,7 +79,7 @@ export function RequestPerformers({ request }: { request: RequestDetail }) {
       >
         <Stack gap="xs">
           <EmployeeSelect
-            label={s.performerSearch}
+            label={t('work.performerSearch')}
             value={chosen}
             onChange={(employee) => {
               setChosen(employee);
@@ -88,7 +89,7 @@ export function RequestPerformers({ request }: { request: RequestDetail }) {
             minChars={3}
           />
           <Button type="submit" variant="light" leftSection={<IconUserPlus size={18} aria-hidden />} disabled={!chosen} loading={add.isPending} style={{ alignSelf: 'flex-start' }}>
-            {s.addPerformer}
+            {t('work.addPerformer')}
           </Button>
         </Stack>
       </form>

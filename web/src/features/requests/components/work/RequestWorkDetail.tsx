@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog';
 import { ErrorState } from '../../../../shared/ui/ErrorState';
 import { useRequest, useSetRequestStatus, type RequestView } from '../../api';
 import { useDesk } from '../../desk';
+import { useText } from '../../i18n';
 import { RequestChat } from '../RequestChat';
 import { RequestFacts } from '../RequestFacts';
 import { RequestStatusBadge } from '../RequestStatusBadge';
@@ -19,8 +20,8 @@ import { RequestPerformers } from './RequestPerformers';
  * view for a performer (002 §4, §6), with a confirmation.
  */
 function StatusActions({ request, view }: { request: RequestDetail; view: RequestView }) {
-  const { kind, t } = useDesk();
-  const s = t.work;
+  const t = useText();
+  const { kind } = useDesk();
   const setStatus = useSetRequestStatus(kind, request.id);
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -30,7 +31,7 @@ function StatusActions({ request, view }: { request: RequestDetail; view: Reques
       onSuccess: () => setConfirming(false),
       onError: (cause) => {
         setConfirming(false);
-        setFailure(isApiError(cause) ? cause.message : s.actionFailed);
+        setFailure(isApiError(cause) ? cause.message : t('work.actionFailed', { context: kind }));
       },
     });
   };
@@ -42,17 +43,17 @@ function StatusActions({ request, view }: { request: RequestDetail; view: Reques
       <Group gap="xs">
         {canAccept && (
           <Button leftSection={<IconCheck size={18} aria-hidden />} loading={setStatus.isPending && setStatus.variables === 3} onClick={() => run(3)}>
-            {s.accept}
+            {t('work.accept', { context: kind })}
           </Button>
         )}
         {canClose && (
           <Button variant="default" leftSection={<IconLock size={18} aria-hidden />} onClick={() => setConfirming(true)}>
-            {s.close}
+            {t('work.close', { context: kind })}
           </Button>
         )}
       </Group>
       {failure && <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert" title={failure} />}
-      <ConfirmDialog opened={confirming} title={s.close} question={s.closeConfirm} confirm={s.close} cancel={s.cancel} onConfirm={() => run(2)} onClose={() => setConfirming(false)} busy={setStatus.isPending} />
+      <ConfirmDialog opened={confirming} title={t('work.close', { context: kind })} question={t('work.closeConfirm', { context: kind })} confirm={t('work.close', { context: kind })} cancel={t('work.cancel')} onConfirm={() => run(2)} onClose={() => setConfirming(false)} busy={setStatus.isPending} />
     </Stack>
   );
 }
@@ -65,12 +66,12 @@ export function RequestWorkDetail({ view }: { view: RequestView }) {
   const params = useParams();
   const { search } = useLocation();
   const id = params.id && /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : null;
-  const { kind, t: requestUiStrings, paths } = useDesk();
-  const s = requestUiStrings.work;
+  const t = useText();
+  const { kind, paths } = useDesk();
   const request = useRequest(kind, id ?? 0);
   const back = (
     <Button component={Link} to={`${view === 'control' ? paths.control : paths.manager}${search}`} variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
-      {requestUiStrings.backToList}
+      {t('backToList', { context: kind })}
     </Button>
   );
 
@@ -79,7 +80,7 @@ export function RequestWorkDetail({ view }: { view: RequestView }) {
     return (
       <Stack gap="md" maw={1200}>
         {back}
-        <ErrorState message={missing ? requestUiStrings.notFound : requestUiStrings.loadFailed} onRetry={missing ? undefined : () => void request.refetch()} />
+        <ErrorState message={missing ? t('notFound', { context: kind }) : t('loadFailed', { context: kind })} onRetry={missing ? undefined : () => void request.refetch()} />
       </Stack>
     );
   }
@@ -98,7 +99,7 @@ export function RequestWorkDetail({ view }: { view: RequestView }) {
       {back}
       <Group gap="sm" align="center">
         <Title order={2} size="h3">
-          {requestUiStrings.requestTitle(r.id)}
+          {t('requestTitle', { id: r.id, context: kind })}
         </Title>
         <RequestStatusBadge status={r.status} />
       </Group>
@@ -107,7 +108,7 @@ export function RequestWorkDetail({ view }: { view: RequestView }) {
         <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
           <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby="request-chat-title">
             <Title order={2} size="h4" id="request-chat-title" mb="sm">
-              {s.chat}
+              {t('work.chat')}
             </Title>
             <RequestChat request={r} side="worker" />
           </Paper>

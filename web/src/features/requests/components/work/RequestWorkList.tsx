@@ -7,6 +7,7 @@ import { useLiveEvent } from '../../../../shared/api/live-events-hooks';
 import { usePageWithin, useUrlState } from '../../../../shared/lib/use-url-state';
 import { refreshRequests, useRequestList, useRequestStats, type RequestView } from '../../api';
 import { useDesk } from '../../desk';
+import { useText } from '../../i18n';
 import { emptyWorkFilter, toFilterQuery, toListQuery, workFilterOf, workListParams, type WorkFilter } from '../../work-filter';
 import { RequestStatsPanel } from './RequestStatsPanel';
 import { WorkFilterForm } from './WorkFilterForm';
@@ -24,8 +25,8 @@ export function RequestWorkList({ view }: { view: RequestView }) {
   const queryClient = useQueryClient();
   const applied = workFilterOf(url);
   const appliedKey = JSON.stringify(applied);
-  const { kind, t: requestUiStrings, paths } = useDesk();
-  const s = requestUiStrings.work;
+  const t = useText();
+  const { kind, paths } = useDesk();
   const list = useRequestList(kind, view, toListQuery(applied, url.page));
   const stats = useRequestStats(kind, view, toFilterQuery(applied));
   usePageWithin(url.page, list.isPlaceholderData ? undefined : list.data?.meta.last_page, (page) => setUrl({ page }, { replace: true }));
@@ -54,7 +55,7 @@ export function RequestWorkList({ view }: { view: RequestView }) {
         }}
       />
       <RequestStatsPanel stats={stats.data} />
-      <PagedResults list={list} found={s.found} empty={s.empty} failed={requestUiStrings.failed} onPage={(page) => setUrl({ page })}>
+      <PagedResults list={list} found={(count) => t('work.found', { count })} empty={t('work.empty', { context: kind })} failed={t('failed', { context: kind })} onPage={(page) => setUrl({ page })}>
         {(items, busy) => <WorkRequestList items={items} busy={busy} pathOf={(id) => `${base}/${id}${search}`} />}
       </PagedResults>
     </Stack>

@@ -7,6 +7,7 @@ import classes from '../../../../shared/ui/RecordList.module.css';
 import { UnreadMark } from '../../../../shared/ui/UnreadMark';
 import { useCards } from '../../../../shared/ui/use-cards';
 import { useDesk } from '../../desk';
+import { useText } from '../../i18n';
 import { RequestStatusBadge } from '../RequestStatusBadge';
 
 /** The six columns need this much room, in rem (the root font grows in the low-vision version). */
@@ -20,9 +21,10 @@ interface WorkRequestListProps {
 }
 
 function RequestLink({ request, to }: { request: RequestListItem; to: string }) {
-  const s = useDesk().t;
+  const t = useText();
+  const { kind } = useDesk();
   return (
-    <Link to={to} className={classes.link} aria-label={`${s.openRequest(request.id, request.sub_category.name)}${request.has_unread_messages ? `, ${s.unread}` : ''}`}>
+    <Link to={to} className={classes.link} aria-label={`${t('openRequest', { id: request.id, service: request.sub_category.name, context: kind })}${request.has_unread_messages ? `, ${t('unread')}` : ''}`}>
       {request.sub_category.name}
     </Link>
   );
@@ -38,16 +40,17 @@ export function WorkRequestList(props: WorkRequestListProps) {
 }
 
 function Cards({ items, busy, pathOf }: WorkRequestListProps) {
-  const s = useDesk().t;
-  const c = s.work.columns;
+  const t = useText();
+  const { kind } = useDesk();
   return (
-    <ul className={`${classes.cards} ${busy ? classes.busy : ''}`} aria-label={s.work.caption} aria-busy={busy || undefined}>
+    <ul className={`${classes.cards} ${busy ? classes.busy : ''}`} aria-label={t('work.caption', { context: kind })} aria-busy={busy || undefined}>
       {items.map((request) => (
         <Paper component="li" key={request.id} withBorder radius="md" p="sm" className={classes.card} data-unread={request.has_unread_messages || undefined}>
           <Stack gap={4}>
             <Group justify="space-between" gap="xs">
               <Text size="sm" className={classes.cardDate}>
-                <UnreadMark unread={request.has_unread_messages} label={s.unread} />№{request.id} · {request.created_at}
+                <UnreadMark unread={request.has_unread_messages} label={t('unread')} />
+                {t('number', { id: request.id })} · {request.created_at}
               </Text>
               <RequestStatusBadge status={request.status} />
             </Group>
@@ -56,7 +59,7 @@ function Cards({ items, busy, pathOf }: WorkRequestListProps) {
               {fullName(request.author)}
             </Text>
             <Text size="sm" c="dimmed" className={classes.wrap}>
-              {c.recipient}: {request.recipient_name}
+              {t('work.columns.recipient')}: {request.recipient_name}
             </Text>
           </Stack>
         </Paper>
@@ -66,8 +69,8 @@ function Cards({ items, busy, pathOf }: WorkRequestListProps) {
 }
 
 function RequestTable({ items, busy, pathOf }: WorkRequestListProps) {
-  const s = useDesk().t;
-  const c = s.work.columns;
+  const t = useText();
+  const { kind } = useDesk();
   const navigate = useNavigate();
   const openRow = (event: MouseEvent, id: number) => {
     if ((event.target as HTMLElement).closest('a') || window.getSelection()?.toString()) return;
@@ -75,22 +78,22 @@ function RequestTable({ items, busy, pathOf }: WorkRequestListProps) {
   };
   return (
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-      <Table aria-label={s.work.caption} aria-busy={busy || undefined} className={busy ? classes.busy : undefined} highlightOnHover verticalSpacing="sm">
+      <Table aria-label={t('work.caption', { context: kind })} aria-busy={busy || undefined} className={busy ? classes.busy : undefined} highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{c.id}</Table.Th>
-            <Table.Th>{c.date}</Table.Th>
-            <Table.Th>{c.service}</Table.Th>
-            <Table.Th>{c.author}</Table.Th>
-            <Table.Th>{c.recipient}</Table.Th>
-            <Table.Th>{c.status}</Table.Th>
+            <Table.Th>{t('work.columns.id')}</Table.Th>
+            <Table.Th>{t('work.columns.date')}</Table.Th>
+            <Table.Th>{t('work.columns.service', { context: kind })}</Table.Th>
+            <Table.Th>{t('work.columns.author', { context: kind })}</Table.Th>
+            <Table.Th>{t('work.columns.recipient')}</Table.Th>
+            <Table.Th>{t('work.columns.status')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {items.map((request) => (
             <Table.Tr key={request.id} className={classes.row} data-unread={request.has_unread_messages || undefined} onClick={(event) => openRow(event, request.id)}>
               <Table.Td className={classes.id}>
-                <UnreadMark unread={request.has_unread_messages} label={s.unread} />
+                <UnreadMark unread={request.has_unread_messages} label={t('unread')} />
                 {request.id}
               </Table.Td>
               <Table.Td className={classes.date}>{request.created_at}</Table.Td>

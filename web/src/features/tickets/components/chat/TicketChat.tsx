@@ -5,7 +5,7 @@ import type { JSX } from 'react';
 import { useLiveEvent } from '../../../../shared/api/live-events-hooks';
 import { ThreadChat } from '../../../../shared/chat/ThreadChat';
 import { refreshTicketLists, ticketKeys, ticketOptions, usePostMessage, withMessage } from '../../api';
-import { chatStrings } from '../../strings';
+import { useText } from '../../i18n';
 
 /** Whether a ticket is closed: status 3, whose name the dialog shows as «Закрыт» (000 §2, §4). */
 export const isClosed = (ticket: Ticket) => ticket.status.id === TICKET_STATUS.closed;
@@ -16,6 +16,7 @@ export const isClosed = (ticket: Ticket) => ticket.status.id === TICKET_STATUS.c
  * events; «Обращение закрыто» when the ticket is closed.
  */
 export function TicketChat({ ticket, side }: { ticket: Ticket; side: 'user' | 'admin' }): JSX.Element {
+  const t = useText();
   const queryClient = useQueryClient();
   const post = usePostMessage(ticket.id);
 
@@ -30,14 +31,14 @@ export function TicketChat({ ticket, side }: { ticket: Ticket; side: 'user' | 'a
 
   return (
     <ThreadChat
-      closedNotice={isClosed(ticket) ? chatStrings.closed : null}
+      closedNotice={isClosed(ticket) ? t('chat.closed') : null}
       answeringIcon={<IconHeadset size={20} stroke={1.6} />}
       transport={{
         messages: ticket.messages,
         side: side === 'admin' ? TICKET_AUTHOR.admin : TICKET_AUTHOR.user,
         post: (body) => post.mutateAsync(body),
         fetchMessages: async () => (await queryClient.fetchQuery({ ...ticketOptions(ticket.id), staleTime: 0 })).messages,
-        arrived: (message) => queryClient.setQueryData<Ticket>(ticketKeys.detail(ticket.id), (t) => (t ? withMessage(t, message) : t)),
+        arrived: (message) => queryClient.setQueryData<Ticket>(ticketKeys.detail(ticket.id), (cached) => (cached ? withMessage(cached, message) : cached)),
       }}
     />
   );

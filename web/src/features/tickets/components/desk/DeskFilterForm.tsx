@@ -1,16 +1,13 @@
 import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { ticketStatusNames } from '@portal/contract';
 import { russianOptionsFilter } from '../../../../shared/lib/russian-search';
 import { DayInput } from '../../../../shared/ui/DayInput';
 import { FilterPanel } from '../../../../shared/ui/FilterPanel';
 import { useTicketSubjects, useTicketTags } from '../../api';
 import { chosenCount, datesOutOfOrder, isoDayToShown, shownDayToIso, type DeskFilter } from '../../desk-filter';
-import { deskStrings } from '../../strings';
+import { useText } from '../../i18n';
 
-const s = deskStrings.filter;
 /** «Все статусы» in the select: no status filter. */
 const ANY = 'any';
-const statusChoices = [{ value: ANY, label: s.anyStatus }, ...Object.entries(ticketStatusNames).map(([value, label]) => ({ value, label }))];
 const asOptions = (items: { id: number; name: string }[] | undefined) => (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
 
 interface DeskFilterFormProps {
@@ -25,20 +22,25 @@ interface DeskFilterFormProps {
  * number, date from and to; «Применить» (or Enter) applies the draft.
  */
 export function DeskFilterForm({ draft, onChange, onApply, onReset }: DeskFilterFormProps) {
+  const t = useText();
   const subjects = useTicketSubjects();
   const tags = useTicketTags();
   const set = (patch: Partial<DeskFilter>) => onChange({ ...draft, ...patch });
-  const dateError = datesOutOfOrder(draft) ? s.dateOrder : undefined;
+  const dateError = datesOutOfOrder(draft) ? t('desk.filter.dateOrder') : undefined;
+  const statusChoices = [
+    { value: ANY, label: t('desk.filter.anyStatus') },
+    ...Object.entries(t('desk.filter.statuses', { returnObjects: true })).map(([value, label]) => ({ value, label })),
+  ];
 
   return (
     <FilterPanel chosen={chosenCount(draft)} onApply={() => !dateError && onApply()} onReset={onReset}>
       {/* By the room the filter has in rem, so that a large low-vision font gets fewer columns. */}
       <SimpleGrid type="container" cols={{ base: 1, '30rem': 2, '45rem': 3, '56rem': 4 }} spacing="md" verticalSpacing="sm">
-        <ReferenceSelect label={s.subject} placeholder={s.subjectPlaceholder} items={subjects.data} value={draft.subject} onChange={(subject) => set({ subject })} error={subjects.isError ? s.loadError : undefined} />
-        <TextInput label={s.subSubject} placeholder={s.subSubjectPlaceholder} value={draft.sub_subject} maxLength={200} onChange={(event) => set({ sub_subject: event.currentTarget.value })} />
-        {tags.data && tags.data.length > 0 && <ReferenceSelect label={s.tags} placeholder={s.tagsPlaceholder} items={tags.data} value={draft.tags} onChange={(tags) => set({ tags })} />}
+        <ReferenceSelect label={t('desk.filter.subject')} placeholder={t('desk.filter.subjectPlaceholder')} items={subjects.data} value={draft.subject} onChange={(subject) => set({ subject })} error={subjects.isError ? t('desk.filter.loadError') : undefined} />
+        <TextInput label={t('desk.filter.subSubject')} placeholder={t('desk.filter.subSubjectPlaceholder')} value={draft.sub_subject} maxLength={200} onChange={(event) => set({ sub_subject: event.currentTarget.value })} />
+        {tags.data && tags.data.length > 0 && <ReferenceSelect label={t('desk.filter.tags')} placeholder={t('desk.filter.tagsPlaceholder')} items={tags.data} value={draft.tags} onChange={(tags) => set({ tags })} />}
         <Select
-          label={s.status}
+          label={t('desk.filter.status')}
           data={statusChoices}
           value={draft.status === null ? ANY : String(draft.status)}
           onChange={(value) => set({ status: value && value !== ANY ? Number(value) : null })}
@@ -46,8 +48,8 @@ export function DeskFilterForm({ draft, onChange, onApply, onReset }: DeskFilter
           comboboxProps={{ withinPortal: true }}
         />
         <TextInput
-          label={s.id}
-          placeholder={s.idPlaceholder}
+          label={t('desk.filter.id')}
+          placeholder={t('desk.filter.idPlaceholder')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={10}
@@ -58,16 +60,16 @@ export function DeskFilterForm({ draft, onChange, onApply, onReset }: DeskFilter
           }}
         />
         <DayInput
-          label={s.dateFrom}
-          placeholder={s.datePlaceholder}
-          clearLabel={s.clearDate(s.dateFrom)}
+          label={t('desk.filter.dateFrom')}
+          placeholder={t('desk.filter.datePlaceholder')}
+          clearLabel={t('desk.filter.clearDate', { label: t('desk.filter.dateFrom') })}
           value={shownDayToIso(draft.date_from)}
           onChange={(day) => set({ date_from: isoDayToShown(day) })}
         />
         <DayInput
-          label={s.dateTo}
-          placeholder={s.datePlaceholder}
-          clearLabel={s.clearDate(s.dateTo)}
+          label={t('desk.filter.dateTo')}
+          placeholder={t('desk.filter.datePlaceholder')}
+          clearLabel={t('desk.filter.clearDate', { label: t('desk.filter.dateTo') })}
           value={shownDayToIso(draft.date_to)}
           onChange={(day) => set({ date_to: isoDayToShown(day) })}
           minDate={shownDayToIso(draft.date_from) ?? undefined}
@@ -89,6 +91,7 @@ interface ReferenceSelectProps {
 
 /** Several of a reference list (sections, tags) by id, searched with ё as е. */
 function ReferenceSelect({ label, placeholder, items, value, onChange, error }: ReferenceSelectProps) {
+  const t = useText();
   return (
     <MultiSelect
       label={label}
@@ -98,10 +101,10 @@ function ReferenceSelect({ label, placeholder, items, value, onChange, error }: 
       onChange={(ids) => onChange(ids.map(Number))}
       searchable
       filter={russianOptionsFilter}
-      nothingFoundMessage={s.nothingFound}
+      nothingFoundMessage={t('desk.filter.nothingFound')}
       error={error}
       clearable
-      clearButtonProps={{ 'aria-label': `${deskStrings.filterReset}: ${label}` }}
+      clearButtonProps={{ 'aria-label': `${t('desk.filterReset')}: ${label}` }}
       comboboxProps={{ withinPortal: true }}
     />
   );

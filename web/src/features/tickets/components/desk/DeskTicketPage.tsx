@@ -5,12 +5,11 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { isApiError } from '../../../../shared/api/api-error';
 import { useLiveEvent } from '../../../../shared/api/live-events-hooks';
-import { sharedStrings } from '../../../../shared/strings';
 import { DetailList } from '../../../../shared/ui/DetailList';
 import { EmptyState } from '../../../../shared/ui/EmptyState';
 import { ErrorState } from '../../../../shared/ui/ErrorState';
 import { ticketKeys, useMarkTicketRead, useTicket } from '../../api';
-import { deskStrings } from '../../strings';
+import { useText } from '../../i18n';
 import { TicketChat } from '../chat/TicketChat';
 import { DESK_PATH, readDeskLinkState, type DeskLinkState } from './desk-links';
 import { TicketActions } from './TicketActions';
@@ -21,10 +20,9 @@ import { TicketStatusBadge } from './TicketStatusBadge';
 import { TicketTags } from './TicketTags';
 import classes from './DeskTicketPage.module.css';
 
-const s = deskStrings.ticket;
-
 /** «К списку обращений»: back to the list with the filter and page it was opened from. */
 function BackToList({ ticketId }: { ticketId: number | null }) {
+  const t = useText();
   const { listSearch = '' } = readDeskLinkState(useLocation().state);
   return (
     <Button
@@ -35,7 +33,7 @@ function BackToList({ ticketId }: { ticketId: number | null }) {
       leftSection={<IconArrowLeft size={18} aria-hidden />}
       style={{ alignSelf: 'flex-start' }}
     >
-      {s.backToList}
+      {t('desk.ticket.backToList')}
     </Button>
   );
 }
@@ -62,6 +60,7 @@ function useMarkReadWhileOpen(id: number, isRead: boolean | undefined) {
  * fetch it again.
  */
 export function DeskTicketPage() {
+  const t = useText();
   const params = useParams();
   const id = /^[1-9]\d{0,9}$/.test(params.id ?? '') ? Number(params.id) : 0;
   const ticket = useTicket(id);
@@ -76,7 +75,7 @@ export function DeskTicketPage() {
 
   if (ticket.isPending) {
     return (
-      <Stack gap="md" maw={1400} aria-busy="true" aria-label={sharedStrings.loading}>
+      <Stack gap="md" maw={1400} aria-busy="true" aria-label={t('shared:loading')}>
         <Skeleton height={36} width={220} radius="sm" />
         <Skeleton height={160} radius="md" />
         <Skeleton height={320} radius="md" />
@@ -90,10 +89,10 @@ export function DeskTicketPage() {
         <BackToList ticketId={null} />
         {missing ? (
           <Paper withBorder radius="md">
-            <EmptyState>{s.notFound}</EmptyState>
+            <EmptyState>{t('desk.ticket.notFound')}</EmptyState>
           </Paper>
         ) : (
-          <ErrorState message={s.loadError} onRetry={() => void ticket.refetch()} />
+          <ErrorState message={t('desk.ticket.loadError')} onRetry={() => void ticket.refetch()} />
         )}
       </Stack>
     );
@@ -113,9 +112,9 @@ export function DeskTicketPage() {
                 </Title>
                 <DetailList
                   items={[
-                    { label: s.subject, value: data.subject.name },
-                    { label: s.createdAt, value: data.create_at },
-                    { label: s.status, value: <TicketStatusBadge status={data.status} /> },
+                    { label: t('desk.ticket.subject'), value: data.subject.name },
+                    { label: t('desk.ticket.createdAt'), value: data.create_at },
+                    { label: t('desk.ticket.status'), value: <TicketStatusBadge status={data.status} /> },
                   ]}
                 />
               </Stack>
@@ -124,7 +123,7 @@ export function DeskTicketPage() {
             <Paper component="section" withBorder radius="md" p="md" aria-labelledby="ticket-dialog">
               <Stack gap="sm">
                 <Title order={2} size="h4" id="ticket-dialog">
-                  {s.dialog}
+                  {t('desk.ticket.dialog')}
                 </Title>
                 <TicketChat ticket={data} side="admin" />
               </Stack>
@@ -141,7 +140,7 @@ export function DeskTicketPage() {
             {data.review && <TicketReview review={data.review} />}
             {!data.review && data.status.id === 3 && (
               <Text size="sm" c="dimmed" px="md">
-                {s.noReview}
+                {t('desk.ticket.noReview')}
               </Text>
             )}
           </Stack>

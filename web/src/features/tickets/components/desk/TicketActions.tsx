@@ -3,9 +3,7 @@ import { TICKET_STATUS, type Ticket } from '@portal/contract';
 import { IconAlertCircle, IconCircleCheck, IconClockHour4, IconX } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useAutoClose, useUpdateTicket } from '../../api';
-import { deskStrings } from '../../strings';
-
-const s = deskStrings.ticket;
+import { useText } from '../../i18n';
 
 /**
  * «Закрыть обращение» (status 3) and «Закрыть через 7 дней» with the date it will close and
@@ -13,6 +11,7 @@ const s = deskStrings.ticket;
  * the closing are told to a screen reader; the focus never falls to the page when a button goes.
  */
 export function TicketActions({ ticket }: { ticket: Ticket }) {
+  const t = useText();
   const update = useUpdateTicket(ticket.id);
   const autoClose = useAutoClose(ticket.id);
   const closed = ticket.status.id === TICKET_STATUS.closed;
@@ -21,7 +20,7 @@ export function TicketActions({ ticket }: { ticket: Ticket }) {
   const failure = update.error ?? autoClose.error;
 
   return (
-    <Paper component="section" withBorder radius="md" p="md" aria-label={s.actions}>
+    <Paper component="section" withBorder radius="md" p="md" aria-label={t('desk.ticket.actions')}>
       <Stack gap="sm">
         <Group gap="sm">
           <Button
@@ -37,7 +36,7 @@ export function TicketActions({ ticket }: { ticket: Ticket }) {
               )
             }
           >
-            {s.close}
+            {t('desk.ticket.close')}
           </Button>
           <Button
             ref={autoCloseRef}
@@ -47,20 +46,20 @@ export function TicketActions({ ticket }: { ticket: Ticket }) {
             loading={autoClose.isPending && autoClose.variables}
             onClick={() => autoClose.mutate(true)}
           >
-            {s.autoClose}
+            {t('desk.ticket.autoClose')}
           </Button>
         </Group>
         <Group gap="sm" mih={30}>
           <div role="status">
             {closed ? (
               <Text ref={stateRef} tabIndex={-1} fw={600} style={{ outline: 'none' }}>
-                {s.closed}
+                {t('desk.ticket.closed')}
               </Text>
             ) : ticket.auto_close_date ? (
-              <Text fw={600}>{s.autoCloseAt(ticket.auto_close_date)}</Text>
+              <Text fw={600}>{t('desk.ticket.autoCloseAt', { date: ticket.auto_close_date })}</Text>
             ) : (
               <Text size="sm" c="dimmed">
-                {s.autoCloseOff}
+                {t('desk.ticket.autoCloseOff')}
               </Text>
             )}
           </div>
@@ -72,13 +71,13 @@ export function TicketActions({ ticket }: { ticket: Ticket }) {
               loading={autoClose.isPending && !autoClose.variables}
               onClick={() => autoClose.mutate(false, { onSuccess: () => requestAnimationFrame(() => autoCloseRef.current?.focus()) })}
             >
-              {s.autoCloseCancel}
+              {t('desk.ticket.autoCloseCancel')}
             </Button>
           )}
         </Group>
         {failure && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {failure.message || s.actionFailed}
+            {failure.message || t('desk.ticket.actionFailed')}
           </Alert>
         )}
       </Stack>

@@ -5,9 +5,7 @@ import { DetailList, type DetailItem } from '../../../../shared/ui/DetailList';
 import { ErrorState } from '../../../../shared/ui/ErrorState';
 import { SignInAsButton } from '../../../../shared/ui/SignInAsButton';
 import { useTicketAuthor, type TicketAuthorData } from '../../api';
-import { deskStrings } from '../../strings';
-
-const s = deskStrings.author;
+import { useText } from '../../i18n';
 
 const email = (value: string | null | undefined) =>
   value ? (
@@ -18,29 +16,29 @@ const email = (value: string | null | undefined) =>
 const phone = (value: string | null | undefined) => (value ? <Anchor inherit href={`tel:${value.replace(/[^\d+]/g, '')}`}>{value}</Anchor> : null);
 
 /** What the panel shows of each kind of author (000 §2). */
-function itemsOf(author: TicketAuthorData): DetailItem[] {
+function itemsOf(author: TicketAuthorData, t: ReturnType<typeof useText>): DetailItem[] {
   switch (author.key) {
     case 'student': {
       const student = author.data;
       return [
-        { label: s.fullName, value: fullName(student) },
-        { label: s.institute, value: student.group?.institute.name ?? null },
-        { label: s.kafedra, value: student.group?.kafedra.name ?? null },
-        { label: s.group, value: student.group?.name ?? null },
-        { label: s.course, value: student.course === null ? null : String(student.course) },
-        { label: s.recordBook, value: student.student_record_book_code ?? null },
+        { label: t('desk.author.fullName'), value: fullName(student) },
+        { label: t('desk.author.institute'), value: student.group?.institute.name ?? null },
+        { label: t('desk.author.kafedra'), value: student.group?.kafedra.name ?? null },
+        { label: t('desk.author.group'), value: student.group?.name ?? null },
+        { label: t('desk.author.course'), value: student.course === null ? null : String(student.course) },
+        { label: t('desk.author.recordBook'), value: student.student_record_book_code ?? null },
       ];
     }
     case 'employee':
       return [
-        { label: s.fullName, value: fullName(author.data) },
-        { label: s.email, value: email(author.data.email) },
-        { label: s.phone, value: phone(author.data.phone) },
+        { label: t('desk.author.fullName'), value: fullName(author.data) },
+        { label: t('desk.author.email'), value: email(author.data.email) },
+        { label: t('desk.author.phone'), value: phone(author.data.phone) },
       ];
     case 'admin':
       return [
-        { label: s.fullName, value: fullName(author.data) },
-        { label: s.email, value: email(author.data.email) },
+        { label: t('desk.author.fullName'), value: fullName(author.data) },
+        { label: t('desk.author.email'), value: email(author.data.email) },
       ];
   }
 }
@@ -51,6 +49,7 @@ function itemsOf(author: TicketAuthorData): DetailItem[] {
  * «Войти под пользователем» (not for an admin, whom nobody may sign in as).
  */
 export function TicketAuthorPanel({ ticket }: { ticket: Ticket }) {
+  const t = useText();
   const { author: who } = ticket;
   const author = useTicketAuthor(who.account_key, who.account_id);
   const headingId = `ticket-author-${ticket.id}`;
@@ -60,11 +59,11 @@ export function TicketAuthorPanel({ ticket }: { ticket: Ticket }) {
       <Stack gap="md">
         <Group justify="space-between" gap="xs">
           <Title order={2} size="h4" id={headingId}>
-            {s.title}
+            {t('desk.author.title')}
           </Title>
           {who.account_key && (
             <Badge variant="light" radius="sm" style={{ textTransform: 'none' }}>
-              {s.kind[who.account_key]}
+              {t(`desk.author.kind.${who.account_key}`)}
             </Badge>
           )}
         </Group>
@@ -72,7 +71,7 @@ export function TicketAuthorPanel({ ticket }: { ticket: Ticket }) {
           <Stack gap="xs">
             <Text fw={600}>{fullName(who)}</Text>
             <Text size="sm" c="dimmed">
-              {s.noAccount}
+              {t('desk.author.noAccount')}
             </Text>
           </Stack>
         ) : author.isPending ? (
@@ -85,12 +84,12 @@ export function TicketAuthorPanel({ ticket }: { ticket: Ticket }) {
         ) : author.isError ? (
           <Stack gap="xs">
             <Text fw={600}>{fullName(who)}</Text>
-            <ErrorState message={s.loadError} onRetry={() => void author.refetch()} />
+            <ErrorState message={t('desk.author.loadError')} onRetry={() => void author.refetch()} />
           </Stack>
         ) : (
-          <DetailList items={itemsOf(author.data)} stacked />
+          <DetailList items={itemsOf(author.data, t)} stacked />
         )}
-        {who.account_key !== 'admin' && <SignInAsButton userId={who.id} label={s.signInAs} />}
+        {who.account_key !== 'admin' && <SignInAsButton userId={who.id} label={t('desk.author.signInAs')} />}
       </Stack>
     </Paper>
   );

@@ -3,9 +3,8 @@ import type { Ticket } from '@portal/contract';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useUpdateTicket } from '../../api';
-import { deskStrings } from '../../strings';
+import { useText } from '../../i18n';
 
-const s = deskStrings.ticket;
 /** The comment is saved this long after the last key, or when the field is left. */
 export const COMMENT_SAVE_DELAY_MS = 800;
 const COMMENT_MAX = 5000;
@@ -19,6 +18,7 @@ type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
  * waiting to be saved.
  */
 export function TicketComment({ ticket }: { ticket: Ticket }) {
+  const t = useText();
   const update = useUpdateTicket(ticket.id);
   const server = ticket.comment ?? '';
   const [text, setText] = useState(server);
@@ -66,8 +66,8 @@ export function TicketComment({ ticket }: { ticket: Ticket }) {
   return (
     <div>
       <Textarea
-        label={s.comment}
-        description={s.commentHint}
+        label={t('desk.ticket.comment')}
+        description={t('desk.ticket.commentHint')}
         autosize
         minRows={3}
         maxRows={12}
@@ -85,27 +85,27 @@ export function TicketComment({ ticket }: { ticket: Ticket }) {
         <div role="status">
           {state === 'saving' && (
             <Text size="sm" c="dimmed">
-              {s.commentSaving}
+              {t('desk.ticket.commentSaving')}
             </Text>
           )}
           {state === 'saved' && (
             <Group gap={4}>
               <IconCheck size={16} aria-hidden />
-              <Text size="sm">{s.commentSaved}</Text>
+              <Text size="sm">{t('desk.ticket.commentSaved')}</Text>
             </Group>
           )}
           {state === 'failed' && (
             <Group gap={4}>
               <IconAlertCircle size={16} color="var(--mantine-color-error)" aria-hidden />
               <Text size="sm" c="var(--mantine-color-error)">
-                {s.commentFailed}
+                {t('desk.ticket.commentFailed')}
               </Text>
             </Group>
           )}
         </div>
         {state === 'failed' && (
           <Button variant="subtle" size="compact-sm" onClick={save}>
-            {s.retry}
+            {t('desk.ticket.retry')}
           </Button>
         )}
       </Group>

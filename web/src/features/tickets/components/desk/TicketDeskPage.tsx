@@ -7,7 +7,7 @@ import { useLiveEvent } from '../../../../shared/api/live-events-hooks';
 import { usePageWithin, useUrlState } from '../../../../shared/lib/use-url-state';
 import { refreshTicketLists, useTicketList } from '../../api';
 import { deskFilterOf, deskListParams, emptyDeskFilter, toTicketQuery, type DeskFilter } from '../../desk-filter';
-import { deskStrings as s } from '../../strings';
+import { useText } from '../../i18n';
 import { readDeskLinkState } from './desk-links';
 import { DeskFilterForm } from './DeskFilterForm';
 import { TicketList } from './TicketList';
@@ -19,6 +19,7 @@ import { TicketList } from './TicketList';
  * ticket, a message or a change of a ticket (a read mark, a status) asks for it again.
  */
 export function TicketDeskPage() {
+  const t = useText();
   const [url, setUrl] = useUrlState(deskListParams);
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -54,7 +55,7 @@ export function TicketDeskPage() {
           setUrl({ ...emptyDeskFilter, page: 1 });
         }}
       />
-      <PagedResults list={list} found={s.found} empty={s.empty} failed={s.loadError} onPage={(page) => setUrl({ page })}>
+      <PagedResults list={list} found={(total) => t('desk.found', { total })} empty={t('desk.empty')} failed={t('desk.loadError')} onPage={(page) => setUrl({ page })}>
         {(items, busy) => <TicketList items={items} busy={busy} listSearch={location.search} focusId={fromTicket} />}
       </PagedResults>
     </Stack>

@@ -4,7 +4,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { fullName } from '../../../../shared/lib/names';
 import { useCards } from '../../../../shared/ui/use-cards';
-import { deskStrings as s } from '../../strings';
+import { useText } from '../../i18n';
 import { deskTicketPath, type DeskLinkState } from './desk-links';
 import { TicketStatusBadge } from './TicketStatusBadge';
 import classes from '../../../../shared/ui/RecordList.module.css';
@@ -21,6 +21,7 @@ interface TicketListProps {
 
 /** The topic as the ticket's one link; an unread ticket says so to a screen reader as well. */
 function TicketLink({ ticket, listSearch, focus }: { ticket: TicketListItem; listSearch: string; focus: boolean }) {
+  const t = useText();
   const ref = useRef<HTMLAnchorElement>(null);
   // On mount: in whichever layout (table or cards) is shown in the end.
   useEffect(() => {
@@ -32,7 +33,7 @@ function TicketLink({ ticket, listSearch, focus }: { ticket: TicketListItem; lis
       to={deskTicketPath(ticket.id)}
       state={{ listSearch } satisfies DeskLinkState}
       className={classes.link}
-      aria-label={`${s.openTicket(ticket.id, ticket.sub_subject)}${ticket.is_read ? '' : `, ${s.unread}`}`}
+      aria-label={`${t('desk.openTicket', { id: ticket.id, topic: ticket.sub_subject })}${ticket.is_read ? '' : `, ${t('desk.unread')}`}`}
     >
       {ticket.sub_subject}
     </Link>
@@ -56,14 +57,15 @@ export function TicketList(props: TicketListProps) {
 
 /** A card per ticket: the topic's link covers the card. */
 function TicketCards({ items, busy, listSearch, focusId }: TicketListProps) {
+  const t = useText();
   return (
-    <ul className={`${classes.cards} ${busy ? classes.busy : ''}`} aria-label={s.caption} aria-busy={busy || undefined}>
+    <ul className={`${classes.cards} ${busy ? classes.busy : ''}`} aria-label={t('desk.caption')} aria-busy={busy || undefined}>
       {items.map((ticket) => (
         <Paper component="li" key={ticket.id} withBorder radius="md" p="sm" className={classes.card} data-unread={!ticket.is_read || undefined}>
           <Stack gap={4}>
             <Group justify="space-between" gap="xs">
               <Text size="sm" className={classes.cardDate}>
-                <UnreadMark unread={!ticket.is_read} label={s.unread} />#{ticket.id} · {ticket.create_at}
+                <UnreadMark unread={!ticket.is_read} label={t('desk.unread')} />#{ticket.id} · {ticket.create_at}
               </Text>
               <TicketStatusBadge status={ticket.status} />
             </Group>
@@ -83,6 +85,7 @@ function TicketCards({ items, busy, listSearch, focusId }: TicketListProps) {
 
 /** The table; a click anywhere on a row opens its ticket, as its link does. */
 function TicketTable({ items, busy, listSearch, focusId, onOpen }: TicketListProps & { onOpen: (id: number) => void }) {
+  const t = useText();
   const openRow = (event: MouseEvent, ticket: TicketListItem) => {
     // The link opens it itself; a selection of text is no click.
     if ((event.target as HTMLElement).closest('a') || window.getSelection()?.toString()) return;
@@ -91,22 +94,22 @@ function TicketTable({ items, busy, listSearch, focusId, onOpen }: TicketListPro
 
   return (
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-      <Table aria-label={s.caption} aria-busy={busy || undefined} className={busy ? classes.busy : undefined} highlightOnHover verticalSpacing="sm">
+      <Table aria-label={t('desk.caption')} aria-busy={busy || undefined} className={busy ? classes.busy : undefined} highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{s.columns.id}</Table.Th>
-            <Table.Th>{s.columns.subSubject}</Table.Th>
-            <Table.Th>{s.columns.subject}</Table.Th>
-            <Table.Th>{s.columns.status}</Table.Th>
-            <Table.Th>{s.columns.author}</Table.Th>
-            <Table.Th>{s.columns.date}</Table.Th>
+            <Table.Th>{t('desk.columns.id')}</Table.Th>
+            <Table.Th>{t('desk.columns.subSubject')}</Table.Th>
+            <Table.Th>{t('desk.columns.subject')}</Table.Th>
+            <Table.Th>{t('desk.columns.status')}</Table.Th>
+            <Table.Th>{t('desk.columns.author')}</Table.Th>
+            <Table.Th>{t('desk.columns.date')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {items.map((ticket) => (
             <Table.Tr key={ticket.id} className={classes.row} data-unread={!ticket.is_read || undefined} onClick={(event) => openRow(event, ticket)}>
               <Table.Td className={classes.id}>
-                <UnreadMark unread={!ticket.is_read} label={s.unread} />
+                <UnreadMark unread={!ticket.is_read} label={t('desk.unread')} />
                 {ticket.id}
               </Table.Td>
               <Table.Td>

@@ -4,12 +4,11 @@ import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { russianOptionsFilter } from '../../../../shared/lib/russian-search';
 import { useTicketTags, useUpdateTicket } from '../../api';
-import { deskStrings } from '../../strings';
-
-const s = deskStrings.ticket;
+import { useText } from '../../i18n';
 
 /** The ticket's tags (POST /api/tickets/{id} tags), saved at each choice; shown only when any tags exist. */
 export function TicketTags({ ticket }: { ticket: Ticket }) {
+  const t = useText();
   const tags = useTicketTags();
   const update = useUpdateTicket(ticket.id);
   const server = (ticket.tags ?? []).map((tag) => String(tag.id));
@@ -26,8 +25,8 @@ export function TicketTags({ ticket }: { ticket: Ticket }) {
   return (
     <div>
       <MultiSelect
-        label={s.tags}
-        placeholder={value.length ? undefined : s.tagsPlaceholder}
+        label={t('desk.ticket.tags')}
+        placeholder={value.length ? undefined : t('desk.ticket.tagsPlaceholder')}
         data={tags.data.map((tag) => ({ value: String(tag.id), label: tag.name }))}
         value={value}
         onChange={(next) => {
@@ -36,21 +35,21 @@ export function TicketTags({ ticket }: { ticket: Ticket }) {
         }}
         searchable
         filter={russianOptionsFilter}
-        nothingFoundMessage={deskStrings.filter.nothingFound}
+        nothingFoundMessage={t('desk.filter.nothingFound')}
         comboboxProps={{ withinPortal: true }}
       />
       <Group gap={4} mt={4} mih={24} role="status">
         {update.isSuccess && (
           <>
             <IconCheck size={16} aria-hidden />
-            <Text size="sm">{s.tagsSaved}</Text>
+            <Text size="sm">{t('desk.ticket.tagsSaved')}</Text>
           </>
         )}
         {update.isError && (
           <>
             <IconAlertCircle size={16} color="var(--mantine-color-error)" aria-hidden />
             <Text size="sm" c="var(--mantine-color-error)">
-              {s.tagsFailed}
+              {t('desk.ticket.tagsFailed')}
             </Text>
           </>
         )}

@@ -5,10 +5,8 @@ import { isApiError } from '../../../../shared/api/api-error';
 import { imageFiles, useFileUploads } from '../../../../shared/lib/use-file-uploads';
 import { AttachButton, AttachedFileList } from '../../../../shared/ui/FileAttachments';
 import { useCreateTicket, useTicketSubjects } from '../../api';
-import { chatStrings, supportStrings } from '../../strings';
+import { useText } from '../../i18n';
 import { textToHtml } from '../../../../shared/chat/message-html';
-
-const s = supportStrings;
 
 type Field = 'subject_id' | 'sub_subject' | 'message';
 type Errors = Partial<Record<Field, string>>;
@@ -19,6 +17,7 @@ type Errors = Partial<Record<Field, string>>;
  * shown at their fields; nothing typed is lost on an error.
  */
 export function NewTicketForm({ onCreated }: { onCreated: (id: number) => void }) {
+  const t = useText();
   const subjects = useTicketSubjects();
   const create = useCreateTicket();
   const uploads = useFileUploads(imageFiles);
@@ -30,9 +29,9 @@ export function NewTicketForm({ onCreated }: { onCreated: (id: number) => void }
 
   const validate = (): Errors => {
     const found: Errors = {};
-    if (!subject) found.subject_id = s.subjectRequired;
-    if (!topic.trim()) found.sub_subject = s.topicRequired;
-    if (!message.trim()) found.message = chatStrings.box.empty;
+    if (!subject) found.subject_id = t('support.subjectRequired');
+    if (!topic.trim()) found.sub_subject = t('support.topicRequired');
+    if (!message.trim()) found.message = t('chat.messageEmpty');
     return found;
   };
 
@@ -42,7 +41,7 @@ export function NewTicketForm({ onCreated }: { onCreated: (id: number) => void }
     setErrors(found);
     if (Object.keys(found).length) return;
     if (uploads.uploading) {
-      setFailure(chatStrings.box.uploading);
+      setFailure(t('chat.uploading'));
       return;
     }
     try {
@@ -55,7 +54,7 @@ export function NewTicketForm({ onCreated }: { onCreated: (id: number) => void }
       onCreated(ticket.id);
     } catch (cause) {
       if (!isApiError(cause)) {
-        setFailure(s.createFailed);
+        setFailure(t('support.createFailed'));
         return;
       }
       const fromServer: Errors = {};
@@ -81,26 +80,26 @@ export function NewTicketForm({ onCreated }: { onCreated: (id: number) => void }
     >
       <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        {s.intro}
+        {t('support.intro')}
       </Text>
       <Select
-        label={s.subject}
-        placeholder={s.subjectPlaceholder}
+        label={t('support.subject')}
+        placeholder={t('support.subjectPlaceholder')}
         data={(subjects.data ?? []).map((x) => ({ value: String(x.id), label: x.name }))}
         value={subject}
         onChange={(value) => {
           setSubject(value);
           setErrors((e) => ({ ...e, subject_id: undefined }));
         }}
-        error={errors.subject_id ?? (subjects.isError ? s.subjectsFailed : undefined)}
+        error={errors.subject_id ?? (subjects.isError ? t('support.subjectsFailed') : undefined)}
         required
         searchable
-        nothingFoundMessage={s.nothingFound}
+        nothingFoundMessage={t('support.nothingFound')}
         comboboxProps={{ withinPortal: true }}
       />
       <TextInput
-        label={s.topic}
-        placeholder={s.topicPlaceholder}
+        label={t('support.topic')}
+        placeholder={t('support.topicPlaceholder')}
         value={topic}
         onChange={(event) => {
           setTopic(event.currentTarget.value);
@@ -111,8 +110,8 @@ export function NewTicketForm({ onCreated }: { onCreated: (id: number) => void }
         required
       />
       <Textarea
-        label={s.message}
-        placeholder={s.messagePlaceholder}
+        label={t('support.message')}
+        placeholder={t('support.messagePlaceholder')}
         value={message}
         onChange={(event) => {
           setMessage(event.currentTarget.value);
@@ -132,7 +131,7 @@ export function NewTicketForm({ onCreated }: { onCreated: (id: number) => void }
       <Stack gap="xs" align="flex-start">
         <AttachButton uploads={uploads} kind={imageFiles} />
         <Button type="submit" loading={create.isPending} leftSection={<IconSend size={18} aria-hidden />}>
-          {s.create}
+          {t('support.create')}
         </Button>
       </Stack>
       </Stack>

@@ -3,12 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useLiveEvent } from '../../../../shared/api/live-events-hooks';
 import { refreshTicketLists } from '../../api';
-import { supportStrings } from '../../strings';
+import { useText } from '../../i18n';
 import { MyTickets } from './MyTickets';
 import { NewTicketForm } from './NewTicketForm';
 import { TicketDialog } from './TicketDialog';
-
-const s = supportStrings;
 
 /** `/support/12` → 12; anything else (no id, not a number) → null. */
 const ticketIdOf = (raw: string | undefined): number | null => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
@@ -19,6 +17,7 @@ const ticketIdOf = (raw: string | undefined): number | null => (raw && /^[1-9]\d
  * links there).
  */
 export function SupportPage() {
+  const t = useText();
   const params = useParams();
   const id = ticketIdOf(params.id);
   const navigate = useNavigate();
@@ -36,7 +35,7 @@ export function SupportPage() {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack component="section" gap="sm" aria-labelledby="my-tickets-title">
             <Title order={2} size="h3" id="my-tickets-title">
-              {s.myTickets}
+              {t('support.myTickets')}
             </Title>
             <MyTickets />
           </Stack>
@@ -44,7 +43,7 @@ export function SupportPage() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby="new-ticket-title">
             <Title order={2} size="h3" id="new-ticket-title" mb="xs">
-              {s.newTicket}
+              {t('support.newTicket')}
             </Title>
             <NewTicketForm onCreated={(created) => void navigate(`/support/${created}`)} />
           </Paper>

@@ -6,18 +6,18 @@ import { isApiError } from '../../../../shared/api/api-error';
 import { ErrorState } from '../../../../shared/ui/ErrorState';
 import { GalleryOpenContext } from '../../../../shared/ui/Attachments';
 import { useTicket } from '../../api';
-import { chatStrings, supportStrings } from '../../strings';
+import { useText } from '../../i18n';
 import { isClosed, TicketChat } from '../chat/TicketChat';
 import { TicketStatusBadge } from '../desk/TicketStatusBadge';
 import { TicketReviewBox } from './TicketReviewBox';
 
-const s = supportStrings;
 /** Phones: below 770 px, as the shell's mobile layout; the dialog takes the whole screen there. */
 const PHONE_QUERY = '(max-width: 48.1249em)';
 
 function TicketFacts({ ticket }: { ticket: Ticket }) {
+  const t = useText();
   // The dialog calls a closed ticket «Закрыт» (000 §2, §4).
-  const status = isClosed(ticket) ? { ...ticket.status, name: chatStrings.closedStatus } : ticket.status;
+  const status = isClosed(ticket) ? { ...ticket.status, name: t('chat.closedStatus') } : ticket.status;
   return (
     <Stack gap={4} mb="md">
       <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -25,10 +25,10 @@ function TicketFacts({ ticket }: { ticket: Ticket }) {
       </Text>
       <Group gap="xs" wrap="wrap">
         <Text size="sm" c="dimmed">
-          {s.subject}: {ticket.subject.name}
+          {t('support.subject')}: {ticket.subject.name}
         </Text>
         <Text size="sm" c="dimmed">
-          {s.createdAt}: {ticket.create_at}
+          {t('support.createdAt')}: {ticket.create_at}
         </Text>
       </Group>
       <Group gap="xs">
@@ -39,6 +39,7 @@ function TicketFacts({ ticket }: { ticket: Ticket }) {
 }
 
 function DialogBody({ id }: { id: number }) {
+  const t = useText();
   const ticket = useTicket(id);
   if (ticket.data) {
     return (
@@ -51,7 +52,7 @@ function DialogBody({ id }: { id: number }) {
   }
   if (ticket.isError) {
     const missing = isApiError(ticket.error) && (ticket.error.status === 404 || ticket.error.status === 422);
-    return <ErrorState message={missing ? s.ticketNotFound : s.ticketFailed} onRetry={missing ? undefined : () => void ticket.refetch()} />;
+    return <ErrorState message={missing ? t('support.ticketNotFound') : t('support.ticketFailed')} onRetry={missing ? undefined : () => void ticket.refetch()} />;
   }
   return (
     <Stack gap="sm" aria-busy="true">
@@ -68,17 +69,18 @@ function DialogBody({ id }: { id: number }) {
  * it (the gallery, when open, takes the Escape), and the focus returns to what opened it.
  */
 export function TicketDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const t = useText();
   const isPhone = useMediaQuery(PHONE_QUERY, false) ?? false;
   const [galleryOpen, setGalleryOpen] = useState(false);
   return (
     <Modal
       opened={id !== null}
       onClose={onClose}
-      title={id !== null ? s.ticketTitle(id) : ''}
+      title={id !== null ? t('support.ticketTitle', { id }) : ''}
       size="lg"
       fullScreen={isPhone}
       closeOnEscape={!galleryOpen}
-      closeButtonProps={{ 'aria-label': s.close }}
+      closeButtonProps={{ 'aria-label': t('support.close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
       transitionProps={isPhone ? { transition: 'fade', duration: 150 } : undefined}
     >

@@ -1,0 +1,5 @@
+export * from './languages';
+export * from './translation';
+export * from './resources';
+export * from './current';
+export * from './check';

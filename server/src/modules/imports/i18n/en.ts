@@ -1,0 +1,75 @@
+import type { Translation } from '@portal/contract';
+import type { ru } from './ru';
+
+export const en: Translation<typeof ru> = {
+  upload: {
+    noFile: 'Choose a CSV or XLSX file.',
+    badKind: 'Say what the file holds: students or employees.',
+    badDryRun: 'It is not said whether to check the file or to upload it.',
+    tooLarge: 'The file is too large: {{mb}} MB at most. Larger files are loaded with the npm run import command.',
+    badUpload: 'The file was not received: the upload was interrupted. Try again.',
+    runNotFound: 'Upload not found.',
+  },
+  file: {
+    empty: 'The file is empty.',
+    xls: 'The XLS format (Excel 97–2003) is not supported: save the file as XLSX or CSV (UTF-8).',
+    utf16: 'The file is in UTF-16: save it as CSV in UTF-8 or as XLSX.',
+    binary: 'The file is neither CSV nor XLSX: it holds binary data.',
+    notUtf8: 'The file is not in UTF-8 (it may be Windows-1251): save it as CSV in UTF-8 or as XLSX.',
+    noSeparator: 'The file is neither CSV nor XLSX: its first row has no column headers separated by “,” or “;”.',
+    csvBroken: 'Row {{line}}: the CSV file is damaged — {{why}}.',
+    csvQuoteNotClosed: 'a quote is opened and not closed before the end of the file',
+    csvAfterClosingQuote: 'a closing quote must be followed by a separator or the end of the line',
+    csvMarkup: 'wrong quotes or separators',
+    notXlsx: 'The file cannot be read as an Excel workbook (XLSX): it is damaged or another ZIP archive.',
+    noSheet: 'The Excel workbook has no sheets.',
+    noHeader: 'Row 1: no column headers. The first row of the file must name the columns.',
+    noRows: 'The file has no data rows: only the header.',
+  },
+  header: {
+    missingOne: 'Row 1: the required column {{columns}} is missing',
+    missingMany: 'Row 1: the required columns {{columns}} are missing',
+    unknownOne: 'Row 1: unknown column {{columns}}',
+    unknownMany: 'Row 1: unknown columns {{columns}}',
+    repeated: 'Row 1: the column {{columns}} is repeated',
+    unnamed: 'Row 1: a column has no name',
+    quoted: '“{{name}}”',
+  },
+  row: {
+    tooManyValues: 'more values than columns in the header ({{values}} instead of {{columns}})',
+    controlCharacters: 'characters not allowed in {{column}}',
+    disagrees: '{{subject}} has {{column}} “{{value}}”, but row {{firstLine}} has “{{firstValue}}”',
+  },
+  subject: {
+    student: 'student {{id}}',
+    group: 'group {{name}}',
+    institute: 'institute “{{name}}”',
+    speciality: 'specialty {{code}}',
+    employee: 'employee {{id}}',
+    department: 'unit “{{name}}”',
+  },
+  email: {
+    twiceInFile: 'e-mail {{email}} is already given in row {{line}} for another person ({{other}})',
+    ownedByOther: 'e-mail {{email}} already belongs to another person ({{owner}}), and {{externalId}} was loaded before with another e-mail',
+    otherForSamePerson: 'row {{line}} gives this person another e-mail ({{email}})',
+    claimedInLine: 'e-mail {{email}} in row {{line}} is given for another person',
+  },
+  cells: {
+    tooLong: 'the value of {{column}} is too long: more than {{max}} characters',
+    wrongValue: 'wrong value of {{column}} “{{value}}”: expected {{expected}}',
+    flag: '1 or 0 (yes or no)',
+  },
+  problems: {
+    line: 'Row {{line}}: {{text}}',
+    more_one: '…and {{count}} more error',
+    more_other: '…and {{count}} more errors',
+  },
+  failure: {
+    write: 'Could not write the data: {{what}} (code {{code}}{{where}}). No data has changed.',
+    constraint: ', constraint {{constraint}}',
+    unique: 'duplicate data',
+    integrity: 'data integrity violation',
+    database: 'database error',
+    internal: 'Internal import error. No data has changed.',
+  },
+};

@@ -1,0 +1,87 @@
+/**
+ * Russian texts (the `imports` namespace) of the import's check and update report, which an admin
+ * reads (the CLI shows them in Russian). The format's own messages (a missing or wrong value of a
+ * column) stay next to their columns in formats.ts.
+ */
+export const ru = {
+  /** The upload from the browser (issue 16 §7). */
+  upload: {
+    noFile: 'Выберите файл CSV или XLSX.',
+    badKind: 'Укажите, что в файле: студенты или сотрудники.',
+    badDryRun: 'Не указано, проверить файл или загрузить его.',
+    tooLarge: 'Слишком большой файл: не больше {{mb}} МБ. Большие файлы загружаются командой npm run import.',
+    badUpload: 'Файл не получен: загрузка прервалась. Попробуйте ещё раз.',
+    runNotFound: 'Загрузка не найдена.',
+  },
+  file: {
+    empty: 'Файл пуст.',
+    xls: 'Формат XLS (Excel 97–2003) не поддерживается: сохраните файл как XLSX или CSV (UTF-8).',
+    utf16: 'Файл в кодировке UTF-16: сохраните его как CSV в UTF-8 или как XLSX.',
+    binary: 'Файл не похож ни на CSV, ни на XLSX: в нём двоичные данные.',
+    notUtf8: 'Файл не в кодировке UTF-8 (возможно, Windows-1251): сохраните его как CSV в UTF-8 или как XLSX.',
+    noSeparator: 'Файл не похож ни на CSV, ни на XLSX: в первой строке нет заголовков столбцов, разделённых «,» или «;».',
+    csvBroken: 'Строка {{line}}: файл CSV повреждён — {{why}}.',
+    csvQuoteNotClosed: 'кавычка открыта и не закрыта до конца файла',
+    csvAfterClosingQuote: 'после закрывающей кавычки должен идти разделитель или конец строки',
+    csvMarkup: 'неверная разметка кавычек или разделителей',
+    notXlsx: 'Файл не читается как книга Excel (XLSX): он повреждён или это другой архив ZIP.',
+    noSheet: 'В книге Excel нет ни одного листа.',
+    noHeader: 'Строка 1: нет заголовков столбцов. Первая строка файла должна называть столбцы.',
+    noRows: 'В файле нет строк с данными: только заголовок.',
+  },
+  /** The header's problems; `columns` is their list, joined by commas. */
+  header: {
+    missingOne: 'Строка 1: нет обязательного столбца {{columns}}',
+    missingMany: 'Строка 1: нет обязательных столбцов {{columns}}',
+    unknownOne: 'Строка 1: неизвестный столбец {{columns}}',
+    unknownMany: 'Строка 1: неизвестные столбцы {{columns}}',
+    repeated: 'Строка 1: столбец {{columns}} повторяется',
+    unnamed: 'Строка 1: у столбца нет названия',
+    /** A column's name as the file spells it. */
+    quoted: '«{{name}}»',
+  },
+  row: {
+    tooManyValues: 'значений больше, чем столбцов в заголовке ({{values}} вместо {{columns}})',
+    controlCharacters: 'недопустимые символы в {{column}}',
+    /** Two rows about one thing (`subject`, below) that disagree in a column. */
+    disagrees: 'у {{subject}} {{column}} «{{value}}», а в строке {{firstLine}} — «{{firstValue}}»',
+  },
+  /** Whose rows disagree: «у студента 123 …». */
+  subject: {
+    student: 'студента {{id}}',
+    group: 'группы {{name}}',
+    institute: 'института «{{name}}»',
+    speciality: 'направления {{code}}',
+    employee: 'сотрудника {{id}}',
+    department: 'подразделения «{{name}}»',
+  },
+  email: {
+    twiceInFile: 'e-mail {{email}} уже указан в строке {{line}} у другого человека ({{other}})',
+    ownedByOther: 'e-mail {{email}} уже принадлежит другому человеку ({{owner}}), а {{externalId}} загружен раньше с другим e-mail',
+    otherForSamePerson: 'у этого человека в строке {{line}} указан другой e-mail ({{email}})',
+    claimedInLine: 'e-mail {{email}} в строке {{line}} указан у другого человека',
+  },
+  /** A cell's value that no column's format accepts. */
+  cells: {
+    tooLong: 'слишком длинное значение {{column}}: больше {{max}} символов',
+    wrongValue: 'неверное значение {{column}} «{{value}}»: нужно {{expected}}',
+    flag: '1 или 0 (да или нет)',
+  },
+  /** The report's framing: a problem's row, the problems not listed. */
+  problems: {
+    line: 'Строка {{line}}: {{text}}',
+    more_one: '…и ещё {{count}} ошибка',
+    more_few: '…и ещё {{count}} ошибки',
+    more_many: '…и ещё {{count}} ошибок',
+    more_other: '…и ещё {{count}} ошибки',
+  },
+  /** Why a run failed when it was not the file's fault: never SQL, values or a stack trace. */
+  failure: {
+    write: 'Не удалось записать данные: {{what}} (код {{code}}{{where}}). Данные не изменены.',
+    constraint: ', ограничение {{constraint}}',
+    unique: 'нарушена уникальность данных',
+    integrity: 'нарушена целостность данных',
+    database: 'ошибка базы данных',
+    internal: 'Внутренняя ошибка импорта. Данные не изменены.',
+  },
+} as const;

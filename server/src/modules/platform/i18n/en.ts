@@ -1,0 +1,6 @@
+import type { Translation } from '@portal/contract';
+import type { ru } from './ru';
+
+export const en: Translation<typeof ru> = {
+  databaseDown: 'The database is unavailable',
+};

@@ -1,3 +1,0 @@
-export const platformStrings = {
-  databaseDown: 'База данных недоступна',
-};

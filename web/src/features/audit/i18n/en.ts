@@ -1,0 +1,37 @@
+import type { Translation } from '@portal/contract/i18n';
+import type { ru } from './ru';
+
+export const en: Translation<typeof ru> = {
+  filters: 'Filters',
+  action: 'Action',
+  allActions: 'All actions',
+  actions: {
+    impersonate: 'Sign-in to a user’s account',
+    ticket_status: 'Ticket status change',
+    ticket_auto_close: 'Ticket auto-close',
+    notification_send: 'Notification sent',
+    notification_hide: 'Notification hidden',
+    notification_show: 'Notification shown',
+    permission_add: 'Manager assigned',
+    permission_remove: 'Manager removed',
+    password_reset: 'Password reset',
+    password_change: 'Temporary password change',
+  },
+  person: 'Who or to whom',
+  personPlaceholder: 'Surname, first name or patronymic',
+  period: 'Period',
+  periodPlaceholder: 'All time',
+  clearPeriod: 'Clear the period',
+  reset: 'Reset',
+  onlyPerson: 'Only entries involving: {{name}}',
+  removePerson: 'Show entries of everyone',
+  personById: 'user no. {{id}}',
+  showPerson: 'Show entries involving: {{name}}',
+  caption: 'Audit log',
+  columns: { at: 'When', actor: 'Who', action: 'Action', target: 'To whom', ip: 'IP address' },
+  found: 'Entries found: {{count}}',
+  empty: 'No entries',
+  loadFailed: 'Could not load the audit log.',
+  nobody: '—',
+  sessionUntil: 'session until {{time}}',
+};

@@ -1,0 +1,29 @@
+import { auditActionNames } from '@portal/contract';
+
+/** Russian texts (the `audit` namespace) of «Журнал действий»: who did what to whom, for admins. */
+export const ru = {
+  filters: 'Фильтры',
+  action: 'Действие',
+  allActions: 'Все действия',
+  /** The actions the filter offers, by their contract names. */
+  actions: auditActionNames,
+  person: 'Кто или с кем',
+  personPlaceholder: 'Фамилия, имя или отчество',
+  period: 'Период',
+  periodPlaceholder: 'За всё время',
+  clearPeriod: 'Очистить период',
+  reset: 'Сбросить',
+  onlyPerson: 'Только записи с участием: {{name}}',
+  removePerson: 'Показать записи всех людей',
+  /** The picked person before the entries name them (an address with user_id). */
+  personById: 'пользователь № {{id}}',
+  showPerson: 'Показать записи с участием: {{name}}',
+  caption: 'Журнал действий',
+  columns: { at: 'Когда', actor: 'Кто', action: 'Действие', target: 'С кем / над кем', ip: 'Адрес' },
+  found: 'Найдено записей: {{count}}',
+  empty: 'Записей нет',
+  loadFailed: 'Не удалось загрузить журнал действий.',
+  /** A person the entry had none of, or whose user has been removed. */
+  nobody: '—',
+  sessionUntil: 'сеанс до {{time}}',
+} as const;

@@ -1,0 +1,17 @@
+import type { Translation } from '@portal/contract/i18n';
+import type { ru } from './ru';
+
+export const en: Translation<typeof ru> = {
+  bell: 'Notifications',
+  bellUnread: 'Notifications, unread: {{count}}',
+  panelTitle: 'Notifications',
+  unreadTab: 'Unread',
+  readTab: 'Read',
+  loadMore: 'Load more',
+  empty: 'Notifications that matter to you will appear here',
+  loadFailed: 'Could not load the notifications.',
+  unreadCount: 'Unread notifications: {{count}}',
+  unreadMark: 'Unread',
+  sentAt: 'Sent',
+  close: 'Close',
+};

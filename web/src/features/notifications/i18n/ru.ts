@@ -1,0 +1,16 @@
+/** Russian texts (the `notifications` namespace) of the notification inbox (000 §2). */
+export const ru = {
+  bell: 'Уведомления',
+  /** The bell's name for a screen reader while some are unread: «Уведомления, непрочитанных: 3». */
+  bellUnread: 'Уведомления, непрочитанных: {{count}}',
+  panelTitle: 'Уведомления',
+  unreadTab: 'Непрочитанные',
+  readTab: 'Прочитанные',
+  loadMore: 'Загрузить еще',
+  empty: 'Здесь будут важные для вас уведомления',
+  loadFailed: 'Не удалось загрузить уведомления.',
+  unreadCount: 'Непрочитанных уведомлений: {{count}}',
+  unreadMark: 'Не прочитано',
+  sentAt: 'Отправлено',
+  close: 'Закрыть',
+} as const;

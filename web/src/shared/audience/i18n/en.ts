@@ -1,0 +1,30 @@
+import type { Translation } from '@portal/contract/i18n';
+import type { ru } from './ru';
+
+export const en: Translation<typeof ru> = {
+  title: 'Recipients',
+  tabs: { student: 'Students', employee: 'Employees' },
+  fullName: 'Full name',
+  fullNamePlaceholder: 'Start typing a last name',
+  fullNameHint: 'Type more than 2 characters',
+  nobodyFound: 'Not found',
+  removePerson: 'Remove',
+  count: 'Count',
+  studentsFound: 'Students found: {{count}}',
+  employeesFound: 'Found: {{count}}',
+  category: 'Category',
+  categories: { all: 'All', employees: 'Employees', teachers: 'Teachers' },
+  workType: 'Employment type',
+  departments: 'Units',
+  any: 'All',
+  nothingToChoose: 'No options',
+  verified: 'I have checked that everything is correct',
+  required: 'Required field',
+  save: 'Save',
+  cancel: 'Cancel',
+  summary: { none: 'No recipients chosen', student: 'Students', employee: 'Employees' },
+  people: 'matching now: {{count}}',
+  choose: 'Choose recipients',
+  change: 'Change recipients',
+  view: 'View recipients',
+};
