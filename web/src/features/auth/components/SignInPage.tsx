@@ -30,12 +30,13 @@ export function SignInPage({ tools }: { tools?: ReactNode }) {
   }, [openWindow]);
 
   return (
-    <Box component="main" id={MAIN_ID} tabIndex={-1} className={classes.page}>
-      <Group justify="space-between" px="sm" pt="sm">
+    <Box className={classes.page}>
+      {/* Before the main content, so that the skip link leads past them to the form. */}
+      <Group component="header" justify="space-between" px="sm" pt="sm">
         <LanguageSwitch onChoose={chooseSignedOut} />
         {tools}
       </Group>
-      <Center className={classes.middle} p="md">
+      <Center component="main" id={MAIN_ID} tabIndex={-1} className={classes.middle} p="md">
         <Paper className={classes.card} shadow="md" radius="lg" p={{ base: 'lg', xs: 'xl' }} withBorder>
           <Stack gap="lg">
             <Stack gap={6} align="center">
