@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currentLanguage } from './i18n/current';
+import { currentLanguage, said } from './i18n/current';
 import type { Language } from './i18n/languages';
 
 // Field errors are read like every other message: zod's own texts in the language being spoken.
@@ -42,7 +42,7 @@ export const MAX_ID = 2_147_483_647;
 /** An id in JSON: a positive 32-bit integer. */
 export const id = z.number().int().min(1).max(MAX_ID);
 /** An id in a path or a query string: decimal digits only (`0x10`, `1e3`, `+1` are not ids). */
-export const idText = z.string().regex(/^[1-9]\d{0,9}$/, 'Ожидается номер').transform(Number).pipe(id);
+export const idText = z.string().regex(/^[1-9]\d{0,9}$/, { error: said('validation.number') }).transform(Number).pipe(id);
 export const idParam = z.object({ id: idText });
 /** Ids in a JSON body: a list of ids (strings such as `"1"` are not ids). */
 export const idList = z.array(id).max(10_000);
@@ -59,20 +59,19 @@ export const pageNumber = z.number().int().min(1).max(MAX_PAGE).default(1);
 /** A page number in a query string: decimal digits only, 1..MAX_PAGE, 1 when absent. */
 export const pageQuery = z
   .string()
-  .regex(/^[1-9]\d{0,5}$/, 'Ожидается номер страницы')
+  .regex(/^[1-9]\d{0,5}$/, { error: said('validation.page') })
   .transform(Number)
-  .pipe(z.number().max(MAX_PAGE, 'Ожидается номер страницы'))
+  .pipe(z.number().max(MAX_PAGE, { error: said('validation.page') }))
   .default(1);
 
 const NUL = '\u0000';
 const noNul = (v: string) => !v.includes(NUL);
-const nulMessage = 'Текст содержит недопустимый символ';
 /**
  * Free text from a client (a login, a search, a name): at most `max` characters and never a NUL,
  * which PostgreSQL cannot store or compare (it would fail the query instead of answering).
  */
-export const safeText = (max: number) => z.string().max(max).refine(noNul, nulMessage);
+export const safeText = (max: number) => z.string().max(max).refine(noNul, { error: said('validation.nul') });
 /** Free text trimmed of surrounding spaces first (searches). */
-export const trimmedText = (max: number) => z.string().trim().max(max).refine(noNul, nulMessage);
+export const trimmedText = (max: number) => z.string().trim().max(max).refine(noNul, { error: said('validation.nul') });
 /** A search of a list: trimmed, up to 200 characters. */
 export const searchText = trimmedText(200);

@@ -41,6 +41,20 @@ describe('the language of the answers before sign-in', () => {
     const missing = await ctx.app.inject({ url: '/api/nothing-here', headers: { 'accept-language': 'en' } });
     expect(json(missing)).toEqual({ success: false, message: 'Not found' });
   });
+
+  it('says the contract\'s own checks (a page, an id, a NUL in a text) in the user\'s language', async () => {
+    const token = await loginToken(ctx.app, 'admin@test.local');
+    const ask = (url: string) => ctx.app.inject({ url, headers: bearer(token) });
+    expect(json(await ask('/api/account/admin/report/update?page=abc')).errors).toEqual({ page: ['Ожидается номер страницы'] });
+    await setLanguage(token, 'en');
+    try {
+      expect(json(await ask('/api/account/admin/report/update?page=abc')).errors).toEqual({ page: ['A page number is expected'] });
+      expect(json(await ask('/api/account/admin/admins/x1')).errors).toEqual({ id: ['A number is expected'] });
+      expect(json(await ask(`/api/account/admin/audit-log?search_string=${encodeURIComponent('a\u0000b')}`)).errors).toEqual({ search_string: ['The text contains a character that is not allowed'] });
+    } finally {
+      await setLanguage(token, 'ru');
+    }
+  });
 });
 
 describe('POST /api/account/language', () => {
