@@ -116,6 +116,7 @@ export const en: Translation<typeof ru> = {
     closedTitle: 'Request No. {{id}} has been closed',
     openLink: 'Open the request',
     letterSubject: 'New request No. {{id}}: {{service}}',
+    letterPlace: 'Building {{frame}}, room {{room}}, phone {{phone}}',
   },
   desk: {
     request: {
@@ -128,6 +129,9 @@ export const en: Translation<typeof ru> = {
       openLink: 'Open the request',
       letterSubject: 'New request No. {{id}}: {{service}}',
       letterHeading: 'New request No. {{id}}',
+      letterDepartment: 'Department: {{name}}',
+      letterService: 'Service: {{name}}',
+      letterAuthor: 'From: {{name}}',
     },
     question: {
       notFound: 'Question not found',
@@ -140,6 +144,9 @@ export const en: Translation<typeof ru> = {
       openLink: 'Open the question',
       letterSubject: 'New student question No. {{id}}: {{service}}',
       letterHeading: 'New student question No. {{id}}',
+      letterDepartment: 'Department: {{name}}',
+      letterService: 'Topic: {{name}}',
+      letterAuthor: 'From: {{name}}',
     },
   },
   tickets: {
@@ -175,6 +182,9 @@ export const en: Translation<typeof ru> = {
   ticketStatus: { 1: 'Waiting for support', 2: 'Waiting for the user', 3: 'Closed' },
   ticketClosed: 'Closed',
   validation: {
+    number: 'A number is expected',
+    page: 'A page number is expected',
+    nul: 'The text contains a character that is not allowed',
     periodOrder: 'The period starts after it ends',
     dayFormat: 'Give the date in the YYYY-MM-DD format',
     dayYears: 'Give a date from {{from}} to {{to}}',

@@ -136,6 +136,7 @@ export const ru = {
     openLink: 'Открыть заявку',
     /** The letter to a service's e-mail about a new request. */
     letterSubject: 'Новая заявка №{{id}}: {{service}}',
+    letterPlace: 'Корпус {{frame}}, комната {{room}}, телефон {{phone}}',
   },
   /** What differs between a request and a student's question, in the words each side reads. */
   desk: {
@@ -149,6 +150,9 @@ export const ru = {
       openLink: 'Открыть заявку',
       letterSubject: 'Новая заявка №{{id}}: {{service}}',
       letterHeading: 'Новая заявка №{{id}}',
+      letterDepartment: 'Подразделение: {{name}}',
+      letterService: 'Услуга: {{name}}',
+      letterAuthor: 'Автор: {{name}}',
     },
     question: {
       notFound: 'Вопрос не найден',
@@ -161,6 +165,9 @@ export const ru = {
       openLink: 'Открыть вопрос',
       letterSubject: 'Новый вопрос студента №{{id}}: {{service}}',
       letterHeading: 'Новый вопрос студента №{{id}}',
+      letterDepartment: 'Подразделение: {{name}}',
+      letterService: 'Тема: {{name}}',
+      letterAuthor: 'Автор: {{name}}',
     },
   },
   /** Support tickets (000). */
@@ -204,6 +211,9 @@ export const ru = {
   ticketClosed: 'Закрыт',
   /** Field errors of the calls' own checks. */
   validation: {
+    number: 'Ожидается номер',
+    page: 'Ожидается номер страницы',
+    nul: 'Текст содержит недопустимый символ',
     periodOrder: 'Начало периода позже его конца',
     dayFormat: 'Укажите дату в формате ГГГГ-ММ-ДД',
     dayYears: 'Укажите дату с {{from}} по {{to}} год',

@@ -162,9 +162,19 @@ export function requestsRepository(db: DbOrTx) {
     /** The service (topic) a request (question) is filed to, with its responsible and e-mail; undefined when it is not one of the kind. */
     async service(categoryId: number, kind: RequestKind) {
       const [row] = await db
-        .select({ id: service.id, name: service.name, recipientId: service.recipientId, recipientEmail: service.recipientEmail, departmentName: department.name })
+        .select({
+          id: service.id,
+          name: service.name,
+          recipientId: service.recipientId,
+          recipientEmail: service.recipientEmail,
+          // The responsible reads the service's letters: they come in their language.
+          recipientLanguage: users.language,
+          departmentName: department.name,
+        })
         .from(service)
         .innerJoin(department, eq(department.id, service.parentId))
+        .leftJoin(employees, eq(employees.id, service.recipientId))
+        .leftJoin(users, eq(users.id, employees.userId))
         .where(and(eq(service.id, categoryId), eq(service.kind, kind)));
       return row;
     },

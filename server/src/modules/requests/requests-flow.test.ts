@@ -7,6 +7,7 @@ import { startSmtp, until } from '../../test/smtp';
 const smtp = await startSmtp();
 afterAll(() => smtp.close());
 
+let departmentName = '';
 const ids = { responsible: 0, colleague: 0, author: 0, service: 0, department: 0, otherService: 0 };
 const logins = { admin: 'rq-admin@test.local', responsible: 'rq-resp@test.local', colleague: 'rq-colleague@test.local', author: 'rq-author@test.local', stranger: 'rq-stranger@test.local', student: 'rq-student@test.local' };
 
@@ -21,6 +22,7 @@ const ctx = useTestApp({ mail: { smtpUrl: smtp.url, from: 'Портал <portal@
   const one = await f.requestService({ recipientId: ids.responsible, email: 'aho@test.local', name: 'Вывоз мебели' });
   ids.service = one.service.id;
   ids.department = one.department.id;
+  departmentName = one.department.name;
   ids.otherService = (await f.requestService({ recipientId: ids.colleague })).service.id;
 });
 
@@ -47,13 +49,47 @@ describe('requests (002 §2.5, §3–§5)', () => {
     expect(letter?.subject).toBe(`Новая заявка №${request.id}: Вывоз мебели`);
     expect((letter?.to as { text: string }).text).toBe('aho@test.local');
     expect(letter?.text).toContain(`https://lk.test.local/request-manager/${request.id}`);
-    expect(letter?.text).toContain('Фёдоров Илья Сергеевич');
+    expect(letter?.text?.trimEnd()).toBe(
+      [
+        `Новая заявка №${request.id}`,
+        `Подразделение: ${departmentName}`,
+        'Услуга: Вывоз мебели',
+        'Автор: Фёдоров Илья Сергеевич, Кафедра физики',
+        'Корпус Главный корпус, комната 101, телефон 12-34',
+        '',
+        `Открыть заявку: https://lk.test.local/request-manager/${request.id}`,
+      ].join('\n'),
+    );
 
     // The author's list says «new» to them; the responsible's list has it, unread.
     const mine = (await call('author', 'GET', '/api/requests')).json().result;
     expect(mine[0]).toMatchObject({ id: request.id, status: 1, has_unread_messages: false, sub_category: { name: 'Вывоз мебели' } });
     const managed = (await call('responsible', 'GET', '/api/requests/manager')).json();
     expect(managed.result.find((r: { id: number }) => r.id === request.id)).toMatchObject({ has_unread_messages: true, recipient_name: 'Ответственная Анна' });
+  });
+
+  it('writes the letter in the language of the service’s responsible (issue 17)', async () => {
+    const english = await call('responsible', 'POST', '/api/account/language', { language: 'en' });
+    expect(english.statusCode, english.body).toBe(200);
+    try {
+      const request = await file();
+      await until(() => smtp.received.some((m) => m.subject?.includes(`No. ${request.id}:`)));
+      const letter = smtp.received.find((m) => m.subject?.includes(`No. ${request.id}:`));
+      expect(letter?.subject).toBe(`New request No. ${request.id}: Вывоз мебели`);
+      expect(letter?.text?.trimEnd()).toBe(
+        [
+          `New request No. ${request.id}`,
+          `Department: ${departmentName}`,
+          'Service: Вывоз мебели',
+          'From: Фёдоров Илья Сергеевич, Кафедра физики',
+          'Building Главный корпус, room 101, phone 12-34',
+          '',
+          `Open the request: https://lk.test.local/request-manager/${request.id}`,
+        ].join('\n'),
+      );
+    } finally {
+      await call('responsible', 'POST', '/api/account/language', { language: 'ru' });
+    }
   });
 
   it('refuses a request without a description under errors["message.content"], without a field under its name, to a department', async () => {

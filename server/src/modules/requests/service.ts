@@ -215,21 +215,21 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
         await writeMessage(tx, auth, id, THREAD_SIDE.opener, content, body.message.files);
         if (target.recipientEmail) {
           const link = `${config.publicUrl}${path.worker}/${id}`;
-          // A service's mailbox is the university's: its letters are in its language, Russian.
-          const department = tIn(DEFAULT_LANGUAGE);
+          const letter = tIn(target.recipientLanguage ?? DEFAULT_LANGUAGE);
           const author = await repo.userName(auth.userId);
+          const authorLine = fullName(author.surname, author.name, author.patronymic) + (f.department ? `, ${f.department}` : '');
           await mail.queue(
             {
               to: target.recipientEmail,
-              subject: word('letterSubject', { id, service: target.name }, department),
+              subject: word('letterSubject', { id, service: target.name }, letter),
               text: [
-                word('letterHeading', { id }, department),
-                `Подразделение: ${target.departmentName}`,
-                `${kind === 'request' ? 'Услуга' : 'Тема'}: ${target.name}`,
-                `Автор: ${fullName(author.surname, author.name, author.patronymic)}${f.department ? `, ${f.department}` : ''}`,
-                ...(kind === 'request' ? [`Корпус ${f.frame}, комната ${f.room}, телефон ${f.phone}`] : []),
+                word('letterHeading', { id }, letter),
+                word('letterDepartment', { name: target.departmentName }, letter),
+                word('letterService', { name: target.name }, letter),
+                word('letterAuthor', { name: authorLine }, letter),
+                ...(kind === 'request' ? [letter('api:requests.letterPlace', { frame: f.frame, room: f.room, phone: f.phone })] : []),
                 '',
-                `${word('openLink', undefined, department)}: ${link}`,
+                `${word('openLink', undefined, letter)}: ${link}`,
               ].join('\n'),
             },
             { tx },
