@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ImportKind } from '@portal/contract';
+import { t } from '../../i18n';
 import { timetableRow } from '../timetable/import-format';
 import { flag, integer, optional, optionalFlag, optionalText, required, text, type RawRow } from './cells';
 
@@ -7,8 +8,8 @@ export type { RawRow };
 
 /**
  * The file formats of the account data import (README decision 7): the columns of each and
- * how a row of text cells becomes a typed row, with a Russian message for every way a cell can be
- * wrong. The order of a schema's keys is the order of the columns in an exported file.
+ * how a row of text cells becomes a typed row, with a message for every way a cell can be wrong,
+ * said when the cell fails in the language being spoken (the `imports` namespace). The order of a schema's keys is the order of the columns in an exported file.
  *
  * A column the schema accepts as missing (optional) may be left out of the file: an existing
  * person then keeps what they had in it. Present but empty, it clears the value.
@@ -16,7 +17,7 @@ export type { RawRow };
 
 /** Ids of other systems (timetables) are PostgreSQL integers. */
 const MAX_ID = 2_147_483_647;
-const optionalId = (column: string) => optional(integer(1, MAX_ID), (v) => `неверное значение ${column} «${v}»: нужно целое положительное число`);
+const optionalId = (column: string) => optional(integer(1, MAX_ID), (value) => t('imports:cells.wrongValue', { column, value, expected: t('imports:cells.positiveInteger') }));
 
 const genders: Record<string, 'male' | 'female'> = {
   male: 'male', m: 'male', м: 'male', муж: 'male', мужской: 'male',
@@ -24,67 +25,67 @@ const genders: Record<string, 'male' | 'female'> = {
 };
 const gender = required(
   'gender',
-  'не указан пол',
+  () => t('imports:missing.gender'),
   (v) => genders[v.toLowerCase().replace(/\.$/, '')],
-  (v) => `неизвестный пол «${v}» (gender): нужно male или female (м или ж)`,
+  (value) => t('imports:invalid.gender', { value }),
 );
 
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Corporate e-mails are the sign-in logins: compared and stored in lower case. */
 const corporateEmail = required(
   'email',
-  'не указан корпоративный e-mail',
+  () => t('imports:missing.email'),
   (v) => (emailShape.test(v) && v.length <= 255 ? v.toLowerCase() : undefined),
-  (v) => `неверный e-mail «${v}» (email)`,
+  (value) => t('imports:invalid.email', { value, column: 'email' }),
 );
-const optionalEmail = (column: string) => optional((v) => (emailShape.test(v) && v.length <= 255 ? v : undefined), (v) => `неверный e-mail «${v}» (${column})`);
+const optionalEmail = (column: string) => optional((v) => (emailShape.test(v) && v.length <= 255 ? v : undefined), (value) => t('imports:invalid.email', { value, column }));
 
 const orcidShape = /^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/;
-const orcid = optional((v) => (orcidShape.test(v.toUpperCase()) ? v.toUpperCase() : undefined), (v) => `неверный ORCID «${v}» (orcid): нужно в виде 0000-0002-1825-0097`);
+const orcid = optional((v) => (orcidShape.test(v.toUpperCase()) ? v.toUpperCase() : undefined), (value) => t('imports:invalid.orcid', { value }));
 
 export const MAX_COURSE_NUMBER = 10;
 
 /** students.csv: one row per student record (a person studying on two programmes has two). */
 export const studentRow = z.object({
-  external_id: text('external_id', 'не указан идентификатор студента', 100),
-  surname: text('surname', 'не указана фамилия'),
-  name: text('name', 'не указано имя'),
+  external_id: text('external_id', () => t('imports:missing.studentId'), 100),
+  surname: text('surname', () => t('imports:missing.surname')),
+  name: text('name', () => t('imports:missing.name')),
   patronymic: optionalText('patronymic'),
   gender,
   email: corporateEmail,
   personal_email: optionalEmail('personal_email'),
   phone: optionalText('phone', 50),
-  record_book_code: text('record_book_code', 'не указан номер зачётной книжки', 50),
-  institute: text('institute', 'не указан институт', 500),
-  institute_short_name: text('institute_short_name', 'не указано краткое название института', 50),
-  kafedra: text('kafedra', 'не указана кафедра', 500),
-  speciality_code: text('speciality_code', 'не указан код направления подготовки', 50),
-  speciality: text('speciality', 'не указано направление подготовки', 500),
-  profile: text('profile', 'не указан профиль', 500),
-  edu_form: text('edu_form', 'не указана форма обучения', 100),
-  edu_level: text('edu_level', 'не указан уровень образования', 100),
-  course: required('course', 'не указан курс', integer(1, MAX_COURSE_NUMBER), (v) => `неверный курс «${v}» (course): нужно целое число от 1 до ${MAX_COURSE_NUMBER}`),
-  group: text('group', 'не указана группа', 100),
+  record_book_code: text('record_book_code', () => t('imports:missing.recordBook'), 50),
+  institute: text('institute', () => t('imports:missing.institute'), 500),
+  institute_short_name: text('institute_short_name', () => t('imports:missing.instituteShortName'), 50),
+  kafedra: text('kafedra', () => t('imports:missing.kafedra'), 500),
+  speciality_code: text('speciality_code', () => t('imports:missing.specialityCode'), 50),
+  speciality: text('speciality', () => t('imports:missing.speciality'), 500),
+  profile: text('profile', () => t('imports:missing.profile'), 500),
+  edu_form: text('edu_form', () => t('imports:missing.eduForm'), 100),
+  edu_level: text('edu_level', () => t('imports:missing.eduLevel'), 100),
+  course: required('course', () => t('imports:missing.course'), integer(1, MAX_COURSE_NUMBER), (value) => t('imports:invalid.course', { value, max: MAX_COURSE_NUMBER })),
+  group: text('group', () => t('imports:missing.group'), 100),
   group_timetable_id: optionalId('group_timetable_id'),
-  is_free: flag('is_free', 'не указана основа обучения', '1 (бюджет) или 0 (платно)'),
+  is_free: flag('is_free', () => t('imports:missing.isFree'), () => t('imports:cells.isFree')),
   is_headman: optionalFlag('is_headman'),
 });
 export type StudentRow = z.output<typeof studentRow>;
 
 /** employees.csv: one row per position; the rows of one external_id are one employee. */
 export const employeeRow = z.object({
-  external_id: text('external_id', 'не указан идентификатор сотрудника', 100),
-  surname: text('surname', 'не указана фамилия'),
-  name: text('name', 'не указано имя'),
+  external_id: text('external_id', () => t('imports:missing.employeeId'), 100),
+  surname: text('surname', () => t('imports:missing.surname')),
+  name: text('name', () => t('imports:missing.name')),
   patronymic: optionalText('patronymic'),
   email: corporateEmail,
   phone: optionalText('phone', 50),
-  is_pps: flag('is_pps', 'не указано, относится ли сотрудник к ППС'),
+  is_pps: flag('is_pps', () => t('imports:missing.isPps')),
   timetable_id: optionalId('timetable_id'),
-  department: text('department', 'не указано подразделение', 500),
+  department: text('department', () => t('imports:missing.department'), 500),
   department_is_edu: optionalFlag('department_is_edu'),
-  post: text('post', 'не указана должность', 500),
-  work_type: text('work_type', 'не указан вид занятости', 100),
+  post: text('post', () => t('imports:missing.post'), 500),
+  work_type: text('work_type', () => t('imports:missing.workType'), 100),
   science_index_spin: optionalText('science_index_spin', 50),
   science_index_author_id: optionalText('science_index_author_id', 50),
   scopus_id: optionalText('scopus_id', 50),
@@ -98,15 +99,37 @@ export const scienceColumns = ['science_index_spin', 'science_index_author_id', 
 
 export interface ImportFormat {
   kind: ImportKind;
-  /** The kind in Russian, as update reports name it. */
-  title: string;
+  /**
+   * The kind in the language being spoken when it is read, as an update report is named when it
+   * is written: the applying admin's (the CLI and the demo seed speak Russian). A report written
+   * keeps the name it was given.
+   */
+  readonly title: string;
   row: z.ZodObject;
 }
 
 export const formats: Record<ImportKind, ImportFormat> = {
-  students: { kind: 'students', title: 'Студенты', row: studentRow },
-  employees: { kind: 'employees', title: 'Сотрудники', row: employeeRow },
-  timetable: { kind: 'timetable', title: 'Расписание', row: timetableRow },
+  students: {
+    kind: 'students',
+    get title() {
+      return t('imports:kinds.students');
+    },
+    row: studentRow,
+  },
+  employees: {
+    kind: 'employees',
+    get title() {
+      return t('imports:kinds.employees');
+    },
+    row: employeeRow,
+  },
+  timetable: {
+    kind: 'timetable',
+    get title() {
+      return t('imports:kinds.timetable');
+    },
+    row: timetableRow,
+  },
 };
 
 /** The columns of a format in file order, and which of them a file must have. */

@@ -64,7 +64,7 @@ export async function importValid(db: DbOrTx, valid: ValidTable, setup: Timetabl
   return counts;
 }
 
-/** «Студенты (students.csv)»: the kind in Russian and where the rows came from. */
+/** «Студенты (students.csv)»: the kind in the language being spoken (the applying admin's) and where the rows came from. */
 export const reportName = (kind: ImportKind, source: string) => `${formats[kind].title} (${source})`;
 
 export interface ImportOutcome {

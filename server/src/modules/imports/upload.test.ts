@@ -156,9 +156,22 @@ describe('POST /api/account/admin/import (apply) and GET …/import/:id', () => 
     const done = await finished(run.id);
     expect(done.status).toBe('failed');
     expect(done.report.exception).toBe(said);
+    // The report is named in the admin's language too (the one the CLI writes, in Russian).
+    expect(done.report.name).toBe('Employees (twice.csv)');
     // The same file from an admin who reads Russian: the spec's words.
     const russian = json(await upload({ kind: 'employees', dry_run: '1' }, { name: 'twice.csv', content: file })).result.check;
     expect(russian.problems).toEqual(['Строка 3: e-mail employee4@uni.test уже указан в строке 2 у другого человека (Сидорова Сотрудник4 Ивановна)']);
+
+    // A row's own problems, a cell missing or wrong: the format's messages, said in each admin's language.
+    const rows = csv([student(21), student(22, { surname: '' }), student(23, { is_free: 'x' })], { columns: studentColumns });
+    const englishRows = json(await upload({ kind: 'students', dry_run: '1' }, { name: 'rows.csv', content: rows }, 'english@upload.local')).result.check;
+    expect(englishRows).toEqual({
+      ok: false,
+      counts: null,
+      problems: ['Row 3: the surname is missing (surname)', 'Row 4: wrong value of is_free “x”: expected 1 (state-funded) or 0 (fee-paying)'],
+    });
+    const russianRows = json(await upload({ kind: 'students', dry_run: '1' }, { name: 'rows.csv', content: rows })).result.check;
+    expect(russianRows.problems).toEqual(['Строка 3: не указана фамилия (surname)', 'Строка 4: неверное значение is_free «x»: нужно 1 (бюджет) или 0 (платно)']);
   });
 
   it('answers 404 for a run it does not have', async () => {

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { t } from '../../i18n';
 import { integer, optional, optionalText, required, text } from '../imports/cells';
 
 /**
  * timetable.csv (issue 15 §1): one row per lesson rule of the semester — a weekly rule (weekday,
  * parity, date range) or one date. Groups and teachers are named by their timetable ids (the
  * account data's `group_timetable_id` and `timetable_id`), rooms by name. The order of the keys is
- * the order of the columns in an exported file.
+ * the order of the columns in an exported file. Its messages are the `timetable` namespace's
+ * (`row`), said when a cell or a row fails in the language being spoken.
  */
 
 const MAX_ID = 2_147_483_647;
@@ -45,42 +47,42 @@ const parseClock = (v: string) => {
   if (!m || Number(m[1]) > 23 || Number(m[2]) > 59) return undefined;
   return `${m[1]!.padStart(2, '0')}:${m[2]}`;
 };
-const clock = (column: string) => optional(parseClock, (v) => `неверное время ${column} «${v}»: нужно ЧЧ:ММ`);
-const day = (column: string) => optional(parseDay, (v) => `неверная дата ${column} «${v}»: нужно ДД.ММ.ГГГГ`);
+const clock = (column: string) => optional(parseClock, (value) => t('timetable:row.clock', { column, value }));
+const day = (column: string) => optional(parseDay, (value) => t('timetable:row.day', { column, value }));
 
 /** A rule may cover at most this many days (a year): a typo in a year would otherwise make thousands of lessons. */
 export const MAX_RULE_DAYS = 366;
 
 export const timetableRow = z
   .object({
-    groups: required('groups', 'не указаны группы', parseIds, (v) => `неверные группы «${v}» (groups): нужны timetable_id групп через запятую`),
-    subject: text('subject', 'не указана дисциплина', 300),
+    groups: required('groups', () => t('timetable:row.missing.groups'), parseIds, (value) => t('timetable:row.groups', { value })),
+    subject: text('subject', () => t('timetable:row.missing.subject'), 300),
     subject_short: optionalText('subject_short', 60),
-    lesson_type: required('lesson_type', 'не указан вид занятия', parseNames(100), (v) => `неверный вид занятия «${v}» (lesson_type)`),
-    pair: required('pair', 'не указан номер пары', integer(1, MAX_PAIR), (v) => `неверный номер пары «${v}» (pair): нужно целое число от 1 до ${MAX_PAIR}`),
+    lesson_type: required('lesson_type', () => t('timetable:row.missing.lessonType'), parseNames(100), (value) => t('timetable:row.lessonType', { value })),
+    pair: required('pair', () => t('timetable:row.missing.pair'), integer(1, MAX_PAIR), (value) => t('timetable:row.pair', { value, max: MAX_PAIR })),
     start: clock('start'),
     end: clock('end'),
-    teachers: optional(parseIds, (v) => `неверные преподаватели «${v}» (teachers): нужны timetable_id преподавателей через запятую`),
-    rooms: optional(parseNames(100), (v) => `неверные аудитории «${v}» (rooms)`),
-    weekday: optional(parseWeekday, (v) => `неверный день недели «${v}» (weekday): нужно число от 1 до 7 или пн…вс`),
-    parity: optional(parseParity, (v) => `неверная чётность недели «${v}» (parity): нужно 0 (каждая), 1 (числитель) или 2 (знаменатель)`),
+    teachers: optional(parseIds, (value) => t('timetable:row.teachers', { value })),
+    rooms: optional(parseNames(100), (value) => t('timetable:row.rooms', { value })),
+    weekday: optional(parseWeekday, (value) => t('timetable:row.weekday', { value })),
+    parity: optional(parseParity, (value) => t('timetable:row.parity', { value })),
     date_from: day('date_from'),
     date_to: day('date_to'),
     date: day('date'),
   })
   .superRefine((r, ctx) => {
     const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
-    if (!r.start !== !r.end) issue('время начала и окончания (start, end) указываются вместе');
-    else if (r.start && r.end && r.start >= r.end) issue(`время окончания ${r.end} не позже начала ${r.start}`);
+    if (!r.start !== !r.end) issue(t('timetable:row.startWithEnd'));
+    else if (r.start && r.end && r.start >= r.end) issue(t('timetable:row.endNotAfterStart', { start: r.start, end: r.end }));
     if (r.date) {
-      if (r.weekday || r.date_from || r.date_to) issue('для одной даты (date) не указываются weekday, date_from и date_to');
+      if (r.weekday || r.date_from || r.date_to) issue(t('timetable:row.dateWithRule'));
       return;
     }
     if (!r.weekday || !r.date_from || !r.date_to) {
-      issue('нужна дата занятия (date) или правило: день недели (weekday), date_from и date_to');
+      issue(t('timetable:row.noDateOrRule'));
       return;
     }
-    if (r.date_to < r.date_from) issue(`дата date_to ${r.date_to} раньше date_from ${r.date_from}`);
-    else if ((Date.parse(r.date_to) - Date.parse(r.date_from)) / 86_400_000 >= MAX_RULE_DAYS) issue(`правило длиннее года (${r.date_from} — ${r.date_to})`);
+    if (r.date_to < r.date_from) issue(t('timetable:row.toBeforeFrom', { from: r.date_from, to: r.date_to }));
+    else if ((Date.parse(r.date_to) - Date.parse(r.date_from)) / 86_400_000 >= MAX_RULE_DAYS) issue(t('timetable:row.longerThanYear', { from: r.date_from, to: r.date_to }));
   });
 export type TimetableRow = z.output<typeof timetableRow>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from '../../i18n';
 
 const clock = z.string().regex(/^\d{2}:\d{2}$/);
 
@@ -9,7 +10,7 @@ const clock = z.string().regex(/^\d{2}:\d{2}$/);
  * may override with its own start and end.
  */
 export const timetableRules = z.object({
-  year_start: z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'нужно ММ-ДД'),
+  year_start: z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: () => t('timetable:rules.yearStart') }),
   bells: z.array(z.object({ start: clock, end: clock })).min(1).max(8),
 });
 export type TimetableRules = z.infer<typeof timetableRules>;

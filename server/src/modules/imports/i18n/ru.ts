@@ -1,7 +1,7 @@
 /**
  * Russian texts (the `imports` namespace) of the import's check and update report, which an admin
- * reads (the CLI shows them in Russian). The format's own messages (a missing or wrong value of a
- * column) stay next to their columns in formats.ts.
+ * reads (the CLI shows them in Russian), with the format's own messages (a missing or wrong value
+ * of a column, formats.ts). The timetable's columns have theirs in the `timetable` namespace.
  */
 export const ru = {
   /** The upload from the browser (issue 16 §7). */
@@ -61,11 +61,53 @@ export const ru = {
     otherForSamePerson: 'у этого человека в строке {{line}} указан другой e-mail ({{email}})',
     claimedInLine: 'e-mail {{email}} в строке {{line}} указан у другого человека',
   },
+  /** What a file holds, as its update report is named: «Студенты (students.csv)». */
+  kinds: {
+    students: 'Студенты',
+    employees: 'Сотрудники',
+    timetable: 'Расписание',
+  },
   /** A cell's value that no column's format accepts. */
   cells: {
     tooLong: 'слишком длинное значение {{column}}: больше {{max}} символов',
     wrongValue: 'неверное значение {{column}} «{{value}}»: нужно {{expected}}',
     flag: '1 или 0 (да или нет)',
+    /** The `expected` of an id of another system. */
+    positiveInteger: 'целое положительное число',
+    /** The `expected` of is_free. */
+    isFree: '1 (бюджет) или 0 (платно)',
+  },
+  /** An empty cell of a required column; the column's name follows in brackets: «не указана фамилия (surname)». */
+  missing: {
+    studentId: 'не указан идентификатор студента',
+    employeeId: 'не указан идентификатор сотрудника',
+    surname: 'не указана фамилия',
+    name: 'не указано имя',
+    gender: 'не указан пол',
+    email: 'не указан корпоративный e-mail',
+    recordBook: 'не указан номер зачётной книжки',
+    institute: 'не указан институт',
+    instituteShortName: 'не указано краткое название института',
+    kafedra: 'не указана кафедра',
+    specialityCode: 'не указан код направления подготовки',
+    speciality: 'не указано направление подготовки',
+    profile: 'не указан профиль',
+    eduForm: 'не указана форма обучения',
+    eduLevel: 'не указан уровень образования',
+    course: 'не указан курс',
+    group: 'не указана группа',
+    isFree: 'не указана основа обучения',
+    isPps: 'не указано, относится ли сотрудник к ППС',
+    department: 'не указано подразделение',
+    post: 'не указана должность',
+    workType: 'не указан вид занятости',
+  },
+  /** A wrong value of a column of its own kind. */
+  invalid: {
+    gender: 'неизвестный пол «{{value}}» (gender): нужно male или female (м или ж)',
+    email: 'неверный e-mail «{{value}}» ({{column}})',
+    orcid: 'неверный ORCID «{{value}}» (orcid): нужно в виде 0000-0002-1825-0097',
+    course: 'неверный курс «{{value}}» (course): нужно целое число от 1 до {{max}}',
   },
   /** The report's framing: a problem's row, the problems not listed. */
   problems: {

@@ -31,4 +31,33 @@ export const ru = {
     room: 'аудитория {{name}}',
     busy: '{{who}} уже занят(а) {{day}}, {{pair}} пара (строка {{line}})',
   },
+  /** A row's own problems (import-format.ts): a cell's value, or cells that do not go together. */
+  row: {
+    /** An empty cell of a required column; the column's name follows in brackets. */
+    missing: {
+      groups: 'не указаны группы',
+      subject: 'не указана дисциплина',
+      lessonType: 'не указан вид занятия',
+      pair: 'не указан номер пары',
+    },
+    groups: 'неверные группы «{{value}}» (groups): нужны timetable_id групп через запятую',
+    lessonType: 'неверный вид занятия «{{value}}» (lesson_type)',
+    pair: 'неверный номер пары «{{value}}» (pair): нужно целое число от 1 до {{max}}',
+    teachers: 'неверные преподаватели «{{value}}» (teachers): нужны timetable_id преподавателей через запятую',
+    rooms: 'неверные аудитории «{{value}}» (rooms)',
+    weekday: 'неверный день недели «{{value}}» (weekday): нужно число от 1 до 7 или пн…вс',
+    parity: 'неверная чётность недели «{{value}}» (parity): нужно 0 (каждая), 1 (числитель) или 2 (знаменатель)',
+    clock: 'неверное время {{column}} «{{value}}»: нужно ЧЧ:ММ',
+    day: 'неверная дата {{column}} «{{value}}»: нужно ДД.ММ.ГГГГ',
+    startWithEnd: 'время начала и окончания (start, end) указываются вместе',
+    endNotAfterStart: 'время окончания {{end}} не позже начала {{start}}',
+    dateWithRule: 'для одной даты (date) не указываются weekday, date_from и date_to',
+    noDateOrRule: 'нужна дата занятия (date) или правило: день недели (weekday), date_from и date_to',
+    toBeforeFrom: 'дата date_to {{to}} раньше date_from {{from}}',
+    longerThanYear: 'правило длиннее года ({{from}} — {{to}})',
+  },
+  /** The university's timetable rules (rules.ts). */
+  rules: {
+    yearStart: 'нужно ММ-ДД',
+  },
 } as const;
