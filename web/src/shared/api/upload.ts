@@ -33,7 +33,7 @@ export function uploadTo<E extends Endpoint & { upload: object; result: z.ZodTyp
   { onProgress, signal, fields = {}, maxBytes, tooLarge }: UploadOptions & { fields?: Record<string, string>; maxBytes: number; tooLarge: string },
 ): Promise<z.output<E['result']>> {
   if (file.size > maxBytes) return Promise.reject(new ApiError('http', tooLarge, 413));
-  if (signal?.aborted) return Promise.reject(new DOMException('Загрузка отменена', 'AbortError'));
+  if (signal?.aborted) return Promise.reject(new DOMException(sharedText('upload.cancelled'), 'AbortError'));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(endpoint.method, endpoint.path);
@@ -47,7 +47,7 @@ export function uploadTo<E extends Endpoint & { upload: object; result: z.ZodTyp
     };
     xhr.onabort = () => {
       done();
-      reject(new DOMException('Загрузка отменена', 'AbortError'));
+      reject(new DOMException(sharedText('upload.cancelled'), 'AbortError'));
     };
     xhr.onerror = () => {
       done();

@@ -38,6 +38,7 @@ export const en: Translation<typeof ru> = {
     },
   },
   upload: {
+    cancelled: 'Upload cancelled',
     attach: 'Attach images',
     hint: 'PNG or JPEG, up to 10 MB each',
     list: 'Attached files',

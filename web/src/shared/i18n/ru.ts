@@ -36,6 +36,7 @@ export const ru = {
     },
   },
   upload: {
+    cancelled: 'Загрузка отменена',
     attach: 'Прикрепить изображения',
     hint: 'PNG или JPEG, до 10 МБ каждое',
     list: 'Прикреплённые файлы',
