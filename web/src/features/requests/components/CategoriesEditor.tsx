@@ -25,7 +25,7 @@ function Responsible({ category }: { category: RequestCategory }) {
 function EditButton({ category, onClick }: { category: RequestCategory; onClick: () => void }) {
   const t = useText();
   return (
-    <Button variant="subtle" size="compact-sm" leftSection={<IconPencil size={14} aria-hidden />} aria-label={t('categories.editNamed', { name: category.name })} onClick={onClick}>
+    <Button variant="subtle" size="compact-sm" leftSection={<IconPencil size={14} aria-hidden />} aria-label={t('categories.editNamed', { name: category.name })} onClick={onClick} style={{ flexShrink: 0 }}>
       {t('categories.edit')}
     </Button>
   );
