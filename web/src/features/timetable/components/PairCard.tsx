@@ -5,12 +5,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { sameTarget, timetablePath, type TimetableTarget } from '../target';
 import { useText } from '../i18n';
+import { useLessonType } from '../lesson-types';
 import classes from './timetable.module.css';
 
 const TYPE_COLORS = ['blue', 'teal', 'grape', 'orange', 'indigo', 'cyan'] as const;
 
 /** A type badge: the short name shown, the full one in a tooltip and to a screen reader. */
-function TypeBadge({ type }: { type: Pair['types'][number] }) {
+function TypeBadge({ type: written }: { type: Pair['types'][number] }) {
+  const type = useLessonType()(written);
   const color = TYPE_COLORS[Math.abs(type.id) % TYPE_COLORS.length];
   const badge = (
     <Badge variant="light" color={color} radius="sm" tt="none">

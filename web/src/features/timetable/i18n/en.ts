@@ -34,6 +34,16 @@ export const en: Translation<typeof ru> = {
     types: 'Class type',
     teacher: '{{position}} {{shortName}}',
   },
+  lessonTypes: {
+    lecture: { name: 'Lecture', short: 'Lec' },
+    practice: { name: 'Practical class', short: 'Prac' },
+    seminar: { name: 'Seminar', short: 'Sem' },
+    lab: { name: 'Laboratory work', short: 'Lab' },
+    consultation: { name: 'Consultation', short: 'Cons' },
+    exam: { name: 'Exam', short: 'Exam' },
+    credit: { name: 'Pass/fail exam', short: 'P/F' },
+    courseProject: { name: 'Course project', short: 'CP' },
+  },
   pairBreak: 'Break {{hours}} h {{minutes}} min',
   unavailable: {
     title: 'Timetable unavailable',

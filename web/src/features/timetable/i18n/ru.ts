@@ -35,6 +35,21 @@ export const ru = {
     /** A teacher with a position; one without is their short name alone. */
     teacher: '{{position}} {{shortName}}',
   },
+  /**
+   * The lesson types every Russian timetable uses, recognised by these names (and the aliases of
+   * lesson-types.ts) in the types a timetable answers. Russian shows a type as the import wrote it;
+   * another language shows these, a type not among them as written.
+   */
+  lessonTypes: {
+    lecture: { name: 'Лекция', short: 'Лек' },
+    practice: { name: 'Практическое занятие', short: 'Пр' },
+    seminar: { name: 'Семинар', short: 'Сем' },
+    lab: { name: 'Лабораторная работа', short: 'Лаб' },
+    consultation: { name: 'Консультация', short: 'Конс' },
+    exam: { name: 'Экзамен', short: 'Экз' },
+    credit: { name: 'Зачёт', short: 'Зач' },
+    courseProject: { name: 'Курсовое проектирование', short: 'КП' },
+  },
   pairBreak: 'Перерыв {{hours}} ч {{minutes}} м',
   unavailable: {
     title: 'Расписание недоступно',
