@@ -24,8 +24,16 @@ const webBoundaries = [
     except: [`./${name}`],
     message: 'Features do not import each other: compose them in app/, or move what both need to shared/.',
   })),
-  { target: 'web/src/features', from: 'web/src/app', message: 'A feature does not import app/: app/ composes the features.' },
-  { target: 'web/src/shared', from: ['web/src/features', 'web/src/app'], message: 'shared/ imports neither features nor app/.' },
+  {
+    target: 'web/src/features',
+    from: 'web/src/app',
+    message: 'A feature does not import app/: app/ composes the features.',
+  },
+  {
+    target: 'web/src/shared',
+    from: ['web/src/features', 'web/src/app'],
+    message: 'shared/ imports neither features nor app/.',
+  },
 ];
 
 /**
@@ -45,14 +53,26 @@ const serverDataAccess = [
 const queriesMessage = 'Only repositories (and db/) query: move this code into the module’s repository.';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/meta/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/drizzle/meta/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { local: boundaries },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -74,8 +94,14 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     ignores: serverDataAccess,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/**'], message: queriesMessage }] }],
-      'local/import-boundaries': ['error', { root, zones: [{ target: 'server', from: 'server/src/db/schema', message: queriesMessage }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/**'], message: queriesMessage }] },
+      ],
+      'local/import-boundaries': [
+        'error',
+        { root, zones: [{ target: 'server', from: 'server/src/db/schema', message: queriesMessage }] },
+      ],
     },
   },
 );

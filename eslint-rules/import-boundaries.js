@@ -31,7 +31,9 @@ export const importBoundaries = {
       .filter((zone) => inside(file, resolve(root, zone.target)))
       .map((zone) => {
         const froms = [zone.from].flat().map((f) => resolve(root, f));
-        const excepts = (zone.except ?? []).flatMap((e) => froms.map((from) => (e.startsWith('./') ? resolve(from, e) : resolve(root, e))));
+        const excepts = (zone.except ?? []).flatMap((e) =>
+          froms.map((from) => (e.startsWith('./') ? resolve(from, e) : resolve(root, e))),
+        );
         return { froms, excepts, message: zone.message };
       });
     if (mine.length === 0) return {};

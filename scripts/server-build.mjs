@@ -24,7 +24,9 @@ export function serverEntry(name) {
   if (!built || Math.max(...sources.map(newest)) > built) {
     if (!existsSync(`${root}node_modules/esbuild`)) {
       if (built) return `${root}server/dist/${name}.js`;
-      console.error('Сервер не собран, а сборщика нет (установка без dev-зависимостей): соберите его командой `npm run build` там, где он есть (README, Production).');
+      console.error(
+        'Сервер не собран, а сборщика нет (установка без dev-зависимостей): соберите его командой `npm run build` там, где он есть (README, Production).',
+      );
       process.exit(1);
     }
     console.error(built ? 'Исходники сервера изменились: сборка сервера…' : 'Сборка сервера…');

@@ -20,7 +20,11 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const connections = Number(values.connections);
 const seconds = Number(values.seconds);
 
-const databaseUrl = await benchDatabase(serverUrl, { students: Number(values.students), employees: Number(values.employees), seed: Number(values.seed) });
+const databaseUrl = await benchDatabase(serverUrl, {
+  students: Number(values.students),
+  employees: Number(values.employees),
+  seed: Number(values.seed),
+});
 const token = await adminToken(databaseUrl);
 const sample = await sampleFilters(databaseUrl);
 const [baseline, portal] = await Promise.all([startBaseline(databaseUrl, 3993), startPortal(databaseUrl, 3994)]);
@@ -34,7 +38,11 @@ async function sampleFilters(url: string) {
     const institutes = await ids('select id from institutes order by id');
     const kafedras = await ids('select id from kafedras order by id');
     const courses = await ids('select id from courses order by id');
-    const surnames = (await client.query<{ s: string }>(`select distinct left(u.surname, 4) s from students st join users u on u.id = st.user_id order by 1 limit 200`)).rows.map((r) => r.s);
+    const surnames = (
+      await client.query<{ s: string }>(
+        `select distinct left(u.surname, 4) s from students st join users u on u.id = st.user_id order by 1 limit 200`,
+      )
+    ).rows.map((r) => r.s);
     const count = Number((await client.query<{ n: string }>('select count(*) n from students')).rows[0]!.n);
     return { institutes, kafedras, courses, surnames, count };
   } finally {
@@ -63,16 +71,29 @@ const asAdmin = (body: (i: number) => object) => (i: number) => ({ headers, body
 try {
   const url = (path: string) => `${portal.url}${path}`;
   const runs: [string, string, (i: number) => object][] = [
-    ['POST …/students (page of 20)', '/api/account/admin/students', (i) => ({ page: 1 + (i % 50), per_page: 20, filter: filterFor(i) })],
+    [
+      'POST …/students (page of 20)',
+      '/api/account/admin/students',
+      (i) => ({ page: 1 + (i % 50), per_page: 20, filter: filterFor(i) }),
+    ],
     ['POST …/students/faceted-filter', '/api/account/admin/students/faceted-filter', (i) => ({ filter: filterFor(i) })],
     ['POST …/students/count', '/api/account/admin/students/count', (i) => ({ filter: filterFor(i) })],
   ];
   await load({ name: 'warm-up', url: `${baseline.url}/select-1`, connections, seconds: 2 });
-  for (const [, path, body] of runs) await load({ name: 'warm-up', url: url(path), method: 'POST', connections, seconds: 2, request: asAdmin(body) });
-  const base = await load({ name: 'baseline: Fastify + pg SELECT 1', url: `${baseline.url}/select-1`, connections, seconds });
+  for (const [, path, body] of runs)
+    await load({ name: 'warm-up', url: url(path), method: 'POST', connections, seconds: 2, request: asAdmin(body) });
+  const base = await load({
+    name: 'baseline: Fastify + pg SELECT 1',
+    url: `${baseline.url}/select-1`,
+    connections,
+    seconds,
+  });
   const results: LoadResult[] = [];
-  for (const [name, path, body] of runs) results.push(await load({ name, url: url(path), method: 'POST', connections, seconds, request: asAdmin(body) }));
-  console.log(`\n${sample.count} students, filters in rotation (none, institute, institute + course + budget, kafedra, surname search), ${connections} connections, ${seconds} s each, PostgreSQL at ${new URL(serverUrl).host}`);
+  for (const [name, path, body] of runs)
+    results.push(await load({ name, url: url(path), method: 'POST', connections, seconds, request: asAdmin(body) }));
+  console.log(
+    `\n${sample.count} students, filters in rotation (none, institute, institute + course + budget, kafedra, surname search), ${connections} connections, ${seconds} s each, PostgreSQL at ${new URL(serverUrl).host}`,
+  );
   report(results, base);
 } finally {
   await Promise.all([baseline.stop(), portal.stop()]);

@@ -25,7 +25,9 @@ const PORT = 3448;
 
 /** Resident memory of a process, in MiB, as the kernel counts it. */
 function rssMiB(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!;
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'))!;
   return Number(line.replace(/\D+/g, '')) / 1024;
 }
 
@@ -63,35 +65,48 @@ const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
 function openStream(userId: number, token: string, onEvent: (stream: Stream, id: number) => void): Promise<Stream> {
   return new Promise((resolve, reject) => {
     const stream = { userId, seen: new Map(), text: '' } as Stream;
-    stream.request = http.get(`http://127.0.0.1:${PORT}/api/events`, { agent, headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
-      res.setEncoding('utf8');
-      let ready = false;
-      res.on('data', (chunk: string) => {
-        stream.text += chunk;
-        let cut: number;
-        while ((cut = stream.text.indexOf('\n\n')) >= 0) {
-          const block = stream.text.slice(0, cut);
-          stream.text = stream.text.slice(cut + 2);
-          const id = /^id: (\d+)$/m.exec(block)?.[1];
-          if (block.includes('event: ready')) {
-            if (!ready) resolve(stream);
-            ready = true;
-          } else if (id && block.includes('event: tickets.unread')) onEvent(stream, Number(id));
-        }
-      });
-      res.on('error', () => undefined);
-    });
+    stream.request = http.get(
+      `http://127.0.0.1:${PORT}/api/events`,
+      { agent, headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } },
+      (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
+        res.setEncoding('utf8');
+        let ready = false;
+        res.on('data', (chunk: string) => {
+          stream.text += chunk;
+          let cut: number;
+          while ((cut = stream.text.indexOf('\n\n')) >= 0) {
+            const block = stream.text.slice(0, cut);
+            stream.text = stream.text.slice(cut + 2);
+            const id = /^id: (\d+)$/m.exec(block)?.[1];
+            if (block.includes('event: ready')) {
+              if (!ready) resolve(stream);
+              ready = true;
+            } else if (id && block.includes('event: tickets.unread')) onEvent(stream, Number(id));
+          }
+        });
+        res.on('error', () => undefined);
+      },
+    );
     stream.request.on('error', reject);
   });
 }
 
-const databaseUrl = await benchDatabase(serverUrl, { students: Math.max(streams, 2000), employees: 100, seed: 20261123 });
+const databaseUrl = await benchDatabase(serverUrl, {
+  students: Math.max(streams, 2000),
+  employees: 100,
+  seed: 20261123,
+});
 const users = await userTokens(databaseUrl, streams);
 const portal = await startPortal(databaseUrl, PORT);
 const publisher = connectPostgres(databaseUrl, 2);
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
-console.log(`Машина: ${cpus().length} ядра, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}; загрузка (1/5/15 мин) до начала: ${load()}`);
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+console.log(
+  `Машина: ${cpus().length} ядра, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}; загрузка (1/5/15 мин) до начала: ${load()}`,
+);
 
 try {
   const idle = rssMiB(portal.pid);
@@ -106,12 +121,16 @@ try {
   const open: Stream[] = [];
   // Opened 100 at a time, as tabs open over a morning rather than all in one instant.
   for (let i = 0; i < users.length; i += 100) {
-    open.push(...(await Promise.all(users.slice(i, i + 100).map(([userId, token]) => openStream(userId, token, onEvent)))));
+    open.push(
+      ...(await Promise.all(users.slice(i, i + 100).map(([userId, token]) => openStream(userId, token, onEvent)))),
+    );
   }
   const openedMs = performance.now() - opening;
   await new Promise((r) => setTimeout(r, 2000));
   const held = rssMiB(portal.pid);
-  console.log(`Открыто потоков: ${open.length} за ${(openedMs / 1000).toFixed(1)} с; память сервера (RSS): ${idle.toFixed(0)} МиБ без потоков, ${held.toFixed(0)} МиБ с ними`);
+  console.log(
+    `Открыто потоков: ${open.length} за ${(openedMs / 1000).toFixed(1)} с; память сервера (RSS): ${idle.toFixed(0)} МиБ без потоков, ${held.toFixed(0)} МиБ с ними`,
+  );
 
   const times: number[] = [];
   let peak = held;
@@ -121,12 +140,16 @@ try {
     });
     const started = performance.now();
     round!.started = started;
-    await publisher.db.transaction((tx) => publish(tx, { userIds: users.map(([id]) => id), type: 'tickets.unread', payload: {} }));
+    await publisher.db.transaction((tx) =>
+      publish(tx, { userIds: users.map(([id]) => id), type: 'tickets.unread', payload: {} }),
+    );
     const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10_000));
     const outcome = await Promise.race([finished.then(() => 'ok' as const), timeout]);
     const ms = (round!.last || performance.now()) - started;
     peak = Math.max(peak, rssMiB(portal.pid));
-    console.log(`  раунд ${r}: доставлено ${round!.delivered}/${streams} за ${ms.toFixed(0)} мс${outcome === 'timeout' ? ' (не все за 10 с)' : ''}`);
+    console.log(
+      `  раунд ${r}: доставлено ${round!.delivered}/${streams} за ${ms.toFixed(0)} мс${outcome === 'timeout' ? ' (не все за 10 с)' : ''}`,
+    );
     times.push(outcome === 'ok' ? ms : Infinity);
     await new Promise((res) => setTimeout(res, 500));
   }

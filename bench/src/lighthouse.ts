@@ -48,7 +48,9 @@ async function adminToken(base: string, login: string): Promise<string> {
       body: JSON.stringify(body),
     });
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as { result: { user_info: { api_token: string; accounts: { key: string; id: number }[] } } };
+    return (await res.json()) as {
+      result: { user_info: { api_token: string; accounts: { key: string; id: number }[] } };
+    };
   };
   const { result } = await post('/api/login', { login, password: 'demo', remember: false });
   const token = result.user_info.api_token;
@@ -62,7 +64,15 @@ const launch = (): Promise<Browser> =>
   puppeteer.launch({
     executablePath: args.chrome,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 
 interface Figures {
@@ -99,14 +109,23 @@ async function measure(base: string, page: Page): Promise<Figures> {
     // A fresh browser each run: its cache is cold; the storage is kept so that the token stays.
     const result = await lighthouse(
       base + page.path,
-      { logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
+      {
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: true,
+      },
       undefined,
       tab,
     );
     if (!result) throw new Error('Lighthouse gave no result');
     const lhr = result.lhr;
     const audit = (id: string) => lhr.audits[id] as unknown as Audit;
-    const requests = (audit('network-requests').details?.items ?? []) as { url: string; resourceType?: string; transferSize?: number }[];
+    const requests = (audit('network-requests').details?.items ?? []) as {
+      url: string;
+      resourceType?: string;
+      transferSize?: number;
+    }[];
     const scripts = requests.filter((r) => r.resourceType === 'Script');
     const gzSize = (url: string) => {
       const file = join(dist, new URL(url).pathname);
@@ -128,7 +147,9 @@ async function measure(base: string, page: Page): Promise<Figures> {
       scriptKB: kb(sum(scripts.map((r) => r.transferSize ?? 0))),
       scriptGzKB: kb(sum(scripts.map((r) => gzSize(r.url)))),
       cssKB: kb(sum(requests.filter((r) => r.resourceType === 'Stylesheet').map((r) => r.transferSize ?? 0))),
-      renderBlocking: ((audit('render-blocking-resources').details?.items ?? []) as { url: string }[]).map((i) => new URL(i.url).pathname),
+      renderBlocking: ((audit('render-blocking-resources').details?.items ?? []) as { url: string }[]).map(
+        (i) => new URL(i.url).pathname,
+      ),
       a11yFailures: a11y.auditRefs
         .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${ref.id}: ${lhr.audits[ref.id]!.title}`),
@@ -150,16 +171,24 @@ try {
     for (let i = 0; i < runs; i++) {
       const figures = await measure(portal.url, page);
       all.push(figures);
-      console.log(`  ${page.name} run ${i + 1}: performance ${figures.performance}, accessibility ${figures.accessibility}`);
+      console.log(
+        `  ${page.name} run ${i + 1}: performance ${figures.performance}, accessibility ${figures.accessibility}`,
+      );
     }
     // The run with the median performance score.
     const median = [...all].sort((a, b) => a.performance - b.performance)[Math.floor(all.length / 2)]!;
     const reportFile = join(tmpdir(), `lighthouse-${page.name}.json`);
     writeFileSync(reportFile, JSON.stringify(median.report));
     console.log(`\n${page.name} (${page.path}), median of ${runs}:`);
-    console.log(`  performance ${median.performance}   accessibility ${median.accessibility}   (runs: ${all.map((f) => f.performance).join(', ')})`);
-    console.log(`  FCP ${median.fcp} ms   LCP ${median.lcp} ms   TBT ${median.tbt} ms   CLS ${median.cls}   Speed Index ${median.si} ms`);
-    console.log(`  transferred ${median.totalKB} KB; scripts: ${median.scripts} files, ${median.scriptKB} KB (gzip -9: ${median.scriptGzKB} KB); stylesheets ${median.cssKB} KB`);
+    console.log(
+      `  performance ${median.performance}   accessibility ${median.accessibility}   (runs: ${all.map((f) => f.performance).join(', ')})`,
+    );
+    console.log(
+      `  FCP ${median.fcp} ms   LCP ${median.lcp} ms   TBT ${median.tbt} ms   CLS ${median.cls}   Speed Index ${median.si} ms`,
+    );
+    console.log(
+      `  transferred ${median.totalKB} KB; scripts: ${median.scripts} files, ${median.scriptKB} KB (gzip -9: ${median.scriptGzKB} KB); stylesheets ${median.cssKB} KB`,
+    );
     console.log(`  render-blocking: ${median.renderBlocking.join(', ') || 'none'}`);
     console.log(`  accessibility audits failed: ${median.a11yFailures.join('; ') || 'none'}`);
     console.log(`  report: ${reportFile}\n`);

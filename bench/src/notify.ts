@@ -25,7 +25,11 @@ const connections = Number(values.connections);
 const seconds = Number(values.seconds);
 const NAME = 'Нагрузочный тест';
 
-const databaseUrl = await benchDatabase(serverUrl, { students: Number(values.students), employees: Number(values.employees), seed: Number(values.seed) });
+const databaseUrl = await benchDatabase(serverUrl, {
+  students: Number(values.students),
+  employees: Number(values.employees),
+  seed: Number(values.seed),
+});
 await forgetEarlierRuns(databaseUrl);
 const admin = { authorization: `Bearer ${await adminToken(databaseUrl)}` };
 const tokens = await sessionTokens(databaseUrl, 500);
@@ -54,7 +58,6 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   return answer.result;
 }
 
-
 /** A draft to every student, sent; answers how long from the send call to status sent. */
 async function sendToAllStudents(n: number) {
   const draft = await call<{ id: number }>('POST', '/api/notifications/create', {
@@ -70,7 +73,6 @@ async function sendToAllStudents(n: number) {
     await sleep(20);
   }
 }
-
 
 try {
   console.log('\nРассылка всем студентам (от вызова send до статуса «Отправлено»):');
@@ -92,7 +94,12 @@ async function loadAndReport(lastId: number) {
   const unreadUrl = `${portal.url}/api/notifications/my/unread/count`;
   await load({ name: 'warm-up', url: `${baseline.url}/select-1`, connections, seconds: 2 });
   await load({ name: 'warm-up', url: unreadUrl, connections, seconds: 2, request: byUser });
-  const base = await load({ name: 'baseline: Fastify + pg SELECT 1', url: `${baseline.url}/select-1`, connections, seconds });
+  const base = await load({
+    name: 'baseline: Fastify + pg SELECT 1',
+    url: `${baseline.url}/select-1`,
+    connections,
+    seconds,
+  });
   const quiet = await load({ name: 'unread count', url: unreadUrl, connections, seconds, request: byUser });
   // The same load while sends run one after another.
   let sending = true;
@@ -103,7 +110,13 @@ async function loadAndReport(lastId: number) {
       during++;
     }
   })();
-  const busy = await load({ name: 'unread count, sends running', url: unreadUrl, connections, seconds, request: byUser });
+  const busy = await load({
+    name: 'unread count, sends running',
+    url: unreadUrl,
+    connections,
+    seconds,
+    request: byUser,
+  });
   sending = false;
   await sender;
 
@@ -114,9 +127,15 @@ async function loadAndReport(lastId: number) {
     file: (id) => `/api/notifications/${lastId}/reports/${id}`,
   });
   const [reportMs, bytes, before, peak] = [made.seconds * 1000, made.file.byteLength, made.rssBefore, made.rssPeak];
-  console.log(`  ${(reportMs / 1000).toFixed(2)} с, файл ${(bytes / 1024 / 1024).toFixed(1)} МиБ; RSS сервера ${before.toFixed(0)} МиБ до, пик ${peak.toFixed(0)} МиБ`);
+  console.log(
+    `  ${(reportMs / 1000).toFixed(2)} с, файл ${(bytes / 1024 / 1024).toFixed(1)} МиБ; RSS сервера ${before.toFixed(0)} МиБ до, пик ${peak.toFixed(0)} МиБ`,
+  );
 
-  console.log(`\n${connections} connections, ${seconds} s each, ${tokens.length} users' tokens; ${during} sends to all students ran during the second unread load`);
+  console.log(
+    `\n${connections} connections, ${seconds} s each, ${tokens.length} users' tokens; ${during} sends to all students ran during the second unread load`,
+  );
   report([quiet, busy], base);
-  console.log(`unread count: ${(quiet.rps / base.rps).toFixed(2)} × the baseline's req/s; while sends run ${(busy.rps / base.rps).toFixed(2)} ×`);
+  console.log(
+    `unread count: ${(quiet.rps / base.rps).toFixed(2)} × the baseline's req/s; while sends run ${(busy.rps / base.rps).toFixed(2)} ×`,
+  );
 }

@@ -24,7 +24,11 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const connections = Number(values.connections);
 const NAME = 'Нагрузочный опрос';
 
-const databaseUrl = await benchDatabase(serverUrl, { students: Number(values.students), employees: Number(values.employees), seed: Number(values.seed) });
+const databaseUrl = await benchDatabase(serverUrl, {
+  students: Number(values.students),
+  employees: Number(values.employees),
+  seed: Number(values.seed),
+});
 await sql('delete from polls where name = $1', [NAME]);
 const admin = { authorization: `Bearer ${await adminToken(databaseUrl)}` };
 const tokens = await sessionTokens(databaseUrl, Number(values.respondents), 'students');
@@ -41,7 +45,11 @@ async function sql<T extends pg.QueryResultRow>(text: string, params: unknown[] 
 }
 
 async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${portal.url}${path}`, { method, headers: { ...admin, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${portal.url}${path}`, {
+    method,
+    headers: { ...admin, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const answer = (await res.json()) as { success: boolean; result: T; message?: string };
   if (!answer.success) throw new Error(`${method} ${path}: ${res.status} ${answer.message}`);
   return answer.result;
@@ -52,28 +60,67 @@ try {
     name: NAME,
     comment: 'Для учебно-методического управления',
     questions: [
-      { id: -1, text: 'Удобно ли расписание?', answer: { type: 'one_variant', variants: [{ id: -11, text: 'Да' }, { id: -12, text: 'Нет' }] } },
-      { id: -2, text: 'Чего не хватает?', required: false, answer: { type: 'many_variant', allow_custom: true, variants: [{ id: -21, text: 'Практики' }, { id: -22, text: 'Консультаций' }] } },
+      {
+        id: -1,
+        text: 'Удобно ли расписание?',
+        answer: {
+          type: 'one_variant',
+          variants: [
+            { id: -11, text: 'Да' },
+            { id: -12, text: 'Нет' },
+          ],
+        },
+      },
+      {
+        id: -2,
+        text: 'Чего не хватает?',
+        required: false,
+        answer: {
+          type: 'many_variant',
+          allow_custom: true,
+          variants: [
+            { id: -21, text: 'Практики' },
+            { id: -22, text: 'Консультаций' },
+          ],
+        },
+      },
       { id: -3, text: 'Пожелания', required: false, answer: { type: 'text' } },
     ],
     respondent_type: 'student',
     filter: {},
   };
   const draft = await call<{ id: number }>('POST', '/api/polls', pollBody);
-  const poll = await call<{ uuid: string; audience_total: number; questions: { id: number; answer: { variants: { id: number }[] } }[] }>('POST', `/api/polls/${draft.id}`, { ...pollBody, status: 'open' });
-  const [q1, q2, q3] = poll.questions as [(typeof poll.questions)[0], (typeof poll.questions)[0], (typeof poll.questions)[0]];
+  const poll = await call<{
+    uuid: string;
+    audience_total: number;
+    questions: { id: number; answer: { variants: { id: number }[] } }[];
+  }>('POST', `/api/polls/${draft.id}`, { ...pollBody, status: 'open' });
+  const [q1, q2, q3] = poll.questions as [
+    (typeof poll.questions)[0],
+    (typeof poll.questions)[0],
+    (typeof poll.questions)[0],
+  ];
   const answers = (i: number) =>
     JSON.stringify({
       answers: [
         { q_id: q1.id, variant_ids: [q1.answer.variants[i % 2]!.id] },
-        { q_id: q2.id, variant_ids: [q2.answer.variants[i % 2]!.id], custom_answer: i % 5 === 0 ? 'Лабораторных' : null },
+        {
+          q_id: q2.id,
+          variant_ids: [q2.answer.variants[i % 2]!.id],
+          custom_answer: i % 5 === 0 ? 'Лабораторных' : null,
+        },
         { q_id: q3.id, custom_answer: i % 3 === 0 ? 'Больше практических занятий по программированию' : null },
       ],
     });
   const resultsPath = `/api/my/polls/${poll.uuid}/results`;
 
   await load({ name: 'warm-up', url: `${baseline.url}/select-1`, connections, seconds: 2 });
-  const base = await load({ name: 'baseline: Fastify + pg SELECT 1', url: `${baseline.url}/select-1`, connections, seconds: 10 });
+  const base = await load({
+    name: 'baseline: Fastify + pg SELECT 1',
+    url: `${baseline.url}/select-1`,
+    connections,
+    seconds: 10,
+  });
   // Each request a different respondent, each once.
   const submit = await load({
     name: `${connections} respondents at once`,
@@ -90,7 +137,9 @@ try {
             (select count(*)::int from (select user_id from poll_results r join polls p on p.id = r.poll_id where p.uuid = $1 group by user_id having count(*) > 1) t) as twice`,
     [poll.uuid],
   );
-  console.log(`\nОпрос всем студентам (${poll.audience_total}): ${submit.requests} ответов отправлено, ${submit.non2xx} отказов; сохранено результатов ${stored!.results}, ответов на вопросы ${stored!.answers}, дважды — ${stored!.twice}`);
+  console.log(
+    `\nОпрос всем студентам (${poll.audience_total}): ${submit.requests} ответов отправлено, ${submit.non2xx} отказов; сохранено результатов ${stored!.results}, ответов на вопросы ${stored!.answers}, дважды — ${stored!.twice}`,
+  );
   report([submit], base);
 
   console.log(`\nОтчет по ${stored!.results} ответам (от вызова до «Скачать»):`);
@@ -103,7 +152,9 @@ try {
   await book.xlsx.load(made.file);
   // The poll's name, comment and an empty row above the header; then a row per respondent.
   const rows = book.worksheets[0]!.rowCount - 4;
-  console.log(`  ${made.seconds.toFixed(2)} с, файл ${(made.file.byteLength / 1024 / 1024).toFixed(1)} МиБ, строк ответов ${rows}; RSS сервера ${made.rssBefore.toFixed(0)} МиБ до, пик ${made.rssPeak.toFixed(0)} МиБ`);
+  console.log(
+    `  ${made.seconds.toFixed(2)} с, файл ${(made.file.byteLength / 1024 / 1024).toFixed(1)} МиБ, строк ответов ${rows}; RSS сервера ${made.rssBefore.toFixed(0)} МиБ до, пик ${made.rssPeak.toFixed(0)} МиБ`,
+  );
 } finally {
   await Promise.all([baseline.stop(), portal.stop()]);
 }

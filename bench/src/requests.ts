@@ -35,7 +35,9 @@ async function fillRequests(url: string, count: number) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const have = Number((await client.query<{ n: string }>(`select count(*) n from requests where kind = 'request'`)).rows[0]!.n);
+    const have = Number(
+      (await client.query<{ n: string }>(`select count(*) n from requests where kind = 'request'`)).rows[0]!.n,
+    );
     if (have < count) {
       console.log(`Добавление заявок: ${have} → ${count}…`);
       const started = Date.now();
@@ -66,9 +68,19 @@ async function fillRequests(url: string, count: number) {
       await client.query('vacuum analyze requests, request_recipients, request_messages');
       console.log(`  готово за ${((Date.now() - started) / 1000).toFixed(1)} с`);
     }
-    const departments = (await client.query<{ id: number }>(`select id from request_categories where kind = 'request' and parent_id is null order by id`)).rows.map((r) => r.id);
-    const services = (await client.query<{ id: number }>(`select id from request_categories where kind = 'request' and parent_id is not null order by id`)).rows.map((r) => r.id);
-    const total = Number((await client.query<{ n: string }>(`select count(*) n from requests where kind = 'request'`)).rows[0]!.n);
+    const departments = (
+      await client.query<{ id: number }>(
+        `select id from request_categories where kind = 'request' and parent_id is null order by id`,
+      )
+    ).rows.map((r) => r.id);
+    const services = (
+      await client.query<{ id: number }>(
+        `select id from request_categories where kind = 'request' and parent_id is not null order by id`,
+      )
+    ).rows.map((r) => r.id);
+    const total = Number(
+      (await client.query<{ n: string }>(`select count(*) n from requests where kind = 'request'`)).rows[0]!.n,
+    );
     return { departments, services, total };
   } finally {
     await client.end();
@@ -80,7 +92,10 @@ const day = (daysAgo: number) => {
   const d = new Date(Date.now() - daysAgo * 86_400_000);
   return `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
 };
-/** Requests control's filters in rotation: none, a status, a department, a service, a month, an author's surname, a deep page. */
+/**
+ * Requests control's filters in rotation: none, a status, a department, a service, a month, an author's surname, a deep
+ * page.
+ */
 const filterQuery = (i: number): string => {
   switch (i % 7) {
     case 0:
@@ -102,15 +117,43 @@ const filterQuery = (i: number): string => {
 const headers = { authorization: `Bearer ${token}` };
 
 try {
-  const list = (i: number) => ({ headers, path: `/api/requests/all?page=${i % 7 === 0 ? 1 + (i % 50) * 20 : 1 + (i % 3)}&${filterQuery(i)}` });
+  const list = (i: number) => ({
+    headers,
+    path: `/api/requests/all?page=${i % 7 === 0 ? 1 + (i % 50) * 20 : 1 + (i % 3)}&${filterQuery(i)}`,
+  });
   const stats = (i: number) => ({ headers, path: `/api/request/admin/stats?${filterQuery(i)}` });
   await load({ name: 'warm-up', url: `${baseline.url}/select-1`, connections, seconds: 2 });
   await load({ name: 'warm-up', url: `${portal.url}/api/requests/all`, connections, seconds: 2, request: list });
-  const base = await load({ name: 'baseline: Fastify + pg SELECT 1', url: `${baseline.url}/select-1`, connections, seconds });
+  const base = await load({
+    name: 'baseline: Fastify + pg SELECT 1',
+    url: `${baseline.url}/select-1`,
+    connections,
+    seconds,
+  });
   const results: LoadResult[] = [];
-  if (values.only !== 'stats') results.push(await load({ name: 'GET /api/requests/all (filters in rotation)', url: `${portal.url}/api/requests/all`, connections, seconds, request: list }));
-  if (values.only !== 'list') results.push(await load({ name: 'GET /api/request/admin/stats (filters in rotation)', url: `${portal.url}/api/request/admin/stats`, connections, seconds, request: stats }));
-  console.log(`\n${sample.total} requests, ${connections} connections, ${seconds} s each, PostgreSQL at ${new URL(serverUrl).host}`);
+  if (values.only !== 'stats')
+    results.push(
+      await load({
+        name: 'GET /api/requests/all (filters in rotation)',
+        url: `${portal.url}/api/requests/all`,
+        connections,
+        seconds,
+        request: list,
+      }),
+    );
+  if (values.only !== 'list')
+    results.push(
+      await load({
+        name: 'GET /api/request/admin/stats (filters in rotation)',
+        url: `${portal.url}/api/request/admin/stats`,
+        connections,
+        seconds,
+        request: stats,
+      }),
+    );
+  console.log(
+    `\n${sample.total} requests, ${connections} connections, ${seconds} s each, PostgreSQL at ${new URL(serverUrl).host}`,
+  );
   report(results, base);
 } finally {
   await Promise.all([baseline.stop(), portal.stop()]);

@@ -10,7 +10,9 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { benchDatabase } from './lib/database';
 
-const { values } = parseArgs({ options: { starts: { type: 'string', default: '3' }, idle: { type: 'string', default: '10' } } });
+const { values } = parseArgs({
+  options: { starts: { type: 'string', default: '3' }, idle: { type: 'string', default: '10' } },
+});
 const starts = Number(values.starts);
 const idleSeconds = Number(values.idle);
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -44,7 +46,8 @@ function tree(rootPid: number): number[] {
   for (let i = 0; i < pids.length; i++) for (const [pid, parent] of parents) if (parent === pids[i]) pids.push(pid);
   return pids;
 }
-const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const rssMiB = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 async function healthy(deadline: number) {
   while (Date.now() < deadline) {
@@ -60,7 +63,11 @@ async function healthy(deadline: number) {
 
 async function once(args: string[], env: Record<string, string>, seconds: number) {
   const began = performance.now();
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
     await healthy(Date.now() + seconds * 1000);
@@ -80,14 +87,19 @@ if (!existsSync(`${root}web/dist/index.html`)) throw new Error('Build the web ap
 spawnSync(process.execPath, ['server/build.mjs'], { cwd: root, stdio: 'inherit' });
 const databases: Record<string, Record<string, string>> = {
   embedded: { DATA_DIR: dataDir },
-  PostgreSQL: { DATABASE_URL: await benchDatabase(serverUrl, { students: 6000, employees: 1200, seed: 20261121 }), DEMO_DATA: '0' },
+  PostgreSQL: {
+    DATABASE_URL: await benchDatabase(serverUrl, { students: 6000, employees: 1200, seed: 20261121 }),
+    DEMO_DATA: '0',
+  },
 };
 if (!existsSync(`${dataDir}/pg`)) {
   console.log('Загрузка демо-университета во встроенную базу (первый запуск)…');
   await once(modes['compiled (after)'], databases.embedded!, 600);
 }
 
-console.log(`\n${starts} starts each, memory after ${idleSeconds} s idle; the demo university (6,000 students, 1,200 employees) loaded\n`);
+console.log(
+  `\n${starts} starts each, memory after ${idleSeconds} s idle; the demo university (6,000 students, 1,200 employees) loaded\n`,
+);
 console.log('database    how                  start p50 ms   start max ms   RSS MiB   processes');
 for (const [database, env] of Object.entries(databases)) {
   for (const [mode, args] of Object.entries(modes)) {
@@ -96,9 +108,15 @@ for (const [database, env] of Object.entries(databases)) {
     const line = [
       database.padEnd(11),
       mode.padEnd(20),
-      median(runs.map((r) => r.startMs)).toFixed(0).padStart(13),
-      Math.max(...runs.map((r) => r.startMs)).toFixed(0).padStart(14),
-      median(runs.map((r) => r.rss)).toFixed(0).padStart(9),
+      median(runs.map((r) => r.startMs))
+        .toFixed(0)
+        .padStart(13),
+      Math.max(...runs.map((r) => r.startMs))
+        .toFixed(0)
+        .padStart(14),
+      median(runs.map((r) => r.rss))
+        .toFixed(0)
+        .padStart(9),
       String(median(runs.map((r) => r.processes))).padStart(11),
     ];
     console.log(line.join(' '));

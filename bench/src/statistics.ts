@@ -1,6 +1,7 @@
 // A year of sign-ins (issue 16 §4): the login statistics for 7, 30, 90 and 365 days at a university
 // of 50,000 students whose sign-ins of the last year are all kept, beside the bare baseline.
-// npm run bench:statistics -- [--students 50000] [--employees 5000] [--connections 50] [--seconds 10] [--ranges 7,30,90,365] [--sign-ins 10]
+// npm run bench:statistics -- [--students 50000] [--employees 5000] [--connections 50] [--seconds 10] [--ranges
+// 7,30,90,365] [--sign-ins 10]
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { connectPostgres } from '../../server/src/db/client';
@@ -28,7 +29,11 @@ const ranges = values.ranges.split(',').map(Number);
 const signInsPerSecond = Number(values['sign-ins']);
 const timeZone = 'Europe/Moscow';
 
-const databaseUrl = await benchDatabase(serverUrl, { students: Number(values.students), employees: Number(values.employees), seed: Number(values.seed) });
+const databaseUrl = await benchDatabase(serverUrl, {
+  students: Number(values.students),
+  employees: Number(values.employees),
+  seed: Number(values.seed),
+});
 
 /**
  * A year of sign-ins up to yesterday, once per database (the demo's month is there already): each
@@ -36,11 +41,13 @@ const databaseUrl = await benchDatabase(serverUrl, { students: Number(values.stu
  * a time of the day spread by a hash too; the employees on half the days. About 5.5 million rows.
  */
 async function yearOfSignIns(client: pg.Client) {
-  const marker = (await client.query(`select 1 from login_events where user_agent = 'bench:statistics' limit 1`)).rowCount === 1;
+  const marker =
+    (await client.query(`select 1 from login_events where user_agent = 'bench:statistics' limit 1`)).rowCount === 1;
   if (marker) return;
   console.log('Загрузка года входов…');
   const started = performance.now();
-  const today = (await client.query<{ d: string }>(`select (now() at time zone $1)::date::text d`, [timeZone])).rows[0]!.d;
+  const today = (await client.query<{ d: string }>(`select (now() at time zone $1)::date::text d`, [timeZone])).rows[0]!
+    .d;
   await client.query(
     `insert into login_events (user_id, account_key, account_id, at, user_agent, remember)
      select s.user_id, 'student', s.id,
@@ -71,7 +78,8 @@ async function loginDays() {
   const database = connectPostgres(databaseUrl, 2);
   try {
     const started = performance.now();
-    if (await syncLoginDays(database.db, timeZone)) console.log(`Дни входов собраны из записей за ${((performance.now() - started) / 1000).toFixed(1)} с`);
+    if (await syncLoginDays(database.db, timeZone))
+      console.log(`Дни входов собраны из записей за ${((performance.now() - started) / 1000).toFixed(1)} с`);
   } finally {
     await database.close();
   }
@@ -92,7 +100,13 @@ async function prepare() {
         [timeZone],
       )
     ).rows[0]!;
-    return { events: Number(row.events), size: row.size, days: Number(row.days), daysSize: row.daysSize, today: row.today };
+    return {
+      events: Number(row.events),
+      size: row.size,
+      days: Number(row.days),
+      daysSize: row.daysSize,
+      today: row.today,
+    };
   } finally {
     await client.end();
   }
@@ -108,7 +122,9 @@ function signInsMeanwhile(perSecond: number): () => Promise<void> {
   let stopped = false;
   const running = (async () => {
     await client.connect();
-    const { min, max } = (await client.query<{ min: number; max: number }>('select min(id) as min, max(id) as max from students')).rows[0]!;
+    const { min, max } = (
+      await client.query<{ min: number; max: number }>('select min(id) as min, max(id) as max from students')
+    ).rows[0]!;
     while (!stopped) {
       const id = min + Math.floor(Math.random() * (max - min + 1));
       await client.query(
@@ -139,33 +155,92 @@ const day = (offset: number) => {
 
 try {
   // A range of `days` days ending today, yesterday, … 29 days ago in turn: every call another range.
-  const statistics = (days: number) => (i: number) => ({ headers, path: `/api/account/admin/statistics?start_login=${day((i % 30) + days - 1)}&end_login=${day(i % 30)}` });
+  const statistics = (days: number) => (i: number) => ({
+    headers,
+    path: `/api/account/admin/statistics?start_login=${day((i % 30) + days - 1)}&end_login=${day(i % 30)}`,
+  });
   // The first call after the start finds no day in memory: a year is read from `login_days`.
   const results: LoadResult[] = [];
-  const coldYear = () => ({ headers, path: `/api/account/admin/statistics?start_login=${day(364)}&end_login=${today}` });
-  results.push(await load({ name: 'a year to today, first call', url: `${portal.url}/api/account/admin/statistics`, connections: 1, seconds: 120, amount: 1, request: coldYear }));
+  const coldYear = () => ({
+    headers,
+    path: `/api/account/admin/statistics?start_login=${day(364)}&end_login=${today}`,
+  });
+  results.push(
+    await load({
+      name: 'a year to today, first call',
+      url: `${portal.url}/api/account/admin/statistics`,
+      connections: 1,
+      seconds: 120,
+      amount: 1,
+      request: coldYear,
+    }),
+  );
   await load({ name: 'warm-up', url: `${baseline.url}/select-1`, connections, seconds: 2 });
-  await load({ name: 'warm-up', url: `${portal.url}/api/account/admin/statistics`, connections, seconds: 2, request: statistics(7) });
-  const base = await load({ name: 'baseline: Fastify + pg SELECT 1', url: `${baseline.url}/select-1`, connections, seconds });
+  await load({
+    name: 'warm-up',
+    url: `${portal.url}/api/account/admin/statistics`,
+    connections,
+    seconds: 2,
+    request: statistics(7),
+  });
+  const base = await load({
+    name: 'baseline: Fastify + pg SELECT 1',
+    url: `${baseline.url}/select-1`,
+    connections,
+    seconds,
+  });
   // The cost of a range's first answer (not yet kept): one call at a time, 20 ranges ending 30–49 days ago.
   for (const days of ranges) {
-    const first = (i: number) => ({ headers, path: `/api/account/admin/statistics?start_login=${day(30 + i + days - 1)}&end_login=${day(30 + i)}` });
-    results.push(await load({ name: `first answer, ${days} days, 1 conn.`, url: `${portal.url}/api/account/admin/statistics`, connections: 1, seconds: 120, amount: 20, request: first }));
+    const first = (i: number) => ({
+      headers,
+      path: `/api/account/admin/statistics?start_login=${day(30 + i + days - 1)}&end_login=${day(30 + i)}`,
+    });
+    results.push(
+      await load({
+        name: `first answer, ${days} days, 1 conn.`,
+        url: `${portal.url}/api/account/admin/statistics`,
+        connections: 1,
+        seconds: 120,
+        amount: 20,
+        request: first,
+      }),
+    );
   }
   for (const days of ranges) {
-    results.push(await load({ name: `statistics, ${days} days`, url: `${portal.url}/api/account/admin/statistics`, connections, seconds, request: statistics(days) }));
+    results.push(
+      await load({
+        name: `statistics, ${days} days`,
+        url: `${portal.url}/api/account/admin/statistics`,
+        connections,
+        seconds,
+        request: statistics(days),
+      }),
+    );
   }
   // Ranges that end today while students sign in: each sign-in changes today's figures.
   for (const days of ranges) {
     const stop = signInsMeanwhile(signInsPerSecond);
-    const endingToday = (i: number) => ({ headers, path: `/api/account/admin/statistics?start_login=${day((i % 5) + days - 1)}&end_login=${today}` });
+    const endingToday = (i: number) => ({
+      headers,
+      path: `/api/account/admin/statistics?start_login=${day((i % 5) + days - 1)}&end_login=${today}`,
+    });
     try {
-      results.push(await load({ name: `${days} days to today, ${signInsPerSecond} sign-ins/s`, url: `${portal.url}/api/account/admin/statistics`, connections, seconds, request: endingToday }));
+      results.push(
+        await load({
+          name: `${days} days to today, ${signInsPerSecond} sign-ins/s`,
+          url: `${portal.url}/api/account/admin/statistics`,
+          connections,
+          seconds,
+          request: endingToday,
+        }),
+      );
     } finally {
       await stop();
     }
   }
-  console.log(`\n${events} sign-ins (login_events ${size}), ${dayRows} days of students (login_days ${daysSize}), ${connections} connections, ${seconds} s each, PostgreSQL at ${new URL(serverUrl).host}`);
+  console.log(
+    `\n${events} sign-ins (login_events ${size}), ${dayRows} days of students (login_days ${daysSize}), ${connections} connections, ${seconds} s each, PostgreSQL at ${new URL(serverUrl).host}`,
+  );
   report(results, base);
 } finally {
   await Promise.all([baseline.stop(), portal.stop()]);

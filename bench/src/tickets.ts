@@ -64,8 +64,12 @@ async function fillTickets(url: string, count: number) {
       await client.query('vacuum analyze tickets, ticket_messages');
       console.log(`  готово за ${((Date.now() - started) / 1000).toFixed(1)} с`);
     }
-    const subjects = (await client.query<{ id: number }>('select id from ticket_subjects order by id')).rows.map((r) => r.id);
-    const open = (await client.query<{ id: number }>('select id from tickets where status_id <> 3 order by id desc limit 2000')).rows.map((r) => r.id);
+    const subjects = (await client.query<{ id: number }>('select id from ticket_subjects order by id')).rows.map(
+      (r) => r.id,
+    );
+    const open = (
+      await client.query<{ id: number }>('select id from tickets where status_id <> 3 order by id desc limit 2000')
+    ).rows.map((r) => r.id);
     const total = Number((await client.query<{ n: string }>('select count(*) n from tickets')).rows[0]!.n);
     return { subjects, open, total };
   } finally {
@@ -99,14 +103,44 @@ const headers = { authorization: `Bearer ${token}` };
 
 try {
   const list = (i: number) => ({ headers, path: `/api/tickets?${listQuery(i)}` });
-  const post = (i: number) => ({ headers, body: JSON.stringify({ message: `<p>Ответ поддержки ${i}</p>`, files: [] }), path: `/api/tickets/${pick(sample.open, i)}/message` });
+  const post = (i: number) => ({
+    headers,
+    body: JSON.stringify({ message: `<p>Ответ поддержки ${i}</p>`, files: [] }),
+    path: `/api/tickets/${pick(sample.open, i)}/message`,
+  });
   await load({ name: 'warm-up', url: `${baseline.url}/select-1`, connections, seconds: 2 });
   await load({ name: 'warm-up', url: `${portal.url}/api/tickets`, connections, seconds: 2, request: list });
-  const base = await load({ name: 'baseline: Fastify + pg SELECT 1', url: `${baseline.url}/select-1`, connections, seconds });
+  const base = await load({
+    name: 'baseline: Fastify + pg SELECT 1',
+    url: `${baseline.url}/select-1`,
+    connections,
+    seconds,
+  });
   const results: LoadResult[] = [];
-  if (values.only !== 'message') results.push(await load({ name: 'GET /api/tickets (filters in rotation)', url: `${portal.url}/api/tickets`, connections, seconds, request: list }));
-  if (values.only !== 'list') results.push(await load({ name: 'POST /api/tickets/{id}/message (support)', url: `${portal.url}/api/tickets`, method: 'POST', connections, seconds, request: post }));
-  console.log(`\n${sample.total} tickets, ${connections} connections, ${seconds} s each, PostgreSQL at ${new URL(serverUrl).host}`);
+  if (values.only !== 'message')
+    results.push(
+      await load({
+        name: 'GET /api/tickets (filters in rotation)',
+        url: `${portal.url}/api/tickets`,
+        connections,
+        seconds,
+        request: list,
+      }),
+    );
+  if (values.only !== 'list')
+    results.push(
+      await load({
+        name: 'POST /api/tickets/{id}/message (support)',
+        url: `${portal.url}/api/tickets`,
+        method: 'POST',
+        connections,
+        seconds,
+        request: post,
+      }),
+    );
+  console.log(
+    `\n${sample.total} tickets, ${connections} connections, ${seconds} s each, PostgreSQL at ${new URL(serverUrl).host}`,
+  );
   report(results, base);
 } finally {
   await Promise.all([baseline.stop(), portal.stop()]);

@@ -30,14 +30,21 @@ const size = { students: Number(values.students), employees: Number(values.emplo
 
 const databaseUrl = await benchDatabase(serverUrl, size);
 
-/** The semester's file of the same university, imported again as a registrar would: its lessons replaced in one transaction. */
+/**
+ * The semester's file of the same university, imported again as a registrar would: its lessons replaced in one
+ * transaction.
+ */
 async function timeImport() {
   const now = new Date();
   const table = demoTimetableOf(planUniversity({ ...size, now }), size.seed, now);
   const bytes = new TextEncoder().encode(toCsv(table));
   const database = connectPostgres(databaseUrl, 4);
   try {
-    const outcome = await importService(database.db, undefined, { rules: demoTimetableRules, timeZone: 'Europe/Moscow', publicUrl: 'http://localhost:3000' }).importFile('timetable', 'semester.csv', bytes);
+    const outcome = await importService(database.db, undefined, {
+      rules: demoTimetableRules,
+      timeZone: 'Europe/Moscow',
+      publicUrl: 'http://localhost:3000',
+    }).importFile('timetable', 'semester.csv', bytes);
     if (!outcome.counts) throw new Error(outcome.exception ?? 'the import failed');
     return { rows: table.rows.length, mb: bytes.length / 1e6, seconds: outcome.seconds, counts: outcome.counts };
   } finally {
@@ -49,7 +56,11 @@ async function sample() {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const groups = (await client.query<{ id: number }>('select distinct timetable_id as id from groups where timetable_id is not null order by 1')).rows.map((r) => r.id);
+    const groups = (
+      await client.query<{ id: number }>(
+        'select distinct timetable_id as id from groups where timetable_id is not null order by 1',
+      )
+    ).rows.map((r) => r.id);
     const [lessons] = (await client.query<{ n: string }>('select count(*) n from lessons')).rows;
     return { groups, lessons: Number(lessons!.n) };
   } finally {
@@ -70,15 +81,37 @@ const searches = ['ивт', 'иванов', 'г-3', 'петр', 'а-1', 'сми�
 
 try {
   const week = (i: number) => ({ headers, path: `/api/timetable/1/${groups[i % groups.length]}` });
-  const search = (i: number) => ({ headers, path: `/api/timetable/search?search=${encodeURIComponent(searches[i % searches.length]!)}` });
+  const search = (i: number) => ({
+    headers,
+    path: `/api/timetable/search?search=${encodeURIComponent(searches[i % searches.length]!)}`,
+  });
   await load({ name: 'warm-up', url: `${baseline.url}/select-1`, connections, seconds: 2 });
   await load({ name: 'warm-up', url: `${portal.url}/api/timetable/1`, connections, seconds: 2, request: week });
-  const base = await load({ name: 'baseline: Fastify + pg SELECT 1', url: `${baseline.url}/select-1`, connections, seconds });
+  const base = await load({
+    name: 'baseline: Fastify + pg SELECT 1',
+    url: `${baseline.url}/select-1`,
+    connections,
+    seconds,
+  });
   const results: LoadResult[] = [
-    await load({ name: 'GET /api/timetable/1/{group} (every group in turn)', url: `${portal.url}/api/timetable/1`, connections, seconds, request: week }),
-    await load({ name: 'GET /api/timetable/search (ten searches in turn)', url: `${portal.url}/api/timetable/search`, connections, seconds, request: search }),
+    await load({
+      name: 'GET /api/timetable/1/{group} (every group in turn)',
+      url: `${portal.url}/api/timetable/1`,
+      connections,
+      seconds,
+      request: week,
+    }),
+    await load({
+      name: 'GET /api/timetable/search (ten searches in turn)',
+      url: `${portal.url}/api/timetable/search`,
+      connections,
+      seconds,
+      request: search,
+    }),
   ];
-  console.log(`\n${groups.length} groups, ${lessons} lessons, ${connections} connections, ${seconds} s each, PostgreSQL at ${new URL(serverUrl).host}`);
+  console.log(
+    `\n${groups.length} groups, ${lessons} lessons, ${connections} connections, ${seconds} s each, PostgreSQL at ${new URL(serverUrl).host}`,
+  );
   report(results, base);
 } finally {
   await Promise.all([baseline.stop(), portal.stop()]);

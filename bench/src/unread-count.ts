@@ -20,7 +20,11 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const connections = Number(values.connections);
 const seconds = Number(values.seconds);
 
-const databaseUrl = await benchDatabase(serverUrl, { students: Number(values.students), employees: Number(values.employees), seed: Number(values.seed) });
+const databaseUrl = await benchDatabase(serverUrl, {
+  students: Number(values.students),
+  employees: Number(values.employees),
+  seed: Number(values.seed),
+});
 const tokens = await sessionTokens(databaseUrl, Number(values.users));
 const [baseline, portal] = await Promise.all([startBaseline(databaseUrl, 3991), startPortal(databaseUrl, 3992)]);
 
@@ -28,8 +32,19 @@ try {
   const byUser = (i: number) => ({ headers: { authorization: `Bearer ${tokens[i % tokens.length]}` } });
   // Warm both up (JIT, pools), then measure one after the other so they never share the cores.
   await load({ name: 'warm-up', url: `${baseline.url}/select-1`, connections, seconds: 2 });
-  await load({ name: 'warm-up', url: `${portal.url}/api/notifications/my/unread/count`, connections, seconds: 2, request: byUser });
-  const base = await load({ name: 'baseline: Fastify + pg SELECT 1', url: `${baseline.url}/select-1`, connections, seconds });
+  await load({
+    name: 'warm-up',
+    url: `${portal.url}/api/notifications/my/unread/count`,
+    connections,
+    seconds: 2,
+    request: byUser,
+  });
+  const base = await load({
+    name: 'baseline: Fastify + pg SELECT 1',
+    url: `${baseline.url}/select-1`,
+    connections,
+    seconds,
+  });
   const unread = await load({
     name: 'GET /api/notifications/my/unread/count',
     url: `${portal.url}/api/notifications/my/unread/count`,
@@ -37,7 +52,9 @@ try {
     seconds,
     request: byUser,
   });
-  console.log(`\n${tokens.length} users, ${connections} connections, ${seconds} s each, PostgreSQL at ${new URL(serverUrl).host}`);
+  console.log(
+    `\n${tokens.length} users, ${connections} connections, ${seconds} s each, PostgreSQL at ${new URL(serverUrl).host}`,
+  );
   report([unread], base);
 } finally {
   await Promise.all([baseline.stop(), portal.stop()]);

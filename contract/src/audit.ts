@@ -14,7 +14,8 @@ export type AuditAction = keyof typeof auditActionNames;
 export const auditActions = Object.keys(auditActionNames) as [AuditAction, ...AuditAction[]];
 
 /** The name of a stored action in the language being spoken; an action no longer (or not yet) listed keeps its key. */
-export const auditActionName = (action: string): string => (action in auditActionNames ? say(`audit.${action as AuditAction}`) : action);
+export const auditActionName = (action: string): string =>
+  action in auditActionNames ? say(`audit.${action as AuditAction}`) : action;
 
 export const AUDIT_LOG_PAGE_SIZE = 20;
 

@@ -9,12 +9,7 @@ export const accountKeys = ['student', 'employee', 'admin'] as const;
 export const accountKey = z.enum(accountKeys);
 export type AccountKey = z.infer<typeof accountKey>;
 
-export const permissionKeys = [
-  'notification_manager',
-  'poll_manager',
-  'request_admin',
-  'question_admin',
-] as const;
+export const permissionKeys = ['notification_manager', 'poll_manager', 'request_admin', 'question_admin'] as const;
 export const permissionKey = z.enum(permissionKeys);
 export type PermissionKey = z.infer<typeof permissionKey>;
 
@@ -121,7 +116,9 @@ export const impersonationResult = z.object({ token: z.string(), expires_at: z.s
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 1024;
 
-/** What is said about a password a person chooses (the operator's `npm run admin`, the change after a temporary one). */
+/**
+ * What is said about a password a person chooses (the operator's `npm run admin`, the change after a temporary one).
+ */
 export const passwordMessages = api.passwords;
 
 /** Why a password cannot be chosen, or null. */
@@ -142,7 +139,10 @@ export const changePasswordBody = z
     }),
     password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
   })
-  .refine((b) => b.password === b.password_confirmation, { error: said('passwords.mismatch'), path: ['password_confirmation'] });
+  .refine((b) => b.password === b.password_confirmation, {
+    error: said('passwords.mismatch'),
+    path: ['password_confirmation'],
+  });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 /**
@@ -160,7 +160,6 @@ export type PasswordStatus = z.infer<typeof passwordStatus>;
 /** The temporary password, shown to the admin once and never stored but as its hash. */
 export const passwordResetResult = z.object({ password: z.string() });
 
-
 /** Session lifetimes: decision 5 of the spec README. */
 export const SESSION_HOURS_REMEMBERED = 30 * 24;
 export const SESSION_HOURS_DEFAULT = 12;
@@ -168,9 +167,32 @@ export const IMPERSONATION_HOURS = 1;
 
 const tag = 'Вход и аккаунты';
 export const authEndpoints = {
-  login: endpoint({ name: 'login', method: 'POST', path: '/api/login', tag, summary: 'Sign in with e-mail and password', body: loginBody, result: userInfoResult, example: { body: { login: 'student@demo.local', password: 'demo' } } }),
-  accounts: endpoint({ name: 'getAccounts', method: 'GET', path: '/api/accounts', tag, summary: 'The signed-in user and their accounts', result: userInfoResult }),
-  logout: endpoint({ name: 'logout', method: 'POST', path: '/api/logout', tag, summary: 'End this session', result: z.null() }),
+  login: endpoint({
+    name: 'login',
+    method: 'POST',
+    path: '/api/login',
+    tag,
+    summary: 'Sign in with e-mail and password',
+    body: loginBody,
+    result: userInfoResult,
+    example: { body: { login: 'student@demo.local', password: 'demo' } },
+  }),
+  accounts: endpoint({
+    name: 'getAccounts',
+    method: 'GET',
+    path: '/api/accounts',
+    tag,
+    summary: 'The signed-in user and their accounts',
+    result: userInfoResult,
+  }),
+  logout: endpoint({
+    name: 'logout',
+    method: 'POST',
+    path: '/api/logout',
+    tag,
+    summary: 'End this session',
+    result: z.null(),
+  }),
   setDefaultAccount: endpoint({
     name: 'setDefaultAccount',
     method: 'POST',
@@ -196,7 +218,7 @@ export const authEndpoints = {
     method: 'GET',
     path: '/api/account/admin/user/:id/password',
     tag,
-    summary: 'Whether the user\'s password can be reset from the portal (admin)',
+    summary: "Whether the user's password can be reset from the portal (admin)",
     params: idParam,
     result: passwordStatus,
     example: { params: { id: 1 } },
@@ -206,7 +228,8 @@ export const authEndpoints = {
     method: 'POST',
     path: '/api/account/admin/user/:id/password/reset',
     tag,
-    summary: 'Give the user a temporary password, shown once; their sessions end and the next sign-in must change it (admin)',
+    summary:
+      'Give the user a temporary password, shown once; their sessions end and the next sign-in must change it (admin)',
     params: idParam,
     result: passwordResetResult,
     example: { params: { id: 1 } },
@@ -226,7 +249,7 @@ export const authEndpoints = {
     method: 'POST',
     path: '/api/account/password',
     tag,
-    summary: 'Choose a new password in a session opened with a temporary one; the user\'s other sessions end',
+    summary: "Choose a new password in a session opened with a temporary one; the user's other sessions end",
     body: changePasswordBody,
     result: userInfoResult,
     example: { body: { password: 'новый пароль 2026', password_confirmation: 'новый пароль 2026' } },

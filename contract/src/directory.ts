@@ -46,7 +46,16 @@ export const studentFilter = z.object({
 });
 export type StudentFilter = z.infer<typeof studentFilter>;
 export type StudentFilterInput = z.input<typeof studentFilter>;
-export const studentFacetFields = ['institutes', 'kafedra', 'specialities', 'profiles', 'courses', 'groups', 'edu_forms', 'edu_levels'] as const;
+export const studentFacetFields = [
+  'institutes',
+  'kafedra',
+  'specialities',
+  'profiles',
+  'courses',
+  'groups',
+  'edu_forms',
+  'edu_levels',
+] as const;
 export type StudentFacetField = (typeof studentFacetFields)[number];
 
 export const STUDENT_PAGE_SIZE = 20;
@@ -192,11 +201,27 @@ export type AdminDetail = z.infer<typeof adminDetail>;
 
 const referenceTag = 'Справочники';
 const reference = (name: string, path: string, summary: string) =>
-  endpoint({ name, method: 'GET', path, tag: referenceTag, summary, query: referenceQuery, result: z.array(referenceItem) });
+  endpoint({
+    name,
+    method: 'GET',
+    path,
+    tag: referenceTag,
+    summary,
+    query: referenceQuery,
+    result: z.array(referenceItem),
+  });
 
 /** The reference lists of the filters (000 §7, 001 §7), each `{id, name}` items. */
 export const referenceEndpoints = {
-  institutes: endpoint({ name: 'listInstitutes', method: 'GET', path: '/api/institutes', tag: referenceTag, summary: 'Institutes', query: referenceQuery, result: z.array(instituteItem) }),
+  institutes: endpoint({
+    name: 'listInstitutes',
+    method: 'GET',
+    path: '/api/institutes',
+    tag: referenceTag,
+    summary: 'Institutes',
+    query: referenceQuery,
+    result: z.array(instituteItem),
+  }),
   kafedres: reference('listKafedras', '/api/kafedres', 'Kafedras'),
   specialities: reference('listSpecialities', '/api/specialities', 'Specialities (code and name)'),
   profiles: reference('listProfiles', '/api/profiles', 'Profiles of the specialities'),
@@ -219,8 +244,26 @@ export const referenceEndpoints = {
 const tag = 'Справочник людей';
 /** The student and employee directories (000 §2, §7; 001 §7; 002). */
 export const directoryEndpoints = {
-  students: endpoint({ name: 'listStudents', method: 'POST', path: '/api/account/admin/students', tag, summary: 'A page of students matching the filter', body: studentListBody, result: student, paged: true, example: { body: { page: 1, filter: { courses: [1] } } } }),
-  studentCount: endpoint({ name: 'countStudents', method: 'POST', path: '/api/account/admin/students/count', tag, summary: 'Students matching the filter', body: studentCountBody, result: countResult }),
+  students: endpoint({
+    name: 'listStudents',
+    method: 'POST',
+    path: '/api/account/admin/students',
+    tag,
+    summary: 'A page of students matching the filter',
+    body: studentListBody,
+    result: student,
+    paged: true,
+    example: { body: { page: 1, filter: { courses: [1] } } },
+  }),
+  studentCount: endpoint({
+    name: 'countStudents',
+    method: 'POST',
+    path: '/api/account/admin/students/count',
+    tag,
+    summary: 'Students matching the filter',
+    body: studentCountBody,
+    result: countResult,
+  }),
   studentFacets: endpoint({
     name: 'studentFacetedFilter',
     method: 'POST',
@@ -230,7 +273,16 @@ export const directoryEndpoints = {
     body: studentCountBody,
     result: studentFacets,
   }),
-  student: endpoint({ name: 'getStudent', method: 'GET', path: '/api/account/admin/students/:id', tag, summary: 'A student (phone and record book for admins only)', params: idParam, result: student, example: { params: { id: 1 } } }),
+  student: endpoint({
+    name: 'getStudent',
+    method: 'GET',
+    path: '/api/account/admin/students/:id',
+    tag,
+    summary: 'A student (phone and record book for admins only)',
+    params: idParam,
+    result: student,
+    example: { params: { id: 1 } },
+  }),
   employees: endpoint({
     name: 'listEmployees',
     method: 'POST',
@@ -243,7 +295,33 @@ export const directoryEndpoints = {
     paged: true,
     example: { query: { page: 1 }, body: { search_string: 'Сотр' } },
   }),
-  employeeCount: endpoint({ name: 'countEmployees', method: 'POST', path: '/api/account/admin/employees/count', tag, summary: 'Employees matching the filter', body: employeeCountBody, result: countResult }),
-  employee: endpoint({ name: 'getEmployee', method: 'GET', path: '/api/account/admin/employees/:id', tag, summary: 'An employee with permissions and positions (phone for admins only)', params: idParam, result: employeeDetail, example: { params: { id: 1 } } }),
-  admin: endpoint({ name: 'getAdmin', method: 'GET', path: '/api/account/admin/admins/:id', tag, summary: 'An admin account: the ticket author panel', params: idParam, result: adminDetail, example: { params: { id: 1 } } }),
+  employeeCount: endpoint({
+    name: 'countEmployees',
+    method: 'POST',
+    path: '/api/account/admin/employees/count',
+    tag,
+    summary: 'Employees matching the filter',
+    body: employeeCountBody,
+    result: countResult,
+  }),
+  employee: endpoint({
+    name: 'getEmployee',
+    method: 'GET',
+    path: '/api/account/admin/employees/:id',
+    tag,
+    summary: 'An employee with permissions and positions (phone for admins only)',
+    params: idParam,
+    result: employeeDetail,
+    example: { params: { id: 1 } },
+  }),
+  admin: endpoint({
+    name: 'getAdmin',
+    method: 'GET',
+    path: '/api/account/admin/admins/:id',
+    tag,
+    summary: 'An admin account: the ticket author panel',
+    params: idParam,
+    result: adminDetail,
+    example: { params: { id: 1 } },
+  }),
 };

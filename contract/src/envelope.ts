@@ -42,14 +42,24 @@ export const MAX_ID = 2_147_483_647;
 /** An id in JSON: a positive 32-bit integer. */
 export const id = z.number().int().min(1).max(MAX_ID);
 /** An id in a path or a query string: decimal digits only (`0x10`, `1e3`, `+1` are not ids). */
-export const idText = z.string().regex(/^[1-9]\d{0,9}$/, { error: said('validation.number') }).transform(Number).pipe(id);
+export const idText = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, { error: said('validation.number') })
+  .transform(Number)
+  .pipe(id);
 export const idParam = z.object({ id: idText });
 /** Ids in a JSON body: a list of ids (strings such as `"1"` are not ids). */
 export const idList = z.array(id).max(10_000);
 /** Ids in a query string: `ids=1,2,3` (or repeated `ids=1&ids=2`), each strict like `idText`. */
 export const queryIds = z
   .union([z.string(), z.array(z.string())])
-  .transform((v) => [v].flat().flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean))
+  .transform((v) =>
+    [v]
+      .flat()
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(idText).max(1_000));
 
 /** The last page a list can be asked for. */
@@ -70,8 +80,17 @@ const noNul = (v: string) => !v.includes(NUL);
  * Free text from a client (a login, a search, a name): at most `max` characters and never a NUL,
  * which PostgreSQL cannot store or compare (it would fail the query instead of answering).
  */
-export const safeText = (max: number) => z.string().max(max).refine(noNul, { error: said('validation.nul') });
+export const safeText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine(noNul, { error: said('validation.nul') });
 /** Free text trimmed of surrounding spaces first (searches). */
-export const trimmedText = (max: number) => z.string().trim().max(max).refine(noNul, { error: said('validation.nul') });
+export const trimmedText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine(noNul, { error: said('validation.nul') });
 /** A search of a list: trimmed, up to 200 characters. */
 export const searchText = trimmedText(200);

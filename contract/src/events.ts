@@ -18,7 +18,10 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('request.message'), payload: z.object({ request_id: id }) }),
   /** A request's status, performers or read state changed, or a request came. */
   z.object({ type: z.literal('request.updated'), payload: z.object({ request_id: id }) }),
-  /** The user's unread notifications changed (one was sent to them, hidden, shown or read in another tab): the bell refetches its count. */
+  /**
+   * The user's unread notifications changed (one was sent to them, hidden, shown or read in another tab): the bell
+   * refetches its count.
+   */
   z.object({ type: z.literal('notifications.unread'), payload: z.object({}) }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
@@ -45,7 +48,8 @@ export const eventEndpoints = {
     method: 'GET',
     path: '/api/events',
     tag,
-    summary: 'The caller’s live events as server-sent events (text/event-stream); Last-Event-ID replays what a reconnect missed',
+    summary:
+      'The caller’s live events as server-sent events (text/event-stream); Last-Event-ID replays what a reconnect missed',
     stream: EVENT_STREAM_MEDIA_TYPE,
   }),
 };

@@ -18,7 +18,11 @@ export const acceptedFileTypes = {
 } as const;
 export type AcceptedFileType = keyof typeof acceptedFileTypes;
 /** For a file input's `accept`: the types and their extensions (the server decides anyway). */
-export const fileInputAccept = [...Object.keys(acceptedFileTypes), ...Object.values(acceptedFileTypes).map((e) => `.${e}`), '.jpeg'].join(',');
+export const fileInputAccept = [
+  ...Object.keys(acceptedFileTypes),
+  ...Object.values(acceptedFileTypes).map((e) => `.${e}`),
+  '.jpeg',
+].join(',');
 
 export const isImageType = (mimeType: string) => mimeType.startsWith('image/');
 
@@ -43,7 +47,8 @@ export const fileLinkQuery = z.object({
 });
 
 /** A tiny valid PNG (1×1, transparent): the upload's example, sent by the authorization matrix. */
-export const EXAMPLE_PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAC0lEQVR4nGNgAAIAAAUAAXpeqz8AAAAASUVORK5CYII=';
+export const EXAMPLE_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAC0lEQVR4nGNgAAIAAAUAAXpeqz8AAAAASUVORK5CYII=';
 
 export const fileEndpoints = {
   upload: endpoint({

@@ -27,7 +27,10 @@ export type AccountImportKind = (typeof accountImportKinds)[number];
 export const MAX_IMPORT_BYTES = 30 * 1024 * 1024;
 
 const tally = z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int() });
-/** What a run did or would do: rows read; people and structure rows (institutes … groups, departments, posts) added, changed and left. */
+/**
+ * What a run did or would do: rows read; people and structure rows (institutes … groups, departments, posts) added,
+ * changed and left.
+ */
 export const importCounts = z.object({ rows: z.number().int(), people: tally, structure: tally });
 export type ImportCountsResult = z.infer<typeof importCounts>;
 
@@ -74,7 +77,8 @@ export const importEndpoints = {
     method: 'POST',
     path: '/api/account/admin/import',
     tag: 'Отчеты обновлений',
-    summary: 'Check (dry_run=1) or apply (dry_run=0, as a job) a students or employees file; multipart fields kind, dry_run, file',
+    summary:
+      'Check (dry_run=1) or apply (dry_run=0, as a job) a students or employees file; multipart fields kind, dry_run, file',
     upload: {
       field: 'file',
       // An apply: the authorization matrix's admin then follows its run (id 1, GET …/import/:id).

@@ -33,7 +33,14 @@ export const UNREAD_POLL_MS = 60_000;
 const tag = 'Уведомления пользователя';
 /** The signed-in user's own notification inbox (000 §7). */
 export const notificationEndpoints = {
-  unreadCount: endpoint({ name: 'getUnreadCount', method: 'GET', path: '/api/notifications/my/unread/count', tag, summary: 'Unread count, asked every 60 s', result: unreadCountResult }),
+  unreadCount: endpoint({
+    name: 'getUnreadCount',
+    method: 'GET',
+    path: '/api/notifications/my/unread/count',
+    tag,
+    summary: 'Unread count, asked every 60 s',
+    result: unreadCountResult,
+  }),
   inbox: endpoint({
     name: 'listMyNotifications',
     method: 'POST',
@@ -45,5 +52,14 @@ export const notificationEndpoints = {
     paged: true,
     example: { body: { is_read: false, page: 1 } },
   }),
-  markAsRead: endpoint({ name: 'markMyNotificationsRead', method: 'POST', path: '/api/notifications/my/mark-as-read', tag, summary: 'Mark own notifications as read', body: markAsReadBody, result: markAsReadResult, example: { body: { ids: [1] } } }),
+  markAsRead: endpoint({
+    name: 'markMyNotificationsRead',
+    method: 'POST',
+    path: '/api/notifications/my/mark-as-read',
+    tag,
+    summary: 'Mark own notifications as read',
+    body: markAsReadBody,
+    result: markAsReadResult,
+    example: { body: { ids: [1] } },
+  }),
 };

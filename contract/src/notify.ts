@@ -71,8 +71,15 @@ export type ManagedNotificationItem = z.infer<typeof managedNotificationItem>;
 
 /** Create and update (001 §7): name and content are required (trimmed), the audience is extra_data.filter. */
 export const notificationBody = z.object({
-  name: safeText(NOTIFICATION_NAME_MAX).transform((s) => s.trim()).pipe(z.string().min(1, { error: said('notify.required') })),
-  content: safeText(NOTIFICATION_CONTENT_MAX).pipe(z.string().trim().min(1, { error: said('notify.required') })),
+  name: safeText(NOTIFICATION_NAME_MAX)
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1, { error: said('notify.required') })),
+  content: safeText(NOTIFICATION_CONTENT_MAX).pipe(
+    z
+      .string()
+      .trim()
+      .min(1, { error: said('notify.required') }),
+  ),
   /** Only a draft is written this way; sending is its own call. */
   status: z.literal('draft').default('draft'),
   extra_data: notificationExtraData.nullable().default(null),
@@ -125,7 +132,16 @@ export const notifyEndpoints = {
     paged: true,
     example: { body: { page: 1 } },
   }),
-  get: endpoint({ name: 'getNotification', method: 'GET', path: '/api/notifications/:id', tag, summary: 'A notification with its content and audience', params: idParam, result: managedNotification, example }),
+  get: endpoint({
+    name: 'getNotification',
+    method: 'GET',
+    path: '/api/notifications/:id',
+    tag,
+    summary: 'A notification with its content and audience',
+    params: idParam,
+    result: managedNotification,
+    example,
+  }),
   create: endpoint({
     name: 'createNotification',
     method: 'POST',
@@ -156,8 +172,24 @@ export const notifyEndpoints = {
     params: idParam,
     result: sendResult,
   }),
-  hide: endpoint({ name: 'hideNotification', method: 'POST', path: '/api/notifications/:id/hide', tag, summary: 'Take a sent notification out of every inbox', params: idParam, result: managedNotification }),
-  show: endpoint({ name: 'showNotification', method: 'POST', path: '/api/notifications/:id/show', tag, summary: 'Put a hidden notification back', params: idParam, result: managedNotification }),
+  hide: endpoint({
+    name: 'hideNotification',
+    method: 'POST',
+    path: '/api/notifications/:id/hide',
+    tag,
+    summary: 'Take a sent notification out of every inbox',
+    params: idParam,
+    result: managedNotification,
+  }),
+  show: endpoint({
+    name: 'showNotification',
+    method: 'POST',
+    path: '/api/notifications/:id/show',
+    tag,
+    summary: 'Put a hidden notification back',
+    params: idParam,
+    result: managedNotification,
+  }),
   reports: endpoint({
     name: 'listNotificationReports',
     method: 'GET',
@@ -170,7 +202,15 @@ export const notifyEndpoints = {
     paged: true,
     example: { params: { id: 1 }, query: { page: 1 } },
   }),
-  createReport: endpoint({ name: 'createNotificationReport', method: 'POST', path: '/api/notifications/:id/report', tag, summary: 'Start an xlsx report of the recipients', params: idParam, result: notificationReport }),
+  createReport: endpoint({
+    name: 'createNotificationReport',
+    method: 'POST',
+    path: '/api/notifications/:id/report',
+    tag,
+    summary: 'Start an xlsx report of the recipients',
+    params: idParam,
+    result: notificationReport,
+  }),
   downloadReport: endpoint({
     name: 'downloadNotificationReport',
     method: 'GET',

@@ -17,14 +17,29 @@ export type PublicConfig = z.infer<typeof publicConfig>;
 
 const tag = 'Служебное';
 export const platformEndpoints = {
-  health: endpoint({ name: 'getHealth', method: 'GET', path: '/api/health', tag, summary: 'The server and its database answer', result: healthResult }),
+  health: endpoint({
+    name: 'getHealth',
+    method: 'GET',
+    path: '/api/health',
+    tag,
+    summary: 'The server and its database answer',
+    result: healthResult,
+  }),
   metrics: endpoint({
     name: 'getMetrics',
     method: 'GET',
     path: '/api/metrics',
     tag,
-    summary: 'Prometheus metrics of this server process: requests, database pool, event loop, memory (METRICS_TOKEN or loopback)',
+    summary:
+      'Prometheus metrics of this server process: requests, database pool, event loop, memory (METRICS_TOKEN or loopback)',
     text: 'text/plain; version=0.0.4',
   }),
-  config: endpoint({ name: 'getPublicConfig', method: 'GET', path: '/api/config', tag, summary: 'Settings the web app needs before sign-in', result: publicConfig }),
+  config: endpoint({
+    name: 'getPublicConfig',
+    method: 'GET',
+    path: '/api/config',
+    tag,
+    summary: 'Settings the web app needs before sign-in',
+    result: publicConfig,
+  }),
 };

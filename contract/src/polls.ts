@@ -37,7 +37,11 @@ export const pollStrings = api.polls;
 
 /** A poll named in a path: its number or its uuid (000 §2 links polls by uuid). */
 export const pollRef = z.union([
-  z.string().regex(/^[1-9]\d{0,9}$/, { error: said('validation.pollRef') }).transform(Number).pipe(z.number().max(2_147_483_647)),
+  z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, { error: said('validation.pollRef') })
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647)),
   z.uuid({ error: said('validation.pollRef') }),
 ]);
 export const pollParams = z.object({ id: pollRef });
@@ -53,7 +57,9 @@ export const pollQuestion = z
   .object({
     id: z.number().int(),
     text: requiredText(QUESTION_TEXT_MAX),
-    description: trimmed(QUESTION_TEXT_MAX).nullish().transform((s) => s || null),
+    description: trimmed(QUESTION_TEXT_MAX)
+      .nullish()
+      .transform((s) => s || null),
     required: z.boolean().default(true),
     answer: z.object({
       type: answerType,
@@ -61,8 +67,13 @@ export const pollQuestion = z
       variants: z.array(pollVariant).max(POLL_VARIANTS_MAX).default([]),
     }),
   })
-  .transform((q) => (q.answer.type === 'text' ? { ...q, answer: { ...q.answer, allow_custom: false, variants: [] } } : q))
-  .refine((q) => q.answer.type === 'text' || q.answer.variants.length > 0, { error: said('polls.noVariants'), path: ['answer', 'variants'] });
+  .transform((q) =>
+    q.answer.type === 'text' ? { ...q, answer: { ...q.answer, allow_custom: false, variants: [] } } : q,
+  )
+  .refine((q) => q.answer.type === 'text' || q.answer.variants.length > 0, {
+    error: said('polls.noVariants'),
+    path: ['answer', 'variants'],
+  });
 export type PollQuestion = z.infer<typeof pollQuestion>;
 export type PollQuestionInput = z.input<typeof pollQuestion>;
 
@@ -88,18 +99,27 @@ const audienceFields = {
 export const pollBody = z
   .object({
     name: requiredText(POLL_NAME_MAX),
-    description: trimmed(POLL_DESCRIPTION_MAX).nullish().transform((s) => s ?? ''),
-    comment: trimmed(POLL_DESCRIPTION_MAX).nullish().transform((s) => s ?? ''),
+    description: trimmed(POLL_DESCRIPTION_MAX)
+      .nullish()
+      .transform((s) => s ?? ''),
+    comment: trimmed(POLL_DESCRIPTION_MAX)
+      .nullish()
+      .transform((s) => s ?? ''),
     status: pollStatus.default('draft'),
-    questions: z.array(pollQuestion).max(POLL_QUESTIONS_MAX).min(1, { error: said('polls.noQuestions') }),
+    questions: z
+      .array(pollQuestion)
+      .max(POLL_QUESTIONS_MAX)
+      .min(1, { error: said('polls.noQuestions') }),
     ex_data: pollExData.nullish().transform((d) => d ?? {}),
     ...audienceFields,
   })
   .superRefine((poll, ctx) => {
     const questionIds = poll.questions.map((q) => q.id);
-    if (new Set(questionIds).size !== questionIds.length) ctx.addIssue({ code: 'custom', message: say('polls.duplicateQuestion'), path: ['questions'] });
+    if (new Set(questionIds).size !== questionIds.length)
+      ctx.addIssue({ code: 'custom', message: say('polls.duplicateQuestion'), path: ['questions'] });
     const variantIds = poll.questions.flatMap((q) => q.answer.variants.map((v) => v.id));
-    if (new Set(variantIds).size !== variantIds.length) ctx.addIssue({ code: 'custom', message: say('polls.duplicateVariant'), path: ['questions'] });
+    if (new Set(variantIds).size !== variantIds.length)
+      ctx.addIssue({ code: 'custom', message: say('polls.duplicateVariant'), path: ['questions'] });
   })
   .transform((poll, ctx) => {
     if (poll.respondent_type === null && poll.filter === null) return { ...poll, audience: null };
@@ -126,7 +146,11 @@ export const poll = z.object({
       text: z.string(),
       description: z.string().nullable(),
       required: z.boolean(),
-      answer: z.object({ type: answerType, allow_custom: z.boolean(), variants: z.array(z.object({ id: z.number().int(), text: z.string() })) }),
+      answer: z.object({
+        type: answerType,
+        allow_custom: z.boolean(),
+        variants: z.array(z.object({ id: z.number().int(), text: z.string() })),
+      }),
     }),
   ),
   ex_data: pollExData,
@@ -178,7 +202,12 @@ export const pollAnswer = z.object({
   custom_answer: safeText(POLL_ANSWER_MAX * 2)
     .nullish()
     .transform((s) => s?.trim() || null)
-    .pipe(z.string().max(POLL_ANSWER_MAX, { error: said('polls.tooLong', { max: POLL_ANSWER_MAX }) }).nullable()),
+    .pipe(
+      z
+        .string()
+        .max(POLL_ANSWER_MAX, { error: said('polls.tooLong', { max: POLL_ANSWER_MAX }) })
+        .nullable(),
+    ),
 });
 export type PollAnswer = z.input<typeof pollAnswer>;
 export const pollResultsBody = z.object({ answers: z.array(pollAnswer).max(POLL_QUESTIONS_MAX) });
@@ -224,15 +253,69 @@ export const pollTextAnswer = z.object({ text: z.string(), finished_at: z.string
 
 const tag = 'Опросы';
 const exampleQuestions = [
-  { id: -1, text: 'Как вы оцениваете столовую?', required: true, answer: { type: 'one_variant' as const, variants: [{ id: -2, text: 'Хорошо' }, { id: -3, text: 'Плохо' }] } },
+  {
+    id: -1,
+    text: 'Как вы оцениваете столовую?',
+    required: true,
+    answer: {
+      type: 'one_variant' as const,
+      variants: [
+        { id: -2, text: 'Хорошо' },
+        { id: -3, text: 'Плохо' },
+      ],
+    },
+  },
 ];
-const exampleBody = { name: 'Столовая', description: 'Короткий опрос', questions: exampleQuestions, respondent_type: 'student' as const, filter: { groups: [1] } };
+const exampleBody = {
+  name: 'Столовая',
+  description: 'Короткий опрос',
+  questions: exampleQuestions,
+  respondent_type: 'student' as const,
+  filter: { groups: [1] },
+};
 
 export const pollEndpoints = {
-  list: endpoint({ name: 'listPolls', method: 'GET', path: '/api/polls', tag, summary: 'A page of polls, newest first', query: z.object({ page: pageQuery }), result: pollListItem, paged: true, example: { query: { page: 1 } } }),
-  get: endpoint({ name: 'getPoll', method: 'GET', path: '/api/polls/:id', tag, summary: 'A poll in the editor, by number or uuid', params: pollParams, result: poll, example: { params: { id: 1 } } }),
-  create: endpoint({ name: 'createPoll', method: 'POST', path: '/api/polls', tag, summary: 'A new draft', body: pollBody, result: poll, example: { body: exampleBody } }),
-  results: endpoint({ name: 'getPollResults', method: 'GET', path: '/api/polls/:id/results', tag, summary: 'The answers counted: per question, per variant, own texts', params: pollParams, result: pollResults, example: { params: { id: 1 } } }),
+  list: endpoint({
+    name: 'listPolls',
+    method: 'GET',
+    path: '/api/polls',
+    tag,
+    summary: 'A page of polls, newest first',
+    query: z.object({ page: pageQuery }),
+    result: pollListItem,
+    paged: true,
+    example: { query: { page: 1 } },
+  }),
+  get: endpoint({
+    name: 'getPoll',
+    method: 'GET',
+    path: '/api/polls/:id',
+    tag,
+    summary: 'A poll in the editor, by number or uuid',
+    params: pollParams,
+    result: poll,
+    example: { params: { id: 1 } },
+  }),
+  create: endpoint({
+    name: 'createPoll',
+    method: 'POST',
+    path: '/api/polls',
+    tag,
+    summary: 'A new draft',
+    body: pollBody,
+    result: poll,
+    example: { body: exampleBody },
+  }),
+  results: endpoint({
+    name: 'getPollResults',
+    method: 'GET',
+    path: '/api/polls/:id/results',
+    tag,
+    summary: 'The answers counted: per question, per variant, own texts',
+    params: pollParams,
+    result: pollResults,
+    example: { params: { id: 1 } },
+  }),
   texts: endpoint({
     name: 'listPollTextAnswers',
     method: 'GET',
@@ -257,7 +340,16 @@ export const pollEndpoints = {
     paged: true,
     example: { params: { id: 1 }, query: { page: 1 } },
   }),
-  generateReport: endpoint({ name: 'generatePollReport', method: 'POST', path: '/api/polls/:id/reports/generate', tag, summary: 'Start an xlsx of the answers: a row per respondent, a column per question', params: pollParams, result: pollReport, example: { params: { id: 1 } } }),
+  generateReport: endpoint({
+    name: 'generatePollReport',
+    method: 'POST',
+    path: '/api/polls/:id/reports/generate',
+    tag,
+    summary: 'Start an xlsx of the answers: a row per respondent, a column per question',
+    params: pollParams,
+    result: pollReport,
+    example: { params: { id: 1 } },
+  }),
   downloadReport: endpoint({
     name: 'downloadPollReport',
     method: 'GET',
@@ -282,8 +374,27 @@ export const pollEndpoints = {
 
 const takeTag = 'Опросы: прохождение';
 export const myPollEndpoints = {
-  list: endpoint({ name: 'listMyPolls', method: 'GET', path: '/api/my/polls', tag: takeTag, summary: 'The open polls the user may take and has not', query: z.object({ page: pageQuery }), result: myPollItem, paged: true, example: { query: { page: 1 } } }),
-  get: endpoint({ name: 'getMyPoll', method: 'GET', path: '/api/my/polls/:id', tag: takeTag, summary: 'A poll to take (403 outside its audience)', params: pollParams, result: pollToTake, example: { params: { id: 1 } } }),
+  list: endpoint({
+    name: 'listMyPolls',
+    method: 'GET',
+    path: '/api/my/polls',
+    tag: takeTag,
+    summary: 'The open polls the user may take and has not',
+    query: z.object({ page: pageQuery }),
+    result: myPollItem,
+    paged: true,
+    example: { query: { page: 1 } },
+  }),
+  get: endpoint({
+    name: 'getMyPoll',
+    method: 'GET',
+    path: '/api/my/polls/:id',
+    tag: takeTag,
+    summary: 'A poll to take (403 outside its audience)',
+    params: pollParams,
+    result: pollToTake,
+    example: { params: { id: 1 } },
+  }),
   results: endpoint({
     name: 'submitPollResults',
     method: 'POST',

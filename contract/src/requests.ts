@@ -22,7 +22,12 @@ export const REQUEST_CATEGORY_DESCRIPTION_MAX = 2_000;
 export const requestStrings = api.requests;
 
 /** The responsible of a department or service: an employee account, by name. */
-export const requestPerson = z.object({ id: z.number().int(), surname: z.string(), name: z.string(), patronymic: z.string().nullable() });
+export const requestPerson = z.object({
+  id: z.number().int(),
+  surname: z.string(),
+  name: z.string(),
+  patronymic: z.string().nullable(),
+});
 export type RequestPerson = z.infer<typeof requestPerson>;
 
 /** A department (no `parent_id`) or one of its services (002 §3 «Request category or service»). */
@@ -47,7 +52,10 @@ export const requestCategoryBody = z.object({
   description: trimmedText(REQUEST_CATEGORY_DESCRIPTION_MAX)
     .nullish()
     .transform((s) => s || null),
-  recipient_id: id.nullish().refine((v) => v !== null && v !== undefined, { error: said('requests.required') }).transform((v) => v!),
+  recipient_id: id
+    .nullish()
+    .refine((v) => v !== null && v !== undefined, { error: said('requests.required') })
+    .transform((v) => v!),
   recipient_email: trimmedText(254)
     .nullish()
     .transform((s) => s || null)
@@ -76,11 +84,21 @@ const shownTime = z.string();
 const shownTimeOrNull = z.string().nullable();
 
 /** A performer of a request (002 §3 `recipients`). */
-export const requestRecipient = z.object({ id: z.number().int(), lastname: z.string(), firstname: z.string(), patronymic: z.string().nullable() });
+export const requestRecipient = z.object({
+  id: z.number().int(),
+  lastname: z.string(),
+  firstname: z.string(),
+  patronymic: z.string().nullable(),
+});
 export type RequestRecipient = z.infer<typeof requestRecipient>;
 
 /** Where the author can be found (002 §3 `optional_fields`). */
-export const requestOptionalFields = z.object({ department: z.string(), phone: z.string(), frame: z.string(), room: z.string() });
+export const requestOptionalFields = z.object({
+  department: z.string(),
+  phone: z.string(),
+  frame: z.string(),
+  room: z.string(),
+});
 
 /** A request (002 §3 «Request»), as the lists show it. `has_unread_messages`: for the side that asks. */
 export const requestListItem = z.object({
@@ -91,7 +109,11 @@ export const requestListItem = z.object({
   closed_at: shownTimeOrNull,
   has_unread_messages: z.boolean(),
   /** The service, with its department. */
-  sub_category: z.object({ id: z.number().int(), name: z.string(), category: z.object({ id: z.number().int(), name: z.string() }) }),
+  sub_category: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    category: z.object({ id: z.number().int(), name: z.string() }),
+  }),
   optional_fields: requestOptionalFields,
   author: z.object({
     surname: z.string(),
@@ -144,11 +166,15 @@ export type RequestFilterQuery = z.output<typeof requestFilterQuery>;
 export const requestListQuery = requestFilterFields.extend({ page: pageQuery }).superRefine(checkDayRange);
 export type RequestListQuery = z.output<typeof requestListQuery>;
 
-export const requestStatusBody = z.object({ status: z.union([z.literal(REQUEST_STATUS.accepted), z.literal(REQUEST_STATUS.closed)]) });
+export const requestStatusBody = z.object({
+  status: z.union([z.literal(REQUEST_STATUS.accepted), z.literal(REQUEST_STATUS.closed)]),
+});
 export const requestStatusResult = z.object({ accepted_at: z.string().optional(), closed_at: z.string().optional() });
 export const requestRecipientBody = z.object({ request_id: id, employee_id: id });
 
-/** The statistics over the requests a view shows: counts by status, and the median times in minutes (null: none yet). */
+/**
+ * The statistics over the requests a view shows: counts by status, and the median times in minutes (null: none yet).
+ */
 export const requestStats = z.object({
   total: z.number().int(),
   new: z.number().int(),
@@ -162,7 +188,13 @@ export type RequestStats = z.infer<typeof requestStats>;
 export const requestMessageBody = z.object({ message: threadMessageHtml, files: threadFileUuids });
 
 /** The calls of one kind: requests at /api/request…, students' questions at /api/question…. */
-function deskEndpoints(d: { one: string; many: string; name: 'Request' | 'Question'; tag: string; example: { id: number } }) {
+function deskEndpoints(d: {
+  one: string;
+  many: string;
+  name: 'Request' | 'Question';
+  tag: string;
+  example: { id: number };
+}) {
   const { one, many, name, tag, example } = d;
   const idExample = { params: { id: example.id } };
   const recipientExample = { body: { request_id: example.id, employee_id: 3 } };
@@ -187,17 +219,118 @@ function deskEndpoints(d: { one: string; many: string; name: 'Request' | 'Questi
       result: z.object({ id: z.number().int() }),
       example: { body: { name: 'Новый отдел', recipient_id: 1, recipient_email: 'dept@demo.local', order: 1 } },
     }),
-    mine: endpoint({ name: `listMy${name}s`, method: 'GET', path: many, tag, summary: 'The caller’s own, newest first', result: z.array(requestListItem) }),
-    all: endpoint({ name: `listAll${name}s`, method: 'GET', path: `${many}/all`, tag, summary: 'Control: every one matching the filter, newest first', query: requestListQuery, result: requestListItem, paged: true, example: { query: { page: 1, status: 1 } } }),
-    manager: endpoint({ name: `listManager${name}s`, method: 'GET', path: `${many}/manager`, tag, summary: 'The ones where the caller is a performer, matching the filter, newest first', query: requestListQuery, result: requestListItem, paged: true, example: { query: { page: 1 } } }),
-    get: endpoint({ name: `get${name}`, method: 'GET', path: `${one}/:id`, tag, summary: 'One with its chat: the author’s own, a performer’s, any for the admins', params: idParam, result: requestDetail, example: idExample }),
-    markRead: endpoint({ name: `mark${name}Read`, method: 'POST', path: `${one}/:id/mark-as-read`, tag, summary: 'The caller’s side has read the chat', params: idParam, result: z.object({ has_unread_messages: z.boolean() }), example: idExample }),
-    message: endpoint({ name: `post${name}Message`, method: 'POST', path: `${one}/:id/message`, tag, summary: 'Write in the chat: its author, its performers, the admins', params: idParam, body: requestMessageBody, result: threadMessage, example: { ...idExample, body: { message: '<p>Спасибо!</p>' } } }),
-    status: endpoint({ name: `set${name}Status`, method: 'POST', path: `${one}/:id/status`, tag, summary: '3 accepts a new one (admins and performers), 2 closes it (performers only)', params: idParam, body: requestStatusBody, result: requestStatusResult, example: { ...idExample, body: { status: 3 } } }),
-    addRecipient: endpoint({ name: `add${name}Recipient`, method: 'POST', path: `${one}/recipient/add`, tag, summary: 'Add a performer', body: requestRecipientBody, result: z.array(requestRecipient), example: recipientExample }),
-    removeRecipient: endpoint({ name: `remove${name}Recipient`, method: 'POST', path: `${one}/recipient/remove`, tag, summary: 'Remove a performer (not the last one)', body: requestRecipientBody, result: z.array(requestRecipient), example: recipientExample }),
-    adminStats: endpoint({ name: `${name.toLowerCase()}AdminStats`, method: 'GET', path: `${one}/admin/stats`, tag, summary: 'Control: counts by status and median times over every one', query: requestFilterQuery, result: requestStats, example: { query: {} } }),
-    managerStats: endpoint({ name: `${name.toLowerCase()}ManagerStats`, method: 'GET', path: `${one}/manager/stats`, tag, summary: 'The caller’s as a performer: counts by status and median times', query: requestFilterQuery, result: requestStats, example: { query: {} } }),
+    mine: endpoint({
+      name: `listMy${name}s`,
+      method: 'GET',
+      path: many,
+      tag,
+      summary: 'The caller’s own, newest first',
+      result: z.array(requestListItem),
+    }),
+    all: endpoint({
+      name: `listAll${name}s`,
+      method: 'GET',
+      path: `${many}/all`,
+      tag,
+      summary: 'Control: every one matching the filter, newest first',
+      query: requestListQuery,
+      result: requestListItem,
+      paged: true,
+      example: { query: { page: 1, status: 1 } },
+    }),
+    manager: endpoint({
+      name: `listManager${name}s`,
+      method: 'GET',
+      path: `${many}/manager`,
+      tag,
+      summary: 'The ones where the caller is a performer, matching the filter, newest first',
+      query: requestListQuery,
+      result: requestListItem,
+      paged: true,
+      example: { query: { page: 1 } },
+    }),
+    get: endpoint({
+      name: `get${name}`,
+      method: 'GET',
+      path: `${one}/:id`,
+      tag,
+      summary: 'One with its chat: the author’s own, a performer’s, any for the admins',
+      params: idParam,
+      result: requestDetail,
+      example: idExample,
+    }),
+    markRead: endpoint({
+      name: `mark${name}Read`,
+      method: 'POST',
+      path: `${one}/:id/mark-as-read`,
+      tag,
+      summary: 'The caller’s side has read the chat',
+      params: idParam,
+      result: z.object({ has_unread_messages: z.boolean() }),
+      example: idExample,
+    }),
+    message: endpoint({
+      name: `post${name}Message`,
+      method: 'POST',
+      path: `${one}/:id/message`,
+      tag,
+      summary: 'Write in the chat: its author, its performers, the admins',
+      params: idParam,
+      body: requestMessageBody,
+      result: threadMessage,
+      example: { ...idExample, body: { message: '<p>Спасибо!</p>' } },
+    }),
+    status: endpoint({
+      name: `set${name}Status`,
+      method: 'POST',
+      path: `${one}/:id/status`,
+      tag,
+      summary: '3 accepts a new one (admins and performers), 2 closes it (performers only)',
+      params: idParam,
+      body: requestStatusBody,
+      result: requestStatusResult,
+      example: { ...idExample, body: { status: 3 } },
+    }),
+    addRecipient: endpoint({
+      name: `add${name}Recipient`,
+      method: 'POST',
+      path: `${one}/recipient/add`,
+      tag,
+      summary: 'Add a performer',
+      body: requestRecipientBody,
+      result: z.array(requestRecipient),
+      example: recipientExample,
+    }),
+    removeRecipient: endpoint({
+      name: `remove${name}Recipient`,
+      method: 'POST',
+      path: `${one}/recipient/remove`,
+      tag,
+      summary: 'Remove a performer (not the last one)',
+      body: requestRecipientBody,
+      result: z.array(requestRecipient),
+      example: recipientExample,
+    }),
+    adminStats: endpoint({
+      name: `${name.toLowerCase()}AdminStats`,
+      method: 'GET',
+      path: `${one}/admin/stats`,
+      tag,
+      summary: 'Control: counts by status and median times over every one',
+      query: requestFilterQuery,
+      result: requestStats,
+      example: { query: {} },
+    }),
+    managerStats: endpoint({
+      name: `${name.toLowerCase()}ManagerStats`,
+      method: 'GET',
+      path: `${one}/manager/stats`,
+      tag,
+      summary: 'The caller’s as a performer: counts by status and median times',
+      query: requestFilterQuery,
+      result: requestStats,
+      example: { query: {} },
+    }),
   };
 }
 
@@ -212,7 +345,13 @@ export const requestEndpoints = {
     summary: 'File a request to a service; its responsible becomes the first performer, its e-mail gets a letter',
     body: newRequestBody,
     result: requestDetail,
-    example: { body: { category_id: 2, message: { content: '<p>Не работает принтер</p>' }, optional_fields: { department: 'Кафедра физики', phone: '1234', frame: 'Главный корпус', room: '101' } } },
+    example: {
+      body: {
+        category_id: 2,
+        message: { content: '<p>Не работает принтер</p>' },
+        optional_fields: { department: 'Кафедра физики', phone: '1234', frame: 'Главный корпус', room: '101' },
+      },
+    },
   }),
 };
 
@@ -223,9 +362,17 @@ export const newQuestionBody = z.object({
 });
 export type NewQuestionBody = z.input<typeof newQuestionBody>;
 
-/** Students' questions to the university's departments (issue 14 §5): the requests' life and calls, at /api/question…. */
+/**
+ * Students' questions to the university's departments (issue 14 §5): the requests' life and calls, at /api/question….
+ */
 export const questionEndpoints = {
-  ...deskEndpoints({ one: '/api/question', many: '/api/questions', name: 'Question', tag: 'Обращения студентов', example: { id: 2 } }),
+  ...deskEndpoints({
+    one: '/api/question',
+    many: '/api/questions',
+    name: 'Question',
+    tag: 'Обращения студентов',
+    example: { id: 2 },
+  }),
   create: endpoint({
     name: 'createQuestion',
     method: 'POST',

@@ -90,10 +90,14 @@ const sortValue: Record<Exclude<StatisticsSortKey, 'name'>, (row: KafedraStatist
  * The institutes in a sort's order, each with its kafedra rows in the same order (000 §2); equal
  * numbers fall back to the name. The screen's table and the export share it.
  */
-export function sortStatistics<T extends KafedraStatistics & { kafedra: KafedraStatistics[] }>(institutes: T[], { key, order }: StatisticsSort): T[] {
+export function sortStatistics<T extends KafedraStatistics & { kafedra: KafedraStatistics[] }>(
+  institutes: T[],
+  { key, order }: StatisticsSort,
+): T[] {
   const sign = order === 'asc' ? 1 : -1;
   const get = key === 'name' ? null : sortValue[key];
-  const compare = (a: KafedraStatistics, b: KafedraStatistics) => (get ? sign * (get(a) - get(b)) || byName(a, b) : sign * byName(a, b));
+  const compare = (a: KafedraStatistics, b: KafedraStatistics) =>
+    get ? sign * (get(a) - get(b)) || byName(a, b) : sign * byName(a, b);
   return institutes.map((institute) => ({ ...institute, kafedra: [...institute.kafedra].sort(compare) })).sort(compare);
 }
 

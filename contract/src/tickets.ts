@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { accountKey } from './auth';
 import { checkDayRange, dayText } from './dates';
-import { THREAD_SIDE, threadFileUuids, threadMessage, threadMessageBody, threadMessageHtml, type ThreadMessage, type ThreadMessageBody } from './threads';
+import {
+  THREAD_SIDE,
+  threadFileUuids,
+  threadMessage,
+  threadMessageBody,
+  threadMessageHtml,
+  type ThreadMessage,
+  type ThreadMessageBody,
+} from './threads';
 import { endpoint } from './endpoint';
 import { fileResult, type FileResult } from './files';
 import { id, idParam, idText, pageQuery, safeText, trimmedText } from './envelope';
@@ -49,7 +57,11 @@ export const ticketAuthor = z.object({
 export const ticketStatus = z.object({ id: z.number().int(), name: z.string() });
 
 /** The author's rating of the answer, given once after the ticket is closed. */
-export const ticketReview = z.object({ rating: z.number().int().min(1).max(5), comment: z.string().nullable(), created_at: shownTime });
+export const ticketReview = z.object({
+  rating: z.number().int().min(1).max(5),
+  comment: z.string().nullable(),
+  created_at: shownTime,
+});
 export type TicketReview = z.infer<typeof ticketReview>;
 
 /** A row of the desk's list and of the author's own list. `is_read`: read by support. */
@@ -83,9 +95,32 @@ export type Ticket = z.infer<typeof ticket>;
 const idsText = z
   .string()
   .max(2000)
-  .transform((s) => s.split(',').map((p) => p.trim()).filter(Boolean))
-  .pipe(z.array(z.string().regex(/^[1-9]\d{0,9}$/, { error: said('tickets.list') }).transform(Number).pipe(id)).max(100, { error: said('tickets.list') }));
-const statusIds = idsText.pipe(z.array(z.number().int().min(1).max(3, { error: said('tickets.status') })));
+  .transform((s) =>
+    s
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^[1-9]\d{0,9}$/, { error: said('tickets.list') })
+          .transform(Number)
+          .pipe(id),
+      )
+      .max(100, { error: said('tickets.list') }),
+  );
+const statusIds = idsText.pipe(
+  z.array(
+    z
+      .number()
+      .int()
+      .min(1)
+      .max(3, { error: said('tickets.status') }),
+  ),
+);
 
 /** The desk's filter (000 §3 Ticket filter); lists comma-joined, dates DD.MM.YYYY (as YYYY-MM-DD after parsing). */
 export const ticketListQuery = z
@@ -120,18 +155,30 @@ export type NewTicketBody = z.input<typeof newTicketBody>;
 /** The desk's change of a ticket: its status, its comment or its tags (any of them, at least one). */
 export const ticketUpdateBody = z
   .object({
-    status_id: z.number().int().min(1).max(3, { error: said('tickets.status') }).optional(),
+    status_id: z
+      .number()
+      .int()
+      .min(1)
+      .max(3, { error: said('tickets.status') })
+      .optional(),
     comment: safeText(5000).nullable().optional(),
     tags: z.array(id).max(50).optional(),
   })
-  .refine((b) => b.status_id !== undefined || b.comment !== undefined || b.tags !== undefined, { error: said('validation.ticketChange') });
+  .refine((b) => b.status_id !== undefined || b.comment !== undefined || b.tags !== undefined, {
+    error: said('validation.ticketChange'),
+  });
 export type TicketUpdateBody = z.input<typeof ticketUpdateBody>;
 
-export const autoCloseBody = z.object({ days: z.number().int().min(1).max(365).default(AUTO_CLOSE_DAYS) }).default({ days: AUTO_CLOSE_DAYS });
+export const autoCloseBody = z
+  .object({ days: z.number().int().min(1).max(365).default(AUTO_CLOSE_DAYS) })
+  .default({ days: AUTO_CLOSE_DAYS });
 /** `date`: when the ticket closes (ISO 8601), null when auto-close is off; `shown`: the same as the screen shows it. */
 export const autoCloseResult = z.object({ date: z.string().nullable(), shown: z.string().nullable() });
 
-export const reviewBody = z.object({ rating: z.number().int().min(1).max(5), comment: trimmedText(2000).nullable().optional() });
+export const reviewBody = z.object({
+  rating: z.number().int().min(1).max(5),
+  comment: trimmedText(2000).nullable().optional(),
+});
 export type ReviewBody = z.input<typeof reviewBody>;
 
 export const myTicketsQuery = z.object({ page: pageQuery });
@@ -140,8 +187,22 @@ export const markReadResult = z.object({ is_read: z.boolean() });
 const tag = 'Служба поддержки';
 /** The support desk (000 §2, §7) and the user's own tickets (README decision 3). */
 export const ticketEndpoints = {
-  subjects: endpoint({ name: 'listTicketSubjects', method: 'GET', path: '/api/ticket-subjects', tag, summary: 'Sections a ticket is opened in', result: z.array(ticketRef) }),
-  tags: endpoint({ name: 'listTicketTags', method: 'GET', path: '/api/ticket-tags', tag, summary: 'Labels support puts on tickets', result: z.array(ticketRef) }),
+  subjects: endpoint({
+    name: 'listTicketSubjects',
+    method: 'GET',
+    path: '/api/ticket-subjects',
+    tag,
+    summary: 'Sections a ticket is opened in',
+    result: z.array(ticketRef),
+  }),
+  tags: endpoint({
+    name: 'listTicketTags',
+    method: 'GET',
+    path: '/api/ticket-tags',
+    tag,
+    summary: 'Labels support puts on tickets',
+    result: z.array(ticketRef),
+  }),
   list: endpoint({
     name: 'listTickets',
     method: 'GET',
@@ -163,7 +224,17 @@ export const ticketEndpoints = {
     result: ticket,
     example: { body: { subject_id: 1, sub_subject: 'Не открывается расписание', message: '<p>Здравствуйте!</p>' } },
   }),
-  mine: endpoint({ name: 'listMyTickets', method: 'GET', path: '/api/tickets/my', tag, summary: 'The caller’s own tickets, newest first', query: myTicketsQuery, result: ticketListItem, paged: true, example: { query: { page: 1 } } }),
+  mine: endpoint({
+    name: 'listMyTickets',
+    method: 'GET',
+    path: '/api/tickets/my',
+    tag,
+    summary: 'The caller’s own tickets, newest first',
+    query: myTicketsQuery,
+    result: ticketListItem,
+    paged: true,
+    example: { query: { page: 1 } },
+  }),
   get: endpoint({
     name: 'getTicket',
     method: 'GET',
@@ -185,7 +256,16 @@ export const ticketEndpoints = {
     result: ticket,
     example: { params: { id: 1 }, body: { comment: 'Проверить расписание группы' } },
   }),
-  markRead: endpoint({ name: 'markTicketRead', method: 'POST', path: '/api/tickets/:id/mark-as-read', tag, summary: 'The desk: mark a ticket read', params: idParam, result: markReadResult, example: { params: { id: 1 } } }),
+  markRead: endpoint({
+    name: 'markTicketRead',
+    method: 'POST',
+    path: '/api/tickets/:id/mark-as-read',
+    tag,
+    summary: 'The desk: mark a ticket read',
+    params: idParam,
+    result: markReadResult,
+    example: { params: { id: 1 } },
+  }),
   autoCloseEnable: endpoint({
     name: 'enableTicketAutoClose',
     method: 'POST',

@@ -22,7 +22,9 @@ export const pair = z.object({
   start: clock,
   end: clock,
   audiences: z.array(z.object({ name: z.string(), old_id: z.number().int() })),
-  teachers: z.array(z.object({ position: z.string(), short_name: z.string(), name: z.string(), old_id: z.number().int() })),
+  teachers: z.array(
+    z.object({ position: z.string(), short_name: z.string(), name: z.string(), old_id: z.number().int() }),
+  ),
   groups: z.array(z.object({ name: z.string(), old_id: z.number().int() })),
 });
 export type Pair = z.infer<typeof pair>;
@@ -100,7 +102,14 @@ export const timetableEndpoints = {
     result: timetable,
     example: { params: { type: 1, id: 1 } },
   }),
-  feeds: endpoint({ name: 'listCalendarFeeds', method: 'GET', path: '/api/timetable/calendar', tag, summary: 'The caller’s calendar feeds', result: z.array(calendarFeed) }),
+  feeds: endpoint({
+    name: 'listCalendarFeeds',
+    method: 'GET',
+    path: '/api/timetable/calendar',
+    tag,
+    summary: 'The caller’s calendar feeds',
+    result: z.array(calendarFeed),
+  }),
   createFeed: endpoint({
     name: 'createCalendarFeed',
     method: 'POST',

@@ -71,14 +71,42 @@ export const universityInfo = z.object({
 export type UniversityInfo = z.infer<typeof universityInfo>;
 
 /** The eight library resources (002 §2.5 «Library»), by key: their links come from GET /api/library. */
-export const LIBRARY_RESOURCES = ['catalog', 'elibrary', 'lan', 'urait', 'iprsmart', 'student_consult', 'scopus', 'wos'] as const;
+export const LIBRARY_RESOURCES = [
+  'catalog',
+  'elibrary',
+  'lan',
+  'urait',
+  'iprsmart',
+  'student_consult',
+  'scopus',
+  'wos',
+] as const;
 export type LibraryResource = (typeof LIBRARY_RESOURCES)[number];
-/** Each resource's link by key: an object of known keys (a record of an enum documents its keys as required but undefined). */
-export const libraryLinks = z.object(Object.fromEntries(LIBRARY_RESOURCES.map((k) => [k, z.url()])) as Record<LibraryResource, z.ZodURL>);
+/**
+ * Each resource's link by key: an object of known keys (a record of an enum documents its keys as required but
+ * undefined).
+ */
+export const libraryLinks = z.object(
+  Object.fromEntries(LIBRARY_RESOURCES.map((k) => [k, z.url()])) as Record<LibraryResource, z.ZodURL>,
+);
 
 const tag = 'Университет';
 export const universityEndpoints = {
-  info: endpoint({ name: 'getUniversityInfo', method: 'GET', path: '/api/university', tag, summary: 'The university’s links, addresses and texts for the employee tools', result: universityInfo }),
+  info: endpoint({
+    name: 'getUniversityInfo',
+    method: 'GET',
+    path: '/api/university',
+    tag,
+    summary: 'The university’s links, addresses and texts for the employee tools',
+    result: universityInfo,
+  }),
   /** 002 §7: «result links map». */
-  library: endpoint({ name: 'getLibraryLinks', method: 'GET', path: '/api/library', tag, summary: 'The links of the eight library resources, by key', result: libraryLinks }),
+  library: endpoint({
+    name: 'getLibraryLinks',
+    method: 'GET',
+    path: '/api/library',
+    tag,
+    summary: 'The links of the eight library resources, by key',
+    result: libraryLinks,
+  }),
 };

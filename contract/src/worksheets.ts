@@ -67,7 +67,11 @@ export const worksheetMissingPerson = z.object({
 });
 export type WorksheetMissingPerson = z.infer<typeof worksheetMissingPerson>;
 /** `unit`: only those of this group (students) or department (staff); `institute`: of its groups. */
-export const worksheetMissingQuery = z.object({ page: pageQuery, institute: idText.optional(), unit: idText.optional() });
+export const worksheetMissingQuery = z.object({
+  page: pageQuery,
+  institute: idText.optional(),
+  unit: idText.optional(),
+});
 
 /** A worksheet to offer after sign-in. */
 export const pendingWorksheet = z.object({ uuid: z.string(), name: z.string(), description: z.string() });
@@ -75,7 +79,17 @@ export type PendingWorksheet = z.infer<typeof pendingWorksheet>;
 
 const tag = 'Анкеты';
 export const worksheetEndpoints = {
-  list: endpoint({ name: 'listWorksheets', method: 'GET', path: '/api/worksheets', tag, summary: 'The published worksheets, newest first, with their completion', query: z.object({ page: pageQuery }), result: worksheetItem, paged: true, example: { query: { page: 1 } } }),
+  list: endpoint({
+    name: 'listWorksheets',
+    method: 'GET',
+    path: '/api/worksheets',
+    tag,
+    summary: 'The published worksheets, newest first, with their completion',
+    query: z.object({ page: pageQuery }),
+    result: worksheetItem,
+    paged: true,
+    example: { query: { page: 1 } },
+  }),
   completion: endpoint({
     name: 'getWorksheetCompletion',
     method: 'GET',
@@ -102,5 +116,12 @@ export const worksheetEndpoints = {
 };
 
 export const myWorksheetEndpoints = {
-  pending: endpoint({ name: 'listMyPendingWorksheets', method: 'GET', path: '/api/my/worksheets', tag, summary: 'The open worksheets of the user’s audiences not yet filled in, to offer after sign-in', result: z.array(pendingWorksheet) }),
+  pending: endpoint({
+    name: 'listMyPendingWorksheets',
+    method: 'GET',
+    path: '/api/my/worksheets',
+    tag,
+    summary: 'The open worksheets of the user’s audiences not yet filled in, to offer after sign-in',
+    result: z.array(pendingWorksheet),
+  }),
 };

@@ -11,7 +11,11 @@ test.describe('admin: Журнал действий', () => {
     // A full reload into the student's session and one back: more than a usual test.
     test.slow();
     await signIn(page, demo.admin);
-    const me = (await (await request.get('/api/accounts', { headers: { authorization: `Bearer ${await apiToken(page)}` } })).json()).result.user_info;
+    const me = (
+      await (
+        await request.get('/api/accounts', { headers: { authorization: `Bearer ${await apiToken(page)}` } })
+      ).json()
+    ).result.user_info;
     const adminName = [me.surname, me.name, me.patronymic].filter(Boolean).join(' ');
 
     await sidebar(page).getByRole('link', { name: 'Список студентов', exact: true }).click();
@@ -19,7 +23,10 @@ test.describe('admin: Журнал действий', () => {
     const studentName = await student.innerText();
     await student.click();
     await expectAccessible(page, 'the student panel');
-    await page.getByRole('dialog', { name: 'Личные данные студента' }).getByRole('button', { name: 'Войти в аккаунт студента' }).click();
+    await page
+      .getByRole('dialog', { name: 'Личные данные студента' })
+      .getByRole('button', { name: 'Войти в аккаунт студента' })
+      .click();
     await expect(sidebar(page).getByRole('link', { name: 'Список сотрудников' })).toHaveCount(0);
     await expectAccessible(page, 'signed in as the student');
     await profileMenu(page).click();
@@ -47,12 +54,17 @@ test.describe('admin: Журнал действий', () => {
     await expect(cells.nth(2)).toContainText('Вход в аккаунт пользователя');
     await expect(cells.nth(3)).toHaveText(studentName);
     await expect(cells.nth(4)).toHaveText(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
-    for (const action of await rows.locator('td:nth-child(3)').allInnerTexts()) expect(action).toContain('Вход в аккаунт пользователя');
+    for (const action of await rows.locator('td:nth-child(3)').allInnerTexts())
+      expect(action).toContain('Вход в аккаунт пользователя');
 
     // The person filter: the student's name, with ё typed as е.
     const surname = studentName.split(' ')[0]!;
     await page.getByRole('searchbox', { name: 'Кто или с кем' }).fill(surname.toLowerCase().replaceAll('ё', 'е'));
-    await expect.poll(async () => (await rows.locator('td:nth-child(4)').allInnerTexts()).every((name) => name.startsWith(surname))).toBe(true);
+    await expect
+      .poll(async () =>
+        (await rows.locator('td:nth-child(4)').allInnerTexts()).every((name) => name.startsWith(surname)),
+      )
+      .toBe(true);
     await expect(row).toBeVisible();
     await expectAccessible(page, 'filtered');
   });
@@ -65,14 +77,29 @@ test.describe('at 390 px', () => {
     await signIn(page, demo.admin);
     const token = await apiToken(page);
     // An entry to show, made through the real call.
-    const students = (await (await request.post('/api/account/admin/students', { headers: { authorization: `Bearer ${token}` }, data: { page: 1 } })).json()).result;
-    expect((await request.get(`/api/account/admin/user/${students[0].user_id}/token`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+    const students = (
+      await (
+        await request.post('/api/account/admin/students', {
+          headers: { authorization: `Bearer ${token}` },
+          data: { page: 1 },
+        })
+      ).json()
+    ).result;
+    expect(
+      (
+        await request.get(`/api/account/admin/user/${students[0].user_id}/token`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).status(),
+    ).toBe(200);
 
     await page.goto('/audit-log');
     const cards = page.getByRole('list', { name: 'Журнал действий' });
     await expect(cards.getByRole('listitem').first()).toContainText('Вход в аккаунт пользователя');
     await expect(auditTable(page)).toBeHidden();
     await expectAccessible(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
   });
 });

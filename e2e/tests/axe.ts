@@ -26,12 +26,23 @@ interface Mode {
   lowVision: LowVisionSettings | null;
 }
 
-/** Five runs a check: normal at both widths, and each colour scheme once, with each size, spacing and images setting somewhere. */
+/**
+ * Five runs a check: normal at both widths, and each colour scheme once, with each size, spacing and images setting
+ * somewhere.
+ */
 const ALL_MODES: Mode[] = [
   { name: 'обычная версия, 1280 px', viewport: DESKTOP, lowVision: null },
   { name: 'обычная версия, 390 px', viewport: PHONE, lowVision: null },
-  { name: 'белым по черному, 28 px, 1280 px', viewport: DESKTOP, lowVision: { size: 28, scheme: 'black', spacing: 'normal', images: true } },
-  { name: 'темно-синим по голубому, 24 px, 390 px', viewport: PHONE, lowVision: { size: 24, scheme: 'blue', spacing: 'normal', images: true } },
+  {
+    name: 'белым по черному, 28 px, 1280 px',
+    viewport: DESKTOP,
+    lowVision: { size: 28, scheme: 'black', spacing: 'normal', images: true },
+  },
+  {
+    name: 'темно-синим по голубому, 24 px, 390 px',
+    viewport: PHONE,
+    lowVision: { size: 24, scheme: 'blue', spacing: 'normal', images: true },
+  },
   {
     name: 'черным по белому, 20 px, увеличенный интервал, без изображений, 1280 px',
     viewport: DESKTOP,
@@ -80,7 +91,8 @@ const RUN_OPTIONS: RunOptions = {
 export async function blockingViolations(page: Page): Promise<Result[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(
-    (options) => (window as unknown as { axe: typeof axe }).axe.run(document, options).then((results) => results.violations),
+    (options) =>
+      (window as unknown as { axe: typeof axe }).axe.run(document, options).then((results) => results.violations),
     RUN_OPTIONS,
   );
   return violations.filter((v) => BLOCKING.has(v.impact ?? ''));
@@ -122,14 +134,23 @@ export const checkedElsewhere = markChecked;
  */
 const transitionsEnded = (page: Page) =>
   page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 3000 })
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3000 },
+    )
     .then(() => undefined)
     .catch(() => undefined);
 
 /** Is a dialog, drawer, menu or dropdown open? A resize would close or move it. */
 const popupOpen = (page: Page) =>
   page.evaluate(() =>
-    Array.from(document.querySelectorAll('[role="dialog"], [role="listbox"], [role="menu"], [aria-expanded="true"]')).some(
+    Array.from(
+      document.querySelectorAll('[role="dialog"], [role="listbox"], [role="menu"], [aria-expanded="true"]'),
+    ).some(
       (element) => (element as HTMLElement).offsetParent !== null || getComputedStyle(element).position === 'fixed',
     ),
   );
@@ -153,7 +174,15 @@ export async function expectAccessible(page: Page, what = '', options: { oncePer
   // A dialog, menu or dropdown open: checked as it is, at the test's width in the test's version.
   // A resize or a switch of version can close it (the tests at 390 px and in the low-vision
   // version open their own).
-  const plan = (await popupOpen(page)) ? [{ name: `как в тесте, ${original.width} px`, viewport: original, lowVision: storedLowVision ? (JSON.parse(storedLowVision) as LowVisionSettings) : null }] : modes;
+  const plan = (await popupOpen(page))
+    ? [
+        {
+          name: `как в тесте, ${original.width} px`,
+          viewport: original,
+          lowVision: storedLowVision ? (JSON.parse(storedLowVision) as LowVisionSettings) : null,
+        },
+      ]
+    : modes;
   const failures: string[] = [];
   let current = storedLowVision;
   try {
@@ -171,7 +200,8 @@ export async function expectAccessible(page: Page, what = '', options: { oncePer
       await transitionsEnded(page);
       const started = Date.now();
       const violations = await blockingViolations(page);
-      if (process.env.AXE_TIMING) console.log(`axe ${mode.name} ${new URL(page.url()).pathname}: ${Date.now() - started} ms`);
+      if (process.env.AXE_TIMING)
+        console.log(`axe ${mode.name} ${new URL(page.url()).pathname}: ${Date.now() - started} ms`);
       if (violations.length) failures.push(`${mode.name}:\n${describe(violations)}`);
     }
   } finally {
@@ -182,7 +212,10 @@ export async function expectAccessible(page: Page, what = '', options: { oncePer
   markChecked(page, path);
   if (options.oncePerRun) checkedOnce.add(options.oncePerRun);
   lastState.set(page, await page.evaluate(() => `${location.href}\n${document.documentElement.outerHTML}`));
-  expect(failures, `axe: serious or critical violations on ${path}${what ? ` (${what})` : ''}\n${failures.join('\n')}`).toEqual([]);
+  expect(
+    failures,
+    `axe: serious or critical violations on ${path}${what ? ` (${what})` : ''}\n${failures.join('\n')}`,
+  ).toEqual([]);
 }
 
 /** A screen counts as shown when the page stayed on its path for this long (redirects do not). */

@@ -14,7 +14,10 @@ const rowNames = (table: Locator) => table.getByRole('row').getByRole('button').
 
 /** The value beside a label in a detail panel. */
 const detail = (panel: Locator, label: string) =>
-  panel.locator('dt').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  panel
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 async function foundCount(page: Page): Promise<number> {
   return Number((await found(page).innerText()).replace(/\D/g, ''));
@@ -33,19 +36,26 @@ async function choices(page: Page, field: string): Promise<string[]> {
 /** What the institute's students belong to, read page by page from the list itself (not the facets). */
 async function instituteContents(request: APIRequestContext, token: string, instituteName: string) {
   const headers = { authorization: `Bearer ${token}` };
-  const institutes = (await (await request.get('/api/institutes', { headers })).json()).result as { id: number; name: string }[];
+  const institutes = (await (await request.get('/api/institutes', { headers })).json()).result as {
+    id: number;
+    name: string;
+  }[];
   const institute = institutes.find((i) => i.name === instituteName);
   expect(institute).toBeTruthy();
   const kafedras = new Set<string>();
   const groups = new Set<string>();
   for (let page = 1; ; page++) {
-    const res = await request.post('/api/account/admin/students', { headers, data: { page, per_page: 100, filter: { institutes: [institute!.id] } } });
+    const res = await request.post('/api/account/admin/students', {
+      headers,
+      data: { page, per_page: 100, filter: { institutes: [institute!.id] } },
+    });
     const body = await res.json();
     for (const s of body.result as { group: { name: string; kafedra: { name: string } } }[]) {
       kafedras.add(s.group.kafedra.name);
       groups.add(s.group.name);
     }
-    if (page >= body.meta.last_page) return { kafedras: [...kafedras].sort(), groups: [...groups].sort(), total: body.meta.total as number };
+    if (page >= body.meta.last_page)
+      return { kafedras: [...kafedras].sort(), groups: [...groups].sort(), total: body.meta.total as number };
   }
 }
 
@@ -104,7 +114,10 @@ test.describe('admin: Список студентов', () => {
 
     await filter(page).getByRole('combobox', { name: 'Институт' }).click();
     await expectAccessible(page, 'the institute list open');
-    await page.getByRole('listbox', { name: 'Институт' }).getByRole('option', { name: new RegExp(`^${institute}`) }).click();
+    await page
+      .getByRole('listbox', { name: 'Институт' })
+      .getByRole('option', { name: new RegExp(`^${institute}`) })
+      .click();
     await page.keyboard.press('Escape');
     await expect(filter(page).getByText(`Подходит студентов: ${expected.total}`)).toBeVisible();
 
@@ -128,7 +141,9 @@ test.describe('admin: Список студентов', () => {
     expect(await choices(page, 'Кафедра')).toEqual(allKafedras);
   });
 
-  test('the panel opens from the keyboard, and «Войти в аккаунт студента» signs in as the student and back', async ({ page }) => {
+  test('the panel opens from the keyboard, and «Войти в аккаунт студента» signs in as the student and back', async ({
+    page,
+  }) => {
     // Two full reloads of the app (into the student's session and back): more than a usual test.
     test.slow();
     await signIn(page, demo.admin);
@@ -141,7 +156,18 @@ test.describe('admin: Список студентов', () => {
 
     const panel = page.getByRole('dialog', { name: 'Личные данные студента' });
     await expect(detail(panel, 'ФИО')).toHaveText(name);
-    for (const label of ['Номер зачётной книжки', 'Пол', 'Курс', 'Форма обучения', 'Группа', 'Институт', 'Кафедра', 'Староста', 'Телефон', 'E-mail']) {
+    for (const label of [
+      'Номер зачётной книжки',
+      'Пол',
+      'Курс',
+      'Форма обучения',
+      'Группа',
+      'Институт',
+      'Кафедра',
+      'Староста',
+      'Телефон',
+      'E-mail',
+    ]) {
       await expect(detail(panel, label)).toBeVisible();
     }
     await expect(detail(panel, 'Староста')).toHaveText(/^(Да|Нет)$/);
@@ -177,7 +203,9 @@ test.describe('admin: Список сотрудников', () => {
   test('finds an employee by surname; the panel shows permissions and positions', async ({ page, request }) => {
     await signIn(page, demo.admin);
     const token = await apiToken(page);
-    const manager = (await (await request.post('/api/login', { data: { login: demo.manager, password: 'demo' } })).json()).result.user_info;
+    const manager = (
+      await (await request.post('/api/login', { data: { login: demo.manager, password: 'demo' } })).json()
+    ).result.user_info;
     await sidebar(page).getByRole('link', { name: 'Список сотрудников', exact: true }).click();
     await expect(page).toHaveTitle('Список сотрудников');
     await expect(employeeTable(page).getByRole('row')).toHaveCount(21);
@@ -186,7 +214,9 @@ test.describe('admin: Список сотрудников', () => {
 
     await page.getByLabel('Поиск по фамилии').fill(` ${manager.surname}  `);
     const fullName = [manager.surname, manager.name, manager.patronymic].filter(Boolean).join(' ');
-    const row = employeeTable(page).getByRole('row').filter({ has: page.getByRole('button', { name: fullName, exact: true }) });
+    const row = employeeTable(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: fullName, exact: true }) });
     await expect(row).toBeVisible();
     await expect(row.getByRole('cell').last()).toHaveText(demo.manager);
     expect(await foundCount(page)).toBeLessThan(total);
@@ -197,9 +227,18 @@ test.describe('admin: Список сотрудников', () => {
     await expect(detail(panel, 'ФИО')).toHaveText(fullName);
     const employeeId = (await row.getByRole('cell').first().innerText()).trim();
     await expect(detail(panel, 'ID')).toHaveText(employeeId);
-    await expect(detail(panel, 'E-mail').getByRole('link', { name: demo.manager })).toHaveAttribute('href', `mailto:${demo.manager}`);
+    await expect(detail(panel, 'E-mail').getByRole('link', { name: demo.manager })).toHaveAttribute(
+      'href',
+      `mailto:${demo.manager}`,
+    );
 
-    const employee = (await (await request.get(`/api/account/admin/employees/${employeeId}`, { headers: { authorization: `Bearer ${token}` } })).json()).result;
+    const employee = (
+      await (
+        await request.get(`/api/account/admin/employees/${employeeId}`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json()
+    ).result;
     expect(employee.permissions).toHaveLength(4);
     const permissions = detail(panel, 'Права');
     for (const permission of employee.permissions) {
@@ -239,7 +278,8 @@ test.describe('employee: Список студентов', () => {
     await page.getByRole('option', { name: firstGroup, exact: true }).click();
     await filter(page).getByRole('button', { name: 'Применить' }).click();
     await expect.poll(() => foundCount(page)).toBeLessThan(total);
-    for (const group of await table.getByRole('row').locator('td:last-child').allInnerTexts()) expect(group).toBe(firstGroup);
+    for (const group of await table.getByRole('row').locator('td:last-child').allInnerTexts())
+      expect(group).toBe(firstGroup);
 
     const name = (await rowNames(table))[0]!;
     const surname = name.split(' ')[0]!;
@@ -278,7 +318,8 @@ test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   // Against the layout width: a mobile viewport widens the window to fit overflowing content.
-  const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const noHorizontalScroll = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
   test('the student list fits, its filter folds, the panel takes the screen', async ({ page }) => {
     await signIn(page, demo.admin);

@@ -9,7 +9,10 @@ const touched = [demo.multi, demo.manager];
 async function setLanguage(request: APIRequestContext, login: string, language: 'ru' | 'en') {
   const res = await request.post('/api/login', { data: { login, password: 'demo' } });
   const token = (await res.json()).result.user_info.api_token as string;
-  const set = await request.post('/api/account/language', { data: { language }, headers: { authorization: `Bearer ${token}` } });
+  const set = await request.post('/api/account/language', {
+    data: { language },
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(set.ok()).toBe(true);
 }
 
@@ -18,7 +21,8 @@ test.afterAll(async ({ request }) => {
 });
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
-const englishSwitch = (page: Page) => page.getByRole('group', { name: 'Язык / Language' }).getByRole('button', { name: 'English' });
+const englishSwitch = (page: Page) =>
+  page.getByRole('group', { name: 'Язык / Language' }).getByRole('button', { name: 'English' });
 
 /** Signs in through the English form, as a person who switched to English would. */
 async function signInInEnglish(page: Page, login: string) {
@@ -46,7 +50,11 @@ async function englishPage(browser: Browser, request: APIRequestContext, login: 
   await page.getByRole('checkbox', { name: /согласие на обработку персональных данных/ }).check();
   await page.getByLabel('Пароль', { exact: true }).press('Enter');
   // The user's setting, not this browser's Russian, decides once they are signed in.
-  await expect(nav(page).or(page.getByRole('button', { name: 'Menu' })).first()).toBeVisible();
+  await expect(
+    nav(page)
+      .or(page.getByRole('button', { name: 'Menu' }))
+      .first(),
+  ).toBeVisible();
   await landed(page);
   const offer = page.getByRole('dialog', { name: 'Questionnaire' });
   if (await offer.isVisible()) await offer.getByRole('button', { name: 'Later' }).click();
@@ -59,7 +67,10 @@ async function fitsSideways(page: Page) {
   expect(widths.page).toBeLessThanOrEqual(widths.window);
 }
 
-test('English chosen on the sign-in screen: kept after a reload, the user\'s after sign-in and on another browser; «Русский» brings the spec\'s words back', async ({ page, browser }) => {
+test("English chosen on the sign-in screen: kept after a reload, the user's after sign-in and on another browser; «Русский» brings the spec's words back", async ({
+  page,
+  browser,
+}) => {
   test.slow();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
@@ -116,16 +127,24 @@ test('English chosen on the sign-in screen: kept after a reload, the user\'s aft
   await other.close();
 
   await page.reload();
-  await expect(page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Главная', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Главная', exact: true }),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
 });
 
-test('a student in English: the inbox, a poll taken to the end, the timetable and a support ticket', async ({ browser, request }) => {
+test('a student in English: the inbox, a poll taken to the end, the timetable and a support ticket', async ({
+  browser,
+  request,
+}) => {
   test.slow();
   const page = await englishPage(browser, request, demo.multi);
 
   // The inbox.
-  await page.getByRole('button', { name: /^Notifications/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Notifications/ })
+    .first()
+    .click();
   const inbox = page.getByRole('dialog', { name: 'Notifications' });
   await expect(inbox.getByRole('tab', { name: /Unread/ })).toBeVisible();
   await expect(inbox.getByRole('tab', { name: /Read/ }).last()).toBeVisible();
@@ -154,7 +173,7 @@ test('a student in English: the inbox, a poll taken to the end, the timetable an
   await page.getByRole('textbox', { name: /Что бы вы предложили изменить/ }).fill('Больше овощей');
   await page.getByRole('button', { name: 'Answer' }).click();
   await expect(page.getByText('Thank you for taking part in the poll')).toBeVisible();
-  await expectAccessible(page, 'the poll\'s thanks in English');
+  await expectAccessible(page, "the poll's thanks in English");
 
   // The timetable of the student's group.
   await nav(page).getByRole('link', { name: 'Timetable', exact: true }).click();
@@ -187,7 +206,10 @@ test('a student in English: the inbox, a poll taken to the end, the timetable an
   await page.context().close();
 });
 
-test('a manager in English: the student list with a filter, and a notification sent to a group', async ({ browser, request }) => {
+test('a manager in English: the student list with a filter, and a notification sent to a group', async ({
+  browser,
+  request,
+}) => {
   test.slow();
   const page = await englishPage(browser, request, demo.manager);
 
@@ -207,7 +229,8 @@ test('a manager in English: the student list with a filter, and a notification s
   await page.getByRole('option', { name: firstGroup, exact: true }).click();
   await filter.getByRole('button', { name: 'Apply' }).click();
   await expect.poll(async () => Number((await found.innerText()).replace(/\D/g, ''))).toBeLessThan(total);
-  for (const group of await table.getByRole('row').locator('td:last-child').allInnerTexts()) expect(group).toBe(firstGroup);
+  for (const group of await table.getByRole('row').locator('td:last-child').allInnerTexts())
+    expect(group).toBe(firstGroup);
   await networkQuiet(page);
   await expectAccessible(page, 'the student list in English');
 
@@ -226,7 +249,10 @@ test('a manager in English: the student list with a filter, and a notification s
   await expect(audience.getByRole('tab', { name: 'Students', selected: true })).toBeVisible();
   await audience.getByRole('combobox', { name: 'Group' }).click();
   await audience.getByRole('combobox', { name: 'Group' }).fill(firstGroup);
-  await page.getByRole('listbox', { name: 'Group' }).getByRole('option', { name: new RegExp(`^${firstGroup}`) }).click();
+  await page
+    .getByRole('listbox', { name: 'Group' })
+    .getByRole('option', { name: new RegExp(`^${firstGroup}`) })
+    .click();
   await audience.getByRole('combobox', { name: 'Group' }).press('Escape');
   await audience.getByRole('button', { name: 'Count' }).click();
   await expect(audience.getByText(/^Students found: [1-9]\d*$/)).toBeVisible();
@@ -242,7 +268,10 @@ test('a manager in English: the student list with a filter, and a notification s
   await expectAccessible(page, 'a new notification in English');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/notify$/);
-  const row = page.getByRole('table', { name: 'Notifications' }).getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+  const row = page
+    .getByRole('table', { name: 'Notifications' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name, exact: true }) });
   await expect(row).toContainText('Draft');
   await page.getByRole('button', { name: `Actions for notification “${name}”` }).click();
   await page.getByRole('menuitem', { name: 'Send' }).click();
@@ -254,7 +283,10 @@ test('a manager in English: the student list with a filter, and a notification s
   await page.context().close();
 });
 
-test('at 390 px in English nothing sticks out sideways: the sign-in, the home, the polls, the support screen', async ({ browser, request }) => {
+test('at 390 px in English nothing sticks out sideways: the sign-in, the home, the polls, the support screen', async ({
+  browser,
+  request,
+}) => {
   const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
   const phone = await context.newPage();
   await phone.goto('/');

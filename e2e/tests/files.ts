@@ -18,8 +18,14 @@ export function png(size = 48): Buffer {
   const rows: Buffer[] = [];
   for (let y = 0; y < size; y++) {
     const row = Buffer.alloc(1 + size * 3);
-    for (let x = 0; x < size; x++) row.set(y > size / 3 && y < (2 * size) / 3 ? [120, 170, 230] : [29, 93, 178], 1 + x * 3);
+    for (let x = 0; x < size; x++)
+      row.set(y > size / 3 && y < (2 * size) / 3 ? [120, 170, 230] : [29, 93, 178], 1 + x * 3);
     rows.push(row);
   }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

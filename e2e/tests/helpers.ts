@@ -39,7 +39,9 @@ export async function signInHere(page: Page, login: string, password = 'demo', o
     await offer.getByRole('button', { name: 'Позже' }).click();
     await expect(offer).toBeHidden();
   }
-  await expectAccessible(page, 'after sign-in', { oncePerRun: `after sign-in: ${login} at ${new URL(page.url()).pathname}` });
+  await expectAccessible(page, 'after sign-in', {
+    oncePerRun: `after sign-in: ${login} at ${new URL(page.url()).pathname}`,
+  });
 }
 
 /** The worksheet offered after sign-in. */
@@ -77,7 +79,9 @@ export function trackRequests(page: Page) {
   page.on('requestfailed', (r) => open.delete(r));
 }
 
-/** Waits until no request (but the event stream) has been in flight for 500 ms: `networkidle` for a page with a stream. */
+/**
+ * Waits until no request (but the event stream) has been in flight for 500 ms: `networkidle` for a page with a stream.
+ */
 export async function networkQuiet(page: Page, timeout = 30_000) {
   trackRequests(page);
   const open = inFlight.get(page)!;
@@ -94,7 +98,9 @@ export async function networkQuiet(page: Page, timeout = 30_000) {
 export async function landed(page: Page) {
   await expect(profileMenu(page)).toBeVisible();
   await networkQuiet(page);
-  await page.waitForFunction(() => document.title !== 'Вход' && document.querySelector('header h1')?.textContent === document.title);
+  await page.waitForFunction(
+    () => document.title !== 'Вход' && document.querySelector('header h1')?.textContent === document.title,
+  );
   // And the address has stopped changing (the admin's redirect may come after the home's title).
   let previous = '';
   await expect

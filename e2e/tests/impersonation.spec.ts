@@ -10,7 +10,10 @@ test('signed in as a student, a bar says whose cabinet this is and takes the adm
   const row = page.getByRole('table', { name: 'Студенты' }).getByRole('row').nth(2).getByRole('button');
   const studentName = await row.innerText();
   await row.click();
-  await page.getByRole('dialog', { name: 'Личные данные студента' }).getByRole('button', { name: 'Войти в аккаунт студента' }).click();
+  await page
+    .getByRole('dialog', { name: 'Личные данные студента' })
+    .getByRole('button', { name: 'Войти в аккаунт студента' })
+    .click();
 
   const bar = page.getByRole('region', { name: 'Вход под другим пользователем' });
   await expect(bar).toHaveText(new RegExp(`Вы в личном кабинете пользователя ${studentName}`));
@@ -33,10 +36,15 @@ test('the bar stays on a phone, above the page', async ({ page }) => {
   await expect(page.getByRole('table', { name: 'Сотрудники' }).getByRole('row')).toHaveCount(21);
   await expectAccessible(page);
   await page.getByRole('table', { name: 'Сотрудники' }).getByRole('row').nth(1).getByRole('button').click();
-  await page.getByRole('dialog', { name: 'Личные данные сотрудника' }).getByRole('button', { name: 'Войти в аккаунт сотрудника' }).click();
+  await page
+    .getByRole('dialog', { name: 'Личные данные сотрудника' })
+    .getByRole('button', { name: 'Войти в аккаунт сотрудника' })
+    .click();
   const bar = page.getByRole('region', { name: 'Вход под другим пользователем' });
   await expect(bar).toBeInViewport();
   await expect(bar.getByRole('button', { name: 'Вернуться в аккаунт администратора' })).toBeInViewport();
   await expectAccessible(page, 'signed in as the employee');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 });

@@ -29,7 +29,9 @@ async function openUpload(page: Page) {
 test('an admin checks an employees file, applies it and sees its report at the top of the list', async ({ page }) => {
   const section = await openUpload(page);
   await section.getByRole('radio', { name: 'Сотрудники' }).check();
-  await section.getByLabel('Файл CSV или XLSX').setInputFiles({ name: 'e2e-employees.csv', mimeType: 'text/csv', buffer: employeesCsv });
+  await section
+    .getByLabel('Файл CSV или XLSX')
+    .setInputFiles({ name: 'e2e-employees.csv', mimeType: 'text/csv', buffer: employeesCsv });
   await section.getByRole('button', { name: 'Проверить' }).click();
 
   const check = section.getByRole('region', { name: 'Результат проверки' });
@@ -39,13 +41,20 @@ test('an admin checks an employees file, applies it and sees its report at the t
   await expect(table.getByRole('columnheader')).toHaveText(['Данные', 'Добавлено', 'Изменено', 'Без изменений']);
   await expect(table.getByRole('row', { name: /^Люди/ }).getByRole('cell')).toHaveText(['2', '0', '0']);
   // The new department and post at least; the work type is the demo's.
-  await expect(table.getByRole('row', { name: /^Структура/ }).getByRole('cell').first()).toHaveText(/^[2-9]$/);
+  await expect(
+    table
+      .getByRole('row', { name: /^Структура/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText(/^[2-9]$/);
   await expect(page.getByRole('article', { name: 'Сотрудники (e2e-employees.csv)' })).toHaveCount(0);
   await expectAccessible(page);
 
   await section.getByRole('button', { name: 'Загрузить' }).click();
   await expect(section.getByText('Загружено: Сотрудники (e2e-employees.csv)')).toBeVisible({ timeout: 30_000 });
-  await expect(section.getByRole('table', { name: 'Что изменит загрузка' }).getByRole('row', { name: /^Люди/ }).getByRole('cell')).toHaveText(['2', '0', '0']);
+  await expect(
+    section.getByRole('table', { name: 'Что изменит загрузка' }).getByRole('row', { name: /^Люди/ }).getByRole('cell'),
+  ).toHaveText(['2', '0', '0']);
   const latest = page.getByRole('article').first();
   await expect(latest).toHaveAccessibleName('Сотрудники (e2e-employees.csv)');
   await expect(latest.getByText('Обновлено', { exact: true })).toBeVisible();
@@ -58,17 +67,25 @@ test('a file with a bad row shows its Russian row error and cannot be applied', 
   // «Проверить» without a file says what is missing.
   await section.getByRole('button', { name: 'Проверить' }).click();
   await expect(section.getByText('Выберите файл', { exact: true })).toBeVisible();
-  await section.getByLabel('Файл CSV или XLSX').setInputFiles({ name: 'bad-students.csv', mimeType: 'text/csv', buffer: studentsWithBadRow });
+  await section
+    .getByLabel('Файл CSV или XLSX')
+    .setInputFiles({ name: 'bad-students.csv', mimeType: 'text/csv', buffer: studentsWithBadRow });
   await section.getByRole('button', { name: 'Проверить' }).click();
 
   const alert = section.getByRole('alert');
   await expect(alert).toContainText('Файл не может быть загружен');
-  await expect(alert.getByRole('list', { name: 'Ошибки в файле' }).getByRole('listitem')).toHaveText(['Строка 2: не указана группа (group)']);
+  await expect(alert.getByRole('list', { name: 'Ошибки в файле' }).getByRole('listitem')).toHaveText([
+    'Строка 2: не указана группа (group)',
+  ]);
   await expect(section.getByRole('button', { name: 'Загрузить' })).toHaveCount(0);
   await expectAccessible(page);
 
   // A file that is neither CSV nor XLSX is refused by its content.
-  await section.getByLabel('Файл CSV или XLSX').setInputFiles({ name: 'photo.csv', mimeType: 'text/csv', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]) });
+  await section.getByLabel('Файл CSV или XLSX').setInputFiles({
+    name: 'photo.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+  });
   await section.getByRole('button', { name: 'Проверить' }).click();
   await expect(section.getByRole('alert')).toContainText('Файл не похож ни на CSV, ни на XLSX');
 });
@@ -77,9 +94,13 @@ test('at 390 px the upload and its check fit the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const section = await openUpload(page);
   await section.getByRole('radio', { name: 'Сотрудники' }).check();
-  await section.getByLabel('Файл CSV или XLSX').setInputFiles({ name: 'e2e-employees.csv', mimeType: 'text/csv', buffer: employeesCsv });
+  await section
+    .getByLabel('Файл CSV или XLSX')
+    .setInputFiles({ name: 'e2e-employees.csv', mimeType: 'text/csv', buffer: employeesCsv });
   await section.getByRole('button', { name: 'Проверить' }).click();
   await expect(section.getByRole('table', { name: 'Что изменит загрузка' })).toBeVisible();
   await expectAccessible(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 });

@@ -30,7 +30,9 @@ async function signInByKeyboard(page: Page, login: string) {
   await expectAccessible(page, 'after sign-in');
 }
 
-test('sign-in, the skip link and the inbox by keyboard: focus comes back to what opened each window', async ({ page }) => {
+test('sign-in, the skip link and the inbox by keyboard: focus comes back to what opened each window', async ({
+  page,
+}) => {
   await signInByKeyboard(page, demo.manager);
 
   // The first Tab stop on a screen is the skip link; it takes the focus past the header and the sidebar.
@@ -54,19 +56,28 @@ test('sign-in, the skip link and the inbox by keyboard: focus comes back to what
   await tabTo(page, item);
   const itemText = await item.innerText();
   await page.keyboard.press('Enter');
-  const detail = page.getByRole('dialog').filter({ hasNot: page.getByRole('tab') }).last();
+  const detail = page
+    .getByRole('dialog')
+    .filter({ hasNot: page.getByRole('tab') })
+    .last();
   await expect(detail.getByRole('heading').first()).toBeVisible();
   expect(itemText).toContain(await detail.getByRole('heading').first().innerText());
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();
   // The focus is back in the list (on the item, or where it was once it moved to «Прочитанные»), not lost.
-  await expect.poll(() => panel.evaluate((element) => element.contains(document.activeElement) && document.activeElement !== element)).toBe(true);
+  await expect
+    .poll(() =>
+      panel.evaluate((element) => element.contains(document.activeElement) && document.activeElement !== element),
+    )
+    .toBe(true);
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(bell).toBeFocused();
 });
 
-test('on the sign-in page the low-vision version is one button away, and the skip link still comes first', async ({ page }) => {
+test('on the sign-in page the low-vision version is one button away, and the skip link still comes first', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Версия для слабовидящих' }).click();
   await expect(page.getByRole('button', { name: 'Обычная версия' })).toBeVisible();
@@ -85,7 +96,9 @@ test('on the sign-in page the low-vision version is one button away, and the ski
   await expectAccessible(page, 'sign-in, low-vision version');
 });
 
-test("a student's detail by keyboard: the row opens the panel, Escape gives the focus back to the row", async ({ page }) => {
+test("a student's detail by keyboard: the row opens the panel, Escape gives the focus back to the row", async ({
+  page,
+}) => {
   await signInByKeyboard(page, demo.admin);
   await page.goto('/students');
   const table = page.getByRole('table', { name: 'Студенты' });

@@ -91,7 +91,9 @@ test('after the session ends, signing in again returns to the screen the person 
   await expectAccessible(page);
 });
 
-test('the student list keeps its search, filter and page through another screen, Back and a reload', async ({ page }) => {
+test('the student list keeps its search, filter and page through another screen, Back and a reload', async ({
+  page,
+}) => {
   await signedInAs(page, demo.admin);
   await page.goto('/statistics');
   await expect(page.getByRole('table')).toBeVisible();
@@ -171,7 +173,10 @@ test('the notification list keeps the opened item in place while its detail is s
   await signIn(page, demo.manager);
   await expect.poll(() => bellCount(page)).toBeGreaterThan(0);
   const before = await bellCount(page);
-  await page.getByRole('button', { name: /^Уведомления/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Уведомления/ })
+    .first()
+    .click();
   const panel = page.getByRole('dialog', { name: 'Уведомления' });
   const items = panel.locator('li');
   await expect(items.first()).toBeVisible();
@@ -214,11 +219,17 @@ test.describe('at 390 px', () => {
     await expect(firstRow.getByRole('cell').nth(2)).toBeInViewport();
     await expect(firstRow.getByRole('cell').nth(2)).toHaveText(/^\d+,\d$/);
     await expect(table.getByRole('columnheader', { name: 'Студентов %' })).toBeInViewport();
-    expect(await table.evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await table.evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
     // A name takes at most four lines.
     const nameBox = await firstRow.getByRole('rowheader').locator('button, span').first().boundingBox();
-    const lineHeight = await firstRow.getByRole('rowheader').evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || 20);
+    const lineHeight = await firstRow
+      .getByRole('rowheader')
+      .evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || 20);
     expect(nameBox!.height / lineHeight).toBeLessThanOrEqual(4.2);
     await expectAccessible(page);
   });

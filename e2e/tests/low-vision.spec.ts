@@ -6,7 +6,8 @@ import { demo, signIn, signInByApi } from './helpers';
 test.describe.configure({ timeout: 120_000 });
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Настройки для слабовидящих' });
-const choice = (page: Page, group: string, option: string) => panel(page).getByRole('group', { name: group }).getByRole('radio', { name: option, exact: true });
+const choice = (page: Page, group: string, option: string) =>
+  panel(page).getByRole('group', { name: group }).getByRole('radio', { name: option, exact: true });
 const rootFont = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
 const colours = (locator: Locator) =>
   locator.evaluate((el) => {
@@ -43,7 +44,9 @@ test('the font sizes of the panel set the root size, and the size survives a rel
     expect(await rootFont(page)).toBe(`${size}px`);
   }
   // Text in rem follows the root: the page title is larger than at 16 px.
-  const titleSize = await page.getByRole('heading', { level: 1 }).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  const titleSize = await page
+    .getByRole('heading', { level: 1 })
+    .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
   expect(titleSize).toBeGreaterThanOrEqual(28);
   await page.reload();
   await expect(choice(page, 'Размер шрифта', '28')).toBeChecked();
@@ -61,7 +64,10 @@ test('each colour scheme colours the page, secondary text included, and survives
     await expect.poll(() => bodyColours(page)).toEqual({ color: scheme.color, background: scheme.background });
     expect((await colours(roleLine)).color).toBe(scheme.color);
     // A filled button is the scheme's colours swapped.
-    expect(await colours(panel(page).getByRole('button', { name: 'Обычная версия' }))).toEqual({ color: scheme.background, background: scheme.color });
+    expect(await colours(panel(page).getByRole('button', { name: 'Обычная версия' }))).toEqual({
+      color: scheme.background,
+      background: scheme.color,
+    });
   }
   await page.reload();
   await expect(choice(page, 'Цветовая схема', 'Темно-синим по голубому')).toBeChecked();
@@ -79,7 +85,11 @@ test('wide letter spacing and images off', async ({ page }) => {
   // 0.12 of the element's own font size (WCAG 1.4.12), not of the body's.
   const { letter, word, size } = await title.evaluate((el) => {
     const style = getComputedStyle(el);
-    return { letter: parseFloat(style.letterSpacing), word: parseFloat(style.wordSpacing), size: parseFloat(style.fontSize) };
+    return {
+      letter: parseFloat(style.letterSpacing),
+      word: parseFloat(style.wordSpacing),
+      size: parseFloat(style.fontSize),
+    };
   });
   expect(letter).toBeCloseTo(size * 0.12, 1);
   expect(word).toBeCloseTo(size * 0.16, 1);
@@ -103,7 +113,8 @@ test('«Обычная версия» returns the normal size and colours, all b
   await signIn(page, demo.employee);
   const normal = await bodyColours(page);
   const toggle = page.getByRole('button', { name: 'Версия для слабовидящих' });
-  for (let i = 0; i < 15 && !(await toggle.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 15 && !(await toggle.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(toggle).toBeFocused();
   await page.keyboard.press('Enter');
   // The button is gone; the panel it opened has the focus, and its first control is one Tab away.
@@ -120,7 +131,8 @@ test('«Обычная версия» returns the normal size and colours, all b
   await expectAccessible(page);
 
   const back = panel(page).getByRole('button', { name: 'Обычная версия' });
-  for (let i = 0; i < 10 && !(await back.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 10 && !(await back.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(back).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(panel(page)).toHaveCount(0);
@@ -153,7 +165,12 @@ test('the old stored value «1» opens the default low-vision version', async ({
   await page.reload();
   await expect(choice(page, 'Размер шрифта', '20')).toBeChecked();
   await expect(choice(page, 'Цветовая схема', 'Черным по белому')).toBeChecked();
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('low_vision')))!)).toEqual({ size: 20, scheme: 'white', spacing: 'normal', images: true });
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('low_vision')))!)).toEqual({
+    size: 20,
+    scheme: 'white',
+    spacing: 'normal',
+    images: true,
+  });
   await expectAccessible(page);
 });
 
@@ -165,7 +182,12 @@ test('on a phone the page title wraps and the way back is a labelled button', as
   const title = page.getByRole('heading', { level: 1, name: 'Список студентов' });
   await expect(title).toBeVisible();
   // Nothing of the title is cut: no ellipsis, no clipped line, inside the screen.
-  const fits = await title.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1 && el.getBoundingClientRect().right <= window.innerWidth);
+  const fits = await title.evaluate(
+    (el) =>
+      el.scrollWidth <= el.clientWidth + 1 &&
+      el.scrollHeight <= el.clientHeight + 1 &&
+      el.getBoundingClientRect().right <= window.innerWidth,
+  );
   expect(fits).toBe(true);
   const back = panel(page).getByRole('button', { name: 'Обычная версия' });
   await expect(back).toBeVisible();
@@ -180,7 +202,10 @@ test('on a phone the page title wraps and the way back is a labelled button', as
 test('the statistics chart follows the size and the scheme', async ({ page }) => {
   await openSignedIn(page, demo.admin, '/statistics');
   const chart = page.getByRole('figure', { name: 'Вошли в ЛК, % студентов' });
-  const label = chart.locator('svg text').filter({ hasText: /^\d+ %$/ }).first();
+  const label = chart
+    .locator('svg text')
+    .filter({ hasText: /^\d+ %$/ })
+    .first();
   const labelSize = () => label.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
   await expect(label).toBeVisible();
   // Polled: the chart draws its labels again once its size is known, and a label read while it is
@@ -197,7 +222,9 @@ test('the statistics chart follows the size and the scheme', async ({ page }) =>
   await expectAccessible(page);
 });
 
-test('at 28 px on a phone the date picker’s week fits the screen, days it does not offer are struck through, not faded', async ({ page }) => {
+test('at 28 px on a phone the date picker’s week fits the screen, days it does not offer are struck through, not faded', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openSignedIn(page, demo.admin, '/statistics');
   await turnOn(page);
@@ -205,18 +232,29 @@ test('at 28 px on a phone the date picker’s week fits the screen, days it does
   await page.getByRole('button', { name: 'Период' }).click();
   const picker = page.getByRole('dialog', { name: 'Период' });
   await expect(picker).toBeVisible();
-  const inScreen = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth);
+  const inScreen = (locator: Locator) =>
+    locator.evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth);
   expect(await inScreen(picker.getByRole('columnheader').last())).toBe(true);
   expect(await inScreen(picker.locator('.mantine-DatePickerInput-calendarHeaderControl').last())).toBe(true);
   const later = picker.locator('.mantine-DatePickerInput-day[data-disabled]').first();
   await expect(later).toBeVisible();
-  expect(await later.evaluate((el) => ({ opacity: getComputedStyle(el).opacity, line: getComputedStyle(el).textDecorationLine }))).toEqual({ opacity: '1', line: 'line-through' });
+  expect(
+    await later.evaluate((el) => ({
+      opacity: getComputedStyle(el).opacity,
+      line: getComputedStyle(el).textDecorationLine,
+    })),
+  ).toEqual({ opacity: '1', line: 'line-through' });
   await expectAccessible(page);
 });
 
-test('links are underlined, icons in controls grow with the text, and the bell’s count leaves the bell visible', async ({ page }) => {
+test('links are underlined, icons in controls grow with the text, and the bell’s count leaves the bell visible', async ({
+  page,
+}) => {
   await openSignedIn(page, demo.student, '/');
-  const bellIcon = page.getByRole('button', { name: /^Уведомления/ }).first().locator('svg.tabler-icon-bell');
+  const bellIcon = page
+    .getByRole('button', { name: /^Уведомления/ })
+    .first()
+    .locator('svg.tabler-icon-bell');
   const width = () => bellIcon.evaluate((el) => el.getBoundingClientRect().width);
   const normal = await width();
   await turnOn(page);
@@ -234,14 +272,20 @@ test('links are underlined, icons in controls grow with the text, and the bell�
   }
 });
 
-test('at 24 px on a phone and at 28 px on a desktop the statistics table shows «Студентов %» without scrolling', async ({ page }) => {
+test('at 24 px on a phone and at 28 px on a desktop the statistics table shows «Студентов %» without scrolling', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openSignedIn(page, demo.admin, '/statistics');
   await turnOn(page);
   await choice(page, 'Размер шрифта', '24').check();
   const table = page.getByRole('table').first();
   const percentCell = table.locator('tbody tr').first().locator('td').nth(2);
-  const visible = () => percentCell.evaluate((el) => { const box = el.getBoundingClientRect(); return box.width > 20 && box.right <= window.innerWidth; });
+  const visible = () =>
+    percentCell.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 20 && box.right <= window.innerWidth;
+    });
   await expect.poll(visible).toBe(true);
   expect(await table.evaluate((el) => el.parentElement!.scrollWidth <= el.parentElement!.clientWidth)).toBe(true);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -251,14 +295,20 @@ test('at 24 px on a phone and at 28 px on a desktop the statistics table shows �
   await expectAccessible(page);
 });
 
-test('at 24 px the institute filter’s options are shown whole, and on a phone the account chooser keeps its words whole', async ({ page }) => {
+test('at 24 px the institute filter’s options are shown whole, and on a phone the account chooser keeps its words whole', async ({
+  page,
+}) => {
   await openSignedIn(page, demo.admin, '/students');
   await turnOn(page);
   await choice(page, 'Размер шрифта', '24').check();
   await page.getByRole('combobox', { name: 'Институт' }).click();
   const options = page.getByRole('listbox', { name: 'Институт' }).getByRole('option');
   await expect(options.first()).toBeVisible();
-  const cut = await options.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > window.innerWidth).length);
+  const cut = await options.evaluateAll(
+    (els) =>
+      els.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > window.innerWidth)
+        .length,
+  );
   expect(cut).toBe(0);
   await expectAccessible(page);
 
@@ -268,6 +318,8 @@ test('at 24 px the institute filter’s options are shown whole, and on a phone 
   const title = page.getByText('Сотрудник', { exact: true }).first();
   await expect(title).toBeVisible();
   // One line: the word is not broken letter by letter.
-  const lines = await title.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+  const lines = await title.evaluate((el) =>
+    Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+  );
   expect(lines).toBe(1);
 });

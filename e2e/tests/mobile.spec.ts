@@ -9,7 +9,9 @@ test('at 390 px the bottom bar replaces the sidebar, which opens and hides again
   await expect(bar).toBeVisible();
   await expect(bar.getByRole('link', { name: 'Главная' })).toBeVisible();
   await expect(bar.getByRole('link', { name: 'Календарь' })).toBeVisible();
-  const sidebarLink = page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Корпоративная почта', exact: true });
+  const sidebarLink = page
+    .getByRole('navigation', { name: 'Основная навигация' })
+    .getByRole('link', { name: 'Корпоративная почта', exact: true });
   await expect(sidebarLink).not.toBeInViewport();
 
   const menu = bar.getByRole('button', { name: 'Меню' });
@@ -27,6 +29,8 @@ test('at 390 px the bottom bar replaces the sidebar, which opens and hides again
 
   // No horizontal scrolling at phone width (against the layout width: a mobile viewport widens
   // the window to fit overflowing content, so innerWidth would hide it).
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });

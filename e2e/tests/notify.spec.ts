@@ -12,7 +12,10 @@ async function signedIn(browser: Browser, login: string, viewport?: { width: num
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Основная навигация' });
 const notificationsTable = (page: Page) => page.getByRole('table', { name: 'Уведомления' });
-const rowOf = (page: Page, name: string) => notificationsTable(page).getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+const rowOf = (page: Page, name: string) =>
+  notificationsTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name, exact: true }) });
 const rowMenu = (page: Page, name: string) => page.getByRole('button', { name: `Действия с уведомлением «${name}»` });
 
 /** The demo student's group, as the sign-in's answer names it. */
@@ -31,7 +34,10 @@ async function pickGroup(page: Page, group: string) {
   await expect(audience.getByRole('tab', { name: 'Студенты', selected: true })).toBeVisible();
   await audience.getByRole('combobox', { name: 'Группа' }).click();
   await audience.getByRole('combobox', { name: 'Группа' }).fill(group);
-  await page.getByRole('listbox', { name: 'Группа' }).getByRole('option', { name: new RegExp(`^${group}`) }).click();
+  await page
+    .getByRole('listbox', { name: 'Группа' })
+    .getByRole('option', { name: new RegExp(`^${group}`) })
+    .click();
   await audience.getByRole('combobox', { name: 'Группа' }).press('Escape');
   await audience.getByRole('button', { name: 'Посчитать' }).click();
   await expect(audience.getByText(/^Найдено студентов: [1-9]\d*$/)).toBeVisible();
@@ -90,7 +96,9 @@ async function send(page: Page, name: string) {
   await expect(confirm).toBeHidden();
 }
 
-test('a manager writes a notification with bold text and a link to one group and sends it; a student of the group sees the bell rise live and reads it; a report is made and downloaded; a copy is a draft; hiding takes it out of the inbox', async ({ browser }) => {
+test('a manager writes a notification with bold text and a link to one group and sends it; a student of the group sees the bell rise live and reads it; a report is made and downloaded; a copy is a draft; hiding takes it out of the inbox', async ({
+  browser,
+}) => {
   test.slow();
   const manager = await signedIn(browser, demo.manager);
   const student = await signedIn(browser, demo.student);
@@ -112,9 +120,15 @@ test('a manager writes a notification with bold text and a link to one group and
 
   // The student's bell rises without a reload (the live event, not the minute's poll).
   await expect.poll(() => bellCount(student), { timeout: 10_000 }).toBe(before + 1);
-  await student.getByRole('button', { name: /^Уведомления/ }).first().click();
+  await student
+    .getByRole('button', { name: /^Уведомления/ })
+    .first()
+    .click();
   const inbox = student.getByRole('dialog', { name: 'Уведомления' });
-  await inbox.getByRole('button', { name: new RegExp(name) }).first().click();
+  await inbox
+    .getByRole('button', { name: new RegExp(name) })
+    .first()
+    .click();
   const detail = student.getByRole('dialog', { name });
   await expect(detail.locator('strong', { hasText: 'Важно' })).toBeVisible();
   await expect(detail.getByRole('link', { name: 'сайте' })).toHaveAttribute('href', 'https://example.org/raspisanie');
@@ -147,7 +161,13 @@ test('a manager writes a notification with bold text and a link to one group and
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await file.path());
   const sheet = workbook.worksheets[0]!;
-  expect((sheet.getRow(1).values as ExcelJS.CellValue[]).slice(1)).toEqual(['ФИО', 'E-mail', 'Группа / подразделение', 'Прочитано', 'Когда прочитано']);
+  expect((sheet.getRow(1).values as ExcelJS.CellValue[]).slice(1)).toEqual([
+    'ФИО',
+    'E-mail',
+    'Группа / подразделение',
+    'Прочитано',
+    'Когда прочитано',
+  ]);
   expect(sheet.actualRowCount).toBe(found + 1);
   const rows: ExcelJS.CellValue[][] = [];
   sheet.eachRow((row, n) => n > 1 && rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
@@ -167,7 +187,10 @@ test('a manager writes a notification with bold text and a link to one group and
   await manager.getByRole('menuitem', { name: 'Скрыть' }).click();
   await expect(rowOf(manager, name)).toContainText('Скрыто');
   await student.reload();
-  await student.getByRole('button', { name: /^Уведомления/ }).first().click();
+  await student
+    .getByRole('button', { name: /^Уведомления/ })
+    .first()
+    .click();
   const inboxAgain = student.getByRole('dialog', { name: 'Уведомления' });
   await expect(inboxAgain.getByRole('tab').first()).toBeVisible();
   await networkQuiet(student);
@@ -202,7 +225,10 @@ test('an audience of nobody is refused when sending, with the spec’s message',
   await audience.getByRole('combobox', { name: 'ФИО' }).fill('Щщщщ');
   await expect(manager.getByText('Не найдено')).toBeVisible();
   await audience.getByRole('combobox', { name: 'ФИО' }).fill('Смирнова');
-  await manager.getByRole('option', { name: /^Смирнова Елена Викторовна/ }).first().click();
+  await manager
+    .getByRole('option', { name: /^Смирнова Елена Викторовна/ })
+    .first()
+    .click();
   await audience.getByRole('combobox', { name: 'ФИО' }).press('Escape');
   await category.getByText('Преподаватели', { exact: true }).click();
   await audience.getByRole('button', { name: 'Посчитать' }).click();
@@ -217,11 +243,15 @@ test('an audience of nobody is refused when sending, with the spec’s message',
   await manager.getByRole('button', { name: 'Сохранить' }).click();
   await expect(manager).toHaveURL(/\/notify$/);
   await send(manager, name);
-  await expect(manager.getByText('Невозможно отправить уведомление, так как количество пользователей 0.')).toBeVisible();
+  await expect(
+    manager.getByText('Невозможно отправить уведомление, так как количество пользователей 0.'),
+  ).toBeVisible();
   await expect(rowOf(manager, name)).toContainText('Черновик');
 });
 
-test('managers: one added by surname with the e-mail shown, a duplicate refused, then removed; the tab at 390 px', async ({ browser }) => {
+test('managers: one added by surname with the e-mail shown, a duplicate refused, then removed; the tab at 390 px', async ({
+  browser,
+}) => {
   const admin = await signedIn(browser, demo.admin, { width: 390, height: 844 });
   await admin.goto('/notify?tab=managers');
   const list = admin.getByRole('list', { name: 'Менеджеры уведомлений' });

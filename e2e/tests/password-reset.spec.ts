@@ -4,9 +4,13 @@ import { apiToken, demo, landed, profileMenu, trackRequests, worksheetOffer } fr
 
 const studentPanel = (page: Page) => page.getByRole('dialog', { name: 'Личные данные студента' });
 // Against the layout width: a mobile viewport widens the window to fit overflowing content.
-const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const noHorizontalScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/** Opens a student of the admin's list (not a demo sign-in: other specs use those) and resets the password; the student's e-mail and the temporary password. */
+/**
+ * Opens a student of the admin's list (not a demo sign-in: other specs use those) and resets the password; the
+ * student's e-mail and the temporary password.
+ */
 async function resetFromPanel(page: Page, row: number): Promise<{ email: string; name: string; password: string }> {
   const student = page.getByRole('table', { name: 'Студенты' }).getByRole('row').nth(row).getByRole('button');
   const name = await student.innerText();
@@ -51,9 +55,14 @@ async function adminAt(page: Page, path: string) {
  */
 async function loginOf(page: Page, row: number): Promise<string> {
   const headers = { authorization: `Bearer ${await apiToken(page)}` };
-  const students = (await (await page.request.post('/api/account/admin/students', { headers, data: { page: 1 } })).json()).result;
-  const { token } = (await (await page.request.get(`/api/account/admin/user/${students[row - 1].user_id}/token`, { headers })).json()).result;
-  return (await (await page.request.get('/api/accounts', { headers: { authorization: `Bearer ${token}` } })).json()).result.user_info.email;
+  const students = (
+    await (await page.request.post('/api/account/admin/students', { headers, data: { page: 1 } })).json()
+  ).result;
+  const { token } = (
+    await (await page.request.get(`/api/account/admin/user/${students[row - 1].user_id}/token`, { headers })).json()
+  ).result;
+  return (await (await page.request.get('/api/accounts', { headers: { authorization: `Bearer ${token}` } })).json())
+    .result.user_info.email;
 }
 
 async function signOut(page: Page) {
@@ -89,7 +98,9 @@ async function laterToWorksheet(page: Page) {
 }
 
 test.describe('forgotten passwords (issue 16)', () => {
-  test('an admin resets a student\'s password, the student must choose a new one, the audit log shows it', async ({ page }) => {
+  test("an admin resets a student's password, the student must choose a new one, the audit log shows it", async ({
+    page,
+  }) => {
     test.slow();
     await adminAt(page, '/students');
     const { email, name, password } = await resetFromPanel(page, 4);

@@ -19,7 +19,9 @@ async function studentGroup(page: Page): Promise<string> {
   return accounts.find((a) => a.data.group)!.data.group!.name;
 }
 
-test('a manager builds a poll of all three kinds, reorders and deletes a question, aims it at a group and publishes it; a student of the group takes it from the inbox; the manager sees it counted, cannot edit it and ends it', async ({ browser }) => {
+test('a manager builds a poll of all three kinds, reorders and deletes a question, aims it at a group and publishes it; a student of the group takes it from the inbox; the manager sees it counted, cannot edit it and ends it', async ({
+  browser,
+}) => {
   test.slow();
   const manager = await signedIn(browser, demo.manager);
   const student = await signedIn(browser, demo.student);
@@ -43,7 +45,9 @@ test('a manager builds a poll of all three kinds, reorders and deletes a questio
   await variant1.press('Enter');
   await variant1.fill('Нет');
   await variant1.press('Enter');
-  await expect(question(manager, 1).getByRole('list', { name: 'Варианты ответа' }).getByRole('listitem')).toHaveCount(2);
+  await expect(question(manager, 1).getByRole('list', { name: 'Варианты ответа' }).getByRole('listitem')).toHaveCount(
+    2,
+  );
 
   // Question 2: a throwaway, deleted again.
   await manager.getByRole('button', { name: 'Добавить вопрос' }).click();
@@ -70,14 +74,22 @@ test('a manager builds a poll of all three kinds, reorders and deletes a questio
   await manager.getByRole('button', { name: 'Поднять вопрос 4' }).click();
   await expect(question(manager, 3).getByRole('textbox', { name: 'Текст вопроса' })).toHaveValue('Ваши пожелания');
   await manager.getByRole('button', { name: 'Удалить вопрос 2' }).click();
-  await expect(manager.getByRole('list', { name: 'Вопросы' }).getByRole('listitem').filter({ has: manager.getByRole('textbox', { name: 'Текст вопроса' }) })).toHaveCount(3);
+  await expect(
+    manager
+      .getByRole('list', { name: 'Вопросы' })
+      .getByRole('listitem')
+      .filter({ has: manager.getByRole('textbox', { name: 'Текст вопроса' }) }),
+  ).toHaveCount(3);
   await expect(question(manager, 2).getByRole('textbox', { name: 'Текст вопроса' })).toHaveValue('Ваши пожелания');
 
   // The audience: the student's group.
   await manager.getByRole('button', { name: 'Выбрать получателей' }).click();
   const audience = manager.getByRole('dialog', { name: 'Получатели' });
   await audience.getByRole('combobox', { name: 'Группа' }).fill(group);
-  await manager.getByRole('listbox', { name: 'Группа' }).getByRole('option', { name: new RegExp(`^${group}`) }).click();
+  await manager
+    .getByRole('listbox', { name: 'Группа' })
+    .getByRole('option', { name: new RegExp(`^${group}`) })
+    .click();
   await audience.getByRole('combobox', { name: 'Группа' }).press('Escape');
   await audience.getByRole('checkbox', { name: 'Я проверил(а), все верно' }).check();
   await audience.getByRole('button', { name: 'Сохранить' }).click();
@@ -104,10 +116,19 @@ test('a manager builds a poll of all three kinds, reorders and deletes a questio
 
   // The student: «Новый опрос: …» in the inbox, live; its link opens the poll.
   await expect.poll(() => bellCount(student), { timeout: 10_000 }).toBe(before + 1);
-  await student.getByRole('button', { name: /^Уведомления/ }).first().click();
+  await student
+    .getByRole('button', { name: /^Уведомления/ })
+    .first()
+    .click();
   const inbox = student.getByRole('dialog', { name: 'Уведомления' });
-  await inbox.getByRole('button', { name: new RegExp(`Новый опрос: ${name}`) }).first().click();
-  await student.getByRole('dialog', { name: `Новый опрос: ${name}` }).getByRole('link', { name: 'Пройти опрос' }).click();
+  await inbox
+    .getByRole('button', { name: new RegExp(`Новый опрос: ${name}`) })
+    .first()
+    .click();
+  await student
+    .getByRole('dialog', { name: `Новый опрос: ${name}` })
+    .getByRole('link', { name: 'Пройти опрос' })
+    .click();
   await expect(student.getByRole('heading', { name, exact: true })).toBeVisible();
   await student.getByRole('button', { name: 'Перейти к опросу' }).click();
   await student.getByRole('radio', { name: 'Да' }).check();
@@ -122,8 +143,12 @@ test('a manager builds a poll of all three kinds, reorders and deletes a questio
   await manager.reload();
   await expect(manager.getByText(new RegExp(`^Прошли опрос: 1 из ${total} `))).toBeVisible();
   const first = manager.getByRole('region', { name: 'Вопрос 1' });
-  await expect(first.getByRole('table', { name: 'Удобно ли расписание?' }).getByRole('row', { name: 'Да 1' })).toBeVisible();
-  await expect(first.getByRole('table', { name: 'Удобно ли расписание?' }).getByRole('row', { name: 'Нет 0' })).toBeVisible();
+  await expect(
+    first.getByRole('table', { name: 'Удобно ли расписание?' }).getByRole('row', { name: 'Да 1' }),
+  ).toBeVisible();
+  await expect(
+    first.getByRole('table', { name: 'Удобно ли расписание?' }).getByRole('row', { name: 'Нет 0' }),
+  ).toBeVisible();
   await expect(first.locator('.recharts-bar-rectangle path')).toHaveCount(1);
   await expect(manager.getByRole('region', { name: 'Вопрос 2' })).toContainText('Ответили на вопрос: 0');
   await networkQuiet(manager);
@@ -155,7 +180,15 @@ test('a manager builds a poll of all three kinds, reorders and deletes a questio
   await workbook.xlsx.readFile(await file.path());
   const sheet = workbook.worksheets[0]!;
   expect(sheet.getRow(1).getCell(1).value).toBe(name);
-  expect((sheet.getRow(4).values as ExcelJS.CellValue[]).slice(1)).toEqual(['ФИО', 'E-mail', 'Группа / подразделение', 'Дата ответа', 'Удобно ли расписание?', 'Ваши пожелания', 'Каких занятий не хватает?']);
+  expect((sheet.getRow(4).values as ExcelJS.CellValue[]).slice(1)).toEqual([
+    'ФИО',
+    'E-mail',
+    'Группа / подразделение',
+    'Дата ответа',
+    'Удобно ли расписание?',
+    'Ваши пожелания',
+    'Каких занятий не хватает?',
+  ]);
   const answers = (sheet.getRow(5).values as ExcelJS.CellValue[]).slice(1);
   expect(answers[1]).toBe(demo.student);
   expect(answers[2]).toBe(group);

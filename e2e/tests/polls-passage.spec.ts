@@ -12,7 +12,9 @@ async function demoPolls(page: Page) {
   return (await list.json()).result as { uuid: string; name: string; status: string; respondent_type: string }[];
 }
 
-test('a student takes the open poll one question at a time: the answer waits for a choice, a reload keeps the place, a question is skipped, thanks at the end', async ({ page }) => {
+test('a student takes the open poll one question at a time: the answer waits for a choice, a reload keeps the place, a question is skipped, thanks at the end', async ({
+  page,
+}) => {
   await signIn(page, demo.student);
   await nav(page).getByRole('link', { name: 'Опросы', exact: true }).click();
   await expect(page).toHaveTitle('Опросы');

@@ -10,7 +10,9 @@ async function signedIn(browser: Browser, login: string, viewport?: { width: num
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Основная навигация' });
 
-test('a student asks a department a question; its manager answers in the chat, the student reads the answer live and in the inbox; the manager closes it', async ({ browser }) => {
+test('a student asks a department a question; its manager answers in the chat, the student reads the answer live and in the inbox; the manager closes it', async ({
+  browser,
+}) => {
   test.slow();
   const student = await signedIn(browser, demo.student);
   const manager = await signedIn(browser, demo.manager);
@@ -19,7 +21,8 @@ test('a student asks a department a question; its manager answers in the chat, t
   await expect(student).toHaveTitle('Вопросы');
   const form = student.getByRole('form', { name: 'Задать вопрос' });
   await form.getByRole('button', { name: 'Отправить вопрос' }).click();
-  for (const text of ['Выберите отдел', 'Выберите тему', 'Напишите ваш вопрос']) await expect(form.getByText(text).first()).toBeVisible();
+  for (const text of ['Выберите отдел', 'Выберите тему', 'Напишите ваш вопрос'])
+    await expect(form.getByText(text).first()).toBeVisible();
   await networkQuiet(student);
   await expectAccessible(student, 'the student’s questions with the form’s errors');
 
@@ -62,11 +65,18 @@ test('a student asks a department a question; its manager answers in the chat, t
   await expect(dialog.getByText('Закрыт', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Сообщение' })).toBeHidden();
   await dialog.getByRole('button', { name: 'К списку вопросов' }).click();
-  await student.getByRole('button', { name: /^Уведомления/ }).first().click();
-  await expect(student.getByRole('dialog', { name: 'Уведомления' }).getByText(`Получен ответ на вопрос №${id}`).first()).toBeVisible();
+  await student
+    .getByRole('button', { name: /^Уведомления/ })
+    .first()
+    .click();
+  await expect(
+    student.getByRole('dialog', { name: 'Уведомления' }).getByText(`Получен ответ на вопрос №${id}`).first(),
+  ).toBeVisible();
 });
 
-test('student inquiries control: every question with the filter and statistics, and the departments with their topics', async ({ page }) => {
+test('student inquiries control: every question with the filter and statistics, and the departments with their topics', async ({
+  page,
+}) => {
   await signIn(page, demo.manager);
   await nav(page).getByRole('link', { name: 'Контроль обращений студентов' }).click();
   await expect(page.getByRole('tab', { name: 'Вопросы' })).toHaveAttribute('aria-selected', 'true');
@@ -76,7 +86,9 @@ test('student inquiries control: every question with the filter and statistics, 
   await expectAccessible(page, 'student inquiries control');
   await page.getByRole('tab', { name: 'Отделы и темы' }).click();
   await expect(page.getByRole('heading', { name: 'Учебно-методическое управление' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Темы: Учебно-методическое управление' })).toContainText('Справка об обучении');
+  await expect(page.getByRole('list', { name: 'Темы: Учебно-методическое управление' })).toContainText(
+    'Справка об обучении',
+  );
   await networkQuiet(page);
   await expectAccessible(page, 'the departments and topics of questions');
 });

@@ -17,11 +17,16 @@ const VERSIONS = [
 ];
 
 async function setLowVision(page: Page, value: object | null) {
-  await page.evaluate((stored) => {
-    if (stored === null) localStorage.removeItem('low_vision');
-    else localStorage.setItem('low_vision', stored);
-    window.dispatchEvent(new StorageEvent('storage', { key: 'low_vision', newValue: stored, storageArea: localStorage }));
-  }, value && JSON.stringify(value));
+  await page.evaluate(
+    (stored) => {
+      if (stored === null) localStorage.removeItem('low_vision');
+      else localStorage.setItem('low_vision', stored);
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'low_vision', newValue: stored, storageArea: localStorage }),
+      );
+    },
+    value && JSON.stringify(value),
+  );
   await expect(page.locator('html')).toHaveAttribute('data-low-vision', value ? 'on' : 'off');
 }
 
@@ -54,7 +59,10 @@ async function expectReflow(page: Page, screen: string) {
   await expectAccessible(page);
 }
 
-/** Opens a screen already signed in, so that the admin's sign-in form and its redirect are not shown on the way (the sign-in screen has its own test). */
+/**
+ * Opens a screen already signed in, so that the admin's sign-in form and its redirect are not shown on the way (the
+ * sign-in screen has its own test).
+ */
 async function openSignedIn(page: Page, login: string) {
   await signInByApi(page, login);
 }
@@ -112,7 +120,10 @@ test('the student’s support screen and a ticket’s dialog reflow', async ({ p
   await openSignedIn(page, demo.student);
   await show(page, '/support', 'Служба поддержки');
   await expectReflow(page, 'Служба поддержки');
-  await page.getByRole('list', { name: 'Мои обращения' }).getByRole('link', { name: /Нет расписания группы/ }).click();
+  await page
+    .getByRole('list', { name: 'Мои обращения' })
+    .getByRole('link', { name: /Нет расписания группы/ })
+    .click();
   await expect(page.getByRole('dialog', { name: /^Обращение #\d+$/ })).toBeVisible();
   await networkQuiet(page);
   await expectReflow(page, 'Обращение (студент)');
@@ -136,10 +147,17 @@ test('the notifications back office and the polls to take reflow', async ({ page
 test('a poll’s results and the worksheets reflow', async ({ page, request }) => {
   test.setTimeout(300_000);
   await openSignedIn(page, demo.admin);
-  const token = (await (await request.post('/api/login', { data: { login: demo.admin, password: 'demo' } })).json()).result.user_info.api_token;
+  const token = (await (await request.post('/api/login', { data: { login: demo.admin, password: 'demo' } })).json())
+    .result.user_info.api_token;
   const headers = { authorization: `Bearer ${token}` };
-  const polls = (await (await request.get('/api/polls?page=1', { headers })).json()).result as { uuid: string; status: string }[];
-  const worksheets = (await (await request.get('/api/worksheets?page=1', { headers })).json()).result as { uuid: string; respondent_type: string }[];
+  const polls = (await (await request.get('/api/polls?page=1', { headers })).json()).result as {
+    uuid: string;
+    status: string;
+  }[];
+  const worksheets = (await (await request.get('/api/worksheets?page=1', { headers })).json()).result as {
+    uuid: string;
+    respondent_type: string;
+  }[];
   const closed = polls.find((p) => p.status === 'close')!;
   const firstYear = worksheets.find((w) => w.respondent_type === 'student')!;
   for (const screen of [
@@ -155,8 +173,10 @@ test('a poll’s results and the worksheets reflow', async ({ page, request }) =
 test('the ticket desk reflows', async ({ page, request }) => {
   test.setTimeout(200_000);
   await openSignedIn(page, demo.admin);
-  const token = (await (await request.post('/api/login', { data: { login: demo.admin, password: 'demo' } })).json()).result.user_info.api_token;
-  const [newest] = (await (await request.get('/api/tickets', { headers: { authorization: `Bearer ${token}` } })).json()).result as { id: number }[];
+  const token = (await (await request.post('/api/login', { data: { login: demo.admin, password: 'demo' } })).json())
+    .result.user_info.api_token;
+  const [newest] = (await (await request.get('/api/tickets', { headers: { authorization: `Bearer ${token}` } })).json())
+    .result as { id: number }[];
   for (const screen of [
     { path: '/tickets', title: 'Тех поддержка' },
     { path: `/tickets/${newest!.id}`, title: `Обращение #${newest!.id}` },

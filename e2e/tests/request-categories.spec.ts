@@ -1,9 +1,14 @@
 import { expect, expectAccessible, test } from './axe';
 import { demo, networkQuiet, signIn } from './helpers';
 
-test('the request admin creates a department and a service with a responsible found by surname; a name and a responsible are required', async ({ page }) => {
+test('the request admin creates a department and a service with a responsible found by surname; a name and a responsible are required', async ({
+  page,
+}) => {
   await signIn(page, demo.manager);
-  await page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Контроль заявок' }).click();
+  await page
+    .getByRole('navigation', { name: 'Основная навигация' })
+    .getByRole('link', { name: 'Контроль заявок' })
+    .click();
   await expect(page).toHaveTitle('Контроль заявок');
   await page.getByRole('tab', { name: 'Подразделения и услуги' }).click();
   await expect(page.getByRole('heading', { name: 'Бухгалтерия' })).toBeVisible();
@@ -53,5 +58,7 @@ test('the request admin creates a department and a service with a responsible fo
   await expect(services).toContainText('Ремонт мебели');
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Подразделения и услуги' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('region', { name: department }).getByRole('list', { name: `Услуги: ${department}` })).toContainText('Ремонт мебели');
+  await expect(
+    page.getByRole('region', { name: department }).getByRole('list', { name: `Услуги: ${department}` }),
+  ).toContainText('Ремонт мебели');
 });

@@ -28,7 +28,9 @@ async function fillRequest(page: Page, description: string) {
   return form;
 }
 
-test('an employee files a request with a PDF; the responsible manager sees it highlighted, accepts it (the author reads it live), adds a performer and closes it', async ({ browser }) => {
+test('an employee files a request with a PDF; the responsible manager sees it highlighted, accepts it (the author reads it live), adds a performer and closes it', async ({
+  browser,
+}) => {
   test.slow();
   const author = await signedIn(browser, demo.employee);
   const manager = await signedIn(browser, demo.manager);
@@ -38,13 +40,23 @@ test('an employee files a request with a PDF; the responsible manager sees it hi
   const form = author.getByRole('form', { name: 'Подача заявки' });
   // Nothing chosen or typed: each field says what it needs, and nothing is sent.
   await form.getByRole('button', { name: 'Отправить заявку' }).click();
-  for (const text of ['Выберите отдел', 'Выберите услугу', 'Введите подразделение', 'Введите корпус', 'Введите комнату', 'Введите телефон']) await expect(form.getByText(text)).toBeVisible();
+  for (const text of [
+    'Выберите отдел',
+    'Выберите услугу',
+    'Введите подразделение',
+    'Введите корпус',
+    'Введите комнату',
+    'Введите телефон',
+  ])
+    await expect(form.getByText(text)).toBeVisible();
   await networkQuiet(author);
   await expectAccessible(author, 'the request form with its errors');
 
   const description = `Не закрывается окно в аудитории, ${Date.now()}`;
   await fillRequest(author, description);
-  await form.locator('input[type="file"]').setInputFiles({ name: 'акт осмотра.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'акт осмотра.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(form.getByRole('list', { name: 'Прикреплённые файлы' }).getByRole('progressbar')).toHaveCount(0);
   await form.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(author).toHaveURL(/\/request\/\d+$/);
@@ -61,7 +73,9 @@ test('an employee files a request with a PDF; the responsible manager sees it hi
   // The manager: the new request is highlighted in «Менеджер заявок».
   await nav(manager).getByRole('link', { name: 'Менеджер заявок' }).click();
   await expect(manager).toHaveTitle('Менеджер заявок');
-  const link = manager.getByRole('link', { name: `Заявка №${id}: Мелкий ремонт в помещении, Есть непрочитанные сообщения` });
+  const link = manager.getByRole('link', {
+    name: `Заявка №${id}: Мелкий ремонт в помещении, Есть непрочитанные сообщения`,
+  });
   await expect(link).toBeVisible();
   await expect(manager.getByRole('region', { name: 'Статистика' })).toContainText('Всего');
   await networkQuiet(manager);
@@ -112,7 +126,9 @@ test('an employee files a request with a PDF; the responsible manager sees it hi
   await expect(manager.getByRole('link', { name: `Заявка №${id}: Мелкий ремонт в помещении` })).toBeVisible();
 });
 
-test('the request admin finds requests by status and author (ё as е) and opens one; the tabs keep their place', async ({ page }) => {
+test('the request admin finds requests by status and author (ё as е) and opens one; the tabs keep their place', async ({
+  page,
+}) => {
   await signIn(page, demo.manager);
   await nav(page).getByRole('link', { name: 'Контроль заявок' }).click();
   await expect(page.getByRole('tab', { name: 'Заявки' })).toHaveAttribute('aria-selected', 'true');
@@ -160,5 +176,10 @@ test('on a phone the list, the form and the chat are separate views', async ({ b
   await expectAccessible(page, 'the phone’s chat view');
   await dialog.getByRole('button', { name: 'К списку заявок' }).click();
   await expect(page).toHaveURL(/\/request$/);
-  await expect(page.getByRole('list', { name: 'Мои заявки' }).getByText(/Мелкий ремонт в помещении/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Мои заявки' })
+      .getByText(/Мелкий ремонт в помещении/)
+      .first(),
+  ).toBeVisible();
 });

@@ -12,7 +12,11 @@ const asSearched = (text: string) => text.toLowerCase().replaceAll('ё', 'е');
 
 /** Types a search and waits for the list's answer to exactly it (the field waits a moment before it asks). */
 async function search(page: Page, field: Locator, typed: string) {
-  const answered = page.waitForResponse((r) => /\/api\/account\/admin\/(students|employees)(\?|$)/.test(r.url()) && (r.request().postData() ?? '').includes(JSON.stringify(typed).slice(1, -1)));
+  const answered = page.waitForResponse(
+    (r) =>
+      /\/api\/account\/admin\/(students|employees)(\?|$)/.test(r.url()) &&
+      (r.request().postData() ?? '').includes(JSON.stringify(typed).slice(1, -1)),
+  );
   await field.fill(typed);
   await answered;
 }
@@ -20,7 +24,9 @@ async function search(page: Page, field: Locator, typed: string) {
 /** Someone written with ё is listed for `typed` with е, and everyone listed has the word, read with ё as е. */
 async function searchShowsYo(page: Page, table: Locator, field: Locator, typed: string) {
   await search(page, field, typed);
-  await expect(table.getByRole('button', { name: new RegExp(`^${typed.replaceAll('е', '[её]')}`) }).first()).toBeVisible();
+  await expect(
+    table.getByRole('button', { name: new RegExp(`^${typed.replaceAll('е', '[её]')}`) }).first(),
+  ).toBeVisible();
   const names = await rowNames(table);
   expect(names.length).toBeGreaterThan(0);
   for (const name of names) expect(asSearched(name)).toContain(asSearched(typed));

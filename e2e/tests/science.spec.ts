@@ -7,7 +7,10 @@ test('an employee opens «Наука» and copies an identifier', async ({ page,
   await page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Наука' }).click();
   await expect(page).toHaveTitle('Наука');
   await expect(page.getByText('0000-0002-1825-0097')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Открыть профиль: ORCID' })).toHaveAttribute('href', 'https://orcid.org/0000-0002-1825-0097');
+  await expect(page.getByRole('link', { name: 'Открыть профиль: ORCID' })).toHaveAttribute(
+    'href',
+    'https://orcid.org/0000-0002-1825-0097',
+  );
   await networkQuiet(page);
   await expectAccessible(page, 'the science identifiers');
   await page.getByRole('button', { name: 'Скопировать: SPIN-код РИНЦ' }).click();

@@ -13,7 +13,8 @@ const table = (page: Page) => page.getByRole('table');
 /** The institute rows (kafedra rows are in the same tbody, marked data-kafedra). */
 const instituteRows = (page: Page) => table(page).locator('tbody tr[data-institute]');
 /** An institute's row; a hidden one that «Показать все» shows is marked «скрыт» after the name. */
-const rowOf = (page: Page, name: string) => instituteRows(page).filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}( скрыт)?$`) }) });
+const rowOf = (page: Page, name: string) =>
+  instituteRows(page).filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}( скрыт)?$`) }) });
 
 /** The visible institute rows as the person reads them: name, Всего, Вошли в ЛК, Студентов %. */
 async function readInstitutes(page: Page) {
@@ -31,7 +32,8 @@ async function readRow(row: Locator) {
   };
 }
 
-const isSorted = (values: number[], order: 'asc' | 'desc') => values.every((v, i) => i === 0 || (order === 'asc' ? values[i - 1]! <= v : values[i - 1]! >= v));
+const isSorted = (values: number[], order: 'asc' | 'desc') =>
+  values.every((v, i) => i === 0 || (order === 'asc' ? values[i - 1]! <= v : values[i - 1]! >= v));
 
 /** Today in the browser's time zone (the config's Europe/Moscow, not the runner's), as a UTC date to count days on. */
 async function browserToday(page: Page): Promise<Date> {
@@ -73,7 +75,9 @@ test.describe('login statistics', () => {
 
     // Choose another range: the last 30 days.
     const monthAgo = daysBefore(today, 29);
-    const answer = page.waitForResponse((r) => r.url().includes(`/api/account/admin/statistics?start_login=${day(monthAgo)}&end_login=${day(today)}`));
+    const answer = page.waitForResponse((r) =>
+      r.url().includes(`/api/account/admin/statistics?start_login=${day(monthAgo)}&end_login=${day(today)}`),
+    );
     await period.click();
     await expect(page.getByRole('button', { name: 'Следующий месяц' }).first()).toBeVisible();
     await expectAccessible(page, 'the date picker');
@@ -83,7 +87,13 @@ test.describe('login statistics', () => {
     await expect(page).toHaveURL(new RegExp(`start_login=${day(monthAgo)}&end_login=${day(today)}`));
 
     // The table: the student's institute has somebody who signed in; percent = active / total.
-    await expect(table(page).getByRole('columnheader')).toHaveText(['Институт', 'Всего', 'Вошли в ЛК', 'Студентов %', 'Видимость']);
+    await expect(table(page).getByRole('columnheader')).toHaveText([
+      'Институт',
+      'Всего',
+      'Вошли в ЛК',
+      'Студентов %',
+      'Видимость',
+    ]);
     await expect(rowOf(page, IIT)).toBeVisible();
     const iit = await readRow(rowOf(page, IIT));
     expect(iit.active).toBeGreaterThanOrEqual(1);
@@ -98,20 +108,32 @@ test.describe('login statistics', () => {
     await page.keyboard.press('Enter');
     await expect(totalHeader).toHaveAttribute('aria-sort', 'descending');
     const desc = await readInstitutes(page);
-    expect(isSorted(desc.map((r) => r.total), 'desc')).toBe(true);
+    expect(
+      isSorted(
+        desc.map((r) => r.total),
+        'desc',
+      ),
+    ).toBe(true);
     expect(desc.map((r) => r.name)).not.toEqual(byName.map((r) => r.name));
     await totalHeader.getByRole('button').click();
     await expect(totalHeader).toHaveAttribute('aria-sort', 'ascending');
     await expect(page.getByRole('columnheader', { name: 'Институт' })).toHaveAttribute('aria-sort', 'none');
     const asc = await readInstitutes(page);
-    expect(isSorted(asc.map((r) => r.total), 'asc')).toBe(true);
+    expect(
+      isSorted(
+        asc.map((r) => r.total),
+        'asc',
+      ),
+    ).toBe(true);
     expect(asc.map((r) => r.name)).not.toEqual(desc.map((r) => r.name));
 
     // The kafedra rows open under their institute, in the same order.
     const expand = page.getByRole('button', { name: IIT, exact: true });
     await expand.click();
     await expect(expand).toHaveAttribute('aria-expanded', 'true');
-    const kafedraTotals = (await table(page).locator('tbody tr[data-kafedra] td:nth-child(2)').allTextContents()).map(num);
+    const kafedraTotals = (await table(page).locator('tbody tr[data-kafedra] td:nth-child(2)').allTextContents()).map(
+      num,
+    );
     expect(kafedraTotals.length).toBeGreaterThan(1);
     expect(isSorted(kafedraTotals, 'asc')).toBe(true);
     expect(kafedraTotals.reduce((a, b) => a + b, 0)).toBe(iit.total);
@@ -144,7 +166,12 @@ test.describe('login statistics', () => {
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Скачать' }).click();
     const query = new URL((await exportCall).url()).searchParams;
-    expect(Object.fromEntries(query)).toEqual({ start_login: day(monthAgo), end_login: day(today), key: 'active', order: 'desc' });
+    expect(Object.fromEntries(query)).toEqual({
+      start_login: day(monthAgo),
+      end_login: day(today),
+      key: 'active',
+      order: 'desc',
+    });
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
 
@@ -165,11 +192,15 @@ test.describe('login statistics', () => {
   test.describe('at 390 px', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test('neither the page nor the table scrolls sideways; the name and «Студентов %» are on screen', async ({ page }) => {
+    test('neither the page nor the table scrolls sideways; the name and «Студентов %» are on screen', async ({
+      page,
+    }) => {
       await signIn(page, demo.admin);
       await expect(rowOf(page, IIT)).toBeVisible();
       await expectAccessible(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       await expect(page.getByRole('button', { name: 'Скачать' })).toBeInViewport();
       // The table fits its box: Всего and Вошли в ЛК fold under the name, the percent keeps its column.
@@ -182,8 +213,12 @@ test.describe('login statistics', () => {
       await expect(percent).toBeInViewport();
       await expect(page.getByRole('columnheader', { name: 'Студентов %' })).toBeVisible();
       // The folded numbers are drawn under the name (not read twice: their cells are still there).
-      expect(await name.evaluate((el) => getComputedStyle(el, '::after').content)).toMatch(/Всего\s[\d\s]+\s·\sВошли\sв\sЛК\s[\d\s]+/);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      expect(await name.evaluate((el) => getComputedStyle(el, '::after').content)).toMatch(
+        /Всего\s[\d\s]+\s·\sВошли\sв\sЛК\s[\d\s]+/,
+      );
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBeLessThanOrEqual(0);
     });
   });
 });

@@ -16,10 +16,14 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 async function ticketOf(request: APIRequestContext, token: string, id: number) {
   const res = await request.get(`/api/tickets/${id}`, { headers: bearer(token) });
   expect(res.status()).toBe(200);
-  return (await res.json()).result as { status: { id: number }; messages: { message: string; author: { user_type_id: number } }[] };
+  return (await res.json()).result as {
+    status: { id: number };
+    messages: { message: string; author: { user_type_id: number } }[];
+  };
 }
 
-const supportLink = (page: Page) => page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Служба поддержки' });
+const supportLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Служба поддержки' });
 const ticketDialog = (page: Page, id: number) => page.getByRole('dialog', { name: `Обращение #${id}` });
 const chatLog = (dialog: Locator) => dialog.getByRole('log', { name: 'Переписка' });
 
@@ -29,7 +33,10 @@ async function sendInChat(dialog: Locator, text: string) {
   await dialog.getByRole('button', { name: 'Отправить', exact: true }).click();
 }
 
-test('a student opens a ticket with an image, reads support’s answer live, retries a lost send, sees it closed and rates it', async ({ page, request }) => {
+test('a student opens a ticket with an image, reads support’s answer live, retries a lost send, sees it closed and rates it', async ({
+  page,
+  request,
+}) => {
   await signIn(page, demo.student);
   await supportLink(page).click();
   await expect(page).toHaveURL('/support');
@@ -56,12 +63,16 @@ test('a student opens a ticket with an image, reads support’s answer live, ret
   await option.click();
   await form.getByRole('textbox', { name: 'Тема' }).fill('Не видно оценок за сессию');
   await form.getByRole('textbox', { name: 'Сообщение' }).fill('Здравствуйте! В зачётке пусто.\nСкриншот прилагаю.');
-  await form.locator('input[type="file"]').setInputFiles({ name: 'скриншот.png', mimeType: 'image/png', buffer: png() });
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'скриншот.png', mimeType: 'image/png', buffer: png() });
   const attached = form.getByRole('list', { name: 'Прикреплённые файлы' });
   await expect(attached.getByText('скриншот.png')).toBeVisible();
   await expect(attached.getByRole('progressbar')).toHaveCount(0);
   // A file of another type is refused here, before any upload.
-  await form.locator('input[type="file"]').setInputFiles({ name: 'заявление.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'заявление.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
   await expect(form.getByRole('alert')).toContainText('можно прикрепить только изображения PNG или JPEG');
   await expect(attached.getByRole('listitem')).toHaveCount(1);
   await form.getByRole('button', { name: 'Отправить обращение' }).click();
@@ -75,7 +86,9 @@ test('a student opens a ticket with an image, reads support’s answer live, ret
   await expect(dialog.getByText('Ожидает ответа поддержки')).toBeVisible();
   const log = chatLog(dialog);
   await expect(log.getByText('Скриншот прилагаю.')).toBeVisible();
-  await expect(log.getByRole('heading', { level: 3 })).toHaveText(/^\d{1,2} (января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря)$/);
+  await expect(log.getByRole('heading', { level: 3 })).toHaveText(
+    /^\d{1,2} (января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря)$/,
+  );
   // The user's message carries the author's initials.
   await expect(log.getByText('ВН', { exact: true })).toBeVisible();
   await networkQuiet(page);
@@ -86,7 +99,11 @@ test('a student opens a ticket with an image, reads support’s answer live, ret
   const gallery = page.getByRole('dialog', { name: 'Просмотр изображений' });
   await expect(gallery.getByRole('img', { name: 'скриншот.png' })).toBeVisible();
   await expect
-    .poll(() => gallery.getByRole('img', { name: 'скриншот.png' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .poll(() =>
+      gallery
+        .getByRole('img', { name: 'скриншот.png' })
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    )
     .toBe(48);
   await expectAccessible(page, 'gallery');
   await page.keyboard.press('Escape');
@@ -98,7 +115,10 @@ test('a student opens a ticket with an image, reads support’s answer live, ret
 
   // Support answers (through the API): the answer appears without a reload.
   const admin = await adminToken(request);
-  const answer = await request.post(`/api/tickets/${id}/message`, { headers: bearer(admin), data: { message: '<p>Оценки появятся после закрытия ведомости.</p>' } });
+  const answer = await request.post(`/api/tickets/${id}/message`, {
+    headers: bearer(admin),
+    data: { message: '<p>Оценки появятся после закрытия ведомости.</p>' },
+  });
   expect(answer.status()).toBe(200);
   await expect(log.getByText('Оценки появятся после закрытия ведомости.')).toBeVisible();
   await expect(dialog.getByText('Ожидает ответа пользователя')).toBeVisible();
@@ -131,7 +151,9 @@ test('a student opens a ticket with an image, reads support’s answer live, ret
   expect(after.messages.filter((m) => m.message.includes('Спасибо, подожду ведомость.'))).toHaveLength(1);
 
   // A file over 10 MB: the alert, nothing uploaded.
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'огромный.png', mimeType: 'image/png', buffer: Buffer.alloc(11 * 1024 * 1024, 1) });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'огромный.png', mimeType: 'image/png', buffer: Buffer.alloc(11 * 1024 * 1024, 1) });
   await expect(dialog.getByRole('alert')).toContainText(TOO_LARGE);
   await expect(dialog.getByRole('list', { name: 'Прикреплённые файлы' })).toHaveCount(0);
   await expectAccessible(page, 'the too-large alert');
@@ -157,18 +179,27 @@ test('a student opens a ticket with an image, reads support’s answer live, ret
   const shown = dialog.getByRole('region', { name: 'Ваша оценка' });
   await expect(shown.getByText('Оценка: 4 из 5')).toBeVisible();
   await expect(shown.getByText('Понятно объяснили')).toBeVisible();
-  expect((await request.get(`/api/tickets/${id}`, { headers: bearer(student) }).then((r) => r.json())).result.review.rating).toBe(4);
+  expect(
+    (await request.get(`/api/tickets/${id}`, { headers: bearer(student) }).then((r) => r.json())).result.review.rating,
+  ).toBe(4);
   await expectAccessible(page, 'the review shown');
 
   // Escape closes the dialog; the list shows the ticket closed.
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL('/support');
-  await expect(list.getByRole('listitem').filter({ hasText: `#${id}` }).getByText('Закрыто')).toBeVisible();
+  await expect(
+    list
+      .getByRole('listitem')
+      .filter({ hasText: `#${id}` })
+      .getByText('Закрыто'),
+  ).toBeVisible();
   await expectAccessible(page, 'back at the list');
 });
 
-test('at 390 px: the dialog takes the screen, the demo answer and review show, a lost send is retried, focus returns to the link', async ({ page }) => {
+test('at 390 px: the dialog takes the screen, the demo answer and review show, a lost send is retried, focus returns to the link', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, demo.student);
   await page.getByRole('button', { name: 'Меню' }).click();
@@ -178,7 +209,9 @@ test('at 390 px: the dialog takes the screen, the demo answer and review show, a
   await expect(list.getByRole('listitem').first()).toBeVisible();
   await networkQuiet(page);
   await expectAccessible(page, 'support at 390 px');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 
   // The demo's open ticket: support's answer on the right, full screen.
   const open = list.getByRole('link', { name: /Нет расписания группы/ });

@@ -12,7 +12,9 @@ async function signedIn(browser: Browser, login: string): Promise<Page> {
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Основная навигация' });
 
-test('a student’s ticket with an image reaches the desk highlighted; support answers in the chat; the student reads it live and gets the bell’s notification', async ({ browser }) => {
+test('a student’s ticket with an image reaches the desk highlighted; support answers in the chat; the student reads it live and gets the bell’s notification', async ({
+  browser,
+}) => {
   test.slow();
   const student = await signedIn(browser, demo.student);
   const admin = await signedIn(browser, demo.admin);
@@ -25,7 +27,9 @@ test('a student’s ticket with an image reaches the desk highlighted; support a
   const topic = `Разговор с поддержкой ${Date.now()}`;
   await form.getByRole('textbox', { name: 'Тема' }).fill(topic);
   await form.getByRole('textbox', { name: 'Сообщение' }).fill('Не загружается расписание, скриншот прилагаю.');
-  await form.locator('input[type="file"]').setInputFiles({ name: 'расписание.png', mimeType: 'image/png', buffer: png() });
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'расписание.png', mimeType: 'image/png', buffer: png() });
   await expect(form.getByRole('list', { name: 'Прикреплённые файлы' }).getByRole('progressbar')).toHaveCount(0);
   await form.getByRole('button', { name: 'Отправить обращение' }).click();
   await expect(student).toHaveURL(/\/support\/\d+$/);
@@ -65,7 +69,10 @@ test('a student’s ticket with an image reaches the desk highlighted; support a
   await networkQuiet(student);
   await expectAccessible(student, 'the answer arrived');
   await dialog.getByRole('button', { name: 'Закрыть' }).first().click();
-  await student.getByRole('button', { name: /^Уведомления/ }).first().click();
+  await student
+    .getByRole('button', { name: /^Уведомления/ })
+    .first()
+    .click();
   const inbox = student.getByRole('dialog', { name: 'Уведомления' });
   await expect(inbox.getByText(`Новый ответ в обращении #${id}`).first()).toBeVisible();
   await expectAccessible(student, 'the inbox with the answer’s notification');

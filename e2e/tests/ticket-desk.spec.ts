@@ -4,7 +4,8 @@ import { demo, networkQuiet, signIn } from './helpers';
 
 /** The student's session through the API, with the group the author panel will show. */
 async function studentSession(request: APIRequestContext) {
-  const info = (await (await request.post('/api/login', { data: { login: demo.student, password: 'demo' } })).json()).result.user_info;
+  const info = (await (await request.post('/api/login', { data: { login: demo.student, password: 'demo' } })).json())
+    .result.user_info;
   const account = info.accounts.find((a: { key: string }) => a.key === 'student');
   expect(account?.data.group?.name).toBeTruthy();
   return { token: info.api_token as string, group: account.data.group.name as string };
@@ -14,7 +15,10 @@ async function studentSession(request: APIRequestContext) {
 async function openTicket(request: APIRequestContext, token: string, topic: string): Promise<number> {
   const headers = { authorization: `Bearer ${token}` };
   const subjects = (await (await request.get('/api/ticket-subjects', { headers })).json()).result as { id: number }[];
-  const res = await request.post('/api/tickets', { headers, data: { subject_id: subjects[0]!.id, sub_subject: topic, message: '<p>Не открывается расписание группы</p>' } });
+  const res = await request.post('/api/tickets', {
+    headers,
+    data: { subject_id: subjects[0]!.id, sub_subject: topic, message: '<p>Не открывается расписание группы</p>' },
+  });
   expect(res.ok()).toBe(true);
   return (await res.json()).result.id as number;
 }
@@ -24,13 +28,21 @@ const ticketLink = (page: Page, id: number) => page.getByRole('link', { name: ne
 const actions = (page: Page) => page.getByRole('region', { name: 'Действия с обращением' });
 
 test.describe('admin: «Тех поддержка»', () => {
-  test('a student’s new ticket is highlighted, filtered, opened, commented, closed in 7 days and now', async ({ page, request }) => {
+  test('a student’s new ticket is highlighted, filtered, opened, commented, closed in 7 days and now', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const student = await studentSession(request);
     await signIn(page, demo.admin);
     // The desk is the admin's support: no «Служба поддержки» link beside it.
-    await expect(page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Служба поддержки' })).toHaveCount(0);
-    await page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Тех поддержка' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Служба поддержки' }),
+    ).toHaveCount(0);
+    await page
+      .getByRole('navigation', { name: 'Основная навигация' })
+      .getByRole('link', { name: 'Тех поддержка' })
+      .click();
     await expect(page).toHaveTitle('Тех поддержка');
     await expect(deskTable(page)).toBeVisible();
     await expectAccessible(page, 'the list');
@@ -104,7 +116,9 @@ test.describe('admin: «Тех поддержка»', () => {
     await page.getByRole('button', { name: 'Применить' }).click();
     await expect(page).toHaveURL(`/tickets?id=${id}`);
     await expect(ticketLink(page, id)).toHaveAccessibleName(`Обращение #${id}: ${topic}`);
-    const closedRow = deskTable(page).getByRole('row').filter({ has: ticketLink(page, id) });
+    const closedRow = deskTable(page)
+      .getByRole('row')
+      .filter({ has: ticketLink(page, id) });
     await expect(closedRow).not.toHaveAttribute('data-unread');
     await expect(closedRow.getByRole('cell').nth(3)).toHaveText('Закрыто');
     await networkQuiet(page);
@@ -123,7 +137,9 @@ test.describe('admin: «Тех поддержка»', () => {
     await expect(cards).toBeVisible();
     await expect(ticketLink(page, id)).toHaveAccessibleName(`Обращение #${id}: ${topic}, Не прочитано`);
     await networkQuiet(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'the list on a phone');
 
     const filter = page.getByRole('button', { name: /^Фильтр/ });
@@ -138,9 +154,13 @@ test.describe('admin: «Тех поддержка»', () => {
 
     await ticketLink(page, id).click();
     await expect(page).toHaveTitle(`Обращение #${id}`);
-    await expect(page.getByRole('region', { name: 'Автор обращения' }).getByText(student.group, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Автор обращения' }).getByText(student.group, { exact: true }),
+    ).toBeVisible();
     await networkQuiet(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'the ticket on a phone');
     await page.getByRole('link', { name: 'К списку обращений' }).click();
     await expect(page).toHaveURL(`/tickets?id=${id}`);
@@ -152,7 +172,10 @@ test.describe('admin: «Тех поддержка»', () => {
   });
 });
 
-test('«Войти под пользователем» on a ticket signs in as its author and returns to the ticket', async ({ page, request }) => {
+test('«Войти под пользователем» on a ticket signs in as its author and returns to the ticket', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const student = await studentSession(request);
   const id = await openTicket(request, student.token, `Вход под автором ${Date.now()}`);

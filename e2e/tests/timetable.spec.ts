@@ -7,7 +7,8 @@ const EMPLOYEE_NAME = 'Кузнецов Андрей Павлович';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Поиск расписания' });
-const found = (page: Page, group: 'Группы' | 'Преподаватели' | 'Аудитории') => page.getByRole('listbox').getByRole('group', { name: group }).getByRole('option');
+const found = (page: Page, group: 'Группы' | 'Преподаватели' | 'Аудитории') =>
+  page.getByRole('listbox').getByRole('group', { name: group }).getByRole('option');
 
 /** Types into the search as a person would and picks the first of a group of the answer; its name. */
 async function searchAndOpen(page: Page, text: string, group: 'Преподаватели' | 'Аудитории'): Promise<string> {
@@ -24,7 +25,9 @@ async function searchAndOpen(page: Page, text: string, group: 'Преподав�
   return name;
 }
 
-test('the demo employee lands on their timetable, switches weeks, searches a teacher and a room and opens a group', async ({ page }) => {
+test('the demo employee lands on their timetable, switches weeks, searches a teacher and a room and opens a group', async ({
+  page,
+}) => {
   await signIn(page, demo.employee);
   await expect(page).toHaveURL('/timetable');
   await expect(heading(page)).toHaveText(EMPLOYEE_NAME);
@@ -93,7 +96,9 @@ test('an employee without a timetable lands on «Корпоративная по
   await signIn(page, demo.manager);
   await expect(page).toHaveURL('/email');
   await expect(heading(page)).toHaveText('Корпоративная почта');
-  await expect(page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Расписание' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Расписание' }),
+  ).toHaveCount(0);
   await networkQuiet(page);
   await expectAccessible(page, 'the e-mail page as home');
 });
@@ -122,7 +127,9 @@ test('a timetable the server does not have: «Расписание недост�
   await expectAccessible(page, 'no timetable');
 });
 
-test('«Подписаться в календаре» gives a secret link that works without signing in until it is revoked', async ({ page }) => {
+test('«Подписаться в календаре» gives a secret link that works without signing in until it is revoked', async ({
+  page,
+}) => {
   await signIn(page, demo.employee);
   await expect(heading(page)).toHaveText(EMPLOYEE_NAME);
   await page.getByRole('button', { name: 'Подписаться в календаре' }).click();
@@ -136,7 +143,10 @@ test('«Подписаться в календаре» gives a secret link that 
   const field = dialog.getByRole('textbox', { name: 'Ссылка на календарь' });
   await expect(field).toHaveValue(/\/api\/timetable\/feed\/[A-Za-z0-9_-]{20,64}$/);
   const url = await field.inputValue();
-  await expect(dialog.getByRole('link', { name: 'Открыть в приложении календаря' })).toHaveAttribute('href', url.replace(/^https?:\/\//, 'webcal://'));
+  await expect(dialog.getByRole('link', { name: 'Открыть в приложении календаря' })).toHaveAttribute(
+    'href',
+    url.replace(/^https?:\/\//, 'webcal://'),
+  );
   const revokeButtons = dialog.getByRole('button', { name: `Отозвать ссылку: ${EMPLOYEE_NAME}` });
   await expect(revokeButtons).toHaveCount(1);
   await networkQuiet(page);
@@ -177,7 +187,9 @@ test.describe('on a phone', () => {
     await area.dispatchEvent('touchend', { touches: [], changedTouches: at(240), targetTouches: [] });
   }
 
-  test('the day strip starts on today, a swipe shows the next day, the bottom bar’s calendar opens the timetable', async ({ page }) => {
+  test('the day strip starts on today, a swipe shows the next day, the bottom bar’s calendar opens the timetable', async ({
+    page,
+  }) => {
     await signIn(page, demo.employee);
     await expect(page).toHaveURL('/timetable');
     const strip = page.getByRole('tablist', { name: 'Дни недели' });
@@ -208,7 +220,10 @@ test.describe('on a phone', () => {
 
     // The bottom bar's calendar.
     await page.getByRole('navigation', { name: 'Быстрые действия' }).getByRole('button', { name: 'Меню' }).click();
-    await page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Корпоративная почта', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Основная навигация' })
+      .getByRole('link', { name: 'Корпоративная почта', exact: true })
+      .click();
     await expect(heading(page)).toHaveText('Корпоративная почта');
     await networkQuiet(page);
     await expectAccessible(page, 'the e-mail page on a phone');

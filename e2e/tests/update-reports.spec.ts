@@ -3,7 +3,10 @@ import { demo, signIn } from './helpers';
 
 test('an admin reads the update reports of the demo import: Обновлено, with the date', async ({ page }) => {
   await signIn(page, demo.admin);
-  await page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Отчеты обновлений', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Основная навигация' })
+    .getByRole('link', { name: 'Отчеты обновлений', exact: true })
+    .click();
   await expect(page).toHaveURL('/otchety-obnovlenij');
   await expect(page).toHaveTitle('Отчеты обновлений');
   await expect(page.getByRole('heading', { level: 1, name: 'Отчеты обновлений' })).toBeVisible();
@@ -29,5 +32,7 @@ test('at 390 px the reports fit the screen', async ({ page }) => {
   await page.goto('/otchety-obnovlenij');
   await expect(page.getByRole('article').first()).toBeVisible();
   await expectAccessible(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 });

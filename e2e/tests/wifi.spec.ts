@@ -33,7 +33,10 @@ async function shownCredentials(page: Page) {
   return { username: username!, password: password! };
 }
 
-test('an employee agrees to the rules, reads each system’s steps and downloads the Android certificate', async ({ page, context }) => {
+test('an employee agrees to the rules, reads each system’s steps and downloads the Android certificate', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, demo.employee);
   await nav(page).getByRole('link', { name: 'Wi-Fi' }).click();
@@ -56,7 +59,12 @@ test('an employee agrees to the rules, reads each system’s steps and downloads
   await page.getByRole('tab', { name: 'Android' }).click();
   const android = page.getByRole('tabpanel', { name: 'Android' });
   await expect(android.getByRole('list', { name: 'Шаги для Android' }).locator(':scope > li')).toHaveCount(4);
-  await expect(android.getByRole('list', { name: 'Поля сети' }).getByRole('listitem').filter({ hasText: 'Домен — radius.university.example' })).toBeVisible();
+  await expect(
+    android
+      .getByRole('list', { name: 'Поля сети' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Домен — radius.university.example' }),
+  ).toBeVisible();
   const { username, password } = await shownCredentials(page);
   expect(username).toBe('employee');
   expect(password).toMatch(/^[a-z2-9]{12}$/);

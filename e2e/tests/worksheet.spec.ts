@@ -10,7 +10,9 @@ async function studentPlace(admin: Page): Promise<{ group: string; institute: st
   const answer = await admin.request.post('/api/login', { data: { login: demo.student, password: 'demo' } });
   const accounts = (await answer.json()).result.user_info.accounts as { key: string; id: number }[];
   const account = accounts.find((a) => a.key === 'student')!;
-  const res = await admin.request.get(`/api/account/admin/students/${account.id}`, { headers: { authorization: `Bearer ${await apiToken(admin)}` } });
+  const res = await admin.request.get(`/api/account/admin/students/${account.id}`, {
+    headers: { authorization: `Bearer ${await apiToken(admin)}` },
+  });
   const group = (await res.json()).result.group as { name: string; institute: { name: string } };
   return { group: group.name, institute: group.institute.name };
 }
@@ -22,13 +24,18 @@ async function worksheetsOfAdmin(browser: Browser): Promise<Page> {
   await admin.getByRole('link', { name: 'Анкеты' }).click();
   await expect(admin).toHaveTitle('Анкеты');
   // /anketa is a page of «Опросы»: its entry stays the current one.
-  await expect(admin.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Опросы' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    admin.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Опросы' }),
+  ).toHaveAttribute('aria-current', 'page');
   return admin;
 }
 
-const completedOf = async (row: ReturnType<Page['getByRole']>) => Number(/(\d+) из \d+/.exec(await row.innerText())![1]);
+const completedOf = async (row: ReturnType<Page['getByRole']>) =>
+  Number(/(\d+) из \d+/.exec(await row.innerText())![1]);
 
-test('the demo student is offered the first-year worksheet after sign-in, postpones it, fills it in at the next sign-in; the admin’s /anketa counts it', async ({ browser }) => {
+test('the demo student is offered the first-year worksheet after sign-in, postpones it, fills it in at the next sign-in; the admin’s /anketa counts it', async ({
+  browser,
+}) => {
   test.slow();
   const admin = await worksheetsOfAdmin(browser);
   const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: WORKSHEET, exact: true }) });
@@ -39,7 +46,9 @@ test('the demo student is offered the first-year worksheet after sign-in, postpo
   await expectAccessible(admin, 'the worksheets');
 
   // The student, on a phone: offered after sign-in; «Позже» holds for this sign-in.
-  const student = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+  const student = await (
+    await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  ).newPage();
   await signIn(student, demo.student, 'demo', { worksheet: 'keep' });
   const offer = worksheetOffer(student);
   await expect(offer).toBeVisible();

@@ -39,7 +39,26 @@ import { PgListener } from './db/listener';
 import { SessionCache } from './modules/auth/session-cache';
 
 /** The domain modules, each one plugin with its routes. */
-const modules = [platformModule, authModule, notificationsModule, notifyModule, pollsModule, permissionsModule, directoryModule, statisticsModule, exportsModule, importsModule, auditModule, ticketsModule, filesModule, eventsModule, requestsModule, universityModule, wifiModule, timetableModule];
+const modules = [
+  platformModule,
+  authModule,
+  notificationsModule,
+  notifyModule,
+  pollsModule,
+  permissionsModule,
+  directoryModule,
+  statisticsModule,
+  exportsModule,
+  importsModule,
+  auditModule,
+  ticketsModule,
+  filesModule,
+  eventsModule,
+  requestsModule,
+  universityModule,
+  wifiModule,
+  timetableModule,
+];
 
 export interface AppOptions {
   config: Config;
@@ -59,7 +78,10 @@ export async function buildApp({ config, database, logger = false, throttle, ext
     // (`true`) would take the left-most X-Forwarded-For entry, which the client writes itself, and
     // let it pick a new address for each sign-in try. (Fastify's own hop count ignores the header.)
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
+    genReqId: (req) =>
+      typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64
+        ? req.headers['x-request-id']
+        : randomUUID(),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     // Refusals made before a route or even a request exists answer the envelope too.
@@ -84,7 +106,12 @@ export async function buildApp({ config, database, logger = false, throttle, ext
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // Maintenance: every API call but health and the metrics answers the flagged envelope the client redirects on.
-    if (config.maintenance && request.url.startsWith('/api/') && !request.url.startsWith('/api/health') && !request.url.startsWith('/api/metrics')) {
+    if (
+      config.maintenance &&
+      request.url.startsWith('/api/') &&
+      !request.url.startsWith('/api/health') &&
+      !request.url.startsWith('/api/metrics')
+    ) {
       return reply.status(503).send({ success: false, maintenance: true, message: t('messages:maintenance') });
     }
   });

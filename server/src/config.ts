@@ -54,10 +54,16 @@ const env = z.object({
   METRICS_TOKEN: z.string().min(16, 'не короче 16 символов').optional().or(z.literal('')),
   /** The university's Wi-Fi CA (ca.crt, ca.key); unset: DATA_DIR/wifi, where a demo CA is made when there is none. */
   WIFI_DIR: z.string().optional(),
-  /** The key the Wi-Fi certificates' passwords are derived with; unset: one generated once and kept in DATA_DIR/secrets. */
+  /**
+   * The key the Wi-Fi certificates' passwords are derived with; unset: one generated once and kept in DATA_DIR/secrets.
+   */
   WIFI_PASSWORD_SECRET: z.string().min(32, 'не короче 32 символов').optional().or(z.literal('')),
   /** Where letters leave (smtp://user:password@host:587, smtps://… for TLS); unset: letters are only logged. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'ожидается smtp:// или smtps://').optional().or(z.literal('')),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'ожидается smtp:// или smtps://')
+    .optional()
+    .or(z.literal('')),
   MAIL_FROM: z.string().default('Личный кабинет <no-reply@localhost>'),
   UNIVERSITY_FILE: z.string().optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'ожидается адрес http:// или https://' }).optional(),
@@ -65,7 +71,11 @@ const env = z.object({
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** The university's directory (modules/auth/ldap.ts); unset: only the portal's own passwords. */
-  LDAP_URL: z.string().regex(/^ldaps?:\/\/[^/?#\s]+\/?$/, 'ожидается ldap://сервер[:порт] или ldaps://сервер[:порт]').optional().or(z.literal('')),
+  LDAP_URL: z
+    .string()
+    .regex(/^ldaps?:\/\/[^/?#\s]+\/?$/, 'ожидается ldap://сервер[:порт] или ldaps://сервер[:порт]')
+    .optional()
+    .or(z.literal('')),
   LDAP_BIND_DN: z.string().optional(),
   LDAP_BIND_PASSWORD: z.string().optional(),
   LDAP_SEARCH_BASE: z.string().optional(),
@@ -76,14 +86,20 @@ const env = z.object({
   LDAP_TIMEOUT_MS: z.coerce.number().int().min(100, 'не меньше 100').max(60_000, 'не больше 60000').default(5000),
 });
 
-/** The LDAP settings that make sense only together, checked when LDAP_URL is set (without it the others are not used). */
+/**
+ * The LDAP settings that make sense only together, checked when LDAP_URL is set (without it the others are not used).
+ */
 function ldapProblems(e: z.infer<typeof env>): string[] {
   const problems: string[] = [];
   const set = (v: string | undefined) => v !== undefined && v !== '';
   if (!e.LDAP_URL) return problems;
-  if (!set(e.LDAP_SEARCH_BASE)) problems.push('LDAP_SEARCH_BASE: обязателен при LDAP_URL (где искать людей, например ou=people,dc=university,dc=ru)');
+  if (!set(e.LDAP_SEARCH_BASE))
+    problems.push(
+      'LDAP_SEARCH_BASE: обязателен при LDAP_URL (где искать людей, например ou=people,dc=university,dc=ru)',
+    );
   // A DN with an empty password is an "unauthenticated bind": many servers answer it with success.
-  if (set(e.LDAP_BIND_DN) !== set(e.LDAP_BIND_PASSWORD)) problems.push('LDAP_BIND_DN и LDAP_BIND_PASSWORD: задаются вместе (или оба пусты для анонимного поиска)');
+  if (set(e.LDAP_BIND_DN) !== set(e.LDAP_BIND_PASSWORD))
+    problems.push('LDAP_BIND_DN и LDAP_BIND_PASSWORD: задаются вместе (или оба пусты для анонимного поиска)');
   const filter = ldapSearchFilter(e.LDAP_SEARCH_FILTER);
   if (!filter.includes(LDAP_LOGIN)) problems.push(`LDAP_SEARCH_FILTER: должен содержать ${LDAP_LOGIN} (место логина)`);
   else {
@@ -95,7 +111,8 @@ function ldapProblems(e: z.infer<typeof env>): string[] {
   }
   const ldaps = e.LDAP_URL.startsWith('ldaps:');
   if (ldaps && e.LDAP_STARTTLS) problems.push('LDAP_STARTTLS: не нужен с ldaps:// (соединение уже шифруется)');
-  if (!ldaps && !e.LDAP_STARTTLS && set(e.LDAP_TLS_CA_FILE)) problems.push('LDAP_TLS_CA_FILE: без ldaps:// или LDAP_STARTTLS=1 не используется');
+  if (!ldaps && !e.LDAP_STARTTLS && set(e.LDAP_TLS_CA_FILE))
+    problems.push('LDAP_TLS_CA_FILE: без ldaps:// или LDAP_STARTTLS=1 не используется');
   return problems;
 }
 
@@ -136,7 +153,10 @@ export type Config = {
   fileLinkSecret: string | null;
   /** The token of /api/metrics from another machine; null: from loopback only. */
   metricsToken: string | null;
-  /** The Wi-Fi CA's folder (modules/wifi/ca.ts; null: DATA_DIR/wifi) and the key of the certificates' passwords (null: the one kept in DATA_DIR). */
+  /**
+   * The Wi-Fi CA's folder (modules/wifi/ca.ts; null: DATA_DIR/wifi) and the key of the certificates' passwords (null:
+   * the one kept in DATA_DIR).
+   */
   wifi: { dir: string | null; passwordSecret: string | null };
   /** Sign-in with the password of the university's directory (modules/auth/ldap.ts); null: not configured. */
   ldap: LdapConfig | null;
@@ -161,7 +181,9 @@ export interface LdapConfig {
   searchFilter: string;
   /** Upgrade an ldap:// connection with StartTLS before anything is sent. */
   startTls: boolean;
-  /** The CA file to trust instead of the system's (PEM), and whether a certificate that does not check out is refused. */
+  /**
+   * The CA file to trust instead of the system's (PEM), and whether a certificate that does not check out is refused.
+   */
   tls: { caFile: string | null; rejectUnauthorized: boolean };
   /** How long a sign-in waits for the directory in all (connection and operations), ms. */
   timeoutMs: number;
@@ -211,7 +233,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           searchBase: e.LDAP_SEARCH_BASE!,
           searchFilter: ldapSearchFilter(e.LDAP_SEARCH_FILTER),
           startTls: e.LDAP_STARTTLS,
-          tls: { caFile: e.LDAP_TLS_CA_FILE ? resolve(projectRoot, e.LDAP_TLS_CA_FILE) : null, rejectUnauthorized: e.LDAP_TLS_REJECT_UNAUTHORIZED },
+          tls: {
+            caFile: e.LDAP_TLS_CA_FILE ? resolve(projectRoot, e.LDAP_TLS_CA_FILE) : null,
+            rejectUnauthorized: e.LDAP_TLS_REJECT_UNAUTHORIZED,
+          },
           timeoutMs: e.LDAP_TIMEOUT_MS,
         }
       : null,

@@ -15,7 +15,8 @@ import type { Auth } from './plugins/auth';
  *   manager, 002 §6 «Employee flags»).
  */
 export type EmployeeRole = 'request_manager' | 'question_manager';
-export type Access = 'public' | 'user' | 'monitoring' | { accounts?: AccountKey[]; permissions?: PermissionKey[]; roles?: EmployeeRole[] };
+export type Access =
+  'public' | 'user' | 'monitoring' | { accounts?: AccountKey[]; permissions?: PermissionKey[]; roles?: EmployeeRole[] };
 
 /** The named rules routes declare (`route(app, endpoint, 'adminOnly', …)`). */
 export const rules = {
@@ -33,7 +34,11 @@ export const rules = {
    * request admins who pick a service's responsible and the request managers who add a performer
    * (002 §5, §7).
    */
-  employeeSearchers: { accounts: ['admin'], permissions: ['notification_manager', 'poll_manager', 'request_admin'], roles: ['request_manager'] },
+  employeeSearchers: {
+    accounts: ['admin'],
+    permissions: ['notification_manager', 'poll_manager', 'request_admin'],
+    roles: ['request_manager'],
+  },
   /** The notifications back office (001): admins and the notification managers. */
   notificationManagers: { accounts: ['admin'], permissions: ['notification_manager'] },
   /** The poll editor (001): admins and the poll managers. */
@@ -56,7 +61,10 @@ export const rules = {
    * any, request managers on their own (the requests module checks which).
    */
   requestWorkers: { permissions: ['request_admin'], roles: ['request_manager'] },
-  /** Students' questions (issue 14 §5): students ask; their managers and the question admins answer (the module checks whose). */
+  /**
+   * Students' questions (issue 14 §5): students ask; their managers and the question admins answer (the module checks
+   * whose).
+   */
   questionParticipants: { accounts: ['student'], permissions: ['question_admin'], roles: ['question_manager'] },
   /** A student's own questions. */
   studentsOnly: { accounts: ['student'] },
@@ -84,7 +92,8 @@ export function userOf(request: FastifyRequest): Auth {
 
 /** Which fields a viewer sees: an admin sees a student's phone and record-book number, staff do not. */
 export type Viewer = 'admin' | 'staff';
-export const viewerOf = (request: FastifyRequest): Viewer => (userOf(request).accountKey === 'admin' ? 'admin' : 'staff');
+export const viewerOf = (request: FastifyRequest): Viewer =>
+  userOf(request).accountKey === 'admin' ? 'admin' : 'staff';
 
 /**
  * Whose tickets a support-dialog call reaches: an admin account works the desk (every ticket,

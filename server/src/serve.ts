@@ -24,7 +24,9 @@ export interface ServeOptions {
 export async function serve({ extraModules = [], worker = false }: ServeOptions = {}) {
   const loaded = loadConfig();
   if (worker && !loaded.databaseUrl) {
-    console.error('npm run worker: нужен DATABASE_URL — встроенную базу (PGlite) открывает только один процесс; без него задания выполняет сам сервер.');
+    console.error(
+      'npm run worker: нужен DATABASE_URL — встроенную базу (PGlite) открывает только один процесс; без него задания выполняет сам сервер.',
+    );
     process.exit(1);
   }
   const config = worker ? { ...loaded, jobs: { ...loaded.jobs, workers: true } } : loaded;
@@ -37,9 +39,14 @@ export async function serve({ extraModules = [], worker = false }: ServeOptions 
   await database.migrate();
 
   const app = await buildApp({ config, database, logger, extraModules });
-  connectionLost.report = (err) => app.log.warn({ err }, 'a database connection was closed by the server; the pool opens another');
+  connectionLost.report = (err) =>
+    app.log.warn({ err }, 'a database connection was closed by the server; the pool opens another');
   if (config.demo.enabled && !worker) {
-    await loadDemoIfEmpty(database.db, { ...config.demo, files: filesOf(config).storage, timeZone: config.timeZone }, app.log);
+    await loadDemoIfEmpty(
+      database.db,
+      { ...config.demo, files: filesOf(config).storage, timeZone: config.timeZone },
+      app.log,
+    );
   }
 
   let closing = false;
@@ -80,11 +87,19 @@ export async function serve({ extraModules = [], worker = false }: ServeOptions 
   if (!config.demo.enabled && (await operatorService(database.db).adminCount()) === 0) {
     app.log.warn('no admin account yet: npm run admin -- create EMAIL makes the first one');
     const stop = database.kind === 'pglite' ? ' (сервер на встроенной базе сначала остановите)' : '';
-    console.log(`Администраторов пока нет. Первого создайте так${stop}:\n  npm run admin -- create you@university.ru\n`);
+    console.log(
+      `Администраторов пока нет. Первого создайте так${stop}:\n  npm run admin -- create you@university.ru\n`,
+    );
   }
   if (config.demo.enabled) {
     console.log('Демо-входы (пароль у всех: demo):');
-    for (const login of ['admin@demo.local', 'employee@demo.local', 'manager@demo.local', 'student@demo.local', 'multi@demo.local']) {
+    for (const login of [
+      'admin@demo.local',
+      'employee@demo.local',
+      'manager@demo.local',
+      'student@demo.local',
+      'multi@demo.local',
+    ]) {
       console.log(`  ${login}`);
     }
     console.log('');

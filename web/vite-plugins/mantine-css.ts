@@ -35,7 +35,12 @@ export function mantineCss(): Plugin {
     transform(code, id) {
       if (serve) {
         if (!id.endsWith('/src/main.tsx')) return null;
-        const all = ['@mantine/core/styles.css', '@mantine/dates/styles.css', '@mantine/charts/styles.css', '@mantine/notifications/styles.css'];
+        const all = [
+          '@mantine/core/styles.css',
+          '@mantine/dates/styles.css',
+          '@mantine/charts/styles.css',
+          '@mantine/notifications/styles.css',
+        ];
         return { code: `${all.map((s) => `import '${s}';`).join('\n')}\n${code}`, map: null };
       }
       const stylesheet = stylesheetOf(id.split('?')[0] ?? id);

@@ -23,7 +23,8 @@ export interface LoadOptions {
   request?: (i: number) => { headers?: Record<string, string>; body?: string; path?: string };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** A bounded load from this process to a local server; latencies in milliseconds. */
 export async function load(opts: LoadOptions): Promise<LoadResult> {
@@ -31,21 +32,29 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
   const latencies: number[] = [];
   let instance!: autocannon.Instance;
   const done = new Promise<autocannon.Result>((resolve, reject) => {
-    instance = autocannon({
-    url: opts.url,
-    connections: opts.connections,
-    duration: opts.seconds,
-    ...(opts.amount ? { amount: opts.amount } : {}),
-    requests: [
+    instance = autocannon(
       {
-        method: opts.method ?? 'GET',
-        setupRequest: (req) => {
-          const extra = opts.request?.(i++) ?? {};
-          return { ...req, path: extra.path ?? req.path, headers: { ...req.headers, 'content-type': 'application/json', ...extra.headers }, body: extra.body ?? req.body };
-        },
+        url: opts.url,
+        connections: opts.connections,
+        duration: opts.seconds,
+        ...(opts.amount ? { amount: opts.amount } : {}),
+        requests: [
+          {
+            method: opts.method ?? 'GET',
+            setupRequest: (req) => {
+              const extra = opts.request?.(i++) ?? {};
+              return {
+                ...req,
+                path: extra.path ?? req.path,
+                headers: { ...req.headers, 'content-type': 'application/json', ...extra.headers },
+                body: extra.body ?? req.body,
+              };
+            },
+          },
+        ],
       },
-    ],
-  }, (err, result) => (err ? reject(err) : resolve(result)));
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
   });
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await done;
@@ -64,9 +73,13 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
 
 export function report(rows: LoadResult[], baseline: LoadResult) {
   const ms = (n: number) => n.toFixed(2).padStart(8);
-  console.log(`\n${'endpoint'.padEnd(34)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  ×p95 of baseline  errors`);
+  console.log(
+    `\n${'endpoint'.padEnd(34)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  ×p95 of baseline  errors`,
+  );
   for (const r of [baseline, ...rows]) {
     const ratio = r === baseline ? '1.00' : (r.p95 / baseline.p95).toFixed(2);
-    console.log(`${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)}  ${ratio.padStart(16)}  ${r.errors + r.non2xx}`);
+    console.log(
+      `${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)}  ${ratio.padStart(16)}  ${r.errors + r.non2xx}`,
+    );
   }
 }

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Running } from './servers';
 
 /** A process's resident memory now, in MiB. */
-export const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+export const rssOf = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**

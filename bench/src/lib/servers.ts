@@ -25,9 +25,18 @@ async function waitFor(url: string, child: ChildProcess, seconds = 60) {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-function start(script: string, port: number, env: Record<string, string>, healthPath: string, seconds = 60): Promise<Running> {
+function start(
+  script: string,
+  port: number,
+  env: Record<string, string>,
+  healthPath: string,
+  seconds = 60,
+): Promise<Running> {
   // BENCH_CPU_PROF=<dir>: the portal writes a V8 CPU profile of the run there when it stops.
-  const profile = process.env.BENCH_CPU_PROF && script === PORTAL ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const profile =
+    process.env.BENCH_CPU_PROF && script === PORTAL
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+      : [];
   const command = script === PORTAL ? [script, 'main'] : ['--import', 'tsx', script];
   const child = spawn(process.execPath, [...profile, ...command], {
     cwd: root,
@@ -48,11 +57,21 @@ function start(script: string, port: number, env: Record<string, string>, health
 
 /** The portal as it runs in production, in its own process, on the given database. */
 export const startPortal = (databaseUrl: string, port: number, poolSize = 10) =>
-  start(PORTAL, port, { DATABASE_URL: databaseUrl, DEMO_DATA: '0', DATABASE_POOL_SIZE: String(poolSize) }, '/api/health');
+  start(
+    PORTAL,
+    port,
+    { DATABASE_URL: databaseUrl, DEMO_DATA: '0', DATABASE_POOL_SIZE: String(poolSize) },
+    '/api/health',
+  );
 
 /** The baseline: bare Fastify answering `SELECT 1` through a `pg` pool of the same size. */
 export const startBaseline = (databaseUrl: string, port: number, poolSize = 10) =>
-  start('bench/src/baseline.ts', port, { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: String(poolSize) }, '/select-1');
+  start(
+    'bench/src/baseline.ts',
+    port,
+    { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: String(poolSize) },
+    '/select-1',
+  );
 
 /**
  * The portal as `npm start` runs it on a fresh machine: the embedded database in `dataDir`, filled

@@ -5,7 +5,11 @@ import pg from 'pg';
  * Bearer tokens of `count` users who have notifications, as sign-in would give them (the session
  * rows the server checks), without paying argon2 once per user.
  */
-export async function sessionTokens(databaseUrl: string, count: number, who: 'with notifications' | 'students' = 'with notifications'): Promise<string[]> {
+export async function sessionTokens(
+  databaseUrl: string,
+  count: number,
+  who: 'with notifications' | 'students' = 'with notifications',
+): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -36,7 +40,9 @@ export async function adminToken(databaseUrl: string): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ id: number; user_id: number }>('select id, user_id from admins order by id limit 1');
+    const { rows } = await client.query<{ id: number; user_id: number }>(
+      'select id, user_id from admins order by id limit 1',
+    );
     if (!rows[0]) throw new Error('В базе нет администратора');
     return await newSession(client, rows[0].user_id, 'admin', rows[0].id);
   } finally {
@@ -61,13 +67,16 @@ export async function employeeToken(databaseUrl: string, permission: string): Pr
 }
 
 /** A day's session of a user in one of their accounts; answers its bearer token. */
-async function newSession(client: pg.Client, userId: number, accountKey: 'admin' | 'employee', accountId: number): Promise<string> {
+async function newSession(
+  client: pg.Client,
+  userId: number,
+  accountKey: 'admin' | 'employee',
+  accountId: number,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await client.query(`insert into sessions (user_id, token_hash, expires_at, account_key, account_id) values ($1, $2, now() + interval '1 day', $3, $4)`, [
-    userId,
-    createHash('sha256').update(token).digest('hex'),
-    accountKey,
-    accountId,
-  ]);
+  await client.query(
+    `insert into sessions (user_id, token_hash, expires_at, account_key, account_id) values ($1, $2, now() + interval '1 day', $3, $4)`,
+    [userId, createHash('sha256').update(token).digest('hex'), accountKey, accountId],
+  );
   return token;
 }

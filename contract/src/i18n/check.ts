@@ -41,7 +41,8 @@ export function dictionaryProblems(ns: string, dictionaries: Dictionaries): stri
     const plurals = new Map<string, Set<string>>();
     for (const path of texts.keys()) {
       const plural = pluralOf(path);
-      if (plural) (plurals.get(plural.base) ?? plurals.set(plural.base, new Set()).get(plural.base)!).add(plural.category);
+      if (plural)
+        (plurals.get(plural.base) ?? plurals.set(plural.base, new Set()).get(plural.base)!).add(plural.category);
     }
     for (const [base, forms] of plurals) {
       const missing = categories.filter((c) => !forms.has(c));
@@ -65,7 +66,8 @@ export function dictionaryProblems(ns: string, dictionaries: Dictionaries): stri
     for (const [key, names] of valuesOf(lng)) {
       const expected = [...(reference.get(key) ?? [])].sort().join(', ');
       const got = [...names].sort().join(', ');
-      if (reference.has(key) && expected !== got) problems.push(`${ns}: «${key}» interpolates {${got}} in ${lng}, {${expected}} in ru`);
+      if (reference.has(key) && expected !== got)
+        problems.push(`${ns}: «${key}» interpolates {${got}} in ${lng}, {${expected}} in ru`);
     }
   }
   return problems;

@@ -15,7 +15,11 @@ export const currentLanguage = (): Language => source();
 
 /** The key paths of a dictionary's texts: `polls.required`. */
 type Leaves<T, P extends string = ''> = {
-  [K in keyof T & (string | number)]: T[K] extends string ? `${P}${K}` : T[K] extends readonly unknown[] ? never : Leaves<T[K], `${P}${K}.`>;
+  [K in keyof T & (string | number)]: T[K] extends string
+    ? `${P}${K}`
+    : T[K] extends readonly unknown[]
+      ? never
+      : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & (string | number)];
 export type ApiKey = Leaves<typeof api>;
 
@@ -39,7 +43,4 @@ export function setTranslator(next: Translator): void {
 export const say = (key: ApiKey, values?: Record<string, string | number>): string => translator(`api:${key}`, values);
 
 /** The same, said when needed: a zod check's `error`, in the language of the request it fails. */
-export const said =
-  (key: ApiKey, values?: Record<string, string | number>) =>
-  (): string =>
-    say(key, values);
+export const said = (key: ApiKey, values?: Record<string, string | number>) => (): string => say(key, values);

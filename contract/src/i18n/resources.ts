@@ -29,7 +29,8 @@ declare module 'i18next' {
 /** i18next's resources (language → namespace → dictionary) from dictionaries by namespace. */
 export function resourcesOf(namespaces: Record<string, Dictionaries>): Record<Language, Record<string, object>> {
   const resources = Object.fromEntries(LANGUAGES.map((lng) => [lng, {}])) as Record<Language, Record<string, object>>;
-  for (const [ns, byLanguage] of Object.entries(namespaces)) for (const lng of LANGUAGES) resources[lng][ns] = byLanguage[lng];
+  for (const [ns, byLanguage] of Object.entries(namespaces))
+    for (const lng of LANGUAGES) resources[lng][ns] = byLanguage[lng];
   return resources;
 }
 

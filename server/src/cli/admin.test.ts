@@ -50,47 +50,66 @@ async function withApp<T>(fn: (app: App, database: Database) => Promise<T>): Pro
   }
 }
 
-const signIn = (app: App, login: string, password: string) => app.inject({ method: 'POST', url: '/api/login', payload: { login, password } });
+const signIn = (app: App, login: string, password: string) =>
+  app.inject({ method: 'POST', url: '/api/login', payload: { login, password } });
 const employeePermissions = async (app: App, login: string) => {
   const res = await app.inject({ method: 'GET', url: '/api/accounts', headers: bearer(await loginToken(app, login)) });
-  return res.json().result.user_info.accounts.find((a: { key: string }) => a.key === 'employee').permissions as string[];
+  return res.json().result.user_info.accounts.find((a: { key: string }) => a.key === 'employee')
+    .permissions as string[];
 };
 
 describe('npm run admin', () => {
-  it.skipIf(postgres)('the first start without an admin says how to make one; while it runs the tools refuse with its PID', slow, async () => {
-    const server = spawnServer('src/main.ts', 3900 + Math.floor(Math.random() * 90), { DATA_DIR: dir, DATABASE_URL: '', DEMO_DATA: '0' });
-    await healthy(server, 120);
-    expect(server.output()).toContain('Администраторов пока нет. Первого создайте так (сервер на встроенной базе сначала остановите):\n  npm run admin -- create you@university.ru');
-    const busy = `Сервер запущен на этой базе (PID ${server.child.pid}): остановите его и повторите.`;
-    const list = await admin(['list']);
-    expect(list.code).toBe(1);
-    expect(list.stderr).toContain(busy);
-    const backup = await runCli('backup', [join(dir, 'copy.tar.gz')], env);
-    expect(backup.code).toBe(1);
-    expect(backup.stderr).toContain(busy);
-    expect(existsSync(join(dir, 'copy.tar.gz'))).toBe(false);
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
-    expect(existsSync(join(dir, 'database.pid'))).toBe(false);
-  });
+  it.skipIf(postgres)(
+    'the first start without an admin says how to make one; while it runs the tools refuse with its PID',
+    slow,
+    async () => {
+      const server = spawnServer('src/main.ts', 3900 + Math.floor(Math.random() * 90), {
+        DATA_DIR: dir,
+        DATABASE_URL: '',
+        DEMO_DATA: '0',
+      });
+      await healthy(server, 120);
+      expect(server.output()).toContain(
+        'Администраторов пока нет. Первого создайте так (сервер на встроенной базе сначала остановите):\n  npm run admin -- create you@university.ru',
+      );
+      const busy = `Сервер запущен на этой базе (PID ${server.child.pid}): остановите его и повторите.`;
+      const list = await admin(['list']);
+      expect(list.code).toBe(1);
+      expect(list.stderr).toContain(busy);
+      const backup = await runCli('backup', [join(dir, 'copy.tar.gz')], env);
+      expect(backup.code).toBe(1);
+      expect(backup.stderr).toContain(busy);
+      expect(existsSync(join(dir, 'copy.tar.gz'))).toBe(false);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(existsSync(join(dir, 'database.pid'))).toBe(false);
+    },
+  );
 
-  it('create gives a new user an admin account with the password from standard input, and they sign in with it', slow, async () => {
-    const made = await admin(['create', 'boss@uni.ru', '--surname', 'Петрова', '--name', 'Анна'], 'Секрет-пароль-1\n');
-    expect(made.stderr).toBe('');
-    expect(made.code).toBe(0);
-    expect(made.stdout).toContain('Создан пользователь boss@uni.ru (Петрова Анна) с учётной записью администратора.');
-    await withApp(async (app) => {
-      const res = await signIn(app, 'boss@uni.ru', 'Секрет-пароль-1');
-      expect(res.statusCode).toBe(200);
-      const user = res.json().result.user_info;
-      expect([user.surname, user.name, user.default_account_key]).toEqual(['Петрова', 'Анна', 'admin']);
-      // the trailing newline of standard input is not part of the password
-      expect((await signIn(app, 'boss@uni.ru', 'Секрет-пароль-1\n')).statusCode).toBe(422);
-    });
-    const again = await admin(['create', 'BOSS@uni.ru']);
-    expect(again.code).toBe(0);
-    expect(again.stdout).toContain('У boss@uni.ru (Петрова Анна) уже есть учётная запись администратора.');
-  });
+  it(
+    'create gives a new user an admin account with the password from standard input, and they sign in with it',
+    slow,
+    async () => {
+      const made = await admin(
+        ['create', 'boss@uni.ru', '--surname', 'Петрова', '--name', 'Анна'],
+        'Секрет-пароль-1\n',
+      );
+      expect(made.stderr).toBe('');
+      expect(made.code).toBe(0);
+      expect(made.stdout).toContain('Создан пользователь boss@uni.ru (Петрова Анна) с учётной записью администратора.');
+      await withApp(async (app) => {
+        const res = await signIn(app, 'boss@uni.ru', 'Секрет-пароль-1');
+        expect(res.statusCode).toBe(200);
+        const user = res.json().result.user_info;
+        expect([user.surname, user.name, user.default_account_key]).toEqual(['Петрова', 'Анна', 'admin']);
+        // the trailing newline of standard input is not part of the password
+        expect((await signIn(app, 'boss@uni.ru', 'Секрет-пароль-1\n')).statusCode).toBe(422);
+      });
+      const again = await admin(['create', 'BOSS@uni.ru']);
+      expect(again.code).toBe(0);
+      expect(again.stdout).toContain('У boss@uni.ru (Петрова Анна) уже есть учётная запись администратора.');
+    },
+  );
 
   it('refuses a password on the command line, an empty or short one, and wrong arguments', slow, async () => {
     const inline = await admin(['create', 'other@uni.ru', '--password=Секрет-пароль-1']);
@@ -128,10 +147,15 @@ describe('npm run admin', () => {
     expect(granted.stdout).toContain('Право poll_manager выдано: teacher@uni.ru (Соколов Игорь).');
     await withApp(async (app, database) => {
       expect(await employeePermissions(app, 'teacher@uni.ru')).toEqual(['poll_manager']);
-      const audit = await queryRows<{ action: string; actor_user_id: number | null }>(database.db, sql`select action, actor_user_id from audit_log order by id`);
+      const audit = await queryRows<{ action: string; actor_user_id: number | null }>(
+        database.db,
+        sql`select action, actor_user_id from audit_log order by id`,
+      );
       expect(audit).toEqual([{ action: 'permission_add', actor_user_id: null }]);
     });
-    expect((await admin(['grant', 'teacher@uni.ru', 'poll_manager'])).stdout).toContain('Право poll_manager у teacher@uni.ru (Соколов Игорь) уже есть.');
+    expect((await admin(['grant', 'teacher@uni.ru', 'poll_manager'])).stdout).toContain(
+      'Право poll_manager у teacher@uni.ru (Соколов Игорь) уже есть.',
+    );
     const revoked = await admin(['revoke', 'teacher@uni.ru', 'poll_manager']);
     expect(revoked.code).toBe(0);
     expect(revoked.stdout).toContain('Право poll_manager снято: teacher@uni.ru (Соколов Игорь).');
@@ -139,13 +163,17 @@ describe('npm run admin', () => {
 
     const notEmployee = await admin(['grant', 'nobody-employed@uni.ru', 'request_admin']);
     expect(notEmployee.code).toBe(1);
-    expect(notEmployee.stderr).toContain('У nobody-employed@uni.ru (Иванов Иван Иванович) нет учётной записи сотрудника, а права даются сотрудникам.');
+    expect(notEmployee.stderr).toContain(
+      'У nobody-employed@uni.ru (Иванов Иван Иванович) нет учётной записи сотрудника, а права даются сотрудникам.',
+    );
     const unknownUser = await admin(['grant', 'ghost@uni.ru', 'request_admin']);
     expect(unknownUser.code).toBe(1);
     expect(unknownUser.stderr).toContain('Пользователь ghost@uni.ru не найден.');
     const unknownRight = await admin(['grant', 'teacher@uni.ru', 'superuser']);
     expect(unknownRight.code).toBe(2);
-    expect(unknownRight.stderr).toContain('Неизвестное право «superuser»: нужно notification_manager, poll_manager, request_admin, question_admin.');
+    expect(unknownRight.stderr).toContain(
+      'Неизвестное право «superuser»: нужно notification_manager, poll_manager, request_admin, question_admin.',
+    );
   });
 
   it('password sets a new password and ends the sessions signed in with the old one', slow, async () => {

@@ -50,7 +50,12 @@ function readArgs(argv: string[]): Args {
   try {
     parsed = parseArgs({
       args: argv,
-      options: { surname: { type: 'string' }, name: { type: 'string' }, patronymic: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
+      options: {
+        surname: { type: 'string' },
+        name: { type: 'string' },
+        patronymic: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
       strict: true,
       allowPositionals: true,
     });
@@ -71,15 +76,21 @@ function email(value: string | undefined): string {
 
 /** The positionals a command takes; one more after a password-taking command is most likely a password. */
 function checkArgCount(args: Args, count: number, takesPassword = false): void {
-  if (args.rest.length > count) throw new CliError(takesPassword ? passwordOnCommandLine : `Лишние аргументы: ${args.rest.slice(count).join(' ')}\n\n${usage}`, 2);
+  if (args.rest.length > count)
+    throw new CliError(
+      takesPassword ? passwordOnCommandLine : `Лишние аргументы: ${args.rest.slice(count).join(' ')}\n\n${usage}`,
+      2,
+    );
   if (args.names.surname !== undefined || args.names.name !== undefined || args.names.patronymic !== undefined) {
-    if (args.command !== 'create') throw new CliError(`--surname, --name и --patronymic — только для create.\n\n${usage}`, 2);
+    if (args.command !== 'create')
+      throw new CliError(`--surname, --name и --patronymic — только для create.\n\n${usage}`, 2);
   }
 }
 
 function permission(value: string | undefined): PermissionKey {
   if (!value) throw new CliError(`Нужно указать право: ${permissionKeys.join(', ')}.`, 2);
-  if (!(permissionKeys as readonly string[]).includes(value)) throw new CliError(`Неизвестное право «${value}»: нужно ${permissionKeys.join(', ')}.`, 2);
+  if (!(permissionKeys as readonly string[]).includes(value))
+    throw new CliError(`Неизвестное право «${value}»: нужно ${permissionKeys.join(', ')}.`, 2);
   return value as PermissionKey;
 }
 
@@ -102,12 +113,17 @@ async function main(args: Args) {
     console.log(usage);
     return;
   }
-  if (!['create', 'grant', 'revoke', 'password', 'list'].includes(args.command)) throw new CliError(`Неизвестная команда «${args.command}».\n\n${usage}`, 2);
+  if (!['create', 'grant', 'revoke', 'password', 'list'].includes(args.command))
+    throw new CliError(`Неизвестная команда «${args.command}».\n\n${usage}`, 2);
   const config = loadConfig();
   // Every argument is checked before the database is opened.
   const who = args.command === 'list' ? '' : email(args.rest[0]);
   const key = args.command === 'grant' || args.command === 'revoke' ? permission(args.rest[1]) : undefined;
-  checkArgCount(args, { create: 1, grant: 2, revoke: 2, password: 1, list: 0 }[args.command]!, args.command === 'create' || args.command === 'password');
+  checkArgCount(
+    args,
+    { create: 1, grant: 2, revoke: 2, password: 1, list: 0 }[args.command]!,
+    args.command === 'create' || args.command === 'password',
+  );
   const names = args.command === 'create' ? args.names : {};
 
   const database = await openForCommand(config, COMMAND);
@@ -128,11 +144,21 @@ async function main(args: Args) {
         return;
       }
       const chosen = found ? null : newUserNames(names);
-      if (found && (names.surname || names.name || names.patronymic)) console.log(`Пользователь ${found.email} уже есть: его ФИО не меняются.`);
+      if (found && (names.surname || names.name || names.patronymic))
+        console.log(`Пользователь ${found.email} уже есть: его ФИО не меняются.`);
       const password = !found || !found.passwordHash ? await readNewPassword(who) : null;
-      const user = await service.createAdmin(found, who, chosen ?? found!, password === null ? null : await hashPassword(password));
+      const user = await service.createAdmin(
+        found,
+        who,
+        chosen ?? found!,
+        password === null ? null : await hashPassword(password),
+      );
       const subject = `${user.email} (${fullName(user)})`;
-      console.log(found ? `Пользователю ${subject} дана учётная запись администратора.${password === null ? ' Пароль прежний.' : ''}` : `Создан пользователь ${subject} с учётной записью администратора.`);
+      console.log(
+        found
+          ? `Пользователю ${subject} дана учётная запись администратора.${password === null ? ' Пароль прежний.' : ''}`
+          : `Создан пользователь ${subject} с учётной записью администратора.`,
+      );
       console.log(`Вход: ${config.publicUrl}`);
       return;
     }
@@ -163,13 +189,29 @@ async function main(args: Args) {
 
     const { admins, holders } = await service.list();
     console.log(`\nАдминистраторы: ${admins.length}`);
-    if (admins.length) console.log(table(['e-mail', 'ФИО', 'пароль'], admins.map((a) => [a.email, fullName(a), a.hasPassword ? 'есть' : 'нет'])));
+    if (admins.length)
+      console.log(
+        table(
+          ['e-mail', 'ФИО', 'пароль'],
+          admins.map((a) => [a.email, fullName(a), a.hasPassword ? 'есть' : 'нет']),
+        ),
+      );
     console.log(`\nСотрудники с правами: ${holders.length}`);
-    if (holders.length) console.log(table(['e-mail', 'ФИО', 'права'], holders.map((h) => [h.email, fullName(h), h.permissions.join(', ')])));
-    if (!admins.length) console.log(`\nАдминистраторов нет. Создать первого: npm run admin -- create you@university.ru`);
+    if (holders.length)
+      console.log(
+        table(
+          ['e-mail', 'ФИО', 'права'],
+          holders.map((h) => [h.email, fullName(h), h.permissions.join(', ')]),
+        ),
+      );
+    if (!admins.length)
+      console.log(`\nАдминистраторов нет. Создать первого: npm run admin -- create you@university.ru`);
   } finally {
     await database.close();
   }
 }
 
-await runCommand(async () => main(readArgs(process.argv.slice(2))), 'Команда не выполнена: база данных недоступна или не отвечает.');
+await runCommand(
+  async () => main(readArgs(process.argv.slice(2))),
+  'Команда не выполнена: база данных недоступна или не отвечает.',
+);

@@ -29,7 +29,8 @@ export type Part = 'pg' | 'files' | 'secrets' | 'wifi';
 export const PARTS: readonly Part[] = ['pg', 'files', 'secrets', 'wifi'];
 
 /** The parts of DATA_DIR a backup takes: wifi only when WIFI_DIR does not point elsewhere. */
-export const partsOf = (config: Pick<Config, 'wifi'>): Part[] => PARTS.filter((p) => p !== 'wifi' || config.wifi.dir === null);
+export const partsOf = (config: Pick<Config, 'wifi'>): Part[] =>
+  PARTS.filter((p) => p !== 'wifi' || config.wifi.dir === null);
 
 /** Skipped in a copy: unfinished uploads and reports being made. */
 const skipped = new Set(['files/tmp']);
@@ -72,11 +73,14 @@ export async function databaseContents(pgDir: string) {
   }
 }
 
-export const describeContents = (c: { users: number; sessions: number; reports: number }) => `пользователей ${c.users}, сеансов ${c.sessions}, отчётов обновлений ${c.reports}`;
+export const describeContents = (c: { users: number; sessions: number; reports: number }) =>
+  `пользователей ${c.users}, сеансов ${c.sessions}, отчётов обновлений ${c.reports}`;
 
 export const postgresAdvice = (what: 'backup' | 'restore') =>
   [
     'База данных — PostgreSQL (DATABASE_URL): её копирует и восстанавливает сам PostgreSQL, а не эта команда.',
-    what === 'backup' ? '  Копия:          pg_dump -Fc -f portal.dump "$DATABASE_URL"' : '  Восстановление: pg_restore --clean --if-exists --no-owner -d "$DATABASE_URL" portal.dump',
+    what === 'backup'
+      ? '  Копия:          pg_dump -Fc -f portal.dump "$DATABASE_URL"'
+      : '  Восстановление: pg_restore --clean --if-exists --no-owner -d "$DATABASE_URL" portal.dump',
     'Папки DATA_DIR/files, DATA_DIR/secrets и DATA_DIR/wifi (или WIFI_DIR) копируйте вместе с ней (README, раздел Production).',
   ].join('\n');

@@ -10,7 +10,19 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { databaseContents, describeContents, FORMAT, isNonEmptyDir, MANIFEST, partNames, partsOf, postgresAdvice, VERSION, walk, type Manifest } from './backup-format';
+import {
+  databaseContents,
+  describeContents,
+  FORMAT,
+  isNonEmptyDir,
+  MANIFEST,
+  partNames,
+  partsOf,
+  postgresAdvice,
+  VERSION,
+  walk,
+  type Manifest,
+} from './backup-format';
 import { claimOrExit } from './database';
 import { CliError, runCommand } from './errors';
 import { tarStream, type TarSource } from './tar';
@@ -25,7 +37,11 @@ const usage = `Использование: npm run backup -- ФАЙЛ
 function readArgs(): string {
   let parsed;
   try {
-    parsed = parseArgs({ options: { help: { type: 'boolean', short: 'h', default: false } }, strict: true, allowPositionals: true });
+    parsed = parseArgs({
+      options: { help: { type: 'boolean', short: 'h', default: false } },
+      strict: true,
+      allowPositionals: true,
+    });
   } catch (err) {
     throw new CliError(`Неверные аргументы: ${(err as Error).message}\n\n${usage}`, 2);
   }
@@ -61,13 +77,21 @@ async function main() {
       for (const part of parts) yield* walk(config.dataDir, part);
     }
     // The file holds the keys: readable by its owner only.
-    await pipeline(Readable.from(tarStream(sources())), createGzip(), createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+    await pipeline(
+      Readable.from(tarStream(sources())),
+      createGzip(),
+      createWriteStream(partial, { flags: 'wx', mode: 0o600 }),
+    );
     await rename(partial, file);
     const size = (await stat(file)).size;
     console.log(`Копия записана: ${file} (${(size / 1024 / 1024).toFixed(1)} МБ).`);
     console.log(`В ней: ${parts.map((p) => partNames[p]).join(', ')}; в базе ${describeContents(contents)}.`);
-    if (config.fileLinkSecret || config.wifi.passwordSecret) console.log('Ключи из настроек (FILE_LINK_SECRET, WIFI_PASSWORD_SECRET) в копию не входят: храните их вместе с настройками.');
-    if (config.wifi.dir !== null) console.log(`Центр сертификации Wi-Fi (WIFI_DIR=${config.wifi.dir}) в копию не входит: храните его отдельно.`);
+    if (config.fileLinkSecret || config.wifi.passwordSecret)
+      console.log(
+        'Ключи из настроек (FILE_LINK_SECRET, WIFI_PASSWORD_SECRET) в копию не входят: храните их вместе с настройками.',
+      );
+    if (config.wifi.dir !== null)
+      console.log(`Центр сертификации Wi-Fi (WIFI_DIR=${config.wifi.dir}) в копию не входит: храните его отдельно.`);
   } catch (err) {
     await rm(partial, { force: true });
     throw err;

@@ -6,7 +6,8 @@ import { claimDatabase, DatabaseBusy } from './database-lock';
 type DatabaseConfig = Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolSize'>;
 
 /** Which database a command works on, for its first line. */
-export const databaseName = (config: DatabaseConfig) => (config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `встроенная, ${config.dataDir}/pg`);
+export const databaseName = (config: DatabaseConfig) =>
+  config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `встроенная, ${config.dataDir}/pg`;
 
 /**
  * Takes the embedded database of DATA_DIR for this process (nothing to take with DATABASE_URL):

@@ -8,7 +8,10 @@ export class CliError extends Error {
   }
 }
 
-/** Runs a command's body: a CliError is its message and exit code, anything else a failure without a stack trace for the operator. */
+/**
+ * Runs a command's body: a CliError is its message and exit code, anything else a failure without a stack trace for the
+ * operator.
+ */
 export async function runCommand(body: () => Promise<void>, failure: string): Promise<void> {
   try {
     await body();

@@ -9,7 +9,19 @@ import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { createGunzip } from 'node:zlib';
 import { loadConfig } from '../config';
-import { databaseContents, describeContents, FORMAT, isNonEmptyDir, MANIFEST, PARTS, partNames, postgresAdvice, VERSION, type Manifest, type Part } from './backup-format';
+import {
+  databaseContents,
+  describeContents,
+  FORMAT,
+  isNonEmptyDir,
+  MANIFEST,
+  PARTS,
+  partNames,
+  postgresAdvice,
+  VERSION,
+  type Manifest,
+  type Part,
+} from './backup-format';
 import { claimOrExit } from './database';
 import { CliError, runCommand } from './errors';
 import { readTar, TarError } from './tar';
@@ -24,7 +36,11 @@ const usage = `Использование: npm run restore -- ФАЙЛ [--force]
 function readArgs() {
   let parsed;
   try {
-    parsed = parseArgs({ options: { force: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } }, strict: true, allowPositionals: true });
+    parsed = parseArgs({
+      options: { force: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
+      strict: true,
+      allowPositionals: true,
+    });
   } catch (err) {
     throw new CliError(`Неверные аргументы: ${(err as Error).message}\n\n${usage}`, 2);
   }
@@ -48,8 +64,17 @@ function checkManifest(text: string): Manifest {
   } catch {
     throw new NotABackup();
   }
-  if (manifest?.format !== FORMAT || !Array.isArray(manifest.parts) || !manifest.parts.includes('pg') || manifest.parts.some((p) => !PARTS.includes(p))) throw new NotABackup();
-  if (manifest.version > VERSION) throw new CliError(`Копия сделана более новой версией портала (формат ${manifest.version}): обновите портал и повторите.`);
+  if (
+    manifest?.format !== FORMAT ||
+    !Array.isArray(manifest.parts) ||
+    !manifest.parts.includes('pg') ||
+    manifest.parts.some((p) => !PARTS.includes(p))
+  )
+    throw new NotABackup();
+  if (manifest.version > VERSION)
+    throw new CliError(
+      `Копия сделана более новой версией портала (формат ${manifest.version}): обновите портал и повторите.`,
+    );
   return manifest;
 }
 
@@ -88,7 +113,8 @@ async function unpack(file: string, stage: string): Promise<Manifest> {
     }
     throw err;
   }
-  if (!manifest) throw new CliError(`Файл ${file} — не копия портала (npm run backup) или повреждён: ничего не восстановлено.`);
+  if (!manifest)
+    throw new CliError(`Файл ${file} — не копия портала (npm run backup) или повреждён: ничего не восстановлено.`);
   return manifest;
 }
 
@@ -128,8 +154,13 @@ async function main() {
       await rm(join(config.dataDir, part), { recursive: true, force: true }); // an empty folder left in its place
       await rename(join(stage, part), join(config.dataDir, part));
     }
-    console.log(`Восстановлено в ${config.dataDir} из копии от ${manifest.created_at}: ${manifest.parts.map((p) => partNames[p]).join(', ')}; в базе ${describeContents(contents)}.`);
-    if (aside) console.log(`Прежние данные перенесены в ${aside} (${replaced.map((p) => partNames[p]).join(', ')}); удалите их, когда убедитесь, что всё в порядке.`);
+    console.log(
+      `Восстановлено в ${config.dataDir} из копии от ${manifest.created_at}: ${manifest.parts.map((p) => partNames[p]).join(', ')}; в базе ${describeContents(contents)}.`,
+    );
+    if (aside)
+      console.log(
+        `Прежние данные перенесены в ${aside} (${replaced.map((p) => partNames[p]).join(', ')}); удалите их, когда убедитесь, что всё в порядке.`,
+      );
     console.log('Запустите сервер: npm start');
   } finally {
     await rm(stage, { recursive: true, force: true });

@@ -115,7 +115,11 @@ class Bytes {
   }
 }
 
-const field = (header: Buffer, start: number, length: number) => header.subarray(start, start + length).toString('utf8').replace(/\0.*$/s, '');
+const field = (header: Buffer, start: number, length: number) =>
+  header
+    .subarray(start, start + length)
+    .toString('utf8')
+    .replace(/\0.*$/s, '');
 const number = (header: Buffer, start: number, length: number) => {
   const text = field(header, start, length).trim();
   if (!/^[0-7]*$/.test(text)) throw new TarError('not a tar header');
@@ -143,7 +147,10 @@ function parseHeader(header: Buffer): TarEntry {
  * Calls `onEntry` for each entry of a tar read from `source`, in order; a file's body must be
  * read whole (or it is skipped when left unread) before the next entry comes.
  */
-export async function readTar(source: AsyncIterable<Buffer>, onEntry: (entry: TarEntry, body: AsyncIterable<Buffer>) => Promise<void>): Promise<void> {
+export async function readTar(
+  source: AsyncIterable<Buffer>,
+  onEntry: (entry: TarEntry, body: AsyncIterable<Buffer>) => Promise<void>,
+): Promise<void> {
   const bytes = new Bytes(source[Symbol.asyncIterator]());
   for (;;) {
     const header = await bytes.exactly(BLOCK);

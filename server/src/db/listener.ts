@@ -55,12 +55,17 @@ export class PgListener {
   async #listen(): Promise<void> {
     const driver = this.database.driver;
     if (driver.kind === 'pglite') {
-      for (const channel of this.#handlers.keys()) this.#unlisten.push(await driver.client.listen(channel, (payload) => this.#dispatch(channel, payload)));
+      for (const channel of this.#handlers.keys())
+        this.#unlisten.push(await driver.client.listen(channel, (payload) => this.#dispatch(channel, payload)));
       this.#connected = true;
       return;
     }
     // TCP keepalive: a connection a NAT or firewall dropped silently is noticed and replaced.
-    const client = new pg.Client({ connectionString: driver.url, keepAlive: true, keepAliveInitialDelayMillis: 30_000 });
+    const client = new pg.Client({
+      connectionString: driver.url,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 30_000,
+    });
     client.on('notification', (m) => {
       if (m.payload) this.#dispatch(m.channel, m.payload);
     });

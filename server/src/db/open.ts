@@ -6,6 +6,7 @@ export function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolSize'>,
   onIdleError?: (err: Error) => void,
 ): Promise<Database> {
-  if (config.databaseUrl) return Promise.resolve(connectPostgres(config.databaseUrl, config.databasePoolSize, onIdleError));
+  if (config.databaseUrl)
+    return Promise.resolve(connectPostgres(config.databaseUrl, config.databasePoolSize, onIdleError));
   return openPglite(`${config.dataDir}/pg`);
 }

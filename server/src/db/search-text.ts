@@ -10,7 +10,10 @@ import { escapeLike } from '../lib/like';
  */
 export const searchText = (s: string) => s.toLowerCase().replace(/ё/g, 'е');
 
-/** `searchText` in SQL. Both letters are translated, not only the lower-case one, so a database whose lower() leaves Cyrillic alone still folds ё. */
+/**
+ * `searchText` in SQL. Both letters are translated, not only the lower-case one, so a database whose lower() leaves
+ * Cyrillic alone still folds ё.
+ */
 export const searchKey = (text: SQLWrapper): SQL => sql`translate(lower(${text}), 'ёЁ', 'ее')`;
 
 /** The trimmed words of a search, at most `max`, normalised by `searchText` and made safe for LIKE. */

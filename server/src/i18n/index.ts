@@ -1,7 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { requestContext } from '@fastify/request-context';
 import i18next, { type TFunction } from 'i18next';
-import { contractDictionaries, DEFAULT_LANGUAGE, i18nOptions, setLanguageSource, setTranslator, type Language } from '@portal/contract';
+import {
+  contractDictionaries,
+  DEFAULT_LANGUAGE,
+  i18nOptions,
+  setLanguageSource,
+  setTranslator,
+  type Language,
+} from '@portal/contract';
 import { serverDictionaries } from './dictionaries';
 
 /** The dictionaries the server speaks with: the contract's and its own. */
@@ -24,7 +31,8 @@ const speaking = new AsyncLocalStorage<Language>();
  * The language being spoken now: a `speak` block's, else the request's (its user's, or its
  * Accept-Language before sign-in), so that code says its messages in it without being handed it.
  */
-export const currentLanguage = (): Language => speaking.getStore() ?? requestContext.get('language') ?? DEFAULT_LANGUAGE;
+export const currentLanguage = (): Language =>
+  speaking.getStore() ?? requestContext.get('language') ?? DEFAULT_LANGUAGE;
 setLanguageSource(currentLanguage);
 
 /** Runs `work` speaking `language`. */
@@ -35,10 +43,14 @@ type Namespaces = (keyof typeof dictionaries)[];
 export type Translate = TFunction<Namespaces>;
 
 const namespaces = Object.keys(dictionaries) as Namespaces;
-const fixed: Record<Language, Translate> = { ru: i18n.getFixedT('ru', namespaces), en: i18n.getFixedT('en', namespaces) };
+const fixed: Record<Language, Translate> = {
+  ru: i18n.getFixedT('ru', namespaces),
+  en: i18n.getFixedT('en', namespaces),
+};
 
 /** Translates in the current language. */
-export const t = ((...args: unknown[]) => (fixed[currentLanguage()] as (...a: unknown[]) => string)(...args)) as Translate;
+export const t = ((...args: unknown[]) =>
+  (fixed[currentLanguage()] as (...a: unknown[]) => string)(...args)) as Translate;
 
 // The contract's own texts (zod's field errors) in the language being spoken.
 setTranslator((key, values) => (t as (key: string, options?: object) => string)(key, values));

@@ -13,9 +13,19 @@ const ctx = useTestApp({}, async ({ database }) => {
 let tries = 0;
 // Each try another login, so that the sign-in throttle does not step in.
 const wrongPassword = (headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url: '/api/login', payload: { login: `nobody${++tries}@test.local`, password: 'wrong' }, headers });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { login: `nobody${++tries}@test.local`, password: 'wrong' },
+    headers,
+  });
 const setLanguage = (token: string, language: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url: '/api/account/language', payload: { language }, headers: { ...bearer(token), ...headers } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/account/language',
+    payload: { language },
+    headers: { ...bearer(token), ...headers },
+  });
 const accounts = (token: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ url: '/api/accounts', headers: { ...bearer(token), ...headers } });
 
@@ -24,33 +34,56 @@ describe('the language of the answers before sign-in', () => {
     for (const language of ['en', 'en-GB,en;q=0.9,ru;q=0.8', 'de-DE, en;q=0.5']) {
       const res = await wrongPassword({ 'accept-language': language });
       expect(res.statusCode).toBe(422);
-      expect(json(res)).toEqual({ success: false, message: 'Incorrect login and/or password', errors: { credentials: ['Incorrect login and/or password'] } });
+      expect(json(res)).toEqual({
+        success: false,
+        message: 'Incorrect login and/or password',
+        errors: { credentials: ['Incorrect login and/or password'] },
+      });
     }
   });
 
-  it('is the spec\'s Russian for a Russian client, one that does not say, and one whose languages the portal lacks', async () => {
-    for (const headers of [{ 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8' }, {}, { 'accept-language': 'de, fr;q=0.5' }] as Record<string, string>[]) {
+  it("is the spec's Russian for a Russian client, one that does not say, and one whose languages the portal lacks", async () => {
+    for (const headers of [
+      { 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8' },
+      {},
+      { 'accept-language': 'de, fr;q=0.5' },
+    ] as Record<string, string>[]) {
       const res = await wrongPassword(headers);
-      expect(json(res)).toEqual({ success: false, message: 'Неверный логин и/или пароль', errors: { credentials: ['Неверный логин и/или пароль'] } });
+      expect(json(res)).toEqual({
+        success: false,
+        message: 'Неверный логин и/или пароль',
+        errors: { credentials: ['Неверный логин и/или пароль'] },
+      });
     }
   });
 
-  it('says the framework\'s own refusals and zod\'s field errors in it too', async () => {
-    const malformed = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: '{', headers: { 'content-type': 'application/json', 'accept-language': 'en' } });
+  it("says the framework's own refusals and zod's field errors in it too", async () => {
+    const malformed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: '{',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+    });
     expect(json(malformed).message).toBe('Check the data you entered');
     const missing = await ctx.app.inject({ url: '/api/nothing-here', headers: { 'accept-language': 'en' } });
     expect(json(missing)).toEqual({ success: false, message: 'Not found' });
   });
 
-  it('says the contract\'s own checks (a page, an id, a NUL in a text) in the user\'s language', async () => {
+  it("says the contract's own checks (a page, an id, a NUL in a text) in the user's language", async () => {
     const token = await loginToken(ctx.app, 'admin@test.local');
     const ask = (url: string) => ctx.app.inject({ url, headers: bearer(token) });
-    expect(json(await ask('/api/account/admin/report/update?page=abc')).errors).toEqual({ page: ['Ожидается номер страницы'] });
+    expect(json(await ask('/api/account/admin/report/update?page=abc')).errors).toEqual({
+      page: ['Ожидается номер страницы'],
+    });
     await setLanguage(token, 'en');
     try {
-      expect(json(await ask('/api/account/admin/report/update?page=abc')).errors).toEqual({ page: ['A page number is expected'] });
+      expect(json(await ask('/api/account/admin/report/update?page=abc')).errors).toEqual({
+        page: ['A page number is expected'],
+      });
       expect(json(await ask('/api/account/admin/admins/x1')).errors).toEqual({ id: ['A number is expected'] });
-      expect(json(await ask(`/api/account/admin/audit-log?search_string=${encodeURIComponent('a\u0000b')}`)).errors).toEqual({ search_string: ['The text contains a character that is not allowed'] });
+      expect(
+        json(await ask(`/api/account/admin/audit-log?search_string=${encodeURIComponent('a\u0000b')}`)).errors,
+      ).toEqual({ search_string: ['The text contains a character that is not allowed'] });
     } finally {
       await setLanguage(token, 'ru');
     }
@@ -77,19 +110,34 @@ describe('POST /api/account/language', () => {
     expect(json(refused).message).toBe('Check the data you entered');
     expect(json(refused).errors.language[0]).toMatch(/^Invalid option/);
 
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { login: 'traveller@test.local', password: 'demo' }, headers: { 'accept-language': 'ru' } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { login: 'traveller@test.local', password: 'demo' },
+      headers: { 'accept-language': 'ru' },
+    });
     expect(json(login).result.user_info.language).toBe('en');
 
     const back = await setLanguage(first, 'ru');
     expect(json(back).result.user_info.language).toBe('ru');
-    expect(json(await setLanguage(first, 'de', { 'accept-language': 'en' })).message).toBe('Проверьте введённые данные');
+    expect(json(await setLanguage(first, 'de', { 'accept-language': 'en' })).message).toBe(
+      'Проверьте введённые данные',
+    );
   });
 
   it('during an impersonation changes only that session: the user keeps their own choice', async () => {
     const admin = await loginToken(ctx.app, 'admin@test.local');
     await setLanguage(admin, 'en');
-    const student = json(await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { login: 'student@test.local', password: 'demo' } })).result.user_info;
-    const impersonation = json(await ctx.app.inject({ url: `/api/account/admin/user/${student.id}/token`, headers: bearer(admin) })).result;
+    const student = json(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { login: 'student@test.local', password: 'demo' },
+      }),
+    ).result.user_info;
+    const impersonation = json(
+      await ctx.app.inject({ url: `/api/account/admin/user/${student.id}/token`, headers: bearer(admin) }),
+    ).result;
     const token: string = impersonation.token;
     // The admin reads the user's screens in their own language.
     expect(json(await accounts(token)).result.user_info.language).toBe('en');
@@ -100,7 +148,12 @@ describe('POST /api/account/language', () => {
   });
 
   it('is refused without a session', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/account/language', payload: { language: 'en' }, headers: { 'accept-language': 'en' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/language',
+      payload: { language: 'en' },
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(401);
     expect(json(res).message).toBe('Your session has expired. Please sign in again.');
   });

@@ -27,7 +27,8 @@ interface Progress {
   done: { job_id: string }[];
   state: string | null;
 }
-const progress = async (server: ServerProcess, key: string) => (await (await fetch(`${server.base}/fixture/jobs/slow/${key}`)).json()) as Progress;
+const progress = async (server: ServerProcess, key: string) =>
+  (await (await fetch(`${server.base}/fixture/jobs/slow/${key}`)).json()) as Progress;
 async function waitFor(server: ServerProcess, key: string, check: (p: Progress) => boolean, seconds: number) {
   for (let i = 0; i < seconds * 5; i++) {
     const p = await progress(server, key);
@@ -41,7 +42,11 @@ async function killedMidJob(env: Record<string, string>) {
   const settings = { ...env, JOBS_SUPERVISE_SECONDS: '1', JOBS_POLL_SECONDS: '0.5' };
   const first = spawnServer('src/test/fixtures/server.ts', port, settings);
   await healthy(first);
-  const sent = await fetch(`${first.base}/fixture/jobs/slow`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key: 'k1', firstAttemptMs: 60_000 }) });
+  const sent = await fetch(`${first.base}/fixture/jobs/slow`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ key: 'k1', firstAttemptMs: 60_000 }),
+  });
   const { id } = (await sent.json()) as { id: string };
   expect(id).toEqual(expect.any(String));
   const started = await waitFor(first, 'k1', (p) => p.attempts.length > 0, 20);
@@ -64,11 +69,19 @@ async function killedMidJob(env: Record<string, string>) {
 }
 
 describe('a job left by a killed server process', () => {
-  it('is picked up by the next process and done exactly once (embedded database)', () => killedMidJob({ DATA_DIR: dataDir, DATABASE_URL: '' }), 120_000);
+  it(
+    'is picked up by the next process and done exactly once (embedded database)',
+    () => killedMidJob({ DATA_DIR: dataDir, DATABASE_URL: '' }),
+    120_000,
+  );
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('is picked up by the next process and done exactly once (PostgreSQL)', async () => {
-    database = await freshDatabase();
-    if (database.driver.kind !== 'postgres') throw new Error('PostgreSQL expected');
-    await killedMidJob({ DATABASE_URL: database.driver.url });
-  }, 120_000);
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'is picked up by the next process and done exactly once (PostgreSQL)',
+    async () => {
+      database = await freshDatabase();
+      if (database.driver.kind !== 'postgres') throw new Error('PostgreSQL expected');
+      await killedMidJob({ DATABASE_URL: database.driver.url });
+    },
+    120_000,
+  );
 });

@@ -19,8 +19,15 @@ afterEach(async () => {
 describe('background jobs (pg-boss in the portal’s database)', () => {
   it('runs a job sent once, exactly once, with its checked payload; refuses a wrong payload when sent', async () => {
     const runs: { n: number; id: string }[] = [];
-    const echo = defineJob({ name: 'test.echo', payload: z.object({ n: z.number().int() }), handler: async ({ n }, { job }) => void runs.push({ n, id: job.id }) });
-    ctx = await startTestApp({ jobs: { workers: true, pollSeconds: 0.5, superviseSeconds: 1 } }, { extraModules: [async (_app, { jobs }) => jobs.register(echo)] });
+    const echo = defineJob({
+      name: 'test.echo',
+      payload: z.object({ n: z.number().int() }),
+      handler: async ({ n }, { job }) => void runs.push({ n, id: job.id }),
+    });
+    ctx = await startTestApp(
+      { jobs: { workers: true, pollSeconds: 0.5, superviseSeconds: 1 } },
+      { extraModules: [async (_app, { jobs }) => jobs.register(echo)] },
+    );
     const id = await ctx.app.jobs.send(echo, { n: 42 });
     expect(id).toEqual(expect.any(String));
     await until(() => runs.length > 0, 10_000);
@@ -31,9 +38,17 @@ describe('background jobs (pg-boss in the portal’s database)', () => {
 
   it('keeps one waiting job a key for an exclusive kind (a second send is dropped)', async () => {
     const runs: string[] = [];
-    const once = defineJob({ name: 'test.once', payload: z.object({ ticket: z.number() }), policy: 'exclusive', handler: async ({ ticket }) => void runs.push(String(ticket)) });
+    const once = defineJob({
+      name: 'test.once',
+      payload: z.object({ ticket: z.number() }),
+      policy: 'exclusive',
+      handler: async ({ ticket }) => void runs.push(String(ticket)),
+    });
     // No workers in this process: the jobs wait in the database.
-    ctx = await startTestApp({ jobs: { workers: false, pollSeconds: 0.5, superviseSeconds: 1 } }, { extraModules: [async (_app, { jobs }) => jobs.register(once)] });
+    ctx = await startTestApp(
+      { jobs: { workers: false, pollSeconds: 0.5, superviseSeconds: 1 } },
+      { extraModules: [async (_app, { jobs }) => jobs.register(once)] },
+    );
     const first = await ctx.app.jobs.send(once, { ticket: 1 }, { key: 'ticket-1' });
     const again = await ctx.app.jobs.send(once, { ticket: 1 }, { key: 'ticket-1' });
     const other = await ctx.app.jobs.send(once, { ticket: 2 }, { key: 'ticket-2' });
@@ -45,8 +60,16 @@ describe('background jobs (pg-boss in the portal’s database)', () => {
 
   it('runs a scheduled job by its cron', async () => {
     const ticks: number[] = [];
-    const tick = defineJob({ name: 'test.tick', payload: z.object({}), schedule: '* * * * * *', handler: async () => void ticks.push(Date.now()) });
-    ctx = await startTestApp({ jobs: { workers: true, pollSeconds: 0.5, superviseSeconds: 1 } }, { extraModules: [async (_app, { jobs }) => jobs.register(tick)] });
+    const tick = defineJob({
+      name: 'test.tick',
+      payload: z.object({}),
+      schedule: '* * * * * *',
+      handler: async () => void ticks.push(Date.now()),
+    });
+    ctx = await startTestApp(
+      { jobs: { workers: true, pollSeconds: 0.5, superviseSeconds: 1 } },
+      { extraModules: [async (_app, { jobs }) => jobs.register(tick)] },
+    );
     // Nobody sends it: the schedule does, by itself.
     await until(() => ticks.length >= 1, 25_000);
     expect(ticks.length).toBeGreaterThanOrEqual(1);
@@ -54,8 +77,15 @@ describe('background jobs (pg-boss in the portal’s database)', () => {
 
   it('sends a job through the caller’s transaction: rolled back, it never exists', async () => {
     const runs: number[] = [];
-    const echo = defineJob({ name: 'test.tx', payload: z.object({ n: z.number() }), handler: async ({ n }) => void runs.push(n) });
-    ctx = await startTestApp({ jobs: { workers: true, pollSeconds: 0.5, superviseSeconds: 1 } }, { extraModules: [async (_app, { jobs }) => jobs.register(echo)] });
+    const echo = defineJob({
+      name: 'test.tx',
+      payload: z.object({ n: z.number() }),
+      handler: async ({ n }) => void runs.push(n),
+    });
+    ctx = await startTestApp(
+      { jobs: { workers: true, pollSeconds: 0.5, superviseSeconds: 1 } },
+      { extraModules: [async (_app, { jobs }) => jobs.register(echo)] },
+    );
     const { app, database } = ctx;
     await database.db
       .transaction(async (tx) => {

@@ -123,9 +123,17 @@ export class Jobs {
       if (await this.#boss.getQueue(d.name)) await this.#boss.updateQueue(d.name, queue);
       else await this.#boss.createQueue(d.name, { ...queue, policy: d.policy ?? 'standard' });
       if (!workers) continue;
-      if (d.schedule) await this.#boss.schedule(d.name, d.schedule, (d.scheduledPayload ?? {}) as object, { tz: this.config.timeZone });
+      if (d.schedule)
+        await this.#boss.schedule(d.name, d.schedule, (d.scheduledPayload ?? {}) as object, {
+          tz: this.config.timeZone,
+        });
       else await this.#boss.unschedule(d.name);
-      this.#workers.set(d.name, await this.#boss.work(d.name, { pollingIntervalSeconds: this.config.jobs.pollSeconds }, (jobs) => this.#run(d, jobs)));
+      this.#workers.set(
+        d.name,
+        await this.#boss.work(d.name, { pollingIntervalSeconds: this.config.jobs.pollSeconds }, (jobs) =>
+          this.#run(d, jobs),
+        ),
+      );
     }
   }
 
@@ -145,8 +153,13 @@ export class Jobs {
    * Sends a job of a registered kind; the payload is checked here. Answers the job's id, or null
    * when an `exclusive` job of the same key is already waiting or running.
    */
-  async send<S extends z.ZodType>(definition: JobDefinition<S>, payload: z.input<S>, options: SendOptions = {}): Promise<string | null> {
-    if (this.#definitions.get(definition.name) !== (definition as unknown as JobDefinition)) throw new Error(`job ${definition.name}: not registered`);
+  async send<S extends z.ZodType>(
+    definition: JobDefinition<S>,
+    payload: z.input<S>,
+    options: SendOptions = {},
+  ): Promise<string | null> {
+    if (this.#definitions.get(definition.name) !== (definition as unknown as JobDefinition))
+      throw new Error(`job ${definition.name}: not registered`);
     const data = definition.payload.parse(payload) as object;
     await this.start();
     const startAfter = options.startAfter;
@@ -166,7 +179,9 @@ export class Jobs {
     if (id) this.#boss.notifyWorker(id);
   }
 
-  /** Stops the workers (waiting up to 8 s for running jobs: the process is stopped at 10) and the queue's connections. */
+  /**
+   * Stops the workers (waiting up to 8 s for running jobs: the process is stopped at 10) and the queue's connections.
+   */
   async stop(): Promise<void> {
     if (this.#stopped) return;
     this.#stopped = true;

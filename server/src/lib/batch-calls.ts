@@ -6,7 +6,10 @@
  * for the next), so a batch's statement may assume one row a key. A failed batch fails each of
  * its calls.
  */
-export function batchCalls<I, O>(write: (items: I[]) => Promise<O[]>, opts: { maxBatch: number; concurrency: number; keyOf: (item: I) => string | number }): (item: I) => Promise<O> {
+export function batchCalls<I, O>(
+  write: (items: I[]) => Promise<O[]>,
+  opts: { maxBatch: number; concurrency: number; keyOf: (item: I) => string | number },
+): (item: I) => Promise<O> {
   interface Waiting {
     item: I;
     resolve: (out: O) => void;

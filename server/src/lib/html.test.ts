@@ -9,14 +9,18 @@ describe('sanitizeRichText', () => {
   });
 
   it('drops scripts, handlers, styles and other schemes', () => {
-    const out = sanitizeRichText('<img src=x onerror=alert(1)><p style="color:red" onclick="x()">т</p><a href="javascript:alert(1)">x</a><iframe></iframe><script>1</script>');
+    const out = sanitizeRichText(
+      '<img src=x onerror=alert(1)><p style="color:red" onclick="x()">т</p><a href="javascript:alert(1)">x</a><iframe></iframe><script>1</script>',
+    );
     expect(out).toBe('<p>т</p><a target="_blank" rel="noopener noreferrer">x</a>');
   });
 });
 
 describe('shortText', () => {
   it('separates blocks, decodes entities and shortens', () => {
-    expect(shortText('<p>Первый&nbsp;абзац</p><p>второй &amp; &lt;третий&gt;</p>')).toBe('Первый абзац второй & <третий>');
+    expect(shortText('<p>Первый&nbsp;абзац</p><p>второй &amp; &lt;третий&gt;</p>')).toBe(
+      'Первый абзац второй & <третий>',
+    );
     expect(shortText(`<p>${'слово '.repeat(50)}</p>`, 20)).toBe('слово слово слово…');
   });
 });

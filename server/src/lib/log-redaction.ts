@@ -19,11 +19,14 @@ function decoded(text: string): string | null {
 export function redactedUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
-  const parts = url.slice(q + 1).split('&').map((part) => {
-    const eq = part.indexOf('=');
-    const name = eq < 0 ? part : part.slice(0, eq);
-    return decoded(name) === TOKEN_QUERY ? `${name}=${REDACTED}` : part;
-  });
+  const parts = url
+    .slice(q + 1)
+    .split('&')
+    .map((part) => {
+      const eq = part.indexOf('=');
+      const name = eq < 0 ? part : part.slice(0, eq);
+      return decoded(name) === TOKEN_QUERY ? `${name}=${REDACTED}` : part;
+    });
   return `${url.slice(0, q)}?${parts.join('&')}`;
 }
 

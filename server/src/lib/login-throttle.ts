@@ -65,7 +65,11 @@ export interface ThrottleClock {
 
 const realClock: ThrottleClock = { now: () => Date.now(), sleep: (ms) => wait(ms) };
 
-export function loginThrottle(store: LoginFailureStore, limits: LoginThrottleLimits, clock: Partial<ThrottleClock> = {}): LoginThrottle {
+export function loginThrottle(
+  store: LoginFailureStore,
+  limits: LoginThrottleLimits,
+  clock: Partial<ThrottleClock> = {},
+): LoginThrottle {
   const { now, sleep } = { ...realClock, ...clock };
   const since = (t: number) => new Date(t - limits.windowMs);
   /** Tries of each pair whose password this instance is checking. */

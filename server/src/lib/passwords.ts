@@ -22,5 +22,8 @@ export const TEMPORARY_PASSWORD_LENGTH = 12;
 
 /** A temporary password an admin hands over: 12 characters of 55, about 69 bits, uniformly random. */
 export function temporaryPassword(): string {
-  return Array.from({ length: TEMPORARY_PASSWORD_LENGTH }, () => TEMPORARY_PASSWORD_ALPHABET[randomInt(TEMPORARY_PASSWORD_ALPHABET.length)]).join('');
+  return Array.from(
+    { length: TEMPORARY_PASSWORD_LENGTH },
+    () => TEMPORARY_PASSWORD_ALPHABET[randomInt(TEMPORARY_PASSWORD_ALPHABET.length)],
+  ).join('');
 }

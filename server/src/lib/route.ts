@@ -15,7 +15,11 @@ type Answer<E extends Endpoint> = E['file'] extends string
     : E['text'] extends string
       ? FastifyReply
       : EndpointOutput<E> | PreparedJson;
-export type Handler<E extends Endpoint> = (input: EndpointParsed<E>, request: FastifyRequest, reply: FastifyReply) => Promise<Answer<E>> | Answer<E>;
+export type Handler<E extends Endpoint> = (
+  input: EndpointParsed<E>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<Answer<E>> | Answer<E>;
 
 /** Response schemas of a route: its success shape plus the envelope every failure shares. */
 function responses(e: Endpoint) {
@@ -27,7 +31,10 @@ function responses(e: Endpoint) {
   }
   if (e.stream) {
     // Documents the stream; the handler writes it to the raw response (hijacked), never through a schema.
-    const stream = { description: 'A stream of server-sent events, open until the client goes away', content: { [e.stream]: { schema: z.string() } } };
+    const stream = {
+      description: 'A stream of server-sent events, open until the client goes away',
+      content: { [e.stream]: { schema: z.string() } },
+    };
     return { 200: stream, ...failures };
   }
   if (e.text) {

@@ -14,7 +14,10 @@ export interface XlsxFileDeps {
  * Writes a file with `write` (exceljs's streaming writer takes a path) into a temporary file,
  * keeps it in the files storage and answers its hash and size; the temporary file goes either way.
  */
-export async function storedXlsx(deps: XlsxFileDeps, write: (path: string) => Promise<void>): Promise<{ hash: string; size: number }> {
+export async function storedXlsx(
+  deps: XlsxFileDeps,
+  write: (path: string) => Promise<void>,
+): Promise<{ hash: string; size: number }> {
   await mkdir(deps.tmpDir, { recursive: true });
   const path = join(deps.tmpDir, `report-${randomBytes(8).toString('hex')}.xlsx`);
   try {

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { authEndpoints, TOKEN_QUERY, type AccountKey, type Endpoint, type Language, type PermissionKey } from '@portal/contract';
+import {
+  authEndpoints,
+  TOKEN_QUERY,
+  type AccountKey,
+  type Endpoint,
+  type Language,
+  type PermissionKey,
+} from '@portal/contract';
 import type { Access, EmployeeRole, RuleName } from '../policy';
 import type { Db } from '../db/client';
 import { forbidden, unauthenticated } from '../lib/http-error';
@@ -36,7 +43,13 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every API route with the access rule it declared: the authorization matrix test walks it. */
-    accessRules: { method: string; url: string; access: Access; rule: RuleName | undefined; endpoint: Endpoint | undefined }[];
+    accessRules: {
+      method: string;
+      url: string;
+      access: Access;
+      rule: RuleName | undefined;
+      endpoint: Endpoint | undefined;
+    }[];
   }
 }
 
@@ -52,7 +65,11 @@ const authOf = (s: SessionRow, token: string): Auth => ({
 });
 
 /** What a session opened with a temporary password may call besides the public calls (issue 16). */
-const duringPasswordChange = new Set<Endpoint>([authEndpoints.changePassword, authEndpoints.accounts, authEndpoints.logout]);
+const duringPasswordChange = new Set<Endpoint>([
+  authEndpoints.changePassword,
+  authEndpoints.accounts,
+  authEndpoints.logout,
+]);
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -78,7 +95,11 @@ export interface EmployeeGrants {
 }
 
 /** Whether the caller's active account satisfies an account/permission/role rule. */
-export async function allowed(auth: Auth, access: Exclude<Access, 'public' | 'user' | 'monitoring'>, grants: EmployeeGrants): Promise<boolean> {
+export async function allowed(
+  auth: Auth,
+  access: Exclude<Access, 'public' | 'user' | 'monitoring'>,
+  grants: EmployeeGrants,
+): Promise<boolean> {
   if (auth.accountKey && access.accounts?.includes(auth.accountKey)) return true;
   if (auth.accountKey !== 'employee' || auth.accountId === null) return false;
   if (access.permissions?.length) {
@@ -93,52 +114,66 @@ export async function allowed(auth: Auth, access: Exclude<Access, 'public' | 'us
 }
 
 /** Authentication for every route, and the access rule each route declares, enforced in one place. */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; sessions: SessionCache; monitoring: (request: FastifyRequest) => boolean }) => {
-  const findSession = sessionFinder(opts.db);
-  const repo = authRepository(opts.db);
-  app.decorateRequest('auth', null);
-  app.decorate('accessRules', [] as FastifyInstance['accessRules']);
+export const authPlugin = fp(
+  async (
+    app: FastifyInstance,
+    opts: { db: Db; sessions: SessionCache; monitoring: (request: FastifyRequest) => boolean },
+  ) => {
+    const findSession = sessionFinder(opts.db);
+    const repo = authRepository(opts.db);
+    app.decorateRequest('auth', null);
+    app.decorate('accessRules', [] as FastifyInstance['accessRules']);
 
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api')) return;
-    if (route.url.startsWith('/api/docs')) {
-      route.config = { ...route.config, access: 'public' };
-      return;
-    }
-    // Every API route names a rule of the policy (route() in lib/route.ts does): nothing inline.
-    const access = route.config?.access;
-    if (!access || !route.config?.rule) throw new Error(`Route ${route.method} ${route.url} names no rule of the policy`);
-    for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.accessRules.push({ method, url: route.url, access, rule: route.config?.rule, endpoint: route.config?.endpoint });
-    }
-  });
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api')) return;
+      if (route.url.startsWith('/api/docs')) {
+        route.config = { ...route.config, access: 'public' };
+        return;
+      }
+      // Every API route names a rule of the policy (route() in lib/route.ts does): nothing inline.
+      const access = route.config?.access;
+      if (!access || !route.config?.rule)
+        throw new Error(`Route ${route.method} ${route.url} names no rule of the policy`);
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD')
+          app.accessRules.push({
+            method,
+            url: route.url,
+            access,
+            rule: route.config?.rule,
+            endpoint: route.config?.endpoint,
+          });
+      }
+    });
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (!access) return; // not an API route (static files, not-found)
-    if (access === 'monitoring') {
-      // A monitoring system, not a user: its bearer token is METRICS_TOKEN, never a session's.
-      if (!opts.monitoring(request)) throw forbidden();
-      return;
-    }
-    const token = sessionToken(request);
-    const session = token ? await opts.sessions.find(hashToken(token), findSession) : undefined;
-    request.auth = session && token ? authOf(session, token) : null;
-    if (request.auth) request.requestContext.set('language', request.auth.language);
-    if (access === 'public') return;
-    if (!request.auth) throw unauthenticated();
-    const endpoint = request.routeOptions.config.endpoint;
-    if (request.auth.passwordMustChange && !(endpoint && duringPasswordChange.has(endpoint))) {
-      throw forbidden(t('api:passwords.mustChange'));
-    }
-    if (access === 'user') return;
-    if (!(await allowed(request.auth, access, { permissions: repo.activePermissions, roles: repo.activeRoles }))) throw forbidden();
-  });
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (!access) return; // not an API route (static files, not-found)
+      if (access === 'monitoring') {
+        // A monitoring system, not a user: its bearer token is METRICS_TOKEN, never a session's.
+        if (!opts.monitoring(request)) throw forbidden();
+        return;
+      }
+      const token = sessionToken(request);
+      const session = token ? await opts.sessions.find(hashToken(token), findSession) : undefined;
+      request.auth = session && token ? authOf(session, token) : null;
+      if (request.auth) request.requestContext.set('language', request.auth.language);
+      if (access === 'public') return;
+      if (!request.auth) throw unauthenticated();
+      const endpoint = request.routeOptions.config.endpoint;
+      if (request.auth.passwordMustChange && !(endpoint && duringPasswordChange.has(endpoint))) {
+        throw forbidden(t('api:passwords.mustChange'));
+      }
+      if (access === 'user') return;
+      if (!(await allowed(request.auth, access, { permissions: repo.activePermissions, roles: repo.activeRoles })))
+        throw forbidden();
+    });
 
-  // What a signed-in user was answered (their data, their token) must not stay in a shared or
-  // browser cache; a route that sets its own cache-control keeps it.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.auth && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
-  });
-});
+    // What a signed-in user was answered (their data, their token) must not stay in a shared or
+    // browser cache; a route that sets its own cache-control keeps it.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.auth && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      return payload;
+    });
+  },
+);

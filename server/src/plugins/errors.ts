@@ -1,6 +1,13 @@
 import type { Socket } from 'node:net';
 import { STATUS_CODES } from 'node:http';
-import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DEFAULT_LANGUAGE, supportedLanguage, type Failure, type FieldErrors, type messages } from '@portal/contract';
@@ -75,13 +82,21 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
  * decode, `GET /api/%`; a path parameter longer than `maxParamLength`, 414), answered in the
  * envelope instead of Fastify's own `{ error, code, statusCode }`.
  */
-export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, request: FastifyRequest, reply: FastifyReply) => {
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => {
   // Before routing, no hook has read the request's language yet.
-  const language = supportedLanguage(request.headers['accept-language']?.split(',').map((tag) => tag.split(';')[0]!) ?? []) ?? DEFAULT_LANGUAGE;
+  const language =
+    supportedLanguage(request.headers['accept-language']?.split(',').map((tag) => tag.split(';')[0]!) ?? []) ??
+    DEFAULT_LANGUAGE;
   speak(language, () => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      void reply.status(status).send({ success: false, message: frameworkMessage(error) ?? t('messages:badRequest') } satisfies Failure);
+      void reply
+        .status(status)
+        .send({ success: false, message: frameworkMessage(error) ?? t('messages:badRequest') } satisfies Failure);
       return;
     }
     // Not the client's fault (an async route constraint that failed): logged, said without internals.
@@ -113,7 +128,9 @@ export function clientErrorHandler(error: ConnectionError, socket: Socket) {
   let message: string = t('messages:badRequest');
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') [status, message] = [408, t('messages:timeout')];
   else if (error.code === 'HPE_HEADER_OVERFLOW') {
-    [status, message] = inRequestLine(error.rawPacket) ? [414, t('messages:uriTooLong')] : [431, t('messages:headersTooLarge')];
+    [status, message] = inRequestLine(error.rawPacket)
+      ? [414, t('messages:uriTooLong')]
+      : [431, t('messages:headersTooLarge')];
   }
   if (socket.writable) {
     const body = JSON.stringify({ success: false, message } satisfies Failure);

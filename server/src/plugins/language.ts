@@ -16,5 +16,7 @@ function acceptedLanguage(request: FastifyRequest): Language {
  */
 export const languagePlugin = fp(async (app: FastifyInstance) => {
   await app.register(fastifyAccepts);
-  await app.register(fastifyRequestContext, { defaultStoreValues: (request) => ({ language: acceptedLanguage(request) }) });
+  await app.register(fastifyRequestContext, {
+    defaultStoreValues: (request) => ({ language: acceptedLanguage(request) }),
+  });
 });

@@ -12,7 +12,8 @@ function sample(text: string, series: string): number | null {
 
 describe('GET /api/metrics', () => {
   const ctx = useTestApp({ metricsToken: TOKEN });
-  const metrics = (headers: Record<string, string> = {}, remoteAddress?: string) => ctx.app.inject({ url: '/api/metrics', headers, ...(remoteAddress && { remoteAddress }) });
+  const metrics = (headers: Record<string, string> = {}, remoteAddress?: string) =>
+    ctx.app.inject({ url: '/api/metrics', headers, ...(remoteAddress && { remoteAddress }) });
 
   it("answers Prometheus's text format from loopback: process memory, event loop lag, requests by route pattern and status", async () => {
     await ctx.app.inject({ url: '/api/health' });
@@ -29,10 +30,24 @@ describe('GET /api/metrics', () => {
     expect(text).toContain('# TYPE nodejs_eventloop_lag_seconds gauge');
     expect(sample(text, 'nodejs_eventloop_lag_p99_seconds')).toBeGreaterThanOrEqual(0);
     expect(text).toContain('# TYPE http_request_duration_seconds histogram');
-    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/health",status_code="200"}')).toBe(2);
-    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/account/admin/students/:id",status_code="401"}')).toBe(1);
-    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="(unmatched)",status_code="404"}')).toBe(1);
-    expect(sample(text, 'http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/health",status_code="200"}')).toBe(2);
+    expect(
+      sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/health",status_code="200"}'),
+    ).toBe(2);
+    expect(
+      sample(
+        text,
+        'http_request_duration_seconds_count{method="GET",route="/api/account/admin/students/:id",status_code="401"}',
+      ),
+    ).toBe(1);
+    expect(
+      sample(text, 'http_request_duration_seconds_count{method="GET",route="(unmatched)",status_code="404"}'),
+    ).toBe(1);
+    expect(
+      sample(
+        text,
+        'http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/health",status_code="200"}',
+      ),
+    ).toBe(2);
     // Never the raw URL: its ids would make a series per id.
     expect(text).not.toContain('12345');
     expect(text).not.toContain('67890');
@@ -72,7 +87,9 @@ describe('GET /api/metrics', () => {
     for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
       const res = await metrics({ [header]: header === 'forwarded' ? 'for=203.0.113.7' : '203.0.113.7' });
       expect(res.statusCode, header).toBe(403);
-      expect((await metrics({ [header]: '203.0.113.7', authorization: `Bearer ${TOKEN}` })).statusCode, header).toBe(200);
+      expect((await metrics({ [header]: '203.0.113.7', authorization: `Bearer ${TOKEN}` })).statusCode, header).toBe(
+        200,
+      );
     }
   });
 
@@ -90,7 +107,11 @@ describe('GET /api/metrics without METRICS_TOKEN', () => {
 
   it('answers loopback only, and still during maintenance', async () => {
     expect((await ctx.app.inject({ url: '/api/metrics' })).statusCode).toBe(200);
-    const res = await ctx.app.inject({ url: '/api/metrics', remoteAddress: '192.168.0.10', headers: { authorization: 'Bearer ' } });
+    const res = await ctx.app.inject({
+      url: '/api/metrics',
+      remoteAddress: '192.168.0.10',
+      headers: { authorization: 'Bearer ' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ success: false, message: messages.forbidden });
   });

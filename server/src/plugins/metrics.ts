@@ -38,7 +38,11 @@ export const metricsPlugin = fp(async (app: FastifyInstance, { database }: { dat
     registers: [registry],
   });
   app.addHook('onResponse', async (request, reply) => {
-    const labels = { method: request.method, route: request.routeOptions.url ?? UNMATCHED, status_code: String(reply.statusCode) };
+    const labels = {
+      method: request.method,
+      route: request.routeOptions.url ?? UNMATCHED,
+      status_code: String(reply.statusCode),
+    };
     requests.observe(labels, reply.elapsedTime / 1000);
   });
 

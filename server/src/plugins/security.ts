@@ -27,5 +27,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     // The portal may be served over plain HTTP inside a campus network; HSTS belongs to the TLS proxy.
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
+  app.addHook('onRequest', (request, reply, done) =>
+    setHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)),
+  );
 });

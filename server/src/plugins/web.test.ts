@@ -8,7 +8,9 @@ import { useTestApp } from '../test/app';
 /** A built web app as the Vite build leaves it: hashed assets, each with its .br and .gz beside it. */
 const dist = mkdtempSync(join(tmpdir(), 'portal-web-dist-'));
 const script = Buffer.from(`export const answer = ${JSON.stringify('Личный кабинет '.repeat(400))};\n`);
-const indexHtml = Buffer.from(`<!doctype html><html lang="ru"><head><title>Личный кабинет</title></head><body>${'<!-- -->'.repeat(300)}</body></html>`);
+const indexHtml = Buffer.from(
+  `<!doctype html><html lang="ru"><head><title>Личный кабинет</title></head><body>${'<!-- -->'.repeat(300)}</body></html>`,
+);
 mkdirSync(join(dist, 'assets'));
 for (const [path, data] of [
   ['assets/main-Ab12Cd34.js', script],

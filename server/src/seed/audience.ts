@@ -1,4 +1,3 @@
-
 /** The student filter of the audience screen (001 §3), as stored in extra_data.filter.data. */
 export interface StudentFilterData {
   ids: number[];
@@ -21,11 +20,24 @@ export interface EmployeeFilterData {
   work_type: number[];
 }
 
-export type AudienceFilter = { type: 'student'; data: StudentFilterData } | { type: 'employee'; data: EmployeeFilterData };
+export type AudienceFilter =
+  { type: 'student'; data: StudentFilterData } | { type: 'employee'; data: EmployeeFilterData };
 
 export const studentFilter = (data: Partial<StudentFilterData> = {}): AudienceFilter => ({
   type: 'student',
-  data: { ids: [], edu_forms: [], edu_levels: [], profiles: [], specialities: [], is_free: null, courses: [], kafedra: [], groups: [], institutes: [], ...data },
+  data: {
+    ids: [],
+    edu_forms: [],
+    edu_levels: [],
+    profiles: [],
+    specialities: [],
+    is_free: null,
+    courses: [],
+    kafedra: [],
+    groups: [],
+    institutes: [],
+    ...data,
+  },
 });
 
 export const employeeFilter = (data: Partial<EmployeeFilterData> = {}): AudienceFilter => ({

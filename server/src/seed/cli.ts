@@ -30,7 +30,8 @@ function fail(message: string): never {
 function integer(value: string | undefined, fallback: number, flag: string, min: number): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < min) fail(`Неверное значение ${flag}: «${value}» — нужно целое число${min === 0 ? ' не меньше 0' : ''}.`);
+  if (!Number.isSafeInteger(n) || n < min)
+    fail(`Неверное значение ${flag}: «${value}» — нужно целое число${min === 0 ? ' не меньше 0' : ''}.`);
   return n;
 }
 
@@ -70,10 +71,17 @@ const opts = {
 if (args['export-csv'] !== undefined) {
   if (opts.reset) fail('--reset и --export-csv вместе не имеют смысла: выгрузка не трогает базу.');
   // npm runs a workspace's script in its folder: a relative path means where the command was typed.
-  const written = await exportDemoCsv(resolve(process.env.INIT_CWD ?? process.cwd(), args['export-csv']), { ...opts, now: new Date() });
+  const written = await exportDemoCsv(resolve(process.env.INIT_CWD ?? process.cwd(), args['export-csv']), {
+    ...opts,
+    now: new Date(),
+  });
   const rows = (n: number) => `${n} ${plural(n, 'строка', 'строки', 'строк')}`;
-  console.log(`Записано: ${written.students} (${rows(written.rows.students)}), ${written.employees} (${rows(written.rows.employees)}), ${written.timetable} (${rows(written.rows.timetable)}).`);
-  console.log(`Загрузить их по порядку: npm run import -- employees ${written.employees}, npm run import -- students ${written.students}, npm run import -- timetable ${written.timetable}`);
+  console.log(
+    `Записано: ${written.students} (${rows(written.rows.students)}), ${written.employees} (${rows(written.rows.employees)}), ${written.timetable} (${rows(written.rows.timetable)}).`,
+  );
+  console.log(
+    `Загрузить их по порядку: npm run import -- employees ${written.employees}, npm run import -- students ${written.students}, npm run import -- timetable ${written.timetable}`,
+  );
   process.exit(0);
 }
 
@@ -82,10 +90,14 @@ const where = databaseName(config);
 try {
   await database.migrate();
   if (!opts.reset && (await hasData(database.db))) {
-    console.error(`База данных (${where}) не пуста: демо-данные не загружены.\nЧтобы очистить её и загрузить демо-данные заново, запустите с флагом --reset.`);
+    console.error(
+      `База данных (${where}) не пуста: демо-данные не загружены.\nЧтобы очистить её и загрузить демо-данные заново, запустите с флагом --reset.`,
+    );
     process.exitCode = 1;
   } else {
-    console.log(`База данных: ${where}. Генерация: ${opts.students} студентов, ${opts.employees} сотрудников, зерно ${opts.seed}${opts.reset ? ', с очисткой' : ''}…`);
+    console.log(
+      `База данных: ${where}. Генерация: ${opts.students} студентов, ${opts.employees} сотрудников, зерно ${opts.seed}${opts.reset ? ', с очисткой' : ''}…`,
+    );
     printSummary(await seedDemo(database.db, { ...opts, files: filesOf(config).storage, timeZone: config.timeZone }));
   }
 } catch (err) {
@@ -113,7 +125,9 @@ function printSummary(s: SeedSummary) {
     ['обращений в поддержку', s.tickets],
     ['занятий в расписании', s.lessons],
   ];
-  console.log(`Готово за ${s.seconds} с (структура ${s.steps.structure} с, генерация ${s.steps.planning} с, люди ${s.steps.people} с, расписание ${s.steps.timetable} с, уведомления ${s.steps.notifications} с, обращения ${s.steps.tickets} с):`);
+  console.log(
+    `Готово за ${s.seconds} с (структура ${s.steps.structure} с, генерация ${s.steps.planning} с, люди ${s.steps.people} с, расписание ${s.steps.timetable} с, уведомления ${s.steps.notifications} с, обращения ${s.steps.tickets} с):`,
+  );
   for (const [label, n] of lines) console.log(`  ${label}: ${n}`);
   console.log(`Демо-входы (пароль у всех: ${DEMO_PASSWORD}): ${Object.values(DEMO_LOGINS).join(', ')}`);
 }

@@ -9,7 +9,11 @@ import type { UniversityPlan } from './plan';
  * the employees' uuids (the seed's, so that the same seed gives the same ones) and the account
  * each demo user lands in. Answers the demo users' ids by e-mail.
  */
-export async function addDemoAccounts(db: DbOrTx, plan: UniversityPlan, passwordHash: string): Promise<Map<string, number>> {
+export async function addDemoAccounts(
+  db: DbOrTx,
+  plan: UniversityPlan,
+  passwordHash: string,
+): Promise<Map<string, number>> {
   const emails = plan.demo.users.map((u) => u.email);
   const demo = await db
     .update(users)
@@ -17,15 +21,25 @@ export async function addDemoAccounts(db: DbOrTx, plan: UniversityPlan, password
     .where(sql`${users.email} = any(${sql.param(emails)}::text[])`)
     .returning({ id: users.id, email: users.email });
   const userIds = new Map(demo.map((u) => [u.email, u.id]));
-  if (plan.demo.admins.length) await db.insert(admins).values(plan.demo.admins.map((u) => ({ userId: userIds.get(u.email)! })));
+  if (plan.demo.admins.length)
+    await db.insert(admins).values(plan.demo.admins.map((u) => ({ userId: userIds.get(u.email)! })));
 
   const employeeIds = async (externalIds: string[]) =>
     externalIds.length
-      ? new Map((await db.select({ id: employees.id, externalId: employees.externalId }).from(employees).where(sql`${employees.externalId} = any(${sql.param(externalIds)}::text[])`)).map((e) => [e.externalId, e.id]))
+      ? new Map(
+          (
+            await db
+              .select({ id: employees.id, externalId: employees.externalId })
+              .from(employees)
+              .where(sql`${employees.externalId} = any(${sql.param(externalIds)}::text[])`)
+          ).map((e) => [e.externalId, e.id]),
+        )
       : new Map<string, number>();
   const withPermissions = plan.employees.filter((e) => e.permissions.length);
   const permissionIds = await employeeIds(withPermissions.map((e) => e.externalId));
-  const granted = withPermissions.flatMap((e) => e.permissions.map((permissionKey) => ({ employeeId: permissionIds.get(e.externalId)!, permissionKey })));
+  const granted = withPermissions.flatMap((e) =>
+    e.permissions.map((permissionKey) => ({ employeeId: permissionIds.get(e.externalId)!, permissionKey })),
+  );
   if (granted.length) await db.insert(employeePermissions).values(granted);
   // A second notification manager (001 §2 «Менеджеры»): the first employee of the teaching office
   // (or of any department, in a small university) without a permission.
@@ -41,7 +55,9 @@ export async function addDemoAccounts(db: DbOrTx, plan: UniversityPlan, password
     from unnest(${sql.param(plan.employees.map((e) => e.externalId))}::text[], ${sql.param(plan.employees.map((e) => e.uuid))}::text[]) as v(external_id, uuid)
     where ${employees.externalId} = v.external_id`);
   // Students' uuids from their external id, so that the same seed gives the same university.
-  await db.execute(sql`update ${students} set uuid = overlay(overlay(md5('student:' || external_id) placing '4' from 13) placing '8' from 17)::uuid`);
+  await db.execute(
+    sql`update ${students} set uuid = overlay(overlay(md5('student:' || external_id) placing '4' from 13) placing '8' from 17)::uuid`,
+  );
 
   // The import gave each new user the account of its file; the admin lands in its admin account.
   await db.execute(sql`

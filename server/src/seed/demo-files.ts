@@ -30,10 +30,16 @@ function png(width: number, height: number, paint: (x: number, y: number) => Rgb
     for (let x = 0; x < width; x++) raw.set(paint(x, y), y * (width * 3 + 1) + 1 + x * 3);
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
-const inside = (x: number, y: number, [left, top, right, bottom]: readonly [number, number, number, number]) => x >= left && x < right && y >= top && y < bottom;
+const inside = (x: number, y: number, [left, top, right, bottom]: readonly [number, number, number, number]) =>
+  x >= left && x < right && y >= top && y < bottom;
 
 /** A screenshot of a page that failed: a blue header, lines of text, and a red error box. */
 function errorScreenshot(): Buffer {

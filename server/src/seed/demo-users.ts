@@ -22,16 +22,30 @@ export interface DemoPeople {
   admins: UserPlan[];
 }
 
-const person = (surname: string, name: string, father: string, gender: Gender): PersonName => ({ surname, name, patronymic: patronymicFrom(father, gender), gender });
+const person = (surname: string, name: string, father: string, gender: Gender): PersonName => ({
+  surname,
+  name,
+  patronymic: patronymicFrom(father, gender),
+  gender,
+});
 
 /**
  * The demo sign-ins: an admin who is also an employee, a plain employee with a timetable, a
  * manager with every permission, a student, and a postgraduate who also works as an assistant.
  */
-export function planDemoPeople(opts: { groups: readonly Group[]; planner: EmployeePlanner; emails: EmailBook; books: RecordBooks }): DemoPeople {
+export function planDemoPeople(opts: {
+  groups: readonly Group[];
+  planner: EmployeePlanner;
+  emails: EmailBook;
+  books: RecordBooks;
+}): DemoPeople {
   const { planner } = opts;
   Object.values(DEMO_LOGINS).forEach((email) => opts.emails.reserve(email));
-  const user = (key: DemoLogin, p: PersonName, defaultAccount: UserPlan['defaultAccount']): UserPlan => ({ email: DEMO_LOGINS[key], person: p, defaultAccount });
+  const user = (key: DemoLogin, p: PersonName, defaultAccount: UserPlan['defaultAccount']): UserPlan => ({
+    email: DEMO_LOGINS[key],
+    person: p,
+    defaultAccount,
+  });
 
   const admin = user('admin', person('Смирнова', 'Елена', 'Виктор', 'female'), 'admin');
   const employee = user('employee', person('Кузнецов', 'Андрей', 'Павел', 'male'), 'employee');
@@ -39,8 +53,18 @@ export function planDemoPeople(opts: { groups: readonly Group[]; planner: Employ
   const student = user('student', person('Волков', 'Никита', 'Андрей', 'male'), 'student');
   const multi = user('multi', person('Лебедева', 'Анна', 'Игорь', 'female'), 'student');
 
-  const studentGroup = bestGroup(opts.groups, (g) => score([g.institute.shortName === 'ИИТ', 4], [g.programme.code === '09.03.01', 2], [g.level === 'bachelor', 2], [g.form === 'full', 2], [g.course === 1, 1]));
-  const multiGroup = bestGroup(opts.groups, (g) => score([g.level === 'postgraduate', 4], [g.institute.shortName === 'ИИТ', 2], [g.form === 'full', 1]));
+  const studentGroup = bestGroup(opts.groups, (g) =>
+    score(
+      [g.institute.shortName === 'ИИТ', 4],
+      [g.programme.code === '09.03.01', 2],
+      [g.level === 'bachelor', 2],
+      [g.form === 'full', 2],
+      [g.course === 1, 1],
+    ),
+  );
+  const multiGroup = bestGroup(opts.groups, (g) =>
+    score([g.level === 'postgraduate', 4], [g.institute.shortName === 'ИИТ', 2], [g.form === 'full', 1]),
+  );
   const studentRow = (u: UserPlan, g: Group, key: string, personalEmail: string, phone: string): StudentPlan => ({
     user: u,
     externalId: `st-demo-${key}`,
@@ -52,7 +76,12 @@ export function planDemoPeople(opts: { groups: readonly Group[]; planner: Employ
     phone,
   });
 
-  const employeeRow = (u: UserPlan, key: string, works: WorkPlan[], extra: Partial<EmployeePlan> = {}): EmployeePlan => ({
+  const employeeRow = (
+    u: UserPlan,
+    key: string,
+    works: WorkPlan[],
+    extra: Partial<EmployeePlan> = {},
+  ): EmployeePlan => ({
     user: u,
     externalId: `emp-demo-${key}`,
     uuid: planner.uuid(),
@@ -76,7 +105,9 @@ export function planDemoPeople(opts: { groups: readonly Group[]; planner: Employ
       studentRow(multi, multiGroup, 'multi', 'anna.lebedeva@yandex.ru', '+7 917 222-33-44'),
     ],
     employees: [
-      employeeRow(admin, 'admin', [planner.work(planner.department('Центр информационных технологий'), 'Ведущий инженер', 'main')]),
+      employeeRow(admin, 'admin', [
+        planner.work(planner.department('Центр информационных технологий'), 'Ведущий инженер', 'main'),
+      ]),
       employeeRow(
         employee,
         'employee',
@@ -97,10 +128,18 @@ export function planDemoPeople(opts: { groups: readonly Group[]; planner: Employ
           },
         },
       ),
-      employeeRow(manager, 'manager', [planner.work(planner.department('Учебно-методическое управление'), 'Ведущий специалист', 'main')], {
-        permissions: [...permissionKeys],
+      employeeRow(
+        manager,
+        'manager',
+        [planner.work(planner.department('Учебно-методическое управление'), 'Ведущий специалист', 'main')],
+        {
+          permissions: [...permissionKeys],
+        },
+      ),
+      employeeRow(multi, 'multi', [planner.work(multiKafedra, 'Ассистент', 'main')], {
+        isPps: true,
+        timetableId: planner.nextTimetableId(),
       }),
-      employeeRow(multi, 'multi', [planner.work(multiKafedra, 'Ассистент', 'main')], { isPps: true, timetableId: planner.nextTimetableId() }),
     ],
   };
 }

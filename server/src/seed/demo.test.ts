@@ -60,13 +60,21 @@ describe('the demo university', () => {
       expect(await verifyPassword(user!.passwordHash, 'demo1'), email).toBe(false);
     }
     // Generated people have no password: only the demo sign-ins can be used.
-    const [withPassword] = await ctx.database.db.select({ n: count() }).from(users).where(sql`${users.passwordHash} is not null`);
+    const [withPassword] = await ctx.database.db
+      .select({ n: count() })
+      .from(users)
+      .where(sql`${users.passwordHash} is not null`);
     expect(withPassword!.n).toBe(5);
   });
 
   it('gives each demo user the accounts a person expects to switch between', async () => {
     const admin = await login(DEMO_LOGINS.admin);
-    expect(admin).toMatchObject({ surname: 'Смирнова', name: 'Елена', patronymic: 'Викторовна', default_account_key: 'admin' });
+    expect(admin).toMatchObject({
+      surname: 'Смирнова',
+      name: 'Елена',
+      patronymic: 'Викторовна',
+      default_account_key: 'admin',
+    });
     expect(keysOf(admin).sort()).toEqual(['admin', 'employee']);
 
     const employee = await login(DEMO_LOGINS.employee);
@@ -77,7 +85,12 @@ describe('the demo university', () => {
 
     const manager = await login(DEMO_LOGINS.manager);
     expect(keysOf(manager)).toEqual(['employee']);
-    expect([...manager.accounts[0].permissions].sort()).toEqual(['notification_manager', 'poll_manager', 'question_admin', 'request_admin']);
+    expect([...manager.accounts[0].permissions].sort()).toEqual([
+      'notification_manager',
+      'poll_manager',
+      'question_admin',
+      'request_admin',
+    ]);
 
     const student = await login(DEMO_LOGINS.student);
     expect(student.default_account_key).toBe('student');
@@ -111,7 +124,11 @@ describe('the demo university', () => {
     expect(Number(row!.headmen)).toBe(Number(row!.groups));
     expect(Number(row!.budget)).toBeGreaterThan(0.55);
     expect(Number(row!.budget)).toBeLessThan(0.85);
-    const sample = await db.select({ email: users.email, code: students.recordBookCode }).from(students).innerJoin(users, eq(users.id, students.userId)).limit(50);
+    const sample = await db
+      .select({ email: users.email, code: students.recordBookCode })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .limit(50);
     for (const s of sample) {
       expect(s.email).toMatch(/^[a-z0-9.]+@demo\.local$/);
       expect(s.code).toMatch(/^\d{2}[А-Я]\d{4,}$/);
@@ -121,8 +138,16 @@ describe('the demo university', () => {
   it('fills every demo inbox with unread and read notifications', async () => {
     for (const email of Object.values(DEMO_LOGINS)) {
       const token = (await login(email)).api_token;
-      const unread = json(await ctx.app.inject({ url: '/api/notifications/my/unread/count', headers: bearer(token) })).result.count;
-      const read = json(await ctx.app.inject({ method: 'POST', url: '/api/notifications/my', headers: bearer(token), payload: { is_read: true, page: 1 } }));
+      const unread = json(await ctx.app.inject({ url: '/api/notifications/my/unread/count', headers: bearer(token) }))
+        .result.count;
+      const read = json(
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/notifications/my',
+          headers: bearer(token),
+          payload: { is_read: true, page: 1 },
+        }),
+      );
       expect(unread, `${email} unread`).toBeGreaterThanOrEqual(3);
       expect(read.meta.total, `${email} read`).toBeGreaterThanOrEqual(2);
       expect(read.result.every((n: { is_read: boolean }) => n.is_read)).toBe(true);
@@ -136,11 +161,23 @@ describe('the demo university', () => {
       expect(n.shortContent).not.toMatch(/[<>]/);
       // Support's answers go to their ticket's author alone (seed/tickets.ts); the others to an audience.
       if (n.extraData?.ticket_id) continue;
-      expect(n.extraData).toMatchObject({ filter: { type: expect.stringMatching(/^(student|employee)$/), data: expect.any(Object) } });
+      expect(n.extraData).toMatchObject({
+        filter: { type: expect.stringMatching(/^(student|employee)$/), data: expect.any(Object) },
+      });
     }
-    const rich = all.find((n) => n.content.includes('<a href="https://') && n.content.includes('<strong>') && n.content.includes('<em>') && n.content.includes('<li>'));
+    const rich = all.find(
+      (n) =>
+        n.content.includes('<a href="https://') &&
+        n.content.includes('<strong>') &&
+        n.content.includes('<em>') &&
+        n.content.includes('<li>'),
+    );
     expect(rich).toBeDefined();
-    expect(all.filter((n) => n.status === 'sent').every((n) => n.sentAt && n.sentAt < NOW && n.sentAt > new Date(NOW.getTime() - 31 * 86_400_000))).toBe(true);
+    expect(
+      all
+        .filter((n) => n.status === 'sent')
+        .every((n) => n.sentAt && n.sentAt < NOW && n.sentAt > new Date(NOW.getTime() - 31 * 86_400_000)),
+    ).toBe(true);
   });
 
   it('sends a notification for all students to every student', async () => {
@@ -159,13 +196,19 @@ describe('the demo university', () => {
 
   it('has a ready report of a notification of each author, downloadable from the reports tab as an xlsx', async () => {
     const token = (await login('manager@demo.local')).api_token;
-    const list = json(await ctx.app.inject({ method: 'POST', url: '/api/notifications', headers: bearer(token), payload: { page: 1 } })).result as { id: number; created_by: { surname: string } }[];
+    const list = json(
+      await ctx.app.inject({ method: 'POST', url: '/api/notifications', headers: bearer(token), payload: { page: 1 } }),
+    ).result as { id: number; created_by: { surname: string } }[];
     const withReports: string[] = [];
     for (const n of list) {
-      const reports = json(await ctx.app.inject({ url: `/api/notifications/${n.id}/reports`, headers: bearer(token) })).result as { id: number; status: number }[];
+      const reports = json(await ctx.app.inject({ url: `/api/notifications/${n.id}/reports`, headers: bearer(token) }))
+        .result as { id: number; status: number }[];
       if (!reports.length) continue;
       expect(reports[0]!.status).toBe(3);
-      const file = await ctx.app.inject({ url: `/api/notifications/${n.id}/reports/${reports[0]!.id}`, headers: bearer(token) });
+      const file = await ctx.app.inject({
+        url: `/api/notifications/${n.id}/reports/${reports[0]!.id}`,
+        headers: bearer(token),
+      });
       expect(file.statusCode).toBe(200);
       expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
       withReports.push(n.created_by.surname);
@@ -177,54 +220,81 @@ describe('the demo university', () => {
     const student = (await login('student@demo.local')).api_token;
     const employee = (await login('employee@demo.local')).api_token;
     const manager = (await login('manager@demo.local')).api_token;
-    const list = json(await ctx.app.inject({ url: '/api/polls?page=1', headers: bearer(manager) })).result as { uuid: string; status: string; completed: number; audience_total: number | null; created_by: { surname: string } }[];
+    const list = json(await ctx.app.inject({ url: '/api/polls?page=1', headers: bearer(manager) })).result as {
+      uuid: string;
+      status: string;
+      completed: number;
+      audience_total: number | null;
+      created_by: { surname: string };
+    }[];
     expect(new Set(list.map((p) => p.status))).toEqual(new Set(['draft', 'open', 'close']));
     expect(new Set(list.map((p) => p.created_by.surname)).size).toBe(2);
     const closed = list.find((p) => p.status === 'close')!;
     expect(closed.completed).toBeGreaterThan(closed.audience_total! * 0.3);
-    for (const [token, count] of [[student, 2], [employee, 1]] as const) {
-      const mine = json(await ctx.app.inject({ url: '/api/my/polls?page=1', headers: bearer(token) })).result as { uuid: string }[];
+    for (const [token, count] of [
+      [student, 2],
+      [employee, 1],
+    ] as const) {
+      const mine = json(await ctx.app.inject({ url: '/api/my/polls?page=1', headers: bearer(token) })).result as {
+        uuid: string;
+      }[];
       expect(mine).toHaveLength(count);
       const poll = json(await ctx.app.inject({ url: `/api/my/polls/${mine[0]!.uuid}`, headers: bearer(token) })).result;
       expect(poll).toMatchObject({ status: 'open', answered: false });
     }
     // The worksheets: the first year's offered to the demo student (a first-year), none to the employee.
-    const pending = async (token: string) => (json(await ctx.app.inject({ url: '/api/my/worksheets', headers: bearer(token) })).result as { name: string }[]).map((w) => w.name);
+    const pending = async (token: string) =>
+      (
+        json(await ctx.app.inject({ url: '/api/my/worksheets', headers: bearer(token) })).result as { name: string }[]
+      ).map((w) => w.name);
     expect(await pending(student)).toEqual(['Анкета первокурсника']);
     expect(await pending(employee)).toEqual([]);
-    const worksheets = json(await ctx.app.inject({ url: '/api/worksheets?page=1', headers: bearer(manager) })).result as { uuid: string; status: string; respondent_type: string; completed: number; audience_total: number }[];
-    expect(worksheets.map((w) => [w.respondent_type, w.status]).sort()).toEqual([['employee', 'close'], ['student', 'open']]);
+    const worksheets = json(await ctx.app.inject({ url: '/api/worksheets?page=1', headers: bearer(manager) }))
+      .result as { uuid: string; status: string; respondent_type: string; completed: number; audience_total: number }[];
+    expect(worksheets.map((w) => [w.respondent_type, w.status]).sort()).toEqual([
+      ['employee', 'close'],
+      ['student', 'open'],
+    ]);
     for (const w of worksheets) {
       expect(w.completed).toBeGreaterThan(w.audience_total * 0.4);
-      const completion = json(await ctx.app.inject({ url: `/api/worksheets/${w.uuid}/completion`, headers: bearer(manager) })).result;
+      const completion = json(
+        await ctx.app.inject({ url: `/api/worksheets/${w.uuid}/completion`, headers: bearer(manager) }),
+      ).result;
       expect(completion.level).toBe(w.respondent_type === 'student' ? 'institute' : 'department');
       expect(completion.units.length).toBeGreaterThan(0);
     }
     // Every stored answer keeps the rules: the variants of its question, one for a one-variant question.
-    const [bad] = (await ctx.database.db.execute(sql`
+    const [bad] = (
+      (await ctx.database.db.execute(sql`
       select count(*)::int as n from poll_answers a join poll_questions q on q.id = a.question_id
       where (q.answer_type = 'one_variant' and cardinality(a.variant_ids) > 1)
          or exists (select 1 from unnest(a.variant_ids) v where v not in (select id from poll_variants where question_id = q.id))
-         or (a.custom_answer is not null and q.answer_type <> 'text' and not q.allow_custom)`) as unknown as { rows: { n: number }[] }).rows;
+         or (a.custom_answer is not null and q.answer_type <> 'text' and not q.allow_custom)`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
     expect(bad!.n).toBe(0);
   });
 
   it('has the requests’ departments with their services, each with a responsible; the manager is responsible for some', async () => {
     const employee = (await login('employee@demo.local')).api_token;
-    const departments = json(await ctx.app.inject({ url: '/api/request/category', headers: bearer(employee) })).result as { id: number; recipient: unknown; recipient_email: string }[];
+    const departments = json(await ctx.app.inject({ url: '/api/request/category', headers: bearer(employee) }))
+      .result as { id: number; recipient: unknown; recipient_email: string }[];
     expect(departments.length).toBeGreaterThan(5);
     let managers = 0;
     for (const d of departments) {
       expect(d.recipient).not.toBeNull();
       expect(d.recipient_email).toMatch(/@demo\.local$/);
-      const services = json(await ctx.app.inject({ url: `/api/request/category?parent_id=${d.id}`, headers: bearer(employee) })).result as { recipient: { surname: string } }[];
+      const services = json(
+        await ctx.app.inject({ url: `/api/request/category?parent_id=${d.id}`, headers: bearer(employee) }),
+      ).result as { recipient: { surname: string } }[];
       expect(services.length).toBeGreaterThan(1);
       managers += services.filter((s) => s.recipient.surname === 'Морозова').length;
     }
     expect(managers).toBeGreaterThan(0);
   });
 
-  it('records a month of sign-ins: a share of each institute\'s students, none outside the month', async () => {
+  it("records a month of sign-ins: a share of each institute's students, none outside the month", async () => {
     const db = ctx.database.db;
     const rows = (
       (await db.execute(sql`
@@ -257,7 +327,10 @@ describe('the demo university', () => {
 
   it('gives every group with a timetable id and the demo teacher a semester of lessons', async () => {
     expect(summary.lessons).toBeGreaterThan(1000);
-    const [bare] = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from groups g where g.timetable_id is not null and not exists (select 1 from lessons l where l.group_ids @> array[g.timetable_id])`);
+    const [bare] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from groups g where g.timetable_id is not null and not exists (select 1 from lessons l where l.group_ids @> array[g.timetable_id])`,
+    );
     expect(bare!.n).toBe(0);
     const [teacher] = await queryRows<{ days: number; weekdays: number }>(
       ctx.database.db,
@@ -280,7 +353,14 @@ describe('the demo university', () => {
 
 const firstStudents = (db: Db) =>
   db
-    .select({ surname: users.surname, name: users.name, patronymic: users.patronymic, email: users.email, code: students.recordBookCode, group: groups.name })
+    .select({
+      surname: users.surname,
+      name: users.name,
+      patronymic: users.patronymic,
+      email: users.email,
+      code: students.recordBookCode,
+      group: groups.name,
+    })
     .from(students)
     .innerJoin(users, eq(users.id, students.userId))
     .innerJoin(groups, eq(groups.id, students.groupId))
@@ -342,22 +422,33 @@ describe('the demo support tickets', () => {
     const page = json(await ctx.app.inject({ url: '/api/tickets?page=1', headers: bearer(admin) }));
     expect(page.meta.total).toBe(102);
     for (const status of [1, 2, 3]) {
-      expect(json(await ctx.app.inject({ url: `/api/tickets?status=${status}`, headers: bearer(admin) })).meta.total, `status ${status}`).toBeGreaterThan(0);
+      expect(
+        json(await ctx.app.inject({ url: `/api/tickets?status=${status}`, headers: bearer(admin) })).meta.total,
+        `status ${status}`,
+      ).toBeGreaterThan(0);
     }
     const subjects = json(await ctx.app.inject({ url: '/api/ticket-subjects', headers: bearer(admin) })).result;
     expect(subjects.length).toBeGreaterThanOrEqual(5);
-    const first = json(await ctx.app.inject({ url: `/api/tickets/${page.result[0].id}`, headers: bearer(admin) })).result;
+    const first = json(
+      await ctx.app.inject({ url: `/api/tickets/${page.result[0].id}`, headers: bearer(admin) }),
+    ).result;
     expect(first.messages.length).toBeGreaterThan(0);
     expect(first.messages[0].author.user_type_id).toBe(1);
   });
 
   it('shows every state on the desk’s first page: unread, each status, tags and a comment, auto-close, a review', async () => {
     const admin = (await login(DEMO_LOGINS.admin)).api_token;
-    const page = json(await ctx.app.inject({ url: '/api/tickets?page=1', headers: bearer(admin) })).result as { id: number; is_read: boolean; status: { id: number } }[];
+    const page = json(await ctx.app.inject({ url: '/api/tickets?page=1', headers: bearer(admin) })).result as {
+      id: number;
+      is_read: boolean;
+      status: { id: number };
+    }[];
     expect(page.some((t) => !t.is_read)).toBe(true);
     expect(new Set(page.map((t) => t.status.id))).toEqual(new Set([1, 2, 3]));
     // Read through the list only: opening a ticket would mark it read.
-    const details = await Promise.all(page.map(async (t) => json(await ctx.app.inject({ url: `/api/tickets/${t.id}`, headers: bearer(admin) })).result));
+    const details = await Promise.all(
+      page.map(async (t) => json(await ctx.app.inject({ url: `/api/tickets/${t.id}`, headers: bearer(admin) })).result),
+    );
     expect(details.some((t) => t.tags.length > 0 && t.comment)).toBe(true);
     expect(details.some((t) => t.auto_close_date !== null && t.status.id === 2)).toBe(true);
     expect(details.some((t) => t.review !== null && t.status.id === 3)).toBe(true);
@@ -365,31 +456,55 @@ describe('the demo support tickets', () => {
 
   it('gives the demo student an open ticket support answered (with its notification) and a closed one with a review', async () => {
     const token = (await login(DEMO_LOGINS.student)).api_token;
-    const mine = json(await ctx.app.inject({ url: '/api/tickets/my', headers: bearer(token) })).result as { id: number; status: { id: number } }[];
+    const mine = json(await ctx.app.inject({ url: '/api/tickets/my', headers: bearer(token) })).result as {
+      id: number;
+      status: { id: number };
+    }[];
     const open = mine.find((t) => t.status.id === 2)!;
     const closed = mine.find((t) => t.status.id === 3)!;
     const dialog = json(await ctx.app.inject({ url: `/api/tickets/${open.id}`, headers: bearer(token) })).result;
     expect(dialog.messages.map((m: { author: { user_type_id: number } }) => m.author.user_type_id)).toEqual([1, 3]);
-    expect(json(await ctx.app.inject({ url: `/api/tickets/${closed.id}`, headers: bearer(token) })).result.review).toMatchObject({ rating: 5 });
-    const inbox = json(await ctx.app.inject({ method: 'POST', url: '/api/notifications/my', headers: bearer(token), payload: { is_read: false, page: 1 } })).result;
+    expect(
+      json(await ctx.app.inject({ url: `/api/tickets/${closed.id}`, headers: bearer(token) })).result.review,
+    ).toMatchObject({ rating: 5 });
+    const inbox = json(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/notifications/my',
+        headers: bearer(token),
+        payload: { is_read: false, page: 1 },
+      }),
+    ).result;
     expect(inbox.map((n: { name: string }) => n.name)).toContain(`Новый ответ в обращении #${open.id}`);
   });
 
   it('attaches real files: a photo to the demo student’s open ticket, a PDF to support’s answer of the closed one, screenshots elsewhere', async () => {
     const token = (await login(DEMO_LOGINS.student)).api_token;
-    const mine = json(await ctx.app.inject({ url: '/api/tickets/my', headers: bearer(token) })).result as { id: number; status: { id: number } }[];
-    type Message = { author: { user_type_id: number }; files: { src: string; original_name: string; mime_type: string }[] };
-    const messagesOf = async (id: number) => json(await ctx.app.inject({ url: `/api/tickets/${id}`, headers: bearer(token) })).result.messages as Message[];
+    const mine = json(await ctx.app.inject({ url: '/api/tickets/my', headers: bearer(token) })).result as {
+      id: number;
+      status: { id: number };
+    }[];
+    type Message = {
+      author: { user_type_id: number };
+      files: { src: string; original_name: string; mime_type: string }[];
+    };
+    const messagesOf = async (id: number) =>
+      json(await ctx.app.inject({ url: `/api/tickets/${id}`, headers: bearer(token) })).result.messages as Message[];
     const [question] = await messagesOf(mine.find((t) => t.status.id === 2)!.id);
     expect(question!.files).toMatchObject([{ original_name: 'расписание.png', mime_type: 'image/png' }]);
     const photo = await ctx.app.inject({ url: question!.files[0]!.src });
     expect(photo.statusCode).toBe(200);
     expect(photo.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    const answer = (await messagesOf(mine.find((t) => t.status.id === 3)!.id)).find((m) => m.author.user_type_id === 3)!;
+    const answer = (await messagesOf(mine.find((t) => t.status.id === 3)!.id)).find(
+      (m) => m.author.user_type_id === 3,
+    )!;
     expect(answer.files).toMatchObject([{ original_name: 'справка.pdf', mime_type: 'application/pdf' }]);
     const pdf = await ctx.app.inject({ url: answer.files[0]!.src });
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const [screenshots] = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from files where original_name = 'снимок-экрана.png' and attached_kind = 'ticket_message'`);
+    const [screenshots] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from files where original_name = 'снимок-экрана.png' and attached_kind = 'ticket_message'`,
+    );
     expect(screenshots!.n).toBeGreaterThan(0);
   });
 });

@@ -87,7 +87,10 @@ export async function loadDemoIfEmpty(db: Db, opts: SeedOptions, log: SeedLog): 
     log.info({}, 'demo data: the database already has users, nothing loaded');
     return false;
   }
-  log.info({ students: opts.students, employees: opts.employees, seed: opts.seed }, 'demo data: loading the demo university');
+  log.info(
+    { students: opts.students, employees: opts.employees, seed: opts.seed },
+    'demo data: loading the demo university',
+  );
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const summary = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -108,7 +111,12 @@ const DEMO_SOURCE = 'демо-данные';
 
 /** Loads generated rows through the account data import, as a registrar's file would come, with its update report. */
 async function importDemo(db: DbOrTx, kind: ImportKind, table: Table, now?: Date) {
-  const counts = await importValid(db, validateTable(kind, table), { rules: demoTimetableRules, timeZone: 'Europe/Moscow', publicUrl: 'http://localhost:3000', now });
+  const counts = await importValid(db, validateTable(kind, table), {
+    rules: demoTimetableRules,
+    timeZone: 'Europe/Moscow',
+    publicUrl: 'http://localhost:3000',
+    now,
+  });
   await saveReport(db, kind, reportName(kind, DEMO_SOURCE), counts, null);
   return counts;
 }
@@ -143,7 +151,11 @@ async function seedInto(db: DbOrTx, opts: SeedOptions, passwordHash: string): Pr
     authorIds: [demoUserIds.get(DEMO_LOGINS.admin)!, demoUserIds.get(DEMO_LOGINS.manager)!],
     now,
     demoUserIds: plan.demo.users.map((u) => demoUserIds.get(u.email)!),
-    reports: opts.files && { storage: opts.files, tmpDir: join(tmpdir(), 'portal-demo-reports'), timeZone: opts.timeZone ?? 'Europe/Moscow' },
+    reports: opts.files && {
+      storage: opts.files,
+      tmpDir: join(tmpdir(), 'portal-demo-reports'),
+      timeZone: opts.timeZone ?? 'Europe/Moscow',
+    },
   });
   const pollCount = await seedDemoPolls(db, new Random(opts.seed).fork('polls'), {
     authorIds: [demoUserIds.get(DEMO_LOGINS.admin)!, demoUserIds.get(DEMO_LOGINS.manager)!],
@@ -154,7 +166,10 @@ async function seedInto(db: DbOrTx, opts: SeedOptions, passwordHash: string): Pr
   const managerUserId = demoUserIds.get(DEMO_LOGINS.manager)!;
   const requestCategoryCount =
     (await seedDemoRequestCategories(db, { managerUserId })) +
-    (await seedDemoQuestionCategories(db, { managerUserId, answering: plan.employees.filter((e) => e.isQuestionManager).map((e) => e.externalId) }));
+    (await seedDemoQuestionCategories(db, {
+      managerUserId,
+      answering: plan.employees.filter((e) => e.isQuestionManager).map((e) => e.externalId),
+    }));
   const logins = await recordDemoLogins(db, { seed: opts.seed, now });
   const notifications = lap();
 
@@ -167,8 +182,18 @@ async function seedInto(db: DbOrTx, opts: SeedOptions, passwordHash: string): Pr
   });
   // Requests: 2.5 an employee; students' questions: one for ten students.
   const requestCount =
-    (await seedDemoRequests(db, new Random(opts.seed).fork('requests'), { now, kind: 'request', count: Math.round(opts.employees * 2.5), demoUserId: demoUserIds.get(DEMO_LOGINS.employee) })) +
-    (await seedDemoRequests(db, new Random(opts.seed).fork('questions'), { now, kind: 'question', count: Math.round(opts.students / 10), demoUserId: demoUserIds.get(DEMO_LOGINS.student) }));
+    (await seedDemoRequests(db, new Random(opts.seed).fork('requests'), {
+      now,
+      kind: 'request',
+      count: Math.round(opts.employees * 2.5),
+      demoUserId: demoUserIds.get(DEMO_LOGINS.employee),
+    })) +
+    (await seedDemoRequests(db, new Random(opts.seed).fork('questions'), {
+      now,
+      kind: 'question',
+      count: Math.round(opts.students / 10),
+      demoUserId: demoUserIds.get(DEMO_LOGINS.student),
+    }));
   const ticketsStep = lap();
 
   return {
@@ -189,10 +214,27 @@ async function seedInto(db: DbOrTx, opts: SeedOptions, passwordHash: string): Pr
 /** What the database holds after seeding, for the summary. */
 async function countRows(db: DbOrTx) {
   const count = (table: string) => sql`(select count(*)::int from ${sql.identifier(table)})`;
-  const [row] = await queryRows<Omit<SeedSummary, 'notifications' | 'polls' | 'requestCategories' | 'recipients' | 'logins' | 'tickets' | 'requests' | 'lessons' | 'seconds' | 'steps'>>(db, sql`select
+  const [row] = await queryRows<
+    Omit<
+      SeedSummary,
+      | 'notifications'
+      | 'polls'
+      | 'requestCategories'
+      | 'recipients'
+      | 'logins'
+      | 'tickets'
+      | 'requests'
+      | 'lessons'
+      | 'seconds'
+      | 'steps'
+    >
+  >(
+    db,
+    sql`select
     ${count('institutes')} as institutes, ${count('kafedras')} as kafedras, ${count('specialities')} as specialities,
     ${count('profiles')} as profiles, ${count('groups')} as groups, ${count('employee_departments')} as departments,
-    ${count('users')} as users, ${count('students')} as students, ${count('employees')} as employees, ${count('employee_works')} as works`);
+    ${count('users')} as users, ${count('students')} as students, ${count('employees')} as employees, ${count('employee_works')} as works`,
+  );
   return row!;
 }
 

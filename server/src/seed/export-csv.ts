@@ -12,9 +12,24 @@ import { demoTimetableOf } from './timetable';
  */
 export async function exportDemoCsv(dir: string, opts: PlanOptions) {
   const plan = planUniversity(opts);
-  const tables = { students: studentsTable(plan.students), employees: employeesTable(plan.employees, plan.structure), timetable: demoTimetableOf(plan, opts.seed, opts.now) };
+  const tables = {
+    students: studentsTable(plan.students),
+    employees: employeesTable(plan.employees, plan.structure),
+    timetable: demoTimetableOf(plan, opts.seed, opts.now),
+  };
   await mkdir(dir, { recursive: true });
-  const files = { students: join(dir, 'students.csv'), employees: join(dir, 'employees.csv'), timetable: join(dir, 'timetable.csv') };
+  const files = {
+    students: join(dir, 'students.csv'),
+    employees: join(dir, 'employees.csv'),
+    timetable: join(dir, 'timetable.csv'),
+  };
   for (const kind of ['students', 'employees', 'timetable'] as const) await writeFile(files[kind], toCsv(tables[kind]));
-  return { ...files, rows: { students: tables.students.rows.length, employees: tables.employees.rows.length, timetable: tables.timetable.rows.length } };
+  return {
+    ...files,
+    rows: {
+      students: tables.students.rows.length,
+      employees: tables.employees.rows.length,
+      timetable: tables.timetable.rows.length,
+    },
+  };
 }

@@ -72,7 +72,19 @@ export const mobilePhone = (rng: Random) => `+7 9${rng.digits(2)} ${rng.digits(3
 /** An office number of the university's switchboard. */
 export const workPhone = (rng: Random) => `+7 (495) ${rng.int(200, 299)}-${rng.digits(2)}-${rng.digits(2)}`;
 
-const mailDomains = ['mail.ru', 'mail.ru', 'mail.ru', 'yandex.ru', 'yandex.ru', 'gmail.com', 'gmail.com', 'bk.ru', 'inbox.ru', 'list.ru', 'rambler.ru'];
+const mailDomains = [
+  'mail.ru',
+  'mail.ru',
+  'mail.ru',
+  'yandex.ru',
+  'yandex.ru',
+  'gmail.com',
+  'gmail.com',
+  'bk.ru',
+  'inbox.ru',
+  'list.ru',
+  'rambler.ru',
+];
 
 /** A personal address as people choose them; these need not be unique. */
 export function personalEmail(rng: Random, person: PersonName, birthYear: number): string {
@@ -108,7 +120,9 @@ export function scienceIds(rng: Random, activity: number): ScienceIds {
     science_index_spin: spin ? `${rng.digits(4)}-${rng.digits(4)}` : null,
     science_index_author_id: spin ? String(rng.int(100000, 1199999)) : null,
     scopus_id: has(0.5) ? `5${rng.digits(10)}` : null,
-    researcher_id: has(0.3) ? `${String.fromCharCode(65 + rng.int(0, 25))}${String.fromCharCode(65 + rng.int(0, 25))}-${rng.digits(4)}-${rng.int(2010, 2025)}` : null,
+    researcher_id: has(0.3)
+      ? `${String.fromCharCode(65 + rng.int(0, 25))}${String.fromCharCode(65 + rng.int(0, 25))}-${rng.digits(4)}-${rng.int(2010, 2025)}`
+      : null,
     orcid: has(0.6) ? orcidWithChecksum(`000000${rng.int(1, 3)}${rng.digits(8)}`) : null,
     google_scholar: has(0.35) ? `${Array.from({ length: 7 }, () => rng.pick(scholarChars)).join('')}AAAAJ` : null,
   };

@@ -73,12 +73,16 @@ export async function sendDemoNotifications(
           then ${sentAt.toISOString()}::timestamptz + mod(a.user_id::bigint * 104729 + ${salt}::bigint, ${maxDelaySeconds}::bigint) * interval '1 second'
         end
       from (${audienceUsers(filter)}) a`);
-    await db.execute(sql`update ${notifications} set recipients_total = (select count(*) from ${recipients} r where r.notification_id = ${row!.id}::int) where id = ${row!.id}::int`);
+    await db.execute(
+      sql`update ${notifications} set recipients_total = (select count(*) from ${recipients} r where r.notification_id = ${row!.id}::int) where id = ${row!.id}::int`,
+    );
   }
   await settleDemoInboxes(db, opts.demoUserIds);
   if (opts.reports) {
     // The first sent one of each author has a report ready to download (the tab «Отчет»).
-    const firstOfEach = opts.authorIds.map((author) => sentIds.find((n) => n.author === author)).filter((n) => n !== undefined);
+    const firstOfEach = opts.authorIds
+      .map((author) => sentIds.find((n) => n.author === author))
+      .filter((n) => n !== undefined);
     for (const { id, author } of firstOfEach) {
       const report = await reportsRepository(db).insert(id, author);
       await buildReport(db, opts.reports, report.id, id);
@@ -107,11 +111,17 @@ async function settleDemoInboxes(db: DbOrTx, userIds: readonly number[]) {
     const unreadCount = Math.min(own.length, Math.max(3, Math.round(own.length / 2)));
     own.forEach((r, i) => (i < own.length - unreadCount ? read : unread).push([userId, r.notificationId]));
   }
-  const pairs = (list: [number, number][]) => sql`(${recipients.userId}, ${recipients.notificationId}) in (${sql.join(list.map(([u, n]) => sql`(${u}::int, ${n}::int)`), sql`, `)})`;
+  const pairs = (list: [number, number][]) =>
+    sql`(${recipients.userId}, ${recipients.notificationId}) in (${sql.join(
+      list.map(([u, n]) => sql`(${u}::int, ${n}::int)`),
+      sql`, `,
+    )})`;
   if (read.length) {
     await db
       .update(recipients)
-      .set({ readAt: sql`(select ${notifications.sentAt} + interval '95 minutes' from ${notifications} where ${notifications.id} = ${recipients.notificationId})` })
+      .set({
+        readAt: sql`(select ${notifications.sentAt} + interval '95 minutes' from ${notifications} where ${notifications.id} = ${recipients.notificationId})`,
+      })
       .where(pairs(read));
   }
   if (unread.length) await db.update(recipients).set({ readAt: null }).where(pairs(unread));

@@ -5,11 +5,15 @@ import type { EmployeePlan, StudentPlan } from './people';
 import type { StructurePlan } from './structure';
 
 const flag = (value: boolean) => (value ? '1' : '0');
-const cell = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const cell = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
 
 /** Cells in the columns' order, as a file exported from the registrar's system would have them. */
 function table(columns: readonly string[], records: readonly Record<string, string>[]): Table {
-  return { header: [...columns], rows: records.map((r, i) => ({ line: i + 2, cells: columns.map((c) => r[c] ?? '') })) };
+  return {
+    header: [...columns],
+    rows: records.map((r, i) => ({ line: i + 2, cells: columns.map((c) => r[c] ?? '') })),
+  };
 }
 
 /** The students' file of the planned university (the import's format, one row per record). */

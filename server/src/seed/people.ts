@@ -1,6 +1,22 @@
 import type { AccountKey, PermissionKey, ScienceIds } from '@portal/contract';
-import { HEAD_OF_KAFEDRA, institutes, kafedraStaffPosts, teachingPosts, type LevelKey, type WorkTypeKey } from './catalog';
-import { externalId, IdSequence, mobilePhone, personalEmail, scienceIds, workPhone, type EmailBook, type RecordBooks } from './identifiers';
+import {
+  HEAD_OF_KAFEDRA,
+  institutes,
+  kafedraStaffPosts,
+  teachingPosts,
+  type LevelKey,
+  type WorkTypeKey,
+} from './catalog';
+import {
+  externalId,
+  IdSequence,
+  mobilePhone,
+  personalEmail,
+  scienceIds,
+  workPhone,
+  type EmailBook,
+  type RecordBooks,
+} from './identifiers';
 import { randomPerson, type Gender, type PersonName } from './names';
 import { apportion, type Random } from './random';
 import type { Department, Group, StructurePlan } from './structure';
@@ -58,9 +74,18 @@ function budgetShare(group: Group): number {
  * Students spread over the groups by each group's capacity (every group gets at least one when
  * there are enough students), one headman per group.
  */
-export function planStudents(rng: Random, groups: readonly Group[], count: number, emails: EmailBook, books: RecordBooks): StudentPlan[] {
+export function planStudents(
+  rng: Random,
+  groups: readonly Group[],
+  count: number,
+  emails: EmailBook,
+  books: RecordBooks,
+): StudentPlan[] {
   const base = count >= groups.length ? 1 : 0;
-  const extra = apportion(count - base * groups.length, groups.map((g) => g.capacity));
+  const extra = apportion(
+    count - base * groups.length,
+    groups.map((g) => g.capacity),
+  );
   const plans: StudentPlan[] = [];
   groups.forEach((group, i) => {
     const size = base + extra[i]!;
@@ -91,7 +116,8 @@ const roles: readonly { role: Role; weight: number; femaleShare: number }[] = [
 ];
 
 /** How likely a teacher on this post has science identifiers, and how many. */
-const researchActivity = (post: string) => (post === 'Профессор' || post === HEAD_OF_KAFEDRA ? 1 : post === 'Доцент' ? 0.75 : 0.35);
+const researchActivity = (post: string) =>
+  post === 'Профессор' || post === HEAD_OF_KAFEDRA ? 1 : post === 'Доцент' ? 0.75 : 0.35;
 
 /** Plans employees: where they work, on which posts, with which identifiers and flags. */
 export class EmployeePlanner {
@@ -106,7 +132,9 @@ export class EmployeePlanner {
     private readonly emails: EmailBook,
   ) {
     // Kafedras and offices differ in size; bigger institutes have bigger kafedras.
-    this.kafedraWeights = new Map(uni.kafedraDepartments.map((d) => [d.name, institutes[d.instituteIndex!]!.weight * rng.float(0.6, 1.4)]));
+    this.kafedraWeights = new Map(
+      uni.kafedraDepartments.map((d) => [d.name, institutes[d.instituteIndex!]!.weight * rng.float(0.6, 1.4)]),
+    );
     this.officeWeights = new Map(uni.officeDepartments.map((d) => [d.name, d.office!.weight * rng.float(0.7, 1.3)]));
     this.timetables = new IdSequence(rng, 10_000, 9);
   }
@@ -157,7 +185,9 @@ export class EmployeePlanner {
       const external = rng.chance(0.14);
       add(kafedra, rng.weighted(teachingPosts, (p) => p.weight).name, external ? 'external' : 'main');
       if (!external && rng.chance(0.18)) {
-        const sameInstitute = this.uni.kafedraDepartments.filter((d) => d.instituteIndex === kafedra.instituteIndex && d.name !== kafedra.name);
+        const sameInstitute = this.uni.kafedraDepartments.filter(
+          (d) => d.instituteIndex === kafedra.instituteIndex && d.name !== kafedra.name,
+        );
         add(rng.pick(sameInstitute), rng.pick(['Доцент', 'Старший преподаватель', 'Ассистент']), 'internal');
       }
     } else if (role === 'kafedraStaff') {
@@ -222,7 +252,8 @@ export class EmployeePlanner {
       if (!list?.length) continue;
       const head = this.rng.pick(list);
       head.works[0]!.post = this.post(department.office ? department.office.head : HEAD_OF_KAFEDRA);
-      if (!department.office && !head.science && this.rng.chance(0.9)) head.science = scienceIds(this.rng, researchActivity(HEAD_OF_KAFEDRA));
+      if (!department.office && !head.science && this.rng.chance(0.9))
+        head.science = scienceIds(this.rng, researchActivity(HEAD_OF_KAFEDRA));
     }
   }
 }

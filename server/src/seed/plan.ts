@@ -39,4 +39,3 @@ export function planUniversity(opts: PlanOptions): UniversityPlan {
   const employees = planEmployees(planner, opts.employees);
   return { structure, demo, students: [...demo.students, ...students], employees: [...demo.employees, ...employees] };
 }
-

@@ -34,14 +34,25 @@ interface DemoPoll {
 
 let nextTempId = -1;
 const tempId = () => nextTempId--;
-const choice = (text: string, type: 'one_variant' | 'many_variant', variants: string[], opts: { required?: boolean; allowCustom?: boolean; description?: string } = {}): PollQuestion => ({
+const choice = (
+  text: string,
+  type: 'one_variant' | 'many_variant',
+  variants: string[],
+  opts: { required?: boolean; allowCustom?: boolean; description?: string } = {},
+): PollQuestion => ({
   id: tempId(),
   text,
   description: opts.description ?? null,
   required: opts.required ?? true,
   answer: { type, allow_custom: opts.allowCustom ?? false, variants: variants.map((v) => ({ id: tempId(), text: v })) },
 });
-const free = (text: string, required = false): PollQuestion => ({ id: tempId(), text, description: null, required, answer: { type: 'text', allow_custom: false, variants: [] } });
+const free = (text: string, required = false): PollQuestion => ({
+  id: tempId(),
+  text,
+  description: null,
+  required,
+  answer: { type: 'text', allow_custom: false, variants: [] },
+});
 
 /** Text answers the demo's respondents give, by question. */
 const textAnswers: Record<string, string[]> = {
@@ -52,10 +63,30 @@ const textAnswers: Record<string, string[]> = {
     'Цены нормальные, спасибо',
     'Сделать меню на неделю на сайте',
   ],
-  'Что мешает вам в работе?': ['Старые компьютеры в аудитории 214', 'Шумно в коридоре у лифтов', 'Не хватает переговорных комнат', 'Медленный Wi-Fi в корпусе 5'],
-  'Что было самым трудным в первые недели?': ['Найти аудитории в корпусах', 'Привыкнуть к парам по 90 минут', 'Разобраться с расписанием и электронными курсами', 'Всё было понятно, спасибо кураторам'],
-  'Какие курсы вам нужны?': ['Английский язык для публикаций', 'Работа в системе дистанционного обучения', 'Первая помощь', 'Анализ данных на Python'],
-  'Ваши пожелания к следующему семестру': ['Меньше окон в расписании', 'Больше практических занятий', 'Выкладывать материалы лекций заранее', 'Начинать пары не раньше 9:00'],
+  'Что мешает вам в работе?': [
+    'Старые компьютеры в аудитории 214',
+    'Шумно в коридоре у лифтов',
+    'Не хватает переговорных комнат',
+    'Медленный Wi-Fi в корпусе 5',
+  ],
+  'Что было самым трудным в первые недели?': [
+    'Найти аудитории в корпусах',
+    'Привыкнуть к парам по 90 минут',
+    'Разобраться с расписанием и электронными курсами',
+    'Всё было понятно, спасибо кураторам',
+  ],
+  'Какие курсы вам нужны?': [
+    'Английский язык для публикаций',
+    'Работа в системе дистанционного обучения',
+    'Первая помощь',
+    'Анализ данных на Python',
+  ],
+  'Ваши пожелания к следующему семестру': [
+    'Меньше окон в расписании',
+    'Больше практических занятий',
+    'Выкладывать материалы лекций заранее',
+    'Начинать пары не раньше 9:00',
+  ],
 };
 
 const demoPolls: DemoPoll[] = [
@@ -69,8 +100,17 @@ const demoPolls: DemoPoll[] = [
     openedDaysAgo: 3,
     answeredPermille: 120,
     questions: [
-      choice('Как часто вы питаетесь в столовых университета?', 'one_variant', ['Каждый день', '2–3 раза в неделю', 'Раз в неделю и реже', 'Не питаюсь']),
-      choice('Что вы обычно берёте?', 'many_variant', ['Комплексный обед', 'Первые блюда', 'Выпечку', 'Напитки'], { allowCustom: true, required: false, description: 'Можно выбрать несколько вариантов или написать свой' }),
+      choice('Как часто вы питаетесь в столовых университета?', 'one_variant', [
+        'Каждый день',
+        '2–3 раза в неделю',
+        'Раз в неделю и реже',
+        'Не питаюсь',
+      ]),
+      choice('Что вы обычно берёте?', 'many_variant', ['Комплексный обед', 'Первые блюда', 'Выпечку', 'Напитки'], {
+        allowCustom: true,
+        required: false,
+        description: 'Можно выбрать несколько вариантов или написать свой',
+      }),
       choice('Оцените качество блюд', 'one_variant', ['Отлично', 'Хорошо', 'Удовлетворительно', 'Плохо']),
       free('Что бы вы предложили изменить?'),
     ],
@@ -85,8 +125,18 @@ const demoPolls: DemoPoll[] = [
     openedDaysAgo: 6,
     answeredPermille: 180,
     questions: [
-      choice('Насколько вы довольны своим рабочим местом?', 'one_variant', ['Полностью доволен', 'Скорее доволен', 'Скорее не доволен', 'Не доволен']),
-      choice('Что нужно улучшить в первую очередь?', 'many_variant', ['Компьютерную технику', 'Мебель', 'Освещение', 'Вентиляцию и отопление'], { allowCustom: true }),
+      choice('Насколько вы довольны своим рабочим местом?', 'one_variant', [
+        'Полностью доволен',
+        'Скорее доволен',
+        'Скорее не доволен',
+        'Не доволен',
+      ]),
+      choice(
+        'Что нужно улучшить в первую очередь?',
+        'many_variant',
+        ['Компьютерную технику', 'Мебель', 'Освещение', 'Вентиляцию и отопление'],
+        { allowCustom: true },
+      ),
       free('Что мешает вам в работе?'),
     ],
   },
@@ -102,14 +152,22 @@ const demoPolls: DemoPoll[] = [
     answeredPermille: 420,
     questions: [
       choice('Удобно ли вам расписание занятий?', 'one_variant', ['Да', 'Скорее да', 'Скорее нет', 'Нет']),
-      choice('Каких занятий вам не хватает?', 'many_variant', ['Практических', 'Лабораторных', 'Консультаций перед экзаменами', 'Всего хватает'], { required: false }),
-      choice('Пользуетесь ли вы электронными курсами?', 'one_variant', ['Постоянно', 'Иногда', 'Нет'], { allowCustom: true }),
+      choice(
+        'Каких занятий вам не хватает?',
+        'many_variant',
+        ['Практических', 'Лабораторных', 'Консультаций перед экзаменами', 'Всего хватает'],
+        { required: false },
+      ),
+      choice('Пользуетесь ли вы электронными курсами?', 'one_variant', ['Постоянно', 'Иногда', 'Нет'], {
+        allowCustom: true,
+      }),
       free('Ваши пожелания к следующему семестру'),
     ],
   },
   {
     name: 'Анкета первокурсника',
-    description: 'Расскажите о себе, чтобы кураторы и студенческий офис помогли вам в первый год учёбы. Анкета займёт 3 минуты.',
+    description:
+      'Расскажите о себе, чтобы кураторы и студенческий офис помогли вам в первый год учёбы. Анкета займёт 3 минуты.',
     comment: 'Управление по воспитательной работе: итоги кураторам групп',
     audience: ({ firstCourse }) => studentFilter({ courses: [firstCourse] }),
     worksheet: true,
@@ -118,9 +176,23 @@ const demoPolls: DemoPoll[] = [
     openedDaysAgo: 20,
     answeredPermille: 560,
     questions: [
-      choice('Откуда вы узнали об университете?', 'many_variant', ['Сайт университета', 'День открытых дверей', 'Друзья и родственники', 'Социальные сети'], { allowCustom: true }),
-      choice('Нужно ли вам общежитие?', 'one_variant', ['Да, уже живу в общежитии', 'Да, но место пока не дали', 'Нет']),
-      choice('Чем вы хотите заниматься помимо учёбы?', 'many_variant', ['Спортом', 'Наукой', 'Творчеством', 'Волонтёрством'], { required: false }),
+      choice(
+        'Откуда вы узнали об университете?',
+        'many_variant',
+        ['Сайт университета', 'День открытых дверей', 'Друзья и родственники', 'Социальные сети'],
+        { allowCustom: true },
+      ),
+      choice('Нужно ли вам общежитие?', 'one_variant', [
+        'Да, уже живу в общежитии',
+        'Да, но место пока не дали',
+        'Нет',
+      ]),
+      choice(
+        'Чем вы хотите заниматься помимо учёбы?',
+        'many_variant',
+        ['Спортом', 'Наукой', 'Творчеством', 'Волонтёрством'],
+        { required: false },
+      ),
       free('Что было самым трудным в первые недели?'),
     ],
   },
@@ -149,7 +221,12 @@ const demoPolls: DemoPoll[] = [
     author: 0,
     status: 'draft',
     questions: [
-      choice('Какими разделами вы пользуетесь чаще всего?', 'many_variant', ['Уведомления', 'Опросы', 'Служба поддержки'], { allowCustom: true }),
+      choice(
+        'Какими разделами вы пользуетесь чаще всего?',
+        'many_variant',
+        ['Уведомления', 'Опросы', 'Служба поддержки'],
+        { allowCustom: true },
+      ),
       free('Чего не хватает в личном кабинете?'),
     ],
   },
@@ -162,13 +239,20 @@ const demoPolls: DemoPoll[] = [
  * and the manager take turns. Answers are chosen by a hash of the user id (deterministic), with
  * `INSERT … SELECT` over the audience.
  */
-export async function seedDemoPolls(db: DbOrTx, rng: Random, opts: { authorIds: readonly [number, number]; now: Date; keepUnanswered: readonly number[] }): Promise<number> {
+export async function seedDemoPolls(
+  db: DbOrTx,
+  rng: Random,
+  opts: { authorIds: readonly [number, number]; now: Date; keepUnanswered: readonly number[] },
+): Promise<number> {
   nextTempId = -1;
   const repo = pollsRepository(db);
   const [firstCourse] = await db.select({ id: courses.id }).from(courses).where(eq(courses.number, 1));
   const ids: AudienceIds = { firstCourse: firstCourse?.id ?? 0 };
   for (const demoPoll of demoPolls) {
-    const poll = { ...demoPoll, audience: typeof demoPoll.audience === 'function' ? demoPoll.audience(ids) : demoPoll.audience };
+    const poll = {
+      ...demoPoll,
+      audience: typeof demoPoll.audience === 'function' ? demoPoll.audience(ids) : demoPoll.audience,
+    };
     const openedAt = poll.openedDaysAgo === undefined ? null : new Date(opts.now.getTime() - poll.openedDaysAgo * DAY);
     const closedAt = poll.closedDaysAgo === undefined ? null : new Date(opts.now.getTime() - poll.closedDaysAgo * DAY);
     const id = await repo.insert({
@@ -197,7 +281,9 @@ export async function seedDemoPolls(db: DbOrTx, rng: Random, opts: { authorIds: 
 
     const salt = rng.int(0, 999_983);
     const spanSeconds = Math.max(3600, Math.floor(((closedAt ?? opts.now).getTime() - openedAt.getTime()) / 1000));
-    const keep = opts.keepUnanswered.length ? sql`and user_id <> all(${sql.param([...opts.keepUnanswered])}::int[])` : sql``;
+    const keep = opts.keepUnanswered.length
+      ? sql`and user_id <> all(${sql.param([...opts.keepUnanswered])}::int[])`
+      : sql``;
     await db.execute(sql`
       insert into ${pollResults} (poll_id, user_id, finished_at)
       select ${id}::int, a.user_id, ${openedAt.toISOString()}::timestamptz + mod(a.user_id::bigint * 104729 + ${salt}::bigint, ${spanSeconds}::bigint) * interval '1 second'
@@ -207,7 +293,12 @@ export async function seedDemoPolls(db: DbOrTx, rng: Random, opts: { authorIds: 
     for (const [index, question] of (await repo.questions(id)).entries()) {
       const pick = (k: number) => sql`mod(r.user_id::bigint * ${7919 + 31 * index + k}::bigint + ${salt}::bigint, 997)`;
       const variants = sql.param(question.variants.map((v) => v.id));
-      const own = question.answerType === 'text' ? (textAnswers[question.text] ?? []) : question.allowCustom ? ['Другое: зависит от дня'] : [];
+      const own =
+        question.answerType === 'text'
+          ? (textAnswers[question.text] ?? [])
+          : question.allowCustom
+            ? ['Другое: зависит от дня']
+            : [];
       // The first variants are the likelier ones; a few write their own text where they may.
       const first = sql`(${variants}::int[])[1 + floor(power(${pick(1)}::float / 997, 1.6) * ${question.variants.length || 1})::int]`;
       const chosen =
@@ -216,7 +307,9 @@ export async function seedDemoPolls(db: DbOrTx, rng: Random, opts: { authorIds: 
           : question.answerType === 'one_variant'
             ? sql`array[${first}]`
             : sql`array(select distinct unnest(array[${first}, (${variants}::int[])[1 + ${pick(2)} % ${question.variants.length}]]))`;
-      const text = own.length ? sql`case when ${pick(3)} < ${question.answerType === 'text' ? 450 : 60} then (${sql.param(own)}::text[])[1 + ${pick(4)} % ${own.length}] end` : sql`null::text`;
+      const text = own.length
+        ? sql`case when ${pick(3)} < ${question.answerType === 'text' ? 450 : 60} then (${sql.param(own)}::text[])[1 + ${pick(4)} % ${own.length}] end`
+        : sql`null::text`;
       // A question that is not required is skipped by some.
       const answered = question.required ? sql`true` : sql`${pick(5)} < 700`;
       await db.execute(sql`

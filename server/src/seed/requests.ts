@@ -7,8 +7,19 @@ import type { Random } from './random';
 
 /** The services of each office that serves requests, and the letters' address. */
 const services: Record<string, { email: string; services: string[] }> = {
-  'Центр информационных технологий': { email: 'cit', services: ['Подключение компьютера к сети', 'Установка программного обеспечения', 'Ремонт оргтехники', 'Учётная запись и доступы'] },
-  'Административно-хозяйственная часть': { email: 'aho', services: ['Мелкий ремонт в помещении', 'Вывоз мебели', 'Уборка помещения', 'Замена ламп'] },
+  'Центр информационных технологий': {
+    email: 'cit',
+    services: [
+      'Подключение компьютера к сети',
+      'Установка программного обеспечения',
+      'Ремонт оргтехники',
+      'Учётная запись и доступы',
+    ],
+  },
+  'Административно-хозяйственная часть': {
+    email: 'aho',
+    services: ['Мелкий ремонт в помещении', 'Вывоз мебели', 'Уборка помещения', 'Замена ламп'],
+  },
   Бухгалтерия: { email: 'buh', services: ['Справка о доходах', 'Расчётный листок', 'Авансовый отчёт'] },
   Библиотека: { email: 'library', services: ['Подбор литературы', 'Заказ книги по межбиблиотечному абонементу'] },
   'Студенческий городок': { email: 'campus', services: ['Заселение гостей', 'Ремонт в общежитии'] },
@@ -19,7 +30,11 @@ const services: Record<string, { email: string; services: string[] }> = {
   'Издательский центр': { email: 'print', services: ['Печать методических материалов', 'Вёрстка и редактура'] },
 };
 /** The services whose responsible is the demo manager (the rest: an employee of the department). */
-const managersServices = new Set(['Подключение компьютера к сети', 'Установка программного обеспечения', 'Мелкий ремонт в помещении']);
+const managersServices = new Set([
+  'Подключение компьютера к сети',
+  'Установка программного обеспечения',
+  'Мелкий ремонт в помещении',
+]);
 
 /**
  * The departments and services of the requests (issue 14 §6): the offices that serve requests,
@@ -27,7 +42,10 @@ const managersServices = new Set(['Подключение компьютера �
  * for a few), the address `<office>@demo.local`.
  */
 export async function seedDemoRequestCategories(db: DbOrTx, opts: { managerUserId: number }): Promise<number> {
-  const [manager] = await queryRows<{ id: number }>(db, sql`select id from employees where user_id = ${opts.managerUserId}::int order by id limit 1`);
+  const [manager] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from employees where user_id = ${opts.managerUserId}::int order by id limit 1`,
+  );
   let count = 0;
   for (const [order, office] of offices.filter((o) => o.servesRequests).entries()) {
     const spec = services[office.name];
@@ -46,8 +64,11 @@ export async function seedDemoRequestCategories(db: DbOrTx, opts: { managerUserI
       .returning({ id: requestCategories.id });
     count++;
     for (const [i, name] of spec.services.entries()) {
-      const responsible = managersServices.has(name) && manager ? manager.id : (staff[i % Math.max(1, staff.length)]?.id ?? head);
-      await db.insert(requestCategories).values({ parentId: department!.id, name, recipientId: responsible, recipientEmail: email, order: i + 1 });
+      const responsible =
+        managersServices.has(name) && manager ? manager.id : (staff[i % Math.max(1, staff.length)]?.id ?? head);
+      await db
+        .insert(requestCategories)
+        .values({ parentId: department!.id, name, recipientId: responsible, recipientEmail: email, order: i + 1 });
       count++;
     }
   }
@@ -70,7 +91,12 @@ const texts = {
       'Ранее уже обращался, но вопрос не решён.',
       'Требуется для учебного процесса, занятия в этой аудитории ежедневно.',
     ],
-    answers: ['Уточните, пожалуйста, удобное время.', 'Сотрудник подойдёт сегодня после обеда.', 'Работы выполнены, проверьте, пожалуйста.', 'Нужна служебная записка от руководителя подразделения.'],
+    answers: [
+      'Уточните, пожалуйста, удобное время.',
+      'Сотрудник подойдёт сегодня после обеда.',
+      'Работы выполнены, проверьте, пожалуйста.',
+      'Нужна служебная записка от руководителя подразделения.',
+    ],
     replies: ['Спасибо, жду.', 'Удобно завтра с 10 до 12.', 'Всё работает, спасибо!', 'Записку передали.'],
   },
   question: {
@@ -81,12 +107,25 @@ const texts = {
       'Куда обратиться, если срок уже прошёл?',
       'Нужна ли подпись руководителя практики?',
     ],
-    answers: ['Подойдите в кабинет 214 с паспортом и студенческим билетом.', 'Оформление занимает до трёх рабочих дней.', 'Да, заявление можно прислать на почту отдела.', 'Уточните, пожалуйста, номер группы.'],
+    answers: [
+      'Подойдите в кабинет 214 с паспортом и студенческим билетом.',
+      'Оформление занимает до трёх рабочих дней.',
+      'Да, заявление можно прислать на почту отдела.',
+      'Уточните, пожалуйста, номер группы.',
+    ],
     replies: ['Спасибо за ответ!', 'Группа указана в профиле.', 'Понятно, спасибо.'],
   },
 };
 const frames = ['Главный корпус', 'Корпус А', 'Корпус Б', 'Лабораторный корпус', 'Учебный корпус № 2'];
-const places = ['Кафедра физики', 'Кафедра высшей математики', 'Деканат', 'Кафедра информатики', 'Учебный отдел', 'Кафедра истории', 'Лаборатория материаловедения'];
+const places = [
+  'Кафедра физики',
+  'Кафедра высшей математики',
+  'Деканат',
+  'Кафедра информатики',
+  'Учебный отдел',
+  'Кафедра истории',
+  'Лаборатория материаловедения',
+];
 
 interface PlannedMessage {
   side: 1 | 3;
@@ -111,9 +150,18 @@ export async function seedDemoRequests(
   opts: { now: Date; kind: 'request' | 'question'; count: number; demoUserId: number | undefined },
 ): Promise<number> {
   const { kind } = opts;
-  const serviceRows = await queryRows<{ id: number; recipient_id: number | null }>(db, sql`select id, recipient_id from request_categories where parent_id is not null and kind = ${kind} order by id`);
-  const employeeRows = await queryRows<{ id: number; user_id: number }>(db, sql`select id, user_id from employees order by id`);
-  const people = kind === 'request' ? employeeRows : await queryRows<{ id: number; user_id: number }>(db, sql`select id, user_id from students order by id`);
+  const serviceRows = await queryRows<{ id: number; recipient_id: number | null }>(
+    db,
+    sql`select id, recipient_id from request_categories where parent_id is not null and kind = ${kind} order by id`,
+  );
+  const employeeRows = await queryRows<{ id: number; user_id: number }>(
+    db,
+    sql`select id, user_id from employees order by id`,
+  );
+  const people =
+    kind === 'request'
+      ? employeeRows
+      : await queryRows<{ id: number; user_id: number }>(db, sql`select id, user_id from students order by id`);
   const services = serviceRows.filter((s): s is { id: number; recipient_id: number } => s.recipient_id !== null);
   if (!services.length || !people.length) return 0;
   const userOf = new Map(employeeRows.map((p) => [p.id, p.user_id]));
@@ -131,20 +179,43 @@ export async function seedDemoRequests(
     const service = rng.pick(services);
     const age = showcase !== null ? [0.05, 1, 3, 10][showcase]! : rng.next() ** 1.3 * SPAN_DAYS;
     const createdAt = new Date(opts.now.getTime() - age * DAY - rng.int(0, 600) * 60_000);
-    const status: 1 | 2 | 3 = showcase !== null ? ([1, 3, 3, 2] as const)[showcase]! : age < 3 ? rng.pick([1, 1, 3] as const) : age < 20 ? rng.pick([1, 3, 3, 2] as const) : rng.chance(0.9) ? 2 : 3;
-    const acceptedAt = status === 1 ? null : new Date(Math.min(opts.now.getTime(), createdAt.getTime() + rng.int(10, 48 * 60) * 60_000));
-    const closedAt = status === 2 ? new Date(Math.min(opts.now.getTime(), acceptedAt!.getTime() + rng.int(1, 120) * HOUR)) : null;
+    const status: 1 | 2 | 3 =
+      showcase !== null
+        ? ([1, 3, 3, 2] as const)[showcase]!
+        : age < 3
+          ? rng.pick([1, 1, 3] as const)
+          : age < 20
+            ? rng.pick([1, 3, 3, 2] as const)
+            : rng.chance(0.9)
+              ? 2
+              : 3;
+    const acceptedAt =
+      status === 1 ? null : new Date(Math.min(opts.now.getTime(), createdAt.getTime() + rng.int(10, 48 * 60) * 60_000));
+    const closedAt =
+      status === 2 ? new Date(Math.min(opts.now.getTime(), acceptedAt!.getTime() + rng.int(1, 120) * HOUR)) : null;
     const responsible = service.recipient_id;
-    const performers = [responsible, ...(kind === 'request' && rng.chance(0.2) ? [rng.pick(employeeRows).id] : [])].filter((id, k, all) => all.indexOf(id) === k);
+    const performers = [
+      responsible,
+      ...(kind === 'request' && rng.chance(0.2) ? [rng.pick(employeeRows).id] : []),
+    ].filter((id, k, all) => all.indexOf(id) === k);
     const by = (side: 1 | 3, text: string, at: Date): PlannedMessage =>
-      side === 1 ? { side, userId: author.user_id, accountKey: authorKey, accountId: author.id, text, at } : { side, userId: userOf.get(responsible)!, accountKey: 'employee', accountId: responsible, text, at };
+      side === 1
+        ? { side, userId: author.user_id, accountKey: authorKey, accountId: author.id, text, at }
+        : { side, userId: userOf.get(responsible)!, accountKey: 'employee', accountId: responsible, text, at };
     const chat: PlannedMessage[] = [by(1, rng.pick(words.descriptions), createdAt)];
     if (acceptedAt) chat.push(by(3, deskStrings[kind].acceptedMessage, acceptedAt));
     let unreadByAuthor = false;
     if (acceptedAt && (showcase === 1 || (showcase === null && rng.chance(0.5)))) {
       const answerAt = new Date(Math.min(opts.now.getTime(), acceptedAt.getTime() + rng.int(5, 600) * 60_000));
       chat.push(by(3, rng.pick(words.answers), answerAt));
-      if (showcase !== 1 && (status === 2 || rng.chance(0.6))) chat.push(by(1, rng.pick(words.replies), new Date(Math.min(opts.now.getTime(), answerAt.getTime() + rng.int(5, 300) * 60_000))));
+      if (showcase !== 1 && (status === 2 || rng.chance(0.6)))
+        chat.push(
+          by(
+            1,
+            rng.pick(words.replies),
+            new Date(Math.min(opts.now.getTime(), answerAt.getTime() + rng.int(5, 300) * 60_000)),
+          ),
+        );
       else unreadByAuthor = status === 3;
     }
     const last = chat.at(-1)!;
@@ -165,7 +236,8 @@ export async function seedDemoRequests(
       closedAt,
       unreadByAuthor,
       // New ones wait unread; an author's last word in an open one too, now and then.
-      unreadByPerformers: status === 1 ? rng.chance(0.8) || showcase !== null : status === 3 && last.side === 1 && rng.chance(0.3),
+      unreadByPerformers:
+        status === 1 ? rng.chance(0.8) || showcase !== null : status === 3 && last.side === 1 && rng.chance(0.3),
     });
     for (const employeeId of performers) performerRows.push({ index: i, employeeId });
     for (const message of chat) messageRows.push({ index: i, message });
@@ -173,10 +245,23 @@ export async function seedDemoRequests(
 
   const ids: number[] = [];
   for (let k = 0; k < requestRows.length; k += CHUNK) {
-    ids.push(...(await db.insert(requests).values(requestRows.slice(k, k + CHUNK)).returning({ id: requests.id })).map((r) => r.id));
+    ids.push(
+      ...(
+        await db
+          .insert(requests)
+          .values(requestRows.slice(k, k + CHUNK))
+          .returning({ id: requests.id })
+      ).map((r) => r.id),
+    );
   }
   for (let k = 0; k < performerRows.length; k += CHUNK) {
-    await db.insert(requestRecipients).values(performerRows.slice(k, k + CHUNK).map((p) => ({ requestId: ids[p.index]!, employeeId: p.employeeId, addedAt: requestRows[p.index]!.createdAt })));
+    await db.insert(requestRecipients).values(
+      performerRows.slice(k, k + CHUNK).map((p) => ({
+        requestId: ids[p.index]!,
+        employeeId: p.employeeId,
+        addedAt: requestRows[p.index]!.createdAt,
+      })),
+    );
   }
   for (let k = 0; k < messageRows.length; k += CHUNK) {
     await db.insert(requestMessages).values(
@@ -213,8 +298,14 @@ const questionTopics: Record<string, string[]> = {
  * topics; the responsible of each is one of the office's staff the plan marked to answer
  * students (the first of its staff otherwise), the demo manager for one topic.
  */
-export async function seedDemoQuestionCategories(db: DbOrTx, opts: { managerUserId: number; answering: string[] }): Promise<number> {
-  const [manager] = await queryRows<{ id: number }>(db, sql`select id from employees where user_id = ${opts.managerUserId}::int order by id limit 1`);
+export async function seedDemoQuestionCategories(
+  db: DbOrTx,
+  opts: { managerUserId: number; answering: string[] },
+): Promise<number> {
+  const [manager] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from employees where user_id = ${opts.managerUserId}::int order by id limit 1`,
+  );
   let count = 0;
   for (const [order, office] of offices.filter((o) => o.answersStudents).entries()) {
     const topics = questionTopics[office.name];
@@ -227,11 +318,17 @@ export async function seedDemoQuestionCategories(db: DbOrTx, opts: { managerUser
     );
     const head = staff[0]?.id ?? manager?.id;
     if (head === undefined) continue;
-    const [department] = await db.insert(requestCategories).values({ kind: 'question', name: office.name, recipientId: head, order: order + 1 }).returning({ id: requestCategories.id });
+    const [department] = await db
+      .insert(requestCategories)
+      .values({ kind: 'question', name: office.name, recipientId: head, order: order + 1 })
+      .returning({ id: requestCategories.id });
     count++;
     for (const [i, name] of topics.entries()) {
-      const responsible = name === 'Справка об обучении' && manager ? manager.id : (staff[i % staff.length]?.id ?? head);
-      await db.insert(requestCategories).values({ kind: 'question', parentId: department!.id, name, recipientId: responsible, order: i + 1 });
+      const responsible =
+        name === 'Справка об обучении' && manager ? manager.id : (staff[i % staff.length]?.id ?? head);
+      await db
+        .insert(requestCategories)
+        .values({ kind: 'question', parentId: department!.id, name, recipientId: responsible, order: i + 1 });
       count++;
     }
   }

@@ -15,7 +15,11 @@ export function dataTableNames(): string[] {
     .sort();
 }
 
-const tableList = () => sql.join(dataTableNames().map((name) => sql.identifier(name)), sql`, `);
+const tableList = () =>
+  sql.join(
+    dataTableNames().map((name) => sql.identifier(name)),
+    sql`, `,
+  );
 
 /** Empties every data table and restarts the ids, in one statement. */
 export async function emptyAllTables(db: DbOrTx): Promise<void> {

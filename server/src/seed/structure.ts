@@ -97,8 +97,21 @@ export function planGroups(rng: Random, count: number, year: number): GroupPlan[
         const years = studyYears[programme.level][form.key];
         if (!years) continue;
         for (let course = 1; course <= years; course++) {
-          slots.push({ institute, programme, level: programme.level, form: form.key, course, admissionYear: year - course + 1 });
-          weights.push(institute.weight * levelWeight[programme.level] * formWeight[form.key] * (1 - 0.07 * (course - 1)) * rng.float(0.7, 1.3));
+          slots.push({
+            institute,
+            programme,
+            level: programme.level,
+            form: form.key,
+            course,
+            admissionYear: year - course + 1,
+          });
+          weights.push(
+            institute.weight *
+              levelWeight[programme.level] *
+              formWeight[form.key] *
+              (1 - 0.07 * (course - 1)) *
+              rng.float(0.7, 1.3),
+          );
         }
       }
     }
@@ -122,22 +135,33 @@ export function planGroups(rng: Random, count: number, year: number): GroupPlan[
   return plans;
 }
 
-const suffix = <K extends string>(list: readonly { key: K; groupSuffix: string }[], key: K) => list.find((x) => x.key === key)!.groupSuffix;
+const suffix = <K extends string>(list: readonly { key: K; groupSuffix: string }[], key: K) =>
+  list.find((x) => x.key === key)!.groupSuffix;
 
 const byName = <T extends { id: number; name: string }>(rows: T[]) => new Map(rows.map((r) => [r.name, r.id]));
 
 /** The groups of the university with their timetable ids, and its departments and posts. */
 export function planStructure(rng: Random, opts: { groups: number; now: Date }): StructurePlan {
   const timetables = new IdSequence(rng, 40_000, 5);
-  const groups = planGroups(rng, opts.groups, academicYear(opts.now)).map((g) => ({ ...g, timetableId: timetables.next() }));
+  const groups = planGroups(rng, opts.groups, academicYear(opts.now)).map((g) => ({
+    ...g,
+    timetableId: timetables.next(),
+  }));
   const posts = new Set<string>([HEAD_OF_KAFEDRA, ...teachingPosts.map((p) => p.name), ...kafedraStaffPosts]);
-  for (const office of [...offices, ...institutes.map(directorate)]) [office.head, ...office.posts].forEach((p) => posts.add(p));
+  for (const office of [...offices, ...institutes.map(directorate)])
+    [office.head, ...office.posts].forEach((p) => posts.add(p));
   return {
     groups,
-    kafedraDepartments: institutes.flatMap((institute, instituteIndex) => institute.kafedras.map((name) => ({ name, instituteIndex, office: null }))),
+    kafedraDepartments: institutes.flatMap((institute, instituteIndex) =>
+      institute.kafedras.map((name) => ({ name, instituteIndex, office: null })),
+    ),
     officeDepartments: [
       ...offices.map((office) => ({ name: office.name, instituteIndex: null, office })),
-      ...institutes.map((institute, instituteIndex) => ({ name: directorate(institute).name, instituteIndex, office: directorate(institute) })),
+      ...institutes.map((institute, instituteIndex) => ({
+        name: directorate(institute).name,
+        instituteIndex,
+        office: directorate(institute),
+      })),
     ],
     posts,
   };
@@ -170,11 +194,21 @@ export async function createStructure(db: DbOrTx, plan: StructurePlan): Promise<
     .returning({ id: specialitiesTable.id, code: specialitiesTable.code })) {
     specialityIds.set(row.code, row.id);
   }
-  await db.insert(profilesTable).values(programmes.flatMap((p) => p.profiles.map((name) => ({ specialityId: specialityIds.get(p.code)!, name }))));
+  await db
+    .insert(profilesTable)
+    .values(programmes.flatMap((p) => p.profiles.map((name) => ({ specialityId: specialityIds.get(p.code)!, name }))));
 
   await db.insert(eduFormsTable).values(eduForms.map((f) => ({ name: f.name })));
-  const levelIdsByName = byName(await db.insert(eduLevelsTable).values(eduLevels.map((l) => ({ name: l.name }))).returning());
-  const levelIds = Object.fromEntries(eduLevels.map((l) => [l.key, levelIdsByName.get(l.name)!])) as Record<LevelKey, number>;
+  const levelIdsByName = byName(
+    await db
+      .insert(eduLevelsTable)
+      .values(eduLevels.map((l) => ({ name: l.name })))
+      .returning(),
+  );
+  const levelIds = Object.fromEntries(eduLevels.map((l) => [l.key, levelIdsByName.get(l.name)!])) as Record<
+    LevelKey,
+    number
+  >;
 
   const courseRows = await db
     .insert(courses)

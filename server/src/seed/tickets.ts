@@ -1,6 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { admins, employees, files, students, ticketMessages, ticketSubjects, ticketTagLinks, ticketTags, tickets } from '../db/schema';
+import {
+  admins,
+  employees,
+  files,
+  students,
+  ticketMessages,
+  ticketSubjects,
+  ticketTagLinks,
+  ticketTags,
+  tickets,
+} from '../db/schema';
 import type { FileStorage } from '../modules/files/storage';
 import { notifyAnswer } from '../modules/tickets/notify';
 import { demoFiles, storeDemoFile, type DemoFile } from './demo-files';
@@ -16,11 +26,37 @@ const CHUNK = 1000;
 
 /** Sections and, for each, topics people write; some with ё, which searches take as е. */
 const subjects: { name: string; topics: string[] }[] = [
-  { name: 'Личный кабинет', topics: ['Не могу войти', 'Не приходит письмо для сброса пароля', 'Ошибка при смене аккаунта', 'Не отображается фамилия', 'Неверные данные в профиле'] },
-  { name: 'Расписание', topics: ['Нет расписания группы', 'Неверная аудитория в расписании', 'Расписание преподавателя пустое', 'Не отображается чётная неделя'] },
-  { name: 'Электронная почта', topics: ['Не приходят письма', 'Переполнен почтовый ящик', 'Нужен доступ к почте кафедры'] },
-  { name: 'Wi-Fi', topics: ['Не подключается к Wi-Fi в общежитии', 'Забыл пароль от Wi-Fi', 'Низкая скорость в корпусе'] },
-  { name: 'Зачётная книжка и оценки', topics: ['Не вижу оценки за сессию', 'Ошибка в зачётной книжке', 'Не учтён зачёт по практике'] },
+  {
+    name: 'Личный кабинет',
+    topics: [
+      'Не могу войти',
+      'Не приходит письмо для сброса пароля',
+      'Ошибка при смене аккаунта',
+      'Не отображается фамилия',
+      'Неверные данные в профиле',
+    ],
+  },
+  {
+    name: 'Расписание',
+    topics: [
+      'Нет расписания группы',
+      'Неверная аудитория в расписании',
+      'Расписание преподавателя пустое',
+      'Не отображается чётная неделя',
+    ],
+  },
+  {
+    name: 'Электронная почта',
+    topics: ['Не приходят письма', 'Переполнен почтовый ящик', 'Нужен доступ к почте кафедры'],
+  },
+  {
+    name: 'Wi-Fi',
+    topics: ['Не подключается к Wi-Fi в общежитии', 'Забыл пароль от Wi-Fi', 'Низкая скорость в корпусе'],
+  },
+  {
+    name: 'Зачётная книжка и оценки',
+    topics: ['Не вижу оценки за сессию', 'Ошибка в зачётной книжке', 'Не учтён зачёт по практике'],
+  },
   { name: 'Библиотека', topics: ['Не открывается электронная библиотека', 'Продлить книгу', 'Нет доступа к ЭБС'] },
   { name: 'Справки и заявки', topics: ['Справка об обучении', 'Заявка не рассмотрена', 'Статус заявки не меняется'] },
   { name: 'Другое', topics: ['Предложение по работе кабинета', 'Вопрос по уведомлению', 'Ещё один вопрос'] },
@@ -83,7 +119,12 @@ function planTicket(rng: Random, author: Author, now: Date): PlannedTicket {
   const tagIndexes = rng.chance(0.35) ? [...new Set([rng.int(0, tags.length - 1), rng.int(0, tags.length - 1)])] : [];
   const createdAt = new Date(now.getTime() - age * DAY - rng.int(0, 23 * 60) * 60_000);
   // Old tickets are mostly closed; recent ones still open.
-  const status: 1 | 2 | 3 = age > 14 ? (rng.chance(0.9) ? 3 : rng.pick([1, 2] as const)) : rng.weighted([1, 2, 3] as const, (s) => (s === 3 ? 2 : 1));
+  const status: 1 | 2 | 3 =
+    age > 14
+      ? rng.chance(0.9)
+        ? 3
+        : rng.pick([1, 2] as const)
+      : rng.weighted([1, 2, 3] as const, (s) => (s === 3 ? 2 : 1));
   const subjectIndex = rng.int(0, subjects.length - 1);
   const dialog = dialogFor(rng, status);
   const lastAt = new Date(createdAt.getTime() + dialog.length * rng.int(1, 20) * HOUR);
@@ -97,7 +138,14 @@ function planTicket(rng: Random, author: Author, now: Date): PlannedTicket {
     createdAt,
     autoCloseAt: status === 2 && rng.chance(0.3) ? new Date(now.getTime() + rng.int(1, 7) * DAY) : null,
     closedAt,
-    review: closedAt && rng.chance(0.3) ? { rating: rng.weighted([1, 2, 3, 4, 5], (r) => r), comment: rng.pick(reviewComments), at: new Date(Math.min(now.getTime(), closedAt.getTime() + HOUR)) } : null,
+    review:
+      closedAt && rng.chance(0.3)
+        ? {
+            rating: rng.weighted([1, 2, 3, 4, 5], (r) => r),
+            comment: rng.pick(reviewComments),
+            at: new Date(Math.min(now.getTime(), closedAt.getTime() + HOUR)),
+          }
+        : null,
     tagIndexes,
     comment: tagIndexes.length && rng.chance(0.5) ? DESK_COMMENT : null,
     dialog,
@@ -111,9 +159,35 @@ function planTicket(rng: Random, author: Author, now: Date): PlannedTicket {
  */
 function showcaseNewest(newest: PlannedTicket[], now: Date): void {
   const [unread, autoClosing, reviewed] = newest;
-  if (unread) Object.assign(unread, { status: 1, isRead: false, tagIndexes: [0, 1], comment: DESK_COMMENT, autoCloseAt: null, closedAt: null, review: null, dialog: [1] } satisfies Partial<PlannedTicket>);
-  if (autoClosing) Object.assign(autoClosing, { status: 2, isRead: true, autoCloseAt: new Date(now.getTime() + 5 * DAY), closedAt: null, review: null, dialog: [1, 3] } satisfies Partial<PlannedTicket>);
-  if (reviewed) Object.assign(reviewed, { status: 3, isRead: true, autoCloseAt: null, closedAt: now, review: { rating: 4, comment: 'Спасибо, вопрос решён', at: now }, dialog: [1, 3] } satisfies Partial<PlannedTicket>);
+  if (unread)
+    Object.assign(unread, {
+      status: 1,
+      isRead: false,
+      tagIndexes: [0, 1],
+      comment: DESK_COMMENT,
+      autoCloseAt: null,
+      closedAt: null,
+      review: null,
+      dialog: [1],
+    } satisfies Partial<PlannedTicket>);
+  if (autoClosing)
+    Object.assign(autoClosing, {
+      status: 2,
+      isRead: true,
+      autoCloseAt: new Date(now.getTime() + 5 * DAY),
+      closedAt: null,
+      review: null,
+      dialog: [1, 3],
+    } satisfies Partial<PlannedTicket>);
+  if (reviewed)
+    Object.assign(reviewed, {
+      status: 3,
+      isRead: true,
+      autoCloseAt: null,
+      closedAt: now,
+      review: { rating: 4, comment: 'Спасибо, вопрос решён', at: now },
+      dialog: [1, 3],
+    } satisfies Partial<PlannedTicket>);
 }
 
 /**
@@ -125,20 +199,41 @@ function showcaseNewest(newest: PlannedTicket[], now: Date): void {
 export async function seedDemoTickets(
   db: DbOrTx,
   rng: Random,
-  opts: { now: Date; studentCount: number; adminUserId: number; demoStudentUserId: number | undefined; files?: FileStorage },
+  opts: {
+    now: Date;
+    studentCount: number;
+    adminUserId: number;
+    demoStudentUserId: number | undefined;
+    files?: FileStorage;
+  },
 ): Promise<number> {
   const attach = opts.files ? await demoAttacher(opts.files, rng.fork('files')) : null;
-  const subjectIds = (await db.insert(ticketSubjects).values(subjects.map((s) => ({ name: s.name }))).returning({ id: ticketSubjects.id })).map((r) => r.id);
-  const tagIds = (await db.insert(ticketTags).values(tags.map((name) => ({ name }))).returning({ id: ticketTags.id })).map((r) => r.id);
+  const subjectIds = (
+    await db
+      .insert(ticketSubjects)
+      .values(subjects.map((s) => ({ name: s.name })))
+      .returning({ id: ticketSubjects.id })
+  ).map((r) => r.id);
+  const tagIds = (
+    await db
+      .insert(ticketTags)
+      .values(tags.map((name) => ({ name })))
+      .returning({ id: ticketTags.id })
+  ).map((r) => r.id);
   const [admin] = await db.select({ id: admins.id }).from(admins).where(eq(admins.userId, opts.adminUserId));
   const adminAccount = { userId: opts.adminUserId, accountId: admin?.id ?? null };
 
-  const studentAuthors: Author[] = (await db.select({ id: students.id, userId: students.userId }).from(students).orderBy(students.id)).map((s) => ({ userId: s.userId, key: 'student', accountId: s.id }));
-  const employeeAuthors: Author[] = (await db.select({ id: employees.id, userId: employees.userId }).from(employees).orderBy(employees.id)).map((e) => ({ userId: e.userId, key: 'employee', accountId: e.id }));
+  const studentAuthors: Author[] = (
+    await db.select({ id: students.id, userId: students.userId }).from(students).orderBy(students.id)
+  ).map((s) => ({ userId: s.userId, key: 'student', accountId: s.id }));
+  const employeeAuthors: Author[] = (
+    await db.select({ id: employees.id, userId: employees.userId }).from(employees).orderBy(employees.id)
+  ).map((e) => ({ userId: e.userId, key: 'employee', accountId: e.id }));
   const count = Math.round(opts.studentCount * TICKETS_PER_STUDENT);
   const planned: PlannedTicket[] = [];
   for (let i = 0; i < count; i++) {
-    const pool = employeeAuthors.length && (rng.chance(0.15) || !studentAuthors.length) ? employeeAuthors : studentAuthors;
+    const pool =
+      employeeAuthors.length && (rng.chance(0.15) || !studentAuthors.length) ? employeeAuthors : studentAuthors;
     if (!pool.length) break;
     planned.push(planTicket(rng, rng.pick(pool), opts.now));
   }
@@ -146,13 +241,45 @@ export async function seedDemoTickets(
   if (demoStudent) {
     const day = (n: number) => new Date(opts.now.getTime() - n * DAY);
     planned.push(
-      { author: demoStudent, subjectIndex: 4, topic: 'Ошибка в зачётной книжке', status: 3, isRead: true, createdAt: day(40), autoCloseAt: null, closedAt: day(38), review: { rating: 5, comment: 'Спасибо, быстро исправили', at: day(37) }, tagIndexes: [1], comment: null, dialog: [1, 3, 1, 3] },
-      { author: demoStudent, subjectIndex: 1, topic: 'Нет расписания группы', status: 2, isRead: true, createdAt: day(2), autoCloseAt: null, closedAt: null, review: null, tagIndexes: [], comment: null, dialog: [1, 3] },
+      {
+        author: demoStudent,
+        subjectIndex: 4,
+        topic: 'Ошибка в зачётной книжке',
+        status: 3,
+        isRead: true,
+        createdAt: day(40),
+        autoCloseAt: null,
+        closedAt: day(38),
+        review: { rating: 5, comment: 'Спасибо, быстро исправили', at: day(37) },
+        tagIndexes: [1],
+        comment: null,
+        dialog: [1, 3, 1, 3],
+      },
+      {
+        author: demoStudent,
+        subjectIndex: 1,
+        topic: 'Нет расписания группы',
+        status: 2,
+        isRead: true,
+        createdAt: day(2),
+        autoCloseAt: null,
+        closedAt: null,
+        review: null,
+        tagIndexes: [],
+        comment: null,
+        dialog: [1, 3],
+      },
     );
   }
   // Oldest first, so that ids grow with the date as they do in use.
   planned.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  showcaseNewest(planned.filter((t) => t.author !== demoStudent).slice(-3).reverse(), opts.now);
+  showcaseNewest(
+    planned
+      .filter((t) => t.author !== demoStudent)
+      .slice(-3)
+      .reverse(),
+    opts.now,
+  );
 
   for (let from = 0; from < planned.length; from += CHUNK) {
     const chunk = planned.slice(from, from + CHUNK);
@@ -187,19 +314,46 @@ export async function seedDemoTickets(
         authorType: type,
         authorAccountKey: type === 1 ? t.author.key : ('admin' as const),
         authorAccountId: type === 1 ? t.author.accountId : adminAccount.accountId,
-        message: html(type === 1 ? (k === 0 ? `${rng.pick(userTexts.slice(0, 4))} ${t.topic}.` : rng.pick(userTexts)) : rng.pick(adminTexts)),
+        message: html(
+          type === 1
+            ? k === 0
+              ? `${rng.pick(userTexts.slice(0, 4))} ${t.topic}.`
+              : rng.pick(userTexts)
+            : rng.pick(adminTexts),
+        ),
         createdAt: new Date(Math.min(opts.now.getTime(), t.createdAt.getTime() + k * rng.int(1, 20) * HOUR)),
       })),
     );
     const messageIds: number[] = [];
     for (let m = 0; m < messages.length; m += CHUNK) {
-      messageIds.push(...(await db.insert(ticketMessages).values(messages.slice(m, m + CHUNK)).returning({ id: ticketMessages.id })).map((r) => r.id));
+      messageIds.push(
+        ...(
+          await db
+            .insert(ticketMessages)
+            .values(messages.slice(m, m + CHUNK))
+            .returning({ id: ticketMessages.id })
+        ).map((r) => r.id),
+      );
     }
     if (attach) {
-      const kinds = chunk.flatMap((t) => t.dialog.map((type, k) => ({ type, first: k === t.dialog.indexOf(type), demo: t.author === demoStudent ? t.status : null })));
-      const rows = messages.flatMap((message, m) => attach(kinds[m]!).map((file) => ({ message, id: messageIds[m]!, file })));
+      const kinds = chunk.flatMap((t) =>
+        t.dialog.map((type, k) => ({
+          type,
+          first: k === t.dialog.indexOf(type),
+          demo: t.author === demoStudent ? t.status : null,
+        })),
+      );
+      const rows = messages.flatMap((message, m) =>
+        attach(kinds[m]!).map((file) => ({ message, id: messageIds[m]!, file })),
+      );
       for (let r = 0; r < rows.length; r += CHUNK) {
-        await db.insert(files).values(rows.slice(r, r + CHUNK).map(({ message, id, file }) => attach.row(file, message.authorUserId, message.createdAt, id)));
+        await db
+          .insert(files)
+          .values(
+            rows
+              .slice(r, r + CHUNK)
+              .map(({ message, id, file }) => attach.row(file, message.authorUserId, message.createdAt, id)),
+          );
       }
     }
     const links = chunk.flatMap((t, i) => t.tagIndexes.map((tag) => ({ ticketId: ids[i]!, tagId: tagIds[tag]! })));
@@ -215,7 +369,12 @@ export async function seedDemoTickets(
       .orderBy(sql`${tickets.id} desc`)
       .limit(1);
     if (open) {
-      await notifyAnswer(db, { ticketId: open.id, authorUserId: demoStudent.userId, answeredBy: opts.adminUserId, sentAt: new Date(opts.now.getTime() - DAY) });
+      await notifyAnswer(db, {
+        ticketId: open.id,
+        authorUserId: demoStudent.userId,
+        answeredBy: opts.adminUserId,
+        sentAt: new Date(opts.now.getTime() - DAY),
+      });
     }
   }
   return planned.length;
@@ -237,8 +396,17 @@ async function demoAttacher(storage: FileStorage, rng: Random) {
     const hex = Array.from({ length: 32 }, () => rng.int(0, 15).toString(16)).join('');
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20)}`;
   };
-  const pick = ({ type, first, demo: demoStatus }: { type: 1 | 3; first: boolean; demo: number | null }): DemoFile[] => {
-    if (demoStatus !== null) return first && type === (demoStatus === 3 ? 3 : 1) ? [demoStatus === 3 ? demo.statement : demo.photo] : [];
+  const pick = ({
+    type,
+    first,
+    demo: demoStatus,
+  }: {
+    type: 1 | 3;
+    first: boolean;
+    demo: number | null;
+  }): DemoFile[] => {
+    if (demoStatus !== null)
+      return first && type === (demoStatus === 3 ? 3 : 1) ? [demoStatus === 3 ? demo.statement : demo.photo] : [];
     if (type === 1) return first && rng.chance(0.12) ? [demo.screenshot] : [];
     return rng.chance(0.05) ? [demo.statement] : [];
   };

@@ -43,7 +43,10 @@ const buildings = ['А', 'Б', 'В', 'Г'];
 /** Half-week slots (a pair every week counts two) the demo sign-ins teach before others are preferred. */
 const PRIORITY_LOAD = 14;
 
-/** The current semester: autumn from 1 September to the end of December, spring from the second Monday of February to early June. */
+/**
+ * The current semester: autumn from 1 September to the end of December, spring from the second Monday of February to
+ * early June.
+ */
 export function demoSemester(now: Date): { from: string; to: string } {
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth() + 1;
@@ -82,16 +85,31 @@ export interface DemoTimetableOptions {
   firstTeachers: number[];
 }
 
-export function demoTimetable(rng: Random, groups: readonly Group[], employees: readonly EmployeePlan[], opts: DemoTimetableOptions): Table {
+export function demoTimetable(
+  rng: Random,
+  groups: readonly Group[],
+  employees: readonly EmployeePlan[],
+  opts: DemoTimetableOptions,
+): Table {
   const teachers = employees.filter((e) => e.timetableId !== null);
   const kafedraOf = (g: Group) => g.institute.kafedras[g.programme.kafedra]!;
   const byKafedra = new Map<string, number[]>();
-  for (const t of teachers) for (const w of t.works) byKafedra.set(w.department, [...(byKafedra.get(w.department) ?? []), t.timetableId!]);
+  for (const t of teachers)
+    for (const w of t.works) byKafedra.set(w.department, [...(byKafedra.get(w.department) ?? []), t.timetableId!]);
   const allTeachers = teachers.map((t) => t.timetableId!);
   const load = new Map<number, number>();
   const perFloor = Math.max(3, Math.ceil(groups.length / 24));
-  const rooms = buildings.flatMap((b) => [2, 3, 4, 5].flatMap((floor) => Array.from({ length: perFloor }, (_, i) => `${b}-${floor}${String(i + 1).padStart(2, '0')}`)));
-  const halls = buildings.flatMap((b) => Array.from({ length: Math.max(2, Math.ceil(groups.length / 40)) }, (_, i) => `${b}-1${String(i + 1).padStart(2, '0')}`));
+  const rooms = buildings.flatMap((b) =>
+    [2, 3, 4, 5].flatMap((floor) =>
+      Array.from({ length: perFloor }, (_, i) => `${b}-${floor}${String(i + 1).padStart(2, '0')}`),
+    ),
+  );
+  const halls = buildings.flatMap((b) =>
+    Array.from(
+      { length: Math.max(2, Math.ceil(groups.length / 40)) },
+      (_, i) => `${b}-1${String(i + 1).padStart(2, '0')}`,
+    ),
+  );
 
   const groupBusy = new Busy();
   const teacherBusy = new Busy();
@@ -112,11 +130,20 @@ export function demoTimetable(rng: Random, groups: readonly Group[], employees: 
     return days.flatMap((d) => pairs.map((p) => [d, p] as [number, number]));
   };
 
-  function place(members: Group[], subject: [string, string], type: string, parity: 0 | 1 | 2, candidates: number[], roomPool: string[]): boolean {
+  function place(
+    members: Group[],
+    subject: [string, string],
+    type: string,
+    parity: 0 | 1 | 2,
+    candidates: number[],
+    roomPool: string[],
+  ): boolean {
     const slots = rng.shuffled(slotsFor(members[0]!.form));
     // The demo sign-ins first (up to seven pairs a week), then whoever teaches least.
     const first = (t: number) => (priority.has(t) && (load.get(t) ?? 0) < PRIORITY_LOAD ? 0 : 1);
-    const order = [...new Set([...priority, ...candidates])].sort((a, b) => first(a) - first(b) || (load.get(a) ?? 0) - (load.get(b) ?? 0));
+    const order = [...new Set([...priority, ...candidates])].sort(
+      (a, b) => first(a) - first(b) || (load.get(a) ?? 0) - (load.get(b) ?? 0),
+    );
     for (const [weekday, pair] of slots) {
       if (!members.every((g) => groupBusy.free(g.name, weekday, pair, parity))) continue;
       const teacher = order.find((t) => teacherBusy.free(t, weekday, pair, parity));
@@ -150,12 +177,36 @@ export function demoTimetable(rng: Random, groups: readonly Group[], employees: 
   }
 
   const { from, to } = demoSemester(opts.now);
-  const header = ['groups', 'subject', 'subject_short', 'lesson_type', 'pair', 'teachers', 'rooms', 'weekday', 'parity', 'date_from', 'date_to'];
+  const header = [
+    'groups',
+    'subject',
+    'subject_short',
+    'lesson_type',
+    'pair',
+    'teachers',
+    'rooms',
+    'weekday',
+    'parity',
+    'date_from',
+    'date_to',
+  ];
   return {
     header,
     rows: rules.map((r, i) => ({
       line: i + 2,
-      cells: [r.groups.map((g) => String(g.timetableId)).join(' '), r.subject[0], r.subject[1], r.type, String(r.pair), String(r.teacher), r.room, String(r.weekday), String(r.parity), from, to],
+      cells: [
+        r.groups.map((g) => String(g.timetableId)).join(' '),
+        r.subject[0],
+        r.subject[1],
+        r.type,
+        String(r.pair),
+        String(r.teacher),
+        r.room,
+        String(r.weekday),
+        String(r.parity),
+        from,
+        to,
+      ],
     })),
   };
 }
@@ -163,5 +214,8 @@ export function demoTimetable(rng: Random, groups: readonly Group[], employees: 
 /** The demo university's semester as the timetable file: the same for the same plan, seed and moment. */
 export function demoTimetableOf(plan: UniversityPlan, seed: number, now: Date): Table {
   const firstTeachers = plan.demo.employees.map((e) => e.timetableId).filter((t): t is number => t !== null);
-  return demoTimetable(new Random(seed).fork('timetable'), plan.structure.groups, plan.employees, { now, firstTeachers });
+  return demoTimetable(new Random(seed).fork('timetable'), plan.structure.groups, plan.employees, {
+    now,
+    firstTeachers,
+  });
 }

@@ -15,7 +15,10 @@ export interface TestContext {
 }
 
 /** Builds the real app on a fresh database, at once (the caller closes both). */
-export async function startTestApp(overrides: Partial<Config> = {}, options: Omit<AppOptions, 'config' | 'database'> = {}): Promise<TestContext> {
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  options: Omit<AppOptions, 'config' | 'database'> = {},
+): Promise<TestContext> {
   const database = await freshDatabase();
   const app = await buildApp({ config: testConfig(overrides), database, ...options });
   await app.ready();
@@ -50,10 +53,18 @@ export async function loginToken(app: App, login: string, password = 'demo'): Pr
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A `multipart/form-data` body of one file part (after the text fields given), for `app.inject({ payload, headers })`. */
-export function multipartFile(field: string, file: { name: string; type: string; content: Buffer }, fields: Record<string, string> = {}) {
+/**
+ * A `multipart/form-data` body of one file part (after the text fields given), for `app.inject({ payload, headers })`.
+ */
+export function multipartFile(
+  field: string,
+  file: { name: string; type: string; content: Buffer },
+  fields: Record<string, string> = {},
+) {
   const boundary = `----portal-test-${Math.random().toString(16).slice(2)}`;
-  const texts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  const texts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
   const head = `${texts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`;
   const payload = Buffer.concat([Buffer.from(head), file.content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };

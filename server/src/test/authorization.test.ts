@@ -64,7 +64,12 @@ const ctx = useTestApp({}, async ({ database }) => {
   // Support tickets: subject 1; each caller's own open ticket and closed one (to review), the
   // student's first (tickets 1 and 2, the desk's examples).
   const subject = await f.ticketSubject();
-  for (const [user, key, account] of [[student, 'student', studentAccount], [employee, 'employee', employeeAccount], [manager, 'employee', managerAccount], [admin, 'admin', adminAccount]] as const) {
+  for (const [user, key, account] of [
+    [student, 'student', studentAccount],
+    [employee, 'employee', employeeAccount],
+    [manager, 'employee', managerAccount],
+    [admin, 'admin', adminAccount],
+  ] as const) {
     await f.ticket(user.id, subject.id, { account: { key, id: account.id } });
     await f.ticket(user.id, subject.id, { account: { key, id: account.id }, status: 3 });
   }
@@ -75,16 +80,30 @@ const ctx = useTestApp({}, async ({ database }) => {
   for (const caller of ['manager', 'admin']) {
     // The employee each caller makes a manager (add) and unmakes again (remove).
     const target = await f.employee((await f.user(`target-${caller}@demo.local`)).id);
-    await database.db.execute(sql`update employees set uuid = ${permissionTarget[caller as 'manager' | 'admin']}::uuid where id = ${target.id}`);
+    await database.db.execute(
+      sql`update employees set uuid = ${permissionTarget[caller as 'manager' | 'admin']}::uuid where id = ${target.id}`,
+    );
     await f.notification([], { name: `${caller}:draft`, status: 'draft', extraData: audience });
     await f.notification([student.id], { name: `${caller}:sent`, extraData: audience });
     await f.notification([student.id], { name: `${caller}:hidden`, hidden: true, extraData: audience });
   }
   // Polls: 1 is a draft (the editor's examples); each respondent caller has an open poll of its own audience.
   await f.poll({ name: 'Черновик опроса' });
-  await f.poll({ name: 'student:poll', status: 'open', audience: { type: 'student', data: { ids: [studentAccount.id] } } });
-  await f.poll({ name: 'employee:poll', status: 'open', audience: { type: 'employee', data: { ids: [employeeAccount.id] } } });
-  await f.poll({ name: 'manager:poll', status: 'open', audience: { type: 'employee', data: { ids: [managerAccount.id] } } });
+  await f.poll({
+    name: 'student:poll',
+    status: 'open',
+    audience: { type: 'student', data: { ids: [studentAccount.id] } },
+  });
+  await f.poll({
+    name: 'employee:poll',
+    status: 'open',
+    audience: { type: 'employee', data: { ids: [employeeAccount.id] } },
+  });
+  await f.poll({
+    name: 'manager:poll',
+    status: 'open',
+    audience: { type: 'employee', data: { ids: [managerAccount.id] } },
+  });
   await f.poll({ name: 'worksheet', status: 'open', worksheet: true, audience: { type: 'student', data: {} } });
   // Requests: department 1 with service 2, whose responsible is the manager; request 1 is the
   // employee's, the manager its performer (the examples' request 1, and employee 3 the one added
@@ -100,13 +119,21 @@ const ctx = useTestApp({}, async ({ database }) => {
 
 /** A calendar link of the caller's own (revoking one reaches only the caller's links). */
 async function ownFeed(token: string) {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/timetable/calendar', headers: bearer(token), payload: { type: 1, id: 1 } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/timetable/calendar',
+    headers: bearer(token),
+    payload: { type: 1, id: 1 },
+  });
   return res.json().result as { id: number; url: string };
 }
 
 /** Poll 1's question as it is now (the editor's examples save poll 1 again, with new question ids). */
 async function firstQuestionOfPoll1() {
-  const [row] = await queryRows<{ id: number }>(ctx.database.db, sql`select min(id)::int as id from poll_questions where poll_id = 1`);
+  const [row] = await queryRows<{ id: number }>(
+    ctx.database.db,
+    sql`select min(id)::int as id from poll_questions where poll_id = 1`,
+  );
   return { id: 1, questionId: row?.id ?? 1 };
 }
 
@@ -120,17 +147,30 @@ async function worksheet() {
 /** Taking a poll: each respondent caller takes its own (answers: none, its one question is not required). */
 const ownPollCalls = new Set(['getMyPoll', 'submitPollResults']);
 async function ownPoll(caller: Caller) {
-  const [row] = await queryRows<{ id: number }>(ctx.database.db, sql`select id from polls where name = ${`${caller}:poll`}`);
+  const [row] = await queryRows<{ id: number }>(
+    ctx.database.db,
+    sql`select id from polls where name = ${`${caller}:poll`}`,
+  );
   return row?.id ?? 1;
 }
 
-const permissionTarget = { manager: '00000000-0000-4000-8000-000000000001', admin: '00000000-0000-4000-8000-000000000002' };
+const permissionTarget = {
+  manager: '00000000-0000-4000-8000-000000000001',
+  admin: '00000000-0000-4000-8000-000000000002',
+};
 const permissionCalls = new Set(['addPermission', 'removePermission']);
 
 /** The state changes of the notifications back office: each caller changes its own notification. */
-const ownNotificationCalls: Record<string, 'draft' | 'sent' | 'hidden'> = { sendNotification: 'draft', hideNotification: 'sent', showNotification: 'hidden' };
+const ownNotificationCalls: Record<string, 'draft' | 'sent' | 'hidden'> = {
+  sendNotification: 'draft',
+  hideNotification: 'sent',
+  showNotification: 'hidden',
+};
 async function ownNotification(caller: Caller, which: 'draft' | 'sent' | 'hidden') {
-  const [row] = await queryRows<{ id: number }>(ctx.database.db, sql`select id from notifications where name = ${`${caller}:${which}`}`);
+  const [row] = await queryRows<{ id: number }>(
+    ctx.database.db,
+    sql`select id from notifications where name = ${`${caller}:${which}`}`,
+  );
   return row?.id ?? 1;
 }
 
@@ -138,7 +178,11 @@ async function ownNotification(caller: Caller, which: 'draft' | 'sent' | 'hidden
  * The support dialog's calls reach the caller's own tickets only: the examples' ids are the
  * student's, so every caller is given its own open ticket (its closed one to review).
  */
-const ownTicketCalls: Record<string, 'open' | 'closed'> = { getTicket: 'open', postTicketMessage: 'open', reviewTicket: 'closed' };
+const ownTicketCalls: Record<string, 'open' | 'closed'> = {
+  getTicket: 'open',
+  postTicketMessage: 'open',
+  reviewTicket: 'closed',
+};
 async function ownTicket(token: string, which: 'open' | 'closed') {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/tickets/my', headers: bearer(token) });
   const mine = res.json().result as { id: number; status: { id: number } }[];
@@ -152,9 +196,15 @@ async function ownAccount(token: string) {
   return { account_key: info.default_account_key, account_id: info.default_account_id };
 }
 
-/** An admin's temporary password goes to a user of its own (each manager caller's target employee), not the example's student. */
+/**
+ * An admin's temporary password goes to a user of its own (each manager caller's target employee), not the example's
+ * student.
+ */
 async function resetTarget(caller: Caller) {
-  const [row] = await queryRows<{ id: number }>(ctx.database.db, sql`select id from users where email = ${`target-${caller}@demo.local`}`);
+  const [row] = await queryRows<{ id: number }>(
+    ctx.database.db,
+    sql`select id from users where email = ${`target-${caller}@demo.local`}`,
+  );
   return { id: row?.id ?? 1 };
 }
 
@@ -163,9 +213,17 @@ async function resetTarget(caller: Caller) {
  * (not yet in the session cache) is made one, and the caller's password is put back afterwards.
  */
 async function asTemporaryPassword(caller: Exclude<Caller, 'none'>, token: string) {
-  const [user] = await queryRows<{ password_hash: string }>(ctx.database.db, sql`select password_hash from users where email = ${logins[caller]}`);
-  await ctx.database.db.execute(sql`update sessions set password_must_change = true where token_hash = ${hashToken(token)}`);
-  return () => ctx.database.db.execute(sql`update users set password_hash = ${user!.password_hash}, password_must_change = false where email = ${logins[caller]}`);
+  const [user] = await queryRows<{ password_hash: string }>(
+    ctx.database.db,
+    sql`select password_hash from users where email = ${logins[caller]}`,
+  );
+  await ctx.database.db.execute(
+    sql`update sessions set password_must_change = true where token_hash = ${hashToken(token)}`,
+  );
+  return () =>
+    ctx.database.db.execute(
+      sql`update users set password_hash = ${user!.password_hash}, password_must_change = false where email = ${logins[caller]}`,
+    );
 }
 
 /** The reports a job writes, of notification 1 and of poll 1: how each is asked for and listed. */
@@ -180,7 +238,8 @@ async function downloadLink(endpoint: Endpoint) {
   const report = reportCalls[endpoint.name];
   if (report) {
     // A report written by its job: asked for, waited for, then its download.
-    const created = (await ctx.app.inject({ method: 'POST', url: report.create, headers: bearer(token) })).json().result;
+    const created = (await ctx.app.inject({ method: 'POST', url: report.create, headers: bearer(token) })).json()
+      .result;
     for (let i = 0; i < 150; i++) {
       const [latest] = (await ctx.app.inject({ url: report.list, headers: bearer(token) })).json().result;
       if (latest.id === created.id && latest.status !== 1) break;
@@ -188,20 +247,31 @@ async function downloadLink(endpoint: Endpoint) {
     }
     return `${report.list}/${created.id}`;
   }
-  if (endpoint.name === 'getCalendarFeed') return new URL((await ownFeed(await loginToken(ctx.app, logins.student))).url).pathname;
+  if (endpoint.name === 'getCalendarFeed')
+    return new URL((await ownFeed(await loginToken(ctx.app, logins.student))).url).pathname;
   if (endpoint.name === 'downloadFile') {
     const upload = ctx.app.accessRules.find((r) => r.endpoint?.name === 'uploadFile')!.endpoint!;
     const res = await ctx.app.inject({ method: 'POST', url: upload.path, ...uploadOf(upload, token) });
     return res.json().result.src as string;
   }
-  const res = await ctx.app.inject({ method: 'GET', url: '/api/account/admin/statistics/export?start_login=2026-11-01&end_login=2026-11-07', headers: bearer(token) });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/account/admin/statistics/export?start_login=2026-11-01&end_login=2026-11-07',
+    headers: bearer(token),
+  });
   return res.json().result.url as string;
 }
 
-/** The multipart request of an upload endpoint's example file (a real small PNG, or the import's CSV) and its fields. */
+/**
+ * The multipart request of an upload endpoint's example file (a real small PNG, or the import's CSV) and its fields.
+ */
 function uploadOf(endpoint: Endpoint, token: string | null) {
   const { field, example, fields } = endpoint.upload!;
-  const { payload, headers } = multipartFile(field, { name: example.name, type: example.type, content: Buffer.from(example.base64, 'base64') }, fields);
+  const { payload, headers } = multipartFile(
+    field,
+    { name: example.name, type: example.type, content: Buffer.from(example.base64, 'base64') },
+    fields,
+  );
   return { payload, headers: { ...headers, ...(token ? bearer(token) : {}) } };
 }
 
@@ -226,7 +296,10 @@ describe('authorization matrix', () => {
           endpoint?.name === 'setDefaultAccount' && token
             ? await ownAccount(token)
             : permissionCalls.has(endpoint?.name ?? '')
-              ? { permission_key: 'notification_manager', account_uuid: permissionTarget[caller === 'admin' ? 'admin' : 'manager'] }
+              ? {
+                  permission_key: 'notification_manager',
+                  account_uuid: permissionTarget[caller === 'admin' ? 'admin' : 'manager'],
+                }
               : endpoint?.name === 'submitPollResults'
                 ? { answers: [] }
                 : example.body;
@@ -240,13 +313,13 @@ describe('authorization matrix', () => {
               ? { id: await ownPoll(caller) }
               : endpoint?.name === 'revokeCalendarFeed' && token && allowed
                 ? { id: (await ownFeed(token)).id }
-              : endpoint?.name === 'resetPassword'
-                ? await resetTarget(caller)
-              : endpoint?.name === 'listPollTextAnswers'
-                ? await firstQuestionOfPoll1()
-                : worksheetCalls.has(endpoint?.name ?? '')
-                  ? await worksheet()
-                  : example.params;
+                : endpoint?.name === 'resetPassword'
+                  ? await resetTarget(caller)
+                  : endpoint?.name === 'listPollTextAnswers'
+                    ? await firstQuestionOfPoll1()
+                    : worksheetCalls.has(endpoint?.name ?? '')
+                      ? await worksheet()
+                      : example.params;
         // A call a link opens takes the caller's token in its query (`at`), not in a header.
         const inQuery = endpoint?.tokenInQuery === true;
         const target = inQuery
@@ -260,7 +333,10 @@ describe('authorization matrix', () => {
           headers: token && !inQuery ? bearer(token) : {},
           payload: method === 'POST' ? ((body ?? {}) as object) : undefined,
         };
-        const restorePassword = endpoint?.name === 'changePassword' && caller !== 'none' && token ? await asTemporaryPassword(caller, token) : null;
+        const restorePassword =
+          endpoint?.name === 'changePassword' && caller !== 'none' && token
+            ? await asTemporaryPassword(caller, token)
+            : null;
         // A stream (GET /api/events) is ended by the test once its headers came: 200 and its media type.
         const res = endpoint?.upload
           ? await ctx.app.inject({ method: method as 'POST', url: target, ...uploadOf(endpoint, token) })
@@ -268,12 +344,22 @@ describe('authorization matrix', () => {
             ? await injectStreamAware(ctx.app, request)
             : await ctx.app.inject(request);
         await restorePassword?.();
-        const streamed = endpoint?.stream !== undefined && res.statusCode === 200 && String(res.headers['content-type']).startsWith(endpoint.stream);
+        const streamed =
+          endpoint?.stream !== undefined &&
+          res.statusCode === 200 &&
+          String(res.headers['content-type']).startsWith(endpoint.stream);
         const answer = ((endpoint?.file || endpoint?.text) && res.statusCode === 200) || streamed ? null : res.json();
         const ok = allowed
-          ? res.statusCode === 200 && (answer === null || answer.success === true) && (endpoint?.stream === undefined || streamed)
-          : res.statusCode === (caller === 'none' ? 401 : 403) && answer?.success === false && (caller !== 'none' || answer.errors?.token !== undefined);
-        if (!ok) wrong.push(`${method} ${url} (${allowed ? 'allowed' : 'refused'}): ${res.statusCode} ${res.body.slice(0, 160)}`);
+          ? res.statusCode === 200 &&
+            (answer === null || answer.success === true) &&
+            (endpoint?.stream === undefined || streamed)
+          : res.statusCode === (caller === 'none' ? 401 : 403) &&
+            answer?.success === false &&
+            (caller !== 'none' || answer.errors?.token !== undefined);
+        if (!ok)
+          wrong.push(
+            `${method} ${url} (${allowed ? 'allowed' : 'refused'}): ${res.statusCode} ${res.body.slice(0, 160)}`,
+          );
       }
       expect(wrong).toEqual([]);
       // One caller walks every route in turn, signing in for each (argon2) and making the files

@@ -41,12 +41,30 @@ export function factories(db: Db) {
   async function group(name?: string) {
     // Each call makes its own structure: names carry the sequence number (they are unique keys).
     const n = ++seq;
-    const [inst] = await db.insert(institutes).values({ name: `Институт тестов ${n}`, shortName: `ИТ${n}` }).returning();
-    const [kaf] = await db.insert(kafedras).values({ instituteId: inst!.id, name: `Кафедра тестов ${n}` }).returning();
-    const [spec] = await db.insert(specialities).values({ code: `09.03.${n}`, name: 'Информатика' }).returning();
-    const [prof] = await db.insert(profiles).values({ specialityId: spec!.id, name: 'Программная инженерия' }).returning();
-    const [form] = await db.insert(eduForms).values({ name: `Очная ${n}` }).returning();
-    const [level] = await db.insert(eduLevels).values({ name: `Бакалавриат ${n}` }).returning();
+    const [inst] = await db
+      .insert(institutes)
+      .values({ name: `Институт тестов ${n}`, shortName: `ИТ${n}` })
+      .returning();
+    const [kaf] = await db
+      .insert(kafedras)
+      .values({ instituteId: inst!.id, name: `Кафедра тестов ${n}` })
+      .returning();
+    const [spec] = await db
+      .insert(specialities)
+      .values({ code: `09.03.${n}`, name: 'Информатика' })
+      .returning();
+    const [prof] = await db
+      .insert(profiles)
+      .values({ specialityId: spec!.id, name: 'Программная инженерия' })
+      .returning();
+    const [form] = await db
+      .insert(eduForms)
+      .values({ name: `Очная ${n}` })
+      .returning();
+    const [level] = await db
+      .insert(eduLevels)
+      .values({ name: `Бакалавриат ${n}` })
+      .returning();
     const [course] = await db
       .insert(courses)
       .values({ number: 2, name: '2 курс' })
@@ -54,7 +72,14 @@ export function factories(db: Db) {
       .returning();
     const [g] = await db
       .insert(groups)
-      .values({ name: name ?? `ТСТ-${n}`, kafedraId: kaf!.id, profileId: prof!.id, eduFormId: form!.id, eduLevelId: level!.id, courseId: course!.id })
+      .values({
+        name: name ?? `ТСТ-${n}`,
+        kafedraId: kaf!.id,
+        profileId: prof!.id,
+        eduFormId: form!.id,
+        eduLevelId: level!.id,
+        courseId: course!.id,
+      })
       .returning();
     return g!;
   }
@@ -62,9 +87,13 @@ export function factories(db: Db) {
   return {
     group,
 
-    async user(email: string, opts: { password?: string | null; surname?: string; name?: string; patronymic?: string | null } = {}) {
+    async user(
+      email: string,
+      opts: { password?: string | null; surname?: string; name?: string; patronymic?: string | null } = {},
+    ) {
       passwordHash ??= hashPassword('demo');
-      const hash = opts.password === null ? null : opts.password ? await hashPassword(opts.password) : await passwordHash;
+      const hash =
+        opts.password === null ? null : opts.password ? await hashPassword(opts.password) : await passwordHash;
       const [u] = await db
         .insert(users)
         .values({
@@ -98,13 +127,30 @@ export function factories(db: Db) {
       const gid = groupId ?? (await group()).id;
       const [s] = await db
         .insert(students)
-        .values({ userId, externalId: `st-${userId}-${++seq}`, recordBookCode: `21${String(100000 + seq)}`, groupId: gid, isFree: true, gender: 'male' })
+        .values({
+          userId,
+          externalId: `st-${userId}-${++seq}`,
+          recordBookCode: `21${String(100000 + seq)}`,
+          groupId: gid,
+          isFree: true,
+          gender: 'male',
+        })
         .returning();
       return s!;
     },
 
     /** A notification sent to the given users (status sent, or another one to test visibility). */
-    async notification(userIds: number[], opts: { name?: string; content?: string; status?: 'draft' | 'sending' | 'sent'; hidden?: boolean; sentAt?: Date; extraData?: Record<string, unknown> } = {}) {
+    async notification(
+      userIds: number[],
+      opts: {
+        name?: string;
+        content?: string;
+        status?: 'draft' | 'sending' | 'sent';
+        hidden?: boolean;
+        sentAt?: Date;
+        extraData?: Record<string, unknown>;
+      } = {},
+    ) {
       const content = sanitizeRichText(opts.content ?? '<p>Текст уведомления</p>');
       const [n] = await db
         .insert(notifications)
@@ -119,7 +165,8 @@ export function factories(db: Db) {
           recipientsTotal: opts.status === 'draft' ? null : userIds.length,
         })
         .returning();
-      if (userIds.length) await db.insert(notificationRecipients).values(userIds.map((userId) => ({ notificationId: n!.id, userId })));
+      if (userIds.length)
+        await db.insert(notificationRecipients).values(userIds.map((userId) => ({ notificationId: n!.id, userId })));
       return n!;
     },
 
@@ -127,7 +174,16 @@ export function factories(db: Db) {
      * A poll with its questions (a one-variant one, not required, by default) in the given status,
      * aimed at `audience` (001 §3's respondent_type and filter).
      */
-    async poll(opts: { name?: string; status?: 'draft' | 'open' | 'close'; audience?: { type: 'student' | 'employee'; data: Record<string, unknown> } | null; questions?: PollQuestion[]; createdBy?: number; worksheet?: boolean } = {}) {
+    async poll(
+      opts: {
+        name?: string;
+        status?: 'draft' | 'open' | 'close';
+        audience?: { type: 'student' | 'employee'; data: Record<string, unknown> } | null;
+        questions?: PollQuestion[];
+        createdBy?: number;
+        worksheet?: boolean;
+      } = {},
+    ) {
       const repo = pollsRepository(db);
       const id = await repo.insert({
         name: opts.name ?? 'Опрос',
@@ -142,17 +198,42 @@ export function factories(db: Db) {
       });
       await repo.replaceQuestions(
         id,
-        opts.questions ?? [{ id: -1, text: 'Вопрос', description: null, required: false, answer: { type: 'one_variant', allow_custom: false, variants: [{ id: -2, text: 'Да' }, { id: -3, text: 'Нет' }] } }],
+        opts.questions ?? [
+          {
+            id: -1,
+            text: 'Вопрос',
+            description: null,
+            required: false,
+            answer: {
+              type: 'one_variant',
+              allow_custom: false,
+              variants: [
+                { id: -2, text: 'Да' },
+                { id: -3, text: 'Нет' },
+              ],
+            },
+          },
+        ],
       );
       const status = opts.status ?? 'draft';
-      if (status !== 'draft') await db.update(polls).set({ status, openedAt: new Date(), closedAt: status === 'close' ? new Date() : null }).where(eq(polls.id, id));
+      if (status !== 'draft')
+        await db
+          .update(polls)
+          .set({ status, openedAt: new Date(), closedAt: status === 'close' ? new Date() : null })
+          .where(eq(polls.id, id));
       return (await repo.byRef(id))!;
     },
 
     /** A session opened directly (not by signing in, which the sign-in limits count), in the given account. */
     async session(userId: number, account: { key: 'student' | 'employee' | 'admin'; id: number }) {
       const token = newToken();
-      await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000), accountKey: account.key, accountId: account.id });
+      await db.insert(sessions).values({
+        userId,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + 3_600_000),
+        accountKey: account.key,
+        accountId: account.id,
+      });
       return token;
     },
 
@@ -170,7 +251,13 @@ export function factories(db: Db) {
     async ticket(
       authorUserId: number,
       subjectId: number,
-      opts: { account?: { key: 'student' | 'employee' | 'admin'; id: number }; subSubject?: string; status?: 1 | 2 | 3; createdAt?: Date; autoCloseAt?: Date | null } = {},
+      opts: {
+        account?: { key: 'student' | 'employee' | 'admin'; id: number };
+        subSubject?: string;
+        status?: 1 | 2 | 3;
+        createdAt?: Date;
+        autoCloseAt?: Date | null;
+      } = {},
     ) {
       const createdAt = opts.createdAt ?? new Date();
       const [t] = await db
@@ -187,23 +274,51 @@ export function factories(db: Db) {
           autoCloseAt: opts.autoCloseAt ?? null,
         })
         .returning();
-      await db.insert(ticketMessages).values({ ticketId: t!.id, authorUserId, authorType: 1, authorAccountKey: opts.account?.key ?? null, authorAccountId: opts.account?.id ?? null, message: '<p>Здравствуйте!</p>', createdAt });
+      await db.insert(ticketMessages).values({
+        ticketId: t!.id,
+        authorUserId,
+        authorType: 1,
+        authorAccountKey: opts.account?.key ?? null,
+        authorAccountId: opts.account?.id ?? null,
+        message: '<p>Здравствуйте!</p>',
+        createdAt,
+      });
       return t!;
     },
 
     /** A department with one service (ids in that order), both with the given responsible. */
-    async requestService(opts: { recipientId: number; email?: string | null; name?: string; kind?: 'request' | 'question' }) {
+    async requestService(opts: {
+      recipientId: number;
+      email?: string | null;
+      name?: string;
+      kind?: 'request' | 'question';
+    }) {
       const kind = opts.kind ?? 'request';
-      const [department] = await db.insert(requestCategories).values({ name: `Подразделение ${++seq}`, recipientId: opts.recipientId, kind }).returning();
+      const [department] = await db
+        .insert(requestCategories)
+        .values({ name: `Подразделение ${++seq}`, recipientId: opts.recipientId, kind })
+        .returning();
       const [service] = await db
         .insert(requestCategories)
-        .values({ name: opts.name ?? `Услуга ${++seq}`, parentId: department!.id, recipientId: opts.recipientId, recipientEmail: opts.email ?? null, kind })
+        .values({
+          name: opts.name ?? `Услуга ${++seq}`,
+          parentId: department!.id,
+          recipientId: opts.recipientId,
+          recipientEmail: opts.email ?? null,
+          kind,
+        })
         .returning();
       return { department: department!, service: service! };
     },
 
     /** A request of an employee to a service with its first message and performers (status 1 unless said). */
-    async request(authorUserId: number, authorEmployeeId: number | null, serviceId: number, performers: number[], opts: { status?: 1 | 2 | 3; createdAt?: Date; kind?: 'request' | 'question'; studentId?: number } = {}) {
+    async request(
+      authorUserId: number,
+      authorEmployeeId: number | null,
+      serviceId: number,
+      performers: number[],
+      opts: { status?: 1 | 2 | 3; createdAt?: Date; kind?: 'request' | 'question'; studentId?: number } = {},
+    ) {
       const createdAt = opts.createdAt ?? new Date();
       const status = opts.status ?? 1;
       const [r] = await db
@@ -224,8 +339,17 @@ export function factories(db: Db) {
           closedAt: status === 2 ? createdAt : null,
         })
         .returning();
-      if (performers.length) await db.insert(requestRecipients).values(performers.map((employeeId) => ({ requestId: r!.id, employeeId })));
-      await db.insert(requestMessages).values({ requestId: r!.id, authorUserId, side: 1, authorAccountKey: opts.studentId ? 'student' : 'employee', authorAccountId: opts.studentId ?? authorEmployeeId, message: '<p>Прошу помочь</p>', createdAt });
+      if (performers.length)
+        await db.insert(requestRecipients).values(performers.map((employeeId) => ({ requestId: r!.id, employeeId })));
+      await db.insert(requestMessages).values({
+        requestId: r!.id,
+        authorUserId,
+        side: 1,
+        authorAccountKey: opts.studentId ? 'student' : 'employee',
+        authorAccountId: opts.studentId ?? authorEmployeeId,
+        message: '<p>Прошу помочь</p>',
+        createdAt,
+      });
       return r!;
     },
 

@@ -32,9 +32,15 @@ afterAll(async () => {
 
 const callers = ['admin', 'student', 'manager', 'none', 'forged'] as const;
 type Caller = (typeof callers)[number];
-const callerArb = fc.oneof({ weight: 6, arbitrary: fc.constant<Caller>('admin') }, { weight: 1, arbitrary: fc.constantFrom<Caller>(...callers) });
+const callerArb = fc.oneof(
+  { weight: 6, arbitrary: fc.constant<Caller>('admin') },
+  { weight: 1, arbitrary: fc.constantFrom<Caller>(...callers) },
+);
 
-const accounts = {} as Record<'admin' | 'student' | 'manager', { userId: number; key: 'student' | 'employee' | 'admin'; id: number }>;
+const accounts = {} as Record<
+  'admin' | 'student' | 'manager',
+  { userId: number; key: 'student' | 'employee' | 'admin'; id: number }
+>;
 const tokens = new Map<Caller, string>();
 const ready = (async () => {
   const f = factories(ctx.database.db);
@@ -45,7 +51,11 @@ const ready = (async () => {
   Object.assign(accounts, {
     admin: { userId: admin.id, key: 'admin', id: (await f.admin(admin.id)).id },
     student: { userId: student.id, key: 'student', id: (await f.student(student.id)).id },
-    manager: { userId: manager.id, key: 'employee', id: (await f.employee(manager.id, { permissions: ['notification_manager'] })).id },
+    manager: {
+      userId: manager.id,
+      key: 'employee',
+      id: (await f.employee(manager.id, { permissions: ['notification_manager'] })).id,
+    },
   });
 })();
 
@@ -77,7 +87,13 @@ async function headersOf(caller: Caller): Promise<Record<string, string>> {
 function withQueryToken(url: string, name: string, token: string | null): string {
   if (token === null) return url;
   const q = url.indexOf('?');
-  const pairs = q < 0 ? [] : url.slice(q + 1).split('&').filter(Boolean);
+  const pairs =
+    q < 0
+      ? []
+      : url
+          .slice(q + 1)
+          .split('&')
+          .filter(Boolean);
   const pair = `${name}=${encodeURIComponent(token)}`;
   const i = pairs.findIndex((p) => p === name || p.startsWith(`${name}=`));
   if (i < 0) pairs.unshift(pair);
@@ -88,9 +104,13 @@ function withQueryToken(url: string, name: string, token: string | null): string
 /** What every answer must be: below 500, and the envelope (a download's success aside). */
 function checkAnswer(op: Operation, res: LightMyRequestResponse | StreamAwareAnswer): string | null {
   if (res.statusCode >= 500) return `answered ${res.statusCode}: ${res.body.slice(0, 300)}`;
-  if (op.stream && res.statusCode === 200) return String(res.headers['content-type']).includes('text/event-stream') ? null : `answered 200 as ${res.headers['content-type']}, not a stream`;
+  if (op.stream && res.statusCode === 200)
+    return String(res.headers['content-type']).includes('text/event-stream')
+      ? null
+      : `answered 200 as ${res.headers['content-type']}, not a stream`;
   if (op.file && res.statusCode === 200) return null;
-  if (!String(res.headers['content-type']).includes('application/json')) return `answered ${res.statusCode} as ${res.headers['content-type']}`;
+  if (!String(res.headers['content-type']).includes('application/json'))
+    return `answered ${res.statusCode} as ${res.headers['content-type']}`;
   let body: unknown;
   try {
     body = JSON.parse(res.body);
@@ -98,9 +118,12 @@ function checkAnswer(op: Operation, res: LightMyRequestResponse | StreamAwareAns
     return `answered ${res.statusCode} with non-JSON: ${res.body.slice(0, 200)}`;
   }
   const envelope = body as { success?: unknown; message?: unknown };
-  if (typeof envelope !== 'object' || envelope === null || typeof envelope.success !== 'boolean') return `answered ${res.statusCode} without the envelope: ${res.body.slice(0, 200)}`;
-  if (envelope.success === false && typeof envelope.message !== 'string') return `answered ${res.statusCode} a failure without a message: ${res.body.slice(0, 200)}`;
-  if (envelope.success !== res.statusCode < 400) return `answered ${res.statusCode} with success ${String(envelope.success)}`;
+  if (typeof envelope !== 'object' || envelope === null || typeof envelope.success !== 'boolean')
+    return `answered ${res.statusCode} without the envelope: ${res.body.slice(0, 200)}`;
+  if (envelope.success === false && typeof envelope.message !== 'string')
+    return `answered ${res.statusCode} a failure without a message: ${res.body.slice(0, 200)}`;
+  if (envelope.success !== res.statusCode < 400)
+    return `answered ${res.statusCode} with success ${String(envelope.success)}`;
   return null;
 }
 
@@ -118,13 +141,24 @@ describe('fuzz: every route of the OpenAPI document', () => {
       await fc.assert(
         fc.asyncProperty(requestsFor(doc, op, callerArb), async ({ caller, url: generated, body }) => {
           const url = op.tokenQuery ? withQueryToken(generated, op.tokenQuery, await tokenOf(caller)) : generated;
-          const headers = { ...(op.tokenQuery ? {} : await headersOf(caller)), ...(body.contentType !== undefined && { 'content-type': body.contentType }) };
-          const request = { method: op.method, url, headers, ...(body.payload !== undefined && { payload: body.payload }) };
+          const headers = {
+            ...(op.tokenQuery ? {} : await headersOf(caller)),
+            ...(body.contentType !== undefined && { 'content-type': body.contentType }),
+          };
+          const request = {
+            method: op.method,
+            url,
+            headers,
+            ...(body.payload !== undefined && { payload: body.payload }),
+          };
           // A stream that opened is ended at once (a client going away); its refusals are read whole.
           const res = op.stream ? await injectStreamAware(ctx.app, request) : await ctx.app.inject(request);
           if (res.statusCode === 401 && caller !== 'none' && caller !== 'forged') tokens.delete(caller);
           const problem = checkAnswer(op, res);
-          if (problem) throw new Error(`${op.method} ${url} as ${caller} (${body.contentType ?? 'no type'}, ${String(body.payload ?? '').slice(0, 200)}): ${problem}`);
+          if (problem)
+            throw new Error(
+              `${op.method} ${url} as ${caller} (${body.contentType ?? 'no type'}, ${String(body.payload ?? '').slice(0, 200)}): ${problem}`,
+            );
         }),
         { seed: SEED, numRuns: RUNS, endOnFailure: true },
       );
@@ -143,18 +177,30 @@ describe('the fuzzer’s findings', () => {
 
   it('GET /api/account/admin/students/2147483648: an id beyond int32 is refused (422)', async () => {
     await ready;
-    const res = await ctx.app.inject({ url: '/api/account/admin/students/2147483648', headers: await headersOf('admin') });
+    const res = await ctx.app.inject({
+      url: '/api/account/admin/students/2147483648',
+      headers: await headersOf('admin'),
+    });
     expectRefusal(res, 422, 'id');
   });
 
   it('POST /api/notifications/my/mark-as-read {"ids":[2147483648]} by a student is refused (422)', async () => {
     await ready;
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/notifications/my/mark-as-read', headers: await headersOf('student'), payload: { ids: [2147483648] } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notifications/my/mark-as-read',
+      headers: await headersOf('student'),
+      payload: { ids: [2147483648] },
+    });
     expectRefusal(res, 422, 'ids.0');
   });
 
   it('POST /api/login with a NUL in the login, without a token, is refused (422)', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { login: 'a\u0000@demo.local', password: 'x' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { login: 'a\u0000@demo.local', password: 'x' },
+    });
     expectRefusal(res, 422, 'login');
   });
 
@@ -166,7 +212,10 @@ describe('the fuzzer’s findings', () => {
 
   it('GET /api/account/admin/statistics?start_login=0000-01-01: a date out of the sane years is refused (422)', async () => {
     await ready;
-    const res = await ctx.app.inject({ url: '/api/account/admin/statistics?start_login=0000-01-01&end_login=2026-11-10', headers: await headersOf('admin') });
+    const res = await ctx.app.inject({
+      url: '/api/account/admin/statistics?start_login=0000-01-01&end_login=2026-11-10',
+      headers: await headersOf('admin'),
+    });
     expectRefusal(res, 422, 'start_login');
   });
 
@@ -180,7 +229,11 @@ describe('the fuzzer’s findings', () => {
     });
     const logged = await startTestApp({}, { logger: { level: 'trace', stream } });
     try {
-      const res = await logged.app.inject({ method: 'POST', url: '/api/login', payload: { login: 'a\u0000@demo.local', password: 'x' } });
+      const res = await logged.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { login: 'a\u0000@demo.local', password: 'x' },
+      });
       expectRefusal(res, 422, 'login');
     } finally {
       await logged.app.close();

@@ -55,39 +55,42 @@ function ldifLine(attribute: string, value: string): string {
 }
 
 function ldif(people: DirectoryPerson[], servicePassword: string): string {
-  const entry = (dn: string, lines: [string, string][]) => [ldifLine('dn', dn), ...lines.map(([a, v]) => ldifLine(a, v))].join('\n');
-  return [
-    entry(BASE, [
-      ['objectClass', 'dcObject'],
-      ['objectClass', 'organization'],
-      ['dc', 'univ'],
-      ['o', 'Тестовый университет'],
-    ]),
-    entry(`ou=people,${BASE}`, [
-      ['objectClass', 'organizationalUnit'],
-      ['ou', 'people'],
-    ]),
-    entry(`ou=services,${BASE}`, [
-      ['objectClass', 'organizationalUnit'],
-      ['ou', 'services'],
-    ]),
-    entry(SERVICE_DN, [
-      ['objectClass', 'person'],
-      ['cn', 'portal'],
-      ['sn', 'portal'],
-      ['userPassword', ssha(servicePassword)],
-    ]),
-    ...people.map((p) =>
-      entry(`uid=${p.uid},ou=people,${BASE}`, [
-        ['objectClass', 'inetOrgPerson'],
-        ['uid', p.uid],
-        ['cn', p.name ?? p.uid],
-        ['sn', (p.name ?? p.uid).split(' ')[0]!],
-        ['mail', p.mail],
-        ['userPassword', ssha(p.password)],
+  const entry = (dn: string, lines: [string, string][]) =>
+    [ldifLine('dn', dn), ...lines.map(([a, v]) => ldifLine(a, v))].join('\n');
+  return (
+    [
+      entry(BASE, [
+        ['objectClass', 'dcObject'],
+        ['objectClass', 'organization'],
+        ['dc', 'univ'],
+        ['o', 'Тестовый университет'],
       ]),
-    ),
-  ].join('\n\n') + '\n';
+      entry(`ou=people,${BASE}`, [
+        ['objectClass', 'organizationalUnit'],
+        ['ou', 'people'],
+      ]),
+      entry(`ou=services,${BASE}`, [
+        ['objectClass', 'organizationalUnit'],
+        ['ou', 'services'],
+      ]),
+      entry(SERVICE_DN, [
+        ['objectClass', 'person'],
+        ['cn', 'portal'],
+        ['sn', 'portal'],
+        ['userPassword', ssha(servicePassword)],
+      ]),
+      ...people.map((p) =>
+        entry(`uid=${p.uid},ou=people,${BASE}`, [
+          ['objectClass', 'inetOrgPerson'],
+          ['uid', p.uid],
+          ['cn', p.name ?? p.uid],
+          ['sn', (p.name ?? p.uid).split(' ')[0]!],
+          ['mail', p.mail],
+          ['userPassword', ssha(p.password)],
+        ]),
+      ),
+    ].join('\n\n') + '\n'
+  );
 }
 
 /**
@@ -158,10 +161,20 @@ function certificates() {
     { name: 'basicConstraints', cA: false },
     { name: 'keyUsage', digitalSignature: true, keyEncipherment: true, critical: true },
     { name: 'extKeyUsage', serverAuth: true },
-    { name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }] },
+    {
+      name: 'subjectAltName',
+      altNames: [
+        { type: 2, value: 'localhost' },
+        { type: 7, ip: '127.0.0.1' },
+      ],
+    },
   ]);
   server.sign(caKeys.forgePrivate, forge.md.sha256.create());
-  return { caPem: forge.pki.certificateToPem(ca), certPem: forge.pki.certificateToPem(server), keyPem: serverKeys.keyPem };
+  return {
+    caPem: forge.pki.certificateToPem(ca),
+    certPem: forge.pki.certificateToPem(server),
+    keyPem: serverKeys.keyPem,
+  };
 }
 
 export { freePort };
@@ -183,7 +196,9 @@ function run(command: string, args: string[]): Promise<void> {
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}: ${output}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}: ${output}`)),
+    );
   });
 }
 
@@ -231,7 +246,9 @@ export async function startSlapd(people: DirectoryPerson[], options: { tls?: boo
       const tlsPort = options.tls ? await freePort() : null;
       const urls = [`ldap://127.0.0.1:${port}/`, ...(tlsPort ? [`ldaps://127.0.0.1:${tlsPort}/`] : [])];
       let output = '';
-      const started = spawn(SLAPD, ['-d', '0', '-f', conf, '-h', urls.join(' ')], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const started = spawn(SLAPD, ['-d', '0', '-f', conf, '-h', urls.join(' ')], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       child = started;
       // A test process that ends without stop() (a crash, a timeout) takes its slapd with it.
       const orphaned = () => started.kill('SIGKILL');
@@ -239,7 +256,8 @@ export async function startSlapd(people: DirectoryPerson[], options: { tls?: boo
       started.once('exit', () => process.off('exit', orphaned));
       started.stdout!.on('data', (d: Buffer) => (output += d.toString()));
       started.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-      for (let i = 0; i < 100 && started.exitCode === null && !(await accepts(port)); i++) await new Promise((r) => setTimeout(r, 50));
+      for (let i = 0; i < 100 && started.exitCode === null && !(await accepts(port)); i++)
+        await new Promise((r) => setTimeout(r, 50));
       if (started.exitCode === null && (await accepts(port)) && (tlsPort === null || (await accepts(tlsPort)))) {
         return {
           url: `ldap://127.0.0.1:${port}`,

@@ -21,17 +21,26 @@ async function boundaryErrors(filePath: string, specifier: string): Promise<stri
   if (specifier.startsWith('.')) {
     const base = resolve(repoRoot, dirname(filePath), specifier);
     const found = ['', '.ts', '.tsx', '/index.ts'].some((ext) => existsSync(base + ext));
-    if (!found) throw new Error(`${specifier} from ${filePath} resolves to nothing: pick an existing file for this test`);
+    if (!found)
+      throw new Error(`${specifier} from ${filePath} resolves to nothing: pick an existing file for this test`);
   }
-  const [result] = await eslint.lintText(`import * as imported from '${specifier}';\nexport const used = imported;\n`, { filePath: resolve(repoRoot, filePath) });
-  return result!.messages.filter((m) => m.ruleId !== null && boundaryRules.has(m.ruleId)).map((m) => `${m.ruleId}: ${m.message}`);
+  const [result] = await eslint.lintText(`import * as imported from '${specifier}';\nexport const used = imported;\n`, {
+    filePath: resolve(repoRoot, filePath),
+  });
+  return result!.messages
+    .filter((m) => m.ruleId !== null && boundaryRules.has(m.ruleId))
+    .map((m) => `${m.ruleId}: ${m.message}`);
 }
 
 describe('web boundaries', () => {
   it('refuses a feature importing another feature, whatever the relative path looks like', async () => {
     expect(await boundaryErrors('web/src/features/notifications/probe.ts', '../directory/api')).toHaveLength(1);
-    expect(await boundaryErrors('web/src/features/notifications/components/Probe.tsx', '../../../features/directory/api')).toHaveLength(1);
-    expect(await boundaryErrors('web/src/features/notifications/components/Probe.tsx', '../../directory/i18n')).toHaveLength(1);
+    expect(
+      await boundaryErrors('web/src/features/notifications/components/Probe.tsx', '../../../features/directory/api'),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors('web/src/features/notifications/components/Probe.tsx', '../../directory/i18n'),
+    ).toHaveLength(1);
   });
 
   it('refuses a feature importing app/, and shared/ importing features or app/', async () => {
@@ -41,7 +50,9 @@ describe('web boundaries', () => {
   });
 
   it('lets a feature import its own files, shared/, packages and the contract; app/ imports features', async () => {
-    expect(await boundaryErrors('web/src/features/notifications/components/Probe.tsx', '../../../shared/ui/EmptyState')).toEqual([]);
+    expect(
+      await boundaryErrors('web/src/features/notifications/components/Probe.tsx', '../../../shared/ui/EmptyState'),
+    ).toEqual([]);
     expect(await boundaryErrors('web/src/features/notifications/components/Probe.tsx', '../api')).toEqual([]);
     expect(await boundaryErrors('web/src/features/notifications/probe.ts', '@portal/contract')).toEqual([]);
     expect(await boundaryErrors('web/src/features/notifications/probe.ts', 'react')).toEqual([]);
@@ -62,7 +73,9 @@ describe('server: only repositories query', () => {
   it('lets repositories, db/ and the demo generator query', async () => {
     expect(await boundaryErrors('server/src/modules/directory/repository.ts', 'drizzle-orm')).toEqual([]);
     expect(await boundaryErrors('server/src/modules/directory/students-repository.ts', '../../db/schema')).toEqual([]);
-    expect(await boundaryErrors('server/src/modules/directory/students.repository.ts', 'drizzle-orm/pg-core')).toEqual([]);
+    expect(await boundaryErrors('server/src/modules/directory/students.repository.ts', 'drizzle-orm/pg-core')).toEqual(
+      [],
+    );
     expect(await boundaryErrors('server/src/db/probe.ts', 'drizzle-orm')).toEqual([]);
     expect(await boundaryErrors('server/src/seed/probe.ts', '../db/schema')).toEqual([]);
   });

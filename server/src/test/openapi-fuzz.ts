@@ -106,15 +106,81 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
 }
 
 /** Numbers at the edges: of int32 (PostgreSQL's integer), of safe integers, of doubles. */
-const oddNumbers = [0, -1, 1, 2, 3, 2_147_483_647, 2_147_483_648, -2_147_483_648, -2_147_483_649, 4_294_967_296, 1.5, -0.5, 1e21, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 2, 1e308, -1e308];
+const oddNumbers = [
+  0,
+  -1,
+  1,
+  2,
+  3,
+  2_147_483_647,
+  2_147_483_648,
+  -2_147_483_648,
+  -2_147_483_649,
+  4_294_967_296,
+  1.5,
+  -0.5,
+  1e21,
+  Number.MAX_SAFE_INTEGER,
+  Number.MAX_SAFE_INTEGER + 2,
+  1e308,
+  -1e308,
+];
 
 /** Texts that break parsers, SQL and dates, by kind (each kind is drawn as often as the others). */
 const oddTextKinds = {
   /** PostgreSQL cannot hold or compare a NUL: it must never reach a query. */
   nul: ['\u0000', 'a\u0000b', 'ab\u0000', 'Иванов\u0000', '\u0000%'],
-  numbers: ['0x10', '1e3', '+1', '-1', '0', '1.5', ' 1', '1 ', '１２', '٣', 'NaN', 'Infinity', '2147483647', '2147483648', '-2147483649', '99999999999999999999', '00001'],
-  days: ['0000-01-01', '9999-12-31', '-001-01-01', '1999-12-31', '2101-01-01', '2026-02-30', '2026-13-01', '00.00.0000', '31.12.9999', '2026-11-10T00:00:00Z', '20261110'],
-  syntax: ['', ' ', '%', '%00', '_', '\\', "' or 1=1 --", 'null', 'true', '[]', '{}', 'true,false', '1,2,3', '1,,a', ',', '<script>alert(1)</script>', '../../etc/passwd'],
+  numbers: [
+    '0x10',
+    '1e3',
+    '+1',
+    '-1',
+    '0',
+    '1.5',
+    ' 1',
+    '1 ',
+    '１２',
+    '٣',
+    'NaN',
+    'Infinity',
+    '2147483647',
+    '2147483648',
+    '-2147483649',
+    '99999999999999999999',
+    '00001',
+  ],
+  days: [
+    '0000-01-01',
+    '9999-12-31',
+    '-001-01-01',
+    '1999-12-31',
+    '2101-01-01',
+    '2026-02-30',
+    '2026-13-01',
+    '00.00.0000',
+    '31.12.9999',
+    '2026-11-10T00:00:00Z',
+    '20261110',
+  ],
+  syntax: [
+    '',
+    ' ',
+    '%',
+    '%00',
+    '_',
+    '\\',
+    "' or 1=1 --",
+    'null',
+    'true',
+    '[]',
+    '{}',
+    'true,false',
+    '1,2,3',
+    '1,,a',
+    ',',
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+  ],
   unicode: ['é', 'Иванов', 'аб', '😀'.repeat(60), '\ud800', '\u202e', '\ufeff'],
   long: ['x'.repeat(201), 'x'.repeat(5000), 'я'.repeat(400)],
 };
@@ -145,7 +211,22 @@ function typesOf(schema: Schema): string[] {
 }
 
 /** Texts a client would send: names, a record-book start, days. */
-const plausibleTexts = ['ab', 'Иванов', 'ив', 'Т', 'Иван Иванович', '21', 'a b c', '2026-11-10', '2026-11-12', '10.11.2026', 'name', 'asc', 'desc', 'true'];
+const plausibleTexts = [
+  'ab',
+  'Иванов',
+  'ив',
+  'Т',
+  'Иван Иванович',
+  '21',
+  'a b c',
+  '2026-11-10',
+  '2026-11-12',
+  '10.11.2026',
+  'name',
+  'asc',
+  'desc',
+  'true',
+];
 
 type Child = (schema: Schema, depth: number) => fc.Arbitrary<unknown>;
 
@@ -155,24 +236,39 @@ function alternatives(doc: OpenApiDocument, schema: Schema, depth: number, child
   const odd: fc.Arbitrary<unknown>[] = [junk];
   if (schema.enum?.length) plausible.push(fc.constantFrom(...schema.enum));
   if (schema.const !== undefined) plausible.push(fc.constant(schema.const));
-  for (const part of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) plausible.push(child(resolve(doc, part), depth));
+  for (const part of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+    plausible.push(child(resolve(doc, part), depth));
   for (const type of typesOf(schema)) {
     if (type === 'object') {
       const model: Record<string, fc.Arbitrary<unknown>> = {};
-      for (const [key, property] of Object.entries(schema.properties ?? {})) model[key] = child(resolve(doc, property), depth + 1);
+      for (const [key, property] of Object.entries(schema.properties ?? {}))
+        model[key] = child(resolve(doc, property), depth + 1);
       plausible.push(fc.record(model, { requiredKeys: [] }));
-      const extra = fc.dictionary(fc.constantFrom('extra', '__proto__', 'constructor', '', 'filter', 'ids', '\u0000'), junk, { minKeys: 1, maxKeys: 2 });
+      const extra = fc.dictionary(
+        fc.constantFrom('extra', '__proto__', 'constructor', '', 'filter', 'ids', '\u0000'),
+        junk,
+        { minKeys: 1, maxKeys: 2 },
+      );
       odd.push(fc.tuple(fc.record(model, { requiredKeys: [] }), extra).map(([value, more]) => ({ ...more, ...value })));
     } else if (type === 'array') {
       plausible.push(fc.array(schema.items ? child(resolve(doc, schema.items), depth + 1) : junk, { maxLength: 3 }));
       // Past the limit: the whole list must be refused, not sent to the database.
       const beyond = (schema.maxItems ?? 1000) + 1;
-      odd.push(fc.constantFrom(1, 2_147_483_648).map((first) => Array.from({ length: beyond }, (_, i) => (i === 0 ? first : i + 1))));
+      odd.push(
+        fc
+          .constantFrom(1, 2_147_483_648)
+          .map((first) => Array.from({ length: beyond }, (_, i) => (i === 0 ? first : i + 1))),
+      );
     } else if (type === 'integer' || type === 'number') {
       const min = Math.max(schema.minimum ?? -5, -5);
       const max = Math.min(schema.maximum ?? 10, 10);
       plausible.push(fc.integer({ min: Math.min(min, max), max }));
-      odd.push(fc.constantFrom(...oddNumbers), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer({ min: 1, max: 5 }).map(String));
+      odd.push(
+        fc.constantFrom(...oddNumbers),
+        fc.integer(),
+        fc.double({ noNaN: true, noDefaultInfinity: true }),
+        fc.integer({ min: 1, max: 5 }).map(String),
+      );
     } else if (type === 'boolean') {
       plausible.push(fc.boolean());
       odd.push(fc.constantFrom('true', 0, 1));
@@ -193,7 +289,8 @@ function alternatives(doc: OpenApiDocument, schema: Schema, depth: number, child
 /** The body generators of a document. */
 function bodyGenerators(doc: OpenApiDocument) {
   /** A value a client would send: it should pass validation and reach the handler. */
-  const plausibleOf: Child = (schema, depth) => (depth > 6 ? junk : alternatives(doc, schema, depth, plausibleOf).plausible);
+  const plausibleOf: Child = (schema, depth) =>
+    depth > 6 ? junk : alternatives(doc, schema, depth, plausibleOf).plausible;
 
   /** A plausible value but for one place, at any depth, that is odd. */
   const oneOddPlace: Child = (schema, depth) => {
@@ -203,16 +300,25 @@ function bodyGenerators(doc: OpenApiDocument) {
     const keys = Object.keys(schema.properties ?? {});
     if (keys.length) {
       deeper.push(
-        fc.constantFrom(...keys).chain((key) =>
-          fc.tuple(plausibleOf(schema, depth), oneOddPlace(resolve(doc, schema.properties![key]!), depth + 1)).map(([object, value]) => ({ ...(object as object), [key]: value })),
-        ),
+        fc
+          .constantFrom(...keys)
+          .chain((key) =>
+            fc
+              .tuple(plausibleOf(schema, depth), oneOddPlace(resolve(doc, schema.properties![key]!), depth + 1))
+              .map(([object, value]) => ({ ...(object as object), [key]: value })),
+          ),
       );
     }
     if (schema.items) {
       const items = resolve(doc, schema.items);
-      deeper.push(fc.tuple(fc.array(plausibleOf(items, depth + 1), { maxLength: 2 }), oneOddPlace(items, depth + 1)).map(([list, value]) => [...list, value]));
+      deeper.push(
+        fc
+          .tuple(fc.array(plausibleOf(items, depth + 1), { maxLength: 2 }), oneOddPlace(items, depth + 1))
+          .map(([list, value]) => [...list, value]),
+      );
     }
-    for (const part of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) deeper.push(oneOddPlace(resolve(doc, part), depth));
+    for (const part of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])])
+      deeper.push(oneOddPlace(resolve(doc, part), depth));
     return deeper.length ? fc.oneof({ weight: 1, arbitrary: odd }, { weight: 3, arbitrary: fc.oneof(...deeper) }) : odd;
   };
 
@@ -243,8 +349,10 @@ function plausibleText(doc: OpenApiDocument, raw: Schema | undefined): fc.Arbitr
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
   if (schema.format === 'date') return fc.constantFrom('2026-11-10', '2026-11-12', '12.11.2026');
   const parts = [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])];
-  if (parts.length) return fc.oneof(...parts.map((part) => plausibleText(doc, part.type === 'array' ? part.items : part)));
-  if (typesOf(schema).some((t) => t === 'integer' || t === 'number')) return fc.integer({ min: 1, max: 12 }).map(String);
+  if (parts.length)
+    return fc.oneof(...parts.map((part) => plausibleText(doc, part.type === 'array' ? part.items : part)));
+  if (typesOf(schema).some((t) => t === 'integer' || t === 'number'))
+    return fc.integer({ min: 1, max: 12 }).map(String);
   return fc.oneof(fc.integer({ min: 1, max: 12 }).map(String), fc.constantFrom(...plausibleTexts));
 }
 
@@ -295,13 +403,21 @@ function queryString(doc: OpenApiDocument, params: Parameter[]): fc.Arbitrary<st
     fc.oneof(
       { weight: 4, arbitrary: pair(param.name, oddTextFor(doc, param.schema)) },
       // The same name repeated: an array where a text is expected.
-      { weight: 1, arbitrary: fc.array(pair(param.name, textOf(doc, param.schema)), { minLength: 2, maxLength: 3 }).map((p) => p.join('&')) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .array(pair(param.name, textOf(doc, param.schema)), { minLength: 2, maxLength: 3 })
+          .map((p) => p.join('&')),
+      },
       { weight: 1, arbitrary: fc.constant(`${encode(param.name)}`) },
       { weight: 1, arbitrary: fc.constant(`${encode(param.name)}[]=1`) },
       { weight: 1, arbitrary: fc.constant('') },
     ),
   );
-  const extra = fc.array(fc.oneof(pair('extra', oddText), fc.constantFrom(...rawUrlPieces.map((p) => `${p}=${p}`), '&&', '=', 'a=%')), { maxLength: 2 });
+  const extra = fc.array(
+    fc.oneof(pair('extra', oddText), fc.constantFrom(...rawUrlPieces.map((p) => `${p}=${p}`), '&&', '=', 'a=%')),
+    { maxLength: 2 },
+  );
   const join = (parts: (string | null)[]) => parts.filter((p): p is string => !!p).join('&');
   // Every parameter plausible (the call should pass); all but one; anything at all.
   // A parameter the document does not require is left out now and then.
@@ -309,11 +425,22 @@ function queryString(doc: OpenApiDocument, params: Parameter[]): fc.Arbitrary<st
   const modes: fc.Arbitrary<string>[] = [fc.tuple(...plausible.map((p, j) => maybe(j, p))).map(join)];
   if (params.length) {
     modes.push(
-      fc.nat(params.length - 1).chain((i) => fc.tuple(...params.map((_, j) => (j === i ? odd[j]! : maybe(j, plausible[j]!))))).map(join),
+      fc
+        .nat(params.length - 1)
+        .chain((i) => fc.tuple(...params.map((_, j) => (j === i ? odd[j]! : maybe(j, plausible[j]!)))))
+        .map(join),
       fc.tuple(...params.map((_, j) => fc.option(fc.oneof(plausible[j]!, odd[j]!), { freq: 4 }))).map(join),
     );
   }
-  return fc.tuple(fc.oneof({ weight: 2, arbitrary: modes[0]! }, ...modes.slice(1).map((arbitrary, i) => ({ weight: i === 0 ? 3 : 1, arbitrary }))), fc.option(extra, { freq: 3 })).map(([query, more]) => join([query, ...(more ?? [])]));
+  return fc
+    .tuple(
+      fc.oneof(
+        { weight: 2, arbitrary: modes[0]! },
+        ...modes.slice(1).map((arbitrary, i) => ({ weight: i === 0 ? 3 : 1, arbitrary })),
+      ),
+      fc.option(extra, { freq: 3 }),
+    )
+    .map(([query, more]) => join([query, ...(more ?? [])]));
 }
 
 /** Bodies that are not the JSON they claim to be, or are too big. */
@@ -333,7 +460,16 @@ const rawBodies = [
   '{"ids":[1,2,3],}',
   `{"x":"${'a'.repeat(1_100_000)}"}`,
 ];
-const otherTypes = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/octet-stream', 'application/json; charset=latin1', 'application/jsonx', ''];
+const otherTypes = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+  'application/octet-stream',
+  'application/json; charset=latin1',
+  'application/jsonx',
+  '',
+];
 
 export interface FuzzBody {
   payload?: string | Buffer;
@@ -341,7 +477,17 @@ export interface FuzzBody {
 }
 
 /** Magic bytes of kinds of files, accepted or not, to start a generated upload with. */
-const fileStarts = ['', '\x89PNG\r\n\x1a\n', '%PDF-1.4\n', '\x7fELF', 'MZ', 'PK\x03\x04', '\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1', 'GIF89a', '\xff\xd8\xff'].map((s) => Buffer.from(s, 'latin1'));
+const fileStarts = [
+  '',
+  '\x89PNG\r\n\x1a\n',
+  '%PDF-1.4\n',
+  '\x7fELF',
+  'MZ',
+  'PK\x03\x04',
+  '\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1',
+  'GIF89a',
+  '\xff\xd8\xff',
+].map((s) => Buffer.from(s, 'latin1'));
 
 /**
  * Multipart uploads: the right part name or another, odd file names and declared types, content
@@ -367,12 +513,32 @@ function multipartOf(field: string): fc.Arbitrary<FuzzBody> {
 
 function bodyOf(doc: OpenApiDocument, schema: Schema | undefined, upload?: string): fc.Arbitrary<FuzzBody> {
   const json = (value: fc.Arbitrary<unknown>) =>
-    fc.tuple(value, fc.constantFrom('application/json', 'application/json; charset=utf-8')).map(([v, contentType]): FuzzBody => ({ payload: JSON.stringify(v) ?? 'null', contentType }));
-  const raw = fc.tuple(fc.constantFrom(...rawBodies), fc.constantFrom('application/json', ...otherTypes)).map(([payload, contentType]): FuzzBody => ({ payload, contentType }));
+    fc
+      .tuple(value, fc.constantFrom('application/json', 'application/json; charset=utf-8'))
+      .map(([v, contentType]): FuzzBody => ({ payload: JSON.stringify(v) ?? 'null', contentType }));
+  const raw = fc
+    .tuple(fc.constantFrom(...rawBodies), fc.constantFrom('application/json', ...otherTypes))
+    .map(([payload, contentType]): FuzzBody => ({ payload, contentType }));
   const none = fc.constant<FuzzBody>({});
-  if (upload) return fc.oneof({ weight: 8, arbitrary: multipartOf(upload) }, { weight: 1, arbitrary: json(junk) }, { weight: 1, arbitrary: raw }, { weight: 1, arbitrary: none });
-  if (!schema) return fc.oneof({ weight: 4, arbitrary: none }, { weight: 1, arbitrary: json(junk) }, { weight: 1, arbitrary: raw });
-  return fc.oneof({ weight: 12, arbitrary: json(mutated(doc, schema, 0)) }, { weight: 1, arbitrary: json(junk) }, { weight: 1, arbitrary: raw }, { weight: 1, arbitrary: none });
+  if (upload)
+    return fc.oneof(
+      { weight: 8, arbitrary: multipartOf(upload) },
+      { weight: 1, arbitrary: json(junk) },
+      { weight: 1, arbitrary: raw },
+      { weight: 1, arbitrary: none },
+    );
+  if (!schema)
+    return fc.oneof(
+      { weight: 4, arbitrary: none },
+      { weight: 1, arbitrary: json(junk) },
+      { weight: 1, arbitrary: raw },
+    );
+  return fc.oneof(
+    { weight: 12, arbitrary: json(mutated(doc, schema, 0)) },
+    { weight: 1, arbitrary: json(junk) },
+    { weight: 1, arbitrary: raw },
+    { weight: 1, arbitrary: none },
+  );
 }
 
 export interface FuzzRequest<Caller extends string> {
@@ -382,13 +548,23 @@ export interface FuzzRequest<Caller extends string> {
 }
 
 /** Requests to one operation: its path with odd parameters, an odd query, an odd body. */
-export function requestsFor<Caller extends string>(doc: OpenApiDocument, op: Operation, callers: fc.Arbitrary<Caller>): fc.Arbitrary<FuzzRequest<Caller>> {
+export function requestsFor<Caller extends string>(
+  doc: OpenApiDocument,
+  op: Operation,
+  callers: fc.Arbitrary<Caller>,
+): fc.Arbitrary<FuzzRequest<Caller>> {
   const names = [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
-  const values = names.map((name) => pathValue(doc, op.pathParams.find((p) => p.name === name) ?? { name, in: 'path' }));
-  return fc.record({
-    caller: callers,
-    path: fc.tuple(...values).map((vs) => names.reduce((path, name, i) => path.replace(`{${name}}`, vs[i]!), op.path)),
-    query: queryString(doc, op.query),
-    body: bodyOf(doc, op.body, op.upload),
-  }).map(({ caller, path, query, body }) => ({ caller, url: query ? `${path}?${query}` : path, body }));
+  const values = names.map((name) =>
+    pathValue(doc, op.pathParams.find((p) => p.name === name) ?? { name, in: 'path' }),
+  );
+  return fc
+    .record({
+      caller: callers,
+      path: fc
+        .tuple(...values)
+        .map((vs) => names.reduce((path, name, i) => path.replace(`{${name}}`, vs[i]!), op.path)),
+      query: queryString(doc, op.query),
+      body: bodyOf(doc, op.body, op.upload),
+    })
+    .map(({ caller, path, query, body }) => ({ caller, url: query ? `${path}?${query}` : path, body }));
 }

@@ -14,13 +14,20 @@ describe('the OpenAPI document', () => {
 
   it("passes Redocly's recommended rules without errors or warnings", async () => {
     const config = await createConfig({ extends: ['recommended'] });
-    const problems = await lintFromString({ source: JSON.stringify(ctx.app.swagger()), absoluteRef: 'openapi.json', config });
+    const problems = await lintFromString({
+      source: JSON.stringify(ctx.app.swagger()),
+      absoluteRef: 'openapi.json',
+      config,
+    });
     const found = problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? '?'}`);
     expect(found).toEqual([]);
   });
 
   it('names every operation, uniquely, and lists a server', () => {
-    const doc = ctx.app.swagger() as { servers?: unknown[]; paths: Record<string, Record<string, { operationId?: string }>> };
+    const doc = ctx.app.swagger() as {
+      servers?: unknown[];
+      paths: Record<string, Record<string, { operationId?: string }>>;
+    };
     expect(doc.servers?.length).toBeGreaterThan(0);
     const ids = Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => op.operationId));
     expect(ids.length).toBe(ctx.app.accessRules.length);
@@ -29,10 +36,18 @@ describe('the OpenAPI document', () => {
   });
 
   it('documents an upload as a multipart/form-data file, not a JSON body', () => {
-    const doc = ctx.app.swagger() as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>> };
+    const doc = ctx.app.swagger() as {
+      paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>>;
+    };
     const content = doc.paths['/api/file/upload']?.post?.requestBody?.content ?? {};
     expect(Object.keys(content)).toEqual(['multipart/form-data']);
-    expect(content['multipart/form-data']).toEqual({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary', description: 'The file' } } } });
+    expect(content['multipart/form-data']).toEqual({
+      schema: {
+        type: 'object',
+        required: ['file'],
+        properties: { file: { type: 'string', format: 'binary', description: 'The file' } },
+      },
+    });
   });
 
   it('does not list the documentation UI itself', () => {
@@ -53,7 +68,9 @@ describe('the documentation plugin', () => {
     const app = Fastify({ logger: false });
     await app.register(docsPlugin);
     app.get('/api/one', { schema: { operationId: 'same' } }, async () => ({}));
-    expect(() => app.get('/api/two', { schema: { operationId: 'same' } }, async () => ({}))).toThrow(/same of GET \/api\/two is taken by GET \/api\/one/);
+    expect(() => app.get('/api/two', { schema: { operationId: 'same' } }, async () => ({}))).toThrow(
+      /same of GET \/api\/two is taken by GET \/api\/one/,
+    );
     await app.close();
   });
 });

@@ -19,8 +19,12 @@ describe('the platform', () => {
     const res = await ctx.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/notifications/my', '/api/account/admin/user/{id}/token']));
-    expect(doc.paths['/api/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('remember');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/notifications/my', '/api/account/admin/user/{id}/token']),
+    );
+    expect(doc.paths['/api/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'remember',
+    );
   });
 
   it('answers an unknown API path with the envelope 404', async () => {
@@ -32,10 +36,12 @@ describe('the platform', () => {
   it('refuses to start an API route that names no rule of the policy', async () => {
     const app = await buildApp({ config: testConfig(), database: ctx.database });
     // An operationId, so that the OpenAPI check (docs.ts) lets it through to the policy's.
-    expect(() => app.get('/api/unruled', { schema: { operationId: 'unruled' }, config: { access: 'public' } }, async () => 'x')).toThrow(
+    expect(() =>
+      app.get('/api/unruled', { schema: { operationId: 'unruled' }, config: { access: 'public' } }, async () => 'x'),
+    ).toThrow('names no rule of the policy');
+    expect(() => app.get('/api/unruled-too', { schema: { operationId: 'unruledToo' } }, async () => 'x')).toThrow(
       'names no rule of the policy',
     );
-    expect(() => app.get('/api/unruled-too', { schema: { operationId: 'unruledToo' } }, async () => 'x')).toThrow('names no rule of the policy');
     await app.close();
   });
 
@@ -51,7 +57,11 @@ describe('maintenance mode', () => {
   it('flags every API answer but health', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { login: 'a@b.c', password: 'x' } });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ success: false, maintenance: true, message: 'Ведутся технические работы. Попробуйте позже.' });
+    expect(res.json()).toEqual({
+      success: false,
+      maintenance: true,
+      message: 'Ведутся технические работы. Попробуйте позже.',
+    });
     expect((await ctx.app.inject({ url: '/api/health' })).statusCode).toBe(200);
   });
 });
@@ -97,10 +107,12 @@ describe('health with a database that does not answer in time', () => {
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     const connections = ctx.database.pool?.().max ?? 1;
-    const held = Array.from({ length: connections }, () => ctx.database.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1`);
-      await released;
-    }));
+    const held = Array.from({ length: connections }, () =>
+      ctx.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await released;
+      }),
+    );
     await new Promise((r) => setTimeout(r, 300));
     const started = Date.now();
     const res = await ctx.app.inject({ url: '/api/health' });
@@ -128,6 +140,9 @@ describe('settings', () => {
   it('reject a malformed value instead of guessing', async () => {
     const { loadConfig } = await import('../config');
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Неверные настройки окружения — PORT/);
-    expect(loadConfig({ DEMO_DATA: '0', MAINTENANCE_MODE: '1' })).toMatchObject({ demo: { enabled: false }, maintenance: true });
+    expect(loadConfig({ DEMO_DATA: '0', MAINTENANCE_MODE: '1' })).toMatchObject({
+      demo: { enabled: false },
+      maintenance: true,
+    });
   });
 });

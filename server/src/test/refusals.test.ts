@@ -22,25 +22,44 @@ describe('refusals made before a handler', () => {
   });
 
   it('a body that is not JSON by its type: 415', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/xml' }, payload: '<login/>' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual(envelope(messages.unsupportedMediaType));
   });
 
   it('malformed JSON: 400', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"login":' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"login":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(envelope(messages.validation));
   });
 
   it('a body over the limit: 413', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ login: 'x'.repeat(1_100_000) }) });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ login: 'x'.repeat(1_100_000) }),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual(envelope(messages.bodyTooLarge));
   });
 
   it('an unknown API path or method: 404', async () => {
-    for (const [method, url] of [['GET', '/api/nothing-here'], ['POST', '/api/health'], ['DELETE', '/api/login']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nothing-here'],
+      ['POST', '/api/health'],
+      ['DELETE', '/api/login'],
+    ] as const) {
       const res = await ctx.app.inject({ method, url });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual(envelope(messages.notFound));

@@ -26,7 +26,13 @@ describe.skipIf(!serverUrl)('several servers on one database', () => {
   it('start together on an empty database: both healthy, migrations and the demo applied once', async () => {
     const database = await emptyPostgresDatabase(serverUrl!);
     dropDatabase = database.drop;
-    const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, DEMO_DATA: '1', DEMO_STUDENTS: '60', DEMO_EMPLOYEES: '20' };
+    const env = {
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      DEMO_DATA: '1',
+      DEMO_STUDENTS: '60',
+      DEMO_EMPLOYEES: '20',
+    };
     const [portOne, portTwo] = [await freePort(), await freePort()];
     const servers = [spawnServer('src/main.ts', portOne, env), spawnServer('src/main.ts', portTwo, env)];
     await Promise.all(servers.map((s) => healthy(s, 120)));
@@ -39,7 +45,9 @@ describe.skipIf(!serverUrl)('several servers on one database', () => {
       const files = readdirSync(join(import.meta.dirname, '../../drizzle')).filter((f) => f.endsWith('.sql'));
       expect(migrations.rows).toHaveLength(files.length);
       expect(new Set(migrations.rows.map((r) => r.hash)).size).toBe(files.length);
-      const demo = await client.query<{ n: string }>(`select count(*) as n from users where email = 'student@demo.local'`);
+      const demo = await client.query<{ n: string }>(
+        `select count(*) as n from users where email = 'student@demo.local'`,
+      );
       expect(Number(demo.rows[0]!.n)).toBe(1);
     } finally {
       await client.end();

@@ -17,7 +17,8 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       // Retry only what may pass on a second try: network failures and 5xx, not 4xx answers.
-      retry: (failures, error) => failures < 2 && (!isApiError(error) || error.kind === 'network' || error.status >= 500),
+      retry: (failures, error) =>
+        failures < 2 && (!isApiError(error) || error.kind === 'network' || error.status >= 500),
       refetchOnWindowFocus: false,
     },
   },
@@ -26,7 +27,9 @@ export const queryClient = new QueryClient({
 /** The date pickers in the interface's language; weeks start on Monday in both (a Russian university's calendar). */
 function LocalizedDates({ children }: { children: ReactNode }) {
   const language = useLanguage();
-  return <DatesProvider settings={{ locale: language, firstDayOfWeek: 1, weekendDays: [0, 6] }}>{children}</DatesProvider>;
+  return (
+    <DatesProvider settings={{ locale: language, firstDayOfWeek: 1, weekendDays: [0, 6] }}>{children}</DatesProvider>
+  );
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {

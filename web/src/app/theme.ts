@@ -22,7 +22,10 @@ export const theme = createTheme({
   defaultRadius: 'md',
   focusRing: 'auto',
   fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-  headings: { fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif', fontWeight: '700' },
+  headings: {
+    fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    fontWeight: '700',
+  },
   // The mobile layout (drawer sidebar, bottom bar) is below 770 px: sm = 48.125em.
   breakpoints: { xs: '36em', sm: '48.125em', md: '62em', lg: '75em', xl: '88em' },
   components: {

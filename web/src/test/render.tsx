@@ -15,7 +15,9 @@ export function renderWithProviders(ui: ReactElement, { url }: { url?: string } 
     queryClient,
     ...render(
       <MantineProvider theme={theme}>
-        <QueryClientProvider client={queryClient}>{url === undefined ? ui : <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          {url === undefined ? ui : <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>}
+        </QueryClientProvider>
       </MantineProvider>,
     ),
   };
@@ -26,6 +28,8 @@ export function renderWithProviders(ui: ReactElement, { url }: { url?: string } 
  * router is returned, so that a test can read its address or go Back.
  */
 export function renderWithRouter(routes: RouteObject[], url: string, state?: unknown) {
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }],
+  });
   return { router, ...renderWithProviders(<RouterProvider router={router} />) };
 }

@@ -32,6 +32,8 @@ window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
 
 // jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
 if (!('fonts' in document) || !document.fonts) {
-  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() } });
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
+  });
 }
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};

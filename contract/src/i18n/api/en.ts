@@ -189,7 +189,7 @@ export const en: Translation<typeof ru> = {
     dayFormat: 'Give the date in the YYYY-MM-DD format',
     dayYears: 'Give a date from {{from}} to {{to}}',
     pollRef: 'A poll number or uuid is expected',
-    ticketSubject: 'Give the ticket\'s subject',
+    ticketSubject: "Give the ticket's subject",
     ticketChange: 'Give status_id, comment or tags',
     ssid: 'a network name: up to 32 Latin letters, digits and signs',
     radiusServer: 'a server name is expected',

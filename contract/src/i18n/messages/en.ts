@@ -21,7 +21,7 @@ export const en: Translation<typeof ru> = {
   internal: 'Something went wrong. Please try again later.',
   maintenance: 'Maintenance is under way. Please try again later.',
   accountNotYours: 'Account not found',
-  noAccounts: 'You have no accounts available. Please contact your institute\'s office.',
+  noAccounts: "You have no accounts available. Please contact your institute's office.",
   switchFailed: 'Something went wrong. Please try again later.',
   developerError: 'Error. Please contact the developers.',
 };

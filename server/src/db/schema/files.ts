@@ -26,6 +26,8 @@ export const files = pgTable(
   (t) => [
     index('files_sha256_idx').on(t.sha256),
     index('files_attached_idx').on(t.attachedKind, t.attachedId),
-    index('files_unattached_created_idx').on(t.createdAt).where(sql`attached_kind is null`),
+    index('files_unattached_created_idx')
+      .on(t.createdAt)
+      .where(sql`attached_kind is null`),
   ],
 );

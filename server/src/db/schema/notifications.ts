@@ -1,44 +1,69 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export type NotificationStatus = 'draft' | 'sending' | 'sent';
 
-export const notifications = pgTable('notifications', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  /** Sanitised HTML. */
-  content: text('content').notNull(),
-  shortContent: text('short_content').notNull(),
-  status: text('status').$type<NotificationStatus>().notNull().default('draft'),
-  isHidden: boolean('is_hidden').notNull().default(false),
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  extraData: jsonb('extra_data').$type<Record<string, unknown>>(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  /** The audience counted when it was sent, then the recipients written (the list's «read / total»). */
-  recipientsTotal: integer('recipients_total'),
-  /** To one user from the portal itself (support's answer): not the back office's to list or change. */
-  personal: boolean('personal').notNull().default(false),
-}, (t) => [
-  index('notifications_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-  index('notifications_managed_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`not ${t.personal}`),
-]);
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Sanitised HTML. */
+    content: text('content').notNull(),
+    shortContent: text('short_content').notNull(),
+    status: text('status').$type<NotificationStatus>().notNull().default('draft'),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    extraData: jsonb('extra_data').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The audience counted when it was sent, then the recipients written (the list's «read / total»). */
+    recipientsTotal: integer('recipients_total'),
+    /** To one user from the portal itself (support's answer): not the back office's to list or change. */
+    personal: boolean('personal').notNull().default(false),
+  },
+  (t) => [
+    index('notifications_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('notifications_managed_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`not ${t.personal}`),
+  ],
+);
 
 export const notificationRecipients = pgTable(
   'notification_recipients',
   {
-    notificationId: integer('notification_id').notNull().references(() => notifications.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.notificationId] }),
     // The unread counter every signed-in user asks for once a minute.
-    index('notification_recipients_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notification_recipients_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
     index('notification_recipients_notification_idx').on(t.notificationId),
     // «read / total» of the back office's list: the read ones of a notification, counted from the index.
-    index('notification_recipients_read_idx').on(t.notificationId).where(sql`${t.readAt} is not null`),
+    index('notification_recipients_read_idx')
+      .on(t.notificationId)
+      .where(sql`${t.readAt} is not null`),
   ],
 );
 
@@ -47,7 +72,9 @@ export const notificationReports = pgTable(
   'notification_reports',
   {
     id: serial('id').primaryKey(),
-    notificationId: integer('notification_id').notNull().references(() => notifications.id, { onDelete: 'cascade' }),
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** REPORT_STATUS of the contract: 1 being written, 2 failed, 3 ready. */
     status: smallint('status').notNull().default(1),

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AnswerType, PollStatus } from '@portal/contract';
 import { users } from './users';
 
@@ -31,7 +45,9 @@ export const polls = pgTable(
   (t) => [
     uniqueIndex('polls_uuid_idx').on(t.uuid),
     index('polls_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('polls_open_idx').on(t.id).where(sql`${t.status} = 'open'`),
+    index('polls_open_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 
@@ -39,7 +55,9 @@ export const pollQuestions = pgTable(
   'poll_questions',
   {
     id: serial('id').primaryKey(),
-    pollId: integer('poll_id').notNull().references(() => polls.id, { onDelete: 'cascade' }),
+    pollId: integer('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
     text: text('text').notNull(),
     description: text('description'),
@@ -54,7 +72,9 @@ export const pollVariants = pgTable(
   'poll_variants',
   {
     id: serial('id').primaryKey(),
-    questionId: integer('question_id').notNull().references(() => pollQuestions.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => pollQuestions.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
     text: text('text').notNull(),
   },
@@ -65,8 +85,12 @@ export const pollVariants = pgTable(
 export const pollResults = pgTable(
   'poll_results',
   {
-    pollId: integer('poll_id').notNull().references(() => polls.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    pollId: integer('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.pollId, t.userId] })],
@@ -78,13 +102,20 @@ export const pollAnswers = pgTable(
   {
     pollId: integer('poll_id').notNull(),
     userId: integer('user_id').notNull(),
-    questionId: integer('question_id').notNull().references(() => pollQuestions.id, { onDelete: 'cascade' }),
-    variantIds: integer('variant_ids').array().notNull().default(sql`'{}'::int[]`),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => pollQuestions.id, { onDelete: 'cascade' }),
+    variantIds: integer('variant_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     customAnswer: text('custom_answer'),
   },
   (t) => [
     primaryKey({ columns: [t.pollId, t.userId, t.questionId] }),
-    foreignKey({ columns: [t.pollId, t.userId], foreignColumns: [pollResults.pollId, pollResults.userId] }).onDelete('cascade'),
+    foreignKey({ columns: [t.pollId, t.userId], foreignColumns: [pollResults.pollId, pollResults.userId] }).onDelete(
+      'cascade',
+    ),
     index('poll_answers_question_idx').on(t.questionId),
   ],
 );
@@ -94,7 +125,9 @@ export const pollReports = pgTable(
   'poll_reports',
   {
     id: serial('id').primaryKey(),
-    pollId: integer('poll_id').notNull().references(() => polls.id, { onDelete: 'cascade' }),
+    pollId: integer('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** 1 being written, 2 failed, 3 ready (REPORT_STATUS). */
     status: smallint('status').notNull().default(1),

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, foreignKey, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { AccountKey, RequestKind } from '@portal/contract';
 import { employees, students, users } from './users';
 
@@ -40,14 +53,18 @@ export const requests = pgTable(
   'requests',
   {
     id: serial('id').primaryKey(),
-    authorUserId: integer('author_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    authorUserId: integer('author_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     authorEmployeeId: integer('author_employee_id').references(() => employees.id, { onDelete: 'set null' }),
     /** A student's question: the student account it was asked from. */
     authorStudentId: integer('author_student_id').references(() => students.id, { onDelete: 'set null' }),
     /** 'request' to a service, or a student's 'question' (issue 14 §5): the same life, apart. */
     kind: text('kind').$type<RequestKind>().notNull().default('request'),
     /** The service (a category with a parent). */
-    categoryId: integer('category_id').notNull().references(() => requestCategories.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => requestCategories.id),
     status: smallint('status').notNull().default(1),
     department: text('department').notNull(),
     phone: text('phone').notNull(),
@@ -63,21 +80,36 @@ export const requests = pgTable(
     check('requests_status_check', sql`${t.status} in (1, 2, 3)`),
     check('requests_kind_check', sql`${t.kind} in ('request', 'question')`),
     index('requests_kind_created_idx').on(t.kind, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('requests_kind_status_created_idx').on(t.kind, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('requests_kind_status_created_idx').on(
+      t.kind,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('requests_category_idx').on(t.categoryId),
     index('requests_author_idx').on(t.authorUserId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
-/** The performers of a request (002 §5 «Adding a performer»): employee accounts; a new request's first is its service's responsible. */
+/**
+ * The performers of a request (002 §5 «Adding a performer»): employee accounts; a new request's first is its service's
+ * responsible.
+ */
 export const requestRecipients = pgTable(
   'request_recipients',
   {
-    requestId: integer('request_id').notNull().references(() => requests.id, { onDelete: 'cascade' }),
-    employeeId: integer('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.requestId, t.employeeId] }), index('request_recipients_employee_idx').on(t.employeeId, t.requestId)],
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.employeeId] }),
+    index('request_recipients_employee_idx').on(t.employeeId, t.requestId),
+  ],
 );
 
 /**
@@ -89,7 +121,9 @@ export const requestMessages = pgTable(
   'request_messages',
   {
     id: serial('id').primaryKey(),
-    requestId: integer('request_id').notNull().references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
     authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     side: smallint('side').notNull(),
     authorAccountKey: text('author_account_key').$type<AccountKey>(),
@@ -97,7 +131,10 @@ export const requestMessages = pgTable(
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('request_messages_side_check', sql`${t.side} in (1, 3)`), index('request_messages_request_idx').on(t.requestId, t.createdAt, t.id)],
+  (t) => [
+    check('request_messages_side_check', sql`${t.side} in (1, 3)`),
+    index('request_messages_request_idx').on(t.requestId, t.createdAt, t.id),
+  ],
 );
 
 /**

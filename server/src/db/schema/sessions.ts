@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, inet, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  inet,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { AccountKey, Language } from '@portal/contract';
 import { users } from './users';
 
@@ -7,7 +20,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** SHA-256 of the bearer token, hex; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -18,7 +33,9 @@ export const sessions = pgTable(
      * The admin's own session an impersonation was opened from: the impersonation lives only as
      * long as it does (logout deletes it, and this one with it; the lookup refuses it once expired).
      */
-    impersonatorSessionId: integer('impersonator_session_id').references((): AnyPgColumn => sessions.id, { onDelete: 'cascade' }),
+    impersonatorSessionId: integer('impersonator_session_id').references((): AnyPgColumn => sessions.id, {
+      onDelete: 'cascade',
+    }),
     /**
      * The account this session works in. It starts as the user's saved default; switching changes
      * it (and the saved default, unless the session is an impersonation). Authorization follows it.
@@ -64,7 +81,9 @@ export const loginEvents = pgTable(
   'login_events',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     accountKey: text('account_key').$type<AccountKey>(),
     accountId: integer('account_id'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { AccountKey } from '@portal/contract';
 import { searchKey } from '../search-text';
 import { users } from './users';
@@ -25,10 +36,14 @@ export const tickets = pgTable(
   'tickets',
   {
     id: serial('id').primaryKey(),
-    authorUserId: integer('author_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    authorUserId: integer('author_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     authorAccountKey: text('author_account_key').$type<AccountKey>(),
     authorAccountId: integer('author_account_id'),
-    subjectId: integer('subject_id').notNull().references(() => ticketSubjects.id),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => ticketSubjects.id),
     subSubject: text('sub_subject').notNull(),
     /** `sub_subject` as searches compare it (db/search-text.ts): lower-cased, ё as е. */
     subSubjectKey: text('sub_subject_key')
@@ -57,15 +72,21 @@ export const tickets = pgTable(
     // The topic search by any part (LIKE '%…%'), ё as е.
     index('tickets_sub_subject_key_trgm_idx').using('gin', t.subSubjectKey.op('gin_trgm_ops')),
     // closeDueTickets: only open tickets with a date are in it.
-    index('tickets_auto_close_idx').on(t.autoCloseAt).where(sql`${t.autoCloseAt} is not null and ${t.statusId} <> 3`),
+    index('tickets_auto_close_idx')
+      .on(t.autoCloseAt)
+      .where(sql`${t.autoCloseAt} is not null and ${t.statusId} <> 3`),
   ],
 );
 
 export const ticketTagLinks = pgTable(
   'ticket_tag_links',
   {
-    ticketId: integer('ticket_id').notNull().references(() => tickets.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id').notNull().references(() => ticketTags.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => ticketTags.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.ticketId, t.tagId] }), index('ticket_tag_links_tag_idx').on(t.tagId)],
 );
@@ -75,7 +96,9 @@ export const ticketMessages = pgTable(
   'ticket_messages',
   {
     id: serial('id').primaryKey(),
-    ticketId: integer('ticket_id').notNull().references(() => tickets.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
     authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     authorType: smallint('author_type').notNull(),
     authorAccountKey: text('author_account_key').$type<AccountKey>(),
@@ -83,5 +106,8 @@ export const ticketMessages = pgTable(
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('ticket_messages_author_type_check', sql`${t.authorType} in (1, 3)`), index('ticket_messages_ticket_idx').on(t.ticketId, t.createdAt, t.id)],
+  (t) => [
+    check('ticket_messages_author_type_check', sql`${t.authorType} in (1, 3)`),
+    index('ticket_messages_ticket_idx').on(t.ticketId, t.createdAt, t.id),
+  ],
 );

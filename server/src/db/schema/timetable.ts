@@ -36,14 +36,19 @@ export const lessons = pgTable(
     pair: smallint('pair').notNull(),
     starts: text('starts').notNull(),
     ends: text('ends').notNull(),
-    subjectId: integer('subject_id').notNull().references(() => subjects.id),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id),
     typeIds: integer('type_ids').array().notNull(),
     groupIds: integer('group_ids').array().notNull(),
     teacherIds: integer('teacher_ids').array().notNull(),
     roomIds: integer('room_ids').array().notNull(),
   },
   (t) => [
-    check('lessons_times_check', sql`${t.starts} ~ '^\\d\\d:\\d\\d$' and ${t.ends} ~ '^\\d\\d:\\d\\d$' and ${t.starts} < ${t.ends}`),
+    check(
+      'lessons_times_check',
+      sql`${t.starts} ~ '^\\d\\d:\\d\\d$' and ${t.ends} ~ '^\\d\\d:\\d\\d$' and ${t.starts} < ${t.ends}`,
+    ),
     index('lessons_day_idx').on(t.day, t.pair),
     index('lessons_group_ids_idx').using('gin', t.groupIds),
     index('lessons_teacher_ids_idx').using('gin', t.teacherIds),
@@ -59,7 +64,9 @@ export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     type: smallint('type').notNull(),
     targetId: integer('target_id').notNull(),
@@ -67,7 +74,10 @@ export const calendarFeeds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
-  (t) => [check('calendar_feeds_type_check', sql`${t.type} in (1, 2, 3)`), index('calendar_feeds_user_idx').on(t.userId)],
+  (t) => [
+    check('calendar_feeds_type_check', sql`${t.type} in (1, 2, 3)`),
+    index('calendar_feeds_user_idx').on(t.userId),
+  ],
 );
 
 /**

@@ -10,10 +10,15 @@ export const kafedras = pgTable(
   'kafedras',
   {
     id: serial('id').primaryKey(),
-    instituteId: integer('institute_id').notNull().references(() => institutes.id),
+    instituteId: integer('institute_id')
+      .notNull()
+      .references(() => institutes.id),
     name: text('name').notNull(),
   },
-  (t) => [index('kafedras_institute_idx').on(t.instituteId), unique('kafedras_institute_name_key').on(t.instituteId, t.name)],
+  (t) => [
+    index('kafedras_institute_idx').on(t.instituteId),
+    unique('kafedras_institute_name_key').on(t.instituteId, t.name),
+  ],
 );
 
 export const specialities = pgTable('specialities', {
@@ -26,7 +31,9 @@ export const profiles = pgTable(
   'profiles',
   {
     id: serial('id').primaryKey(),
-    specialityId: integer('speciality_id').notNull().references(() => specialities.id),
+    specialityId: integer('speciality_id')
+      .notNull()
+      .references(() => specialities.id),
     name: text('name').notNull(),
   },
   (t) => [unique('profiles_speciality_name_key').on(t.specialityId, t.name)],
@@ -53,11 +60,21 @@ export const groups = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull().unique(),
-    kafedraId: integer('kafedra_id').notNull().references(() => kafedras.id),
-    profileId: integer('profile_id').notNull().references(() => profiles.id),
-    eduFormId: integer('edu_form_id').notNull().references(() => eduForms.id),
-    eduLevelId: integer('edu_level_id').notNull().references(() => eduLevels.id),
-    courseId: integer('course_id').notNull().references(() => courses.id),
+    kafedraId: integer('kafedra_id')
+      .notNull()
+      .references(() => kafedras.id),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id),
+    eduFormId: integer('edu_form_id')
+      .notNull()
+      .references(() => eduForms.id),
+    eduLevelId: integer('edu_level_id')
+      .notNull()
+      .references(() => eduLevels.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
     timetableId: integer('timetable_id'),
   },
   (t) => [index('groups_kafedra_idx').on(t.kafedraId), index('groups_timetable_idx').on(t.timetableId)],

@@ -1,5 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AccountKey, Language, PermissionKey, ScienceIds } from '@portal/contract';
 import { searchKey } from '../search-text';
 import { employeeDepartments, groups, posts, workTypes } from './university';
@@ -47,7 +61,10 @@ const byteOrderedText = customType<{ data: string }>({ dataType: () => 'text COL
 
 export const admins = pgTable('admins', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }).unique(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' })
+    .unique(),
 });
 
 export const students = pgTable(
@@ -56,7 +73,9 @@ export const students = pgTable(
     id: serial('id').primaryKey(),
     /** The account's uuid (001 §3 Person), as employees have one. */
     uuid: uuid('uuid').notNull().defaultRandom().unique(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     externalId: text('external_id').notNull().unique(),
     recordBookCode: text('record_book_code').notNull(),
     groupId: integer('group_id').references(() => groups.id),
@@ -91,7 +110,9 @@ export const employees = pgTable(
   {
     id: serial('id').primaryKey(),
     uuid: uuid('uuid').notNull().defaultRandom().unique(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     externalId: text('external_id').notNull().unique(),
     email: text('email'),
     phone: text('phone'),
@@ -107,12 +128,23 @@ export const employeeWorks = pgTable(
   'employee_works',
   {
     id: serial('id').primaryKey(),
-    employeeId: integer('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
-    departmentId: integer('department_id').notNull().references(() => employeeDepartments.id),
-    postId: integer('post_id').notNull().references(() => posts.id),
-    workTypeId: integer('work_type_id').notNull().references(() => workTypes.id),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => employeeDepartments.id),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id),
+    workTypeId: integer('work_type_id')
+      .notNull()
+      .references(() => workTypes.id),
   },
-  (t) => [index('employee_works_employee_idx').on(t.employeeId), index('employee_works_department_idx').on(t.departmentId)],
+  (t) => [
+    index('employee_works_employee_idx').on(t.employeeId),
+    index('employee_works_department_idx').on(t.departmentId),
+  ],
 );
 
 export const permissions = pgTable('permissions', {
@@ -124,8 +156,13 @@ export const permissions = pgTable('permissions', {
 export const employeePermissions = pgTable(
   'employee_permissions',
   {
-    employeeId: integer('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
-    permissionKey: text('permission_key').$type<PermissionKey>().notNull().references(() => permissions.key),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    permissionKey: text('permission_key')
+      .$type<PermissionKey>()
+      .notNull()
+      .references(() => permissions.key),
   },
   (t) => [primaryKey({ columns: [t.employeeId, t.permissionKey] })],
 );

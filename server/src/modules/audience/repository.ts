@@ -12,7 +12,9 @@ const where = (conditions: (SQL | null)[]): SQL => {
   return present.length ? sql`where ${sql.join(present, sql` and `)}` : sql``;
 };
 
-/** The rows an audience filter selects: a student account (with its group), or an employee's work (with its department). */
+/**
+ * The rows an audience filter selects: a student account (with its group), or an employee's work (with its department).
+ */
 function audienceRows(filter: AudienceFilter): { userId: SQL; unitId: SQL; from: SQL } {
   if (filter.type === 'employee') {
     const f = filter.data;
@@ -73,12 +75,18 @@ export function audienceUnits(filter: AudienceFilter): SQL {
 
 /** How many users an audience selects now. */
 export async function countAudience(db: DbOrTx, filter: AudienceFilter): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${audienceUsers(filter)}) audience`);
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (${audienceUsers(filter)}) audience`,
+  );
   return row?.n ?? 0;
 }
 
 /** Whether an audience selects this user now. */
 export async function isInAudience(db: DbOrTx, filter: AudienceFilter, userId: number): Promise<boolean> {
-  const [row] = await queryRows<{ yes: boolean }>(db, sql`select exists (select 1 from (${audienceUsers(filter)}) audience where user_id = ${userId}::int) as yes`);
+  const [row] = await queryRows<{ yes: boolean }>(
+    db,
+    sql`select exists (select 1 from (${audienceUsers(filter)}) audience where user_id = ${userId}::int) as yes`,
+  );
   return row?.yes ?? false;
 }

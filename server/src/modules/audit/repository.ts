@@ -11,7 +11,9 @@ export interface AuditFilter {
   action?: string;
   /** The user as actor or target. */
   userId?: number;
-  /** Lower-cased words with ё written е, made safe for LIKE: each the start of a part of the same person's full name. */
+  /**
+   * Lower-cased words with ё written е, made safe for LIKE: each the start of a part of the same person's full name.
+   */
   nameWords?: string[];
   /** Calendar days, `YYYY-MM-DD`, both included, in `timeZone`. */
   from?: string;

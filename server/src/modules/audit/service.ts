@@ -1,4 +1,11 @@
-import { AUDIT_LOG_PAGE_SIZE, auditActionName, type AuditAction, type AuditEntry, type AuditLogQuery, type PaginationMeta } from '@portal/contract';
+import {
+  AUDIT_LOG_PAGE_SIZE,
+  auditActionName,
+  type AuditAction,
+  type AuditEntry,
+  type AuditLogQuery,
+  type PaginationMeta,
+} from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { searchWords } from '../../db/search-text';
 import { offsetOf, pageMeta } from '../../lib/paging';
@@ -40,7 +47,14 @@ export function auditService(db: DbOrTx, timeZone: string) {
     record: (entry: AuditRecord) => recordAudit(db, entry),
 
     async page(query: AuditLogQuery): Promise<{ items: AuditEntry[]; meta: PaginationMeta }> {
-      const filter = { action: query.action, userId: query.user_id, nameWords: nameWords(query.search_string), from: query.from, to: query.to, timeZone };
+      const filter = {
+        action: query.action,
+        userId: query.user_id,
+        nameWords: nameWords(query.search_string),
+        from: query.from,
+        to: query.to,
+        timeZone,
+      };
       const { rows, total } = await repo.page(filter, AUDIT_LOG_PAGE_SIZE, offsetOf(query.page, AUDIT_LOG_PAGE_SIZE));
       return {
         items: rows.map((r) => ({

@@ -31,7 +31,13 @@ describe('POST /api/login', () => {
     const { success, result } = json(res);
     expect(success).toBe(true);
     const info = result.user_info;
-    expect(info).toMatchObject({ surname: 'Смирнова', name: 'Елена', patronymic: 'Викторовна', default_account_key: 'admin', impersonated_by: null });
+    expect(info).toMatchObject({
+      surname: 'Смирнова',
+      name: 'Елена',
+      patronymic: 'Викторовна',
+      default_account_key: 'admin',
+      impersonated_by: null,
+    });
     expect(info.accounts.map((a: { key: string }) => a.key)).toEqual(['admin', 'employee']);
     expect(info.api_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const me = await ctx.app.inject({ url: '/api/accounts', headers: bearer(info.api_token) });
@@ -40,9 +46,13 @@ describe('POST /api/login', () => {
 
   it('stores only the hash of the token, and a 12-hour session unless remembered', async () => {
     const short = json(await login({ login: 'student@test.local', password: 'demo' })).result.user_info.api_token;
-    const long = json(await login({ login: 'student@test.local', password: 'demo', remember: true })).result.user_info.api_token;
+    const long = json(await login({ login: 'student@test.local', password: 'demo', remember: true })).result.user_info
+      .api_token;
     const expiry = async (token: string) => {
-      const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+      const [row] = await ctx.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)));
       return (row!.expiresAt.getTime() - Date.now()) / 3_600_000;
     };
     expect(await expiry(short)).toBeCloseTo(12, 0);
@@ -59,7 +69,13 @@ describe('POST /api/login', () => {
     expect(student.data.group.name).toMatch(/^ТСТ-/);
     expect(student.data.student_record_book_code).toBeTruthy();
     const employee = info.accounts.find((a: { key: string }) => a.key === 'employee');
-    expect(employee.data).toEqual({ timetable: true, timetable_id: 77, science: null, is_request_manager: false, is_question_manager: false });
+    expect(employee.data).toEqual({
+      timetable: true,
+      timetable_id: 77,
+      science: null,
+      is_request_manager: false,
+      is_question_manager: false,
+    });
     expect(employee.permissions).toEqual(['poll_manager']);
   });
 
@@ -91,7 +107,10 @@ describe('POST /api/login', () => {
     const before = (await ctx.database.db.select().from(sessions)).length;
     const res = await login({ login: 'noaccounts@test.local', password: 'demo' });
     expect(res.statusCode).toBe(403);
-    expect(json(res)).toEqual({ success: false, message: 'У пользователя нет доступных аккаунтов. Обратитесь в дирекцию института.' });
+    expect(json(res)).toEqual({
+      success: false,
+      message: 'У пользователя нет доступных аккаунтов. Обратитесь в дирекцию института.',
+    });
     expect((await ctx.database.db.select().from(sessions)).length).toBe(before);
   });
 
@@ -104,14 +123,20 @@ describe('POST /api/login', () => {
   });
 
   it('answers 429 in Russian after repeated failures for one login', async () => {
-    for (let i = 0; i < 5; i++) expect((await login({ login: 'throttled@test.local', password: 'x' })).statusCode).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect((await login({ login: 'throttled@test.local', password: 'x' })).statusCode).toBe(422);
     const blocked = await login({ login: 'throttled@test.local', password: 'demo' });
     expect(blocked.statusCode).toBe(429);
     expect(json(blocked)).toMatchObject({ success: false, message: expect.stringMatching(/Слишком много попыток/) });
   });
 
   it('rejects a body of the wrong shape with the envelope, not a stack trace', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"login":' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"login":',
+    });
     expect(res.statusCode).toBe(400);
     expect(json(res)).toEqual({ success: false, message: 'Проверьте введённые данные' });
     const typed = await login({ login: 5, password: [] });
@@ -124,7 +149,10 @@ describe('POST /api/login', () => {
 describe('the session token', () => {
   it('is required: missing, unknown and expired tokens answer 401 with errors.token', async () => {
     const token = await loginToken(ctx.app, 'student@test.local');
-    await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(token)));
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
     for (const headers of [{}, bearer('not-a-token'), bearer(token)]) {
       const res = await ctx.app.inject({ url: '/api/accounts', headers });
       expect(res.statusCode).toBe(401);
@@ -136,10 +164,23 @@ describe('the session token', () => {
 
   it('is pruned from the database once expired', async () => {
     const token = await loginToken(ctx.app, 'student@test.local');
-    await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(token)));
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
     const { authService } = await import('./service');
-    await authService(ctx.database.db, { attempt: async () => true, failed: async () => {}, succeeded: async () => {}, prune: async () => {} }).pruneSessions();
-    expect(await ctx.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)))).toEqual([]);
+    await authService(ctx.database.db, {
+      attempt: async () => true,
+      failed: async () => {},
+      succeeded: async () => {},
+      prune: async () => {},
+    }).pruneSessions();
+    expect(
+      await ctx.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token))),
+    ).toEqual([]);
   });
 
   it('stops working after POST /api/logout', async () => {
@@ -152,7 +193,8 @@ describe('the session token', () => {
 describe('POST /api/account/set-default-account', () => {
   it('switches to an own account', async () => {
     const token = await loginToken(ctx.app, 'multi@test.local');
-    const accounts = json(await ctx.app.inject({ url: '/api/accounts', headers: bearer(token) })).result.user_info.accounts;
+    const accounts = json(await ctx.app.inject({ url: '/api/accounts', headers: bearer(token) })).result.user_info
+      .accounts;
     const employee = accounts.find((a: { key: string }) => a.key === 'employee');
     const res = await ctx.app.inject({
       method: 'POST',
@@ -161,9 +203,17 @@ describe('POST /api/account/set-default-account', () => {
       payload: { account_key: 'employee', account_id: employee.id },
     });
     expect(res.statusCode).toBe(200);
-    expect(json(res).result.user_info).toMatchObject({ default_account_key: 'employee', default_account_id: employee.id });
+    expect(json(res).result.user_info).toMatchObject({
+      default_account_key: 'employee',
+      default_account_id: employee.id,
+    });
     const student = accounts.find((a: { key: string }) => a.key === 'student');
-    await ctx.app.inject({ method: 'POST', url: '/api/account/set-default-account', headers: bearer(token), payload: { account_key: 'student', account_id: student.id } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/set-default-account',
+      headers: bearer(token),
+      payload: { account_key: 'student', account_id: student.id },
+    });
   });
 
   it("refuses another user's account", async () => {
@@ -184,7 +234,10 @@ describe('GET /api/account/admin/user/{id}/token', () => {
   it('gives an admin a short session of the user, marked with the admin and audited', async () => {
     const admin = json(await login({ login: 'admin@test.local', password: 'demo' })).result.user_info;
     const student = json(await login({ login: 'student@test.local', password: 'demo' })).result.user_info;
-    const res = await ctx.app.inject({ url: `/api/account/admin/user/${student.id}/token`, headers: bearer(admin.api_token) });
+    const res = await ctx.app.inject({
+      url: `/api/account/admin/user/${student.id}/token`,
+      headers: bearer(admin.api_token),
+    });
     expect(res.statusCode).toBe(200);
     const { token, expires_at } = json(res).result;
     const hours = (Date.parse(expires_at) - Date.now()) / 3_600_000;
@@ -199,11 +252,19 @@ describe('GET /api/account/admin/user/{id}/token', () => {
   it('refuses non-admins, unknown users and other admins', async () => {
     const admin = json(await login({ login: 'admin@test.local', password: 'demo' })).result.user_info;
     const multi = await loginToken(ctx.app, 'multi@test.local');
-    expect((await ctx.app.inject({ url: `/api/account/admin/user/${admin.id}/token`, headers: bearer(multi) })).statusCode).toBe(403);
-    const unknown = await ctx.app.inject({ url: '/api/account/admin/user/999999/token', headers: bearer(admin.api_token) });
+    expect(
+      (await ctx.app.inject({ url: `/api/account/admin/user/${admin.id}/token`, headers: bearer(multi) })).statusCode,
+    ).toBe(403);
+    const unknown = await ctx.app.inject({
+      url: '/api/account/admin/user/999999/token',
+      headers: bearer(admin.api_token),
+    });
     expect(unknown.statusCode).toBe(404);
     expect(json(unknown).message).toBe('Пользователь не найден');
-    const self = await ctx.app.inject({ url: `/api/account/admin/user/${admin.id}/token`, headers: bearer(admin.api_token) });
+    const self = await ctx.app.inject({
+      url: `/api/account/admin/user/${admin.id}/token`,
+      headers: bearer(admin.api_token),
+    });
     expect(self.statusCode).toBe(422);
   });
 });

@@ -15,7 +15,12 @@ import { ldapDirectory, loginFilter } from './ldap';
 const runs = hasSlapd || !!process.env.CI;
 if (!runs) console.warn(`ldap.test.ts skipped: ${SLAPD} is missing (apt-get install slapd); CI runs these tests`);
 
-const anna: DirectoryPerson = { uid: 'anna', mail: 'anna@univ.test', password: 'Зима-2026 пароль', name: 'Анна Лебедева' };
+const anna: DirectoryPerson = {
+  uid: 'anna',
+  mail: 'anna@univ.test',
+  password: 'Зима-2026 пароль',
+  name: 'Анна Лебедева',
+};
 /** In the directory, not in the portal. */
 const boris: DirectoryPerson = { uid: 'boris', mail: 'boris@univ.test', password: 'boris-secret' };
 /** In both, with a password of the portal's own too ('demo'): that one counts. */
@@ -27,7 +32,11 @@ const twins: DirectoryPerson[] = [
   { uid: 'twin2', mail: 'twin@univ.test', password: 'twin-secret' },
 ];
 
-const CREDENTIALS = { success: false, message: 'Неверный логин и/или пароль', errors: { credentials: ['Неверный логин и/или пароль'] } };
+const CREDENTIALS = {
+  success: false,
+  message: 'Неверный логин и/или пароль',
+  errors: { credentials: ['Неверный логин и/или пароль'] },
+};
 const UNAVAILABLE = { success: false, message: 'Вход временно недоступен' };
 
 const silent = pino({ level: 'silent' });
@@ -65,12 +74,19 @@ describe('the search filter', () => {
     expect(loginFilter('(mail={{login}})', 'x)(|(mail=*')).toBe('(mail=x\\29\\28|\\28mail=\\2a)');
     expect(loginFilter('(mail={{login}})', 'a\\b')).toBe('(mail=a\\5cb)');
     expect(loginFilter('(mail={{login}})', "a$&b$'c$`d")).toBe("(mail=a$&b$'c$`d)");
-    expect(loginFilter('(|(mail={{login}})(userPrincipalName={{login}}))', 'a*')).toBe('(|(mail=a\\2a)(userPrincipalName=a\\2a))');
+    expect(loginFilter('(|(mail={{login}})(userPrincipalName={{login}}))', 'a*')).toBe(
+      '(|(mail=a\\2a)(userPrincipalName=a\\2a))',
+    );
   });
 });
 
 describe('the LDAP settings', () => {
-  const base = { LDAP_URL: 'ldaps://ldap.univ.test', LDAP_SEARCH_BASE: 'ou=people,dc=univ,dc=test', LDAP_BIND_DN: 'cn=portal,dc=univ,dc=test', LDAP_BIND_PASSWORD: 's3cret' };
+  const base = {
+    LDAP_URL: 'ldaps://ldap.univ.test',
+    LDAP_SEARCH_BASE: 'ou=people,dc=univ,dc=test',
+    LDAP_BIND_DN: 'cn=portal,dc=univ,dc=test',
+    LDAP_BIND_PASSWORD: 's3cret',
+  };
 
   it('are off without LDAP_URL, and filled with defaults with it', () => {
     expect(loadConfig({}).ldap).toBeNull();
@@ -84,7 +100,16 @@ describe('the LDAP settings', () => {
       timeoutMs: 5000,
     });
     expect(loadConfig({ ...base, LDAP_BIND_DN: '', LDAP_BIND_PASSWORD: '' }).ldap?.bind).toBeNull();
-    expect(loadConfig({ ...base, LDAP_URL: 'ldap://10.0.0.5:3389/', LDAP_STARTTLS: '1', LDAP_TLS_CA_FILE: '/etc/ssl/univ-ca.pem', LDAP_TLS_REJECT_UNAUTHORIZED: '0', LDAP_TIMEOUT_MS: '2000' }).ldap).toMatchObject({
+    expect(
+      loadConfig({
+        ...base,
+        LDAP_URL: 'ldap://10.0.0.5:3389/',
+        LDAP_STARTTLS: '1',
+        LDAP_TLS_CA_FILE: '/etc/ssl/univ-ca.pem',
+        LDAP_TLS_REJECT_UNAUTHORIZED: '0',
+        LDAP_TIMEOUT_MS: '2000',
+      }).ldap,
+    ).toMatchObject({
       url: 'ldap://10.0.0.5:3389',
       startTls: true,
       tls: { caFile: '/etc/ssl/univ-ca.pem', rejectUnauthorized: false },
@@ -93,7 +118,8 @@ describe('the LDAP settings', () => {
   });
 
   it('are refused at start when they do not make sense, naming the setting', () => {
-    const refused = (env: Record<string, string>, message: RegExp) => expect(() => loadConfig({ ...base, ...env })).toThrow(message);
+    const refused = (env: Record<string, string>, message: RegExp) =>
+      expect(() => loadConfig({ ...base, ...env })).toThrow(message);
     refused({ LDAP_URL: 'ldap.univ.test' }, /Неверные настройки окружения — LDAP_URL: ожидается ldap:\/\//);
     refused({ LDAP_URL: 'https://ldap.univ.test' }, /LDAP_URL/);
     refused({ LDAP_URL: 'ldap://ldap.univ.test/dc=univ' }, /LDAP_URL/);
@@ -108,9 +134,12 @@ describe('the LDAP settings', () => {
   });
 
   it('refuse a CA file that cannot be read when the app starts', () => {
-    expect(() => ldapDirectory({ ...loadConfig(base).ldap!, tls: { caFile: '/nonexistent/ca.pem', rejectUnauthorized: true } }, silent)).toThrow(
-      /LDAP_TLS_CA_FILE: не удалось прочитать \/nonexistent\/ca.pem/,
-    );
+    expect(() =>
+      ldapDirectory(
+        { ...loadConfig(base).ldap!, tls: { caFile: '/nonexistent/ca.pem', rejectUnauthorized: true } },
+        silent,
+      ),
+    ).toThrow(/LDAP_TLS_CA_FILE: не удалось прочитать \/nonexistent\/ca.pem/);
   });
 });
 
@@ -140,7 +169,11 @@ describe.skipIf(!runs)('sign-in with the password of a real OpenLDAP (slapd)', (
   it('signs in a portal user with no password of its own by the directory password, and stores nothing of it', async () => {
     const res = await login({ login: ' Anna@Univ.Test ', password: anna.password });
     expect(res.statusCode).toBe(200);
-    expect(json(res).result.user_info).toMatchObject({ email: anna.mail, surname: 'Лебедева', default_account_key: 'employee' });
+    expect(json(res).result.user_info).toMatchObject({
+      email: anna.mail,
+      surname: 'Лебедева',
+      default_account_key: 'employee',
+    });
     const [row] = await ctx.database.db.select().from(users).where(eq(users.email, anna.mail));
     expect(row!.passwordHash).toBeNull();
   });
@@ -187,14 +220,29 @@ describe.skipIf(!runs)('sign-in with the password of a real OpenLDAP (slapd)', (
     expect(everyone.searchEntries.length).toBeGreaterThan(1);
     await raw.unbind();
 
-    for (const injected of ['ann*@univ.test', '*', '*)(mail=*', 'x)(|(mail=*', 'anna@univ.test)(|(mail=*', '*)(uid=anna', '\\2a']) {
+    for (const injected of [
+      'ann*@univ.test',
+      '*',
+      '*)(mail=*',
+      'x)(|(mail=*',
+      'anna@univ.test)(|(mail=*',
+      '*)(uid=anna',
+      '\\2a',
+    ]) {
       const res = await login({ login: injected, password: anna.password });
       expect(res.statusCode, injected).toBe(422);
       expect(json(res)).toEqual(CREDENTIALS);
     }
     // Below the app: none of them reaches a bind as anybody.
     const directory = ldapDirectory(ldapConfigOf(slapd), silent);
-    for (const injected of ['ann*@univ.test', '*', '*)(mail=*', 'x)(|(mail=*', "anna@univ.test$'", '$`anna@univ.test']) {
+    for (const injected of [
+      'ann*@univ.test',
+      '*',
+      '*)(mail=*',
+      'x)(|(mail=*',
+      "anna@univ.test$'",
+      '$`anna@univ.test',
+    ]) {
       expect(await directory.verify(injected, anna.password), injected).toBe('wrong');
     }
     expect(await directory.verify(anna.mail, anna.password)).toBe('ok');
@@ -215,7 +263,8 @@ describe.skipIf(!runs)('sign-in with the password of a real OpenLDAP (slapd)', (
   });
 
   it('counts failed tries for the sign-in limits', async () => {
-    for (let i = 0; i < 5; i++) expect((await login({ login: vera.mail, password: `wrong-${i}` })).statusCode).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect((await login({ login: vera.mail, password: `wrong-${i}` })).statusCode).toBe(422);
     const blocked = await login({ login: vera.mail, password: vera.password });
     expect(blocked.statusCode).toBe(429);
     expect(json(blocked).message).toMatch(/Слишком много попыток/);
@@ -233,7 +282,10 @@ describe.skipIf(!runs)('sign-in with the password of a real OpenLDAP (slapd)', (
     await new Promise<void>((resolve) => silentServer.listen(0, '127.0.0.1', resolve));
     const { port } = silentServer.address() as { port: number };
     const captured = capturedLog();
-    const directory = ldapDirectory(ldapConfigOf(slapd, { url: `ldap://127.0.0.1:${port}`, timeoutMs: 400 }), captured.log);
+    const directory = ldapDirectory(
+      ldapConfigOf(slapd, { url: `ldap://127.0.0.1:${port}`, timeoutMs: 400 }),
+      captured.log,
+    );
     const started = Date.now();
     expect(await directory.verify(anna.mail, anna.password)).toBe('unavailable');
     expect(Date.now() - started).toBeLessThan(2000);
@@ -248,7 +300,10 @@ describe.skipIf(!runs)('sign-in with the password of a real OpenLDAP (slapd)', (
 
   it("is unavailable, not a wrong password, when the portal's own account is refused", async () => {
     const captured = capturedLog();
-    const directory = ldapDirectory(ldapConfigOf(slapd, { bind: { dn: slapd.bindDn, password: 'not-the-password' } }), captured.log);
+    const directory = ldapDirectory(
+      ldapConfigOf(slapd, { bind: { dn: slapd.bindDn, password: 'not-the-password' } }),
+      captured.log,
+    );
     expect(await directory.verify(anna.mail, anna.password)).toBe('unavailable');
     expect(captured.text()).toMatch(/service bind/);
     expect(captured.text()).not.toContain(anna.password);
@@ -264,16 +319,26 @@ describe.skipIf(!runs)('sign-in with the password of a real OpenLDAP (slapd)', (
 
   describe('over TLS', () => {
     it('checks the password over ldaps:// with the CA of LDAP_TLS_CA_FILE', async () => {
-      const directory = ldapDirectory(ldapConfigOf(slapd, { url: slapd.ldapsUrl!, tls: { caFile: slapd.caFile, rejectUnauthorized: true } }), silent);
+      const directory = ldapDirectory(
+        ldapConfigOf(slapd, { url: slapd.ldapsUrl!, tls: { caFile: slapd.caFile, rejectUnauthorized: true } }),
+        silent,
+      );
       expect(await directory.verify(anna.mail, anna.password)).toBe('ok');
       expect(await directory.verify(anna.mail, 'wrong')).toBe('wrong');
     });
 
     it('upgrades ldap:// with StartTLS, checking the certificate against the host name', async () => {
       const tls = { caFile: slapd.caFile, rejectUnauthorized: true };
-      expect(await ldapDirectory(ldapConfigOf(slapd, { startTls: true, tls }), silent).verify(anna.mail, anna.password)).toBe('ok');
+      expect(
+        await ldapDirectory(ldapConfigOf(slapd, { startTls: true, tls }), silent).verify(anna.mail, anna.password),
+      ).toBe('ok');
       const byName = slapd.url.replace('127.0.0.1', 'localhost');
-      expect(await ldapDirectory(ldapConfigOf(slapd, { url: byName, startTls: true, tls }), silent).verify(anna.mail, anna.password)).toBe('ok');
+      expect(
+        await ldapDirectory(ldapConfigOf(slapd, { url: byName, startTls: true, tls }), silent).verify(
+          anna.mail,
+          anna.password,
+        ),
+      ).toBe('ok');
     });
 
     it('is unavailable when the certificate does not check out, unless told not to check it', async () => {
@@ -283,7 +348,10 @@ describe.skipIf(!runs)('sign-in with the password of a real OpenLDAP (slapd)', (
       expect(captured.text()).toMatch(/certificate/);
       const startTls = ldapDirectory(ldapConfigOf(slapd, { startTls: true }), silent);
       expect(await startTls.verify(anna.mail, anna.password)).toBe('unavailable');
-      const unchecked = ldapDirectory(ldapConfigOf(slapd, { url: slapd.ldapsUrl!, tls: { caFile: null, rejectUnauthorized: false } }), silent);
+      const unchecked = ldapDirectory(
+        ldapConfigOf(slapd, { url: slapd.ldapsUrl!, tls: { caFile: null, rejectUnauthorized: false } }),
+        silent,
+      );
       expect(await unchecked.verify(anna.mail, anna.password)).toBe('ok');
     });
   });

@@ -55,18 +55,29 @@ export function ldapDirectory(config: LdapConfig, log: FastifyBaseLogger): Direc
     try {
       ca = readFileSync(config.tls.caFile);
     } catch (err) {
-      throw new Error(`Неверные настройки окружения — LDAP_TLS_CA_FILE: не удалось прочитать ${config.tls.caFile} (${(err as Error).message})`, { cause: err });
+      throw new Error(
+        `Неверные настройки окружения — LDAP_TLS_CA_FILE: не удалось прочитать ${config.tls.caFile} (${(err as Error).message})`,
+        { cause: err },
+      );
     }
   }
   const tlsOptions: ConnectionOptions = { rejectUnauthorized: config.tls.rejectUnauthorized, ...(ca ? { ca } : {}) };
   const ldaps = url.protocol === 'ldaps:';
   if (!ldaps && !config.startTls) {
-    log.warn({ url: config.url }, 'LDAP without TLS: the passwords of sign-ins travel to the directory unencrypted (use ldaps:// or LDAP_STARTTLS=1)');
+    log.warn(
+      { url: config.url },
+      'LDAP without TLS: the passwords of sign-ins travel to the directory unencrypted (use ldaps:// or LDAP_STARTTLS=1)',
+    );
   }
 
   const warn = (step: string, err: unknown) =>
     log.warn(
-      { url: config.url, step, reason: err instanceof Error ? err.message : String(err), code: err instanceof ResultCodeError ? err.code : undefined },
+      {
+        url: config.url,
+        step,
+        reason: err instanceof Error ? err.message : String(err),
+        code: err instanceof ResultCodeError ? err.code : undefined,
+      },
       'the directory (LDAP) could not check a sign-in',
     );
 
@@ -103,7 +114,10 @@ export function ldapDirectory(config: LdapConfig, log: FastifyBaseLogger): Direc
         });
         if (searchEntries.length === 0) return 'wrong';
         if (searchEntries.length > 1) {
-          log.warn({ url: config.url, entries: searchEntries.length }, 'LDAP_SEARCH_FILTER finds several entries for one login: refused');
+          log.warn(
+            { url: config.url, entries: searchEntries.length },
+            'LDAP_SEARCH_FILTER finds several entries for one login: refused',
+          );
           return 'wrong';
         }
         const dn = searchEntries[0]!.dn;

@@ -28,9 +28,19 @@ const adminToken = () => loginToken(ctx.app, 'admin@reset.local');
 const status = async (userId: number, token?: string) =>
   ctx.app.inject({ url: `/api/account/admin/user/${userId}/password`, headers: bearer(token ?? (await adminToken())) });
 const reset = async (userId: number, token?: string) =>
-  ctx.app.inject({ method: 'POST', url: `/api/account/admin/user/${userId}/password/reset`, headers: bearer(token ?? (await adminToken())), remoteAddress: '203.0.113.9' });
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/account/admin/user/${userId}/password/reset`,
+    headers: bearer(token ?? (await adminToken())),
+    remoteAddress: '203.0.113.9',
+  });
 const change = (token: string, password: string, confirmation = password) =>
-  ctx.app.inject({ method: 'POST', url: '/api/account/password', headers: bearer(token), payload: { password, password_confirmation: confirmation } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/account/password',
+    headers: bearer(token),
+    payload: { password, password_confirmation: confirmation },
+  });
 const unread = (token: string) => ctx.app.inject({ url: '/api/notifications/my/unread/count', headers: bearer(token) });
 
 describe('an admin resets a password (issue 16, forgotten passwords)', () => {
@@ -65,7 +75,11 @@ describe('an admin resets a password (issue 16, forgotten passwords)', () => {
     const res = await login('student@reset.local', temporary);
     expect(res.statusCode).toBe(200);
     const info = json(res).result.user_info;
-    expect(info).toMatchObject({ email: 'student@reset.local', default_account_key: 'student', password_must_change: true });
+    expect(info).toMatchObject({
+      email: 'student@reset.local',
+      default_account_key: 'student',
+      password_must_change: true,
+    });
     const me = await ctx.app.inject({ url: '/api/accounts', headers: bearer(info.api_token) });
     expect(me.statusCode).toBe(200);
     expect(json(me).result.user_info.password_must_change).toBe(true);
@@ -76,7 +90,11 @@ describe('an admin resets a password (issue 16, forgotten passwords)', () => {
     for (const call of [
       { url: '/api/notifications/my/unread/count' },
       { url: '/api/tickets/my' },
-      { method: 'POST' as const, url: '/api/account/set-default-account', payload: { account_key: 'student', account_id: 1 } },
+      {
+        method: 'POST' as const,
+        url: '/api/account/set-default-account',
+        payload: { account_key: 'student', account_id: 1 },
+      },
     ]) {
       const res = await ctx.app.inject({ ...call, headers: bearer(token) });
       expect(res.statusCode, call.url).toBe(403);
@@ -111,9 +129,16 @@ describe('an admin resets a password (issue 16, forgotten passwords)', () => {
 
     const res = await change(token, 'Весенний сад 2027');
     expect(res.statusCode).toBe(200);
-    expect(json(res).result.user_info).toMatchObject({ email: 'student@reset.local', api_token: token, password_must_change: false });
+    expect(json(res).result.user_info).toMatchObject({
+      email: 'student@reset.local',
+      api_token: token,
+      password_must_change: false,
+    });
     expect((await unread(token)).statusCode).toBe(200);
-    expect(json(await ctx.app.inject({ url: '/api/accounts', headers: bearer(token) })).result.user_info.password_must_change).toBe(false);
+    expect(
+      json(await ctx.app.inject({ url: '/api/accounts', headers: bearer(token) })).result.user_info
+        .password_must_change,
+    ).toBe(false);
     expect((await unread(other)).statusCode).toBe(401);
 
     expect((await login('student@reset.local', temporary)).statusCode).toBe(422);
@@ -133,9 +158,18 @@ describe('an admin resets a password (issue 16, forgotten passwords)', () => {
     const entries = json<{ result: AuditEntry[] }>(res).result;
     const resets = entries.filter((e) => e.action === 'password_reset' && e.target?.id === people.student);
     expect(resets).toHaveLength(1);
-    expect(resets[0]).toMatchObject({ action_name: 'Сброс пароля', actor: { id: people.admin, full_name: 'Смирнова Елена Викторовна' }, target: { full_name: 'Волков Никита Андреевич' }, ip: '203.0.113.9' });
+    expect(resets[0]).toMatchObject({
+      action_name: 'Сброс пароля',
+      actor: { id: people.admin, full_name: 'Смирнова Елена Викторовна' },
+      target: { full_name: 'Волков Никита Андреевич' },
+      ip: '203.0.113.9',
+    });
     const changes = entries.filter((e) => e.action === 'password_change');
-    expect(changes[0]).toMatchObject({ action_name: 'Смена временного пароля', actor: { id: people.student }, target: { id: people.student } });
+    expect(changes[0]).toMatchObject({
+      action_name: 'Смена временного пароля',
+      actor: { id: people.student },
+      target: { id: people.student },
+    });
     expect(res.body).not.toContain(temporary);
   });
 
@@ -151,8 +185,13 @@ describe('an admin resets a password (issue 16, forgotten passwords)', () => {
   it('does not force the change on an admin signed in as the user', async () => {
     const admin = await adminToken();
     await reset(people.employee, admin);
-    const { token } = json(await ctx.app.inject({ url: `/api/account/admin/user/${people.employee}/token`, headers: bearer(admin) })).result;
-    expect(json(await ctx.app.inject({ url: '/api/accounts', headers: bearer(token) })).result.user_info.password_must_change).toBe(false);
+    const { token } = json(
+      await ctx.app.inject({ url: `/api/account/admin/user/${people.employee}/token`, headers: bearer(admin) }),
+    ).result;
+    expect(
+      json(await ctx.app.inject({ url: '/api/accounts', headers: bearer(token) })).result.user_info
+        .password_must_change,
+    ).toBe(false);
     expect((await unread(token)).statusCode).toBe(200);
     // …nor lets that session choose the user's password.
     expect(json(await change(token, 'Пароль администратора')).message).toBe(passwordMessages.notRequired);
@@ -166,7 +205,11 @@ describe('an admin resets a password (issue 16, forgotten passwords)', () => {
     const otherAdmin = await reset(people.otherAdmin);
     expect(otherAdmin.statusCode).toBe(403);
     expect(json(otherAdmin).message).toBe(ru.adminPassword);
-    expect(json(await status(people.otherAdmin)).result).toEqual({ can_reset: false, reason: ru.adminPassword, must_change: false });
+    expect(json(await status(people.otherAdmin)).result).toEqual({
+      can_reset: false,
+      reason: ru.adminPassword,
+      must_change: false,
+    });
     const own = await reset(people.admin);
     expect(own.statusCode).toBe(422);
     expect(json(own).message).toBe(ru.ownPassword);
@@ -198,16 +241,33 @@ describe('with the university directory (LDAP_URL)', () => {
 
   it('refuses the reset of a user whose password lives in the directory, and offers it for one with a portal password', async () => {
     const token = await loginToken(app.app, 'admin@reset.local');
-    const ask = (id: number) => app.app.inject({ url: `/api/account/admin/user/${id}/password`, headers: bearer(token) });
-    expect(json(await ask(ids.directory)).result).toEqual({ can_reset: false, reason: ru.directoryPassword, must_change: false });
-    const refused = await app.app.inject({ method: 'POST', url: `/api/account/admin/user/${ids.directory}/password/reset`, headers: bearer(token) });
+    const ask = (id: number) =>
+      app.app.inject({ url: `/api/account/admin/user/${id}/password`, headers: bearer(token) });
+    expect(json(await ask(ids.directory)).result).toEqual({
+      can_reset: false,
+      reason: ru.directoryPassword,
+      must_change: false,
+    });
+    const refused = await app.app.inject({
+      method: 'POST',
+      url: `/api/account/admin/user/${ids.directory}/password/reset`,
+      headers: bearer(token),
+    });
     expect(refused.statusCode).toBe(422);
     expect(json(refused).message).toBe(ru.directoryPassword);
 
     expect(json(await ask(ids.portal)).result.can_reset).toBe(true);
-    const res = await app.app.inject({ method: 'POST', url: `/api/account/admin/user/${ids.portal}/password/reset`, headers: bearer(token) });
+    const res = await app.app.inject({
+      method: 'POST',
+      url: `/api/account/admin/user/${ids.portal}/password/reset`,
+      headers: bearer(token),
+    });
     expect(res.statusCode).toBe(200);
-    const signIn = await app.app.inject({ method: 'POST', url: '/api/login', payload: { login: 'portal@reset.local', password: json(res).result.password } });
+    const signIn = await app.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { login: 'portal@reset.local', password: json(res).result.password },
+    });
     expect(json(signIn).result.user_info.password_must_change).toBe(true);
   });
 });

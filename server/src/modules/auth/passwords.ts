@@ -13,14 +13,18 @@ import { t } from '../../i18n';
  * users without one of the portal's own; theirs live there and are not reset here, since a
  * password of the portal's own would from then on be checked instead of the directory's.
  */
-export function passwordService(db: Db, options: { ldap: boolean; sessions?: { forget(ids: readonly number[]): void } }) {
+export function passwordService(
+  db: Db,
+  options: { ldap: boolean; sessions?: { forget(ids: readonly number[]): void } },
+) {
   const repo = authRepository(db);
 
   /** Why the admin may not reset this user's password, or null. */
   async function refusal(auth: Auth, target: UserRow): Promise<{ status: number; message: string } | null> {
     if (target.id === auth.userId) return { status: 422, message: t('authServer:ownPassword') };
     // An admin's password is the operator's (npm run admin -- password), as signing in as an admin is refused.
-    if ((await repo.adminAccounts(target.id)).length > 0) return { status: 403, message: t('authServer:adminPassword') };
+    if ((await repo.adminAccounts(target.id)).length > 0)
+      return { status: 403, message: t('authServer:adminPassword') };
     if (options.ldap && !target.passwordHash) return { status: 422, message: t('authServer:directoryPassword') };
     return null;
   }
@@ -54,7 +58,13 @@ export function passwordService(db: Db, options: { ldap: boolean; sessions?: { f
         const r = authRepository(tx);
         const ids = await r.setTemporaryPassword(target.id, passwordHash);
         await r.clearLoginFailures(target.email);
-        await recordAudit(tx, { actorUserId: auth.userId, action: 'password_reset', targetUserId: target.id, ip, details: { sessions_ended: ids.length } });
+        await recordAudit(tx, {
+          actorUserId: auth.userId,
+          action: 'password_reset',
+          targetUserId: target.id,
+          ip,
+          details: { sessions_ended: ids.length },
+        });
         return ids;
       });
       options.sessions?.forget(ended);

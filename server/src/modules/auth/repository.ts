@@ -33,7 +33,9 @@ const parentSession = alias(sessions, 'parent_session');
  * A service's (topic's) responsible or a performer of a request (question) of that kind (issue
  * 14): the requests manager's (the student inquiries') screen is theirs.
  */
-const managesKind = (kind: RequestKind) => sql<boolean>`(exists (select 1 from ${requestCategories} where ${requestCategories.recipientId} = ${employees.id} and ${requestCategories.kind} = ${kind})
+const managesKind = (
+  kind: RequestKind,
+) => sql<boolean>`(exists (select 1 from ${requestCategories} where ${requestCategories.recipientId} = ${employees.id} and ${requestCategories.kind} = ${kind})
   or exists (select 1 from ${requestRecipients} join ${requests} on ${requests.id} = ${requestRecipients.requestId} where ${requestRecipients.employeeId} = ${employees.id} and ${requests.kind} = ${kind}))`;
 const isRequestManager = managesKind('request');
 const isQuestionManager = managesKind('question');
@@ -130,7 +132,10 @@ export function loginFailureStore(db: DbOrTx): LoginFailureStore {
 export function authRepository(db: DbOrTx) {
   return {
     async userByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
       return row;
     },
 
@@ -164,7 +169,9 @@ export function authRepository(db: DbOrTx) {
           science: employees.science,
           isRequestManager,
           isQuestionManager,
-          permissions: sql<PermissionKey[]>`coalesce(array_agg(${employeePermissions.permissionKey} order by ${employeePermissions.permissionKey}) filter (where ${employeePermissions.permissionKey} is not null), '{}')`,
+          permissions: sql<
+            PermissionKey[]
+          >`coalesce(array_agg(${employeePermissions.permissionKey} order by ${employeePermissions.permissionKey}) filter (where ${employeePermissions.permissionKey} is not null), '{}')`,
         })
         .from(employees)
         .leftJoin(employeePermissions, eq(employeePermissions.employeeId, employees.id))
@@ -191,18 +198,30 @@ export function authRepository(db: DbOrTx) {
     /** The roles the work of an employee account of the user gives it (none when it is not theirs). */
     async activeRoles(userId: number, employeeId: number): Promise<EmployeeRole[]> {
       // In the conditions, not the selected fields: a single-table select leaves its fields' columns unqualified.
-      const has = async (role: SQL) => (await db.select({ one: sql`1` }).from(employees).where(and(eq(employees.id, employeeId), eq(employees.userId, userId), role))).length > 0;
+      const has = async (role: SQL) =>
+        (
+          await db
+            .select({ one: sql`1` })
+            .from(employees)
+            .where(and(eq(employees.id, employeeId), eq(employees.userId, userId), role))
+        ).length > 0;
       const [request, question] = await Promise.all([has(isRequestManager), has(isQuestionManager)]);
       return [...(request ? (['request_manager'] as const) : []), ...(question ? (['question_manager'] as const) : [])];
     },
 
     /** The user's saved default: where their next sign-in starts. */
     async setDefaultAccount(userId: number, account: AccountRef) {
-      await db.update(users).set({ defaultAccountKey: account.key, defaultAccountId: account.id }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ defaultAccountKey: account.key, defaultAccountId: account.id })
+        .where(eq(users.id, userId));
     },
 
     async setSessionAccount(sessionId: number, account: AccountRef) {
-      await db.update(sessions).set({ accountKey: account.key, accountId: account.id }).where(eq(sessions.id, sessionId));
+      await db
+        .update(sessions)
+        .set({ accountKey: account.key, accountId: account.id })
+        .where(eq(sessions.id, sessionId));
     },
 
     async createSession(values: {
@@ -235,7 +254,10 @@ export function authRepository(db: DbOrTx) {
      * The user's language, and the language of their sessions (an impersonation's only its own):
      * the ids of the sessions changed, for the session caches to forget.
      */
-    async setLanguage(auth: { userId: number; sessionId: number; impersonated: boolean }, language: Language): Promise<number[]> {
+    async setLanguage(
+      auth: { userId: number; sessionId: number; impersonated: boolean },
+      language: Language,
+    ): Promise<number[]> {
       if (auth.impersonated) {
         await db.update(sessions).set({ language }).where(eq(sessions.id, auth.sessionId));
         return [auth.sessionId];
@@ -267,7 +289,9 @@ export function authRepository(db: DbOrTx) {
      */
     async setTemporaryPassword(userId: number, passwordHash: string): Promise<number[]> {
       await db.update(users).set({ passwordHash, passwordMustChange: true }).where(eq(users.id, userId));
-      return (await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id })).map((r) => r.id);
+      return (await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id })).map(
+        (r) => r.id,
+      );
     },
 
     /**
@@ -277,7 +301,10 @@ export function authRepository(db: DbOrTx) {
     async setChosenPassword(userId: number, passwordHash: string, sessionId: number): Promise<number[]> {
       await db.update(users).set({ passwordHash, passwordMustChange: false }).where(eq(users.id, userId));
       await db.update(sessions).set({ passwordMustChange: false }).where(eq(sessions.id, sessionId));
-      const ended = await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId))).returning({ id: sessions.id });
+      const ended = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId)))
+        .returning({ id: sessions.id });
       return [sessionId, ...ended.map((r) => r.id)];
     },
 

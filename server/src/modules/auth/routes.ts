@@ -36,11 +36,15 @@ export const authModule: PortalModule = async (app, { database, config, throttle
     request.requestContext.set('language', body.language);
     return { user_info };
   });
-  route(app, e.impersonate, 'adminOnly', ({ params }, request) => service.impersonate(userOf(request), params.id, clientIp(request)));
+  route(app, e.impersonate, 'adminOnly', ({ params }, request) =>
+    service.impersonate(userOf(request), params.id, clientIp(request)),
+  );
 
   // Forgotten passwords (issue 16): a temporary password from an admin, changed at the next sign-in.
   route(app, e.passwordStatus, 'adminOnly', ({ params }, request) => passwords.status(userOf(request), params.id));
-  route(app, e.resetPassword, 'adminOnly', ({ params }, request) => passwords.reset(userOf(request), params.id, clientIp(request)));
+  route(app, e.resetPassword, 'adminOnly', ({ params }, request) =>
+    passwords.reset(userOf(request), params.id, clientIp(request)),
+  );
   route(app, e.changePassword, 'signedIn', async ({ body }, request) => {
     const auth = userOf(request);
     await passwords.change(auth, body, clientIp(request));

@@ -29,14 +29,22 @@ const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000)
  * at once (other instances learn it from the trigger's NOTIFY). `directory`: the university's
  * directory (LDAP), which checks the password of a user who has none of the portal's own.
  */
-export function authService(db: Db, throttle: LoginThrottle, sessions?: { forget(ids: readonly number[]): void }, directory?: Directory | null) {
+export function authService(
+  db: Db,
+  throttle: LoginThrottle,
+  sessions?: { forget(ids: readonly number[]): void },
+  directory?: Directory | null,
+) {
   const repo = authRepository(db);
   const setSessionAccount = async (sessionId: number, account: AccountRef) => {
     await repo.setSessionAccount(sessionId, account);
     sessions?.forget([sessionId]);
   };
 
-  /** The user's accounts, named in `language`: the session's (which a change of language answers in at once), not the request's. */
+  /**
+   * The user's accounts, named in `language`: the session's (which a change of language answers in at once), not the
+   * request's.
+   */
   async function accountsOf(userId: number, language: Language): Promise<Account[]> {
     const name = (key: AccountKey) => tIn(language)(`authServer:accountNames.${key}`);
     const [admins, employees, students] = await Promise.all([
@@ -46,34 +54,33 @@ export function authService(db: Db, throttle: LoginThrottle, sessions?: { forget
     ]);
     return [
       ...admins.map((a): Account => ({ key: 'admin', id: a.id, name: name('admin'), data: {}, permissions: [] })),
-      ...employees.map(
-        (e): Account => ({
-          key: 'employee',
-          id: e.id,
-          name: name('employee'),
-          data: {
-            timetable: e.timetableId !== null,
-            timetable_id: e.timetableId,
-            science: e.science,
-            is_request_manager: e.isRequestManager,
-            is_question_manager: e.isQuestionManager,
-          },
-          permissions: e.permissions,
-        }),
-      ),
-      ...students.map(
-        (s): Account => ({
-          key: 'student',
-          id: s.id,
-          name: name('student'),
-          data: {
-            group: s.groupId !== null && s.groupName !== null ? { id: s.groupId, name: s.groupName, timetable_id: s.groupTimetableId } : null,
-            student_record_book_code: s.recordBookCode,
-            course: s.course,
-          },
-          permissions: [],
-        }),
-      ),
+      ...employees.map((e): Account => ({
+        key: 'employee',
+        id: e.id,
+        name: name('employee'),
+        data: {
+          timetable: e.timetableId !== null,
+          timetable_id: e.timetableId,
+          science: e.science,
+          is_request_manager: e.isRequestManager,
+          is_question_manager: e.isQuestionManager,
+        },
+        permissions: e.permissions,
+      })),
+      ...students.map((s): Account => ({
+        key: 'student',
+        id: s.id,
+        name: name('student'),
+        data: {
+          group:
+            s.groupId !== null && s.groupName !== null
+              ? { id: s.groupId, name: s.groupName, timetable_id: s.groupTimetableId }
+              : null,
+          student_record_book_code: s.recordBookCode,
+          course: s.course,
+        },
+        permissions: [],
+      })),
     ];
   }
 
@@ -84,7 +91,10 @@ export function authService(db: Db, throttle: LoginThrottle, sessions?: { forget
    * The first of the wanted accounts the user still has (the session's, then their saved default),
    * falling back to the first by kind when none of them exists any more.
    */
-  function pickAccount(accounts: Account[], ...wanted: { key: AccountKey | null; id: number | null }[]): Account | undefined {
+  function pickAccount(
+    accounts: Account[],
+    ...wanted: { key: AccountKey | null; id: number | null }[]
+  ): Account | undefined {
     for (const w of wanted) {
       const found = accounts.find((a) => same(w, a));
       if (found) return found;
@@ -121,7 +131,12 @@ export function authService(db: Db, throttle: LoginThrottle, sessions?: { forget
     };
   }
 
-  async function openSession(user: UserRow, hours: number, account: AccountRef, impersonator?: { userId: number; sessionId: number; language: Language }) {
+  async function openSession(
+    user: UserRow,
+    hours: number,
+    account: AccountRef,
+    impersonator?: { userId: number; sessionId: number; language: Language },
+  ) {
     const token = newToken();
     const expiresAt = hoursFromNow(hours);
     // Signed in with a temporary password: the session can only change it. An admin signed in as
@@ -129,7 +144,15 @@ export function authService(db: Db, throttle: LoginThrottle, sessions?: { forget
     const passwordMustChange = !impersonator && user.passwordMustChange;
     // An admin signed in as the user goes on reading in their own language.
     const language = impersonator?.language ?? user.language;
-    const sessionId = await repo.createSession({ userId: user.id, tokenHash: hashToken(token), expiresAt, account, impersonator, passwordMustChange, language });
+    const sessionId = await repo.createSession({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt,
+      account,
+      impersonator,
+      passwordMustChange,
+      language,
+    });
     return { token, expiresAt, sessionId };
   }
 
@@ -141,7 +164,17 @@ export function authService(db: Db, throttle: LoginThrottle, sessions?: { forget
     const active = pickAccount(accounts, { key: auth.accountKey, id: auth.accountId }, savedDefault(user));
     if (!active) throw new HttpError(403, t('messages:noAccounts'));
     if (!same({ key: auth.accountKey, id: auth.accountId }, active)) await setSessionAccount(auth.sessionId, active);
-    return userInfo(user, { token: auth.token, impersonatedBy: auth.impersonatorUserId, passwordMustChange: auth.passwordMustChange, language: auth.language }, accounts, active);
+    return userInfo(
+      user,
+      {
+        token: auth.token,
+        impersonatedBy: auth.impersonatorUserId,
+        passwordMustChange: auth.passwordMustChange,
+        language: auth.language,
+      },
+      accounts,
+      active,
+    );
   }
 
   return {
@@ -198,7 +231,12 @@ export function authService(db: Db, throttle: LoginThrottle, sessions?: { forget
         userAgent: client.userAgent?.replaceAll('\0', '').slice(0, 500),
         remember,
       });
-      return userInfo(user, { token, impersonatedBy: null, passwordMustChange: user.passwordMustChange, language: user.language }, accounts, active);
+      return userInfo(
+        user,
+        { token, impersonatedBy: null, passwordMustChange: user.passwordMustChange, language: user.language },
+        accounts,
+        active,
+      );
     },
 
     current: (auth: Auth) => sessionInfo(auth),
@@ -227,7 +265,10 @@ export function authService(db: Db, throttle: LoginThrottle, sessions?: { forget
 
     /** The user's language on every device (an admin signed in as the user changes only that session's). */
     async setLanguage(auth: Auth, language: Language) {
-      const changed = await repo.setLanguage({ userId: auth.userId, sessionId: auth.sessionId, impersonated: auth.impersonatorUserId !== null }, language);
+      const changed = await repo.setLanguage(
+        { userId: auth.userId, sessionId: auth.sessionId, impersonated: auth.impersonatorUserId !== null },
+        language,
+      );
       sessions?.forget(changed);
       return sessionInfo({ ...auth, language });
     },
@@ -245,7 +286,13 @@ export function authService(db: Db, throttle: LoginThrottle, sessions?: { forget
       if (!account) throw new HttpError(403, t('messages:noAccounts'));
       const impersonator = { userId: auth.userId, sessionId: auth.sessionId, language: auth.language };
       const { token, expiresAt } = await openSession(target, IMPERSONATION_HOURS, account, impersonator);
-      await recordAudit(db, { actorUserId: auth.userId, action: 'impersonate', targetUserId: target.id, ip, details: { expires_at: expiresAt.toISOString() } });
+      await recordAudit(db, {
+        actorUserId: auth.userId,
+        action: 'impersonate',
+        targetUserId: target.id,
+        ip,
+        details: { expires_at: expiresAt.toISOString() },
+      });
       return { token, expires_at: expiresAt.toISOString() };
     },
   };

@@ -45,7 +45,9 @@ describe('the sessions of tokens seen lately', () => {
 
     const other = await signedIn('cache-changed@test.local');
     expect((await accounts(other)).json().result.user_info.default_account_key).toBe('student');
-    await ctx.database.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where user_id = (select id from users where email = 'cache-changed@test.local')`);
+    await ctx.database.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where user_id = (select id from users where email = 'cache-changed@test.local')`,
+    );
     expect(await statusWithin(other, 401)).toBe(401);
   });
 });

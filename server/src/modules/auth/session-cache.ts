@@ -38,7 +38,10 @@ export class SessionCache {
   }
 
   /** The session of a token's hash, from here or from `find` (the database). */
-  async find(tokenHash: string, find: (tokenHash: string) => Promise<SessionRow | undefined>): Promise<SessionRow | undefined> {
+  async find(
+    tokenHash: string,
+    find: (tokenHash: string) => Promise<SessionRow | undefined>,
+  ): Promise<SessionRow | undefined> {
     const now = Date.now();
     const hit = this.#entries.get(tokenHash);
     if (hit && hit.until > now && this.listener.connected) return hit.row;
@@ -58,7 +61,8 @@ export class SessionCache {
     this.#generation++;
     const gone = new Set(sessionIds);
     for (const [hash, { row }] of this.#entries) {
-      if (gone.has(row.sessionId) || (row.impersonatorSessionId !== null && gone.has(row.impersonatorSessionId))) this.#entries.delete(hash);
+      if (gone.has(row.sessionId) || (row.impersonatorSessionId !== null && gone.has(row.impersonatorSessionId)))
+        this.#entries.delete(hash);
     }
   }
 

@@ -20,14 +20,26 @@ const ctx = useTestApp({}, async ({ database }) => {
   const multiEmployee = await f.employee(multi.id);
   // The saved default is the student account, although the fallback order would pick the employee one.
   await f.setDefault(multi.id, 'student', multiStudent.id);
-  ids = { admin: admin.id, student: student.id, multi: multi.id, multiStudent: multiStudent.id, multiEmployee: multiEmployee.id, adminEmployee: adminEmployee.id };
+  ids = {
+    admin: admin.id,
+    student: student.id,
+    multi: multi.id,
+    multiStudent: multiStudent.id,
+    multiEmployee: multiEmployee.id,
+    adminEmployee: adminEmployee.id,
+  };
 });
 
 const get = (url: string, token: string) => ctx.app.inject({ url, headers: bearer(token) });
 const accounts = async (token: string) => json(await get('/api/accounts', token)).result.user_info;
 const adminOnly = (token: string) => get('/api/account/admin/report/update', token);
 const switchTo = (token: string, key: string, id: number) =>
-  ctx.app.inject({ method: 'POST', url: '/api/account/set-default-account', headers: bearer(token), payload: { account_key: key, account_id: id } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/account/set-default-account',
+    headers: bearer(token),
+    payload: { account_key: key, account_id: id },
+  });
 const impersonate = async (adminToken: string, userId: number) => {
   const res = await get(`/api/account/admin/user/${userId}/token`, adminToken);
   expect(res.statusCode).toBe(200);
@@ -44,7 +56,7 @@ const expectRefused = async (token: string) => {
 };
 
 describe('an impersonation session', () => {
-  it("ends when the admin signs out", async () => {
+  it('ends when the admin signs out', async () => {
     const admin = await loginToken(ctx.app, 'admin@sessions.local');
     const token = await impersonate(admin, ids.student);
     expect((await accounts(token)).impersonated_by).toBe(ids.admin);
@@ -57,20 +69,34 @@ describe('an impersonation session', () => {
     const token = await impersonate(admin, ids.student);
     expect((await get('/api/accounts', token)).statusCode).toBe(200);
     // Changed in the database, not by this server: its cache learns it from the NOTIFY, in milliseconds.
-    await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(admin)));
-    for (let i = 0; i < 100 && (await get('/api/accounts', token)).statusCode === 200; i++) await new Promise((r) => setTimeout(r, 20));
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(admin)));
+    for (let i = 0; i < 100 && (await get('/api/accounts', token)).statusCode === 200; i++)
+      await new Promise((r) => setTimeout(r, 20));
     await expectRefused(token);
   });
 
   it("starts in the user's saved default, and switching there leaves the saved default alone", async () => {
     const admin = await loginToken(ctx.app, 'admin@sessions.local');
     const token = await impersonate(admin, ids.multi);
-    expect(await accounts(token)).toMatchObject({ default_account_key: 'student', default_account_id: ids.multiStudent });
+    expect(await accounts(token)).toMatchObject({
+      default_account_key: 'student',
+      default_account_id: ids.multiStudent,
+    });
 
     const res = await switchTo(token, 'employee', ids.multiEmployee);
     expect(res.statusCode).toBe(200);
-    expect(json(res).result.user_info).toMatchObject({ default_account_key: 'employee', default_account_id: ids.multiEmployee, impersonated_by: ids.admin });
-    expect(await accounts(token)).toMatchObject({ default_account_key: 'employee', default_account_id: ids.multiEmployee });
+    expect(json(res).result.user_info).toMatchObject({
+      default_account_key: 'employee',
+      default_account_id: ids.multiEmployee,
+      impersonated_by: ids.admin,
+    });
+    expect(await accounts(token)).toMatchObject({
+      default_account_key: 'employee',
+      default_account_id: ids.multiEmployee,
+    });
 
     expect(await savedDefault(ids.multi)).toEqual({ key: 'student', id: ids.multiStudent });
     const own = await loginToken(ctx.app, 'multi@sessions.local');
@@ -99,7 +125,11 @@ describe('switching accounts', () => {
 
 describe('answers to a signed-in user', () => {
   it('are not stored by caches (Cache-Control: no-store), the sign-in answer neither', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { login: 'student@sessions.local', password: 'demo' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { login: 'student@sessions.local', password: 'demo' },
+    });
     expect(res.headers['cache-control']).toBe('no-store');
     const token = json(res).result.user_info.api_token as string;
     for (const url of ['/api/accounts', '/api/notifications/my/unread/count']) {

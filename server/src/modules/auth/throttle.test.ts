@@ -34,7 +34,8 @@ beforeAll(async () => {
   one = await instance();
   two = await instance();
   const f = factories(database.db);
-  for (const login of ['owner', 'burst', 'proxied', 'shared', 'slow', 'campus-a', 'campus-b', 'window']) await f.student((await f.user(`${login}@throttle.local`)).id);
+  for (const login of ['owner', 'burst', 'proxied', 'shared', 'slow', 'campus-a', 'campus-b', 'window'])
+    await f.student((await f.user(`${login}@throttle.local`)).id);
 });
 afterAll(async () => {
   await one?.close();
@@ -47,35 +48,61 @@ const login = (app: App, email: string, password: string, remoteAddress = '10.1.
 
 describe('sign-in limits', () => {
   it('refuse the sixth try of a login from one address, not the owner from another address', async () => {
-    for (let i = 0; i < 5; i++) expect((await login(one, 'owner@throttle.local', 'wrong', '203.0.113.7')).statusCode).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect((await login(one, 'owner@throttle.local', 'wrong', '203.0.113.7')).statusCode).toBe(422);
     const sixth = await login(one, 'owner@throttle.local', 'demo', '203.0.113.7');
     expect(sixth.statusCode).toBe(429);
-    expect(json(sixth)).toEqual({ success: false, message: 'Слишком много попыток входа. Повторите попытку через несколько минут.' });
+    expect(json(sixth)).toEqual({
+      success: false,
+      message: 'Слишком много попыток входа. Повторите попытку через несколько минут.',
+    });
     expect((await login(one, 'owner@throttle.local', 'demo', '198.51.100.20')).statusCode).toBe(200);
   });
 
   it('do not lock out the other logins of an address (a campus behind one NAT)', async () => {
-    for (let i = 0; i < 5; i++) expect((await login(one, 'campus-a@throttle.local', 'wrong', '192.0.2.1')).statusCode).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect((await login(one, 'campus-a@throttle.local', 'wrong', '192.0.2.1')).statusCode).toBe(422);
     expect((await login(one, 'campus-a@throttle.local', 'demo', '192.0.2.1')).statusCode).toBe(429);
     expect((await login(one, 'campus-b@throttle.local', 'demo', '192.0.2.1')).statusCode).toBe(200);
   });
 
   it('let no parallel tries slip past the limit', async () => {
-    const tries = await Promise.all(Array.from({ length: 12 }, () => login(one, 'burst@throttle.local', 'wrong', '10.3.0.1')));
+    const tries = await Promise.all(
+      Array.from({ length: 12 }, () => login(one, 'burst@throttle.local', 'wrong', '10.3.0.1')),
+    );
     expect(tries.filter((r) => r.statusCode === 422)).toHaveLength(5);
     expect(tries.filter((r) => r.statusCode === 429)).toHaveLength(7);
   });
 
   it('see the address the reverse proxy saw with TRUST_PROXY=1, whatever the client wrote before it', async () => {
-    const proxied = await buildApp({ config: testConfig({ trustProxy: 1 }), database, throttle: loginThrottle(loginFailureStore(database.db), limits, { sleep: async () => {} }) });
+    const proxied = await buildApp({
+      config: testConfig({ trustProxy: 1 }),
+      database,
+      throttle: loginThrottle(loginFailureStore(database.db), limits, { sleep: async () => {} }),
+    });
     try {
       const headers = { 'x-forwarded-for': '6.6.6.6, 198.51.100.44' };
-      const res = await proxied.inject({ method: 'POST', url: '/api/login', payload: { login: 'proxied@throttle.local', password: 'wrong' }, headers, remoteAddress: '10.0.0.2' });
+      const res = await proxied.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { login: 'proxied@throttle.local', password: 'wrong' },
+        headers,
+        remoteAddress: '10.0.0.2',
+      });
       expect(res.statusCode).toBe(422);
-      const rows = await database.db.select().from(loginFailures).where(eq(loginFailures.login, 'proxied@throttle.local'));
+      const rows = await database.db
+        .select()
+        .from(loginFailures)
+        .where(eq(loginFailures.login, 'proxied@throttle.local'));
       expect(rows.map((r) => r.ip)).toEqual(['198.51.100.44']);
       // Something that is no address counts as the proxy's own.
-      const odd = await proxied.inject({ method: 'POST', url: '/api/login', payload: { login: 'proxied@throttle.local', password: 'wrong' }, headers: { 'x-forwarded-for': 'not-an-address' }, remoteAddress: '10.0.0.2' });
+      const odd = await proxied.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { login: 'proxied@throttle.local', password: 'wrong' },
+        headers: { 'x-forwarded-for': 'not-an-address' },
+        remoteAddress: '10.0.0.2',
+      });
       expect(odd.statusCode).toBe(422);
     } finally {
       await proxied.close();
@@ -92,7 +119,9 @@ describe('sign-in limits', () => {
   it('start afresh for the pair after a successful sign-in, and after the window', async () => {
     for (let i = 0; i < 4; i++) await login(one, 'window@throttle.local', 'wrong', '10.9.9.9');
     expect((await login(two, 'window@throttle.local', 'demo', '10.9.9.9')).statusCode).toBe(200);
-    expect(await database.db.select().from(loginFailures).where(eq(loginFailures.login, 'window@throttle.local'))).toEqual([]);
+    expect(
+      await database.db.select().from(loginFailures).where(eq(loginFailures.login, 'window@throttle.local')),
+    ).toEqual([]);
 
     for (let i = 0; i < 5; i++) await login(one, 'window@throttle.local', 'wrong', '10.9.9.9');
     expect((await login(one, 'window@throttle.local', 'demo', '10.9.9.9')).statusCode).toBe(429);
@@ -102,7 +131,9 @@ describe('sign-in limits', () => {
     await login(one, 'window@throttle.local', 'wrong', '10.9.9.10');
     now += limits.windowMs + 1000;
     await loginThrottle(loginFailureStore(database.db), limits, { now: () => now }).prune();
-    expect(await database.db.select().from(loginFailures).where(eq(loginFailures.login, 'window@throttle.local'))).toEqual([]);
+    expect(
+      await database.db.select().from(loginFailures).where(eq(loginFailures.login, 'window@throttle.local')),
+    ).toEqual([]);
   });
 
   it('slow a login down progressively across addresses instead of refusing it', async () => {

@@ -7,21 +7,32 @@ import { bearer, json, loginToken, useTestApp } from '../../test/app';
 import { factories } from '../../test/factories';
 
 /** People and structure written with ё and without, beside the demo university (the Russian search's tests). */
-const yo = { students: {} as Record<'fyodorovA' | 'fedorovB' | 'fedorovaA', number>, employees: {} as Record<'fyodorova' | 'fedorov', number> };
+const yo = {
+  students: {} as Record<'fyodorovA' | 'fedorovB' | 'fedorovaA', number>,
+  employees: {} as Record<'fyodorova' | 'fedorov', number>,
+};
 
 const ctx = useTestApp({}, async ({ database }) => {
   await seedDemo(database.db, { students: 400, employees: 80, seed: 7, now: new Date('2026-11-01T09:00:00Z') });
   const f = factories(database.db);
   const group = await f.group('Ёж-21');
   await f.group('Ель-5');
-  await database.db.execute(sql`update kafedras set name = 'Кафедра лётной эксплуатации' where id = ${group.kafedraId}`);
+  await database.db.execute(
+    sql`update kafedras set name = 'Кафедра лётной эксплуатации' where id = ${group.kafedraId}`,
+  );
   const student = async (email: string, surname: string, name: string, patronymic: string) =>
     (await f.student((await f.user(email, { surname, name, patronymic })).id, group.id)).id;
   yo.students.fyodorovA = await student('fyodorov.a@test.local', 'Фёдоров', 'Андрей', 'Семёнович');
   yo.students.fedorovB = await student('fedorov.b@test.local', 'Федоров', 'Борис', 'Петрович');
   yo.students.fedorovaA = await student('fedorova.a@test.local', 'ФЕДОРОВА', 'Алёна', 'Ивановна');
-  yo.employees.fyodorova = (await f.employee((await f.user('fyodorova@test.local', { surname: 'Фёдорова', name: 'Ольга', patronymic: 'Ивановна' })).id)).id;
-  yo.employees.fedorov = (await f.employee((await f.user('fedorov@test.local', { surname: 'Федоров', name: 'Пётр', patronymic: null })).id)).id;
+  yo.employees.fyodorova = (
+    await f.employee(
+      (await f.user('fyodorova@test.local', { surname: 'Фёдорова', name: 'Ольга', patronymic: 'Ивановна' })).id,
+    )
+  ).id;
+  yo.employees.fedorov = (
+    await f.employee((await f.user('fedorov@test.local', { surname: 'Федоров', name: 'Пётр', patronymic: null })).id)
+  ).id;
 });
 let tokens: Record<'admin' | 'employee' | 'manager' | 'student', string> | undefined;
 async function as(who: 'admin' | 'employee' | 'manager' | 'student') {
@@ -35,7 +46,8 @@ async function as(who: 'admin' | 'employee' | 'manager' | 'student') {
 }
 const post = async (who: 'admin' | 'employee' | 'manager' | 'student', url: string, payload: object = {}) =>
   ctx.app.inject({ method: 'POST', url, headers: await as(who), payload });
-const get = async (who: 'admin' | 'employee' | 'manager' | 'student', url: string) => ctx.app.inject({ method: 'GET', url, headers: await as(who) });
+const get = async (who: 'admin' | 'employee' | 'manager' | 'student', url: string) =>
+  ctx.app.inject({ method: 'GET', url, headers: await as(who) });
 
 const count = async (where: string) =>
   (
@@ -52,7 +64,16 @@ describe('reference lists', () => {
     expect(institutes.success).toBe(true);
     expect(institutes.result.length).toBeGreaterThan(3);
     expect(Object.keys(institutes.result[0]).sort()).toEqual(['id', 'name', 'short_name']);
-    for (const url of ['/api/kafedres', '/api/specialities', '/api/profiles', '/api/edu-forms', '/api/edu-levels', '/api/courses', '/api/work-types', '/api/employee-departments']) {
+    for (const url of [
+      '/api/kafedres',
+      '/api/specialities',
+      '/api/profiles',
+      '/api/edu-forms',
+      '/api/edu-levels',
+      '/api/courses',
+      '/api/work-types',
+      '/api/employee-departments',
+    ]) {
       const list = json(await get('employee', url));
       expect(list.result.length, url).toBeGreaterThan(0);
       expect(Object.keys(list.result[0]).sort(), url).toEqual(['id', 'name']);
@@ -62,7 +83,8 @@ describe('reference lists', () => {
   it('searches groups from 2 characters, or gives the chosen ids', async () => {
     const all = json(await get('admin', '/api/groups')).result as { id: number; name: string }[];
     const sample = all[5]!;
-    const found = json(await get('admin', `/api/groups?search_string=${encodeURIComponent(sample.name.slice(0, 4))}`)).result as { name: string }[];
+    const found = json(await get('admin', `/api/groups?search_string=${encodeURIComponent(sample.name.slice(0, 4))}`))
+      .result as { name: string }[];
     expect(found.map((g) => g.name)).toContain(sample.name);
     expect(found.every((g) => g.name.toLowerCase().includes(sample.name.slice(0, 4).toLowerCase()))).toBe(true);
     expect(json(await get('admin', '/api/groups?search_string=%D0%98')).result).toEqual([]);
@@ -86,7 +108,12 @@ describe('students', () => {
     const res = json(await post('admin', '/api/account/admin/students', { page: 2, per_page: 20, filter: {} }));
     expect(res.success).toBe(true);
     expect(res.result).toHaveLength(20);
-    expect(res.meta).toEqual({ total: await count('true'), per_page: 20, current_page: 2, last_page: Math.ceil((await count('true')) / 20) });
+    expect(res.meta).toEqual({
+      total: await count('true'),
+      per_page: 20,
+      current_page: 2,
+      last_page: Math.ceil((await count('true')) / 20),
+    });
     const names = (res.result as Student[]).map((s) => s.surname);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'ru')));
     const s = res.result[0] as Student;
@@ -98,14 +125,22 @@ describe('students', () => {
   it('finds by a part of the surname and by the start of the record-book number, trimmed', async () => {
     const some = (json(await post('admin', '/api/account/admin/students', { filter: {} })).result as Student[])[3]!;
     const part = some.surname.slice(1, 5);
-    const bySurname = json(await post('admin', '/api/account/admin/students', { filter: { search_string: `  ${part} ` } }));
+    const bySurname = json(
+      await post('admin', '/api/account/admin/students', { filter: { search_string: `  ${part} ` } }),
+    );
     expect(bySurname.result.map((s: Student) => s.id)).toContain(some.id);
     expect(bySurname.result.every((s: Student) => s.surname.toLowerCase().includes(part.toLowerCase()))).toBe(true);
-    const byBook = json(await post('admin', '/api/account/admin/students', { filter: { search_string: some.student_record_book_code } }));
+    const byBook = json(
+      await post('admin', '/api/account/admin/students', { filter: { search_string: some.student_record_book_code } }),
+    );
     expect(byBook.result.map((s: Student) => s.id)).toEqual([some.id]);
-    const fullName = json(await post('admin', '/api/account/admin/students', { search_string: `${some.surname} ${some.name}` }));
+    const fullName = json(
+      await post('admin', '/api/account/admin/students', { search_string: `${some.surname} ${some.name}` }),
+    );
     expect(fullName.result.map((s: Student) => s.id)).toContain(some.id);
-    const searchFacets = json(await post('admin', '/api/account/admin/students/faceted-filter', { filter: { search_string: part } })).result as StudentFacets;
+    const searchFacets = json(
+      await post('admin', '/api/account/admin/students/faceted-filter', { filter: { search_string: part } }),
+    ).result as StudentFacets;
     expect(searchFacets.total).toBe(bySurname.meta.total);
     expect(searchFacets.groups.reduce((n, g) => n + g.count, 0)).toBe(bySurname.meta.total);
     const none = json(await post('admin', '/api/account/admin/students', { filter: { search_string: 'Щщщщщ%_' } }));
@@ -120,11 +155,13 @@ describe('students', () => {
     const expected = await count(`k.institute_id = ${inst.id} and not s.is_free`);
     expect(list.meta.total).toBe(expected);
     expect((list.result as Student[]).every((s) => s.group?.institute.id === inst.id && !s.is_free)).toBe(true);
-    expect(json(await post('manager', '/api/account/admin/students/count', { filter })).result).toEqual({ count: expected });
+    expect(json(await post('manager', '/api/account/admin/students/count', { filter })).result).toEqual({
+      count: expected,
+    });
     expect(json(await post('admin', '/api/account/admin/students/count', filter)).result).toEqual({ count: expected });
   });
 
-  it('pages a filter in one order, whether a page walks the sort index or sorts the filter\'s students', async () => {
+  it("pages a filter in one order, whether a page walks the sort index or sorts the filter's students", async () => {
     // Pages of 5 of a kafedra of about 30 of the 400 students: the first pages walk down the sort
     // index, later ones take the kafedra's students and sort them (service.ts, WALK_RATIO).
     // Together they are the kafedra in name order.
@@ -133,11 +170,16 @@ describe('students', () => {
       sql`select g.kafedra_id id, count(*)::int n from students s join groups g on g.id = s.group_id group by 1 order by abs(count(*) - 30), 1 limit 1`,
     );
     const expected = (
-      await queryRows<{ id: number }>(ctx.database.db, sql`select s.id from students s join groups g on g.id = s.group_id where g.kafedra_id = ${kafedra!.id} order by s.sort_key, s.id`)
+      await queryRows<{ id: number }>(
+        ctx.database.db,
+        sql`select s.id from students s join groups g on g.id = s.group_id where g.kafedra_id = ${kafedra!.id} order by s.sort_key, s.id`,
+      )
     ).map((r) => r.id);
     const paged: number[] = [];
     for (let page = 1; page <= Math.ceil(kafedra!.n / 5); page++) {
-      const res = json(await post('admin', '/api/account/admin/students', { page, per_page: 5, filter: { kafedra: [kafedra!.id] } }));
+      const res = json(
+        await post('admin', '/api/account/admin/students', { page, per_page: 5, filter: { kafedra: [kafedra!.id] } }),
+      );
       paged.push(...(res.result as Student[]).map((s) => s.id));
     }
     expect(paged).toEqual(expected);
@@ -145,7 +187,9 @@ describe('students', () => {
 
   it('faceted filter: each field lists what the other choices leave, with counts', async () => {
     const [inst] = json(await get('admin', '/api/institutes')).result;
-    const facets = json(await post('admin', '/api/account/admin/students/faceted-filter', { filter: { institutes: [inst.id] } })).result as StudentFacets;
+    const facets = json(
+      await post('admin', '/api/account/admin/students/faceted-filter', { filter: { institutes: [inst.id] } }),
+    ).result as StudentFacets;
     // The institute's own list is not narrowed by its own choice.
     expect(facets.institutes.length).toBeGreaterThan(1);
     const kafedras = await queryRows<{ id: number; n: number }>(
@@ -161,24 +205,37 @@ describe('students', () => {
 
     // Choosing a kafedra narrows the institutes to its own; a chosen value stays even at 0.
     const kaf = facets.kafedra[0]!;
-    const narrowed = json(await post('admin', '/api/account/admin/students/faceted-filter', { filter: { kafedra: [kaf.id] } })).result as StudentFacets;
+    const narrowed = json(
+      await post('admin', '/api/account/admin/students/faceted-filter', { filter: { kafedra: [kaf.id] } }),
+    ).result as StudentFacets;
     expect(narrowed.institutes.map((i) => i.id)).toEqual([inst.id]);
     expect(narrowed.total).toBe(kaf.count);
     const other = facets.institutes.find((i) => i.id !== inst.id)!;
-    const clash = json(await post('admin', '/api/account/admin/students/faceted-filter', { filter: { kafedra: [kaf.id], institutes: [other.id] } })).result as StudentFacets;
+    const clash = json(
+      await post('admin', '/api/account/admin/students/faceted-filter', {
+        filter: { kafedra: [kaf.id], institutes: [other.id] },
+      }),
+    ).result as StudentFacets;
     expect(clash.total).toBe(0);
     expect(clash.kafedra.find((k) => k.id === kaf.id)).toMatchObject({ count: 0 });
   });
 
   it('sees a change of the students at once (the cached counts follow the directory version)', async () => {
-    const facets = async () => json(await post('admin', '/api/account/admin/students/faceted-filter', {})).result as StudentFacets;
+    const facets = async () =>
+      json(await post('admin', '/api/account/admin/students/faceted-filter', {})).result as StudentFacets;
     const before = await facets();
     const budget = (f: StudentFacets) => f.is_free.find((v) => v.value)!.count;
-    await ctx.database.db.execute(sql`update students set is_free = true where id = (select min(id) from students where not is_free)`);
+    await ctx.database.db.execute(
+      sql`update students set is_free = true where id = (select min(id) from students where not is_free)`,
+    );
     const after = await facets();
     expect(budget(after)).toBe(budget(before) + 1);
-    expect(json(await post('admin', '/api/account/admin/students/count', { is_free: true })).result.count).toBe(budget(after));
-    await ctx.database.db.execute(sql`update students set is_free = false where id = (select min(id) from students where is_free)`);
+    expect(json(await post('admin', '/api/account/admin/students/count', { is_free: true })).result.count).toBe(
+      budget(after),
+    );
+    await ctx.database.db.execute(
+      sql`update students set is_free = false where id = (select min(id) from students where is_free)`,
+    );
     expect(budget(await facets())).toBe(budget(before));
   });
 
@@ -207,13 +264,18 @@ describe('students', () => {
     expect(book).toMatch(/^\d/);
     const prefixes = [...book].map((_, i) => book.slice(0, i + 1)).slice(0, -1);
     const counted = async (who: 'admin' | 'employee', search_string: string) =>
-      json(await post(who, '/api/account/admin/students/count', { ids: [some.id], search_string })).result.count as number;
+      json(await post(who, '/api/account/admin/students/count', { ids: [some.id], search_string })).result
+        .count as number;
     const listed = async (who: 'admin' | 'employee', search_string: string) => {
       const res = json(await post(who, '/api/account/admin/students', { filter: { ids: [some.id], search_string } }));
       return { ids: (res.result as Student[]).map((s) => s.id), total: res.meta.total as number };
     };
     const faceted = async (who: 'admin' | 'employee', search_string: string) =>
-      (json(await post(who, '/api/account/admin/students/faceted-filter', { filter: { ids: [some.id], search_string } })).result as StudentFacets).total;
+      (
+        json(
+          await post(who, '/api/account/admin/students/faceted-filter', { filter: { ids: [some.id], search_string } }),
+        ).result as StudentFacets
+      ).total;
 
     // The oracle of the issue: ids=[x] and a start of x's number, one character at a time.
     for (const prefix of prefixes) expect(await counted('employee', prefix), prefix).toBe(0);
@@ -247,8 +309,14 @@ describe('Russian search: ё and е are one letter, case does not count', () => 
   const studentSearch = async (who: 'admin' | 'employee', search_string: string) => {
     const list = json(await post(who, '/api/account/admin/students', { per_page: 100, filter: { search_string } }));
     const count = json(await post(who, '/api/account/admin/students/count', { search_string })).result.count as number;
-    const facets = json(await post(who, '/api/account/admin/students/faceted-filter', { filter: { search_string } })).result as StudentFacets;
-    return { ids: (list.result as Student[]).map((s) => s.id), total: list.meta.total as number, count, facets: facets.total };
+    const facets = json(await post(who, '/api/account/admin/students/faceted-filter', { filter: { search_string } }))
+      .result as StudentFacets;
+    return {
+      ids: (list.result as Student[]).map((s) => s.id),
+      total: list.meta.total as number,
+      count,
+      facets: facets.total,
+    };
   };
 
   it('finds the same students by «Федоров», «фёдоров», «ФЁДОРОВ» and «фЕдОрОв», for an admin and an employee', async () => {
@@ -279,20 +347,28 @@ describe('Russian search: ё and е are one letter, case does not count', () => 
     expect(ids.indexOf(yo.students.fyodorovA)).toBeLessThan(ids.indexOf(yo.students.fedorovB));
   });
 
-  it('keeps each student\'s sort key with the user\'s names, and moves the directory version only when a name changes', async () => {
-    const stale = () => count(`s.sort_key <> translate(lower(u.surname || ' ' || u.name || coalesce(' ' || u.patronymic, '')), 'ёЁ', 'ее')`);
-    const version = async () => (await queryRows<{ v: string }>(ctx.database.db, sql`select version::text v from directory_version`))[0]!.v;
+  it("keeps each student's sort key with the user's names, and moves the directory version only when a name changes", async () => {
+    const stale = () =>
+      count(
+        `s.sort_key <> translate(lower(u.surname || ' ' || u.name || coalesce(' ' || u.patronymic, '')), 'ёЁ', 'ее')`,
+      );
+    const version = async () =>
+      (await queryRows<{ v: string }>(ctx.database.db, sql`select version::text v from directory_version`))[0]!.v;
     expect(await stale()).toBe(0);
     const before = await version();
     await ctx.database.db.execute(sql`update users set default_account_key = default_account_key`);
     expect(await version()).toBe(before);
-    await ctx.database.db.execute(sql`update users set surname = 'Федотов' from students s where s.user_id = users.id and s.id = ${yo.students.fedorovB}`);
+    await ctx.database.db.execute(
+      sql`update users set surname = 'Федотов' from students s where s.user_id = users.id and s.id = ${yo.students.fedorovB}`,
+    );
     expect(await stale()).toBe(0);
     expect(await version()).not.toBe(before);
     const { ids } = await studentSearch('admin', 'фёдо');
     expect(ids.indexOf(yo.students.fedorovB)).toBeGreaterThan(ids.indexOf(yo.students.fedorovaA));
     expect(ids.indexOf(yo.students.fyodorovA)).toBeLessThan(ids.indexOf(yo.students.fedorovaA));
-    await ctx.database.db.execute(sql`update users set surname = 'Федоров' from students s where s.user_id = users.id and s.id = ${yo.students.fedorovB}`);
+    await ctx.database.db.execute(
+      sql`update users set surname = 'Федоров' from students s where s.user_id = users.id and s.id = ${yo.students.fedorovB}`,
+    );
     expect(await stale()).toBe(0);
   });
 
@@ -312,18 +388,25 @@ describe('Russian search: ё and е are one letter, case does not count', () => 
     const f = factories(ctx.database.db);
     const ids: Record<string, number> = {};
     for (const surname of ['Жуцекв', 'Ёлцекв', 'Ежцекв', 'ёмцекв']) {
-      ids[surname] = (await f.employee((await f.user(`${surname}@test.local`, { surname, name: 'Анна', patronymic: null })).id)).id;
+      ids[surname] = (
+        await f.employee((await f.user(`${surname}@test.local`, { surname, name: 'Анна', patronymic: null })).id)
+      ).id;
     }
     const res = json(await post('admin', '/api/account/admin/employees', { search_string: 'цекв' }));
-    expect((res.result as { id: number }[]).map((e) => e.id)).toEqual(['Ежцекв', 'Ёлцекв', 'ёмцекв', 'Жуцекв'].map((s) => ids[s]));
+    expect((res.result as { id: number }[]).map((e) => e.id)).toEqual(
+      ['Ежцекв', 'Ёлцекв', 'ёмцекв', 'Жуцекв'].map((s) => ids[s]),
+    );
   });
 
   it('searches reference lists with е for ё and ё for е', async () => {
-    const names = async (url: string) => (json(await get('employee', url)).result as { name: string }[]).map((r) => r.name);
+    const names = async (url: string) =>
+      (json(await get('employee', url)).result as { name: string }[]).map((r) => r.name);
     expect(await names('/api/groups?search_string=%D0%B5%D0%B6')).toContain('Ёж-21'); // «еж»
     expect(await names(`/api/groups?search_string=${encodeURIComponent('ЁЖ-2')}`)).toContain('Ёж-21');
     for (const search of ['летной', 'лётной', 'ЛЕТН']) {
-      expect(await names(`/api/kafedres?search_string=${encodeURIComponent(search)}`), search).toEqual(['Кафедра лётной эксплуатации']);
+      expect(await names(`/api/kafedres?search_string=${encodeURIComponent(search)}`), search).toEqual([
+        'Кафедра лётной эксплуатации',
+      ]);
     }
     expect(await names(`/api/groups?search_string=${encodeURIComponent('ёль')}`)).toContain('Ель-5');
   });
@@ -333,22 +416,42 @@ describe('employees', () => {
   it('pages, searches by surname and by permission', async () => {
     const page = json(await post('admin', '/api/account/admin/employees?page=1', {}));
     expect(page.result).toHaveLength(20);
-    expect(Object.keys(page.result[0]).sort()).toEqual(['email', 'id', 'name', 'patronymic', 'posts', 'surname', 'user_id', 'uuid']);
+    expect(Object.keys(page.result[0]).sort()).toEqual([
+      'email',
+      'id',
+      'name',
+      'patronymic',
+      'posts',
+      'surname',
+      'user_id',
+      'uuid',
+    ]);
     // 001 §3 Person: an employee's positions, each a post and where.
     const withPosts = page.result.find((e: { posts: unknown[] }) => e.posts.length > 0);
     expect(withPosts.posts[0]).toEqual({ post_name: expect.any(String), department_name: expect.any(String) });
     const detail = json(await get('admin', `/api/account/admin/employees/${withPosts.id}`)).result;
-    expect(withPosts.posts).toEqual(detail.works.map((w: { post_name: string; department_name: string }) => ({ post_name: w.post_name, department_name: w.department_name })));
+    expect(withPosts.posts).toEqual(
+      detail.works.map((w: { post_name: string; department_name: string }) => ({
+        post_name: w.post_name,
+        department_name: w.department_name,
+      })),
+    );
     const some = page.result[4];
-    const found = json(await post('manager', '/api/account/admin/employees', { search_string: some.surname.slice(0, 4) }));
+    const found = json(
+      await post('manager', '/api/account/admin/employees', { search_string: some.surname.slice(0, 4) }),
+    );
     expect(found.result.map((e: { id: number }) => e.id)).toContain(some.id);
-    const managers = json(await post('admin', '/api/account/admin/employees', { permissions: ['notification_manager'] }));
+    const managers = json(
+      await post('admin', '/api/account/admin/employees', { permissions: ['notification_manager'] }),
+    );
     expect(managers.result.map((e: { email: string }) => e.email)).toContain('manager@demo.local');
     expect(managers.meta.total).toBeLessThan(page.meta.total);
   });
 
   it('gives permissions and works in the detail', async () => {
-    const [manager] = json(await post('admin', '/api/account/admin/employees', { search_string: '', permissions: ['poll_manager'] })).result;
+    const [manager] = json(
+      await post('admin', '/api/account/admin/employees', { search_string: '', permissions: ['poll_manager'] }),
+    ).result;
     const detail = json(await get('admin', `/api/account/admin/employees/${manager.id}`)).result;
     expect(detail.permissions.length).toBeGreaterThan(0);
     expect(Object.keys(detail.permissions[0]).sort()).toEqual(['description', 'key', 'name']);
@@ -359,10 +462,12 @@ describe('employees', () => {
   it('counts by the employee filter', async () => {
     const all = json(await post('admin', '/api/account/admin/employees/count', {})).result.count;
     const pps = json(await post('admin', '/api/account/admin/employees/count', { pps: true })).result.count;
-    const staff = json(await post('admin', '/api/account/admin/employees/count', { filter: { pps: false } })).result.count;
+    const staff = json(await post('admin', '/api/account/admin/employees/count', { filter: { pps: false } })).result
+      .count;
     expect(pps + staff).toBe(all);
     const [dep] = json(await get('admin', '/api/employee-departments?is_edu_dep=true')).result;
-    const inDep = json(await post('admin', '/api/account/admin/employees/count', { departments: [dep.id] })).result.count;
+    const inDep = json(await post('admin', '/api/account/admin/employees/count', { departments: [dep.id] })).result
+      .count;
     expect(inDep).toBeGreaterThan(0);
     expect(inDep).toBeLessThan(all);
   });

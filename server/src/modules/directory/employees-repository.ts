@@ -1,7 +1,17 @@
 import { and, asc, count, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EmployeeFilter, PermissionKey } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
-import { admins, employeeDepartments, employeePermissions, employees, employeeWorks, permissions, posts, users, workTypes } from '../../db/schema';
+import {
+  admins,
+  employeeDepartments,
+  employeePermissions,
+  employees,
+  employeeWorks,
+  permissions,
+  posts,
+  users,
+  workTypes,
+} from '../../db/schema';
 import { personOrder, searchWords } from '../../db/search-text';
 import { givenNamesMatch, surnameMatches } from './search-repository';
 
@@ -26,7 +36,12 @@ function conditions(db: DbOrTx, q: EmployeeQuery): SQL | undefined {
   if (q.ids?.length) where.push(inArray(employees.id, q.ids));
   if (q.pps !== undefined && q.pps !== null) where.push(eq(employees.isPps, q.pps));
   const works = (condition: SQL) =>
-    exists(db.select({ one: sql`1` }).from(employeeWorks).where(and(eq(employeeWorks.employeeId, employees.id), condition)));
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(employeeWorks)
+        .where(and(eq(employeeWorks.employeeId, employees.id), condition)),
+    );
   if (q.departments?.length) where.push(works(inArray(employeeWorks.departmentId, q.departments)));
   if (q.work_type?.length) where.push(works(inArray(employeeWorks.workTypeId, q.work_type)));
   if (q.permissions?.length) {
@@ -35,7 +50,12 @@ function conditions(db: DbOrTx, q: EmployeeQuery): SQL | undefined {
         db
           .select({ one: sql`1` })
           .from(employeePermissions)
-          .where(and(eq(employeePermissions.employeeId, employees.id), inArray(employeePermissions.permissionKey, q.permissions))),
+          .where(
+            and(
+              eq(employeePermissions.employeeId, employees.id),
+              inArray(employeePermissions.permissionKey, q.permissions),
+            ),
+          ),
       ),
     );
   }
@@ -81,7 +101,11 @@ export function employeesRepository(db: DbOrTx) {
     },
 
     async count(q: EmployeeQuery): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(conditions(db, q));
+      const [row] = await db
+        .select({ n: count() })
+        .from(employees)
+        .innerJoin(users, eq(users.id, employees.userId))
+        .where(conditions(db, q));
       return row?.n ?? 0;
     },
 
@@ -108,13 +132,25 @@ export function employeesRepository(db: DbOrTx) {
           .where(eq(employeeWorks.employeeId, id))
           .orderBy(asc(employeeWorks.id)),
       ]);
-      return { ...row, permissions: held, works, posts: works.map((w) => ({ post_name: w.post_name, department_name: w.department_name })) };
+      return {
+        ...row,
+        permissions: held,
+        works,
+        posts: works.map((w) => ({ post_name: w.post_name, department_name: w.department_name })),
+      };
     },
 
     /** An admin account with its user (the ticket desk's author panel). */
     async adminById(id: number) {
       const [row] = await db
-        .select({ id: admins.id, user_id: admins.userId, surname: users.surname, name: users.name, patronymic: users.patronymic, email: users.email })
+        .select({
+          id: admins.id,
+          user_id: admins.userId,
+          surname: users.surname,
+          name: users.name,
+          patronymic: users.patronymic,
+          email: users.email,
+        })
         .from(admins)
         .innerJoin(users, eq(users.id, admins.userId))
         .where(eq(admins.id, id));

@@ -18,7 +18,10 @@ const MAX_ANSWERS = 256;
 
 /** A filter's structure fields as a key: the same choices in any order give the same key. */
 export const filterKey = (filter: StudentFilter) =>
-  JSON.stringify([...studentFacetFields.map((f) => [...(filter[f] ?? [])].sort((a, b) => a - b)), filter.is_free ?? null]);
+  JSON.stringify([
+    ...studentFacetFields.map((f) => [...(filter[f] ?? [])].sort((a, b) => a - b)),
+    filter.is_free ?? null,
+  ]);
 
 /** Remembers an answer, forgetting the oldest beyond MAX_ANSWERS. */
 export function remember(base: FacetBase, key: string, answer: string): string {

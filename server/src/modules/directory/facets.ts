@@ -1,4 +1,10 @@
-import { studentFacetFields, type FacetValue, type StudentFacetField, type StudentFacets, type StudentFilter } from '@portal/contract';
+import {
+  studentFacetFields,
+  type FacetValue,
+  type StudentFacetField,
+  type StudentFacets,
+  type StudentFilter,
+} from '@portal/contract';
 import { t } from '../../i18n';
 import type { FacetRow } from './students-repository';
 
@@ -12,9 +18,13 @@ export interface FacetDictionary {
   position: Map<number, number>[];
 }
 
-export function dictionaryOf(rows: { field: StudentFacetField; id: number; name: string; sort: string }[]): FacetDictionary {
+export function dictionaryOf(
+  rows: { field: StudentFacetField; id: number; name: string; sort: string }[],
+): FacetDictionary {
   const sorted = [...rows].sort((a, b) => collator.compare(a.sort, b.sort) || a.id - b.id);
-  const values = studentFacetFields.map((field) => sorted.filter((r) => r.field === field).map(({ id, name }) => ({ id, name })));
+  const values = studentFacetFields.map((field) =>
+    sorted.filter((r) => r.field === field).map(({ id, name }) => ({ id, name })),
+  );
   return { values, position: values.map((list) => new Map(list.map((v, i) => [v.id, i]))) };
 }
 
@@ -111,7 +121,9 @@ export function computeFacets(table: FacetTable, filter: StudentFilter, dictiona
     }
     return out;
   };
-  const [institutes, kafedra, specialities, profiles, courses, groups, edu_forms, edu_levels] = studentFacetFields.map((_, f) => values(f));
+  const [institutes, kafedra, specialities, profiles, courses, groups, edu_forms, edu_levels] = studentFacetFields.map(
+    (_, f) => values(f),
+  );
   return {
     institutes: institutes!,
     kafedra: kafedra!,

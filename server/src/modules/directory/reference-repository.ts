@@ -2,7 +2,18 @@ import { and, asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { LIVE_SELECT_LIMIT, LIVE_SELECT_MIN_CHARS, type ReferenceItem } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
-import { courses, eduForms, eduLevels, employeeDepartments, groups, institutes, kafedras, profiles, specialities, workTypes } from '../../db/schema';
+import {
+  courses,
+  eduForms,
+  eduLevels,
+  employeeDepartments,
+  groups,
+  institutes,
+  kafedras,
+  profiles,
+  specialities,
+  workTypes,
+} from '../../db/schema';
 import { containsPattern, searchKey } from '../../db/search-text';
 
 export interface ReferenceSearch {
@@ -60,7 +71,12 @@ export function referenceRepository(db: DbOrTx) {
         .where(q.ids?.length ? inArray(courses.id, q.ids) : undefined)
         .orderBy(asc(courses.number)),
     departments: (q: ReferenceSearch & { is_edu_dep?: boolean | undefined }) =>
-      list(db, employeeDepartments, q, q.is_edu_dep === undefined ? [] : [sql`${employeeDepartments.isEduDep} = ${q.is_edu_dep}`]),
+      list(
+        db,
+        employeeDepartments,
+        q,
+        q.is_edu_dep === undefined ? [] : [sql`${employeeDepartments.isEduDep} = ${q.is_edu_dep}`],
+      ),
     workTypes: (q: ReferenceSearch) => list(db, workTypes, q),
   };
 }

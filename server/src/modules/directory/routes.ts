@@ -20,14 +20,25 @@ export const directoryModule: PortalModule = async (app, { database }) => {
   route(app, ref.departments, 'staff', ({ query }) => lists.departments(query));
 
   const service = directoryService(database.db);
-  route(app, e.students, 'staff', ({ body }, request) => service.students(body.filter, body.page, body.per_page, viewerOf(request)));
-  route(app, e.studentCount, 'staff', async ({ body }, request) => ({ count: await service.countStudents(body, viewerOf(request)) }));
+  route(app, e.students, 'staff', ({ body }, request) =>
+    service.students(body.filter, body.page, body.per_page, viewerOf(request)),
+  );
+  route(app, e.studentCount, 'staff', async ({ body }, request) => ({
+    count: await service.countStudents(body, viewerOf(request)),
+  }));
   // Sent as the JSON the service keeps: the answer with every group is too big to serialise
   // again for each of the many people who open the filter.
-  route(app, e.studentFacets, 'staff', async ({ body }, request) => new PreparedJson(await service.facetsJson(body, viewerOf(request))));
+  route(
+    app,
+    e.studentFacets,
+    'staff',
+    async ({ body }, request) => new PreparedJson(await service.facetsJson(body, viewerOf(request))),
+  );
   route(app, e.student, 'staff', ({ params }, request) => service.student(params.id, viewerOf(request)));
 
-  route(app, e.employees, 'employeeSearchers', ({ query, body }) => service.employees(body, query.page, EMPLOYEE_PAGE_SIZE));
+  route(app, e.employees, 'employeeSearchers', ({ query, body }) =>
+    service.employees(body, query.page, EMPLOYEE_PAGE_SIZE),
+  );
   route(app, e.employeeCount, 'employeeSearchers', async ({ body }) => ({ count: await service.countEmployees(body) }));
   route(app, e.employee, 'employeeSearchers', ({ params }, request) => service.employee(params.id, viewerOf(request)));
   route(app, e.admin, 'adminOnly', ({ params }) => service.admin(params.id));

@@ -26,4 +26,7 @@ export const codeMatches = (column: PgColumn, word: string, match: CodeMatch) =>
 
 /** The next words of a full-name search ("Иванов Пётр"): the start of the name or patronymic. */
 export const givenNamesMatch = (words: string[]): SQL[] =>
-  words.map((w) => sql`(${searchKey(users.name)} like ${`${w}%`} or ${searchKey(sql`coalesce(${users.patronymic}, '')`)} like ${`${w}%`})`);
+  words.map(
+    (w) =>
+      sql`(${searchKey(users.name)} like ${`${w}%`} or ${searchKey(sql`coalesce(${users.patronymic}, '')`)} like ${`${w}%`})`,
+  );

@@ -1,4 +1,13 @@
-import type { AdminDetail, EmployeeDetail, EmployeeListItem, PaginationMeta, Student, StudentFacets, StudentFilter, Success } from '@portal/contract';
+import type {
+  AdminDetail,
+  EmployeeDetail,
+  EmployeeListItem,
+  PaginationMeta,
+  Student,
+  StudentFacets,
+  StudentFilter,
+  Success,
+} from '@portal/contract';
 import type { Db } from '../../db/client';
 import { currentLanguage, t } from '../../i18n';
 import type { Viewer } from '../../policy';
@@ -41,7 +50,11 @@ function toStudent(row: NonNullable<StudentRow>, viewer: Viewer): Student {
         ? {
             id: row.group_id,
             name: row.group_name,
-            institute: { id: row.institute_id, name: row.institute_name ?? '', short_name: row.institute_short_name ?? '' },
+            institute: {
+              id: row.institute_id,
+              name: row.institute_name ?? '',
+              short_name: row.institute_short_name ?? '',
+            },
             kafedra: { id: row.kafedra_id, name: row.kafedra_name ?? '' },
           }
         : null,
@@ -63,10 +76,17 @@ export function directoryService(db: Db) {
   /** Students a filter leaves: from the cached per-group counts unless it narrows by person. */
   const countStudents = async (filter: StudentFilter, viewer: Viewer) => {
     const { table, dictionary } = await facetBase();
-    return narrowsByPerson(filter) ? students.count(filter, codeMatchOf(viewer), allowedGroups(table, filter, dictionary)) : totalOf(table, filter, dictionary);
+    return narrowsByPerson(filter)
+      ? students.count(filter, codeMatchOf(viewer), allowedGroups(table, filter, dictionary))
+      : totalOf(table, filter, dictionary);
   };
   return {
-    async students(filter: StudentFilter, page: number, perPage: number, viewer: Viewer): Promise<{ items: Student[]; meta: PaginationMeta }> {
+    async students(
+      filter: StudentFilter,
+      page: number,
+      perPage: number,
+      viewer: Viewer,
+    ): Promise<{ items: Student[]; meta: PaginationMeta }> {
       const { table, dictionary } = await facetBase();
       const groupIds = allowedGroups(table, filter, dictionary);
       const offset = offsetOf(page, perPage);
@@ -101,7 +121,8 @@ export function directoryService(db: Db) {
      */
     async facetsJson(filter: StudentFilter, viewer: Viewer): Promise<string> {
       const base = await facetBase();
-      const envelope = (result: StudentFacets) => JSON.stringify({ success: true, result } satisfies Success<StudentFacets>);
+      const envelope = (result: StudentFacets) =>
+        JSON.stringify({ success: true, result } satisfies Success<StudentFacets>);
       if (narrowsByPerson(filter)) {
         const counts = await students.perGroupCounts(filter, codeMatchOf(viewer));
         return envelope(computeFacets(recount(base.table, counts), filter, base.dictionary));
@@ -111,7 +132,11 @@ export function directoryService(db: Db) {
       return base.answers.get(key) ?? remember(base, key, envelope(computeFacets(base.table, filter, base.dictionary)));
     },
 
-    async employees(q: EmployeeQuery, page: number, perPage: number): Promise<{ items: EmployeeListItem[]; meta: PaginationMeta }> {
+    async employees(
+      q: EmployeeQuery,
+      page: number,
+      perPage: number,
+    ): Promise<{ items: EmployeeListItem[]; meta: PaginationMeta }> {
       const { rows, total } = await employees.page(q, perPage, offsetOf(page, perPage));
       return { items: rows, meta: pageMeta(total, perPage, page) };
     },

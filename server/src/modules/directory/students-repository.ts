@@ -2,7 +2,19 @@ import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import type { StudentFacetField, StudentFilter } from '@portal/contract';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { courses, directoryVersion, eduForms, eduLevels, groups, institutes, kafedras, profiles, specialities, students, users } from '../../db/schema';
+import {
+  courses,
+  directoryVersion,
+  eduForms,
+  eduLevels,
+  groups,
+  institutes,
+  kafedras,
+  profiles,
+  specialities,
+  students,
+  users,
+} from '../../db/schema';
 import { searchWords } from '../../db/search-text';
 import { isCode, type CodeMatch } from './search';
 import { codeMatches, givenNamesMatch, surnameMatches } from './search-repository';
@@ -29,7 +41,8 @@ function personConditions(filter: StudentFilter, codes: CodeMatch): SQL[] {
  */
 function studentConditions(filter: StudentFilter, groupIds: number[] | null, codes: CodeMatch): SQL[] {
   const where = personConditions(filter, codes);
-  if (groupIds) where.push(groupIds.length ? sql`${students.groupId} = any(${sql.param(groupIds)}::int[])` : sql`false`);
+  if (groupIds)
+    where.push(groupIds.length ? sql`${students.groupId} = any(${sql.param(groupIds)}::int[])` : sql`false`);
   if (filter.is_free !== undefined && filter.is_free !== null) where.push(eq(students.isFree, filter.is_free));
   return where;
 }
@@ -85,7 +98,10 @@ export interface FacetRow {
 
 export function studentsRepository(db: DbOrTx) {
   // Asked before every facet answer: prepared once, planned once per connection.
-  const versionQuery = db.select({ version: directoryVersion.version }).from(directoryVersion).prepare('directory_version');
+  const versionQuery = db
+    .select({ version: directoryVersion.version })
+    .from(directoryVersion)
+    .prepare('directory_version');
 
   const joined = () =>
     db
@@ -119,7 +135,14 @@ export function studentsRepository(db: DbOrTx) {
      * when the filter leaves many students (`walk`); else the few it leaves are found by their
      * groups and sorted. A search joins `users` for the names it matches and sorts its few matches.
      */
-    async pageIds(filter: StudentFilter, codes: CodeMatch, groupIds: number[] | null, limit: number, offset: number, walk: boolean): Promise<number[]> {
+    async pageIds(
+      filter: StudentFilter,
+      codes: CodeMatch,
+      groupIds: number[] | null,
+      limit: number,
+      offset: number,
+      walk: boolean,
+    ): Promise<number[]> {
       const searching = !!filter.search_string?.trim();
       const query = db.select({ id: students.id }).from(students).$dynamic();
       if (searching) query.innerJoin(users, eq(users.id, students.userId));
@@ -157,13 +180,18 @@ export function studentsRepository(db: DbOrTx) {
      * Students of the person conditions (ids, search) counted per group and funding basis; the
      * groups' structure comes from the cached facet table.
      */
-    perGroupCounts(filter: StudentFilter, codes: CodeMatch): Promise<{ groups: number; is_free: boolean; n: number }[]> {
+    perGroupCounts(
+      filter: StudentFilter,
+      codes: CodeMatch,
+    ): Promise<{ groups: number; is_free: boolean; n: number }[]> {
       const base = db
         .select({ groups: sql<number>`${students.groupId}`, is_free: students.isFree, n: count() })
         .from(students)
         .$dynamic();
       if (filter.search_string?.trim()) base.innerJoin(users, eq(users.id, students.userId));
-      return base.where(and(...personConditions(filter, codes), isNotNull(students.groupId))).groupBy(students.groupId, students.isFree);
+      return base
+        .where(and(...personConditions(filter, codes), isNotNull(students.groupId)))
+        .groupBy(students.groupId, students.isFree);
     },
 
     /**
@@ -200,7 +228,9 @@ export function studentsRepository(db: DbOrTx) {
 
     /** Names of every facet value, with the key each list is sorted by. */
     async facetNames() {
-      return queryRows<{ field: FacetField; id: number; name: string; sort: string }>(db, sql`
+      return queryRows<{ field: FacetField; id: number; name: string; sort: string }>(
+        db,
+        sql`
         select 'institutes' as field, id, name, name as sort from ${institutes}
         union all select 'kafedra', id, name, name from ${kafedras}
         union all select 'specialities', id, code || ' ' || name, code from ${specialities}
@@ -208,7 +238,8 @@ export function studentsRepository(db: DbOrTx) {
         union all select 'courses', id, name, lpad(number::text, 3, '0') from ${courses}
         union all select 'edu_forms', id, name, name from ${eduForms}
         union all select 'edu_levels', id, name, name from ${eduLevels}
-        union all select 'groups', id, name, name from ${groups}`);
+        union all select 'groups', id, name, name from ${groups}`,
+      );
     },
   };
 }

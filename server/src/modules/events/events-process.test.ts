@@ -23,7 +23,10 @@ async function readUntil(body: ReadableStream<Uint8Array>, want: (text: string) 
   let text = '';
   const deadline = Date.now() + ms;
   while (!want(text) && Date.now() < deadline) {
-    const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), Math.max(1, deadline - Date.now())))]);
+    const chunk = await Promise.race([
+      reader.read(),
+      new Promise<null>((r) => setTimeout(() => r(null), Math.max(1, deadline - Date.now()))),
+    ]);
     if (chunk === null || chunk.done) break;
     text += decoder.decode(chunk.value, { stream: true });
   }
@@ -48,7 +51,13 @@ describe.skipIf(!pg)('live events across server processes', () => {
 
     const open = (token: string) => {
       const controller = new AbortController();
-      return { controller, response: fetch(`${two.base}/api/events`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal }) };
+      return {
+        controller,
+        response: fetch(`${two.base}/api/events`, {
+          headers: { authorization: `Bearer ${token}` },
+          signal: controller.signal,
+        }),
+      };
     };
     const aliceStream = open(aliceToken);
     const bobStream = open(bobToken);

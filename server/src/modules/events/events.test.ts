@@ -89,7 +89,10 @@ describe('GET /api/events', () => {
       await publish(ctx.database.db, { userIds: [a.userId], type: 'ticket.message', payload: { ticket_id: 100 } });
       const got = await stream.next(2, 1000);
       expect(got.map((e) => e.data)).toEqual(['{"ticket_id":100}']);
-      const rows = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from live_events where user_id = ${a.userId}`);
+      const rows = await queryRows<{ n: number }>(
+        ctx.database.db,
+        sql`select count(*)::int as n from live_events where user_id = ${a.userId}`,
+      );
       expect(rows[0]!.n).toBe(1);
     } finally {
       stream.close();
@@ -106,7 +109,11 @@ describe('GET /api/events', () => {
     const streams = [await openStream(ctx.app, first.token), await openStream(ctx.app, last.token)];
     try {
       for (const s of streams) await s.ready();
-      const ids = await publish(ctx.database.db, { userIds: [first.userId, ...others.map((o) => o.id), last.userId], type: 'tickets.unread', payload: {} });
+      const ids = await publish(ctx.database.db, {
+        userIds: [first.userId, ...others.map((o) => o.id), last.userId],
+        type: 'tickets.unread',
+        payload: {},
+      });
       expect(ids).toHaveLength(900);
       expect([...ids].sort((a, b) => a - b)).toEqual(ids);
       const [toFirst] = await streams[0]!.next(1);
@@ -136,12 +143,25 @@ describe('GET /api/events', () => {
 
   it('keeps events a day: the hourly job deletes older ones, and a reconnect no longer gets them', async () => {
     const a = await signedIn('prune@test.local');
-    const [old] = await publish(ctx.database.db, { userIds: [a.userId], type: 'ticket.message', payload: { ticket_id: 1 } });
-    const [fresh] = await publish(ctx.database.db, { userIds: [a.userId], type: 'ticket.message', payload: { ticket_id: 2 } });
-    await ctx.database.db.execute(sql`update live_events set created_at = now() - interval '25 hours' where id = ${old}`);
+    const [old] = await publish(ctx.database.db, {
+      userIds: [a.userId],
+      type: 'ticket.message',
+      payload: { ticket_id: 1 },
+    });
+    const [fresh] = await publish(ctx.database.db, {
+      userIds: [a.userId],
+      type: 'ticket.message',
+      payload: { ticket_id: 2 },
+    });
+    await ctx.database.db.execute(
+      sql`update live_events set created_at = now() - interval '25 hours' where id = ${old}`,
+    );
     expect(ctx.app.jobs.definitions.map((d) => d.name)).toContain('events.prune');
     const log = { info: () => undefined } as never;
-    await pruneLiveEvents.handler({}, { db: ctx.database.db, log, job: { id: 'test', retryCount: 0 }, signal: new AbortController().signal });
+    await pruneLiveEvents.handler(
+      {},
+      { db: ctx.database.db, log, job: { id: 'test', retryCount: 0 }, signal: new AbortController().signal },
+    );
     const stream = await openStream(ctx.app, a.token, 0);
     try {
       const got = await stream.next(2, 1000);

@@ -49,7 +49,10 @@ describe('the event hub of one server instance', () => {
     const user = await f.user('hub@test.local');
     const student = await f.student(user.id);
     await f.session(user.id, { key: 'student', id: student.id });
-    const [session] = await queryRows<{ id: number }>(database.db, sql`select max(id) as id from sessions where user_id = ${user.id}`);
+    const [session] = await queryRows<{ id: number }>(
+      database.db,
+      sql`select max(id) as id from sessions where user_id = ${user.id}`,
+    );
     const [kept, gone] = [subscriber(user.id, session!.id), subscriber(user.id, 999_999)];
     await new Promise((r) => setTimeout(r, 300));
     expect(kept.pings).toBeGreaterThanOrEqual(2);
@@ -63,7 +66,11 @@ describe('the event hub of one server instance', () => {
   });
 
   it('refuses an event type or payload the contract does not know', async () => {
-    await expect(publish(database.db, { userIds: [1], type: 'ticket.message', payload: { ticket_id: 'x' as unknown as number } })).rejects.toThrow();
-    await expect(publish(database.db, { userIds: [1], type: 'no.such' as 'tickets.unread', payload: {} })).rejects.toThrow();
+    await expect(
+      publish(database.db, { userIds: [1], type: 'ticket.message', payload: { ticket_id: 'x' as unknown as number } }),
+    ).rejects.toThrow();
+    await expect(
+      publish(database.db, { userIds: [1], type: 'no.such' as 'tickets.unread', payload: {} }),
+    ).rejects.toThrow();
   });
 });

@@ -69,7 +69,9 @@ export class EventHub {
   }
 
   #enqueue(task: () => Promise<void>) {
-    this.#queue = this.#queue.then(task).catch((err: unknown) => this.log.error({ err }, 'live events: delivery failed'));
+    this.#queue = this.#queue
+      .then(task)
+      .catch((err: unknown) => this.log.error({ err }, 'live events: delivery failed'));
   }
 
   #notified(text: string) {

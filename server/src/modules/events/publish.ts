@@ -21,10 +21,20 @@ export interface PublishInput<T extends LiveEventType> {
  * drops it on rollback, so an event exists, and reaches a stream, only if the change it tells of
  * committed. Every server instance listens, so a stream held by another instance gets it too.
  */
-export async function publish<T extends LiveEventType>(db: DbOrTx, { userIds, alsoUsers, type, payload }: PublishInput<T>): Promise<number[]> {
+export async function publish<T extends LiveEventType>(
+  db: DbOrTx,
+  { userIds, alsoUsers, type, payload }: PublishInput<T>,
+): Promise<number[]> {
   const event = liveEvent.parse({ type, payload });
   if (userIds.length === 0 && !alsoUsers) return [];
-  return eventsRepository.insertAndNotify(db, { userIds, alsoUsers }, event.type, event.payload as Record<string, unknown>, LIVE_EVENTS_CHANNEL, PAIRS_PER_NOTIFY);
+  return eventsRepository.insertAndNotify(
+    db,
+    { userIds, alsoUsers },
+    event.type,
+    event.payload as Record<string, unknown>,
+    LIVE_EVENTS_CHANNEL,
+    PAIRS_PER_NOTIFY,
+  );
 }
 
 /** The `id:user` pairs of a notification; anything malformed is skipped. */

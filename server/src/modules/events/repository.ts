@@ -10,7 +10,8 @@ export interface StoredEvent {
 type Row = { id: string | number; user_id: number; type: string; payload: unknown };
 const stored = (r: Omit<Row, 'user_id'>): StoredEvent => ({ id: Number(r.id), type: r.type, payload: r.payload });
 /** Ids as one text parameter: the same on both drivers (PGlite and pg bind arrays differently). */
-const idArray = (ids: readonly number[], type: 'int' | 'bigint') => sql`string_to_array(${ids.join(',')}, ',')::${sql.raw(type)}[]`;
+const idArray = (ids: readonly number[], type: 'int' | 'bigint') =>
+  sql`string_to_array(${ids.join(',')}, ',')::${sql.raw(type)}[]`;
 
 /** A query answering a column `user_id`: the users of a role, say. */
 export type UsersQuery = SQL;
@@ -23,7 +24,14 @@ export const eventsRepository = {
    * perNotify), in one statement: PostgreSQL delivers the notifications at the caller's commit and
    * drops them on rollback. Answers the rows' ids, ascending.
    */
-  async insertAndNotify(db: DbOrTx, to: { userIds: readonly number[]; alsoUsers?: UsersQuery }, type: string, payload: Record<string, unknown>, channel: string, perNotify: number): Promise<number[]> {
+  async insertAndNotify(
+    db: DbOrTx,
+    to: { userIds: readonly number[]; alsoUsers?: UsersQuery },
+    type: string,
+    payload: Record<string, unknown>,
+    channel: string,
+    perNotify: number,
+  ): Promise<number[]> {
     const also = to.alsoUsers ? sql` union all select user_id from (${to.alsoUsers}) also` : sql``;
     const rows = await queryRows<{ ids: (string | number)[] }>(
       db,
@@ -41,7 +49,10 @@ export const eventsRepository = {
 
   /** The rows of these ids with their user, oldest first. */
   async byIds(db: DbOrTx, ids: readonly number[]): Promise<(StoredEvent & { userId: number })[]> {
-    const rows = await queryRows<Row>(db, sql`select id, user_id, type, payload from live_events where id = any(${idArray(ids, 'bigint')}) order by id`);
+    const rows = await queryRows<Row>(
+      db,
+      sql`select id, user_id, type, payload from live_events where id = any(${idArray(ids, 'bigint')}) order by id`,
+    );
     return rows.map((r) => ({ ...stored(r), userId: r.user_id }));
   },
 
@@ -56,19 +67,28 @@ export const eventsRepository = {
 
   /** The user's latest event id, 0 when none. */
   async latestId(db: DbOrTx, userId: number): Promise<number> {
-    const [row] = await queryRows<{ id: string | number | null }>(db, sql`select max(id) as id from live_events where user_id = ${userId}`);
+    const [row] = await queryRows<{ id: string | number | null }>(
+      db,
+      sql`select max(id) as id from live_events where user_id = ${userId}`,
+    );
     return Number(row?.id ?? 0);
   },
 
   /** Which of these sessions still exist and have not expired. */
   async liveSessions(db: DbOrTx, sessionIds: readonly number[]): Promise<Set<number>> {
-    const rows = await queryRows<{ id: number }>(db, sql`select id from sessions where id = any(${idArray(sessionIds, 'int')}) and expires_at > now()`);
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`select id from sessions where id = any(${idArray(sessionIds, 'int')}) and expires_at > now()`,
+    );
     return new Set(rows.map((r) => r.id));
   },
 
   /** Deletes the events older than a day; answers how many. */
   async prune(db: DbOrTx): Promise<number> {
-    const gone = await db.delete(liveEvents).where(lt(liveEvents.createdAt, sql`now() - interval '1 day'`)).returning({ id: liveEvents.id });
+    const gone = await db
+      .delete(liveEvents)
+      .where(lt(liveEvents.createdAt, sql`now() - interval '1 day'`))
+      .returning({ id: liveEvents.id });
     return gone.length;
   },
 };

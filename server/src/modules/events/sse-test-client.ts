@@ -17,7 +17,10 @@ export async function openStream(app: App, token: string, lastEventId?: number) 
   const res = await app.inject({
     method: 'GET',
     url: '/api/events',
-    headers: { authorization: `Bearer ${token}`, ...(lastEventId !== undefined && { 'last-event-id': String(lastEventId) }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(lastEventId !== undefined && { 'last-event-id': String(lastEventId) }),
+    },
     payloadAsStream: true,
     signal: controller.signal,
   });
@@ -53,7 +56,8 @@ export async function openStream(app: App, token: string, lastEventId?: number) 
   }
   async function ready(ms = 3000) {
     const deadline = Date.now() + ms;
-    while (!events.some((e) => e.event === 'ready') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    while (!events.some((e) => e.event === 'ready') && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 10));
     return events.find((e) => e.event === 'ready');
   }
   return { res, events, next, ready, close: () => controller.abort() };

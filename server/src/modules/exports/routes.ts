@@ -6,7 +6,6 @@ import { hourly, type PortalModule } from '../../lib/module';
 import { route } from '../../lib/route';
 import { exportStore } from './store';
 
-
 /** Downloads of generated spreadsheets, by the unguessable link an export call answered. */
 export const exportsModule: PortalModule = async (app, { config }) => {
   const store = exportStore(config.dataDir);

@@ -28,7 +28,14 @@ const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 /** An ELF executable's header: what a renamed program starts with. */
 const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120, 1)]);
 /** A Windows executable's (PE) header. */
-const pe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(64), Buffer.from('PE\0\0'), Buffer.alloc(200, 2)]);
+const pe = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.alloc(58),
+  Buffer.from([0x80, 0, 0, 0]),
+  Buffer.alloc(64),
+  Buffer.from('PE\0\0'),
+  Buffer.alloc(200, 2),
+]);
 
 async function tokenOf(who: 'student' | 'other') {
   return loginToken(ctx.app, `${who}@files.local`);
@@ -36,7 +43,12 @@ async function tokenOf(who: 'student' | 'other') {
 
 async function upload(token: string, file: { name: string; type: string; content: Buffer }) {
   const { payload, headers } = multipartFile('file', file);
-  return ctx.app.inject({ method: 'POST', url: '/api/file/upload', payload, headers: { ...headers, ...bearer(token) } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/file/upload',
+    payload,
+    headers: { ...headers, ...bearer(token) },
+  });
 }
 
 /** The content files kept in the store (not its temporary folder). */
@@ -64,7 +76,11 @@ describe('POST /api/file/upload', () => {
     const res = await upload(token, { name: 'снимок экрана.png', type: 'image/png', content: png });
     expect(res.statusCode).toBe(200);
     const { result } = res.json();
-    expect(result).toMatchObject({ uuid: expect.any(String), original_name: 'снимок экрана.png', mime_type: 'image/png' });
+    expect(result).toMatchObject({
+      uuid: expect.any(String),
+      original_name: 'снимок экрана.png',
+      mime_type: 'image/png',
+    });
     expect(result.src).toMatch(new RegExp(`^/api/file/${result.uuid}\\?expires=\\d+&signature=[\\w-]+$`));
     expect(result.src).not.toContain(token);
 
@@ -74,7 +90,9 @@ describe('POST /api/file/upload', () => {
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
-    expect(file.headers['content-disposition']).toBe(`inline; filename="______ ______.png"; filename*=UTF-8''${encodeURIComponent('снимок экрана.png')}`);
+    expect(file.headers['content-disposition']).toBe(
+      `inline; filename="______ ______.png"; filename*=UTF-8''${encodeURIComponent('снимок экрана.png')}`,
+    );
   });
 
   it('refuses a renamed executable (ELF or PE named photo.png) by its content: 422, nothing stored', async () => {
@@ -92,7 +110,11 @@ describe('POST /api/file/upload', () => {
   });
 
   it('takes the type from the content: a PDF sent as image/png named .png is a PDF, downloaded as an attachment', async () => {
-    const res = await upload(await tokenOf('student'), { name: 'C:\\Users\\me\\отчёт.png', type: 'image/png', content: pdf });
+    const res = await upload(await tokenOf('student'), {
+      name: 'C:\\Users\\me\\отчёт.png',
+      type: 'image/png',
+      content: pdf,
+    });
     expect(res.statusCode).toBe(200);
     const { result } = res.json();
     expect(result).toMatchObject({ mime_type: 'application/pdf', original_name: 'отчёт.png' });
@@ -109,10 +131,22 @@ describe('POST /api/file/upload', () => {
     const res = await upload(token, { name: 'table.xlsx', type: 'application/octet-stream', content: xlsx });
     expect(res.json().result?.mime_type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
 
-    const cfb = (stream: string) => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(1016), Buffer.from(`${stream}\0`, 'utf16le'), Buffer.alloc(512)]);
-    expect((await upload(token, { name: 'a.doc', type: 'x/y', content: cfb('WordDocument') })).json().result?.mime_type).toBe('application/msword');
-    expect((await upload(token, { name: 'a.xls', type: 'x/y', content: cfb('Workbook') })).json().result?.mime_type).toBe('application/vnd.ms-excel');
-    expect((await upload(token, { name: 'a.msi', type: 'x/y', content: cfb('SummaryInformation') })).statusCode).toBe(422);
+    const cfb = (stream: string) =>
+      Buffer.concat([
+        Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+        Buffer.alloc(1016),
+        Buffer.from(`${stream}\0`, 'utf16le'),
+        Buffer.alloc(512),
+      ]);
+    expect(
+      (await upload(token, { name: 'a.doc', type: 'x/y', content: cfb('WordDocument') })).json().result?.mime_type,
+    ).toBe('application/msword');
+    expect(
+      (await upload(token, { name: 'a.xls', type: 'x/y', content: cfb('Workbook') })).json().result?.mime_type,
+    ).toBe('application/vnd.ms-excel');
+    expect((await upload(token, { name: 'a.msi', type: 'x/y', content: cfb('SummaryInformation') })).statusCode).toBe(
+      422,
+    );
   });
 
   it('refuses an 11 MB file while it streams: 413 with the spec’s message, nothing stored', async () => {
@@ -121,7 +155,10 @@ describe('POST /api/file/upload', () => {
     const big = Buffer.concat([png, Buffer.alloc(11 * 1024 * 1024, 7)]);
     const res = await upload(await tokenOf('student'), { name: 'big.png', type: 'image/png', content: big });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, message: 'Слишком большой файл, размер файла не должен превышать 10МБ' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Слишком большой файл, размер файла не должен превышать 10МБ',
+    });
     expect(await rowCount()).toBe(rows);
     expect(storedBlobs().length).toBe(blobs);
     expect(readdirSync(join(dataDir, 'files', 'tmp'))).toEqual([]);
@@ -135,17 +172,30 @@ describe('POST /api/file/upload', () => {
     const b = (await upload(token, { name: 'b.png', type: 'image/png', content })).json().result;
     expect(a.uuid).not.toBe(b.uuid);
     expect(storedBlobs().length).toBe(before + 1);
-    const rows = await ctx.database.db.select().from(files).where(sql`${files.uuid} in (${a.uuid}, ${b.uuid})`);
+    const rows = await ctx.database.db
+      .select()
+      .from(files)
+      .where(sql`${files.uuid} in (${a.uuid}, ${b.uuid})`);
     expect(rows).toHaveLength(2);
     expect(rows[0]!.sha256).toBe(rows[1]!.sha256);
   });
 
   it('refuses a request without a file, and nobody signed in', async () => {
     const token = await tokenOf('student');
-    const json = await ctx.app.inject({ method: 'POST', url: '/api/file/upload', payload: { file: 'x' }, headers: bearer(token) });
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/file/upload',
+      payload: { file: 'x' },
+      headers: bearer(token),
+    });
     expect(json.statusCode).toBe(422);
     expect(json.json().errors.file).toEqual([ru.noFile]);
-    const broken = await ctx.app.inject({ method: 'POST', url: '/api/file/upload', payload: '--x\r\nbroken', headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=x' } });
+    const broken = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/file/upload',
+      payload: '--x\r\nbroken',
+      headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=x' },
+    });
     expect(broken.statusCode).toBeLessThan(500);
     expect(broken.json().success).toBe(false);
     const { payload, headers } = multipartFile('file', { name: 'a.png', type: 'image/png', content: png });
@@ -154,11 +204,21 @@ describe('POST /api/file/upload', () => {
 
   it('refuses in the language the user chose, whatever the browser asks', async () => {
     const token = await tokenOf('other');
-    const choose = (language: string) => ctx.app.inject({ method: 'POST', url: '/api/account/language', payload: { language }, headers: bearer(token) });
+    const choose = (language: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/account/language', payload: { language }, headers: bearer(token) });
     expect((await choose('en')).statusCode).toBe(200);
     try {
-      const refused = await ctx.app.inject({ method: 'POST', url: '/api/file/upload', payload: { file: 'x' }, headers: { ...bearer(token), 'accept-language': 'ru' } });
-      expect(refused.json()).toEqual({ success: false, message: 'Choose a file to upload', errors: { file: ['Choose a file to upload'] } });
+      const refused = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/file/upload',
+        payload: { file: 'x' },
+        headers: { ...bearer(token), 'accept-language': 'ru' },
+      });
+      expect(refused.json()).toEqual({
+        success: false,
+        message: 'Choose a file to upload',
+        errors: { file: ['Choose a file to upload'] },
+      });
       const exe = await upload(token, { name: 'setup.pdf', type: 'application/pdf', content: pe });
       expect(exe.json().message).toBe(en.wrongType);
     } finally {
@@ -169,8 +229,12 @@ describe('POST /api/file/upload', () => {
 
 describe('GET /api/file/{uuid}: only by a valid signed link', () => {
   it('answers 403 without a link, with a forged or another file’s signature, and after it expired; 404 for an unknown file', async () => {
-    const mine = (await upload(await tokenOf('student'), { name: 'a.pdf', type: 'application/pdf', content: pdf })).json().result;
-    const theirs = (await upload(await tokenOf('other'), { name: 'b.pdf', type: 'application/pdf', content: pdf })).json().result;
+    const mine = (
+      await upload(await tokenOf('student'), { name: 'a.pdf', type: 'application/pdf', content: pdf })
+    ).json().result;
+    const theirs = (
+      await upload(await tokenOf('other'), { name: 'b.pdf', type: 'application/pdf', content: pdf })
+    ).json().result;
     const other = await tokenOf('other');
     const theirQuery = new URL(theirs.src, 'http://x').search;
     const refusals = [
@@ -178,7 +242,9 @@ describe('GET /api/file/{uuid}: only by a valid signed link', () => {
       ctx.app.inject({ url: `/api/file/${mine.uuid}`, headers: bearer(other) }),
       ctx.app.inject({ url: `/api/file/${mine.uuid}?expires=9999999999&signature=${'A'.repeat(43)}` }),
       ctx.app.inject({ url: `/api/file/${mine.uuid}${theirQuery}` }),
-      ctx.app.inject({ url: mine.src.replace(/expires=(\d+)/, (_: string, n: string) => `expires=${Number(n) + 3600}`) }),
+      ctx.app.inject({
+        url: mine.src.replace(/expires=(\d+)/, (_: string, n: string) => `expires=${Number(n) + 3600}`),
+      }),
     ];
     for (const res of await Promise.all(refusals)) {
       expect(res.statusCode).toBe(403);
@@ -198,24 +264,40 @@ describe('GET /api/file/{uuid}: only by a valid signed link', () => {
     const unknown = filesOf(config).signer.link('00000000-0000-4000-8000-000000000000');
     const english = await ctx.app.inject({ url: unknown, headers: { 'accept-language': 'en-US,en;q=0.9' } });
     expect(english.json()).toEqual({ success: false, message: 'File not found' });
-    expect((await ctx.app.inject({ url: unknown, headers: { 'accept-language': 'ru' } })).json().message).toBe('Файл не найден');
-    const forged = await ctx.app.inject({ url: `/api/file/00000000-0000-4000-8000-000000000000?expires=9999999999&signature=${'A'.repeat(43)}`, headers: { 'accept-language': 'en' } });
-    expect(forged.json()).toEqual({ success: false, message: 'The file link is invalid or has expired: refresh the page' });
+    expect((await ctx.app.inject({ url: unknown, headers: { 'accept-language': 'ru' } })).json().message).toBe(
+      'Файл не найден',
+    );
+    const forged = await ctx.app.inject({
+      url: `/api/file/00000000-0000-4000-8000-000000000000?expires=9999999999&signature=${'A'.repeat(43)}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(forged.json()).toEqual({
+      success: false,
+      message: 'The file link is invalid or has expired: refresh the page',
+    });
   });
 });
 
 describe('attaching files to a module’s thing', () => {
   it('attaches only the uploader’s own unattached files, all or nothing, and signs fresh links for readers', async () => {
     const db = ctx.database.db;
-    const student = (await db.execute(sql`select id from users where email = 'student@files.local'`)) as unknown as { rows: { id: number }[] };
+    const student = (await db.execute(sql`select id from users where email = 'student@files.local'`)) as unknown as {
+      rows: { id: number }[];
+    };
     const userId = student.rows[0]!.id;
     const token = await tokenOf('student');
     const a = (await upload(token, { name: 'a.png', type: 'image/png', content: png })).json().result.uuid as string;
-    const b = (await upload(token, { name: 'b.pdf', type: 'application/pdf', content: pdf })).json().result.uuid as string;
-    const foreign = (await upload(await tokenOf('other'), { name: 'c.png', type: 'image/png', content: png })).json().result.uuid as string;
+    const b = (await upload(token, { name: 'b.pdf', type: 'application/pdf', content: pdf })).json().result
+      .uuid as string;
+    const foreign = (await upload(await tokenOf('other'), { name: 'c.png', type: 'image/png', content: png })).json()
+      .result.uuid as string;
 
-    const refused = (uuids: string[]) => db.transaction((tx) => attachFiles(tx, { uuids, userId, kind: 'test', id: 7 }));
-    await expect(refused([a, foreign])).rejects.toMatchObject({ statusCode: 422, errors: { files: [ru.notAttachable] } });
+    const refused = (uuids: string[]) =>
+      db.transaction((tx) => attachFiles(tx, { uuids, userId, kind: 'test', id: 7 }));
+    await expect(refused([a, foreign])).rejects.toMatchObject({
+      statusCode: 422,
+      errors: { files: [ru.notAttachable] },
+    });
     await expect(refused([a, '00000000-0000-4000-8000-000000000000'])).rejects.toMatchObject({ statusCode: 422 });
     await expect(refused(['not-a-uuid'])).rejects.toMatchObject({ statusCode: 422 });
     // The refusal rolled the transaction back: `a` is still unattached.
@@ -238,7 +320,8 @@ describe('removeUnattachedFiles', () => {
     const db = ctx.database.db;
     const { storage } = filesOf(config);
     const token = await tokenOf('other');
-    const up = async (content: Buffer) => (await upload(token, { name: 'x.pdf', type: 'application/pdf', content })).json().result.uuid as string;
+    const up = async (content: Buffer) =>
+      (await upload(token, { name: 'x.pdf', type: 'application/pdf', content })).json().result.uuid as string;
     const unique = Buffer.concat([pdf, Buffer.from('% only mine\n')]);
     const shared = Buffer.concat([pdf, Buffer.from('% shared\n')]);
     const oldUnique = await up(unique);
@@ -247,8 +330,14 @@ describe('removeUnattachedFiles', () => {
     const oldAttached = await up(Buffer.concat([pdf, Buffer.from('% attached\n')]));
     const now = new Date(Date.now() + 60_000);
     const old = new Date(now.getTime() - UNATTACHED_LIFETIME_MS - 60_000);
-    await db.update(files).set({ createdAt: old }).where(sql`${files.uuid} in (${oldUnique}, ${oldShared}, ${oldAttached})`);
-    await db.update(files).set({ attachedKind: 'test', attachedId: 1, attachedAt: old }).where(eq(files.uuid, oldAttached));
+    await db
+      .update(files)
+      .set({ createdAt: old })
+      .where(sql`${files.uuid} in (${oldUnique}, ${oldShared}, ${oldAttached})`);
+    await db
+      .update(files)
+      .set({ attachedKind: 'test', attachedId: 1, attachedAt: old })
+      .where(eq(files.uuid, oldAttached));
     const hashOf = async (uuid: string) => (await db.select().from(files).where(eq(files.uuid, uuid)))[0]!.sha256;
     const uniqueHash = await hashOf(oldUnique);
     const sharedHash = await hashOf(oldShared);

@@ -31,7 +31,12 @@ export function filesOf(config: Pick<Config, 'dataDir' | 'fileLinkSecret'>): Fil
   if (!found) {
     const signer = fileLinkSigner(fileLinkSecret(config));
     const toFileResult = (file: FileRow) => fileResultOf(signer, file);
-    found = { storage: localFileStorage(join(config.dataDir, 'files')), signer, toFileResult, fileLinks: (rows) => rows.map(toFileResult) };
+    found = {
+      storage: localFileStorage(join(config.dataDir, 'files')),
+      signer,
+      toFileResult,
+      fileLinks: (rows) => rows.map(toFileResult),
+    };
     cache.set(key, found);
   }
   return found;

@@ -11,7 +11,8 @@ export const FILE_LINK_LIFETIME_MS = 60 * 60_000;
  * DATA_DIR/secrets/file-links.key (lib/kept-secret.ts). Several servers must share it: set
  * FILE_LINK_SECRET (or share DATA_DIR).
  */
-export const fileLinkSecret = (config: Pick<Config, 'dataDir' | 'fileLinkSecret'>): string => keptSecret(config.dataDir, 'file-links', config.fileLinkSecret);
+export const fileLinkSecret = (config: Pick<Config, 'dataDir' | 'fileLinkSecret'>): string =>
+  keptSecret(config.dataDir, 'file-links', config.fileLinkSecret);
 
 /**
  * Signed, short-lived links to files: `/api/file/<uuid>?expires=<unix seconds>&signature=<HMAC>`.
@@ -20,7 +21,8 @@ export const fileLinkSecret = (config: Pick<Config, 'dataDir' | 'fileLinkSecret'
  * The session token never goes into a URL.
  */
 export function fileLinkSigner(secret: string) {
-  const mac = (uuid: string, expires: string) => createHmac('sha256', secret).update(`file:${uuid}:${expires}`).digest('base64url');
+  const mac = (uuid: string, expires: string) =>
+    createHmac('sha256', secret).update(`file:${uuid}:${expires}`).digest('base64url');
   return {
     link(uuid: string, now = Date.now()): string {
       const expires = String(Math.floor((now + FILE_LINK_LIFETIME_MS) / 1000));

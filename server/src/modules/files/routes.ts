@@ -35,7 +35,11 @@ export const filesModule: PortalModule = async (app, { config, database, jobs })
   );
 
   route(app, e.upload, 'signedIn', async (_input, request) => {
-    const file = await receiveUpload(request, { db, storage, tmpDir, field: e.upload.upload.field }, userOf(request).userId);
+    const file = await receiveUpload(
+      request,
+      { db, storage, tmpDir, field: e.upload.upload.field },
+      userOf(request).userId,
+    );
     return toFileResult(signer, file);
   });
 
@@ -43,7 +47,10 @@ export const filesModule: PortalModule = async (app, { config, database, jobs })
     if (!signer.verify(params.uuid, query.expires, query.signature)) throw new HttpError(403, t('files:badLink'));
     const file = await fileByUuid(db, params.uuid);
     if (!file || !(await storage.exists(file.sha256))) throw notFound(t('files:notFound'));
-    const left = Math.max(0, Math.min(FILE_LINK_LIFETIME_MS / 1000, Math.floor(Number(query.expires) - Date.now() / 1000)));
+    const left = Math.max(
+      0,
+      Math.min(FILE_LINK_LIFETIME_MS / 1000, Math.floor(Number(query.expires) - Date.now() / 1000)),
+    );
     return reply
       .header('content-type', file.mimeType)
       .header('content-length', String(file.size))

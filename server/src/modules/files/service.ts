@@ -9,7 +9,14 @@ import type { Db, DbOrTx } from '../../db/client';
 import { t } from '../../i18n';
 import { HttpError, unprocessable } from '../../lib/http-error';
 import { detectFileType, sanitizeFileName } from './detect';
-import { deleteUnattachedBefore, filesAttachedTo, hashesInUse, insertFile, markAttached, type FileRow } from './repository';
+import {
+  deleteUnattachedBefore,
+  filesAttachedTo,
+  hashesInUse,
+  insertFile,
+  markAttached,
+  type FileRow,
+} from './repository';
 import type { FileLinkSigner } from './links';
 import type { FileStorage } from './storage';
 
@@ -33,18 +40,25 @@ function isUploadError(err: unknown): boolean {
  * the limit (the stream is cut and the partial file removed at 10 MB), decides its type by its
  * content, then stores it by its hash and records it for `userId`.
  */
-export async function receiveUpload(request: FastifyRequest, deps: { db: Db; storage: FileStorage; tmpDir: string; field: string }, userId: number) {
+export async function receiveUpload(
+  request: FastifyRequest,
+  deps: { db: Db; storage: FileStorage; tmpDir: string; field: string },
+  userId: number,
+) {
   if (!request.isMultipart()) throw unprocessable(t('files:noFile'), { [deps.field]: [t('files:noFile')] });
   await mkdir(deps.tmpDir, { recursive: true });
   const tmp = join(deps.tmpDir, `upload-${randomBytes(12).toString('hex')}`);
   try {
     let part;
     try {
-      part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20 } });
+      part = await request.file({
+        limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
+      });
     } catch (err) {
       throw refusalOf(err);
     }
-    if (!part || part.fieldname !== deps.field) throw unprocessable(t('files:noFile'), { [deps.field]: [t('files:noFile')] });
+    if (!part || part.fieldname !== deps.field)
+      throw unprocessable(t('files:noFile'), { [deps.field]: [t('files:noFile')] });
     try {
       await pipeline(part.file, createWriteStream(tmp, { flags: 'wx' }));
     } catch (err) {
@@ -56,12 +70,12 @@ export async function receiveUpload(request: FastifyRequest, deps: { db: Db; sto
     if (!mimeType) throw unprocessable(t('files:wrongType'), { [deps.field]: [t('files:wrongType')] });
     const stored = await deps.storage.put(createReadStream(tmp));
     const row = await insertFile(deps.db, {
-        uuid: randomUUID(),
-        sha256: stored.hash,
-        size: stored.size,
-        mimeType,
-        originalName: sanitizeFileName(part.filename, t('files:unnamed')),
-        uploadedBy: userId,
+      uuid: randomUUID(),
+      sha256: stored.hash,
+      size: stored.size,
+      mimeType,
+      originalName: sanitizeFileName(part.filename, t('files:unnamed')),
+      uploadedBy: userId,
     }).catch(async (err: unknown) => {
       // Not recorded: the content goes too, unless another row names it.
       if (!(await hashesInUse(deps.db, [stored.hash])).has(stored.hash)) await deps.storage.remove(stored.hash);
@@ -85,13 +99,21 @@ function refusalOf(err: unknown): HttpError {
 
 /** A file as an answer shows it, with a fresh signed link. */
 export function toFileResult(signer: FileLinkSigner, file: FileRow, now = Date.now()): FileResult {
-  return { uuid: file.uuid, src: signer.link(file.uuid, now), original_name: file.originalName, mime_type: file.mimeType };
+  return {
+    uuid: file.uuid,
+    src: signer.link(file.uuid, now),
+    original_name: file.originalName,
+    mime_type: file.mimeType,
+  };
 }
 
 /** The `Content-Disposition` of a download: images open in place, other files are saved. */
 export function contentDisposition(file: Pick<FileRow, 'mimeType' | 'originalName'>): string {
   const ascii = file.originalName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(file.originalName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(file.originalName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${isImageType(file.mimeType) ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -100,7 +122,10 @@ export function contentDisposition(file: Pick<FileRow, 'mimeType' | 'originalNam
  * the module's transaction: only files `userId` uploaded and not attached yet; anything else is
  * refused as a field error under `files` (422). Answers the files in the order of `uuids`.
  */
-export async function attachFiles(tx: DbOrTx, { uuids, userId, kind, id }: { uuids: readonly string[]; userId: number; kind: string; id: number }): Promise<FileRow[]> {
+export async function attachFiles(
+  tx: DbOrTx,
+  { uuids, userId, kind, id }: { uuids: readonly string[]; userId: number; kind: string; id: number },
+): Promise<FileRow[]> {
   const wanted = [...new Set(uuids)];
   if (wanted.length === 0) return [];
   const refuse = () => unprocessable(t('files:notAttachable'), { files: [t('files:notAttachable')] });

@@ -30,7 +30,12 @@ export async function applyImportRun(db: Db, log: FastifyBaseLogger, id: number,
   if (!run?.content) return;
   try {
     await importService(db, log).importFile(run.kind, run.fileName, run.content, {
-      onReport: (tx, reportId, outcome) => importRunsRepository(tx).finish(id, { ok: outcome.ok, reportId, counts: outcome.counts && countsResult(outcome.counts) }),
+      onReport: (tx, reportId, outcome) =>
+        importRunsRepository(tx).finish(id, {
+          ok: outcome.ok,
+          reportId,
+          counts: outcome.counts && countsResult(outcome.counts),
+        }),
     });
   } catch (err) {
     // The report itself could not be written: tried again, and after the last try failed for good.
@@ -54,5 +59,6 @@ export const applyImportJob = defineJob({
   // 50,000 rows take seconds; a big XLSX on a busy machine a few minutes.
   expireInSeconds: 1800,
   retryLimit: RETRY_LIMIT,
-  handler: ({ run, language }, { db, log, job }) => speak(language ?? DEFAULT_LANGUAGE, () => applyImportRun(db, log, run, job.retryCount)),
+  handler: ({ run, language }, { db, log, job }) =>
+    speak(language ?? DEFAULT_LANGUAGE, () => applyImportRun(db, log, run, job.retryCount)),
 });

@@ -18,13 +18,20 @@ export type Say = () => string;
 /** An empty cell of a required column: «не указана фамилия (surname)». */
 const missingValue = (column: string, missing: Say) => ({ error: () => `${missing()} (${column})` });
 
-export const text = (column: string, missing: Say, max = 255) => z.string(missingValue(column, missing)).max(max, tooLong(column, max));
+export const text = (column: string, missing: Say, max = 255) =>
+  z.string(missingValue(column, missing)).max(max, tooLong(column, max));
 
 /** An optional column: undefined when the file has no such column, null when the cell is empty. */
-export const optionalText = (column: string, max = 255) => z.string().max(max, tooLong(column, max)).nullable().optional();
+export const optionalText = (column: string, max = 255) =>
+  z.string().max(max, tooLong(column, max)).nullable().optional();
 
 /** A cell that must be filled and is parsed: `parse` answers undefined for a value it does not accept. */
-export const required = <T>(column: string, missing: Say, parse: (v: string) => T | undefined, invalid: (v: string) => string) =>
+export const required = <T>(
+  column: string,
+  missing: Say,
+  parse: (v: string) => T | undefined,
+  invalid: (v: string) => string,
+) =>
   z.string(missingValue(column, missing)).transform((v, ctx): T => {
     const value = parse(v);
     if (value !== undefined) return value;
@@ -51,8 +58,10 @@ export const no = new Set(['0', 'false', 'нет', 'no', 'ложь', '-']);
 export const parseFlag = (v: string) => (yes.has(v.toLowerCase()) ? true : no.has(v.toLowerCase()) ? false : undefined);
 
 /** A wrong flag: `meaning` says which values it takes (1 or 0, yes or no, unless a format says its own). */
-const wrongFlag = (column: string, meaning?: Say) => (value: string) => t('imports:cells.wrongValue', { column, value, expected: meaning ? meaning() : t('imports:cells.flag') });
-export const flag = (column: string, missing: Say, meaning?: Say) => required(column, missing, parseFlag, wrongFlag(column, meaning));
+const wrongFlag = (column: string, meaning?: Say) => (value: string) =>
+  t('imports:cells.wrongValue', { column, value, expected: meaning ? meaning() : t('imports:cells.flag') });
+export const flag = (column: string, missing: Say, meaning?: Say) =>
+  required(column, missing, parseFlag, wrongFlag(column, meaning));
 export const optionalFlag = (column: string) => optional(parseFlag, wrongFlag(column));
 
 export const integer = (min: number, max: number) => (v: string) => {

@@ -36,14 +36,18 @@ describe('npm run import', () => {
     const path = file('students.csv', csv([student(1), student(2)], { columns: studentColumns }));
     const { code, stdout } = await cli('students', path);
     expect(code).toBe(0);
-    expect(stdout).toMatch(/Обновлено: Студенты \(students\.csv\) за [\d.]+ с — 2 строки; людей новых: 2, изменённых: 0, без изменений: 0\./);
+    expect(stdout).toMatch(
+      /Обновлено: Студенты \(students\.csv\) за [\d.]+ с — 2 строки; людей новых: 2, изменённых: 0, без изменений: 0\./,
+    );
   });
 
   it('prints the rows of a refused file and exits non-zero', { timeout: 60_000 }, async () => {
     const path = file('broken.csv', csv([student(3), student(4, { group: '' })], { columns: studentColumns }));
     const { code, stderr } = await cli('students', path);
     expect(code).toBe(1);
-    expect(stderr).toContain('Не обновлено: Студенты (broken.csv). Данные не изменены.\nСтрока 3: не указана группа (group)');
+    expect(stderr).toContain(
+      'Не обновлено: Студенты (broken.csv). Данные не изменены.\nСтрока 3: не указана группа (group)',
+    );
   });
 
   it('wrote an update report for both runs', async () => {

@@ -30,7 +30,11 @@ function fail(message: string): never {
 function readArgs(): { kind: ImportKind; file: string } {
   let parsed;
   try {
-    parsed = parseArgs({ options: { help: { type: 'boolean', short: 'h', default: false } }, strict: true, allowPositionals: true });
+    parsed = parseArgs({
+      options: { help: { type: 'boolean', short: 'h', default: false } },
+      strict: true,
+      allowPositionals: true,
+    });
   } catch (err) {
     fail(`Неверные аргументы: ${(err as Error).message}`);
   }
@@ -40,7 +44,8 @@ function readArgs(): { kind: ImportKind; file: string } {
   }
   const [kind, file, ...rest] = parsed.positionals;
   if (!kind || !file || rest.length) fail('Нужно указать вид данных и файл.');
-  if (!(importKinds as readonly string[]).includes(kind)) fail(`Неизвестный вид данных «${kind}»: нужно students, employees или timetable.`);
+  if (!(importKinds as readonly string[]).includes(kind))
+    fail(`Неизвестный вид данных «${kind}»: нужно students, employees или timetable.`);
   // npm runs a workspace's script in its folder: a relative path means where the command was typed.
   return { kind: kind as ImportKind, file: resolve(process.env.INIT_CWD ?? process.cwd(), file) };
 }
@@ -51,7 +56,13 @@ try {
   bytes = await readFile(args.file);
 } catch (err) {
   const code = (err as { code?: string }).code;
-  fail(code === 'ENOENT' ? `Файл не найден: ${args.file}` : code === 'EISDIR' ? `Это папка, а не файл: ${args.file}` : `Файл не читается: ${args.file}`);
+  fail(
+    code === 'ENOENT'
+      ? `Файл не найден: ${args.file}`
+      : code === 'EISDIR'
+        ? `Это папка, а не файл: ${args.file}`
+        : `Файл не читается: ${args.file}`,
+  );
 }
 
 const config = loadConfig();
@@ -60,8 +71,16 @@ const where = databaseName(config);
 try {
   await database.migrate();
   console.log(`База данных: ${where}. Импорт: ${args.file}…`);
-  const timetable = { rules: loadUniversitySettings(config.universityFile).timetable_rules, timeZone: config.timeZone, publicUrl: config.publicUrl };
-  const service = importService(database.db, { error: ({ err }: { err?: unknown }) => console.error('Подробности для разработчика:', err) }, timetable);
+  const timetable = {
+    rules: loadUniversitySettings(config.universityFile).timetable_rules,
+    timeZone: config.timeZone,
+    publicUrl: config.publicUrl,
+  };
+  const service = importService(
+    database.db,
+    { error: ({ err }: { err?: unknown }) => console.error('Подробности для разработчика:', err) },
+    timetable,
+  );
   printOutcome(await service.importFile(args.kind, args.file, bytes));
 } catch (err) {
   console.error('Импорт не выполнен: база данных недоступна или не отвечает.', err);
@@ -77,6 +96,11 @@ function printOutcome(outcome: ImportOutcome) {
     process.exitCode = 1;
     return;
   }
-  const what = args.kind === 'timetable' ? `занятий новых: ${counts.created}, изменённых или отменённых: ${counts.updated}` : `людей новых: ${counts.created}, изменённых: ${counts.updated}`;
-  console.log(`Обновлено: ${outcome.name} за ${outcome.seconds} с — ${counts.rows} ${plural(counts.rows, 'строка', 'строки', 'строк')}; ${what}, без изменений: ${counts.unchanged}.`);
+  const what =
+    args.kind === 'timetable'
+      ? `занятий новых: ${counts.created}, изменённых или отменённых: ${counts.updated}`
+      : `людей новых: ${counts.created}, изменённых: ${counts.updated}`;
+  console.log(
+    `Обновлено: ${outcome.name} за ${outcome.seconds} с — ${counts.rows} ${plural(counts.rows, 'строка', 'строки', 'строк')}; ${what}, без изменений: ${counts.unchanged}.`,
+  );
 }

@@ -13,7 +13,12 @@ export interface ImportCounts extends Tally {
 }
 
 /** Counts people by external_id: new ones, and stored ones the run changed in any way. */
-export function countPeople(rows: number, externalIds: readonly string[], stored: ReadonlySet<string>, changed: ReadonlySet<string>): ImportCounts {
+export function countPeople(
+  rows: number,
+  externalIds: readonly string[],
+  stored: ReadonlySet<string>,
+  changed: ReadonlySet<string>,
+): ImportCounts {
   let created = 0;
   let updated = 0;
   for (const id of externalIds) {

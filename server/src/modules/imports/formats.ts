@@ -9,7 +9,8 @@ export type { RawRow };
 /**
  * The file formats of the account data import (README decision 7): the columns of each and
  * how a row of text cells becomes a typed row, with a message for every way a cell can be wrong,
- * said when the cell fails in the language being spoken (the `imports` namespace). The order of a schema's keys is the order of the columns in an exported file.
+ * said when the cell fails in the language being spoken (the `imports` namespace). The order of a schema's keys is the
+ * order of the columns in an exported file.
  *
  * A column the schema accepts as missing (optional) may be left out of the file: an existing
  * person then keeps what they had in it. Present but empty, it clears the value.
@@ -17,11 +18,22 @@ export type { RawRow };
 
 /** Ids of other systems (timetables) are PostgreSQL integers. */
 const MAX_ID = 2_147_483_647;
-const optionalId = (column: string) => optional(integer(1, MAX_ID), (value) => t('imports:cells.wrongValue', { column, value, expected: t('imports:cells.positiveInteger') }));
+const optionalId = (column: string) =>
+  optional(integer(1, MAX_ID), (value) =>
+    t('imports:cells.wrongValue', { column, value, expected: t('imports:cells.positiveInteger') }),
+  );
 
 const genders: Record<string, 'male' | 'female'> = {
-  male: 'male', m: 'male', м: 'male', муж: 'male', мужской: 'male',
-  female: 'female', f: 'female', ж: 'female', жен: 'female', женский: 'female',
+  male: 'male',
+  m: 'male',
+  м: 'male',
+  муж: 'male',
+  мужской: 'male',
+  female: 'female',
+  f: 'female',
+  ж: 'female',
+  жен: 'female',
+  женский: 'female',
 };
 const gender = required(
   'gender',
@@ -38,10 +50,17 @@ const corporateEmail = required(
   (v) => (emailShape.test(v) && v.length <= 255 ? v.toLowerCase() : undefined),
   (value) => t('imports:invalid.email', { value, column: 'email' }),
 );
-const optionalEmail = (column: string) => optional((v) => (emailShape.test(v) && v.length <= 255 ? v : undefined), (value) => t('imports:invalid.email', { value, column }));
+const optionalEmail = (column: string) =>
+  optional(
+    (v) => (emailShape.test(v) && v.length <= 255 ? v : undefined),
+    (value) => t('imports:invalid.email', { value, column }),
+  );
 
 const orcidShape = /^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/;
-const orcid = optional((v) => (orcidShape.test(v.toUpperCase()) ? v.toUpperCase() : undefined), (value) => t('imports:invalid.orcid', { value }));
+const orcid = optional(
+  (v) => (orcidShape.test(v.toUpperCase()) ? v.toUpperCase() : undefined),
+  (value) => t('imports:invalid.orcid', { value }),
+);
 
 export const MAX_COURSE_NUMBER = 10;
 
@@ -64,10 +83,19 @@ export const studentRow = z.object({
   profile: text('profile', () => t('imports:missing.profile'), 500),
   edu_form: text('edu_form', () => t('imports:missing.eduForm'), 100),
   edu_level: text('edu_level', () => t('imports:missing.eduLevel'), 100),
-  course: required('course', () => t('imports:missing.course'), integer(1, MAX_COURSE_NUMBER), (value) => t('imports:invalid.course', { value, max: MAX_COURSE_NUMBER })),
+  course: required(
+    'course',
+    () => t('imports:missing.course'),
+    integer(1, MAX_COURSE_NUMBER),
+    (value) => t('imports:invalid.course', { value, max: MAX_COURSE_NUMBER }),
+  ),
   group: text('group', () => t('imports:missing.group'), 100),
   group_timetable_id: optionalId('group_timetable_id'),
-  is_free: flag('is_free', () => t('imports:missing.isFree'), () => t('imports:cells.isFree')),
+  is_free: flag(
+    'is_free',
+    () => t('imports:missing.isFree'),
+    () => t('imports:cells.isFree'),
+  ),
   is_headman: optionalFlag('is_headman'),
 });
 export type StudentRow = z.output<typeof studentRow>;
@@ -95,7 +123,14 @@ export const employeeRow = z.object({
 });
 export type EmployeeRow = z.output<typeof employeeRow>;
 
-export const scienceColumns = ['science_index_spin', 'science_index_author_id', 'scopus_id', 'researcher_id', 'orcid', 'google_scholar'] as const;
+export const scienceColumns = [
+  'science_index_spin',
+  'science_index_author_id',
+  'scopus_id',
+  'researcher_id',
+  'orcid',
+  'google_scholar',
+] as const;
 
 export interface ImportFormat {
   kind: ImportKind;
@@ -134,5 +169,8 @@ export const formats: Record<ImportKind, ImportFormat> = {
 
 /** The columns of a format in file order, and which of them a file must have. */
 export function columnsOf(schema: ImportFormat['row']): { name: string; required: boolean }[] {
-  return Object.entries(schema.shape).map(([name, schema]) => ({ name, required: !(schema as z.ZodType).safeParse(undefined).success }));
+  return Object.entries(schema.shape).map(([name, schema]) => ({
+    name,
+    required: !(schema as z.ZodType).safeParse(undefined).success,
+  }));
 }

@@ -9,9 +9,20 @@ import { checkAgreement, type ValidRows } from './validate-rows';
 import { t } from '../../i18n';
 
 /** What every row (position) of one employee must say alike. */
-const personColumns = ['surname', 'name', 'patronymic', 'email', 'phone', 'is_pps', 'timetable_id', ...scienceColumns] as const;
+const personColumns = [
+  'surname',
+  'name',
+  'patronymic',
+  'email',
+  'phone',
+  'is_pps',
+  'timetable_id',
+  ...scienceColumns,
+] as const;
 
-const uniqueBy = <T, K>(items: readonly T[], key: (item: T) => K) => [...new Map(items.map((i) => [key(i), i])).values()];
+const uniqueBy = <T, K>(items: readonly T[], key: (item: T) => K) => [
+  ...new Map(items.map((i) => [key(i), i])).values(),
+];
 
 /** The science identifiers of a row, null when it has none. */
 function scienceOf(e: EmployeeRow): ScienceIds | null {
@@ -29,10 +40,31 @@ const sameWorks = (a: readonly string[], b: readonly string[]) => [...a].sort().
  */
 export async function importEmployees(db: DbOrTx, { rows, present }: ValidRows<EmployeeRow>): Promise<ImportCounts> {
   const problems = new Problems();
-  const people = checkAgreement(rows, (e) => e.external_id, personColumns, (id) => t('imports:subject.employee', { id }), problems);
+  const people = checkAgreement(
+    rows,
+    (e) => e.external_id,
+    personColumns,
+    (id) => t('imports:subject.employee', { id }),
+    problems,
+  );
   const withEduFlag = present.has('department_is_edu');
-  if (withEduFlag) checkAgreement(rows, (e) => e.department, ['department_is_edu'], (name) => t('imports:subject.department', { name }), problems);
-  const persons: Person[] = people.map(({ line, value: e }) => ({ line, externalId: e.external_id, email: e.email, surname: e.surname, name: e.name, patronymic: e.patronymic, currentUserId: undefined }));
+  if (withEduFlag)
+    checkAgreement(
+      rows,
+      (e) => e.department,
+      ['department_is_edu'],
+      (name) => t('imports:subject.department', { name }),
+      problems,
+    );
+  const persons: Person[] = people.map(({ line, value: e }) => ({
+    line,
+    externalId: e.external_id,
+    email: e.email,
+    surname: e.surname,
+    name: e.name,
+    patronymic: e.patronymic,
+    currentUserId: undefined,
+  }));
   checkEmailsOfFile(persons, problems);
   problems.throwIfAny();
 
@@ -65,20 +97,34 @@ export async function importEmployees(db: DbOrTx, { rows, present }: ValidRows<E
     science: scienceOf(e),
   }));
   await repo.insertEmployees(values.filter((v) => newIds.has(v.externalId)));
-  const optional = [...(present.has('phone') ? (['phone'] as const) : []), ...(present.has('timetable_id') ? (['timetableId'] as const) : []), ...(withScience ? (['science'] as const) : [])];
-  const written = new Set(await repo.updateEmployees(values.filter((v) => stored.has(v.externalId)), optional));
+  const optional = [
+    ...(present.has('phone') ? (['phone'] as const) : []),
+    ...(present.has('timetable_id') ? (['timetableId'] as const) : []),
+    ...(withScience ? (['science'] as const) : []),
+  ];
+  const written = new Set(
+    await repo.updateEmployees(
+      values.filter((v) => stored.has(v.externalId)),
+      optional,
+    ),
+  );
   await repo.setDefaultAccounts('employee', users.gaining);
 
   const employeeIds = new Map(values.map((v) => [v.externalId, v.id]));
   const works = new Map<string, Omit<WorkValues, 'employeeId'>[]>();
   for (const e of all) {
-    const work = { departmentId: departmentIds.get(e.department)!, postId: postIds.get(e.post)!, workTypeId: workTypeIds.get(e.work_type)! };
+    const work = {
+      departmentId: departmentIds.get(e.department)!,
+      postId: postIds.get(e.post)!,
+      workTypeId: workTypeIds.get(e.work_type)!,
+    };
     const list = works.get(e.external_id) ?? [];
     if (!list.some((w) => workKey(w) === workKey(work))) list.push(work);
     works.set(e.external_id, list);
   }
   const storedWorks = new Map<number, string[]>();
-  for (const w of await repo.worksOf([...stored.values()].map((e) => e.id))) storedWorks.set(w.employeeId, [...(storedWorks.get(w.employeeId) ?? []), workKey(w)]);
+  for (const w of await repo.worksOf([...stored.values()].map((e) => e.id)))
+    storedWorks.set(w.employeeId, [...(storedWorks.get(w.employeeId) ?? []), workKey(w)]);
   const changed = new Set(values.filter((v) => written.has(v.id)).map((v) => v.externalId));
   const replaced: number[] = [];
   for (const [externalId, list] of works) {
@@ -90,9 +136,21 @@ export async function importEmployees(db: DbOrTx, { rows, present }: ValidRows<E
   const replacedIds = new Set(replaced);
   await repo.replaceWorks(
     replaced,
-    [...works].flatMap(([externalId, list]) => (replacedIds.has(employeeIds.get(externalId)!) ? list.map((w) => ({ ...w, employeeId: employeeIds.get(externalId)! })) : [])),
+    [...works].flatMap(([externalId, list]) =>
+      replacedIds.has(employeeIds.get(externalId)!)
+        ? list.map((w) => ({ ...w, employeeId: employeeIds.get(externalId)! }))
+        : [],
+    ),
   );
 
   for (const p of persons) if (users.changed.has(users.userIds.get(p.externalId)!)) changed.add(p.externalId);
-  return { ...countPeople(rows.length, persons.map((p) => p.externalId), new Set(stored.keys()), changed), structure: repo.structure };
+  return {
+    ...countPeople(
+      rows.length,
+      persons.map((p) => p.externalId),
+      new Set(stored.keys()),
+      changed,
+    ),
+    structure: repo.structure,
+  };
 }

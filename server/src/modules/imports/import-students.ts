@@ -8,12 +8,23 @@ import { checkAgreement, type ValidRows } from './validate-rows';
 import { t } from '../../i18n';
 
 /** What every row of one group must say alike. */
-const groupColumns = ['institute', 'kafedra', 'speciality_code', 'profile', 'edu_form', 'edu_level', 'course', 'group_timetable_id'] as const;
+const groupColumns = [
+  'institute',
+  'kafedra',
+  'speciality_code',
+  'profile',
+  'edu_form',
+  'edu_level',
+  'course',
+  'group_timetable_id',
+] as const;
 
 /** Every column: a student repeated in a file must be repeated exactly. */
 const allColumns = (rows: ValidRows<StudentRow>['rows']) => Object.keys(rows[0]?.value ?? {}) as (keyof StudentRow)[];
 
-const uniqueBy = <T, K>(items: readonly T[], key: (item: T) => K) => [...new Map(items.map((i) => [key(i), i])).values()];
+const uniqueBy = <T, K>(items: readonly T[], key: (item: T) => K) => [
+  ...new Map(items.map((i) => [key(i), i])).values(),
+];
 
 /**
  * Imports student records: the structure they belong to (institute, kafedra, speciality, profile,
@@ -22,11 +33,43 @@ const uniqueBy = <T, K>(items: readonly T[], key: (item: T) => K) => [...new Map
  */
 export async function importStudents(db: DbOrTx, { rows, present }: ValidRows<StudentRow>): Promise<ImportCounts> {
   const problems = new Problems();
-  const people = checkAgreement(rows, (s) => s.external_id, allColumns(rows), (id) => t('imports:subject.student', { id }), problems);
-  checkAgreement(rows, (s) => s.group, groupColumns, (name) => t('imports:subject.group', { name }), problems);
-  checkAgreement(rows, (s) => s.institute, ['institute_short_name'], (name) => t('imports:subject.institute', { name }), problems);
-  checkAgreement(rows, (s) => s.speciality_code, ['speciality'], (code) => t('imports:subject.speciality', { code }), problems);
-  const persons: Person[] = people.map(({ line, value: s }) => ({ line, externalId: s.external_id, email: s.email, surname: s.surname, name: s.name, patronymic: s.patronymic, currentUserId: undefined }));
+  const people = checkAgreement(
+    rows,
+    (s) => s.external_id,
+    allColumns(rows),
+    (id) => t('imports:subject.student', { id }),
+    problems,
+  );
+  checkAgreement(
+    rows,
+    (s) => s.group,
+    groupColumns,
+    (name) => t('imports:subject.group', { name }),
+    problems,
+  );
+  checkAgreement(
+    rows,
+    (s) => s.institute,
+    ['institute_short_name'],
+    (name) => t('imports:subject.institute', { name }),
+    problems,
+  );
+  checkAgreement(
+    rows,
+    (s) => s.speciality_code,
+    ['speciality'],
+    (code) => t('imports:subject.speciality', { code }),
+    problems,
+  );
+  const persons: Person[] = people.map(({ line, value: s }) => ({
+    line,
+    externalId: s.external_id,
+    email: s.email,
+    surname: s.surname,
+    name: s.name,
+    patronymic: s.patronymic,
+    currentUserId: undefined,
+  }));
   checkEmailsOfFile(persons, problems);
   problems.throwIfAny();
 
@@ -35,13 +78,27 @@ export async function importStudents(db: DbOrTx, { rows, present }: ValidRows<St
   const { stored, newIds, users } = await resolvePeople(repo, 'student', persons, present.has('patronymic'), problems);
 
   const students = people.map((r) => r.value);
-  const instituteIds = await repo.institutes(uniqueBy(students, (s) => s.institute).map((s) => ({ name: s.institute, shortName: s.institute_short_name })));
+  const instituteIds = await repo.institutes(
+    uniqueBy(students, (s) => s.institute).map((s) => ({ name: s.institute, shortName: s.institute_short_name })),
+  );
   const instituteOf = (s: StudentRow) => instituteIds.get(s.institute)!;
-  const kafedraIds = await repo.kafedras(uniqueBy(students, (s) => `${s.institute}|${s.kafedra}`).map((s) => ({ instituteId: instituteOf(s), name: s.kafedra })));
+  const kafedraIds = await repo.kafedras(
+    uniqueBy(students, (s) => `${s.institute}|${s.kafedra}`).map((s) => ({
+      instituteId: instituteOf(s),
+      name: s.kafedra,
+    })),
+  );
   await repo.linkTeachingDepartments();
-  const specialityIds = await repo.specialities(uniqueBy(students, (s) => s.speciality_code).map((s) => ({ code: s.speciality_code, name: s.speciality })));
+  const specialityIds = await repo.specialities(
+    uniqueBy(students, (s) => s.speciality_code).map((s) => ({ code: s.speciality_code, name: s.speciality })),
+  );
   const specialityOf = (s: StudentRow) => specialityIds.get(s.speciality_code)!;
-  const profileIds = await repo.profiles(uniqueBy(students, (s) => `${s.speciality_code}|${s.profile}`).map((s) => ({ specialityId: specialityOf(s), name: s.profile })));
+  const profileIds = await repo.profiles(
+    uniqueBy(students, (s) => `${s.speciality_code}|${s.profile}`).map((s) => ({
+      specialityId: specialityOf(s),
+      name: s.profile,
+    })),
+  );
   const formIds = await repo.eduForms(students.map((s) => s.edu_form));
   const levelIds = await repo.eduLevels(students.map((s) => s.edu_level));
   const courseIds = await repo.courses(students.map((s) => s.course));
@@ -71,11 +128,28 @@ export async function importStudents(db: DbOrTx, { rows, present }: ValidRows<St
     phone: s.phone ?? null,
   }));
   await repo.insertStudents(values.filter((v) => newIds.has(v.externalId)));
-  const optional = [...(present.has('is_headman') ? (['isHeadman'] as const) : []), ...(present.has('personal_email') ? (['email'] as const) : []), ...(present.has('phone') ? (['phone'] as const) : [])];
-  const written = new Set(await repo.updateStudents(values.filter((v) => stored.has(v.externalId)), optional));
+  const optional = [
+    ...(present.has('is_headman') ? (['isHeadman'] as const) : []),
+    ...(present.has('personal_email') ? (['email'] as const) : []),
+    ...(present.has('phone') ? (['phone'] as const) : []),
+  ];
+  const written = new Set(
+    await repo.updateStudents(
+      values.filter((v) => stored.has(v.externalId)),
+      optional,
+    ),
+  );
   await repo.setDefaultAccounts('student', users.gaining);
 
   const changed = new Set(values.filter((v) => written.has(v.id)).map((v) => v.externalId));
   for (const p of persons) if (users.changed.has(users.userIds.get(p.externalId)!)) changed.add(p.externalId);
-  return { ...countPeople(rows.length, persons.map((p) => p.externalId), new Set(stored.keys()), changed), structure: repo.structure };
+  return {
+    ...countPeople(
+      rows.length,
+      persons.map((p) => p.externalId),
+      new Set(stored.keys()),
+      changed,
+    ),
+    structure: repo.structure,
+  };
 }

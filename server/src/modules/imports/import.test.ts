@@ -22,9 +22,11 @@ import { importService } from './service';
 import { csv, employee, employeeColumns, student, studentColumns } from './test-files';
 
 const ctx = useTestApp();
-const run = (kind: 'students' | 'employees', fileName: string, bytes: Uint8Array) => importService(ctx.database.db).importFile(kind, fileName, bytes);
+const run = (kind: 'students' | 'employees', fileName: string, bytes: Uint8Array) =>
+  importService(ctx.database.db).importFile(kind, fileName, bytes);
 
-const lastReport = async () => (await ctx.database.db.select().from(updateReports).orderBy(asc(updateReports.id))).at(-1)!;
+const lastReport = async () =>
+  (await ctx.database.db.select().from(updateReports).orderBy(asc(updateReports.id))).at(-1)!;
 
 /** Everything an import may write, to show that a refused file changed none of it. */
 async function snapshot() {
@@ -56,29 +58,77 @@ describe('importing students from CSV', () => {
     const file = csv(
       [
         student(1, { is_headman: '1' }),
-        student(2, { gender: 'Ж', surname: 'Петрова', patronymic: 'Сергеевна', is_free: 'нет', personal_email: 'petrova@mail.ru' }),
-        student(3, { group: 'ИВТм-25-1', edu_level: 'Магистратура', course: '1', group_timetable_id: '502', kafedra: 'Кафедра программной инженерии', profile: 'Проектирование программных систем', speciality_code: '09.04.01' }),
+        student(2, {
+          gender: 'Ж',
+          surname: 'Петрова',
+          patronymic: 'Сергеевна',
+          is_free: 'нет',
+          personal_email: 'petrova@mail.ru',
+        }),
+        student(3, {
+          group: 'ИВТм-25-1',
+          edu_level: 'Магистратура',
+          course: '1',
+          group_timetable_id: '502',
+          kafedra: 'Кафедра программной инженерии',
+          profile: 'Проектирование программных систем',
+          speciality_code: '09.04.01',
+        }),
       ],
       { columns: studentColumns, separator: ';', bom: true },
     );
     const outcome = await run('students', '/exports/students.csv', file);
-    expect(outcome).toMatchObject({ ok: true, name: 'Студенты (students.csv)', counts: { rows: 3, created: 3, updated: 0, unchanged: 0 }, exception: null });
+    expect(outcome).toMatchObject({
+      ok: true,
+      name: 'Студенты (students.csv)',
+      counts: { rows: 3, created: 3, updated: 0, unchanged: 0 },
+      exception: null,
+    });
 
     const first = await studentOf('st-1');
     expect(first).toMatchObject({
-      student: { recordBookCode: '24И0001', isFree: true, isHeadman: true, gender: 'male', phone: '+7 900 000-00-01', email: null },
-      user: { email: 'student1@uni.test', surname: 'Петров', name: 'Студент1', patronymic: 'Сергеевич', passwordHash: null, defaultAccountKey: 'student' },
+      student: {
+        recordBookCode: '24И0001',
+        isFree: true,
+        isHeadman: true,
+        gender: 'male',
+        phone: '+7 900 000-00-01',
+        email: null,
+      },
+      user: {
+        email: 'student1@uni.test',
+        surname: 'Петров',
+        name: 'Студент1',
+        patronymic: 'Сергеевич',
+        passwordHash: null,
+        defaultAccountKey: 'student',
+      },
       group: 'ИВТ-24-1',
       course: 2,
       kafedra: 'Кафедра вычислительной техники',
     });
     expect(first!.user.defaultAccountId).toBe(first!.student.id);
-    expect(await studentOf('st-2')).toMatchObject({ student: { gender: 'female', isFree: false, email: 'petrova@mail.ru' }, group: 'ИВТ-24-1' });
-    expect(await studentOf('st-3')).toMatchObject({ group: 'ИВТм-25-1', course: 1, kafedra: 'Кафедра программной инженерии' });
+    expect(await studentOf('st-2')).toMatchObject({
+      student: { gender: 'female', isFree: false, email: 'petrova@mail.ru' },
+      group: 'ИВТ-24-1',
+    });
+    expect(await studentOf('st-3')).toMatchObject({
+      group: 'ИВТм-25-1',
+      course: 1,
+      kafedra: 'Кафедра программной инженерии',
+    });
     const [group] = await ctx.database.db.select().from(groups).where(eq(groups.name, 'ИВТм-25-1'));
     expect(group!.timetableId).toBe(502);
 
-    expect(await lastReport()).toMatchObject({ name: 'Студенты (students.csv)', kind: 'students', status: 0, exception: null, rows: 3, created: 3, updated: 0 });
+    expect(await lastReport()).toMatchObject({
+      name: 'Студенты (students.csv)',
+      kind: 'students',
+      status: 0,
+      exception: null,
+      rows: 3,
+      created: 3,
+      updated: 0,
+    });
   });
 
   it('updates by external_id on a second run: no duplicates, only the changed are counted', async () => {
@@ -86,7 +136,15 @@ describe('importing students from CSV', () => {
     const file = csv(
       [
         student(1, { is_headman: '1' }), // unchanged
-        student(2, { gender: 'female', surname: 'Иванова', patronymic: 'Сергеевна', is_free: '0', personal_email: 'petrova@mail.ru', group: 'ИВТ-24-2', group_timetable_id: '503' }),
+        student(2, {
+          gender: 'female',
+          surname: 'Иванова',
+          patronymic: 'Сергеевна',
+          is_free: '0',
+          personal_email: 'petrova@mail.ru',
+          group: 'ИВТ-24-2',
+          group_timetable_id: '503',
+        }),
         student(4),
       ],
       { columns: studentColumns },
@@ -103,14 +161,29 @@ describe('importing students from CSV', () => {
     // A student missing from the file stays as they were.
     expect(await studentOf('st-3')).toMatchObject({ group: 'ИВТм-25-1' });
     // The same file again changes nothing.
-    expect((await run('students', 'students.csv', file)).counts).toEqual({ rows: 3, created: 0, updated: 0, unchanged: 3, structure: { created: 0, updated: 0, unchanged: expect.any(Number) } });
+    expect((await run('students', 'students.csv', file)).counts).toEqual({
+      rows: 3,
+      created: 0,
+      updated: 0,
+      unchanged: 3,
+      structure: { created: 0, updated: 0, unchanged: expect.any(Number) },
+    });
   });
 
   it('leaves what a file lacks a column for as it was', async () => {
-    const columns = studentColumns.filter((c) => !['phone', 'is_headman', 'group_timetable_id', 'personal_email'].includes(c));
-    const outcome = await run('students', 'students.csv', csv([student(1, { course: '3', record_book_code: '24И0101' })], { columns }));
+    const columns = studentColumns.filter(
+      (c) => !['phone', 'is_headman', 'group_timetable_id', 'personal_email'].includes(c),
+    );
+    const outcome = await run(
+      'students',
+      'students.csv',
+      csv([student(1, { course: '3', record_book_code: '24И0101' })], { columns }),
+    );
     expect(outcome.counts).toMatchObject({ created: 0, updated: 1 });
-    expect(await studentOf('st-1')).toMatchObject({ student: { recordBookCode: '24И0101', isHeadman: true, phone: '+7 900 000-00-01' }, course: 3 });
+    expect(await studentOf('st-1')).toMatchObject({
+      student: { recordBookCode: '24И0101', isHeadman: true, phone: '+7 900 000-00-01' },
+      course: 3,
+    });
     const [group] = await ctx.database.db.select().from(groups).where(eq(groups.name, 'ИВТ-24-1'));
     expect(group!.timetableId).toBe(501);
   });
@@ -119,19 +192,32 @@ describe('importing students from CSV', () => {
 describe('a refused file', () => {
   it('changes nothing, and its report names the rows and the reasons', async () => {
     const before = await snapshot();
-    const file = csv([student(1, { surname: 'Новая' }), student(5, { group: '' }), student(6), student(7, { gender: 'x' })], { columns: studentColumns });
+    const file = csv(
+      [student(1, { surname: 'Новая' }), student(5, { group: '' }), student(6), student(7, { gender: 'x' })],
+      { columns: studentColumns },
+    );
     const outcome = await run('students', 'broken.csv', file);
     expect(outcome.ok).toBe(false);
-    expect(outcome.exception).toBe('Строка 3: не указана группа (group)\nСтрока 5: неизвестный пол «x» (gender): нужно male или female (м или ж)');
+    expect(outcome.exception).toBe(
+      'Строка 3: не указана группа (group)\nСтрока 5: неизвестный пол «x» (gender): нужно male или female (м или ж)',
+    );
     expect(await snapshot()).toEqual(before);
-    expect(await lastReport()).toMatchObject({ name: 'Студенты (broken.csv)', status: 1, exception: outcome.exception, created: 0, updated: 0 });
+    expect(await lastReport()).toMatchObject({
+      name: 'Студенты (broken.csv)',
+      status: 1,
+      exception: outcome.exception,
+      created: 0,
+      updated: 0,
+    });
   });
 
   it('lists several problems of one row, and counts those beyond twenty', async () => {
     const rows = Array.from({ length: 25 }, (_, i) => student(100 + i, { course: '0', is_free: 'может быть' }));
     const outcome = await run('students', 'many.csv', csv(rows, { columns: studentColumns }));
     const lines = outcome.exception!.split('\n');
-    expect(lines[0]).toBe('Строка 2: неверный курс «0» (course): нужно целое число от 1 до 10; неверное значение is_free «может быть»: нужно 1 (бюджет) или 0 (платно)');
+    expect(lines[0]).toBe(
+      'Строка 2: неверный курс «0» (course): нужно целое число от 1 до 10; неверное значение is_free «может быть»: нужно 1 (бюджет) или 0 (платно)',
+    );
     expect(lines).toHaveLength(21);
     expect(lines[20]).toBe('…и ещё 5 ошибок');
   });
@@ -142,7 +228,9 @@ describe('a refused file', () => {
     expect(outcome.exception).toBe(
       'Строка 1: нет обязательных столбцов course, group\nСтрока 1: неизвестный столбец «grup»\nСтрока 1: столбец «email» повторяется',
     );
-    expect((await run('students', 'students.csv', csv([], { columns: studentColumns }))).exception).toBe('В файле нет строк с данными: только заголовок.');
+    expect((await run('students', 'students.csv', csv([], { columns: studentColumns }))).exception).toBe(
+      'В файле нет строк с данными: только заголовок.',
+    );
   });
 
   it('refuses rows of one person or group that disagree, and an e-mail of two people', async () => {
@@ -168,18 +256,32 @@ describe('a refused file', () => {
 
   it('refuses to give a person an e-mail that another user has', async () => {
     const before = await snapshot();
-    const outcome = await run('students', 'students.csv', csv([student(1, { email: 'student2@uni.test' })], { columns: studentColumns }));
-    expect(outcome.exception).toBe('Строка 2: e-mail student2@uni.test уже принадлежит другому человеку (Иванова Студент2 Сергеевна), а st-1 загружен раньше с другим e-mail');
+    const outcome = await run(
+      'students',
+      'students.csv',
+      csv([student(1, { email: 'student2@uni.test' })], { columns: studentColumns }),
+    );
+    expect(outcome.exception).toBe(
+      'Строка 2: e-mail student2@uni.test уже принадлежит другому человеку (Иванова Студент2 Сергеевна), а st-1 загружен раньше с другим e-mail',
+    );
     expect(await snapshot()).toEqual(before);
   });
 
   it('reports a database error in Russian, without SQL, and changes nothing', async () => {
     const db = ctx.database.db;
-    await db.execute(sql`create function refuse_students() returns trigger language plpgsql as $$ begin raise exception 'no students today' using errcode = 'P0001'; end $$`);
-    await db.execute(sql`create trigger refuse_students before insert on students for each row execute function refuse_students()`);
+    await db.execute(
+      sql`create function refuse_students() returns trigger language plpgsql as $$ begin raise exception 'no students today' using errcode = 'P0001'; end $$`,
+    );
+    await db.execute(
+      sql`create trigger refuse_students before insert on students for each row execute function refuse_students()`,
+    );
     try {
       const before = await snapshot();
-      const outcome = await run('students', 'students.csv', csv([student(1), student(30)], { columns: studentColumns }));
+      const outcome = await run(
+        'students',
+        'students.csv',
+        csv([student(1), student(30)], { columns: studentColumns }),
+      );
       expect(outcome.exception).toBe('Не удалось записать данные: ошибка базы данных (код P0001). Данные не изменены.');
       expect(await snapshot()).toEqual(before);
       expect((await lastReport()).status).toBe(1);
@@ -192,12 +294,36 @@ describe('a refused file', () => {
 
 describe('files that are not what they claim', () => {
   const cases: [string, Uint8Array, string][] = [
-    ['text named .xlsx', Buffer.from('Это просто текст, а не таблица\nвторая строка'), 'Строка 1: нет обязательных столбцов'],
-    ['words named .xlsx', Buffer.from('Привет мир'), 'Файл не похож ни на CSV, ни на XLSX: в первой строке нет заголовков столбцов, разделённых «,» или «;».'],
-    ['garbage bytes', Uint8Array.from({ length: 512 }, (_, i) => (i * 7919) % 256), 'Файл не похож ни на CSV, ни на XLSX: в нём двоичные данные.'],
-    ['a broken ZIP', Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(100, 1)]), 'Файл не читается как книга Excel (XLSX): он повреждён или это другой архив ZIP.'],
-    ['an old XLS book', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]), 'Формат XLS (Excel 97–2003) не поддерживается: сохраните файл как XLSX или CSV (UTF-8).'],
-    ['CSV in Windows-1251', Buffer.from([0xf4, 0xe0, 0xec, 0xe8, 0xeb, 0xe8, 0xff, 0x2c, 0xe8, 0xec, 0xff]), 'Файл не в кодировке UTF-8 (возможно, Windows-1251): сохраните его как CSV в UTF-8 или как XLSX.'],
+    [
+      'text named .xlsx',
+      Buffer.from('Это просто текст, а не таблица\nвторая строка'),
+      'Строка 1: нет обязательных столбцов',
+    ],
+    [
+      'words named .xlsx',
+      Buffer.from('Привет мир'),
+      'Файл не похож ни на CSV, ни на XLSX: в первой строке нет заголовков столбцов, разделённых «,» или «;».',
+    ],
+    [
+      'garbage bytes',
+      Uint8Array.from({ length: 512 }, (_, i) => (i * 7919) % 256),
+      'Файл не похож ни на CSV, ни на XLSX: в нём двоичные данные.',
+    ],
+    [
+      'a broken ZIP',
+      Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(100, 1)]),
+      'Файл не читается как книга Excel (XLSX): он повреждён или это другой архив ZIP.',
+    ],
+    [
+      'an old XLS book',
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]),
+      'Формат XLS (Excel 97–2003) не поддерживается: сохраните файл как XLSX или CSV (UTF-8).',
+    ],
+    [
+      'CSV in Windows-1251',
+      Buffer.from([0xf4, 0xe0, 0xec, 0xe8, 0xeb, 0xe8, 0xff, 0x2c, 0xe8, 0xec, 0xff]),
+      'Файл не в кодировке UTF-8 (возможно, Windows-1251): сохраните его как CSV в UTF-8 или как XLSX.',
+    ],
     ['an empty file', Buffer.alloc(0), 'Файл пуст.'],
   ];
   for (const [what, bytes, message] of cases) {
@@ -213,7 +339,10 @@ describe('files that are not what they claim', () => {
 });
 
 describe('importing employees from XLSX', () => {
-  async function xlsx(rows: Record<string, string | number | boolean | { text: string; hyperlink: string }>[], columns = employeeColumns) {
+  async function xlsx(
+    rows: Record<string, string | number | boolean | { text: string; hyperlink: string }>[],
+    columns = employeeColumns,
+  ) {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Сотрудники');
     sheet.addRow(columns);
@@ -224,17 +353,53 @@ describe('importing employees from XLSX', () => {
 
   it('creates an employee with several works from typed cells', async () => {
     const file = await xlsx([
-      { ...employee(1), is_pps: true, timetable_id: 1001, email: { text: 'employee1@uni.test', hyperlink: 'mailto:employee1@uni.test' }, orcid: '0000-0002-1825-0097' },
-      { ...employee(1), is_pps: true, timetable_id: 1001, email: 'employee1@uni.test', orcid: '0000-0002-1825-0097', department: 'Кафедра программной инженерии', work_type: 'Внутреннее совместительство' },
-      { ...employee(2), is_pps: 0, timetable_id: '', department: 'Бухгалтерия', department_is_edu: 0, post: 'Бухгалтер' },
+      {
+        ...employee(1),
+        is_pps: true,
+        timetable_id: 1001,
+        email: { text: 'employee1@uni.test', hyperlink: 'mailto:employee1@uni.test' },
+        orcid: '0000-0002-1825-0097',
+      },
+      {
+        ...employee(1),
+        is_pps: true,
+        timetable_id: 1001,
+        email: 'employee1@uni.test',
+        orcid: '0000-0002-1825-0097',
+        department: 'Кафедра программной инженерии',
+        work_type: 'Внутреннее совместительство',
+      },
+      {
+        ...employee(2),
+        is_pps: 0,
+        timetable_id: '',
+        department: 'Бухгалтерия',
+        department_is_edu: 0,
+        post: 'Бухгалтер',
+      },
     ]);
     const outcome = await run('employees', 'staff.data', file);
-    expect(outcome).toMatchObject({ ok: true, name: 'Сотрудники (staff.data)', counts: { rows: 3, created: 2, updated: 0 } });
+    expect(outcome).toMatchObject({
+      ok: true,
+      name: 'Сотрудники (staff.data)',
+      counts: { rows: 3, created: 2, updated: 0 },
+    });
     const [first] = await ctx.database.db.select().from(employees).where(eq(employees.externalId, 'emp-1'));
     expect(first).toMatchObject({ email: 'employee1@uni.test', isPps: true, timetableId: 1001 });
-    expect(first!.science).toEqual({ science_index_spin: null, science_index_author_id: null, scopus_id: null, researcher_id: null, orcid: '0000-0002-1825-0097', google_scholar: null });
+    expect(first!.science).toEqual({
+      science_index_spin: null,
+      science_index_author_id: null,
+      scopus_id: null,
+      researcher_id: null,
+      orcid: '0000-0002-1825-0097',
+      google_scholar: null,
+    });
     const works = await ctx.database.db
-      .select({ department: employeeDepartments.name, isEdu: employeeDepartments.isEduDep, kafedraId: employeeDepartments.kafedraId })
+      .select({
+        department: employeeDepartments.name,
+        isEdu: employeeDepartments.isEduDep,
+        kafedraId: employeeDepartments.kafedraId,
+      })
       .from(employeeWorks)
       .innerJoin(employeeDepartments, eq(employeeDepartments.id, employeeWorks.departmentId))
       .where(eq(employeeWorks.employeeId, first!.id))
@@ -245,19 +410,50 @@ describe('importing employees from XLSX', () => {
   });
 
   it("replaces an employee's works with the file's on a second run", async () => {
-    const file = await xlsx([{ ...employee(1), orcid: '0000-0002-1825-0097', post: 'Профессор' }, { ...employee(2), is_pps: '0', timetable_id: '', department: 'Бухгалтерия', department_is_edu: '0', post: 'Бухгалтер' }]);
-    expect((await run('employees', 'staff.xlsx', file)).counts).toEqual({ rows: 2, created: 0, updated: 1, unchanged: 1, structure: expect.objectContaining({ updated: 0 }) });
+    const file = await xlsx([
+      { ...employee(1), orcid: '0000-0002-1825-0097', post: 'Профессор' },
+      {
+        ...employee(2),
+        is_pps: '0',
+        timetable_id: '',
+        department: 'Бухгалтерия',
+        department_is_edu: '0',
+        post: 'Бухгалтер',
+      },
+    ]);
+    expect((await run('employees', 'staff.xlsx', file)).counts).toEqual({
+      rows: 2,
+      created: 0,
+      updated: 1,
+      unchanged: 1,
+      structure: expect.objectContaining({ updated: 0 }),
+    });
     const [first] = await ctx.database.db.select().from(employees).where(eq(employees.externalId, 'emp-1'));
-    expect(await ctx.database.db.select().from(employeeWorks).where(eq(employeeWorks.employeeId, first!.id))).toHaveLength(1);
+    expect(
+      await ctx.database.db.select().from(employeeWorks).where(eq(employeeWorks.employeeId, first!.id)),
+    ).toHaveLength(1);
   });
 });
 
 describe('one person in both files', () => {
   it('is one user with a student and an employee account', async () => {
     const email = 'both@uni.test';
-    await run('students', 'students.csv', csv([student(50, { email: 'Both@Uni.test', surname: 'Орлов', name: 'Олег' })], { columns: studentColumns }));
-    await run('employees', 'employees.csv', csv([employee(50, { email, surname: 'Орлов', name: 'Олег', patronymic: 'Сергеевич' })], { columns: employeeColumns }));
-    const found = await ctx.database.db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+    await run(
+      'students',
+      'students.csv',
+      csv([student(50, { email: 'Both@Uni.test', surname: 'Орлов', name: 'Олег' })], { columns: studentColumns }),
+    );
+    await run(
+      'employees',
+      'employees.csv',
+      csv([employee(50, { email, surname: 'Орлов', name: 'Олег', patronymic: 'Сергеевич' })], {
+        columns: employeeColumns,
+      }),
+    );
+    const found = await ctx.database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`);
     expect(found).toHaveLength(1);
     const [s] = await ctx.database.db.select().from(students).where(eq(students.externalId, 'st-50'));
     const [e] = await ctx.database.db.select().from(employees).where(eq(employees.externalId, 'emp-50'));
@@ -277,9 +473,21 @@ describe('one person in both files', () => {
       return row;
     };
     const email = 'yolkin@uni.test';
-    await run('students', 'students.csv', csv([student(70, { email, surname: 'Ёлкин', name: 'Семён', patronymic: 'Петрович' })], { columns: studentColumns }));
+    await run(
+      'students',
+      'students.csv',
+      csv([student(70, { email, surname: 'Ёлкин', name: 'Семён', patronymic: 'Петрович' })], {
+        columns: studentColumns,
+      }),
+    );
     expect(await keys()).toEqual({ sortKey: 'елкин семен петрович', surnameKey: 'елкин' });
-    await run('employees', 'employees.csv', csv([employee(70, { email, surname: 'Ёлкин-Лёвин', name: 'Семён', patronymic: '' })], { columns: employeeColumns }));
+    await run(
+      'employees',
+      'employees.csv',
+      csv([employee(70, { email, surname: 'Ёлкин-Лёвин', name: 'Семён', patronymic: '' })], {
+        columns: employeeColumns,
+      }),
+    );
     expect(await keys()).toEqual({ sortKey: 'елкин-левин семен', surnameKey: 'елкин-левин' });
   });
 
@@ -289,13 +497,19 @@ describe('one person in both files', () => {
     await f.admin(user.id);
     const account = await f.employee(user.id, { permissions: ['poll_manager'] });
     await ctx.database.db.update(employees).set({ externalId: 'emp-boss' }).where(eq(employees.id, account.id));
-    await run('employees', 'employees.csv', csv([employee(60, { external_id: 'emp-boss', email: 'boss@uni.test', surname: 'Новая' })], { columns: employeeColumns }));
+    await run(
+      'employees',
+      'employees.csv',
+      csv([employee(60, { external_id: 'emp-boss', email: 'boss@uni.test', surname: 'Новая' })], {
+        columns: employeeColumns,
+      }),
+    );
     const [after] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
     expect(after).toMatchObject({ surname: 'Новая', passwordHash: user.passwordHash });
     expect(await ctx.database.db.select().from(admins).where(eq(admins.userId, user.id))).toHaveLength(1);
-    expect(await ctx.database.db.select().from(employeePermissions).where(eq(employeePermissions.employeeId, account.id))).toEqual([
-      { employeeId: account.id, permissionKey: 'poll_manager' },
-    ]);
+    expect(
+      await ctx.database.db.select().from(employeePermissions).where(eq(employeePermissions.employeeId, account.id)),
+    ).toEqual([{ employeeId: account.id, permissionKey: 'poll_manager' }]);
   });
 });
 

@@ -29,7 +29,9 @@ export class Problems {
   throwIfAny(): void {
     if (!this.found.length) return;
     const sorted = [...this.found].sort((a, b) => a.line - b.line);
-    const listed = sorted.slice(0, MAX_LISTED_PROBLEMS).map((p) => (p.line > 0 ? t('imports:problems.line', { line: p.line, text: p.text }) : p.text));
+    const listed = sorted
+      .slice(0, MAX_LISTED_PROBLEMS)
+      .map((p) => (p.line > 0 ? t('imports:problems.line', { line: p.line, text: p.text }) : p.text));
     const rest = sorted.length - listed.length;
     if (rest > 0) listed.push(t('imports:problems.more', { count: rest }));
     throw new ImportError(listed);
@@ -69,7 +71,13 @@ export function failureText(err: unknown): string {
   const db = databaseError(err);
   if (db) {
     const where = db.constraint ? t('imports:failure.constraint', { constraint: db.constraint }) : '';
-    const what = t(db.code === '23505' ? 'imports:failure.unique' : db.code.startsWith('23') ? 'imports:failure.integrity' : 'imports:failure.database');
+    const what = t(
+      db.code === '23505'
+        ? 'imports:failure.unique'
+        : db.code.startsWith('23')
+          ? 'imports:failure.integrity'
+          : 'imports:failure.database',
+    );
     return t('imports:failure.write', { what, code: db.code, where });
   }
   return t('imports:failure.internal');

@@ -13,8 +13,14 @@ const refusal = async (bytes: Uint8Array) => {
 
 describe('reading CSV', () => {
   it('takes the separator from the header line and drops a BOM', async () => {
-    expect(await readTable(text('\uFEFFa;b;c\n1;2,5;3\n'))).toEqual({ header: ['a', 'b', 'c'], rows: [{ line: 2, cells: ['1', '2,5', '3'] }] });
-    expect(await readTable(text('a,b\r\n"x;y",2\r\n'))).toEqual({ header: ['a', 'b'], rows: [{ line: 2, cells: ['x;y', '2'] }] });
+    expect(await readTable(text('\uFEFFa;b;c\n1;2,5;3\n'))).toEqual({
+      header: ['a', 'b', 'c'],
+      rows: [{ line: 2, cells: ['1', '2,5', '3'] }],
+    });
+    expect(await readTable(text('a,b\r\n"x;y",2\r\n'))).toEqual({
+      header: ['a', 'b'],
+      rows: [{ line: 2, cells: ['x;y', '2'] }],
+    });
     expect((await readTable(text('a\tb\n1\t2\n'))).rows[0]!.cells).toEqual(['1', '2']);
   });
 
@@ -28,14 +34,26 @@ describe('reading CSV', () => {
   });
 
   it('reads back what the demo export writes', async () => {
-    const table = { header: ['a', 'b'], rows: [{ line: 2, cells: ['x, y', ' пробел'] }, { line: 3, cells: ['"', ''] }] };
+    const table = {
+      header: ['a', 'b'],
+      rows: [
+        { line: 2, cells: ['x, y', ' пробел'] },
+        { line: 3, cells: ['"', ''] },
+      ],
+    };
     expect(await readTable(text(toCsv(table)))).toEqual(table);
   });
 
   it('says in Russian what is wrong with a broken or foreign file', async () => {
-    expect(await refusal(text('a,b\n"x,1\n'))).toBe('Строка 2: файл CSV повреждён — кавычка открыта и не закрыта до конца файла.');
-    expect(await refusal(Buffer.from('\uFEFFa;b', 'utf16le'))).toBe('Файл в кодировке UTF-16: сохраните его как CSV в UTF-8 или как XLSX.');
-    expect(await refusal(text(',,\na,b,c\n'))).toBe('Строка 1: нет заголовков столбцов. Первая строка файла должна называть столбцы.');
+    expect(await refusal(text('a,b\n"x,1\n'))).toBe(
+      'Строка 2: файл CSV повреждён — кавычка открыта и не закрыта до конца файла.',
+    );
+    expect(await refusal(Buffer.from('\uFEFFa;b', 'utf16le'))).toBe(
+      'Файл в кодировке UTF-16: сохраните его как CSV в UTF-8 или как XLSX.',
+    );
+    expect(await refusal(text(',,\na,b,c\n'))).toBe(
+      'Строка 1: нет заголовков столбцов. Первая строка файла должна называть столбцы.',
+    );
   });
 });
 
@@ -44,7 +62,14 @@ describe('reading XLSX', () => {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Данные');
     sheet.addRow(['external_id', 'email', 'course', 'is_free', 'name', 'sum']);
-    sheet.addRow([100234, { text: 'a@uni.test', hyperlink: 'mailto:a@uni.test' }, 2, true, { richText: [{ text: 'Ан' }, { text: 'на' }] }, { formula: 'C2+1', result: 3 }]);
+    sheet.addRow([
+      100234,
+      { text: 'a@uni.test', hyperlink: 'mailto:a@uni.test' },
+      2,
+      true,
+      { richText: [{ text: 'Ан' }, { text: 'на' }] },
+      { formula: 'C2+1', result: 3 },
+    ]);
     sheet.addRow([]);
     sheet.addRow(['st-2', 'b@uni.test', 3.0, false, 'Борис', null]);
     book.addWorksheet('Другой').addRow(['не читается']);

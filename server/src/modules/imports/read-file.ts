@@ -3,7 +3,9 @@ import ExcelJS from 'exceljs';
 import { fileProblem } from './problems';
 import { t } from '../../i18n';
 
-/** The cells of a file: its header and its data rows, each with its number as the file shows it (the header is row 1). */
+/**
+ * The cells of a file: its header and its data rows, each with its number as the file shows it (the header is row 1).
+ */
 export interface Table {
   header: string[];
   rows: { line: number; cells: string[] }[];
@@ -52,7 +54,11 @@ function decodeUtf8(bytes: Uint8Array): { text: string; body: Uint8Array } {
 
 /** The separator that splits the header line into the most columns (quoted text aside). */
 function separatorOf(headerLine: string): string | null {
-  const counts = new Map<string, number>([[',', 0], [';', 0], ['\t', 0]]);
+  const counts = new Map<string, number>([
+    [',', 0],
+    [';', 0],
+    ['\t', 0],
+  ]);
   let quoted = false;
   for (const ch of headerLine) {
     if (ch === '"') quoted = !quoted;
@@ -79,10 +85,19 @@ function readCsv(bytes: Uint8Array): Table {
   try {
     // The bytes, not the text: csv-parse reads a buffer twice as fast. Empty lines are records
     // too, so that a record's index is its row number.
-    records = parse(Buffer.from(body.buffer, body.byteOffset, body.byteLength), { delimiter, relax_column_count: true, skip_empty_lines: false });
+    records = parse(Buffer.from(body.buffer, body.byteOffset, body.byteLength), {
+      delimiter,
+      relax_column_count: true,
+      skip_empty_lines: false,
+    });
   } catch (err) {
     const { code, lines } = err as { code?: string; lines?: number };
-    throw fileProblem(t('imports:file.csvBroken', { line: lines ?? '?', why: t(`imports:file.${(code && csvErrors[code]) || 'csvMarkup'}`) }));
+    throw fileProblem(
+      t('imports:file.csvBroken', {
+        line: lines ?? '?',
+        why: t(`imports:file.${(code && csvErrors[code]) || 'csvMarkup'}`),
+      }),
+    );
   }
   return toTable(records.map((cells, i) => ({ line: i + 1, cells })));
 }
@@ -106,7 +121,10 @@ async function readXlsx(bytes: Uint8Array): Promise<Table> {
   const rows: { line: number; cells: string[] }[] = [];
   sheet.eachRow((row) => {
     const values = row.values as unknown[];
-    rows.push({ line: row.number, cells: Array.from({ length: Math.max(0, values.length - 1) }, (_, i) => cellText(values[i + 1])) });
+    rows.push({
+      line: row.number,
+      cells: Array.from({ length: Math.max(0, values.length - 1) }, (_, i) => cellText(values[i + 1])),
+    });
   });
   return toTable(rows);
 }

@@ -43,7 +43,10 @@ const excluded = (column: PgColumn) => sql.raw(`excluded."${column.name}"`);
  * The DO UPDATE of an upsert by natural key: overwrite these columns, and write only when one of
  * them differs, so that an unchanged row costs no write and is not returned.
  */
-function overwrite<T extends PgTable>(table: T, keys: (keyof T['$inferInsert'] & string)[]): { set: PgUpdateSetSource<T>; setWhere: SQL } {
+function overwrite<T extends PgTable>(
+  table: T,
+  keys: (keyof T['$inferInsert'] & string)[],
+): { set: PgUpdateSetSource<T>; setWhere: SQL } {
   const all = getTableColumns(table) as Record<string, PgColumn>;
   const columns = keys.map((k) => all[k]!);
   return {
@@ -90,13 +93,27 @@ export type WorkValues = { employeeId: number; departmentId: number; postId: num
 /** The only code of the import that queries. Writes go in multi-row statements, never one per row. */
 export function importRepository(db: DbOrTx) {
   const structure = new StructureTally();
-  /** Tells an inserted row from an updated one in an upsert's RETURNING (xmax is 0 only for a new row version from an insert). */
+  /**
+   * Tells an inserted row from an updated one in an upsert's RETURNING (xmax is 0 only for a new row version from an
+   * insert).
+   */
   const written = { inserted: sql<boolean>`(xmax = 0)` };
   /** Names in a table of names (forms, levels, posts, work types): added when new, ids of all. */
-  async function names(table: typeof eduForms | typeof eduLevels | typeof posts | typeof workTypes, values: readonly string[]) {
+  async function names(
+    table: typeof eduForms | typeof eduLevels | typeof posts | typeof workTypes,
+    values: readonly string[],
+  ) {
     const t = table as typeof posts;
     const list = unique(values);
-    for (const part of chunks(list)) structure.add(part.length, await db.insert(t).values(part.map((name) => ({ name }))).onConflictDoNothing({ target: t.name }).returning(written));
+    for (const part of chunks(list))
+      structure.add(
+        part.length,
+        await db
+          .insert(t)
+          .values(part.map((name) => ({ name })))
+          .onConflictDoNothing({ target: t.name })
+          .returning(written),
+      );
     return byKey(await db.select({ id: t.id, key: t.name }).from(t).where(anyText(t.name, list)));
   }
 
@@ -104,7 +121,11 @@ export function importRepository(db: DbOrTx) {
    * Writes go as one array per column, unnested in the statement: 5,000 rows a statement with a
    * handful of parameters, about three times as fast on PostgreSQL as multi-row VALUES.
    */
-  function unnested<T extends PgTable>(table: T, keys: readonly (keyof T['$inferInsert'] & string)[], rows: readonly object[]) {
+  function unnested<T extends PgTable>(
+    table: T,
+    keys: readonly (keyof T['$inferInsert'] & string)[],
+    rows: readonly object[],
+  ) {
     const all = getTableColumns(table) as Record<string, PgColumn>;
     const columns = keys.map((k) => all[k]!);
     const arrays = columns.map((c, i) => {
@@ -115,11 +136,19 @@ export function importRepository(db: DbOrTx) {
     return { columns, names: columns.map((c) => sql.identifier(c.name)), arrays: sql.join(arrays, sql`, `) };
   }
 
-  async function insertMany<T extends PgTable, R>(table: T, keys: readonly (keyof T['$inferInsert'] & string)[], rows: readonly object[], returning?: SQL): Promise<R[]> {
+  async function insertMany<T extends PgTable, R>(
+    table: T,
+    keys: readonly (keyof T['$inferInsert'] & string)[],
+    rows: readonly object[],
+    returning?: SQL,
+  ): Promise<R[]> {
     const answered: R[] = [];
     for (const part of chunks(rows, UNNEST_ROWS)) {
       const { names, arrays } = unnested(table, keys, part);
-      const rows = await queryRows<R>(db, sql`insert into ${table} (${sql.join(names, sql`, `)}) select * from unnest(${arrays}) ${returning ? sql`returning ${returning}` : sql``}`);
+      const rows = await queryRows<R>(
+        db,
+        sql`insert into ${table} (${sql.join(names, sql`, `)}) select * from unnest(${arrays}) ${returning ? sql`returning ${returning}` : sql``}`,
+      );
       if (returning) answered.push(...rows);
     }
     return answered;
@@ -129,16 +158,26 @@ export function importRepository(db: DbOrTx) {
    * UPDATE … FROM unnest(…) of the given columns, by id, writing only the rows where one of them
    * differs: an unchanged row is neither written nor locked. Answers the ids it changed.
    */
-  async function updateChanged<T extends typeof students | typeof employees>(table: T, rows: readonly ({ id: number } & Partial<T['$inferInsert']>)[], keys: (keyof T['$inferInsert'] & string)[]) {
+  async function updateChanged<T extends typeof students | typeof employees>(
+    table: T,
+    rows: readonly ({ id: number } & Partial<T['$inferInsert']>)[],
+    keys: (keyof T['$inferInsert'] & string)[],
+  ) {
     const changed: number[] = [];
     for (const part of chunks(rows, UNNEST_ROWS)) {
       const { columns, names, arrays } = unnested(table, keys, part);
       const given = columns.map((c) => sql`v.${sql.identifier(c.name)}`);
-      const updated = await queryRows<{ id: number }>(db, sql`
-        update ${table} set ${sql.join(columns.map((c, i) => sql`${sql.identifier(c.name)} = ${given[i]}`), sql`, `)}
+      const updated = await queryRows<{ id: number }>(
+        db,
+        sql`
+        update ${table} set ${sql.join(
+          columns.map((c, i) => sql`${sql.identifier(c.name)} = ${given[i]}`),
+          sql`, `,
+        )}
         from unnest(${sql.param(part.map((r) => r.id))}::int[], ${arrays}) as v(id, ${sql.join(names, sql`, `)})
         where ${table.id} = v.id and (${sql.join(columns, sql`, `)}) is distinct from (${sql.join(given, sql`, `)})
-        returning ${table.id} as id`);
+        returning ${table.id} as id`,
+      );
       changed.push(...updated.map((r) => r.id));
     }
     return changed;
@@ -155,7 +194,9 @@ export function importRepository(db: DbOrTx) {
      * estimates (or none, on a new database) make it pick plans that scan whole tables for a search.
      */
     async analyze(kind: Exclude<ImportKind, 'timetable'>) {
-      await db.execute(kind === 'students' ? sql`analyze users, students, groups` : sql`analyze users, employees, employee_works`);
+      await db.execute(
+        kind === 'students' ? sql`analyze users, students, groups` : sql`analyze users, employees, employee_works`,
+      );
     },
 
     /** Called first in an import's transaction: a second import waits until this one ends. */
@@ -166,18 +207,29 @@ export function importRepository(db: DbOrTx) {
     /** The stored student or employee accounts of these external ids. */
     accountsByExternalId(kind: 'student' | 'employee', ids: readonly string[]) {
       const table = kind === 'student' ? students : employees;
-      return db.select({ id: table.id, externalId: table.externalId, userId: table.userId }).from(table).where(anyText(table.externalId, ids));
+      return db
+        .select({ id: table.id, externalId: table.externalId, userId: table.userId })
+        .from(table)
+        .where(anyText(table.externalId, ids));
     },
 
     /** Users by corporate e-mail (lower case), whoever they are. */
     usersByEmail: (emails: readonly string[]) =>
       db
-        .select({ id: users.id, email: sql<string>`lower(${users.email})`, surname: users.surname, name: users.name, patronymic: users.patronymic })
+        .select({
+          id: users.id,
+          email: sql<string>`lower(${users.email})`,
+          surname: users.surname,
+          name: users.name,
+          patronymic: users.patronymic,
+        })
         .from(users)
         .where(sql`lower(${users.email}) = any(${sql.param(emails)}::text[])`),
 
     /** New users, each already pointing at the account (id reserved) they will sign in to. */
-    async insertUsers(rows: readonly (UserValues & { defaultAccountKey: AccountKey; defaultAccountId: number })[]): Promise<Map<string, number>> {
+    async insertUsers(
+      rows: readonly (UserValues & { defaultAccountKey: AccountKey; defaultAccountId: number })[],
+    ): Promise<Map<string, number>> {
       const inserted = await insertMany<typeof users, { id: number; email: string }>(
         users,
         ['email', 'surname', 'name', 'patronymic', 'defaultAccountKey', 'defaultAccountId'],
@@ -192,9 +244,18 @@ export function importRepository(db: DbOrTx) {
       const changed: number[] = [];
       for (const part of chunks(rows, UNNEST_ROWS)) {
         const v = sql`unnest(${sql.param(part.map((u) => u.id))}::int[], ${sql.param(part.map((u) => u.email))}::text[], ${sql.param(part.map((u) => u.surname))}::text[], ${sql.param(part.map((u) => u.name))}::text[], ${sql.param(part.map((u) => u.patronymic ?? null))}::text[]) as v(id, email, surname, name, patronymic)`;
-        const set = { email: sql`v.email`, surname: sql`v.surname`, name: sql`v.name`, ...(withPatronymic && { patronymic: sql`v.patronymic` }) };
-        const stored = withPatronymic ? sql`(${users.email}, ${users.surname}, ${users.name}, ${users.patronymic})` : sql`(${users.email}, ${users.surname}, ${users.name})`;
-        const given = withPatronymic ? sql`(v.email, v.surname, v.name, v.patronymic)` : sql`(v.email, v.surname, v.name)`;
+        const set = {
+          email: sql`v.email`,
+          surname: sql`v.surname`,
+          name: sql`v.name`,
+          ...(withPatronymic && { patronymic: sql`v.patronymic` }),
+        };
+        const stored = withPatronymic
+          ? sql`(${users.email}, ${users.surname}, ${users.name}, ${users.patronymic})`
+          : sql`(${users.email}, ${users.surname}, ${users.name})`;
+        const given = withPatronymic
+          ? sql`(v.email, v.surname, v.name, v.patronymic)`
+          : sql`(v.email, v.surname, v.name)`;
         const rows = await db
           .update(users)
           .set(set)
@@ -211,7 +272,9 @@ export function importRepository(db: DbOrTx) {
       if (!n) return [];
       const table = kind === 'student' ? students : employees;
       const sequence = sql`pg_get_serial_sequence(${getTableConfig(table).name}, 'id')`;
-      const rows = await db.select({ id: sql<number>`nextval(${sequence})::int` }).from(sql`generate_series(1, ${n}::int)`);
+      const rows = await db
+        .select({ id: sql<number>`nextval(${sequence})::int` })
+        .from(sql`generate_series(1, ${n}::int)`);
       return rows.map((r) => r.id).sort((a, b) => a - b);
     },
 
@@ -225,13 +288,39 @@ export function importRepository(db: DbOrTx) {
     },
 
     async institutes(rows: readonly { name: string; shortName: string }[]) {
-      for (const part of chunks(rows)) structure.add(part.length, await db.insert(institutes).values(part).onConflictDoUpdate({ target: institutes.name, ...overwrite(institutes, ['shortName']) }).returning(written));
-      return byKey(await db.select({ id: institutes.id, key: institutes.name }).from(institutes).where(anyText(institutes.name, rows.map((r) => r.name))));
+      for (const part of chunks(rows))
+        structure.add(
+          part.length,
+          await db
+            .insert(institutes)
+            .values(part)
+            .onConflictDoUpdate({ target: institutes.name, ...overwrite(institutes, ['shortName']) })
+            .returning(written),
+        );
+      return byKey(
+        await db
+          .select({ id: institutes.id, key: institutes.name })
+          .from(institutes)
+          .where(
+            anyText(
+              institutes.name,
+              rows.map((r) => r.name),
+            ),
+          ),
+      );
     },
 
     /** Kafedras by institute id and name, keyed `${instituteId}|${name}`. */
     async kafedras(rows: readonly { instituteId: number; name: string }[]) {
-      for (const part of chunks(rows)) structure.add(part.length, await db.insert(kafedras).values(part).onConflictDoNothing({ target: [kafedras.instituteId, kafedras.name] }).returning(written));
+      for (const part of chunks(rows))
+        structure.add(
+          part.length,
+          await db
+            .insert(kafedras)
+            .values(part)
+            .onConflictDoNothing({ target: [kafedras.instituteId, kafedras.name] })
+            .returning(written),
+        );
       const found = await db
         .select({ id: kafedras.id, instituteId: kafedras.instituteId, name: kafedras.name })
         .from(kafedras)
@@ -261,13 +350,39 @@ export function importRepository(db: DbOrTx) {
     },
 
     async specialities(rows: readonly { code: string; name: string }[]) {
-      for (const part of chunks(rows)) structure.add(part.length, await db.insert(specialities).values(part).onConflictDoUpdate({ target: specialities.code, ...overwrite(specialities, ['name']) }).returning(written));
-      return byKey(await db.select({ id: specialities.id, key: specialities.code }).from(specialities).where(anyText(specialities.code, rows.map((r) => r.code))));
+      for (const part of chunks(rows))
+        structure.add(
+          part.length,
+          await db
+            .insert(specialities)
+            .values(part)
+            .onConflictDoUpdate({ target: specialities.code, ...overwrite(specialities, ['name']) })
+            .returning(written),
+        );
+      return byKey(
+        await db
+          .select({ id: specialities.id, key: specialities.code })
+          .from(specialities)
+          .where(
+            anyText(
+              specialities.code,
+              rows.map((r) => r.code),
+            ),
+          ),
+      );
     },
 
     /** Profiles by speciality id and name, keyed `${specialityId}|${name}`. */
     async profiles(rows: readonly { specialityId: number; name: string }[]) {
-      for (const part of chunks(rows)) structure.add(part.length, await db.insert(profiles).values(part).onConflictDoNothing({ target: [profiles.specialityId, profiles.name] }).returning(written));
+      for (const part of chunks(rows))
+        structure.add(
+          part.length,
+          await db
+            .insert(profiles)
+            .values(part)
+            .onConflictDoNothing({ target: [profiles.specialityId, profiles.name] })
+            .returning(written),
+        );
       const found = await db
         .select({ id: profiles.id, specialityId: profiles.specialityId, name: profiles.name })
         .from(profiles)
@@ -290,53 +405,119 @@ export function importRepository(db: DbOrTx) {
           .onConflictDoNothing({ target: courses.number })
           .returning(written),
       );
-      return byKey(await db.select({ id: courses.id, key: courses.number }).from(courses).where(anyInt(courses.number, list)));
+      return byKey(
+        await db.select({ id: courses.id, key: courses.number }).from(courses).where(anyInt(courses.number, list)),
+      );
     },
 
     /** Groups by name; the timetable id is only written when the file has that column. */
-    async groups(rows: readonly (Omit<typeof groups.$inferInsert, 'id'> & { timetableId?: number | null })[], withTimetable: boolean) {
-      const update = overwrite(groups, ['kafedraId', 'profileId', 'eduFormId', 'eduLevelId', 'courseId', ...(withTimetable ? (['timetableId'] as const) : [])]);
-      for (const part of chunks(rows)) structure.add(part.length, await db.insert(groups).values(part).onConflictDoUpdate({ target: groups.name, ...update }).returning(written));
-      return byKey(await db.select({ id: groups.id, key: groups.name }).from(groups).where(anyText(groups.name, rows.map((r) => r.name))));
+    async groups(
+      rows: readonly (Omit<typeof groups.$inferInsert, 'id'> & { timetableId?: number | null })[],
+      withTimetable: boolean,
+    ) {
+      const update = overwrite(groups, [
+        'kafedraId',
+        'profileId',
+        'eduFormId',
+        'eduLevelId',
+        'courseId',
+        ...(withTimetable ? (['timetableId'] as const) : []),
+      ]);
+      for (const part of chunks(rows))
+        structure.add(
+          part.length,
+          await db
+            .insert(groups)
+            .values(part)
+            .onConflictDoUpdate({ target: groups.name, ...update })
+            .returning(written),
+        );
+      return byKey(
+        await db
+          .select({ id: groups.id, key: groups.name })
+          .from(groups)
+          .where(
+            anyText(
+              groups.name,
+              rows.map((r) => r.name),
+            ),
+          ),
+      );
     },
 
     /** Departments by name; whether one teaches (and its kafedra) is only written when the file says. */
-    async departments(rows: readonly { name: string; isEduDep: boolean; kafedraId: number | null }[], withEduFlag: boolean) {
+    async departments(
+      rows: readonly { name: string; isEduDep: boolean; kafedraId: number | null }[],
+      withEduFlag: boolean,
+    ) {
       for (const part of chunks(rows)) {
         const insert = db.insert(employeeDepartments).values(part);
         const answered = await (withEduFlag
-          ? insert.onConflictDoUpdate({ target: employeeDepartments.name, ...overwrite(employeeDepartments, ['isEduDep', 'kafedraId']) }).returning(written)
+          ? insert
+              .onConflictDoUpdate({
+                target: employeeDepartments.name,
+                ...overwrite(employeeDepartments, ['isEduDep', 'kafedraId']),
+              })
+              .returning(written)
           : insert.onConflictDoNothing({ target: employeeDepartments.name }).returning(written));
         structure.add(part.length, answered);
       }
-      return byKey(await db.select({ id: employeeDepartments.id, key: employeeDepartments.name }).from(employeeDepartments).where(anyText(employeeDepartments.name, rows.map((r) => r.name))));
+      return byKey(
+        await db
+          .select({ id: employeeDepartments.id, key: employeeDepartments.name })
+          .from(employeeDepartments)
+          .where(
+            anyText(
+              employeeDepartments.name,
+              rows.map((r) => r.name),
+            ),
+          ),
+      );
     },
 
     /** New student records, with the ids reserved for them. */
     async insertStudents(rows: readonly (StudentValues & { id: number })[]) {
-      await insertMany(students, ['id', 'userId', 'externalId', 'recordBookCode', 'groupId', 'isFree', 'gender', 'isHeadman', 'email', 'phone'], rows);
+      await insertMany(
+        students,
+        ['id', 'userId', 'externalId', 'recordBookCode', 'groupId', 'isFree', 'gender', 'isHeadman', 'email', 'phone'],
+        rows,
+      );
     },
 
     async insertEmployees(rows: readonly (EmployeeValues & { id: number })[]) {
-      await insertMany(employees, ['id', 'userId', 'externalId', 'email', 'isPps', 'phone', 'timetableId', 'science'], rows);
+      await insertMany(
+        employees,
+        ['id', 'userId', 'externalId', 'email', 'isPps', 'phone', 'timetableId', 'science'],
+        rows,
+      );
     },
 
     /** Writes stored student records whose values differ; answers the ids of those it changed. */
-    updateStudents: (rows: readonly (StudentValues & { id: number })[], optional: ('isHeadman' | 'email' | 'phone')[]) =>
-      updateChanged(students, rows, ['userId', 'recordBookCode', 'groupId', 'isFree', 'gender', ...optional]),
+    updateStudents: (
+      rows: readonly (StudentValues & { id: number })[],
+      optional: ('isHeadman' | 'email' | 'phone')[],
+    ) => updateChanged(students, rows, ['userId', 'recordBookCode', 'groupId', 'isFree', 'gender', ...optional]),
 
-    updateEmployees: (rows: readonly (EmployeeValues & { id: number })[], optional: ('phone' | 'timetableId' | 'science')[]) =>
-      updateChanged(employees, rows, ['userId', 'email', 'isPps', ...optional]),
+    updateEmployees: (
+      rows: readonly (EmployeeValues & { id: number })[],
+      optional: ('phone' | 'timetableId' | 'science')[],
+    ) => updateChanged(employees, rows, ['userId', 'email', 'isPps', ...optional]),
 
     worksOf: (employeeIds: readonly number[]) =>
       db
-        .select({ employeeId: employeeWorks.employeeId, departmentId: employeeWorks.departmentId, postId: employeeWorks.postId, workTypeId: employeeWorks.workTypeId })
+        .select({
+          employeeId: employeeWorks.employeeId,
+          departmentId: employeeWorks.departmentId,
+          postId: employeeWorks.postId,
+          workTypeId: employeeWorks.workTypeId,
+        })
         .from(employeeWorks)
         .where(anyInt(employeeWorks.employeeId, employeeIds)),
 
     /** Replaces all works of these employees with the given ones. */
     async replaceWorks(employeeIds: readonly number[], works: readonly WorkValues[]) {
-      for (const part of chunks(employeeIds, 10_000)) await db.delete(employeeWorks).where(anyInt(employeeWorks.employeeId, part));
+      for (const part of chunks(employeeIds, 10_000))
+        await db.delete(employeeWorks).where(anyInt(employeeWorks.employeeId, part));
       await insertMany(employeeWorks, ['employeeId', 'departmentId', 'postId', 'workTypeId'], works);
     },
 
@@ -347,7 +528,13 @@ export function importRepository(db: DbOrTx) {
 
     async reportById(id: number) {
       const [row] = await db
-        .select({ id: updateReports.id, name: updateReports.name, createdAt: updateReports.createdAt, status: updateReports.status, exception: updateReports.exception })
+        .select({
+          id: updateReports.id,
+          name: updateReports.name,
+          createdAt: updateReports.createdAt,
+          status: updateReports.status,
+          exception: updateReports.exception,
+        })
         .from(updateReports)
         .where(eq(updateReports.id, id));
       return row ?? null;
@@ -356,7 +543,13 @@ export function importRepository(db: DbOrTx) {
     async reportsPage(limit: number, offset: number) {
       const [rows, [total]] = await Promise.all([
         db
-          .select({ id: updateReports.id, name: updateReports.name, createdAt: updateReports.createdAt, status: updateReports.status, exception: updateReports.exception })
+          .select({
+            id: updateReports.id,
+            name: updateReports.name,
+            createdAt: updateReports.createdAt,
+            status: updateReports.status,
+            exception: updateReports.exception,
+          })
           .from(updateReports)
           .orderBy(desc(updateReports.createdAt), desc(updateReports.id))
           .limit(limit)

@@ -17,6 +17,8 @@ export const importsModule: PortalModule = async (app, { database, jobs }) => {
   await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
 
   route(app, e.updateReports, 'adminOnly', ({ query }) => service.reports(query.page));
-  route(app, e.upload, 'adminOnly', async (_input, request) => uploads.upload(userOf(request).userId, await receiveImportUpload(request, e.upload.upload.field)));
+  route(app, e.upload, 'adminOnly', async (_input, request) =>
+    uploads.upload(userOf(request).userId, await receiveImportUpload(request, e.upload.upload.field)),
+  );
   route(app, e.run, 'adminOnly', ({ params }) => uploads.run(params.id));
 };

@@ -28,7 +28,12 @@ export function importRunsRepository(db: DbOrTx) {
     async finish(id: number, outcome: { ok: boolean; reportId: number; counts: ImportCountsResult | null }) {
       await db
         .update(importRuns)
-        .set({ status: outcome.ok ? 'done' : 'failed', reportId: outcome.reportId, counts: outcome.counts, content: null })
+        .set({
+          status: outcome.ok ? 'done' : 'failed',
+          reportId: outcome.reportId,
+          counts: outcome.counts,
+          content: null,
+        })
         .where(eq(importRuns.id, id));
     },
 

@@ -27,7 +27,10 @@ export type ValidTable =
   | { kind: 'employees'; rows: ValidRows<EmployeeRow> }
   | { kind: 'timetable'; rows: ValidRows<TimetableRow> };
 
-/** What the timetable import needs of the university: its rules, its time zone (today), where the portal is (the notices' links). */
+/**
+ * What the timetable import needs of the university: its rules, its time zone (today), where the portal is (the
+ * notices' links).
+ */
 export interface TimetableSetup {
   rules: TimetableRules;
   timeZone: string;
@@ -35,7 +38,11 @@ export interface TimetableSetup {
   /** The moment the import runs at: now unless given (the demo's). */
   now?: Date;
 }
-const defaultSetup: TimetableSetup = { rules: demoTimetableRules, timeZone: 'Europe/Moscow', publicUrl: 'http://localhost:3000' };
+const defaultSetup: TimetableSetup = {
+  rules: demoTimetableRules,
+  timeZone: 'Europe/Moscow',
+  publicUrl: 'http://localhost:3000',
+};
 
 /** Checks a table's header and every row against its kind's format; throws ImportError. */
 export function validateTable(kind: ImportKind, table: Table): ValidTable {
@@ -53,18 +60,25 @@ export function validateTable(kind: ImportKind, table: Table): ValidTable {
  * Writes valid rows inside the caller's transaction (the import's own, or the demo seed's): the
  * file's other checks and the database's come first, so a refused file changes nothing.
  */
-export async function importValid(db: DbOrTx, valid: ValidTable, setup: TimetableSetup = defaultSetup): Promise<ImportCounts> {
+export async function importValid(
+  db: DbOrTx,
+  valid: ValidTable,
+  setup: TimetableSetup = defaultSetup,
+): Promise<ImportCounts> {
   if (valid.kind === 'timetable') {
     await importRepository(db).lock();
     const today = todayIn(setup.timeZone, setup.now);
     return importTimetable(db, valid.rows, { rules: setup.rules, today, publicUrl: setup.publicUrl });
   }
-  const counts = valid.kind === 'students' ? await importStudents(db, valid.rows) : await importEmployees(db, valid.rows);
+  const counts =
+    valid.kind === 'students' ? await importStudents(db, valid.rows) : await importEmployees(db, valid.rows);
   await importRepository(db).analyze(valid.kind);
   return counts;
 }
 
-/** «Студенты (students.csv)»: the kind in the language being spoken (the applying admin's) and where the rows came from. */
+/**
+ * «Студенты (students.csv)»: the kind in the language being spoken (the applying admin's) and where the rows came from.
+ */
 export const reportName = (kind: ImportKind, source: string) => `${formats[kind].title} (${source})`;
 
 export interface ImportOutcome {
@@ -96,7 +110,14 @@ class DryRunRollback extends Error {
 }
 
 /** The update report of a run; written after (and outside) the run's transaction. Answers its id. */
-export async function saveReport(db: DbOrTx, kind: ImportKind, name: string, counts: ImportCounts | null, exception: string | null, rows = counts?.rows ?? 0): Promise<number> {
+export async function saveReport(
+  db: DbOrTx,
+  kind: ImportKind,
+  name: string,
+  counts: ImportCounts | null,
+  exception: string | null,
+  rows = counts?.rows ?? 0,
+): Promise<number> {
   return importRepository(db).insertReport({
     name,
     kind,
@@ -109,7 +130,13 @@ export async function saveReport(db: DbOrTx, kind: ImportKind, name: string, cou
 }
 
 /** An update report as the API answers it. */
-export const reportOut = ({ createdAt, ...r }: Omit<UpdateReport, 'created_at'> & { createdAt: Date }): UpdateReport => ({ ...r, created_at: createdAt.toISOString() });
+export const reportOut = ({
+  createdAt,
+  ...r
+}: Omit<UpdateReport, 'created_at'> & { createdAt: Date }): UpdateReport => ({
+  ...r,
+  created_at: createdAt.toISOString(),
+});
 
 export interface ImportLog {
   error: (obj: object, msg?: string) => void;
@@ -123,7 +150,12 @@ export function importService(db: Db, log?: ImportLog, timetable: TimetableSetup
      * whatever the outcome. A dry run is the same run rolled back at its end, without a report:
      * its counts are what the run would do now.
      */
-    async importFile(kind: ImportKind, fileName: string, bytes: Uint8Array, options: ImportFileOptions = {}): Promise<ImportOutcome> {
+    async importFile(
+      kind: ImportKind,
+      fileName: string,
+      bytes: Uint8Array,
+      options: ImportFileOptions = {},
+    ): Promise<ImportOutcome> {
       const name = reportName(kind, basename(fileName));
       const started = performance.now();
       let counts: ImportCounts | null = null;
@@ -148,7 +180,14 @@ export function importService(db: Db, log?: ImportLog, timetable: TimetableSetup
           exception = failureText(err);
         }
       }
-      const outcome = { name, ok: counts !== null, counts, exception, problems, seconds: Math.round((performance.now() - started) / 10) / 100 };
+      const outcome = {
+        name,
+        ok: counts !== null,
+        counts,
+        exception,
+        problems,
+        seconds: Math.round((performance.now() - started) / 10) / 100,
+      };
       if (options.dryRun) return { ...outcome, reportId: null };
       const reportId = await db.transaction(async (tx) => {
         const id = await saveReport(tx, kind, name, counts, exception, rows);

@@ -55,7 +55,10 @@ export const employee = (n: number, over: FileRow = {}): FileRow => ({
 });
 
 /** A CSV file of these rows; `columns` picks (and orders) the header. */
-export function csv(rows: readonly FileRow[], { columns = Object.keys(rows[0] ?? {}), separator = ',', bom = false } = {}): Buffer {
+export function csv(
+  rows: readonly FileRow[],
+  { columns = Object.keys(rows[0] ?? {}), separator = ',', bom = false } = {},
+): Buffer {
   const quote = (cell: string) => (/[",;\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
   const lines = [columns.join(separator), ...rows.map((r) => columns.map((c) => quote(r[c] ?? '')).join(separator))];
   return Buffer.from(`${bom ? '\uFEFF' : ''}${lines.join('\n')}\n`);

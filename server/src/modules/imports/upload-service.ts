@@ -36,12 +36,21 @@ export function importUploadService(db: Db, jobs: Jobs, log: ImportLog) {
         const outcome = await service.importFile(upload.kind, upload.fileName, upload.bytes, { dryRun: true });
         return {
           dry_run: true,
-          check: { ok: outcome.ok, counts: outcome.counts && countsResult(outcome.counts), problems: outcome.problems.length ? [...outcome.problems] : outcome.exception ? [outcome.exception] : [] },
+          check: {
+            ok: outcome.ok,
+            counts: outcome.counts && countsResult(outcome.counts),
+            problems: outcome.problems.length ? [...outcome.problems] : outcome.exception ? [outcome.exception] : [],
+          },
           run: null,
         };
       }
       const id = await db.transaction(async (tx) => {
-        const inserted = await importRunsRepository(tx).insert({ kind: upload.kind, fileName: upload.fileName, content: upload.bytes, createdBy: userId });
+        const inserted = await importRunsRepository(tx).insert({
+          kind: upload.kind,
+          fileName: upload.fileName,
+          content: upload.bytes,
+          createdBy: userId,
+        });
         // The report is written later, in the language of the admin who applied the file.
         await jobs.send(applyImportJob, { run: inserted, language: currentLanguage() }, { tx });
         return inserted;

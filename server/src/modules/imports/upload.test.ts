@@ -20,22 +20,57 @@ const ctx = useTestApp({}, async ({ database }) => {
 const example = (name: string) => readFileSync(join(import.meta.dirname, 'examples', name));
 const employeesFile = example('employees.csv');
 /** People in a file: its distinct external ids (the first column). */
-const peopleIn = (file: Buffer) => new Set(file.toString('utf8').replace(/^\uFEFF/, '').trim().split('\n').slice(1).map((l) => l.split(',')[0])).size;
+const peopleIn = (file: Buffer) =>
+  new Set(
+    file
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((l) => l.split(',')[0]),
+  ).size;
 
-async function upload(fields: Record<string, string>, file: { name: string; content: Buffer; type?: string } | null, login = 'admin@upload.local') {
+async function upload(
+  fields: Record<string, string>,
+  file: { name: string; content: Buffer; type?: string } | null,
+  login = 'admin@upload.local',
+) {
   const headers = login ? bearer(await loginToken(ctx.app, login)) : {};
   if (!file) {
     return ctx.app.inject({ method: 'POST', url: '/api/account/admin/import', headers, payload: fields });
   }
   const body = multipartFile('file', { name: file.name, type: file.type ?? 'text/csv', content: file.content }, fields);
-  return ctx.app.inject({ method: 'POST', url: '/api/account/admin/import', payload: body.payload, headers: { ...body.headers, ...headers } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/account/admin/import',
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
 }
 
 /** What the database holds of the account data: nothing of it may change in a dry run. */
 async function snapshot() {
   const db = ctx.database.db;
-  const n = async (table: typeof users | typeof employees | typeof students | typeof employeeDepartments | typeof groups | typeof updateReports | typeof importRuns) => (await db.select({ n: count() }).from(table))[0]!.n;
-  return { users: await n(users), employees: await n(employees), students: await n(students), departments: await n(employeeDepartments), groups: await n(groups), reports: await n(updateReports), runs: await n(importRuns) };
+  const n = async (
+    table:
+      | typeof users
+      | typeof employees
+      | typeof students
+      | typeof employeeDepartments
+      | typeof groups
+      | typeof updateReports
+      | typeof importRuns,
+  ) => (await db.select({ n: count() }).from(table))[0]!.n;
+  return {
+    users: await n(users),
+    employees: await n(employees),
+    students: await n(students),
+    departments: await n(employeeDepartments),
+    groups: await n(groups),
+    reports: await n(updateReports),
+    runs: await n(importRuns),
+  };
 }
 
 /** Follows a run as the screen does until it ends. */
@@ -87,7 +122,8 @@ describe('POST /api/account/admin/import (dry run)', () => {
 describe('POST /api/account/admin/import (apply) and GET …/import/:id', () => {
   it('runs the file as a job that ends in its update report, with the counts the dry run gave', async () => {
     const file = csv([student(11), student(12), student(13, { group: 'ИВТ-24-2' })], { columns: studentColumns });
-    const check = json(await upload({ kind: 'students', dry_run: '1' }, { name: 'first-year.csv', content: file })).result.check;
+    const check = json(await upload({ kind: 'students', dry_run: '1' }, { name: 'first-year.csv', content: file }))
+      .result.check;
     expect(check.counts.people).toEqual({ created: 3, updated: 0, unchanged: 0 });
     // institute, kafedra, speciality, profile, form, level, course, two groups (the test's first student brought some)
     const { structure } = check.counts;
@@ -106,19 +142,35 @@ describe('POST /api/account/admin/import (apply) and GET …/import/:id', () => 
     expect(done.report).toMatchObject({ name: 'Студенты (first-year.csv)', status: 0, exception: null });
     // The report is the one the list shows first, with what the CLI's report keeps.
     const token = await loginToken(ctx.app, 'admin@upload.local');
-    const [latest] = json(await ctx.app.inject({ url: '/api/account/admin/report/update', headers: bearer(token) })).result;
+    const [latest] = json(
+      await ctx.app.inject({ url: '/api/account/admin/report/update', headers: bearer(token) }),
+    ).result;
     expect(latest).toEqual(done.report);
-    const [stored] = await ctx.database.db.select().from(updateReports).orderBy(updateReports.id).limit(1).offset((await snapshot()).reports - 1);
+    const [stored] = await ctx.database.db
+      .select()
+      .from(updateReports)
+      .orderBy(updateReports.id)
+      .limit(1)
+      .offset((await snapshot()).reports - 1);
     expect(stored).toMatchObject({ rows: 3, created: 3, updated: 0 });
     // The file is not kept once the run ended.
     const [kept] = await ctx.database.db.select({ content: importRuns.content }).from(importRuns);
     expect(kept?.content).toBeNull();
 
     // The same file again: everyone and everything unchanged; one student moved: one changed.
-    const again = json(await upload({ kind: 'students', dry_run: '1' }, { name: 'first-year.csv', content: file })).result.check.counts;
-    expect(again).toEqual({ rows: 3, people: { created: 0, updated: 0, unchanged: 3 }, structure: { created: 0, updated: 0, unchanged: 9 } });
-    const moved = csv([student(11, { course: '3' }), student(12, { course: '3' }), student(13, { group: 'ИВТ-24-2' })], { columns: studentColumns });
-    const changed = json(await upload({ kind: 'students', dry_run: '1' }, { name: 'moved.csv', content: moved })).result.check;
+    const again = json(await upload({ kind: 'students', dry_run: '1' }, { name: 'first-year.csv', content: file }))
+      .result.check.counts;
+    expect(again).toEqual({
+      rows: 3,
+      people: { created: 0, updated: 0, unchanged: 3 },
+      structure: { created: 0, updated: 0, unchanged: 9 },
+    });
+    const moved = csv(
+      [student(11, { course: '3' }), student(12, { course: '3' }), student(13, { group: 'ИВТ-24-2' })],
+      { columns: studentColumns },
+    );
+    const changed = json(await upload({ kind: 'students', dry_run: '1' }, { name: 'moved.csv', content: moved })).result
+      .check;
     // ИВТ-24-1 moved up to course 3: the group changed (and course 3 is named too), its students did not.
     expect(changed.counts.people).toEqual({ created: 0, updated: 0, unchanged: 3 });
     expect(changed.counts.structure.updated).toBe(1);
@@ -146,36 +198,63 @@ describe('POST /api/account/admin/import (apply) and GET …/import/:id', () => 
 
   it('checks and reports in the language of the admin who uploads: the report the job writes later too', async () => {
     const token = await loginToken(ctx.app, 'english@upload.local');
-    const chosen = await ctx.app.inject({ method: 'POST', url: '/api/account/language', payload: { language: 'en' }, headers: bearer(token) });
+    const chosen = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/language',
+      payload: { language: 'en' },
+      headers: bearer(token),
+    });
     expect(chosen.statusCode).toBe(200);
     const file = csv([employee(4), employee(5, { email: 'employee4@uni.test' })]);
-    const said = 'Row 3: e-mail employee4@uni.test is already given in row 2 for another person (Сидорова Сотрудник4 Ивановна)';
-    const check = json(await upload({ kind: 'employees', dry_run: '1' }, { name: 'twice.csv', content: file }, 'english@upload.local')).result.check;
+    const said =
+      'Row 3: e-mail employee4@uni.test is already given in row 2 for another person (Сидорова Сотрудник4 Ивановна)';
+    const check = json(
+      await upload({ kind: 'employees', dry_run: '1' }, { name: 'twice.csv', content: file }, 'english@upload.local'),
+    ).result.check;
     expect(check).toMatchObject({ ok: false, problems: [said] });
-    const { run } = json(await upload({ kind: 'employees', dry_run: '0' }, { name: 'twice.csv', content: file }, 'english@upload.local')).result;
+    const { run } = json(
+      await upload({ kind: 'employees', dry_run: '0' }, { name: 'twice.csv', content: file }, 'english@upload.local'),
+    ).result;
     const done = await finished(run.id);
     expect(done.status).toBe('failed');
     expect(done.report.exception).toBe(said);
     // The report is named in the admin's language too (the one the CLI writes, in Russian).
     expect(done.report.name).toBe('Employees (twice.csv)');
     // The same file from an admin who reads Russian: the spec's words.
-    const russian = json(await upload({ kind: 'employees', dry_run: '1' }, { name: 'twice.csv', content: file })).result.check;
-    expect(russian.problems).toEqual(['Строка 3: e-mail employee4@uni.test уже указан в строке 2 у другого человека (Сидорова Сотрудник4 Ивановна)']);
+    const russian = json(await upload({ kind: 'employees', dry_run: '1' }, { name: 'twice.csv', content: file })).result
+      .check;
+    expect(russian.problems).toEqual([
+      'Строка 3: e-mail employee4@uni.test уже указан в строке 2 у другого человека (Сидорова Сотрудник4 Ивановна)',
+    ]);
 
     // A row's own problems, a cell missing or wrong: the format's messages, said in each admin's language.
-    const rows = csv([student(21), student(22, { surname: '' }), student(23, { is_free: 'x' })], { columns: studentColumns });
-    const englishRows = json(await upload({ kind: 'students', dry_run: '1' }, { name: 'rows.csv', content: rows }, 'english@upload.local')).result.check;
+    const rows = csv([student(21), student(22, { surname: '' }), student(23, { is_free: 'x' })], {
+      columns: studentColumns,
+    });
+    const englishRows = json(
+      await upload({ kind: 'students', dry_run: '1' }, { name: 'rows.csv', content: rows }, 'english@upload.local'),
+    ).result.check;
     expect(englishRows).toEqual({
       ok: false,
       counts: null,
-      problems: ['Row 3: the surname is missing (surname)', 'Row 4: wrong value of is_free “x”: expected 1 (state-funded) or 0 (fee-paying)'],
+      problems: [
+        'Row 3: the surname is missing (surname)',
+        'Row 4: wrong value of is_free “x”: expected 1 (state-funded) or 0 (fee-paying)',
+      ],
     });
-    const russianRows = json(await upload({ kind: 'students', dry_run: '1' }, { name: 'rows.csv', content: rows })).result.check;
-    expect(russianRows.problems).toEqual(['Строка 3: не указана фамилия (surname)', 'Строка 4: неверное значение is_free «x»: нужно 1 (бюджет) или 0 (платно)']);
+    const russianRows = json(await upload({ kind: 'students', dry_run: '1' }, { name: 'rows.csv', content: rows }))
+      .result.check;
+    expect(russianRows.problems).toEqual([
+      'Строка 3: не указана фамилия (surname)',
+      'Строка 4: неверное значение is_free «x»: нужно 1 (бюджет) или 0 (платно)',
+    ]);
   });
 
   it('answers 404 for a run it does not have', async () => {
-    const res = await ctx.app.inject({ url: '/api/account/admin/import/999999', headers: bearer(await loginToken(ctx.app, 'admin@upload.local')) });
+    const res = await ctx.app.inject({
+      url: '/api/account/admin/import/999999',
+      headers: bearer(await loginToken(ctx.app, 'admin@upload.local')),
+    });
     expect(res.statusCode).toBe(404);
     expect(json(res)).toMatchObject({ success: false, message: 'Загрузка не найдена.' });
   });
@@ -199,17 +278,46 @@ describe('refusals', () => {
 
   it('refuses what is not a CSV or XLSX file by its content, whatever its name, and no file at all', async () => {
     const before = await snapshot();
-    await refused(await upload({ kind: 'employees', dry_run: '0' }, { name: 'employees.csv', type: 'text/csv', content: Buffer.from(EXAMPLE_PNG_BASE64, 'base64') }), 422, /двоичные данные/);
-    await refused(await upload({ kind: 'employees', dry_run: '0' }, { name: 'old.xlsx', content: Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0]), Buffer.alloc(100)]) }), 422, /XLS/);
-    await refused(await upload({ kind: 'employees', dry_run: '0' }, { name: 'cp1251.csv', content: Buffer.from([0x49, 0x44, 0x0a, 0xcf, 0xe5, 0xf2, 0xf0, 0xee, 0xe2]) }), 422, /UTF-8/);
-    await refused(await upload({ kind: 'employees', dry_run: '0' }, { name: 'empty.csv', content: Buffer.alloc(0) }), 422, /пуст/);
+    await refused(
+      await upload(
+        { kind: 'employees', dry_run: '0' },
+        { name: 'employees.csv', type: 'text/csv', content: Buffer.from(EXAMPLE_PNG_BASE64, 'base64') },
+      ),
+      422,
+      /двоичные данные/,
+    );
+    await refused(
+      await upload(
+        { kind: 'employees', dry_run: '0' },
+        { name: 'old.xlsx', content: Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0]), Buffer.alloc(100)]) },
+      ),
+      422,
+      /XLS/,
+    );
+    await refused(
+      await upload(
+        { kind: 'employees', dry_run: '0' },
+        { name: 'cp1251.csv', content: Buffer.from([0x49, 0x44, 0x0a, 0xcf, 0xe5, 0xf2, 0xf0, 0xee, 0xe2]) },
+      ),
+      422,
+      /UTF-8/,
+    );
+    await refused(
+      await upload({ kind: 'employees', dry_run: '0' }, { name: 'empty.csv', content: Buffer.alloc(0) }),
+      422,
+      /пуст/,
+    );
     await refused(await upload({ kind: 'employees', dry_run: '0' }, null), 422, /Выберите файл/);
     expect(await snapshot()).toEqual(before);
   });
 
   it('refuses a file over the limit with 413', async () => {
     const big = Buffer.alloc(MAX_IMPORT_BYTES + 1, 0x61);
-    await refused(await upload({ kind: 'students', dry_run: '1' }, { name: 'big.csv', content: big }), 413, /Слишком большой файл/);
+    await refused(
+      await upload({ kind: 'students', dry_run: '1' }, { name: 'big.csv', content: big }),
+      413,
+      /Слишком большой файл/,
+    );
   });
 
   it('is for admins only', async () => {
@@ -217,7 +325,10 @@ describe('refusals', () => {
     expect((await upload({ kind: 'employees', dry_run: '1' }, file, 'student@upload.local')).statusCode).toBe(403);
     expect((await upload({ kind: 'employees', dry_run: '0' }, file, 'employee@upload.local')).statusCode).toBe(403);
     expect((await upload({ kind: 'employees', dry_run: '1' }, file, '')).statusCode).toBe(401);
-    const run = await ctx.app.inject({ url: '/api/account/admin/import/1', headers: bearer(await loginToken(ctx.app, 'employee@upload.local')) });
+    const run = await ctx.app.inject({
+      url: '/api/account/admin/import/1',
+      headers: bearer(await loginToken(ctx.app, 'employee@upload.local')),
+    });
     expect(run.statusCode).toBe(403);
   });
 });

@@ -11,7 +11,8 @@ export interface Person extends UserValues {
   currentUserId: number | undefined;
 }
 
-const fullName = (p: { surname: string; name: string; patronymic: string | null | undefined }) => [p.surname, p.name, p.patronymic].filter(Boolean).join(' ');
+const fullName = (p: { surname: string; name: string; patronymic: string | null | undefined }) =>
+  [p.surname, p.name, p.patronymic].filter(Boolean).join(' ');
 
 /**
  * One corporate e-mail is one person: two rows of a file may share it only when they name the
@@ -49,7 +50,13 @@ export interface NewAccounts {
  * new one. Conflicts are thrown with the file's other problems before anything is written.
  * Passwords, admins, permissions and sessions are never touched.
  */
-export async function attachUsers(repo: ImportRepository, persons: readonly Person[], accounts: NewAccounts, withPatronymic: boolean, problems: Problems): Promise<AttachedUsers> {
+export async function attachUsers(
+  repo: ImportRepository,
+  persons: readonly Person[],
+  accounts: NewAccounts,
+  withPatronymic: boolean,
+  problems: Problems,
+): Promise<AttachedUsers> {
   const owners = new Map((await repo.usersByEmail([...new Set(persons.map((p) => p.email))])).map((u) => [u.email, u]));
   /** user id, or the e-mail of a user to create → the person who set its e-mail and names. */
   const targets = new Map<number | string, Person>();
@@ -58,7 +65,10 @@ export async function attachUsers(repo: ImportRepository, persons: readonly Pers
   for (const p of persons) {
     const owner = owners.get(p.email);
     if (p.currentUserId !== undefined && owner && owner.id !== p.currentUserId) {
-      problems.add(p.line, t('imports:email.ownedByOther', { email: p.email, owner: fullName(owner), externalId: p.externalId }));
+      problems.add(
+        p.line,
+        t('imports:email.ownedByOther', { email: p.email, owner: fullName(owner), externalId: p.externalId }),
+      );
       continue;
     }
     const target = p.currentUserId ?? owner?.id ?? p.email;
@@ -85,7 +95,12 @@ export async function attachUsers(repo: ImportRepository, persons: readonly Pers
       .map(([, p]) => ({ ...p, defaultAccountKey: accounts.kind, defaultAccountId: accounts.ids.get(p.externalId)! })),
   );
   const existing = [...targets].filter((entry): entry is [number, Person] => typeof entry[0] === 'number');
-  const changed = new Set(await repo.updateUsers(existing.map(([id, p]) => ({ ...p, id })), withPatronymic));
+  const changed = new Set(
+    await repo.updateUsers(
+      existing.map(([id, p]) => ({ ...p, id })),
+      withPatronymic,
+    ),
+  );
   const userIds = new Map<string, number>();
   const gaining = new Set<number>();
   for (const [p, target] of targetOf) {
@@ -99,8 +114,21 @@ export async function attachUsers(repo: ImportRepository, persons: readonly Pers
  * The stored accounts of a file's people (by external_id), ids reserved for the new ones, and
  * everyone's user: the steps both kinds of import take before writing their own columns.
  */
-export async function resolvePeople(repo: ImportRepository, kind: NewAccounts['kind'], persons: Person[], withPatronymic: boolean, problems: Problems) {
-  const stored = new Map((await repo.accountsByExternalId(kind, persons.map((p) => p.externalId))).map((a) => [a.externalId, a]));
+export async function resolvePeople(
+  repo: ImportRepository,
+  kind: NewAccounts['kind'],
+  persons: Person[],
+  withPatronymic: boolean,
+  problems: Problems,
+) {
+  const stored = new Map(
+    (
+      await repo.accountsByExternalId(
+        kind,
+        persons.map((p) => p.externalId),
+      )
+    ).map((a) => [a.externalId, a]),
+  );
   for (const p of persons) p.currentUserId = stored.get(p.externalId)?.userId;
   const fresh = persons.filter((p) => !stored.has(p.externalId));
   const reserved = await repo.reserveIds(kind, fresh.length);

@@ -32,10 +32,20 @@ export function validateRows<S extends ImportFormat['row']>(schema: S, table: Ta
   const known = new Set(columns.map((c) => c.name));
   const headerProblems: string[] = [];
   const missing = columns.filter((c) => c.required && !header.includes(c.name)).map((c) => c.name);
-  if (missing.length) headerProblems.push(t(missing.length === 1 ? 'imports:header.missingOne' : 'imports:header.missingMany', { columns: missing.join(', ') }));
+  if (missing.length)
+    headerProblems.push(
+      t(missing.length === 1 ? 'imports:header.missingOne' : 'imports:header.missingMany', {
+        columns: missing.join(', '),
+      }),
+    );
   const unknown = header.filter((h) => h && !known.has(h));
   const quoted = (names: string[]) => names.map((name) => t('imports:header.quoted', { name })).join(', ');
-  if (unknown.length) headerProblems.push(t(unknown.length === 1 ? 'imports:header.unknownOne' : 'imports:header.unknownMany', { columns: quoted(unknown) }));
+  if (unknown.length)
+    headerProblems.push(
+      t(unknown.length === 1 ? 'imports:header.unknownOne' : 'imports:header.unknownMany', {
+        columns: quoted(unknown),
+      }),
+    );
   const repeated = header.filter((h, i) => h && header.indexOf(h) !== i);
   if (repeated.length) headerProblems.push(t('imports:header.repeated', { columns: quoted([...new Set(repeated)]) }));
   if (header.some((h) => !h)) headerProblems.push(t('imports:header.unnamed'));
@@ -74,7 +84,13 @@ export function validateRows<S extends ImportFormat['row']>(schema: S, table: Ta
  * each later row is compared with the first one of its key, column by column. Answers the first
  * row of every key.
  */
-export function checkAgreement<T extends object>(rows: readonly Row<T>[], key: (row: T) => string, columns: readonly (keyof T & string)[], subject: (key: string) => string, problems: Problems): Row<T>[] {
+export function checkAgreement<T extends object>(
+  rows: readonly Row<T>[],
+  key: (row: T) => string,
+  columns: readonly (keyof T & string)[],
+  subject: (key: string) => string,
+  problems: Problems,
+): Row<T>[] {
   const first = new Map<string, Row<T>>();
   for (const row of rows) {
     const k = key(row.value);
@@ -84,7 +100,17 @@ export function checkAgreement<T extends object>(rows: readonly Row<T>[], key: (
       continue;
     }
     const column = columns.find((c) => cellOf(seen.value[c]) !== cellOf(row.value[c]));
-    if (column) problems.add(row.line, t('imports:row.disagrees', { subject: subject(k), column, value: cellOf(row.value[column]), firstLine: seen.line, firstValue: cellOf(seen.value[column]) }));
+    if (column)
+      problems.add(
+        row.line,
+        t('imports:row.disagrees', {
+          subject: subject(k),
+          column,
+          value: cellOf(row.value[column]),
+          firstLine: seen.line,
+          firstValue: cellOf(seen.value[column]),
+        }),
+      );
   }
   return [...first.values()];
 }

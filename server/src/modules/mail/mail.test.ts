@@ -9,10 +9,13 @@ afterAll(() => smtp.close());
 const from = 'Личный кабинет <portal@test.local>';
 const ctx = useTestApp({ mail: { smtpUrl: smtp.url, from } });
 
-
 describe('outgoing mail (modules/mail)', () => {
   it('sends a queued letter by the job through the SMTP server: the address, the Russian subject and text, the sender', async () => {
-    await ctx.app.mail.queue({ to: 'aho@test.local', subject: 'Новая заявка №12: Вывоз мебели', text: 'Откройте заявку: https://lk.test.local/request-manager?id=12' });
+    await ctx.app.mail.queue({
+      to: 'aho@test.local',
+      subject: 'Новая заявка №12: Вывоз мебели',
+      text: 'Откройте заявку: https://lk.test.local/request-manager?id=12',
+    });
     await until(() => smtp.received.some((m) => m.subject === 'Новая заявка №12: Вывоз мебели'));
     const letter = smtp.received.find((m) => m.subject === 'Новая заявка №12: Вывоз мебели');
     expect(letter).toBeDefined();

@@ -13,7 +13,10 @@ const ctx = useTestApp({}, async ({ database }) => {
   ids.reader = reader.id;
   // 12 sent to the reader, one a day back from today; plus ones it must never see.
   for (let i = 0; i < 12; i++) {
-    const n = await f.notification([reader.id, other.id], { name: `Новость ${i + 1}`, sentAt: new Date(Date.now() - (12 - i) * 86_400_000) });
+    const n = await f.notification([reader.id, other.id], {
+      name: `Новость ${i + 1}`,
+      sentAt: new Date(Date.now() - (12 - i) * 86_400_000),
+    });
     ids[`n${i + 1}`] = n.id;
   }
   await f.notification([reader.id], { name: 'Черновик', status: 'draft' });
@@ -22,14 +25,17 @@ const ctx = useTestApp({}, async ({ database }) => {
   ids.html = (
     await f.notification([reader.id], {
       name: 'Со ссылкой',
-      content: '<p onclick="x()"><strong>Важно</strong> <a href="https://example.edu/x">ссылка</a><script>alert(1)</script> <a href="javascript:alert(1)">плохая</a></p>',
+      content:
+        '<p onclick="x()"><strong>Важно</strong> <a href="https://example.edu/x">ссылка</a><script>alert(1)</script> <a href="javascript:alert(1)">плохая</a></p>',
     })
   ).id;
 });
 
-const post = (token: string, url: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+const post = (token: string, url: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 const count = async (token: string) =>
-  json(await ctx.app.inject({ url: '/api/notifications/my/unread/count', headers: bearer(token) })).result.count as number;
+  json(await ctx.app.inject({ url: '/api/notifications/my/unread/count', headers: bearer(token) })).result
+    .count as number;
 
 describe('the notification inbox', () => {
   it('counts only the own, sent, visible unread notifications', async () => {

@@ -22,7 +22,15 @@ export interface PersonalNotification {
  */
 export async function sendPersonalNotification(db: DbOrTx, n: PersonalNotification): Promise<number> {
   const content = sanitizeRichText(n.content);
-  const id = await inboxRepository(db).insertPersonal({ name: n.name, content, shortContent: shortText(content), createdBy: n.createdBy, extraData: n.extraData ?? null, userIds: n.userIds, sentAt: n.sentAt ?? null });
+  const id = await inboxRepository(db).insertPersonal({
+    name: n.name,
+    content,
+    shortContent: shortText(content),
+    createdBy: n.createdBy,
+    extraData: n.extraData ?? null,
+    userIds: n.userIds,
+    sentAt: n.sentAt ?? null,
+  });
   if (!n.sentAt) await publish(db, { userIds: n.userIds, type: 'notifications.unread', payload: {} });
   return id;
 }

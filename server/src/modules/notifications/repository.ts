@@ -19,7 +19,15 @@ export function inboxRepository(db: DbOrTx) {
 
   return {
     /** A notification sent now to some users. */
-    async insertPersonal(n: { name: string; content: string; shortContent: string; createdBy: number | null; extraData: Record<string, unknown> | null; userIds: number[]; sentAt: Date | null }): Promise<number> {
+    async insertPersonal(n: {
+      name: string;
+      content: string;
+      shortContent: string;
+      createdBy: number | null;
+      extraData: Record<string, unknown> | null;
+      userIds: number[];
+      sentAt: Date | null;
+    }): Promise<number> {
       // The notification and its recipients in one statement (a round trip less in the ticket answer's transaction).
       const [row] = await queryRows<{ id: number }>(
         db,
@@ -41,7 +49,11 @@ export function inboxRepository(db: DbOrTx) {
     },
 
     async page(userId: number, isRead: boolean, limit: number, offset: number) {
-      const where = and(eq(recipients.userId, userId), isRead ? isNotNull(recipients.readAt) : isNull(recipients.readAt), visible);
+      const where = and(
+        eq(recipients.userId, userId),
+        isRead ? isNotNull(recipients.readAt) : isNull(recipients.readAt),
+        visible,
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select({

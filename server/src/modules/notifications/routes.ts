@@ -8,14 +8,20 @@ import { userOf } from '../../policy';
 import { inboxService } from './service';
 
 /** The signed-in user's own notification inbox (000 §7). */
-export const notificationsModule: PortalModule = fp(async (app: FastifyInstance, { database, listener }: ModuleOptions) => {
-  const counts = new UnreadCountCache(listener);
-  app.decorate('unreadCounts', counts);
-  const service = inboxService(database.db, counts);
-  route(app, e.unreadCount, 'signedIn', async (_, request) => ({ count: await service.unreadCount(userOf(request).userId) }));
-  route(app, e.inbox, 'signedIn', ({ body }, request) => service.list(userOf(request).userId, body.is_read, body.page));
-  route(app, e.markAsRead, 'signedIn', ({ body }, request) => service.markRead(userOf(request).userId, body.ids));
-});
+export const notificationsModule: PortalModule = fp(
+  async (app: FastifyInstance, { database, listener }: ModuleOptions) => {
+    const counts = new UnreadCountCache(listener);
+    app.decorate('unreadCounts', counts);
+    const service = inboxService(database.db, counts);
+    route(app, e.unreadCount, 'signedIn', async (_, request) => ({
+      count: await service.unreadCount(userOf(request).userId),
+    }));
+    route(app, e.inbox, 'signedIn', ({ body }, request) =>
+      service.list(userOf(request).userId, body.is_read, body.page),
+    );
+    route(app, e.markAsRead, 'signedIn', ({ body }, request) => service.markRead(userOf(request).userId, body.ids));
+  },
+);
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -10,10 +10,18 @@ export function inboxService(db: Db, counts: UnreadCountCache) {
   return {
     unreadCount: (userId: number) => counts.get(userId, repo.unreadCount),
 
-    async list(userId: number, isRead: boolean, page: number): Promise<{ items: InboxNotification[]; meta: PaginationMeta }> {
+    async list(
+      userId: number,
+      isRead: boolean,
+      page: number,
+    ): Promise<{ items: InboxNotification[]; meta: PaginationMeta }> {
       const { rows, total } = await repo.page(userId, isRead, INBOX_PAGE_SIZE, offsetOf(page, INBOX_PAGE_SIZE));
       return {
-        items: rows.map(({ read_at, sent_at, ...n }) => ({ ...n, sent_at: sent_at?.toISOString() ?? null, is_read: read_at !== null })),
+        items: rows.map(({ read_at, sent_at, ...n }) => ({
+          ...n,
+          sent_at: sent_at?.toISOString() ?? null,
+          is_read: read_at !== null,
+        })),
         meta: pageMeta(total, INBOX_PAGE_SIZE, page),
       };
     },

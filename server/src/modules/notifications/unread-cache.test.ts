@@ -10,7 +10,9 @@ describe('the unread counts an instance keeps', () => {
     const f = factories(ctx.database.db);
     const user = await f.user('cached@test.local');
     const token = await f.session(user.id, { key: 'student', id: (await f.student(user.id)).id });
-    const count = async () => (await ctx.app.inject({ url: '/api/notifications/my/unread/count', headers: bearer(token) })).json().result.count as number;
+    const count = async () =>
+      (await ctx.app.inject({ url: '/api/notifications/my/unread/count', headers: bearer(token) })).json().result
+        .count as number;
     expect(await count()).toBe(0);
 
     // Written straight in the database, as a send on another instance does, then its event.
@@ -24,7 +26,12 @@ describe('the unread counts an instance keeps', () => {
     }
     expect(seen).toBe(1);
 
-    const read = await ctx.app.inject({ method: 'POST', url: '/api/notifications/my/mark-as-read', headers: bearer(token), payload: { ids: [first.id] } });
+    const read = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notifications/my/mark-as-read',
+      headers: bearer(token),
+      payload: { ids: [first.id] },
+    });
     expect(read.json().result).toEqual({ marked: 1, count: 0 });
     expect(await count()).toBe(0);
   });

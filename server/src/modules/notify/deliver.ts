@@ -21,7 +21,11 @@ export const SEND_BATCH = 25_000;
  * skips those already written); then it is «sent», and every recipient's open portal is told.
  * A notification that is not «sending» (sent already, or gone) is left alone.
  */
-export async function deliverNotification(db: Db, id: number, opts: { batch?: number; afterBatch?: (written: number) => void } = {}): Promise<boolean> {
+export async function deliverNotification(
+  db: Db,
+  id: number,
+  opts: { batch?: number; afterBatch?: (written: number) => void } = {},
+): Promise<boolean> {
   const row = await notifyRepository(db).byId(id);
   if (!row || row.status !== 'sending') return false;
   const audience = audienceOf(row.extraData);
@@ -30,7 +34,9 @@ export async function deliverNotification(db: Db, id: number, opts: { batch?: nu
     let after = 0;
     let batches = 0;
     for (;;) {
-      const last = await db.transaction((tx) => notifyRepository(tx).addRecipients(id, users, after, opts.batch ?? SEND_BATCH));
+      const last = await db.transaction((tx) =>
+        notifyRepository(tx).addRecipients(id, users, after, opts.batch ?? SEND_BATCH),
+      );
       if (last === null) break;
       after = last;
       opts.afterBatch?.(++batches);

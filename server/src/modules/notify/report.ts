@@ -22,11 +22,19 @@ export async function writeRecipientsXlsx(db: DbOrTx, notificationId: number, pa
   header.font = { bold: true };
   header.commit();
   const repo = reportsRepository(db);
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = await repo.recipients(notificationId, after, PAGE);
     for (const r of rows) {
       const readAt = r.read_at ? new Date(r.read_at) : null;
-      sheet.addRow([[r.surname, r.name, r.patronymic].filter(Boolean).join(' '), r.email ?? '', r.unit ?? '', readAt ? t('api:notify.yes') : t('api:notify.no'), readAt ? shown(readAt) : '']).commit();
+      sheet
+        .addRow([
+          [r.surname, r.name, r.patronymic].filter(Boolean).join(' '),
+          r.email ?? '',
+          r.unit ?? '',
+          readAt ? t('api:notify.yes') : t('api:notify.no'),
+          readAt ? shown(readAt) : '',
+        ])
+        .commit();
     }
     if (rows.length < PAGE) break;
     after = rows[rows.length - 1]!.user_id;
@@ -36,7 +44,12 @@ export async function writeRecipientsXlsx(db: DbOrTx, notificationId: number, pa
 }
 
 /** Writes a report and keeps it in the file storage; a failure marks it failed (status 2). */
-export async function buildReport(db: DbOrTx, deps: XlsxFileDeps & { timeZone: string }, reportId: number, notificationId: number) {
+export async function buildReport(
+  db: DbOrTx,
+  deps: XlsxFileDeps & { timeZone: string },
+  reportId: number,
+  notificationId: number,
+) {
   try {
     const file = await storedXlsx(deps, (path) => writeRecipientsXlsx(db, notificationId, path, deps.timeZone));
     await reportsRepository(db).finish(reportId, file);

@@ -28,7 +28,10 @@ export function reportsRepository(db: DbOrTx) {
     },
 
     async byId(notificationId: number, id: number) {
-      const [row] = await db.select().from(reports).where(and(eq(reports.notificationId, notificationId), eq(reports.id, id)));
+      const [row] = await db
+        .select()
+        .from(reports)
+        .where(and(eq(reports.notificationId, notificationId), eq(reports.id, id)));
       return row;
     },
 
@@ -40,7 +43,12 @@ export function reportsRepository(db: DbOrTx) {
     async finish(id: number, file: { hash: string; size: number } | null) {
       await db
         .update(reports)
-        .set({ status: file ? REPORT_STATUS.ready : REPORT_STATUS.failed, fileHash: file?.hash ?? null, fileSize: file?.size ?? null, finishedAt: sql`now()` })
+        .set({
+          status: file ? REPORT_STATUS.ready : REPORT_STATUS.failed,
+          fileHash: file?.hash ?? null,
+          fileSize: file?.size ?? null,
+          finishedAt: sql`now()`,
+        })
         .where(and(eq(reports.id, id), eq(reports.status, REPORT_STATUS.running)));
     },
 

@@ -1,4 +1,9 @@
-import { NOTIFICATION_REPORT_PAGE_SIZE, REPORT_STATUS, type NotificationReport, type PaginationMeta } from '@portal/contract';
+import {
+  NOTIFICATION_REPORT_PAGE_SIZE,
+  REPORT_STATUS,
+  type NotificationReport,
+  type PaginationMeta,
+} from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { JobDefinition } from '../../jobs/define';
 import type { Jobs } from '../../jobs/jobs';
@@ -12,7 +17,11 @@ import { reportsRepository } from './reports-repository';
 import { t } from '../../i18n';
 
 type ReportRow = Awaited<ReturnType<ReturnType<typeof reportsRepository>['insert']>>;
-const out = (r: ReportRow): NotificationReport => ({ id: r.id, created_at: r.createdAt.toISOString(), status: r.status });
+const out = (r: ReportRow): NotificationReport => ({
+  id: r.id,
+  created_at: r.createdAt.toISOString(),
+  status: r.status,
+});
 
 /** The reports tab (001 §2): a report is written by a job; it is downloaded with the notification's rights. */
 export function reportsService(db: Db, jobs: Jobs, job: JobDefinition<typeof reportPayload>, storage: FileStorage) {
@@ -23,7 +32,11 @@ export function reportsService(db: Db, jobs: Jobs, job: JobDefinition<typeof rep
   return {
     async list(notificationId: number, page: number): Promise<{ items: NotificationReport[]; meta: PaginationMeta }> {
       await notification(notificationId);
-      const { rows, total } = await reportsRepository(db).page(notificationId, NOTIFICATION_REPORT_PAGE_SIZE, offsetOf(page, NOTIFICATION_REPORT_PAGE_SIZE));
+      const { rows, total } = await reportsRepository(db).page(
+        notificationId,
+        NOTIFICATION_REPORT_PAGE_SIZE,
+        offsetOf(page, NOTIFICATION_REPORT_PAGE_SIZE),
+      );
       return { items: rows.map(out), meta: pageMeta(total, NOTIFICATION_REPORT_PAGE_SIZE, page) };
     },
 
@@ -42,8 +55,15 @@ export function reportsService(db: Db, jobs: Jobs, job: JobDefinition<typeof rep
     async file(notificationId: number, reportId: number) {
       const row = await reportsRepository(db).byId(notificationId, reportId);
       if (!row) throw notFound(t('api:notify.reportNotFound'));
-      if (row.status !== REPORT_STATUS.ready || !row.fileHash) throw unprocessable(row.status === REPORT_STATUS.running ? t('api:notify.reportNotReady') : t('api:notify.reportFailed'));
-      return { stream: storage.get(row.fileHash), size: row.fileSize, name: `otchet-${notificationId}-${reportId}.xlsx` };
+      if (row.status !== REPORT_STATUS.ready || !row.fileHash)
+        throw unprocessable(
+          row.status === REPORT_STATUS.running ? t('api:notify.reportNotReady') : t('api:notify.reportFailed'),
+        );
+      return {
+        stream: storage.get(row.fileHash),
+        size: row.fileSize,
+        name: `otchet-${notificationId}-${reportId}.xlsx`,
+      };
     },
   };
 }

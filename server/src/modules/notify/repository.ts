@@ -28,7 +28,8 @@ export interface DraftValues {
 }
 
 /** The recipients of a notification, as a query of `user_id` (for `publish`'s `alsoUsers`). */
-export const recipientsOf = (notificationId: number): SQL => sql`select ${recipients.userId} from ${recipients} where ${recipients.notificationId} = ${notificationId}`;
+export const recipientsOf = (notificationId: number): SQL =>
+  sql`select ${recipients.userId} from ${recipients} where ${recipients.notificationId} = ${notificationId}`;
 
 /** The back office's notifications: not the portal's personal ones (support's answers). */
 const managed = not(notifications.personal);
@@ -40,7 +41,11 @@ export function notifyRepository(db: DbOrTx) {
   return {
     async page(limit: number, offset: number) {
       const [rows, [total]] = await Promise.all([
-        select().where(managed).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit).offset(offset),
+        select()
+          .where(managed)
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(notifications).where(managed),
       ]);
       return { rows, total: total?.n ?? 0 };
@@ -52,13 +57,20 @@ export function notifyRepository(db: DbOrTx) {
     },
 
     async insert(values: DraftValues & { createdBy: number }): Promise<number> {
-      const [row] = await db.insert(notifications).values({ ...values, status: 'draft' }).returning({ id: notifications.id });
+      const [row] = await db
+        .insert(notifications)
+        .values({ ...values, status: 'draft' })
+        .returning({ id: notifications.id });
       return row!.id;
     },
 
     /** Changes a draft; false when it is not one (any more). */
     async updateDraft(id: number, values: DraftValues): Promise<boolean> {
-      const rows = await db.update(notifications).set(values).where(and(eq(notifications.id, id), eq(notifications.status, 'draft'))).returning({ id: notifications.id });
+      const rows = await db
+        .update(notifications)
+        .set(values)
+        .where(and(eq(notifications.id, id), eq(notifications.status, 'draft')))
+        .returning({ id: notifications.id });
       return rows.length > 0;
     },
 
@@ -95,7 +107,10 @@ export function notifyRepository(db: DbOrTx) {
     async markSent(id: number): Promise<boolean> {
       const rows = await db
         .update(notifications)
-        .set({ status: 'sent', recipientsTotal: sql`(select count(*)::int from ${recipients} r where r.notification_id = ${id}::int)` })
+        .set({
+          status: 'sent',
+          recipientsTotal: sql`(select count(*)::int from ${recipients} r where r.notification_id = ${id}::int)`,
+        })
         .where(and(eq(notifications.id, id), eq(notifications.status, 'sending')))
         .returning({ id: notifications.id });
       return rows.length > 0;

@@ -20,7 +20,13 @@ export const notifyModule: PortalModule = async (app, { database, jobs, config }
     payload: reportPayload,
     expireInSeconds: 900,
     retryLimit: 0,
-    handler: ({ report, notification }, { db }) => buildReport(db, { storage, tmpDir: join(config.dataDir, 'files', 'tmp'), timeZone: config.timeZone }, report, notification),
+    handler: ({ report, notification }, { db }) =>
+      buildReport(
+        db,
+        { storage, tmpDir: join(config.dataDir, 'files', 'tmp'), timeZone: config.timeZone },
+        report,
+        notification,
+      ),
   });
   jobs.register(sendNotificationJob);
   jobs.register(reportJob);
@@ -31,10 +37,20 @@ export const notifyModule: PortalModule = async (app, { database, jobs, config }
   route(app, e.get, 'notificationManagers', ({ params }) => service.get(params.id));
   route(app, e.create, 'notificationManagers', ({ body }, request) => service.create(userOf(request), body));
   route(app, e.update, 'notificationManagers', ({ params, body }) => service.update(params.id, body));
-  route(app, e.send, 'notificationManagers', ({ params }, request) => service.send(userOf(request), params.id, clientIp(request)));
-  route(app, e.hide, 'notificationManagers', ({ params }, request) => service.hide(userOf(request), params.id, clientIp(request)));
-  route(app, e.show, 'notificationManagers', ({ params }, request) => service.show(userOf(request), params.id, clientIp(request)));
+  route(app, e.send, 'notificationManagers', ({ params }, request) =>
+    service.send(userOf(request), params.id, clientIp(request)),
+  );
+  route(app, e.hide, 'notificationManagers', ({ params }, request) =>
+    service.hide(userOf(request), params.id, clientIp(request)),
+  );
+  route(app, e.show, 'notificationManagers', ({ params }, request) =>
+    service.show(userOf(request), params.id, clientIp(request)),
+  );
   route(app, e.reports, 'notificationManagers', ({ params, query }) => reports.list(params.id, query.page));
-  route(app, e.createReport, 'notificationManagers', ({ params }, request) => reports.create(userOf(request), params.id));
-  route(app, e.downloadReport, 'notificationManagers', async ({ params }, _request, reply) => sendDownload(reply, e.downloadReport.file, await reports.file(params.id, params.reportId)));
+  route(app, e.createReport, 'notificationManagers', ({ params }, request) =>
+    reports.create(userOf(request), params.id),
+  );
+  route(app, e.downloadReport, 'notificationManagers', async ({ params }, _request, reply) =>
+    sendDownload(reply, e.downloadReport.file, await reports.file(params.id, params.reportId)),
+  );
 };

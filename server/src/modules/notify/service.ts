@@ -27,9 +27,19 @@ type Body = z.output<typeof notificationBody>;
  * «Новый опрос: …»), inside the caller's transaction: it is «sending» with the audience counted by
  * the caller, and the send job writes its recipients as for a manager's. Wake the job after the commit.
  */
-export async function queueAudienceNotification(tx: DbOrTx, jobs: Jobs, n: { name: string; content: string; extraData: Record<string, unknown>; createdBy: number; total: number }) {
+export async function queueAudienceNotification(
+  tx: DbOrTx,
+  jobs: Jobs,
+  n: { name: string; content: string; extraData: Record<string, unknown>; createdBy: number; total: number },
+) {
   const content = sanitizeRichText(n.content);
-  const id = await notifyRepository(tx).insert({ name: n.name, content, shortContent: shortText(content), extraData: n.extraData, createdBy: n.createdBy });
+  const id = await notifyRepository(tx).insert({
+    name: n.name,
+    content,
+    shortContent: shortText(content),
+    extraData: n.extraData,
+    createdBy: n.createdBy,
+  });
   await notifyRepository(tx).markSending(id, n.total);
   await jobs.send(sendNotificationJob, { id }, { tx });
   return id;
@@ -41,7 +51,10 @@ const item = (r: ManagedRow): ManagedNotificationItem => ({
   status: r.status,
   sent_at: r.sentAt?.toISOString() ?? null,
   is_hidden: r.isHidden,
-  created_by: r.authorSurname === null ? null : { surname: r.authorSurname, name: r.authorName ?? '', patronymic: r.authorPatronymic },
+  created_by:
+    r.authorSurname === null
+      ? null
+      : { surname: r.authorSurname, name: r.authorName ?? '', patronymic: r.authorPatronymic },
   read: r.status === 'draft' ? null : { read: r.readCount, total: r.recipientsTotal ?? 0 },
   extra_data: r.extraData,
   created_at: r.createdAt.toISOString(),
@@ -56,7 +69,9 @@ function draftValues(body: Body) {
   return { name: body.name, content, shortContent: short, extraData: body.extra_data };
 }
 
-/** `inboxesChanged`: told when inboxes changed here (hide, show), so that this instance's unread counts are asked again. */
+/**
+ * `inboxesChanged`: told when inboxes changed here (hide, show), so that this instance's unread counts are asked again.
+ */
 export function notifyService(db: Db, jobs: Jobs, inboxesChanged: () => void = () => undefined) {
   const read = async (tx: DbOrTx, id: number) => {
     const row = await notifyRepository(tx).byId(id);
@@ -69,7 +84,13 @@ export function notifyService(db: Db, jobs: Jobs, inboxesChanged: () => void = (
     const answer = await db.transaction(async (tx) => {
       await read(tx, id);
       if (!(await notifyRepository(tx).setHidden(id, hidden))) throw unprocessable(t('api:notify.notSent'));
-      await recordAudit(tx, { actorUserId: auth.userId, action: hidden ? 'notification_hide' : 'notification_show', targetUserId: null, ip, details: { notification_id: id } });
+      await recordAudit(tx, {
+        actorUserId: auth.userId,
+        action: hidden ? 'notification_hide' : 'notification_show',
+        targetUserId: null,
+        ip,
+        details: { notification_id: id },
+      });
       await publish(tx, { userIds: [], alsoUsers: recipientsOf(id), type: 'notifications.unread', payload: {} });
       return full(await read(tx, id));
     });
@@ -79,7 +100,10 @@ export function notifyService(db: Db, jobs: Jobs, inboxesChanged: () => void = (
 
   return {
     async list(page: number): Promise<{ items: ManagedNotificationItem[]; meta: PaginationMeta }> {
-      const { rows, total } = await notifyRepository(db).page(NOTIFICATION_PAGE_SIZE, offsetOf(page, NOTIFICATION_PAGE_SIZE));
+      const { rows, total } = await notifyRepository(db).page(
+        NOTIFICATION_PAGE_SIZE,
+        offsetOf(page, NOTIFICATION_PAGE_SIZE),
+      );
       return { items: rows.map(item), meta: pageMeta(total, NOTIFICATION_PAGE_SIZE, page) };
     },
 
@@ -107,11 +131,18 @@ export function notifyService(db: Db, jobs: Jobs, inboxesChanged: () => void = (
       const audience = audienceOf(row.extraData);
       if (!audience) throw unprocessable(t('api:notify.noAudience'), { extra_data: [t('api:notify.noAudience')] });
       const total = await countAudience(db, audience);
-      if (total === 0) throw unprocessable(t('api:notify.audienceEmpty'), { extra_data: [t('api:notify.audienceEmpty')] });
+      if (total === 0)
+        throw unprocessable(t('api:notify.audienceEmpty'), { extra_data: [t('api:notify.audienceEmpty')] });
       const sentAt = await db.transaction(async (tx) => {
         const at = await notifyRepository(tx).markSending(id, total);
         if (!at) throw unprocessable(t('api:notify.notDraft'));
-        await recordAudit(tx, { actorUserId: auth.userId, action: 'notification_send', targetUserId: null, ip, details: { notification_id: id, total } });
+        await recordAudit(tx, {
+          actorUserId: auth.userId,
+          action: 'notification_send',
+          targetUserId: null,
+          ip,
+          details: { notification_id: id, total },
+        });
         await jobs.send(sendNotificationJob, { id }, { tx });
         return at;
       });

@@ -39,12 +39,17 @@ export function operatorRepository(db: DbOrTx) {
     },
 
     async employeeAccounts(userId: number) {
-      return db.select({ id: employees.id, uuid: employees.uuid }).from(employees).where(eq(employees.userId, userId)).orderBy(asc(employees.id));
+      return db
+        .select({ id: employees.id, uuid: employees.uuid })
+        .from(employees)
+        .where(eq(employees.userId, userId))
+        .orderBy(asc(employees.id));
     },
 
     /** What a backup holds, told after it is written or restored. */
     async contents() {
-      const count = async (table: typeof users | typeof sessions | typeof updateReports) => Number((await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0);
+      const count = async (table: typeof users | typeof sessions | typeof updateReports) =>
+        Number((await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0);
       return { users: await count(users), sessions: await count(sessions), reports: await count(updateReports) };
     },
 
@@ -55,7 +60,13 @@ export function operatorRepository(db: DbOrTx) {
 
     async admins() {
       return db
-        .select({ email: users.email, surname: users.surname, name: users.name, patronymic: users.patronymic, hasPassword: sql<boolean>`${users.passwordHash} is not null` })
+        .select({
+          email: users.email,
+          surname: users.surname,
+          name: users.name,
+          patronymic: users.patronymic,
+          hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+        })
         .from(admins)
         .innerJoin(users, eq(users.id, admins.userId))
         .orderBy(asc(users.surname), asc(users.name), asc(users.id));
@@ -70,7 +81,9 @@ export function operatorRepository(db: DbOrTx) {
           surname: users.surname,
           name: users.name,
           patronymic: users.patronymic,
-          permissions: sql<PermissionKey[]>`array_agg(${employeePermissions.permissionKey} order by ${employeePermissions.permissionKey})`,
+          permissions: sql<
+            PermissionKey[]
+          >`array_agg(${employeePermissions.permissionKey} order by ${employeePermissions.permissionKey})`,
         })
         .from(employeePermissions)
         .innerJoin(employees, eq(employees.id, employeePermissions.employeeId))

@@ -31,7 +31,12 @@ export function operatorService(db: Db) {
     contents: () => repo.contents(),
 
     /** Gives `existing` (or a new user of `email`) an admin account; a password hash when one is to be set. */
-    async createAdmin(existing: UserRow | undefined, email: string, names: Names, passwordHash: string | null): Promise<UserRow> {
+    async createAdmin(
+      existing: UserRow | undefined,
+      email: string,
+      names: Names,
+      passwordHash: string | null,
+    ): Promise<UserRow> {
       return db.transaction(async (tx) => {
         const r = operatorRepository(tx);
         let user = existing;
@@ -55,12 +60,22 @@ export function operatorService(db: Db) {
      * Gives or takes a permission of each employee account of the user, as the portal's
      * permission screen does; null when the user has no employee account.
      */
-    async changePermission(userId: number, key: PermissionKey, grant: boolean): Promise<('changed' | 'unchanged')[] | null> {
+    async changePermission(
+      userId: number,
+      key: PermissionKey,
+      grant: boolean,
+    ): Promise<('changed' | 'unchanged')[] | null> {
       const accounts = await repo.employeeAccounts(userId);
       if (!accounts.length) return null;
       const outcomes: ('changed' | 'unchanged')[] = [];
       for (const account of accounts) {
-        const outcome = await changeEmployeePermission(db, { grant, employeeUuid: account.uuid, key, actorUserId: null, ip: null });
+        const outcome = await changeEmployeePermission(db, {
+          grant,
+          employeeUuid: account.uuid,
+          key,
+          actorUserId: null,
+          ip: null,
+        });
         outcomes.push(outcome === 'changed' ? 'changed' : 'unchanged');
       }
       return outcomes;

@@ -19,9 +19,19 @@ const ctx = useTestApp({}, async ({ database }) => {
 });
 
 const as = async (login: string) => bearer(await loginToken(ctx.app, login));
-const change = async (login: string, action: 'add' | 'remove', body: object) => ctx.app.inject({ method: 'POST', url: `/api/permissions/${action}`, headers: await as(login), payload: body });
+const change = async (login: string, action: 'add' | 'remove', body: object) =>
+  ctx.app.inject({ method: 'POST', url: `/api/permissions/${action}`, headers: await as(login), payload: body });
 const managers = async () =>
-  (await ctx.app.inject({ method: 'POST', url: '/api/account/admin/employees', headers: await as('admin@test.local'), payload: { permissions: ['notification_manager'] } })).json().result.map((e: { uuid: string }) => e.uuid);
+  (
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/admin/employees',
+      headers: await as('admin@test.local'),
+      payload: { permissions: ['notification_manager'] },
+    })
+  )
+    .json()
+    .result.map((e: { uuid: string }) => e.uuid);
 
 describe('managers through the permission calls (001 §7)', () => {
   it('a manager adds a manager (listed by the employees call), a duplicate is refused under the field, and removes them again', async () => {
@@ -33,13 +43,21 @@ describe('managers through the permission calls (001 §7)', () => {
 
     const again = await change('admin@test.local', 'add', body);
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toMatchObject({ message: 'Такой сотрудник уже является менеджером', errors: { account_uuid: ['Такой сотрудник уже является менеджером'] } });
+    expect(again.json()).toMatchObject({
+      message: 'Такой сотрудник уже является менеджером',
+      errors: { account_uuid: ['Такой сотрудник уже является менеджером'] },
+    });
 
     expect((await change('manager@test.local', 'remove', body)).statusCode).toBe(200);
     expect(await managers()).not.toContain(uuids.candidate);
-    expect((await change('manager@test.local', 'remove', body)).json().errors.account_uuid).toEqual([notifyStrings.notManager]);
+    expect((await change('manager@test.local', 'remove', body)).json().errors.account_uuid).toEqual([
+      notifyStrings.notManager,
+    ]);
 
-    const audit = await queryRows<{ action: string }>(ctx.database.db, sql`select action from audit_log where action like 'permission_%' order by id`);
+    const audit = await queryRows<{ action: string }>(
+      ctx.database.db,
+      sql`select action from audit_log where action like 'permission_%' order by id`,
+    );
     expect(audit.map((a) => a.action)).toEqual(['permission_add', 'permission_remove']);
   });
 
@@ -52,10 +70,23 @@ describe('managers through the permission calls (001 §7)', () => {
   });
 
   it('refuses an unknown employee under the field, a bad uuid, and callers who are not managers', async () => {
-    const unknown = await change('admin@test.local', 'add', { permission_key: 'notification_manager', account_uuid: '00000000-0000-4000-8000-0000000000ff' });
+    const unknown = await change('admin@test.local', 'add', {
+      permission_key: 'notification_manager',
+      account_uuid: '00000000-0000-4000-8000-0000000000ff',
+    });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors.account_uuid).toEqual([notifyStrings.employeeNotFound]);
-    expect((await change('admin@test.local', 'add', { permission_key: 'notification_manager', account_uuid: 'x' })).statusCode).toBe(422);
-    expect((await change('plain@test.local', 'add', { permission_key: 'notification_manager', account_uuid: uuids.candidate })).statusCode).toBe(403);
+    expect(
+      (await change('admin@test.local', 'add', { permission_key: 'notification_manager', account_uuid: 'x' }))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (
+        await change('plain@test.local', 'add', {
+          permission_key: 'notification_manager',
+          account_uuid: uuids.candidate,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

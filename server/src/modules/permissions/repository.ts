@@ -7,13 +7,20 @@ import { employeePermissions, employees } from '../../db/schema';
 export function permissionsRepository(db: DbOrTx) {
   return {
     async employeeByUuid(uuid: string) {
-      const [row] = await db.select({ id: employees.id, userId: employees.userId }).from(employees).where(eq(employees.uuid, uuid));
+      const [row] = await db
+        .select({ id: employees.id, userId: employees.userId })
+        .from(employees)
+        .where(eq(employees.uuid, uuid));
       return row;
     },
 
     /** Gives the permission; false when the employee held it already. */
     async grant(employeeId: number, key: PermissionKey): Promise<boolean> {
-      const rows = await db.insert(employeePermissions).values({ employeeId, permissionKey: key }).onConflictDoNothing().returning({ id: employeePermissions.employeeId });
+      const rows = await db
+        .insert(employeePermissions)
+        .values({ employeeId, permissionKey: key })
+        .onConflictDoNothing()
+        .returning({ id: employeePermissions.employeeId });
       return rows.length > 0;
     },
 

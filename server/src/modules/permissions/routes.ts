@@ -9,7 +9,15 @@ import { permissionsService } from './service';
 /** Making and unmaking managers (001 §7): `POST /api/permissions/add` and `/remove`. */
 export const permissionsModule: PortalModule = async (app, { database }) => {
   const auth = authRepository(database.db);
-  const service = permissionsService(database.db, async (caller) => (caller.accountKey === 'employee' && caller.accountId !== null ? auth.activePermissions(caller.userId, caller.accountId) : []));
-  route(app, e.addPermission, 'notificationManagers', ({ body }, request) => service.add(userOf(request), body, clientIp(request)));
-  route(app, e.removePermission, 'notificationManagers', ({ body }, request) => service.remove(userOf(request), body, clientIp(request)));
+  const service = permissionsService(database.db, async (caller) =>
+    caller.accountKey === 'employee' && caller.accountId !== null
+      ? auth.activePermissions(caller.userId, caller.accountId)
+      : [],
+  );
+  route(app, e.addPermission, 'notificationManagers', ({ body }, request) =>
+    service.add(userOf(request), body, clientIp(request)),
+  );
+  route(app, e.removePermission, 'notificationManagers', ({ body }, request) =>
+    service.remove(userOf(request), body, clientIp(request)),
+  );
 };

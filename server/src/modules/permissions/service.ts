@@ -19,12 +19,17 @@ export interface PermissionChange {
  * Gives or takes an employee's permission with its audit entry, in one transaction. The portal's
  * permission calls and the operator's command line both change permissions here.
  */
-export async function changeEmployeePermission(db: Db, change: PermissionChange): Promise<'changed' | 'unchanged' | 'no-employee'> {
+export async function changeEmployeePermission(
+  db: Db,
+  change: PermissionChange,
+): Promise<'changed' | 'unchanged' | 'no-employee'> {
   return db.transaction(async (tx) => {
     const repo = permissionsRepository(tx);
     const employee = await repo.employeeByUuid(change.employeeUuid);
     if (!employee) return 'no-employee';
-    const changed = change.grant ? await repo.grant(employee.id, change.key) : await repo.revoke(employee.id, change.key);
+    const changed = change.grant
+      ? await repo.grant(employee.id, change.key)
+      : await repo.revoke(employee.id, change.key);
     if (!changed) return 'unchanged';
     await recordAudit(tx, {
       actorUserId: change.actorUserId,
@@ -42,15 +47,25 @@ export async function changeEmployeePermission(db: Db, change: PermissionChange)
  * any managed permission; a manager only the one they hold themselves (`held`).
  */
 export function permissionsService(db: Db, held: (auth: Auth) => Promise<PermissionKey[]>) {
-  const change = (grant: boolean) => async (auth: Auth, body: PermissionChangeBody, ip: string | null): Promise<PermissionChangeBody> => {
-    if (auth.accountKey !== 'admin' && !(await held(auth)).includes(body.permission_key)) throw new HttpError(403, t('api:notify.permissionNotYours'));
-    const outcome = await changeEmployeePermission(db, { grant, employeeUuid: body.account_uuid, key: body.permission_key, actorUserId: auth.userId, ip });
-    if (outcome === 'no-employee') throw unprocessable(t('api:notify.employeeNotFound'), { account_uuid: [t('api:notify.employeeNotFound')] });
-    if (outcome === 'unchanged') {
-      const message = grant ? t('api:notify.managerExists') : t('api:notify.notManager');
-      throw unprocessable(message, { account_uuid: [message] });
-    }
-    return body;
-  };
+  const change =
+    (grant: boolean) =>
+    async (auth: Auth, body: PermissionChangeBody, ip: string | null): Promise<PermissionChangeBody> => {
+      if (auth.accountKey !== 'admin' && !(await held(auth)).includes(body.permission_key))
+        throw new HttpError(403, t('api:notify.permissionNotYours'));
+      const outcome = await changeEmployeePermission(db, {
+        grant,
+        employeeUuid: body.account_uuid,
+        key: body.permission_key,
+        actorUserId: auth.userId,
+        ip,
+      });
+      if (outcome === 'no-employee')
+        throw unprocessable(t('api:notify.employeeNotFound'), { account_uuid: [t('api:notify.employeeNotFound')] });
+      if (outcome === 'unchanged') {
+        const message = grant ? t('api:notify.managerExists') : t('api:notify.notManager');
+        throw unprocessable(message, { account_uuid: [message] });
+      }
+      return body;
+    };
   return { add: change(true), remove: change(false) };
 }

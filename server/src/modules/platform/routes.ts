@@ -12,7 +12,10 @@ const PING_TIMEOUT_MS = 2000;
 async function pingInTime(database: Database) {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the database did not answer within ${PING_TIMEOUT_MS} ms`)), PING_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`the database did not answer within ${PING_TIMEOUT_MS} ms`)),
+      PING_TIMEOUT_MS,
+    );
   });
   try {
     await Promise.race([database.ping(), late]);

@@ -13,7 +13,11 @@ const ctx = useTestApp({}, async ({ database }) => {
   const f = factories(database.db);
   ids.groupA = (await f.group()).id;
   ids.groupB = (await f.group()).id;
-  for (const [login, group] of [['a1@test.local', ids.groupA], ['a2@test.local', ids.groupA], ['b1@test.local', ids.groupB]] as const) {
+  for (const [login, group] of [
+    ['a1@test.local', ids.groupA],
+    ['a2@test.local', ids.groupA],
+    ['b1@test.local', ids.groupB],
+  ] as const) {
     const u = await f.user(login);
     await f.student(u.id, group);
   }
@@ -24,7 +28,8 @@ const ctx = useTestApp({}, async ({ database }) => {
 });
 
 const as = async (login: string) => bearer(await loginToken(ctx.app, login));
-const post = (headers: Record<string, string>, url: string, payload?: object) => ctx.app.inject({ method: 'POST', url, headers, payload: payload ?? {} });
+const post = (headers: Record<string, string>, url: string, payload?: object) =>
+  ctx.app.inject({ method: 'POST', url, headers, payload: payload ?? {} });
 const get = (headers: Record<string, string>, url: string) => ctx.app.inject({ method: 'GET', url, headers });
 
 /** A poll of all three kinds of question, for group A. */
@@ -33,8 +38,31 @@ const body = (name = 'Столовая', group = ids.groupA) => ({
   description: 'Что вы думаете о столовой?',
   comment: 'Для отдела питания',
   questions: [
-    { id: -1, text: 'Как часто вы там едите?', required: true, answer: { type: 'one_variant', variants: [{ id: -11, text: 'Каждый день' }, { id: -12, text: 'Редко' }] } },
-    { id: -2, text: 'Что берёте?', required: false, answer: { type: 'many_variant', allow_custom: true, variants: [{ id: -21, text: 'Суп' }, { id: -22, text: 'Салат' }] } },
+    {
+      id: -1,
+      text: 'Как часто вы там едите?',
+      required: true,
+      answer: {
+        type: 'one_variant',
+        variants: [
+          { id: -11, text: 'Каждый день' },
+          { id: -12, text: 'Редко' },
+        ],
+      },
+    },
+    {
+      id: -2,
+      text: 'Что берёте?',
+      required: false,
+      answer: {
+        type: 'many_variant',
+        allow_custom: true,
+        variants: [
+          { id: -21, text: 'Суп' },
+          { id: -22, text: 'Салат' },
+        ],
+      },
+    },
     { id: -3, text: 'Что изменить?', required: false, answer: { type: 'text' } },
   ],
   respondent_type: 'student',
@@ -50,7 +78,12 @@ async function published(name: string) {
 }
 
 const storedAnswers = async (pollId: number) =>
-  (await queryRows<{ n: number }>(ctx.database.db, sql`select ((select count(*) from poll_results where poll_id = ${pollId}::int) + (select count(*) from poll_answers where poll_id = ${pollId}::int))::int as n`))[0]!.n;
+  (
+    await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select ((select count(*) from poll_results where poll_id = ${pollId}::int) + (select count(*) from poll_answers where poll_id = ${pollId}::int))::int as n`,
+    )
+  )[0]!.n;
 
 describe('the poll editor (001 §3, §5, §7)', () => {
   it('creates a draft: trimmed name, questions in order with new ids, the audience as respondent_type and filter', async () => {
@@ -58,10 +91,26 @@ describe('the poll editor (001 §3, §5, §7)', () => {
     const res = await post(manager, '/api/polls', body());
     expect(res.statusCode).toBe(200);
     const poll = res.json().result;
-    expect(poll).toMatchObject({ name: 'Столовая', status: 'draft', respondent_type: 'student', filter: { groups: [ids.groupA] }, completed: 0, audience_total: null, created_by: { surname: 'Петрова' } });
-    expect(poll.questions.map((q: { text: string }) => q.text)).toEqual(['Как часто вы там едите?', 'Что берёте?', 'Что изменить?']);
+    expect(poll).toMatchObject({
+      name: 'Столовая',
+      status: 'draft',
+      respondent_type: 'student',
+      filter: { groups: [ids.groupA] },
+      completed: 0,
+      audience_total: null,
+      created_by: { surname: 'Петрова' },
+    });
+    expect(poll.questions.map((q: { text: string }) => q.text)).toEqual([
+      'Как часто вы там едите?',
+      'Что берёте?',
+      'Что изменить?',
+    ]);
     expect(poll.questions.every((q: { id: number }) => q.id > 0)).toBe(true);
-    expect(poll.questions[1].answer).toMatchObject({ type: 'many_variant', allow_custom: true, variants: [{ text: 'Суп' }, { text: 'Салат' }] });
+    expect(poll.questions[1].answer).toMatchObject({
+      type: 'many_variant',
+      allow_custom: true,
+      variants: [{ text: 'Суп' }, { text: 'Салат' }],
+    });
     expect(poll.questions[2].answer).toEqual({ type: 'text', allow_custom: false, variants: [] });
     // By number or by uuid.
     expect((await get(manager, `/api/polls/${poll.uuid}`)).json().result.id).toBe(poll.id);
@@ -81,9 +130,18 @@ describe('the poll editor (001 §3, §5, §7)', () => {
     expect(Object.values(await errorsOf({ ...body(), questions: [] })).flat()).toContain(pollStrings.noQuestions);
     const noText = await errorsOf({ ...body(), questions: [{ id: -1, text: ' ', answer: { type: 'text' } }] });
     expect(Object.values(noText).flat()).toContain(pollStrings.required);
-    const noVariants = await errorsOf({ ...body(), questions: [{ id: -1, text: 'Вопрос', answer: { type: 'one_variant', variants: [] } }] });
+    const noVariants = await errorsOf({
+      ...body(),
+      questions: [{ id: -1, text: 'Вопрос', answer: { type: 'one_variant', variants: [] } }],
+    });
     expect(Object.values(noVariants).flat()).toContain(pollStrings.noVariants);
-    const twice = await errorsOf({ ...body(), questions: [{ id: -1, text: 'А', answer: { type: 'text' } }, { id: -1, text: 'Б', answer: { type: 'text' } }] });
+    const twice = await errorsOf({
+      ...body(),
+      questions: [
+        { id: -1, text: 'А', answer: { type: 'text' } },
+        { id: -1, text: 'Б', answer: { type: 'text' } },
+      ],
+    });
     expect(Object.values(twice).flat()).toContain(pollStrings.duplicateQuestion);
   });
 
@@ -95,14 +153,21 @@ describe('the poll editor (001 §3, §5, §7)', () => {
       if ((await get(student, '/api/notifications/my/unread/count')).json().result.count > 0) break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    const inbox = (await post(student, '/api/notifications/my', { is_read: false, page: 1 })).json().result as { name: string; content: string }[];
+    const inbox = (await post(student, '/api/notifications/my', { is_read: false, page: 1 })).json().result as {
+      name: string;
+      content: string;
+    }[];
     const invitation = inbox.find((n) => n.name === 'Новый опрос: Библиотека');
     expect(invitation?.content).toContain(`href="/polls_passage/${poll.uuid}"`);
     const other = await as('b1@test.local');
     expect((await get(other, '/api/notifications/my/unread/count')).json().result.count).toBe(0);
 
     const manager = await as('manager@test.local');
-    const changed = await post(manager, `/api/polls/${poll.id}`, { ...body('Библиотека'), name: 'Другое', status: 'open' });
+    const changed = await post(manager, `/api/polls/${poll.id}`, {
+      ...body('Библиотека'),
+      name: 'Другое',
+      status: 'open',
+    });
     expect(changed.statusCode).toBe(422);
     expect(changed.json().message).toBe(pollStrings.notEditable);
     // The loaded poll sent back with status close: closed.
@@ -115,9 +180,15 @@ describe('the poll editor (001 §3, §5, §7)', () => {
   it('closes an open poll when its closing date has come (the job’s query), not before', async () => {
     const manager = await as('manager@test.local');
     const closesAt = new Date(Date.now() + 60_000).toISOString();
-    const created = (await post(manager, '/api/polls', { ...body('Выборы старосты'), ex_data: { closes_at: closesAt } })).json().result;
+    const created = (
+      await post(manager, '/api/polls', { ...body('Выборы старосты'), ex_data: { closes_at: closesAt } })
+    ).json().result;
     expect(created.ex_data.closes_at).toBe(closesAt);
-    await post(manager, `/api/polls/${created.id}`, { ...body('Выборы старосты'), ex_data: { closes_at: closesAt }, status: 'open' });
+    await post(manager, `/api/polls/${created.id}`, {
+      ...body('Выборы старосты'),
+      ex_data: { closes_at: closesAt },
+      status: 'open',
+    });
     expect(await pollsRepository(ctx.database.db).closeDue(new Date())).not.toContain(created.id);
     expect(await pollsRepository(ctx.database.db).closeDue(new Date(Date.now() + 120_000))).toContain(created.id);
     expect((await get(manager, `/api/polls/${created.id}`)).json().result).toMatchObject({ status: 'close' });
@@ -125,12 +196,24 @@ describe('the poll editor (001 §3, §5, §7)', () => {
 
   it('refuses to publish without an audience or to nobody', async () => {
     const manager = await as('manager@test.local');
-    const noAudience = (await post(manager, '/api/polls', { ...body(), respondent_type: null, filter: null })).json().result;
-    const res = await post(manager, `/api/polls/${noAudience.id}`, { ...body(), respondent_type: null, filter: null, status: 'open' });
+    const noAudience = (await post(manager, '/api/polls', { ...body(), respondent_type: null, filter: null })).json()
+      .result;
+    const res = await post(manager, `/api/polls/${noAudience.id}`, {
+      ...body(),
+      respondent_type: null,
+      filter: null,
+      status: 'open',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(pollStrings.noAudience);
-    const nobody = (await post(manager, '/api/polls', { ...body(), filter: { groups: [ids.groupA], ids: [999_999] } })).json().result;
-    const empty = await post(manager, `/api/polls/${nobody.id}`, { ...body(), filter: { groups: [ids.groupA], ids: [999_999] }, status: 'open' });
+    const nobody = (
+      await post(manager, '/api/polls', { ...body(), filter: { groups: [ids.groupA], ids: [999_999] } })
+    ).json().result;
+    const empty = await post(manager, `/api/polls/${nobody.id}`, {
+      ...body(),
+      filter: { groups: [ids.groupA], ids: [999_999] },
+      status: 'open',
+    });
     expect(empty.json().message).toBe(pollStrings.audienceEmpty);
     expect((await get(manager, `/api/polls/${nobody.id}`)).json().result.status).toBe('draft');
   });
@@ -141,10 +224,18 @@ describe('poll results (issue 13 §5)', () => {
     const poll = await published('Итоги');
     const [q1, q2, q3] = poll.questions;
     await post(await as('a1@test.local'), `/api/my/polls/${poll.uuid}/results`, {
-      answers: [{ q_id: q1.id, variant_ids: [q1.answer.variants[0].id] }, { q_id: q2.id, variant_ids: [q2.answer.variants[0].id, q2.answer.variants[1].id] }, { q_id: q3.id, custom_answer: 'Первое' }],
+      answers: [
+        { q_id: q1.id, variant_ids: [q1.answer.variants[0].id] },
+        { q_id: q2.id, variant_ids: [q2.answer.variants[0].id, q2.answer.variants[1].id] },
+        { q_id: q3.id, custom_answer: 'Первое' },
+      ],
     });
     await post(await as('a2@test.local'), `/api/my/polls/${poll.uuid}/results`, {
-      answers: [{ q_id: q1.id, variant_ids: [q1.answer.variants[0].id] }, { q_id: q2.id, custom_answer: 'Компот' }, { q_id: q3.id, custom_answer: 'Второе' }],
+      answers: [
+        { q_id: q1.id, variant_ids: [q1.answer.variants[0].id] },
+        { q_id: q2.id, custom_answer: 'Компот' },
+        { q_id: q3.id, custom_answer: 'Второе' },
+      ],
     });
     const manager = await as('manager@test.local');
     const results = (await get(manager, `/api/polls/${poll.uuid}/results`)).json().result;
@@ -164,9 +255,14 @@ describe('poll results (issue 13 §5)', () => {
 describe('the worksheet (/anketa, README decision 9)', () => {
   it('is offered to its audience until filled in; /anketa counts it per institute and group and lists who has not', async () => {
     const manager = await as('manager@test.local');
-    const worksheet = { ...body('Анкета первокурсника'), ex_data: { is_worksheet: true }, filter: { groups: [ids.groupA, ids.groupB] } };
+    const worksheet = {
+      ...body('Анкета первокурсника'),
+      ex_data: { is_worksheet: true },
+      filter: { groups: [ids.groupA, ids.groupB] },
+    };
     const created = (await post(manager, '/api/polls', worksheet)).json().result;
-    const pending = async (login: string) => (await get(await as(login), '/api/my/worksheets')).json().result.map((w: { name: string }) => w.name);
+    const pending = async (login: string) =>
+      (await get(await as(login), '/api/my/worksheets')).json().result.map((w: { name: string }) => w.name);
     // A draft is offered to nobody and is not among /anketa's worksheets.
     expect(await pending('a1@test.local')).not.toContain('Анкета первокурсника');
     expect((await get(manager, `/api/worksheets/${created.uuid}/completion`)).statusCode).toBe(404);
@@ -176,28 +272,48 @@ describe('the worksheet (/anketa, README decision 9)', () => {
     expect((await get(await as('plain@test.local'), '/api/my/worksheets')).json().result).toEqual([]);
 
     const [q1] = poll.questions;
-    const answered = await post(await as('a1@test.local'), `/api/my/polls/${poll.uuid}/results`, { answers: [{ q_id: q1.id, variant_ids: [q1.answer.variants[0].id] }] });
+    const answered = await post(await as('a1@test.local'), `/api/my/polls/${poll.uuid}/results`, {
+      answers: [{ q_id: q1.id, variant_ids: [q1.answer.variants[0].id] }],
+    });
     expect(answered.statusCode).toBe(200);
     expect(await pending('a1@test.local')).not.toContain('Анкета первокурсника');
 
     const list = (await get(manager, '/api/worksheets?page=1')).json();
-    expect(list.result.find((w: { uuid: string }) => w.uuid === poll.uuid)).toMatchObject({ name: 'Анкета первокурсника', status: 'open', respondent_type: 'student', audience_total: 3, completed: 1 });
+    expect(list.result.find((w: { uuid: string }) => w.uuid === poll.uuid)).toMatchObject({
+      name: 'Анкета первокурсника',
+      status: 'open',
+      respondent_type: 'student',
+      audience_total: 3,
+      completed: 1,
+    });
     expect(list.result.every((w: { name: string }) => w.name !== 'Столовая')).toBe(true);
 
     const perInstitute = (await get(manager, `/api/worksheets/${poll.uuid}/completion`)).json().result;
     expect(perInstitute).toMatchObject({ level: 'institute', total: 3, completed: 1 });
-    expect(perInstitute.units.map((u: { total: number; completed: number }) => [u.total, u.completed]).sort()).toEqual([[1, 0], [2, 1]]);
+    expect(perInstitute.units.map((u: { total: number; completed: number }) => [u.total, u.completed]).sort()).toEqual([
+      [1, 0],
+      [2, 1],
+    ]);
     const instituteA = perInstitute.units.find((u: { total: number }) => u.total === 2).id;
-    const perGroup = (await get(manager, `/api/worksheets/${poll.uuid}/completion?institute=${instituteA}`)).json().result;
-    expect(perGroup).toMatchObject({ level: 'group', total: 2, completed: 1, units: [{ id: ids.groupA, total: 2, completed: 1 }] });
+    const perGroup = (await get(manager, `/api/worksheets/${poll.uuid}/completion?institute=${instituteA}`)).json()
+      .result;
+    expect(perGroup).toMatchObject({
+      level: 'group',
+      total: 2,
+      completed: 1,
+      units: [{ id: ids.groupA, total: 2, completed: 1 }],
+    });
 
     const missing = (await get(manager, `/api/worksheets/${poll.uuid}/missing?page=1`)).json();
     expect(missing.meta).toMatchObject({ total: 2 });
     expect(missing.result.map((p: { email: string }) => p.email).sort()).toEqual(['a2@test.local', 'b1@test.local']);
     expect(missing.result[0].units).toHaveLength(1);
-    const ofGroupB = (await get(manager, `/api/worksheets/${poll.uuid}/missing?page=1&unit=${ids.groupB}`)).json().result;
+    const ofGroupB = (await get(manager, `/api/worksheets/${poll.uuid}/missing?page=1&unit=${ids.groupB}`)).json()
+      .result;
     expect(ofGroupB.map((p: { email: string }) => p.email)).toEqual(['b1@test.local']);
-    const ofInstituteA = (await get(manager, `/api/worksheets/${poll.uuid}/missing?page=1&institute=${instituteA}`)).json().result;
+    const ofInstituteA = (
+      await get(manager, `/api/worksheets/${poll.uuid}/missing?page=1&institute=${instituteA}`)
+    ).json().result;
     expect(ofInstituteA.map((p: { email: string }) => p.email)).toEqual(['a2@test.local']);
 
     // A poll that is not a worksheet is not one here.
@@ -235,7 +351,15 @@ describe('poll reports (001 §2 «Poll reports»)', () => {
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getRow(1).getCell(1).value).toBe('Отчетный');
     expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(['Комментарий', 'Для отдела питания']);
-    expect((sheet.getRow(4).values as unknown[]).slice(1)).toEqual(['ФИО', 'E-mail', 'Группа / подразделение', 'Дата ответа', 'Как часто вы там едите?', 'Что берёте?', 'Что изменить?']);
+    expect((sheet.getRow(4).values as unknown[]).slice(1)).toEqual([
+      'ФИО',
+      'E-mail',
+      'Группа / подразделение',
+      'Дата ответа',
+      'Как часто вы там едите?',
+      'Что берёте?',
+      'Что изменить?',
+    ]);
     const row = (sheet.getRow(5).values as unknown[]).slice(1);
     expect(row[1]).toBe('a1@test.local');
     expect(row.slice(4)).toEqual(['Каждый день', 'Салат; Компот', 'Больше салатов']);
@@ -252,27 +376,36 @@ describe('taking a poll (002)', () => {
     const [q1] = poll.questions;
     const answer = { answers: [{ q_id: q1.id, variant_ids: [q1.answer.variants[1].id] }] };
     const [a1, a2, b1] = await Promise.all(['a1@test.local', 'a2@test.local', 'b1@test.local'].map(as));
-    const replies = await Promise.all([a1, a2, a1, b1, a2].map((h) => post(h!, `/api/my/polls/${poll.uuid}/results`, answer)));
+    const replies = await Promise.all(
+      [a1, a2, a1, b1, a2].map((h) => post(h!, `/api/my/polls/${poll.uuid}/results`, answer)),
+    );
     // Each person's two: one stored, whichever came first, the other refused; b1 is not in the audience.
     const codes = replies.map((r) => r.statusCode);
     expect([codes[0], codes[2]].sort()).toEqual([200, 422]);
     expect([codes[1], codes[4]].sort()).toEqual([200, 422]);
     expect(codes[3]).toBe(403);
-    expect(replies.filter((r) => r.statusCode === 422).map((r) => r.json().message)).toEqual([pollStrings.alreadyAnswered, pollStrings.alreadyAnswered]);
+    expect(replies.filter((r) => r.statusCode === 422).map((r) => r.json().message)).toEqual([
+      pollStrings.alreadyAnswered,
+      pollStrings.alreadyAnswered,
+    ]);
     expect(await storedAnswers(poll.id)).toBe(4);
   });
 
   it('lists the open polls of the user’s audience, not the others’; outside the audience it is «Опрос недоступен» (403)', async () => {
     const poll = await published('Спорт');
     const a1 = await as('a1@test.local');
-    expect((await get(a1, '/api/my/polls?page=1')).json().result.map((p: { uuid: string }) => p.uuid)).toContain(poll.uuid);
+    expect((await get(a1, '/api/my/polls?page=1')).json().result.map((p: { uuid: string }) => p.uuid)).toContain(
+      poll.uuid,
+    );
     const taken = (await get(a1, `/api/my/polls/${poll.uuid}`)).json().result;
     expect(taken).toMatchObject({ uuid: poll.uuid, name: 'Спорт', status: 'open', answered: false });
     expect(taken.questions[0]).toMatchObject({ answer_type: 'one_variant', is_required: true, allow_custom: false });
     expect(taken.questions[0].variants.map((v: { text: string }) => v.text)).toEqual(['Каждый день', 'Редко']);
 
     const b1 = await as('b1@test.local');
-    expect((await get(b1, '/api/my/polls?page=1')).json().result.map((p: { uuid: string }) => p.uuid)).not.toContain(poll.uuid);
+    expect((await get(b1, '/api/my/polls?page=1')).json().result.map((p: { uuid: string }) => p.uuid)).not.toContain(
+      poll.uuid,
+    );
     const refused = await get(b1, `/api/my/polls/${poll.uuid}`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(pollStrings.notAvailable);
@@ -294,17 +427,24 @@ describe('taking a poll (002)', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().result.uuid).toBe(poll.uuid);
-    const rows = await queryRows<{ question_id: number; variant_ids: number[]; custom_answer: string | null }>(ctx.database.db, sql`select question_id, variant_ids, custom_answer from poll_answers where poll_id = ${poll.id}::int order by question_id`);
+    const rows = await queryRows<{ question_id: number; variant_ids: number[]; custom_answer: string | null }>(
+      ctx.database.db,
+      sql`select question_id, variant_ids, custom_answer from poll_answers where poll_id = ${poll.id}::int order by question_id`,
+    );
     expect(rows).toEqual([
       { question_id: q1.id, variant_ids: [q1.answer.variants[1].id], custom_answer: null },
       { question_id: q2.id, variant_ids: [q2.answer.variants[0].id], custom_answer: 'Компот' },
     ]);
-    expect((await get(a1, '/api/my/polls?page=1')).json().result.map((p: { uuid: string }) => p.uuid)).not.toContain(poll.uuid);
+    expect((await get(a1, '/api/my/polls?page=1')).json().result.map((p: { uuid: string }) => p.uuid)).not.toContain(
+      poll.uuid,
+    );
     expect((await get(a1, `/api/my/polls/${poll.uuid}`)).json().result.answered).toBe(true);
     expect((await get(await as('manager@test.local'), `/api/polls/${poll.id}`)).json().result.completed).toBe(1);
 
     // A second submission: refused, nothing more stored.
-    const again = await post(a1, `/api/my/polls/${poll.uuid}/results`, { answers: [{ q_id: q1.id, variant_ids: [q1.answer.variants[0].id] }] });
+    const again = await post(a1, `/api/my/polls/${poll.uuid}/results`, {
+      answers: [{ q_id: q1.id, variant_ids: [q1.answer.variants[0].id] }],
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe(pollStrings.alreadyAnswered);
     expect(await storedAnswers(poll.id)).toBe(3);
@@ -316,12 +456,34 @@ describe('taking a poll (002)', () => {
     const a2 = await as('a2@test.local');
     const tries: [object, string][] = [
       [{ answers: [{ q_id: q1.id, variant_ids: [q2.answer.variants[0].id] }] }, pollStrings.wrongVariant],
-      [{ answers: [{ q_id: q1.id, variant_ids: [q1.answer.variants[0].id], custom_answer: 'Своё' }] }, pollStrings.noCustom],
+      [
+        { answers: [{ q_id: q1.id, variant_ids: [q1.answer.variants[0].id], custom_answer: 'Своё' }] },
+        pollStrings.noCustom,
+      ],
       [{ answers: [{ q_id: q1.id, custom_answer: 'Своё' }] }, pollStrings.noCustom],
       [{ answers: [{ q_id: q2.id, variant_ids: [q2.answer.variants[0].id] }] }, pollStrings.answerRequired],
-      [{ answers: [{ q_id: q1.id, variant_ids: [q1.answer.variants[0].id] }, { q_id: q3.id, custom_answer: 'я'.repeat(1501) }] }, 'Не больше 1500 символов'],
-      [{ answers: [{ q_id: q1.id, variant_ids: q1.answer.variants.map((v: { id: number }) => v.id) }] }, pollStrings.oneVariant],
-      [{ answers: [{ q_id: q1.id, variant_ids: [q1.answer.variants[0].id] }, { q_id: q1.id, variant_ids: [q1.answer.variants[0].id] }] }, pollStrings.repeatedAnswer],
+      [
+        {
+          answers: [
+            { q_id: q1.id, variant_ids: [q1.answer.variants[0].id] },
+            { q_id: q3.id, custom_answer: 'я'.repeat(1501) },
+          ],
+        },
+        'Не больше 1500 символов',
+      ],
+      [
+        { answers: [{ q_id: q1.id, variant_ids: q1.answer.variants.map((v: { id: number }) => v.id) }] },
+        pollStrings.oneVariant,
+      ],
+      [
+        {
+          answers: [
+            { q_id: q1.id, variant_ids: [q1.answer.variants[0].id] },
+            { q_id: q1.id, variant_ids: [q1.answer.variants[0].id] },
+          ],
+        },
+        pollStrings.repeatedAnswer,
+      ],
       [{ answers: [{ q_id: 999_999, variant_ids: [] }] }, pollStrings.unknownQuestion],
       [{ answers: [{ q_id: q3.id, variant_ids: [q1.answer.variants[0].id] }] }, pollStrings.wrongVariant],
     ];
@@ -331,7 +493,12 @@ describe('taking a poll (002)', () => {
       expect(JSON.stringify(res.json()), message).toContain(message);
     }
     // 1,500 characters are fine.
-    const ok = await post(a2, `/api/my/polls/${poll.uuid}/results`, { answers: [{ q_id: q1.id, variant_ids: [q1.answer.variants[0].id] }, { q_id: q3.id, custom_answer: 'я'.repeat(1500) }] });
+    const ok = await post(a2, `/api/my/polls/${poll.uuid}/results`, {
+      answers: [
+        { q_id: q1.id, variant_ids: [q1.answer.variants[0].id] },
+        { q_id: q3.id, custom_answer: 'я'.repeat(1500) },
+      ],
+    });
     expect(ok.statusCode).toBe(200);
     expect(await storedAnswers(poll.id)).toBe(3);
 
@@ -340,7 +507,9 @@ describe('taking a poll (002)', () => {
     await post(manager, `/api/polls/${poll.id}`, { ...body('Расписание'), status: 'close' });
     const a1 = await as('a1@test.local');
     expect((await get(a1, `/api/my/polls/${poll.uuid}`)).json().result.status).toBe('close');
-    const late = await post(a1, `/api/my/polls/${poll.uuid}/results`, { answers: [{ q_id: q1.id, variant_ids: [q1.answer.variants[0].id] }] });
+    const late = await post(a1, `/api/my/polls/${poll.uuid}/results`, {
+      answers: [{ q_id: q1.id, variant_ids: [q1.answer.variants[0].id] }],
+    });
     expect(late.statusCode).toBe(422);
     expect(late.json().message).toBe(pollStrings.closed);
     expect(await storedAnswers(poll.id)).toBe(3);

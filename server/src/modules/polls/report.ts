@@ -28,11 +28,14 @@ export async function writeAnswersXlsx(db: DbOrTx, pollId: number, path: string,
   title.commit();
   sheet.addRow([t('api:pollReports.comment'), poll.comment]).commit();
   sheet.addRow([]).commit();
-  const header = sheet.addRow([...t('api:pollReports.respondent', { returnObjects: true }), ...questions.map((q) => q.text)]);
+  const header = sheet.addRow([
+    ...t('api:pollReports.respondent', { returnObjects: true }),
+    ...questions.map((q) => q.text),
+  ]);
   header.font = { bold: true };
   header.commit();
   const repo = pollReportsRepository(db);
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = await repo.respondents(pollId, after, PAGE);
     for (const r of rows) {
       const cells = questions.map((q) => {
@@ -40,7 +43,15 @@ export async function writeAnswersXlsx(db: DbOrTx, pollId: number, path: string,
         if (!a) return '';
         return [...a.v.map((id) => variantText.get(id) ?? ''), ...(a.c ? [a.c] : [])].filter(Boolean).join('; ');
       });
-      sheet.addRow([[r.surname, r.name, r.patronymic].filter(Boolean).join(' '), r.email ?? '', r.unit ?? '', shown(new Date(r.finished_at)), ...cells]).commit();
+      sheet
+        .addRow([
+          [r.surname, r.name, r.patronymic].filter(Boolean).join(' '),
+          r.email ?? '',
+          r.unit ?? '',
+          shown(new Date(r.finished_at)),
+          ...cells,
+        ])
+        .commit();
     }
     if (rows.length < PAGE) break;
     after = rows[rows.length - 1]!.user_id;
@@ -50,7 +61,12 @@ export async function writeAnswersXlsx(db: DbOrTx, pollId: number, path: string,
 }
 
 /** Writes a poll's report and keeps it in the file storage; a failure marks it failed (status 2). */
-export async function buildPollReport(db: DbOrTx, deps: XlsxFileDeps & { timeZone: string }, reportId: number, pollId: number) {
+export async function buildPollReport(
+  db: DbOrTx,
+  deps: XlsxFileDeps & { timeZone: string },
+  reportId: number,
+  pollId: number,
+) {
   try {
     const file = await storedXlsx(deps, (path) => writeAnswersXlsx(db, pollId, path, deps.timeZone));
     await pollReportsRepository(db).finish(reportId, file);

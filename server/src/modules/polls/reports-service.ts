@@ -14,23 +14,34 @@ import { t } from '../../i18n';
 type ReportRow = Awaited<ReturnType<ReturnType<typeof pollReportsRepository>['insert']>>;
 
 /** The poll reports (001 §2 «Poll reports»): written by a job, downloaded with the editor's rights. */
-export function pollReportsService(db: Db, jobs: Jobs, job: JobDefinition<typeof pollReportPayload>, storage: FileStorage) {
+export function pollReportsService(
+  db: Db,
+  jobs: Jobs,
+  job: JobDefinition<typeof pollReportPayload>,
+  storage: FileStorage,
+) {
   const pollOf = async (ref: number | string) => {
     const row = await pollsRepository(db).byRef(ref);
     if (!row) throw notFound(t('api:polls.notFound'));
     return row;
   };
-  const out = (uuid: string) => (r: ReportRow): PollReport => ({
-    id: r.id,
-    created_at: r.createdAt.toISOString(),
-    status: r.status,
-    file: r.status === REPORT_STATUS.ready ? `/api/polls/${uuid}/reports/${r.id}` : null,
-  });
+  const out =
+    (uuid: string) =>
+    (r: ReportRow): PollReport => ({
+      id: r.id,
+      created_at: r.createdAt.toISOString(),
+      status: r.status,
+      file: r.status === REPORT_STATUS.ready ? `/api/polls/${uuid}/reports/${r.id}` : null,
+    });
 
   return {
     async list(ref: number | string, page: number): Promise<{ items: PollReport[]; meta: PaginationMeta }> {
       const poll = await pollOf(ref);
-      const { rows, total } = await pollReportsRepository(db).page(poll.id, POLL_REPORT_PAGE_SIZE, offsetOf(page, POLL_REPORT_PAGE_SIZE));
+      const { rows, total } = await pollReportsRepository(db).page(
+        poll.id,
+        POLL_REPORT_PAGE_SIZE,
+        offsetOf(page, POLL_REPORT_PAGE_SIZE),
+      );
       return { items: rows.map(out(poll.uuid)), meta: pageMeta(total, POLL_REPORT_PAGE_SIZE, page) };
     },
 
@@ -50,8 +61,15 @@ export function pollReportsService(db: Db, jobs: Jobs, job: JobDefinition<typeof
       const poll = await pollOf(ref);
       const row = await pollReportsRepository(db).byId(poll.id, reportId);
       if (!row) throw notFound(t('api:pollReports.notFound'));
-      if (row.status !== REPORT_STATUS.ready || !row.fileHash) throw unprocessable(row.status === REPORT_STATUS.running ? t('api:pollReports.notReady') : t('api:pollReports.failed'));
-      return { stream: storage.get(row.fileHash), size: row.fileSize, name: `opros-${poll.id}-otchet-${reportId}.xlsx` };
+      if (row.status !== REPORT_STATUS.ready || !row.fileHash)
+        throw unprocessable(
+          row.status === REPORT_STATUS.running ? t('api:pollReports.notReady') : t('api:pollReports.failed'),
+        );
+      return {
+        stream: storage.get(row.fileHash),
+        size: row.fileSize,
+        name: `opros-${poll.id}-otchet-${reportId}.xlsx`,
+      };
     },
   };
 }

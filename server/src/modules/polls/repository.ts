@@ -90,7 +90,14 @@ export function pollsRepository(db: DbOrTx) {
 
     async questions(pollId: number): Promise<QuestionRow[]> {
       const questions = await db
-        .select({ id: pollQuestions.id, text: pollQuestions.text, description: pollQuestions.description, required: pollQuestions.required, answerType: pollQuestions.answerType, allowCustom: pollQuestions.allowCustom })
+        .select({
+          id: pollQuestions.id,
+          text: pollQuestions.text,
+          description: pollQuestions.description,
+          required: pollQuestions.required,
+          answerType: pollQuestions.answerType,
+          allowCustom: pollQuestions.allowCustom,
+        })
         .from(pollQuestions)
         .where(eq(pollQuestions.pollId, pollId))
         .orderBy(asc(pollQuestions.position), asc(pollQuestions.id));
@@ -98,9 +105,17 @@ export function pollsRepository(db: DbOrTx) {
       const variants = await db
         .select({ id: pollVariants.id, questionId: pollVariants.questionId, text: pollVariants.text })
         .from(pollVariants)
-        .where(inArray(pollVariants.questionId, questions.map((q) => q.id)))
+        .where(
+          inArray(
+            pollVariants.questionId,
+            questions.map((q) => q.id),
+          ),
+        )
         .orderBy(asc(pollVariants.position), asc(pollVariants.id));
-      return questions.map((q) => ({ ...q, variants: variants.filter((v) => v.questionId === q.id).map(({ id, text }) => ({ id, text })) }));
+      return questions.map((q) => ({
+        ...q,
+        variants: variants.filter((v) => v.questionId === q.id).map(({ id, text }) => ({ id, text })),
+      }));
     },
 
     async insert(values: PollValues & { createdBy: number | null }): Promise<number> {
@@ -110,7 +125,11 @@ export function pollsRepository(db: DbOrTx) {
 
     /** Changes a draft; false when it is not one (any more). */
     async updateDraft(id: number, values: PollValues): Promise<boolean> {
-      const rows = await db.update(polls).set(values).where(and(eq(polls.id, id), eq(polls.status, 'draft'))).returning({ id: polls.id });
+      const rows = await db
+        .update(polls)
+        .set(values)
+        .where(and(eq(polls.id, id), eq(polls.status, 'draft')))
+        .returning({ id: polls.id });
       return rows.length > 0;
     },
 
@@ -120,9 +139,21 @@ export function pollsRepository(db: DbOrTx) {
       if (!questions.length) return;
       const inserted = await db
         .insert(pollQuestions)
-        .values(questions.map((q, position) => ({ pollId, position, text: q.text, description: q.description, required: q.required, answerType: q.answer.type, allowCustom: q.answer.allow_custom })))
+        .values(
+          questions.map((q, position) => ({
+            pollId,
+            position,
+            text: q.text,
+            description: q.description,
+            required: q.required,
+            answerType: q.answer.type,
+            allowCustom: q.answer.allow_custom,
+          })),
+        )
         .returning({ id: pollQuestions.id, position: pollQuestions.position });
-      const variants = inserted.flatMap(({ id, position }) => questions[position]!.answer.variants.map((v, i) => ({ questionId: id, position: i, text: v.text })));
+      const variants = inserted.flatMap(({ id, position }) =>
+        questions[position]!.answer.variants.map((v, i) => ({ questionId: id, position: i, text: v.text })),
+      );
       if (variants.length) await db.insert(pollVariants).values(variants);
     },
 
@@ -151,14 +182,20 @@ export function pollsRepository(db: DbOrTx) {
     },
 
     async hasAnswered(pollId: number, userId: number): Promise<boolean> {
-      const [row] = await db.select({ n: count() }).from(pollResults).where(and(eq(pollResults.pollId, pollId), eq(pollResults.userId, userId)));
+      const [row] = await db
+        .select({ n: count() })
+        .from(pollResults)
+        .where(and(eq(pollResults.pollId, pollId), eq(pollResults.userId, userId)));
       return (row?.n ?? 0) > 0;
     },
 
     /** The polls among `ids` this user has finished. */
     async answeredAmong(ids: number[], userId: number): Promise<Set<number>> {
       if (!ids.length) return new Set();
-      const rows = await db.select({ pollId: pollResults.pollId }).from(pollResults).where(and(inArray(pollResults.pollId, ids), eq(pollResults.userId, userId)));
+      const rows = await db
+        .select({ pollId: pollResults.pollId })
+        .from(pollResults)
+        .where(and(inArray(pollResults.pollId, ids), eq(pollResults.userId, userId)));
       return new Set(rows.map((r) => r.pollId));
     },
 
@@ -172,9 +209,18 @@ export function pollsRepository(db: DbOrTx) {
       const input = submissions.map((s, n) => ({
         n,
         user_id: s.userId,
-        answers: s.answers.map((a) => ({ question_id: a.questionId, variant_ids: a.variantIds, custom_answer: a.customAnswer })),
+        answers: s.answers.map((a) => ({
+          question_id: a.questionId,
+          variant_ids: a.variantIds,
+          custom_answer: a.customAnswer,
+        })),
       }));
-      const rows = await queryRows<{ n: number; status: PollStatus | null; member: boolean; finished_at: Date | string | null }>(
+      const rows = await queryRows<{
+        n: number;
+        status: PollStatus | null;
+        member: boolean;
+        finished_at: Date | string | null;
+      }>(
         db,
         sql`with input as (
               select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as i(n int, user_id int, answers jsonb)
@@ -195,8 +241,11 @@ export function pollsRepository(db: DbOrTx) {
             )
             select m.n, ok.status, m.member, r.finished_at from members m cross join ok left join result r on r.user_id = m.user_id order by m.n`,
       );
-      return rows.map((row) => ({ status: row.status, member: row.member, finishedAt: row.finished_at ? new Date(row.finished_at) : null }));
+      return rows.map((row) => ({
+        status: row.status,
+        member: row.member,
+        finishedAt: row.finished_at ? new Date(row.finished_at) : null,
+      }));
     },
-
   };
 }

@@ -30,7 +30,10 @@ export function pollResultsRepository(db: DbOrTx) {
               where a.poll_id = ${pollId}::int and a.question_id = ${questionId}::int and a.custom_answer is not null
               order by r.finished_at desc, a.user_id desc limit ${limit}::int offset ${offset}::int`,
         ),
-        queryRows<{ n: number }>(db, sql`select count(*)::int as n from poll_answers where poll_id = ${pollId}::int and question_id = ${questionId}::int and custom_answer is not null`),
+        queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from poll_answers where poll_id = ${pollId}::int and question_id = ${questionId}::int and custom_answer is not null`,
+        ),
       ]);
       return { rows, total: total?.n ?? 0 };
     },

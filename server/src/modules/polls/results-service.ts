@@ -18,7 +18,11 @@ export function pollResultsService(db: Db) {
     async results(ref: number | string): Promise<PollResults> {
       const poll = await pollOf(ref);
       const repo = pollResultsRepository(db);
-      const [questions, perQuestion, perVariant] = await Promise.all([pollsRepository(db).questions(poll.id), repo.perQuestion(poll.id), repo.perVariant(poll.id)]);
+      const [questions, perQuestion, perVariant] = await Promise.all([
+        pollsRepository(db).questions(poll.id),
+        repo.perQuestion(poll.id),
+        repo.perVariant(poll.id),
+      ]);
       const byQuestion = new Map(perQuestion.map((q) => [q.question_id, q]));
       const byVariant = new Map(perVariant.map((v) => [v.variant_id, v.count]));
       return {
@@ -35,12 +39,24 @@ export function pollResultsService(db: Db) {
       };
     },
 
-    async texts(ref: number | string, questionId: number, page: number): Promise<{ items: { text: string; finished_at: string }[]; meta: PaginationMeta }> {
+    async texts(
+      ref: number | string,
+      questionId: number,
+      page: number,
+    ): Promise<{ items: { text: string; finished_at: string }[]; meta: PaginationMeta }> {
       const poll = await pollOf(ref);
       const questions = await pollsRepository(db).questions(poll.id);
       if (!questions.some((q) => q.id === questionId)) throw notFound(t('api:polls.unknownQuestion'));
-      const { rows, total } = await pollResultsRepository(db).texts(poll.id, questionId, POLL_TEXTS_PAGE_SIZE, offsetOf(page, POLL_TEXTS_PAGE_SIZE));
-      return { items: rows.map((r) => ({ text: r.text, finished_at: new Date(r.finished_at).toISOString() })), meta: pageMeta(total, POLL_TEXTS_PAGE_SIZE, page) };
+      const { rows, total } = await pollResultsRepository(db).texts(
+        poll.id,
+        questionId,
+        POLL_TEXTS_PAGE_SIZE,
+        offsetOf(page, POLL_TEXTS_PAGE_SIZE),
+      );
+      return {
+        items: rows.map((r) => ({ text: r.text, finished_at: new Date(r.finished_at).toISOString() })),
+        meta: pageMeta(total, POLL_TEXTS_PAGE_SIZE, page),
+      };
     },
   };
 }

@@ -1,4 +1,9 @@
-import { myPollEndpoints as my, myWorksheetEndpoints, pollEndpoints as e, worksheetEndpoints as w } from '@portal/contract';
+import {
+  myPollEndpoints as my,
+  myWorksheetEndpoints,
+  pollEndpoints as e,
+  worksheetEndpoints as w,
+} from '@portal/contract';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define';
@@ -27,7 +32,10 @@ export const closeDuePolls = defineJob({
   },
 });
 
-/** Polls (001 poll editor, 002 polls to take): the editor for admins and poll managers, taking for students and employees. */
+/**
+ * Polls (001 poll editor, 002 polls to take): the editor for admins and poll managers, taking for students and
+ * employees.
+ */
 export const pollsModule: PortalModule = async (app, { database, jobs, config }) => {
   const { storage } = filesOf(config);
   const reportJob = defineJob({
@@ -35,7 +43,13 @@ export const pollsModule: PortalModule = async (app, { database, jobs, config })
     payload: pollReportPayload,
     expireInSeconds: 900,
     retryLimit: 0,
-    handler: ({ report, poll }, { db }) => buildPollReport(db, { storage, tmpDir: join(config.dataDir, 'files', 'tmp'), timeZone: config.timeZone }, report, poll),
+    handler: ({ report, poll }, { db }) =>
+      buildPollReport(
+        db,
+        { storage, tmpDir: join(config.dataDir, 'files', 'tmp'), timeZone: config.timeZone },
+        report,
+        poll,
+      ),
   });
   jobs.register(closeDuePolls);
   jobs.register(reportJob);
@@ -53,13 +67,21 @@ export const pollsModule: PortalModule = async (app, { database, jobs, config })
   route(app, e.texts, 'pollManagers', ({ params, query }) => results.texts(params.id, params.questionId, query.page));
   route(app, e.reports, 'pollManagers', ({ params, query }) => reports.list(params.id, query.page));
   route(app, e.generateReport, 'pollManagers', ({ params }, request) => reports.generate(userOf(request), params.id));
-  route(app, e.downloadReport, 'pollManagers', async ({ params }, _request, reply) => sendDownload(reply, e.downloadReport.file, await reports.file(params.id, params.reportId)));
+  route(app, e.downloadReport, 'pollManagers', async ({ params }, _request, reply) =>
+    sendDownload(reply, e.downloadReport.file, await reports.file(params.id, params.reportId)),
+  );
   route(app, w.list, 'pollManagers', ({ query }) => worksheets.list(query.page));
   route(app, w.completion, 'pollManagers', ({ params, query }) => worksheets.completion(params.id, query.institute));
-  route(app, w.missing, 'pollManagers', ({ params, query }) => worksheets.missing(params.id, query.page, { institute: query.institute, unit: query.unit }));
+  route(app, w.missing, 'pollManagers', ({ params, query }) =>
+    worksheets.missing(params.id, query.page, { institute: query.institute, unit: query.unit }),
+  );
 
   route(app, my.list, 'pollRespondents', ({ query }, request) => taking.list(userOf(request), query.page));
   route(app, my.get, 'pollRespondents', ({ params }, request) => taking.get(userOf(request), params.id));
-  route(app, my.results, 'pollRespondents', ({ params, body }, request) => taking.submit(userOf(request), params.id, body.answers));
-  route(app, myWorksheetEndpoints.pending, 'pollRespondents', (_input, request) => taking.pendingWorksheets(userOf(request)));
+  route(app, my.results, 'pollRespondents', ({ params, body }, request) =>
+    taking.submit(userOf(request), params.id, body.answers),
+  );
+  route(app, myWorksheetEndpoints.pending, 'pollRespondents', (_input, request) =>
+    taking.pendingWorksheets(userOf(request)),
+  );
 };

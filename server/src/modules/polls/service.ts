@@ -1,5 +1,12 @@
-import type { pollBody} from '@portal/contract';
-import { DEFAULT_LANGUAGE, POLL_PAGE_SIZE, type AudienceFilter, type PaginationMeta, type Poll, type PollListItem } from '@portal/contract';
+import type { pollBody } from '@portal/contract';
+import {
+  DEFAULT_LANGUAGE,
+  POLL_PAGE_SIZE,
+  type AudienceFilter,
+  type PaginationMeta,
+  type Poll,
+  type PollListItem,
+} from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Jobs } from '../../jobs/jobs';
@@ -24,7 +31,10 @@ export const pollItem = (r: PollRow): PollListItem => ({
   status: r.status,
   ex_data: r.exData,
   respondent_type: r.respondentType,
-  created_by: r.authorSurname === null ? null : { surname: r.authorSurname, name: r.authorName ?? '', patronymic: r.authorPatronymic },
+  created_by:
+    r.authorSurname === null
+      ? null
+      : { surname: r.authorSurname, name: r.authorName ?? '', patronymic: r.authorPatronymic },
   completed: r.completed,
   audience_total: r.audienceTotal,
   created_at: r.createdAt.toISOString(),
@@ -68,12 +78,31 @@ const valuesOf = (body: Body): PollValues => {
  * What an edit may not change once a poll is published: its texts, questions, variants and
  * audience, compared by content (the editor sends the whole poll back with a new status).
  */
-function contentOf(p: { name: string; description: string; comment: string; questions: { text: string; description: string | null; required: boolean; answer: { type: string; allow_custom: boolean; variants: { text: string }[] } }[]; respondent_type: string | null; filter: unknown }) {
+function contentOf(p: {
+  name: string;
+  description: string;
+  comment: string;
+  questions: {
+    text: string;
+    description: string | null;
+    required: boolean;
+    answer: { type: string; allow_custom: boolean; variants: { text: string }[] };
+  }[];
+  respondent_type: string | null;
+  filter: unknown;
+}) {
   return JSON.stringify([
     p.name,
     p.description,
     p.comment,
-    p.questions.map((q) => [q.text, q.description ?? null, q.required, q.answer.type, q.answer.allow_custom, q.answer.variants.map((v) => v.text)]),
+    p.questions.map((q) => [
+      q.text,
+      q.description ?? null,
+      q.required,
+      q.answer.type,
+      q.answer.allow_custom,
+      q.answer.variants.map((v) => v.text),
+    ]),
     p.respondent_type,
     canonical(p.filter),
   ]);
@@ -81,7 +110,9 @@ function contentOf(p: { name: string; description: string; comment: string; ques
 /** A filter with its keys in order and its empty lists left out, so that equal audiences compare equal. */
 function canonical(filter: unknown): unknown {
   if (!filter || typeof filter !== 'object') return null;
-  const entries = Object.entries(filter as Record<string, unknown>).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0));
+  const entries = Object.entries(filter as Record<string, unknown>).filter(
+    ([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0),
+  );
   return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
 }
 
@@ -105,7 +136,8 @@ export function pollsService(db: Db, jobs: Jobs) {
     const total = await countAudience(db, audience);
     if (total === 0) throw unprocessable(t('api:polls.audienceEmpty'), { filter: [t('api:polls.audienceEmpty')] });
     await db.transaction(async (tx) => {
-      if (!(await pollsRepository(tx).setStatus(id, 'draft', 'open', total))) throw unprocessable(t('api:polls.notEditable'));
+      if (!(await pollsRepository(tx).setStatus(id, 'draft', 'open', total)))
+        throw unprocessable(t('api:polls.notEditable'));
       const link = pollPassagePath(row.uuid);
       // One notification for the whole audience, whatever each reads: in the portal's default language.
       const say = tIn(DEFAULT_LANGUAGE);
@@ -125,7 +157,8 @@ export function pollsService(db: Db, jobs: Jobs) {
     if (row.status === to) return;
     if (row.status === 'draft' && to === 'open') return publish(auth, row.id);
     if (row.status === 'open' && to === 'close') {
-      if (!(await pollsRepository(db).setStatus(row.id, 'open', 'close'))) throw unprocessable(t('api:polls.wrongTransition'));
+      if (!(await pollsRepository(db).setStatus(row.id, 'open', 'close')))
+        throw unprocessable(t('api:polls.wrongTransition'));
       return;
     }
     throw unprocessable(t('api:polls.wrongTransition'), { status: [t('api:polls.wrongTransition')] });
@@ -140,7 +173,8 @@ export function pollsService(db: Db, jobs: Jobs) {
     get: full,
 
     async create(auth: Auth, body: Body): Promise<Poll> {
-      if (body.status === 'close') throw unprocessable(t('api:polls.wrongTransition'), { status: [t('api:polls.wrongTransition')] });
+      if (body.status === 'close')
+        throw unprocessable(t('api:polls.wrongTransition'), { status: [t('api:polls.wrongTransition')] });
       const id = await db.transaction(async (tx) => {
         const created = await pollsRepository(tx).insert({ ...valuesOf(body), createdBy: auth.userId });
         await pollsRepository(tx).replaceQuestions(created, body.questions);
@@ -157,15 +191,18 @@ export function pollsService(db: Db, jobs: Jobs) {
      */
     async update(auth: Auth, ref: number | string, body: Body): Promise<Poll> {
       const row = await read(ref);
-      if (row.status === 'draft' && body.status === 'close') throw unprocessable(t('api:polls.wrongTransition'), { status: [t('api:polls.wrongTransition')] });
+      if (row.status === 'draft' && body.status === 'close')
+        throw unprocessable(t('api:polls.wrongTransition'), { status: [t('api:polls.wrongTransition')] });
       if (row.status === 'draft') {
         await db.transaction(async (tx) => {
-          if (!(await pollsRepository(tx).updateDraft(row.id, valuesOf(body)))) throw unprocessable(t('api:polls.notEditable'));
+          if (!(await pollsRepository(tx).updateDraft(row.id, valuesOf(body))))
+            throw unprocessable(t('api:polls.notEditable'));
           await pollsRepository(tx).replaceQuestions(row.id, body.questions);
         });
       } else {
         const stored = fullPoll(row, await pollsRepository(db).questions(row.id));
-        if (contentOf(stored) !== contentOf({ ...body, filter: body.audience?.data ?? null })) throw unprocessable(t('api:polls.notEditable'));
+        if (contentOf(stored) !== contentOf({ ...body, filter: body.audience?.data ?? null }))
+          throw unprocessable(t('api:polls.notEditable'));
       }
       await transition(auth, await read(row.id), body.status);
       return full(row.id);

@@ -1,5 +1,13 @@
-import type { pollResultsBody} from '@portal/contract';
-import { POLL_PAGE_SIZE, type AudienceFilter, type MyPollItem, type PaginationMeta, type PendingWorksheet, type PollStatus, type PollToTake } from '@portal/contract';
+import type { pollResultsBody } from '@portal/contract';
+import {
+  POLL_PAGE_SIZE,
+  type AudienceFilter,
+  type MyPollItem,
+  type PaginationMeta,
+  type PendingWorksheet,
+  type PollStatus,
+  type PollToTake,
+} from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { HttpError, notFound, unprocessable } from '../../lib/http-error';
@@ -48,11 +56,14 @@ export function checkedAnswers(questions: QuestionRow[], answers: Answers) {
     seen.add(question.id);
     const variants = [...new Set(answer.variant_ids)];
     const own = new Set(question.variants.map((v) => v.id));
-    if (question.answerType === 'text' ? variants.length > 0 : variants.some((v) => !own.has(v))) throw refused(t('api:polls.wrongVariant'));
+    if (question.answerType === 'text' ? variants.length > 0 : variants.some((v) => !own.has(v)))
+      throw refused(t('api:polls.wrongVariant'));
     if (question.answerType === 'one_variant' && variants.length > 1) throw refused(t('api:polls.oneVariant'));
-    if (answer.custom_answer !== null && question.answerType !== 'text' && !question.allowCustom) throw refused(t('api:polls.noCustom'));
+    if (answer.custom_answer !== null && question.answerType !== 'text' && !question.allowCustom)
+      throw refused(t('api:polls.noCustom'));
     // A one-variant question answered with the person's own text has no variant besides.
-    if (question.answerType === 'one_variant' && variants.length > 0 && answer.custom_answer !== null) throw refused(t('api:polls.oneVariant'));
+    if (question.answerType === 'one_variant' && variants.length > 0 && answer.custom_answer !== null)
+      throw refused(t('api:polls.oneVariant'));
     if (variants.length === 0 && answer.custom_answer === null) continue;
     rows.push({ questionId: question.id, variantIds: variants, customAnswer: answer.custom_answer });
   }
@@ -101,7 +112,8 @@ export function takingService(db: Db) {
     if (published.size >= PUBLISHED_CACHE_MAX) published.clear();
     const loading = load(ref);
     published.set(String(ref), loading);
-    // A draft, a poll not found or a failed load is asked again next time; a published one is kept by its other name too.
+    // A draft, a poll not found or a failed load is asked again next time; a published one is kept by its other name
+    // too.
     void loading.then(
       (poll) => {
         if (!poll) published.delete(String(ref));
@@ -117,14 +129,18 @@ export function takingService(db: Db) {
     const row = await pollsRepository(db).byRef(ref);
     if (!row || row.status === 'draft') throw notFound(t('api:polls.notAvailable'));
     const audience = audienceOfPoll(row);
-    if (!audience || !(await isInAudience(db, audience, auth.userId))) throw new HttpError(403, t('api:polls.notAvailable'));
+    if (!audience || !(await isInAudience(db, audience, auth.userId)))
+      throw new HttpError(403, t('api:polls.notAvailable'));
     return row;
   };
 
   /** The open polls whose audience has the user and that the user has not finished. */
   const toAnswer = async (auth: Auth, which: (row: PollRow) => boolean = () => true) => {
     const open = (await pollsRepository(db).open()).filter(which);
-    const answered = await pollsRepository(db).answeredAmong(open.map((p) => p.id), auth.userId);
+    const answered = await pollsRepository(db).answeredAmong(
+      open.map((p) => p.id),
+      auth.userId,
+    );
     const mine: PollRow[] = [];
     for (const row of open) {
       const audience = audienceOfPoll(row);
@@ -139,7 +155,13 @@ export function takingService(db: Db) {
       const mine = await toAnswer(auth);
       const items = mine.slice(offsetOf(page, POLL_PAGE_SIZE), offsetOf(page, POLL_PAGE_SIZE) + POLL_PAGE_SIZE);
       return {
-        items: items.map((r) => ({ uuid: r.uuid, name: r.name, description: r.description, status: r.status, is_worksheet: r.isWorksheet })),
+        items: items.map((r) => ({
+          uuid: r.uuid,
+          name: r.name,
+          description: r.description,
+          status: r.status,
+          is_worksheet: r.isWorksheet,
+        })),
         meta: pageMeta(mine.length, POLL_PAGE_SIZE, page),
       };
     },
@@ -169,7 +191,8 @@ export function takingService(db: Db) {
         rows = checkedAnswers(poll.questions, answers);
       } catch (err) {
         // Someone outside the audience learns nothing of the questions' rules.
-        if (!(await isInAudience(db, poll.audience, auth.userId))) throw new HttpError(403, t('api:polls.notAvailable'));
+        if (!(await isInAudience(db, poll.audience, auth.userId)))
+          throw new HttpError(403, t('api:polls.notAvailable'));
         throw err;
       }
       const saved = await poll.save({ userId: auth.userId, answers: rows });

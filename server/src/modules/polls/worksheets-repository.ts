@@ -7,7 +7,10 @@ import { audienceUnits } from '../audience/repository';
 /** Where the audience's members belong: a student's group in its institute, an employee's department. */
 function unitsOf(filter: AudienceFilter) {
   return filter.type === 'employee'
-    ? { joins: sql`left join ${employeeDepartments} on ${employeeDepartments.id} = m.unit_id`, unitName: sql`${employeeDepartments.name}` }
+    ? {
+        joins: sql`left join ${employeeDepartments} on ${employeeDepartments.id} = m.unit_id`,
+        unitName: sql`${employeeDepartments.name}`,
+      }
     : {
         joins: sql`left join ${groups} on ${groups.id} = m.unit_id
           left join ${kafedras} on ${kafedras.id} = ${groups.kafedraId}
@@ -30,7 +33,8 @@ export interface MissingScope {
 
 /** A worksheet's completion by its audience now (README decision 9). */
 export function worksheetsRepository(db: DbOrTx) {
-  const done = (pollId: number) => sql`left join ${pollResults} r on r.poll_id = ${pollId}::int and r.user_id = m.user_id`;
+  const done = (pollId: number) =>
+    sql`left join ${pollResults} r on r.poll_id = ${pollId}::int and r.user_id = m.user_id`;
 
   return {
     /**
@@ -46,7 +50,9 @@ export function worksheetsRepository(db: DbOrTx) {
           : institute === undefined
             ? { id: sql`${institutes.id}`, name: sql`${institutes.name}` }
             : { id: sql`${groups.id}`, name: unitName };
-      const scope = conditions([filter.type === 'student' && institute !== undefined ? sql`${kafedras.instituteId} = ${institute}::int` : null]);
+      const scope = conditions([
+        filter.type === 'student' && institute !== undefined ? sql`${kafedras.instituteId} = ${institute}::int` : null,
+      ]);
       const from = sql`(${audienceUnits(filter)}) m ${joins} ${done(pollId)} ${scope}`;
       const [units, [whole]] = await Promise.all([
         queryRows<{ id: number | null; name: string | null; total: number; completed: number }>(
@@ -64,7 +70,10 @@ export function worksheetsRepository(db: DbOrTx) {
     },
 
     async instituteName(id: number): Promise<string | null> {
-      const [row] = await queryRows<{ name: string }>(db, sql`select ${institutes.name} as name from ${institutes} where ${institutes.id} = ${id}::int`);
+      const [row] = await queryRows<{ name: string }>(
+        db,
+        sql`select ${institutes.name} as name from ${institutes} where ${institutes.id} = ${id}::int`,
+      );
       return row?.name ?? null;
     },
 
@@ -74,11 +83,20 @@ export function worksheetsRepository(db: DbOrTx) {
       const where = conditions([
         sql`r.user_id is null`,
         scope.unit === undefined ? null : sql`m.unit_id = ${scope.unit}::int`,
-        filter.type === 'student' && scope.institute !== undefined ? sql`${kafedras.instituteId} = ${scope.institute}::int` : null,
+        filter.type === 'student' && scope.institute !== undefined
+          ? sql`${kafedras.instituteId} = ${scope.institute}::int`
+          : null,
       ]);
       const from = sql`(${audienceUnits(filter)}) m join ${users} on ${users.id} = m.user_id ${joins} ${done(pollId)} ${where}`;
       const [rows, [total]] = await Promise.all([
-        queryRows<{ user_id: number; surname: string; name: string; patronymic: string | null; email: string; units: (string | null)[] }>(
+        queryRows<{
+          user_id: number;
+          surname: string;
+          name: string;
+          patronymic: string | null;
+          email: string;
+          units: (string | null)[];
+        }>(
           db,
           sql`select ${users.id} as user_id, ${users.surname} as surname, ${users.name} as name, ${users.patronymic} as patronymic, ${users.email} as email,
                 array_agg(distinct ${unitName}) as units

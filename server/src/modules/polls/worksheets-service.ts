@@ -40,7 +40,10 @@ export function worksheetsService(db: Db) {
 
   return {
     async list(page: number): Promise<{ items: WorksheetItem[]; meta: PaginationMeta }> {
-      const { rows, total } = await pollsRepository(db).worksheetPage(WORKSHEET_PAGE_SIZE, offsetOf(page, WORKSHEET_PAGE_SIZE));
+      const { rows, total } = await pollsRepository(db).worksheetPage(
+        WORKSHEET_PAGE_SIZE,
+        offsetOf(page, WORKSHEET_PAGE_SIZE),
+      );
       return { items: rows.map(toItem), meta: pageMeta(total, WORKSHEET_PAGE_SIZE, page) };
     },
 
@@ -48,8 +51,13 @@ export function worksheetsService(db: Db) {
       const { row, audience } = await worksheetOf(ref);
       const perInstitute = audience.type === 'student' && institute === undefined;
       const repo = worksheetsRepository(db);
-      const { units, total, completed } = await repo.completion(row.id, audience, audience.type === 'student' ? institute : undefined);
-      const instituteName = audience.type === 'student' && institute !== undefined ? await repo.instituteName(institute) : null;
+      const { units, total, completed } = await repo.completion(
+        row.id,
+        audience,
+        audience.type === 'student' ? institute : undefined,
+      );
+      const instituteName =
+        audience.type === 'student' && institute !== undefined ? await repo.instituteName(institute) : null;
       const unnamed = audience.type === 'employee' ? t('api:worksheets.noDepartment') : t('api:worksheets.noUnit');
       return {
         level: audience.type === 'employee' ? 'department' : perInstitute ? 'institute' : 'group',
@@ -60,9 +68,19 @@ export function worksheetsService(db: Db) {
       };
     },
 
-    async missing(ref: number | string, page: number, scope: MissingScope): Promise<{ items: WorksheetMissingPerson[]; meta: PaginationMeta }> {
+    async missing(
+      ref: number | string,
+      page: number,
+      scope: MissingScope,
+    ): Promise<{ items: WorksheetMissingPerson[]; meta: PaginationMeta }> {
       const { row, audience } = await worksheetOf(ref);
-      const { rows, total } = await worksheetsRepository(db).missing(row.id, audience, scope, WORKSHEET_MISSING_PAGE_SIZE, offsetOf(page, WORKSHEET_MISSING_PAGE_SIZE));
+      const { rows, total } = await worksheetsRepository(db).missing(
+        row.id,
+        audience,
+        scope,
+        WORKSHEET_MISSING_PAGE_SIZE,
+        offsetOf(page, WORKSHEET_MISSING_PAGE_SIZE),
+      );
       const unnamed = audience.type === 'employee' ? t('api:worksheets.noDepartment') : t('api:worksheets.noUnit');
       return {
         items: rows.map((r) => ({ ...r, units: r.units.map((u) => u ?? unnamed) })),

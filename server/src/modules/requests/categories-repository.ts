@@ -38,7 +38,12 @@ export function requestCategoriesRepository(db: DbOrTx, kind: RequestKind) {
     /** The departments (no parent), or the services of one, in their order then by name. */
     children: (parentId: number | null) =>
       select()
-        .where(and(eq(requestCategories.kind, kind), parentId === null ? isNull(requestCategories.parentId) : eq(requestCategories.parentId, parentId)))
+        .where(
+          and(
+            eq(requestCategories.kind, kind),
+            parentId === null ? isNull(requestCategories.parentId) : eq(requestCategories.parentId, parentId),
+          ),
+        )
         .orderBy(asc(requestCategories.order), asc(requestCategories.name), asc(requestCategories.id)),
 
     async byId(id: number) {
@@ -47,7 +52,10 @@ export function requestCategoriesRepository(db: DbOrTx, kind: RequestKind) {
     },
 
     async hasChildren(id: number): Promise<boolean> {
-      const [row] = await queryRows<{ yes: boolean }>(db, sql`select exists (select 1 from ${requestCategories} where ${requestCategories.parentId} = ${id}::int) as yes`);
+      const [row] = await queryRows<{ yes: boolean }>(
+        db,
+        sql`select exists (select 1 from ${requestCategories} where ${requestCategories.parentId} = ${id}::int) as yes`,
+      );
       return row?.yes ?? false;
     },
 
@@ -57,12 +65,19 @@ export function requestCategoriesRepository(db: DbOrTx, kind: RequestKind) {
     },
 
     async insert(values: CategoryValues): Promise<number> {
-      const [row] = await db.insert(requestCategories).values({ ...values, kind }).returning({ id: requestCategories.id });
+      const [row] = await db
+        .insert(requestCategories)
+        .values({ ...values, kind })
+        .returning({ id: requestCategories.id });
       return row!.id;
     },
 
     async update(id: number, values: CategoryValues): Promise<boolean> {
-      const rows = await db.update(requestCategories).set(values).where(and(eq(requestCategories.id, id), eq(requestCategories.kind, kind))).returning({ id: requestCategories.id });
+      const rows = await db
+        .update(requestCategories)
+        .set(values)
+        .where(and(eq(requestCategories.id, id), eq(requestCategories.kind, kind)))
+        .returning({ id: requestCategories.id });
       return rows.length > 0;
     },
   };

@@ -13,7 +13,15 @@ const toCategory = (r: CategoryRow): RequestCategory => ({
   parent_id: r.parentId,
   description: r.description,
   recipient_id: r.recipientId,
-  recipient: r.recipientId !== null && r.recipientSurname !== null ? { id: r.recipientId, surname: r.recipientSurname, name: r.recipientName ?? '', patronymic: r.recipientPatronymic } : null,
+  recipient:
+    r.recipientId !== null && r.recipientSurname !== null
+      ? {
+          id: r.recipientId,
+          surname: r.recipientSurname,
+          name: r.recipientName ?? '',
+          patronymic: r.recipientPatronymic,
+        }
+      : null,
   recipient_email: r.recipientEmail,
   order: r.order,
 });
@@ -30,16 +38,33 @@ export function requestCategoriesService(db: Db, kind: RequestKind) {
     async save(body: Body): Promise<{ id: number }> {
       if (body.parent_id !== null) {
         const parent = await repo.byId(body.parent_id);
-        if (!parent || parent.parentId !== null) throw unprocessable(t('api:requests.parentNotDepartment'), { parent_id: [t('api:requests.parentNotDepartment')] });
-        if (body.id !== undefined && body.parent_id === body.id) throw unprocessable(t('api:requests.parentNotDepartment'), { parent_id: [t('api:requests.parentNotDepartment')] });
+        if (!parent || parent.parentId !== null)
+          throw unprocessable(t('api:requests.parentNotDepartment'), {
+            parent_id: [t('api:requests.parentNotDepartment')],
+          });
+        if (body.id !== undefined && body.parent_id === body.id)
+          throw unprocessable(t('api:requests.parentNotDepartment'), {
+            parent_id: [t('api:requests.parentNotDepartment')],
+          });
       }
-      if (!(await repo.employeeExists(body.recipient_id))) throw unprocessable(t('api:requests.recipientNotFound'), { recipient_id: [t('api:requests.recipientNotFound')] });
-      const values = { parentId: body.parent_id, name: body.name, description: body.description, recipientId: body.recipient_id, recipientEmail: body.recipient_email, order: body.order };
+      if (!(await repo.employeeExists(body.recipient_id)))
+        throw unprocessable(t('api:requests.recipientNotFound'), {
+          recipient_id: [t('api:requests.recipientNotFound')],
+        });
+      const values = {
+        parentId: body.parent_id,
+        name: body.name,
+        description: body.description,
+        recipientId: body.recipient_id,
+        recipientEmail: body.recipient_email,
+        order: body.order,
+      };
       if (body.id === undefined) return { id: await repo.insert(values) };
       const current = await repo.byId(body.id);
       if (!current) throw notFound(t('api:requests.categoryNotFound'));
       // A department with services stays a department (the tree has two levels).
-      if (current.parentId === null && body.parent_id !== null && (await repo.hasChildren(body.id))) throw unprocessable(t('api:requests.hasServices'), { parent_id: [t('api:requests.hasServices')] });
+      if (current.parentId === null && body.parent_id !== null && (await repo.hasChildren(body.id)))
+        throw unprocessable(t('api:requests.hasServices'), { parent_id: [t('api:requests.hasServices')] });
       await repo.update(body.id, values);
       return { id: body.id };
     },

@@ -4,26 +4,40 @@ import { bearer, loginToken, useTestApp } from '../../test/app';
 import { factories } from '../../test/factories';
 
 const ids = { topic: 0, requestService: 0, manager: 0 };
-const logins = { student: 'q-student@test.local', other: 'q-other@test.local', manager: 'q-manager@test.local', admin: 'q-admin@test.local', employee: 'q-employee@test.local' };
+const logins = {
+  student: 'q-student@test.local',
+  other: 'q-other@test.local',
+  manager: 'q-manager@test.local',
+  admin: 'q-admin@test.local',
+  employee: 'q-employee@test.local',
+};
 
 const ctx = useTestApp({}, async ({ database }) => {
   const f = factories(database.db);
   await f.student((await f.user(logins.student, { surname: 'Ёжиков', name: 'Пётр', patronymic: null })).id);
   await f.student((await f.user(logins.other)).id);
-  ids.manager = (await f.employee((await f.user(logins.manager, { surname: 'Деканова', name: 'Анна', patronymic: null })).id)).id;
+  ids.manager = (
+    await f.employee((await f.user(logins.manager, { surname: 'Деканова', name: 'Анна', patronymic: null })).id)
+  ).id;
   await f.employee((await f.user(logins.admin)).id, { permissions: ['question_admin'] });
   await f.employee((await f.user(logins.employee)).id);
-  ids.topic = (await f.requestService({ recipientId: ids.manager, kind: 'question', name: 'Справка об обучении' })).service.id;
+  ids.topic = (
+    await f.requestService({ recipientId: ids.manager, kind: 'question', name: 'Справка об обучении' })
+  ).service.id;
   ids.requestService = (await f.requestService({ recipientId: ids.manager })).service.id;
 });
 
 const as = async (who: keyof typeof logins) => bearer(await loginToken(ctx.app, logins[who]));
-const call = async (who: keyof typeof logins, method: 'GET' | 'POST', url: string, payload?: object) => ctx.app.inject({ method, url, headers: await as(who), ...(payload ? { payload } : {}) });
+const call = async (who: keyof typeof logins, method: 'GET' | 'POST', url: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: await as(who), ...(payload ? { payload } : {}) });
 const words = deskStrings.question;
 
 describe('students’ questions (issue 14 §5)', () => {
   it('a student asks a topic’s manager, who answers in the chat; the student is told in the inbox and reads the answer', async () => {
-    const asked = await call('student', 'POST', '/api/question', { category_id: ids.topic, message: { content: '<p>Как получить справку?</p>' } });
+    const asked = await call('student', 'POST', '/api/question', {
+      category_id: ids.topic,
+      message: { content: '<p>Как получить справку?</p>' },
+    });
     expect(asked.statusCode, asked.body).toBe(200);
     const { id, recipients, optional_fields } = asked.json().result;
     expect(recipients.map((r: { id: number }) => r.id)).toEqual([ids.manager]);
@@ -36,7 +50,9 @@ describe('students’ questions (issue 14 §5)', () => {
     expect(managed.result[0]).toMatchObject({ id, has_unread_messages: true, author: { surname: 'Ёжиков' } });
     expect(managed.result[0].author).toHaveProperty('group');
 
-    const answer = await call('manager', 'POST', `/api/question/${id}/message`, { message: '<p>В деканате, с паспортом.</p>' });
+    const answer = await call('manager', 'POST', `/api/question/${id}/message`, {
+      message: '<p>В деканате, с паспортом.</p>',
+    });
     expect(answer.json().result.author.user_type_id).toBe(3);
     const inbox = (await call('student', 'POST', '/api/notifications/my', { is_read: false, page: 1 })).json().result;
     expect(inbox.map((n: { name: string }) => n.name)).toContain(`Получен ответ на вопрос №${id}`);
@@ -45,18 +61,28 @@ describe('students’ questions (issue 14 §5)', () => {
 
     // The manager closes it; a message is refused then.
     expect((await call('manager', 'POST', `/api/question/${id}/status`, { status: 2 })).statusCode).toBe(200);
-    expect((await call('student', 'POST', `/api/question/${id}/message`, { message: '<p>Спасибо</p>' })).statusCode).toBe(422);
+    expect(
+      (await call('student', 'POST', `/api/question/${id}/message`, { message: '<p>Спасибо</p>' })).statusCode,
+    ).toBe(422);
   });
 
   it('keeps questions and requests apart, and each student to their own', async () => {
-    const { id } = (await call('student', 'POST', '/api/question', { category_id: ids.topic, message: { content: '<p>Второй вопрос</p>' } })).json().result;
+    const { id } = (
+      await call('student', 'POST', '/api/question', {
+        category_id: ids.topic,
+        message: { content: '<p>Второй вопрос</p>' },
+      })
+    ).json().result;
     expect((await call('other', 'GET', `/api/question/${id}`)).statusCode).toBe(404);
     expect((await call('other', 'GET', '/api/questions')).json().result).toEqual([]);
     expect((await call('employee', 'GET', `/api/question/${id}`)).statusCode).toBe(403);
     expect((await call('admin', 'GET', `/api/question/${id}`)).statusCode).toBe(200);
     expect((await call('manager', 'GET', `/api/request/${id}`)).statusCode).toBe(404);
     // A request's service is no topic, and a student files no request.
-    const wrong = await call('student', 'POST', '/api/question', { category_id: ids.requestService, message: { content: '<p>x</p>' } });
+    const wrong = await call('student', 'POST', '/api/question', {
+      category_id: ids.requestService,
+      message: { content: '<p>x</p>' },
+    });
     expect(wrong.json().errors.category_id).toEqual([words.chooseService]);
     expect((await call('student', 'GET', '/api/requests')).statusCode).toBe(403);
     const topics = (await call('student', 'GET', '/api/question/category')).json().result;

@@ -2,7 +2,18 @@ import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { AccountKey, PermissionKey, RequestFilterQuery, RequestKind } from '@portal/contract';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { employeePermissions, employees, groups, requestCategories, requestMessages, requestRecipients, requests, requestsVersion, students, users } from '../../db/schema';
+import {
+  employeePermissions,
+  employees,
+  groups,
+  requestCategories,
+  requestMessages,
+  requestRecipients,
+  requests,
+  requestsVersion,
+  students,
+  users,
+} from '../../db/schema';
 import { searchWords } from '../../db/search-text';
 import { givenNamesMatch, surnameMatches } from '../directory/search-repository';
 
@@ -37,9 +48,11 @@ const listColumns = {
 export type RequestScope = { kind: RequestKind } & ({ all: true } | { performer: number } | { authorUserId: number });
 
 /** The day (YYYY-MM-DD) in the university's time zone, plus `days`, as a moment. */
-const dayStart = (day: string, timeZone: string, days = 0): SQL => sql`((${day}::date + ${days}::int)::timestamp at time zone ${timeZone})`;
+const dayStart = (day: string, timeZone: string, days = 0): SQL =>
+  sql`((${day}::date + ${days}::int)::timestamp at time zone ${timeZone})`;
 
-const performs = (employeeId: number) => sql`exists (select 1 from ${requestRecipients} where ${requestRecipients.requestId} = ${requests.id} and ${requestRecipients.employeeId} = ${employeeId})`;
+const performs = (employeeId: number) =>
+  sql`exists (select 1 from ${requestRecipients} where ${requestRecipients.requestId} = ${requests.id} and ${requestRecipients.employeeId} = ${employeeId})`;
 
 /** The scope and the filter (status, department, service, dates, the author's name) as a condition on `requests`. */
 function whereOf(scope: RequestScope, q: RequestFilterQuery, timeZone: string): SQL | undefined {
@@ -50,11 +63,15 @@ function whereOf(scope: RequestScope, q: RequestFilterQuery, timeZone: string): 
     'authorUserId' in scope ? eq(requests.authorUserId, scope.authorUserId) : undefined,
     q.status !== undefined ? eq(requests.status, q.status) : undefined,
     q.service !== undefined ? eq(requests.categoryId, q.service) : undefined,
-    q.department !== undefined ? sql`${requests.categoryId} in (select ${requestCategories.id} from ${requestCategories} where ${requestCategories.parentId} = ${q.department})` : undefined,
+    q.department !== undefined
+      ? sql`${requests.categoryId} in (select ${requestCategories.id} from ${requestCategories} where ${requestCategories.parentId} = ${q.department})`
+      : undefined,
     q.date_from ? gte(requests.createdAt, dayStart(q.date_from, timeZone)) : undefined,
     q.date_to ? lt(requests.createdAt, dayStart(q.date_to, timeZone, 1)) : undefined,
     // The authors found first (the surname's trigram index), then their requests (by author).
-    first ? sql`${requests.authorUserId} = any(array(select ${users.id} from ${users} where ${and(surnameMatches(first), ...givenNamesMatch(rest))}))` : undefined,
+    first
+      ? sql`${requests.authorUserId} = any(array(select ${users.id} from ${users} where ${and(surnameMatches(first), ...givenNamesMatch(rest))}))`
+      : undefined,
   );
 }
 
@@ -72,7 +89,13 @@ export function requestsRepository(db: DbOrTx) {
     /** A page of a scope's requests, newest first: the page's ids from `requests` alone (its indexes), then joined. */
     page: (scope: RequestScope, q: RequestFilterQuery, timeZone: string, limit: number, offset: number) => {
       const page = db.$with('page').as(
-        db.select({ pageId: requests.id }).from(requests).where(whereOf(scope, q, timeZone)).orderBy(desc(requests.createdAt), desc(requests.id)).limit(limit).offset(offset),
+        db
+          .select({ pageId: requests.id })
+          .from(requests)
+          .where(whereOf(scope, q, timeZone))
+          .orderBy(desc(requests.createdAt), desc(requests.id))
+          .limit(limit)
+          .offset(offset),
       );
       return db
         .with(page)
@@ -86,7 +109,10 @@ export function requestsRepository(db: DbOrTx) {
     },
 
     async count(scope: RequestScope, q: RequestFilterQuery, timeZone: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(requests).where(whereOf(scope, q, timeZone));
+      const [row] = await db
+        .select({ n: count() })
+        .from(requests)
+        .where(whereOf(scope, q, timeZone));
       return row?.n ?? 0;
     },
 
@@ -97,15 +123,23 @@ export function requestsRepository(db: DbOrTx) {
     },
 
     /** An author's own requests, newest first (002 §2.5: one list). */
-    mine: (userId: number, kind: RequestKind) => selectList(db).where(and(eq(requests.authorUserId, userId), eq(requests.kind, kind))).orderBy(desc(requests.createdAt), desc(requests.id)),
+    mine: (userId: number, kind: RequestKind) =>
+      selectList(db)
+        .where(and(eq(requests.authorUserId, userId), eq(requests.kind, kind)))
+        .orderBy(desc(requests.createdAt), desc(requests.id)),
 
-    byId: async (id: number, kind: RequestKind): Promise<RequestRow | undefined> => (await selectList(db).where(and(eq(requests.id, id), eq(requests.kind, kind))))[0],
+    byId: async (id: number, kind: RequestKind): Promise<RequestRow | undefined> =>
+      (await selectList(db).where(and(eq(requests.id, id), eq(requests.kind, kind))))[0],
 
     /** The groups of some student authors, by student id. */
     async studentGroups(studentIds: number[]) {
       const byStudent = new Map<number, string>();
       if (!studentIds.length) return byStudent;
-      const rows = await db.select({ id: students.id, group: groups.name }).from(students).innerJoin(groups, eq(groups.id, students.groupId)).where(inArray(students.id, studentIds));
+      const rows = await db
+        .select({ id: students.id, group: groups.name })
+        .from(students)
+        .innerJoin(groups, eq(groups.id, students.groupId))
+        .where(inArray(students.id, studentIds));
       for (const r of rows) byStudent.set(r.id, r.group);
       return byStudent;
     },
@@ -113,7 +147,14 @@ export function requestsRepository(db: DbOrTx) {
     /** The counts by status and the median minutes to accept and to close, over a scope's filtered requests. */
     async stats(scope: RequestScope, q: RequestFilterQuery, timeZone: string) {
       const where = whereOf(scope, q, timeZone);
-      const [row] = await queryRows<{ total: number; new: number; accepted: number; closed: number; accept: number | null; close: number | null }>(
+      const [row] = await queryRows<{
+        total: number;
+        new: number;
+        accepted: number;
+        closed: number;
+        accept: number | null;
+        close: number | null;
+      }>(
         db,
         sql`select count(*)::int as total,
               (count(*) filter (where ${requests.status} = 1))::int as new,
@@ -128,21 +169,34 @@ export function requestsRepository(db: DbOrTx) {
 
     /** The performers of some requests, in the order they were added. */
     async recipientsOf(requestIds: number[]) {
-      const byRequest = new Map<number, { id: number; lastname: string; firstname: string; patronymic: string | null }[]>();
+      const byRequest = new Map<
+        number,
+        { id: number; lastname: string; firstname: string; patronymic: string | null }[]
+      >();
       if (!requestIds.length) return byRequest;
       const rows = await db
-        .select({ requestId: requestRecipients.requestId, id: employees.id, lastname: users.surname, firstname: users.name, patronymic: users.patronymic })
+        .select({
+          requestId: requestRecipients.requestId,
+          id: employees.id,
+          lastname: users.surname,
+          firstname: users.name,
+          patronymic: users.patronymic,
+        })
         .from(requestRecipients)
         .innerJoin(employees, eq(employees.id, requestRecipients.employeeId))
         .innerJoin(users, eq(users.id, employees.userId))
         .where(inArray(requestRecipients.requestId, requestIds))
         .orderBy(asc(requestRecipients.addedAt), asc(employees.id));
-      for (const { requestId, ...person } of rows) byRequest.set(requestId, [...(byRequest.get(requestId) ?? []), person]);
+      for (const { requestId, ...person } of rows)
+        byRequest.set(requestId, [...(byRequest.get(requestId) ?? []), person]);
       return byRequest;
     },
 
     async isPerformer(requestId: number, employeeId: number): Promise<boolean> {
-      const [row] = await db.select({ one: sql`1` }).from(requestRecipients).where(and(eq(requestRecipients.requestId, requestId), eq(requestRecipients.employeeId, employeeId)));
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(requestRecipients)
+        .where(and(eq(requestRecipients.requestId, requestId), eq(requestRecipients.employeeId, employeeId)));
       return row !== undefined;
     },
 
@@ -159,7 +213,10 @@ export function requestsRepository(db: DbOrTx) {
       return row !== undefined;
     },
 
-    /** The service (topic) a request (question) is filed to, with its responsible and e-mail; undefined when it is not one of the kind. */
+    /**
+     * The service (topic) a request (question) is filed to, with its responsible and e-mail; undefined when it is not
+     * one of the kind.
+     */
     async service(categoryId: number, kind: RequestKind) {
       const [row] = await db
         .select({
@@ -195,22 +252,35 @@ export function requestsRepository(db: DbOrTx) {
     },
 
     async update(id: number, set: Partial<typeof requests.$inferInsert>) {
-      const [row] = await db.update(requests).set(set).where(eq(requests.id, id)).returning({ acceptedAt: requests.acceptedAt, closedAt: requests.closedAt });
+      const [row] = await db
+        .update(requests)
+        .set(set)
+        .where(eq(requests.id, id))
+        .returning({ acceptedAt: requests.acceptedAt, closedAt: requests.closedAt });
       return row!;
     },
 
     /** Adds a performer; false when they already are one. */
     async addRecipient(requestId: number, employeeId: number): Promise<boolean> {
-      const rows = await db.insert(requestRecipients).values({ requestId, employeeId }).onConflictDoNothing().returning({ id: requestRecipients.employeeId });
+      const rows = await db
+        .insert(requestRecipients)
+        .values({ requestId, employeeId })
+        .onConflictDoNothing()
+        .returning({ id: requestRecipients.employeeId });
       return rows.length > 0;
     },
 
     async removeRecipient(requestId: number, employeeId: number) {
-      await db.delete(requestRecipients).where(and(eq(requestRecipients.requestId, requestId), eq(requestRecipients.employeeId, employeeId)));
+      await db
+        .delete(requestRecipients)
+        .where(and(eq(requestRecipients.requestId, requestId), eq(requestRecipients.employeeId, employeeId)));
     },
 
     async recipientCount(requestId: number): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(requestRecipients).where(eq(requestRecipients.requestId, requestId));
+      const [row] = await db
+        .select({ n: count() })
+        .from(requestRecipients)
+        .where(eq(requestRecipients.requestId, requestId));
       return row?.n ?? 0;
     },
 
@@ -232,14 +302,27 @@ export function requestsRepository(db: DbOrTx) {
         .where(eq(requestMessages.requestId, requestId))
         .orderBy(asc(requestMessages.createdAt), asc(requestMessages.id)),
 
-    async insertMessage(values: { requestId: number; authorUserId: number; side: 1 | 3; authorAccountKey: AccountKey | null; authorAccountId: number | null; message: string }) {
-      const [row] = await db.insert(requestMessages).values(values).returning({ id: requestMessages.id, createdAt: requestMessages.createdAt });
+    async insertMessage(values: {
+      requestId: number;
+      authorUserId: number;
+      side: 1 | 3;
+      authorAccountKey: AccountKey | null;
+      authorAccountId: number | null;
+      message: string;
+    }) {
+      const [row] = await db
+        .insert(requestMessages)
+        .values(values)
+        .returning({ id: requestMessages.id, createdAt: requestMessages.createdAt });
       return row!;
     },
 
     /** The writer's name, for the message answered back. */
     async userName(userId: number) {
-      const [row] = await db.select({ surname: users.surname, name: users.name, patronymic: users.patronymic }).from(users).where(eq(users.id, userId));
+      const [row] = await db
+        .select({ surname: users.surname, name: users.name, patronymic: users.patronymic })
+        .from(users)
+        .where(eq(users.id, userId));
       return row ?? { surname: null, name: null, patronymic: null };
     },
   };

@@ -15,16 +15,29 @@ const ctx = useTestApp({}, async ({ database }) => {
 });
 
 const as = async (login: string) => bearer(await loginToken(ctx.app, login));
-const save = async (payload: object, login = 'requests-admin@test.local') => ctx.app.inject({ method: 'POST', url: '/api/request/category', headers: await as(login), payload });
-const list = async (query = '', login = 'plain@test.local') => (await ctx.app.inject({ url: `/api/request/category${query}`, headers: await as(login) })).json();
+const save = async (payload: object, login = 'requests-admin@test.local') =>
+  ctx.app.inject({ method: 'POST', url: '/api/request/category', headers: await as(login), payload });
+const list = async (query = '', login = 'plain@test.local') =>
+  (await ctx.app.inject({ url: `/api/request/category${query}`, headers: await as(login) })).json();
 
 describe('departments and services (002 §3 «Request category or service», §5 «Service editing»)', () => {
   it('creates a department and its services with a responsible; every employee lists them in their order', async () => {
-    const department = await save({ name: '  Хозяйственный отдел ', recipient_id: ids.responsible, recipient_email: 'aho@test.local', order: 2 });
+    const department = await save({
+      name: '  Хозяйственный отдел ',
+      recipient_id: ids.responsible,
+      recipient_email: 'aho@test.local',
+      order: 2,
+    });
     expect(department.statusCode).toBe(200);
     const departmentId = department.json().result.id as number;
     await save({ name: 'Учебный отдел', recipient_id: ids.other, order: 1 });
-    await save({ name: 'Вывоз мебели', parent_id: departmentId, recipient_id: ids.responsible, description: 'Из аудиторий и кабинетов', order: 2 });
+    await save({
+      name: 'Вывоз мебели',
+      parent_id: departmentId,
+      recipient_id: ids.responsible,
+      description: 'Из аудиторий и кабинетов',
+      order: 2,
+    });
     await save({ name: 'Ремонт окон', parent_id: departmentId, recipient_id: ids.other, order: 1 });
 
     const departments = await list();
@@ -51,9 +64,15 @@ describe('departments and services (002 §3 «Request category or service», §5
     expect(changed.json().result).toEqual({ id: departmentId });
     expect((await list()).result.map((c: { name: string }) => c.name)).toContain('АХО');
     const [teaching] = (await list()).result as { id: number }[];
-    expect((await save({ id: departmentId, name: 'АХО', parent_id: teaching!.id, recipient_id: ids.responsible })).json().errors.parent_id).toEqual([requestStrings.hasServices]);
+    expect(
+      (await save({ id: departmentId, name: 'АХО', parent_id: teaching!.id, recipient_id: ids.responsible })).json()
+        .errors.parent_id,
+    ).toEqual([requestStrings.hasServices]);
     const [service] = (await list(`?parent_id=${departmentId}`)).result as { id: number }[];
-    expect((await save({ name: 'Под-услуга', parent_id: service!.id, recipient_id: ids.responsible })).json().errors.parent_id).toEqual([requestStrings.parentNotDepartment]);
+    expect(
+      (await save({ name: 'Под-услуга', parent_id: service!.id, recipient_id: ids.responsible })).json().errors
+        .parent_id,
+    ).toEqual([requestStrings.parentNotDepartment]);
   });
 
   it('requires a name and a responsible, an e-mail that is one and an employee that exists: under their fields', async () => {
@@ -64,21 +83,29 @@ describe('departments and services (002 §3 «Request category or service», §5
     };
     expect((await errorsOf({ name: '   ', recipient_id: ids.responsible })).name).toEqual([requestStrings.required]);
     expect((await errorsOf({ name: 'Отдел' })).recipient_id).toEqual([requestStrings.required]);
-    expect((await errorsOf({ name: 'Отдел', recipient_id: ids.responsible, recipient_email: 'не почта' })).recipient_email).toEqual([requestStrings.email]);
-    expect((await errorsOf({ name: 'Отдел', recipient_id: 999_999 })).recipient_id).toEqual([requestStrings.recipientNotFound]);
+    expect(
+      (await errorsOf({ name: 'Отдел', recipient_id: ids.responsible, recipient_email: 'не почта' })).recipient_email,
+    ).toEqual([requestStrings.email]);
+    expect((await errorsOf({ name: 'Отдел', recipient_id: 999_999 })).recipient_id).toEqual([
+      requestStrings.recipientNotFound,
+    ]);
     expect((await save({ id: 999_999, name: 'Отдел', recipient_id: ids.responsible })).statusCode).toBe(404);
   });
 
   it('makes a service’s responsible a request manager (is_request_manager in their account data), not others', async () => {
     const flag = async (login: string) => {
       const res = await ctx.app.inject({ url: '/api/accounts', headers: await as(login) });
-      return (res.json().result.user_info.accounts as { key: string; data: { is_request_manager?: boolean } }[]).find((a) => a.key === 'employee')!.data.is_request_manager;
+      return (res.json().result.user_info.accounts as { key: string; data: { is_request_manager?: boolean } }[]).find(
+        (a) => a.key === 'employee',
+      )!.data.is_request_manager;
     };
     expect(await flag('requests-admin@test.local')).toBe(false);
     expect(await flag('aho@test.local')).toBe(true);
   });
 
   it('lets only request admins save', async () => {
-    expect((await save({ name: 'Самовольный отдел', recipient_id: ids.other }, 'plain@test.local')).statusCode).toBe(403);
+    expect((await save({ name: 'Самовольный отдел', recipient_id: ids.other }, 'plain@test.local')).statusCode).toBe(
+      403,
+    );
   });
 });

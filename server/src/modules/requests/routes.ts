@@ -27,10 +27,18 @@ export const requestsModule: PortalModule = async (app, { database, config, mail
   route(app, e.managerStats, 'requestManagers', ({ query }, request) => requests.managerStats(userOf(request), query));
   route(app, e.get, 'employeesOnly', ({ params }, request) => requests.get(userOf(request), params.id));
   route(app, e.markRead, 'employeesOnly', ({ params }, request) => requests.markRead(userOf(request), params.id));
-  route(app, e.message, 'employeesOnly', ({ params, body }, request) => requests.message(userOf(request), params.id, body));
-  route(app, e.status, 'requestWorkers', ({ params, body }, request) => requests.setStatus(userOf(request), params.id, body.status));
-  route(app, e.addRecipient, 'requestWorkers', ({ body }, request) => requests.addRecipient(userOf(request), body.request_id, body.employee_id));
-  route(app, e.removeRecipient, 'requestWorkers', ({ body }, request) => requests.removeRecipient(userOf(request), body.request_id, body.employee_id));
+  route(app, e.message, 'employeesOnly', ({ params, body }, request) =>
+    requests.message(userOf(request), params.id, body),
+  );
+  route(app, e.status, 'requestWorkers', ({ params, body }, request) =>
+    requests.setStatus(userOf(request), params.id, body.status),
+  );
+  route(app, e.addRecipient, 'requestWorkers', ({ body }, request) =>
+    requests.addRecipient(userOf(request), body.request_id, body.employee_id),
+  );
+  route(app, e.removeRecipient, 'requestWorkers', ({ body }, request) =>
+    requests.removeRecipient(userOf(request), body.request_id, body.employee_id),
+  );
 
   const topics = requestCategoriesService(database.db, 'question');
   const questions = requestsService(database.db, config, files, mail, 'question');
@@ -41,11 +49,23 @@ export const requestsModule: PortalModule = async (app, { database, config, mail
   route(app, q.all, 'questionAdmins', ({ query }) => questions.all(query));
   route(app, q.manager, 'questionManagers', ({ query }, request) => questions.managed(userOf(request), query));
   route(app, q.adminStats, 'questionAdmins', ({ query }) => questions.adminStats(query));
-  route(app, q.managerStats, 'questionManagers', ({ query }, request) => questions.managerStats(userOf(request), query));
+  route(app, q.managerStats, 'questionManagers', ({ query }, request) =>
+    questions.managerStats(userOf(request), query),
+  );
   route(app, q.get, 'questionParticipants', ({ params }, request) => questions.get(userOf(request), params.id));
-  route(app, q.markRead, 'questionParticipants', ({ params }, request) => questions.markRead(userOf(request), params.id));
-  route(app, q.message, 'questionParticipants', ({ params, body }, request) => questions.message(userOf(request), params.id, body));
-  route(app, q.status, 'questionWorkers', ({ params, body }, request) => questions.setStatus(userOf(request), params.id, body.status));
-  route(app, q.addRecipient, 'questionWorkers', ({ body }, request) => questions.addRecipient(userOf(request), body.request_id, body.employee_id));
-  route(app, q.removeRecipient, 'questionWorkers', ({ body }, request) => questions.removeRecipient(userOf(request), body.request_id, body.employee_id));
+  route(app, q.markRead, 'questionParticipants', ({ params }, request) =>
+    questions.markRead(userOf(request), params.id),
+  );
+  route(app, q.message, 'questionParticipants', ({ params, body }, request) =>
+    questions.message(userOf(request), params.id, body),
+  );
+  route(app, q.status, 'questionWorkers', ({ params, body }, request) =>
+    questions.setStatus(userOf(request), params.id, body.status),
+  );
+  route(app, q.addRecipient, 'questionWorkers', ({ body }, request) =>
+    questions.addRecipient(userOf(request), body.request_id, body.employee_id),
+  );
+  route(app, q.removeRecipient, 'questionWorkers', ({ body }, request) =>
+    questions.removeRecipient(userOf(request), body.request_id, body.employee_id),
+  );
 };

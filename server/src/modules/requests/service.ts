@@ -48,7 +48,8 @@ interface Standing {
 /** The side the caller writes and reads on: a request's author on theirs, unless they work it. */
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
-const sideOf = (s: Standing): Side => (s.author && !s.performer && !s.admin ? THREAD_SIDE.opener : THREAD_SIDE.answering);
+const sideOf = (s: Standing): Side =>
+  s.author && !s.performer && !s.admin ? THREAD_SIDE.opener : THREAD_SIDE.answering;
 
 export interface RequestsConfig {
   timeZone: string;
@@ -65,11 +66,23 @@ const paths: Record<RequestKind, { author: string; worker: string; admin: Permis
  * Requests to service departments (002 §2.5), or students' questions (issue 14 §5): the same life
  * (new, accepted, closed; performers; a chat with each side's unread state), kept apart by `kind`.
  */
-export function requestsService(db: Db, config: RequestsConfig, files: Files, mail: MailQueue, kind: RequestKind = 'request') {
+export function requestsService(
+  db: Db,
+  config: RequestsConfig,
+  files: Files,
+  mail: MailQueue,
+  kind: RequestKind = 'request',
+) {
   const shown = shownTimeFormat(config.timeZone);
-  /** A text of the desk in this kind's words (a request's or a question's), in the language being spoken or `translate`'s. */
-  const word = (key: keyof (typeof deskStrings)['request'] | 'answerTitle', values?: Record<string, string | number>, translate: Translate = t) =>
-    (translate as (key: string, values?: object) => string)(`api:desk.${kind}.${key}`, values);
+  /**
+   * A text of the desk in this kind's words (a request's or a question's), in the language being spoken or
+   * `translate`'s.
+   */
+  const word = (
+    key: keyof (typeof deskStrings)['request'] | 'answerTitle',
+    values?: Record<string, string | number>,
+    translate: Translate = t,
+  ) => (translate as (key: string, values?: object) => string)(`api:desk.${kind}.${key}`, values);
   const path = paths[kind];
   const shownOrNull = (d: Date | null) => (d ? shown(d) : null);
 
@@ -90,13 +103,20 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
         accepted_at: shownOrNull(r.acceptedAt),
         closed_at: shownOrNull(r.closedAt),
         has_unread_messages: side === THREAD_SIDE.opener ? r.unreadByAuthor : r.unreadByPerformers,
-        sub_category: { id: r.serviceId, name: r.serviceName, category: { id: r.departmentId, name: r.departmentName } },
+        sub_category: {
+          id: r.serviceId,
+          name: r.serviceName,
+          category: { id: r.departmentId, name: r.departmentName },
+        },
         optional_fields: { department: r.department, phone: r.phone, frame: r.frame, room: r.room },
         author: {
           surname: r.authorSurname,
           name: r.authorName,
           patronymic: r.authorPatronymic,
-          posts: (r.authorEmployeeId !== null ? (posts.get(r.authorEmployeeId) ?? []) : []).map((p) => ({ department_post_name: p.post_name, department_name: p.department_name })),
+          posts: (r.authorEmployeeId !== null ? (posts.get(r.authorEmployeeId) ?? []) : []).map((p) => ({
+            department_post_name: p.post_name,
+            department_name: p.department_name,
+          })),
           group: r.authorStudentId !== null ? (groups.get(r.authorStudentId) ?? null) : null,
         },
         recipients: performers,
@@ -108,7 +128,10 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
   async function standing(tx: DbOrTx, auth: Auth, row: { id: number; authorUserId: number }): Promise<Standing> {
     const repo = requestsRepository(tx);
     const employeeId = auth.accountKey === 'employee' ? auth.accountId : null;
-    const [performer, admin] = employeeId === null ? [false, false] : await Promise.all([repo.isPerformer(row.id, employeeId), repo.holds(employeeId, path.admin)]);
+    const [performer, admin] =
+      employeeId === null
+        ? [false, false]
+        : await Promise.all([repo.isPerformer(row.id, employeeId), repo.holds(employeeId, path.admin)]);
     return { author: row.authorUserId === auth.userId, performer, admin };
   }
 
@@ -125,7 +148,11 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
 
   async function messagesOf(tx: DbOrTx, requestId: number): Promise<ThreadMessage[]> {
     const rows = await requestsRepository(tx).messages(requestId);
-    const attached = await messageFiles.of(tx, files, rows.map((m) => m.id));
+    const attached = await messageFiles.of(
+      tx,
+      files,
+      rows.map((m) => m.id),
+    );
     return rows.map((m) => threadMessageOut(shown, m, attached.get(m.id) ?? []));
   }
 
@@ -139,19 +166,55 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
   }
 
   const changed = (tx: DbOrTx, requestId: number, type: 'request.message' | 'request.updated') =>
-    publish(tx, { userIds: [], alsoUsers: requestWatchers(requestId, path.admin), type, payload: { request_id: requestId } });
+    publish(tx, {
+      userIds: [],
+      alsoUsers: requestWatchers(requestId, path.admin),
+      type,
+      payload: { request_id: requestId },
+    });
 
   /** Writes a message on the caller's side; the other side's chat becomes unread. */
-  async function writeMessage(tx: DbOrTx, auth: Auth, requestId: number, side: Side, html: string, uuids: readonly string[]): Promise<ThreadMessage> {
+  async function writeMessage(
+    tx: DbOrTx,
+    auth: Auth,
+    requestId: number,
+    side: Side,
+    html: string,
+    uuids: readonly string[],
+  ): Promise<ThreadMessage> {
     const repo = requestsRepository(tx);
-    const m = await repo.insertMessage({ requestId, authorUserId: auth.userId, side, authorAccountKey: auth.accountKey, authorAccountId: auth.accountId, message: html });
+    const m = await repo.insertMessage({
+      requestId,
+      authorUserId: auth.userId,
+      side,
+      authorAccountKey: auth.accountKey,
+      authorAccountId: auth.accountId,
+      message: html,
+    });
     const attached = await messageFiles.attach(tx, files, m.id, auth.userId, uuids);
     await repo.update(requestId, side === THREAD_SIDE.opener ? { unreadByPerformers: true } : { unreadByAuthor: true });
-    return threadMessageOut(shown, { ...m, side, accountKey: auth.accountKey, accountId: auth.accountId, message: html, ...(await repo.userName(auth.userId)) }, attached);
+    return threadMessageOut(
+      shown,
+      {
+        ...m,
+        side,
+        accountKey: auth.accountKey,
+        accountId: auth.accountId,
+        message: html,
+        ...(await repo.userName(auth.userId)),
+      },
+      attached,
+    );
   }
 
   /** An inbox notification to the author, in their language: «Заявка №N закрыта» and the like. */
-  const notifyAuthor = async (tx: DbOrTx, requestId: number, authorUserId: number, by: number, title: 'acceptedTitle' | 'closedTitle' | 'answerTitle') => {
+  const notifyAuthor = async (
+    tx: DbOrTx,
+    requestId: number,
+    authorUserId: number,
+    by: number,
+    title: 'acceptedTitle' | 'closedTitle' | 'answerTitle',
+  ) => {
     const translate = await tFor(tx, authorUserId);
     const name = word(title, { id: requestId }, translate);
     return sendPersonalNotification(tx, {
@@ -173,13 +236,18 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
   const figures = versionedCache<RequestStats>();
   const keyOf = (scope: RequestScope, q: RequestFilterQuery) => JSON.stringify([scope, q]);
 
-  async function page(within: DistributiveOmit<RequestScope, 'kind'>, q: RequestListQuery): Promise<{ items: RequestListItem[]; meta: PaginationMeta }> {
+  async function page(
+    within: DistributiveOmit<RequestScope, 'kind'>,
+    q: RequestListQuery,
+  ): Promise<{ items: RequestListItem[]; meta: PaginationMeta }> {
     const { page: n, ...filter } = q;
     const scope = { ...within, kind } as RequestScope;
     const repo = requestsRepository(db);
     const [rows, total] = await Promise.all([
       repo.page(scope, filter, config.timeZone, REQUEST_PAGE_SIZE, offsetOf(n, REQUEST_PAGE_SIZE)),
-      repo.version().then((version) => counts.get(version, keyOf(scope, filter), () => repo.count(scope, filter, config.timeZone))),
+      repo
+        .version()
+        .then((version) => counts.get(version, keyOf(scope, filter), () => repo.count(scope, filter, config.timeZone))),
     ]);
     return { items: await itemsOf(db, rows, THREAD_SIDE.answering), meta: pageMeta(total, REQUEST_PAGE_SIZE, n) };
   }
@@ -190,7 +258,14 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
     return figures.get(await repo.version(), keyOf(scope, q), async () => {
       const row = await repo.stats(scope, q, config.timeZone);
       const minutes = (seconds: number | null) => (seconds === null ? null : Math.round(Number(seconds) / 60));
-      return { total: row.total, new: row.new, accepted: row.accepted, closed: row.closed, median_accept_minutes: minutes(row.accept), median_close_minutes: minutes(row.close) };
+      return {
+        total: row.total,
+        new: row.new,
+        accepted: row.accepted,
+        closed: row.closed,
+        median_accept_minutes: minutes(row.accept),
+        median_close_minutes: minutes(row.close),
+      };
     });
   }
 
@@ -210,14 +285,25 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
         // A question has no place to come to: its fields stay empty.
         const f = 'optional_fields' in body ? body.optional_fields : { department: '', phone: '', frame: '', room: '' };
         const authorStudentId = auth.accountKey === 'student' ? auth.accountId : null;
-        const id = await repo.insert({ kind, authorUserId: auth.userId, authorEmployeeId: employeeOf(auth), authorStudentId, categoryId: target.id, department: f.department, phone: f.phone, frame: f.frame, room: f.room });
+        const id = await repo.insert({
+          kind,
+          authorUserId: auth.userId,
+          authorEmployeeId: employeeOf(auth),
+          authorStudentId,
+          categoryId: target.id,
+          department: f.department,
+          phone: f.phone,
+          frame: f.frame,
+          room: f.room,
+        });
         if (target.recipientId !== null) await repo.addRecipient(id, target.recipientId);
         await writeMessage(tx, auth, id, THREAD_SIDE.opener, content, body.message.files);
         if (target.recipientEmail) {
           const link = `${config.publicUrl}${path.worker}/${id}`;
           const letter = tIn(target.recipientLanguage ?? DEFAULT_LANGUAGE);
           const author = await repo.userName(auth.userId);
-          const authorLine = fullName(author.surname, author.name, author.patronymic) + (f.department ? `, ${f.department}` : '');
+          const authorLine =
+            fullName(author.surname, author.name, author.patronymic) + (f.department ? `, ${f.department}` : '');
           await mail.queue(
             {
               to: target.recipientEmail,
@@ -227,7 +313,9 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
                 word('letterDepartment', { name: target.departmentName }, letter),
                 word('letterService', { name: target.name }, letter),
                 word('letterAuthor', { name: authorLine }, letter),
-                ...(kind === 'request' ? [letter('api:requests.letterPlace', { frame: f.frame, room: f.room, phone: f.phone })] : []),
+                ...(kind === 'request'
+                  ? [letter('api:requests.letterPlace', { frame: f.frame, room: f.room, phone: f.phone })]
+                  : []),
                 '',
                 `${word('openLink', undefined, letter)}: ${link}`,
               ].join('\n'),
@@ -255,7 +343,10 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
     async markRead(auth: Auth, id: number) {
       return db.transaction(async (tx) => {
         const { standing: s } = await lockFor(tx, auth, id);
-        await requestsRepository(tx).update(id, sideOf(s) === THREAD_SIDE.opener ? { unreadByAuthor: false } : { unreadByPerformers: false });
+        await requestsRepository(tx).update(
+          id,
+          sideOf(s) === THREAD_SIDE.opener ? { unreadByAuthor: false } : { unreadByPerformers: false },
+        );
         await changed(tx, id, 'request.updated');
         return { has_unread_messages: false };
       });
@@ -266,12 +357,14 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
       const html = cleanMessage(body.message, word('enterDescription'));
       return db.transaction(async (tx) => {
         const { row, standing: s } = await lockFor(tx, auth, id);
-        if (row.status === REQUEST_STATUS.closed) throw unprocessable(t('api:requests.closedChat'), { message: [t('api:requests.closedChat')] });
+        if (row.status === REQUEST_STATUS.closed)
+          throw unprocessable(t('api:requests.closedChat'), { message: [t('api:requests.closedChat')] });
         const side = sideOf(s);
         const message = await writeMessage(tx, auth, id, side, html, body.files);
         // A student is told of each answer to their question (issue 14 §5).
         // The author of a request is told of acceptance and closing only.
-        if (side === THREAD_SIDE.answering && kind === 'question') await notifyAuthor(tx, id, row.authorUserId, auth.userId, 'answerTitle');
+        if (side === THREAD_SIDE.answering && kind === 'question')
+          await notifyAuthor(tx, id, row.authorUserId, auth.userId, 'answerTitle');
         await changed(tx, id, 'request.message');
         return message;
       });
@@ -286,9 +379,11 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
         const repo = requestsRepository(tx);
         const { row, standing: s } = await lockFor(tx, auth, id);
         if (!s.performer && !s.admin) throw notFound(word('notFound'));
-        if (row.status === REQUEST_STATUS.closed) throw unprocessable(t('api:requests.alreadyClosed'), { status: [t('api:requests.alreadyClosed')] });
+        if (row.status === REQUEST_STATUS.closed)
+          throw unprocessable(t('api:requests.alreadyClosed'), { status: [t('api:requests.alreadyClosed')] });
         if (status === REQUEST_STATUS.accepted) {
-          if (row.status !== REQUEST_STATUS.new) throw unprocessable(t('api:requests.acceptOnlyNew'), { status: [t('api:requests.acceptOnlyNew')] });
+          if (row.status !== REQUEST_STATUS.new)
+            throw unprocessable(t('api:requests.acceptOnlyNew'), { status: [t('api:requests.acceptOnlyNew')] });
           const { acceptedAt } = await repo.update(id, { status, acceptedAt: new Date() });
           await writeMessage(tx, auth, id, THREAD_SIDE.answering, `<p>${word('acceptedMessage')}</p>`, []);
           await notifyAuthor(tx, id, row.authorUserId, auth.userId, 'acceptedTitle');
@@ -309,8 +404,12 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
         const repo = requestsRepository(tx);
         const { standing: s } = await lockFor(tx, auth, requestId);
         if (!s.performer && !s.admin) throw notFound(word('notFound'));
-        if (!(await repo.employeeExists(employeeId))) throw unprocessable(t('api:requests.recipientNotFound'), { employee_id: [t('api:requests.recipientNotFound')] });
-        if (!(await repo.addRecipient(requestId, employeeId))) throw unprocessable(t('api:requests.recipientTwice'), { employee_id: [t('api:requests.recipientTwice')] });
+        if (!(await repo.employeeExists(employeeId)))
+          throw unprocessable(t('api:requests.recipientNotFound'), {
+            employee_id: [t('api:requests.recipientNotFound')],
+          });
+        if (!(await repo.addRecipient(requestId, employeeId)))
+          throw unprocessable(t('api:requests.recipientTwice'), { employee_id: [t('api:requests.recipientTwice')] });
         await changed(tx, requestId, 'request.updated');
         return (await repo.recipientsOf([requestId])).get(requestId) ?? [];
       });
@@ -322,8 +421,12 @@ export function requestsService(db: Db, config: RequestsConfig, files: Files, ma
         const repo = requestsRepository(tx);
         const { standing: s } = await lockFor(tx, auth, requestId);
         if (!s.performer && !s.admin) throw notFound(word('notFound'));
-        if (!(await repo.isPerformer(requestId, employeeId))) throw unprocessable(t('api:requests.recipientMissing'), { employee_id: [t('api:requests.recipientMissing')] });
-        if ((await repo.recipientCount(requestId)) <= 1) throw unprocessable(t('api:requests.lastRecipient'), { employee_id: [t('api:requests.lastRecipient')] });
+        if (!(await repo.isPerformer(requestId, employeeId)))
+          throw unprocessable(t('api:requests.recipientMissing'), {
+            employee_id: [t('api:requests.recipientMissing')],
+          });
+        if ((await repo.recipientCount(requestId)) <= 1)
+          throw unprocessable(t('api:requests.lastRecipient'), { employee_id: [t('api:requests.lastRecipient')] });
         // Told before the removal, so the removed performer's screen hears of it too.
         await changed(tx, requestId, 'request.updated');
         await repo.removeRecipient(requestId, employeeId);

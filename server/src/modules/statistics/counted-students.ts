@@ -12,7 +12,15 @@ export interface CountedStudents {
   rowOf: Int32Array;
 }
 
-export function countedStudents({ rows, users, kafedras }: { rows: KafedraRow[]; users: number[]; kafedras: number[] }): CountedStudents {
+export function countedStudents({
+  rows,
+  users,
+  kafedras,
+}: {
+  rows: KafedraRow[];
+  users: number[];
+  kafedras: number[];
+}): CountedStudents {
   const rowOfKafedra = new Map<number, number>();
   rows.forEach((row, r) => row.kafedra_id !== null && rowOfKafedra.set(row.kafedra_id, r));
   const totals = new Int32Array(rows.length);

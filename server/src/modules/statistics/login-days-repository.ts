@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 
-const zoneOf = async (db: DbOrTx) => (await queryRows<{ time_zone: string }>(db, sql`select time_zone from login_days_zone where id = 1`))[0]?.time_zone ?? null;
+const zoneOf = async (db: DbOrTx) =>
+  (await queryRows<{ time_zone: string }>(db, sql`select time_zone from login_days_zone where id = 1`))[0]?.time_zone ??
+  null;
 
 /**
  * Makes `login_days` follow `timeZone` (TIMEZONE): on the first start after migration 0027, and

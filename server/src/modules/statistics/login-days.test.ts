@@ -24,12 +24,19 @@ const ctx = useTestApp({ timeZone: 'Europe/Moscow' }, async ({ database }) => {
 });
 const admin = async () => bearer(await loginToken(ctx.app, 'admin@days.local'));
 const active = async (start: string, end: string) => {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/account/admin/statistics?start_login=${start}&end_login=${end}`, headers: await admin() });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/account/admin/statistics?start_login=${start}&end_login=${end}`,
+    headers: await admin(),
+  });
   expect(res.statusCode).toBe(200);
   return (json(res).result[0].data as InstituteStatistics[]).reduce((sum, i) => sum + i.active, 0);
 };
 const daysOf = (login: string) =>
-  queryRows<{ day: string }>(ctx.database.db, sql`select d.day::text as day from login_days d join users u on u.id = d.user_id where u.email = ${login} order by d.day`);
+  queryRows<{ day: string }>(
+    ctx.database.db,
+    sql`select d.day::text as day from login_days d join users u on u.id = d.user_id where u.email = ${login} order by d.day`,
+  );
 
 describe('the days of sign-ins the statistics read', () => {
   it('holds one row per student and day, in the time zone', async () => {
@@ -77,7 +84,10 @@ describe('the days of sign-ins the statistics read', () => {
 
     // Batches of one: the loop goes on until a batch is not full.
     expect(await pruneSignIns(db, 1095, 1)).toEqual({ events: 2, days: 2 });
-    const left = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from login_events where user_id = ${user!.id}`);
+    const left = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from login_events where user_id = ${user!.id}`,
+    );
     expect(left[0]!.n).toBe(2);
     expect((await daysOf('today@days.local')).map((d) => d.day)).toEqual([keptDay, todayIn('Europe/Moscow')]);
     expect(await active(oldDay, oldDay)).toBe(0);
@@ -91,10 +101,18 @@ describe('the days of sign-ins the statistics read', () => {
     const job = ctx.app.jobs.definitions.find((d) => d.name === 'statistics.prune')!;
     expect(job.schedule).toBe('23 4 * * *');
     const [user] = await queryRows<{ id: number }>(db, sql`select id from users where email = 'today@days.local'`);
-    await db.insert(loginEvents).values({ userId: user!.id, accountKey: 'student', at: new Date(Date.now() - 1096 * 86_400_000) });
-    const count = async () => (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from login_events where user_id = ${user!.id}`))[0]!.n;
+    await db
+      .insert(loginEvents)
+      .values({ userId: user!.id, accountKey: 'student', at: new Date(Date.now() - 1096 * 86_400_000) });
+    const count = async () =>
+      (
+        await queryRows<{ n: number }>(db, sql`select count(*)::int as n from login_events where user_id = ${user!.id}`)
+      )[0]!.n;
     expect(await count()).toBe(3);
-    await job.handler({}, { db, log: ctx.app.log, job: { id: 'test', retryCount: 0 }, signal: new AbortController().signal });
+    await job.handler(
+      {},
+      { db, log: ctx.app.log, job: { id: 'test', retryCount: 0 }, signal: new AbortController().signal },
+    );
     expect(await count()).toBe(2);
   });
 });

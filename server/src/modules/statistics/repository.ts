@@ -70,7 +70,10 @@ export function statisticsRepository(db: DbOrTx) {
         group by r.i
         order by r.i`,
       );
-      return rows.map((row, i) => ({ structure: Number(row.structure), key: `${ranges[i]!.start}|${ranges[i]!.end}|${row.stamp}|${row.days}` }));
+      return rows.map((row, i) => ({
+        structure: Number(row.structure),
+        key: `${ranges[i]!.start}|${ranges[i]!.end}|${row.stamp}|${row.days}`,
+      }));
     },
   };
 }

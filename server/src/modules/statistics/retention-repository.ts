@@ -5,7 +5,10 @@ import { queryRows, type Db } from '../../db/client';
 async function deleteInBatches(db: Db, statement: (batch: number) => SQL, batch: number): Promise<number> {
   let total = 0;
   for (;;) {
-    const [row] = await queryRows<{ n: number }>(db, sql`with gone as (${statement(batch)} returning 1) select count(*)::int as n from gone`);
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`with gone as (${statement(batch)} returning 1) select count(*)::int as n from gone`,
+    );
     total += row!.n;
     if (row!.n < batch) return total;
   }
@@ -16,7 +19,11 @@ async function deleteInBatches(db: Db, statement: (batch: number) => SQL, batch:
  * the statistics' days before the first day that still has all of its records: the statistics
  * of older ranges count nobody. Run daily by the job `statistics.prune`.
  */
-export async function pruneSignIns(db: Db, retentionDays: number, batch = 10_000): Promise<{ events: number; days: number }> {
+export async function pruneSignIns(
+  db: Db,
+  retentionDays: number,
+  batch = 10_000,
+): Promise<{ events: number; days: number }> {
   const cutoff = sql`(now() - make_interval(days => ${retentionDays}))`;
   const events = await deleteInBatches(
     db,
@@ -26,7 +33,8 @@ export async function pruneSignIns(db: Db, retentionDays: number, batch = 10_000
   const firstDay = sql`(select (${cutoff} at time zone z.time_zone)::date from login_days_zone z where z.id = 1)`;
   const days = await deleteInBatches(
     db,
-    (n) => sql`delete from login_days where (day, user_id) in (select day, user_id from login_days where day < ${firstDay} limit ${n})`,
+    (n) =>
+      sql`delete from login_days where (day, user_id) in (select day, user_id from login_days where day < ${firstDay} limit ${n})`,
     batch,
   );
   await db.execute(sql`delete from login_day_stamps where day < ${firstDay}`);

@@ -10,7 +10,8 @@ import { statisticsService } from './service';
 
 /** Login statistics per institute and kafedra (000 §2, §7): admins only. */
 export const statisticsModule: PortalModule = async (app, { database, config, jobs }) => {
-  if (await syncLoginDays(database.db, config.timeZone)) app.log.info({ timeZone: config.timeZone }, 'login days made from the sign-in records');
+  if (await syncLoginDays(database.db, config.timeZone))
+    app.log.info({ timeZone: config.timeZone }, 'login days made from the sign-in records');
   const service = statisticsService(database.db, exportStore(config.dataDir));
   jobs.register(
     defineJob({
@@ -28,5 +29,7 @@ export const statisticsModule: PortalModule = async (app, { database, config, jo
   route(app, e.table, 'adminOnly', async ({ query: { start_login, end_login } }) => [
     { start_login, end_login, data: await service.table(start_login, end_login) },
   ]);
-  route(app, e.export, 'adminOnly', ({ query }) => service.export(query.start_login, query.end_login, query.key, query.order));
+  route(app, e.export, 'adminOnly', ({ query }) =>
+    service.export(query.start_login, query.end_login, query.key, query.order),
+  );
 };

@@ -23,7 +23,10 @@ export function statisticsService(db: Db, store: ExportStore) {
   const table = async (start: string, end: string): Promise<InstituteStatistics[]> => {
     const { structure, key } = await stampOf({ start, end });
     return tables.get(structure, key, async () => {
-      const [students, signedIn] = await Promise.all([directories.get(structure, '', async () => countedStudents(await repo.structure())), days.usersSignedIn(start, end)]);
+      const [students, signedIn] = await Promise.all([
+        directories.get(structure, '', async () => countedStudents(await repo.structure())),
+        days.usersSignedIn(start, end),
+      ]);
       return toTree(countSignedIn(students, signedIn));
     });
   };
@@ -31,7 +34,12 @@ export function statisticsService(db: Db, store: ExportStore) {
     table,
 
     /** Writes the table to an xlsx file and answers its link. */
-    async export(start: string, end: string, key: StatisticsSortKey = 'name', order: 'asc' | 'desc' = key === 'name' ? 'asc' : 'desc'): Promise<ExportLink> {
+    async export(
+      start: string,
+      end: string,
+      key: StatisticsSortKey = 'name',
+      order: 'asc' | 'desc' = key === 'name' ? 'asc' : 'desc',
+    ): Promise<ExportLink> {
       const data = sortStatistics(await table(start, end), { key, order });
       const file = await store.create('xlsx');
       await writeStatisticsXlsx(file.path, data, start, end);

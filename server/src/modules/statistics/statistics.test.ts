@@ -31,11 +31,13 @@ const ctx = useTestApp({ dataDir, timeZone: 'Europe/Moscow' }, async ({ database
   for (const [groupId, logins] of people) {
     const user = await f.user(`s${++n}@stats.local`, { surname: `Студент${n}` });
     await f.student(user.id, groupId);
-    for (const iso of logins) await database.db.insert(loginEvents).values({ userId: user.id, accountKey: 'student', at: at(iso) });
+    for (const iso of logins)
+      await database.db.insert(loginEvents).values({ userId: user.id, accountKey: 'student', at: at(iso) });
   }
 });
 const admin = async () => bearer(await loginToken(ctx.app, 'admin@stats.local'));
-const stats = async (query: string) => ctx.app.inject({ method: 'GET', url: `/api/account/admin/statistics?${query}`, headers: await admin() });
+const stats = async (query: string) =>
+  ctx.app.inject({ method: 'GET', url: `/api/account/admin/statistics?${query}`, headers: await admin() });
 
 describe('login statistics', () => {
   it('counts distinct students who signed in within the days, per institute and kafedra', async () => {
@@ -49,12 +51,21 @@ describe('login statistics', () => {
     const b = data.find((i) => i.kafedra.some((k) => k.total === 2))!;
     expect(a).toMatchObject({ total: 3, active: 1 });
     expect(b).toMatchObject({ total: 2, active: 1 });
-    expect(a.kafedra).toEqual([{ id: expect.any(Number), name: expect.stringContaining('Кафедра тестов'), short_name: expect.any(String), total: 3, active: 1 }]);
+    expect(a.kafedra).toEqual([
+      {
+        id: expect.any(Number),
+        name: expect.stringContaining('Кафедра тестов'),
+        short_name: expect.any(String),
+        total: 3,
+        active: 1,
+      },
+    ]);
     expect(Object.keys(a).sort()).toEqual(['active', 'id', 'kafedra', 'name', 'short_name', 'total']);
   });
 
   it('takes day.month.year too, and a one-day range', async () => {
-    const data = json(await stats('start_login=13.11.2026&end_login=13.11.2026')).result[0].data as InstituteStatistics[];
+    const data = json(await stats('start_login=13.11.2026&end_login=13.11.2026')).result[0]
+      .data as InstituteStatistics[];
     expect(data.reduce((s, i) => s + i.active, 0)).toBe(1);
   });
 
@@ -101,7 +112,11 @@ describe('login statistics', () => {
 
   it("counts today's sign-ins at once, in a range kept before them; a student of past days and today once", async () => {
     const today = todayIn('Europe/Moscow');
-    const active = async (start: string, end: string) => (json(await stats(`start_login=${start}&end_login=${end}`)).result[0].data as InstituteStatistics[]).reduce((sum, i) => sum + i.active, 0);
+    const active = async (start: string, end: string) =>
+      (json(await stats(`start_login=${start}&end_login=${end}`)).result[0].data as InstituteStatistics[]).reduce(
+        (sum, i) => sum + i.active,
+        0,
+      );
     expect(await active('2026-11-10', today)).toBe(3);
     expect(await active(today, today)).toBe(0);
     await loginToken(ctx.app, 's3@stats.local');
@@ -116,7 +131,11 @@ describe('login statistics', () => {
 
   it('is for admins only', async () => {
     const employee = bearer(await loginToken(ctx.app, 'employee@stats.local'));
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/account/admin/statistics?start_login=2026-11-10&end_login=2026-11-12', headers: employee });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/account/admin/statistics?start_login=2026-11-10&end_login=2026-11-12',
+      headers: employee,
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -19,11 +19,24 @@ export function toTree(rows: StatisticsRow[]): InstituteStatistics[] {
   for (const row of rows) {
     let institute = institutes.get(row.institute_id);
     if (!institute) {
-      institute = { id: row.institute_id, name: row.institute_name, short_name: row.institute_short_name, total: 0, active: 0, kafedra: [] };
+      institute = {
+        id: row.institute_id,
+        name: row.institute_name,
+        short_name: row.institute_short_name,
+        total: 0,
+        active: 0,
+        kafedra: [],
+      };
       institutes.set(row.institute_id, institute);
     }
     if (row.kafedra_id === null || row.kafedra_name === null) continue;
-    institute.kafedra.push({ id: row.kafedra_id, name: row.kafedra_name, short_name: abbreviate(row.kafedra_name), total: row.total, active: row.active });
+    institute.kafedra.push({
+      id: row.kafedra_id,
+      name: row.kafedra_name,
+      short_name: abbreviate(row.kafedra_name),
+      total: row.total,
+      active: row.active,
+    });
     institute.total += row.total;
     institute.active += row.active;
   }

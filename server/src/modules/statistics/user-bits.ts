@@ -9,7 +9,8 @@ export function userBits(users: readonly number[]): UserBits {
   return bits;
 }
 
-export const hasUser = (bits: UserBits, user: number) => user >>> 5 < bits.length && (bits[user >>> 5]! & (1 << (user & 31))) !== 0;
+export const hasUser = (bits: UserBits, user: number) =>
+  user >>> 5 < bits.length && (bits[user >>> 5]! & (1 << (user & 31))) !== 0;
 
 /** The users of any of the sets. */
 export function unionOf(sets: readonly UserBits[]): UserBits {

@@ -16,7 +16,8 @@ export interface ThreadMessageRow {
   patronymic: string | null;
 }
 
-export const fullName = (surname: string | null, name: string | null, patronymic: string | null) => [surname, name, patronymic].filter(Boolean).join(' ');
+export const fullName = (surname: string | null, name: string | null, patronymic: string | null) =>
+  [surname, name, patronymic].filter(Boolean).join(' ');
 
 /**
  * A message's HTML as stored: sanitised; refused under `field` when no text is left (000 §5),
@@ -32,7 +33,12 @@ export function cleanMessage(html: string, emptyText: string, field: string[] = 
 export function threadMessageOut(shown: (at: Date) => string, m: ThreadMessageRow, files: FileResult[]): ThreadMessage {
   return {
     id: m.id,
-    author: { name: fullName(m.surname, m.name, m.patronymic), user_type_id: m.side === THREAD_SIDE.answering ? 3 : 1, user_type_key: m.accountKey, account_id: m.accountId },
+    author: {
+      name: fullName(m.surname, m.name, m.patronymic),
+      user_type_id: m.side === THREAD_SIDE.answering ? 3 : 1,
+      user_type_key: m.accountKey,
+      account_id: m.accountId,
+    },
     created_at: shown(m.createdAt),
     message: m.message,
     files,

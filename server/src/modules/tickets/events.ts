@@ -20,6 +20,7 @@ export async function ticketChanged(tx: DbOrTx, change: TicketChange): Promise<v
   const payload = { ticket_id: change.ticketId };
   const type = change.kind === 'message' || change.kind === 'created' ? 'ticket.message' : 'ticket.updated';
   await publish(tx, { userIds: [change.authorUserId], alsoUsers: deskUsers, type, payload });
-  const unreadChanged = change.kind === 'read' || (change.by === 'user' && (change.kind === 'message' || change.kind === 'created'));
+  const unreadChanged =
+    change.kind === 'read' || (change.by === 'user' && (change.kind === 'message' || change.kind === 'created'));
   if (unreadChanged) await publish(tx, { userIds: [], alsoUsers: deskUsers, type: 'tickets.unread', payload: {} });
 }

@@ -2,8 +2,13 @@ import type { DbOrTx } from '../../db/client';
 import { tFor } from '../../i18n/recipients';
 import { sendPersonalNotification } from '../notifications/personal';
 
-/** «Новый ответ в обращении #N» in the author's inbox (in their language), linking to the ticket's dialog (/support/N). */
-export async function notifyAnswer(db: DbOrTx, a: { ticketId: number; authorUserId: number; answeredBy: number | null; sentAt?: Date }) {
+/**
+ * «Новый ответ в обращении #N» in the author's inbox (in their language), linking to the ticket's dialog (/support/N).
+ */
+export async function notifyAnswer(
+  db: DbOrTx,
+  a: { ticketId: number; authorUserId: number; answeredBy: number | null; sentAt?: Date },
+) {
   const t = await tFor(db, a.authorUserId);
   const title = t('api:tickets.answerTitle', { ticketId: a.ticketId });
   return sendPersonalNotification(db, {

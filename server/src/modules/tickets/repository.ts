@@ -22,7 +22,8 @@ const listColumns = {
 };
 
 /** The start of a calendar day (YYYY-MM-DD) in the university's time zone, plus `days`. */
-const dayStart = (day: string, timeZone: string, days = 0): SQL => sql`((${day}::date + ${days}::int)::timestamp at time zone ${timeZone})`;
+const dayStart = (day: string, timeZone: string, days = 0): SQL =>
+  sql`((${day}::date + ${days}::int)::timestamp at time zone ${timeZone})`;
 
 /** The desk's filter as a condition on `tickets`. */
 function filterOf(q: Omit<TicketListQuery, 'page'>, timeZone: string): SQL | undefined {
@@ -36,7 +37,9 @@ function filterOf(q: Omit<TicketListQuery, 'page'>, timeZone: string): SQL | und
   ];
   if (q.tags?.length) {
     // Tickets with any of the tags.
-    parts.push(sql`exists (select 1 from ${ticketTagLinks} where ${ticketTagLinks.ticketId} = ${tickets.id} and ${inArray(ticketTagLinks.tagId, q.tags)})`);
+    parts.push(
+      sql`exists (select 1 from ${ticketTagLinks} where ${ticketTagLinks.ticketId} = ${tickets.id} and ${inArray(ticketTagLinks.tagId, q.tags)})`,
+    );
   }
   return and(...parts);
 }
@@ -44,7 +47,14 @@ function filterOf(q: Omit<TicketListQuery, 'page'>, timeZone: string): SQL | und
 /** The users of the admin accounts, as a query: the desk, told of what authors do. */
 export const deskUsers = sql`select ${admins.userId} from ${admins}`;
 
-type MessageValues = { ticketId: number; authorUserId: number; authorType: 1 | 3; authorAccountKey: AccountKey | null; authorAccountId: number | null; message: string };
+type MessageValues = {
+  ticketId: number;
+  authorUserId: number;
+  authorType: 1 | 3;
+  authorAccountKey: AccountKey | null;
+  authorAccountId: number | null;
+  message: string;
+};
 
 export type TicketRow = Awaited<ReturnType<ReturnType<typeof ticketsRepository>['byId']>>;
 
@@ -54,7 +64,17 @@ export function ticketsRepository(db: DbOrTx) {
    * serve the order and the filter), then joined to their subject and author.
    */
   const listPage = (where: SQL | undefined, limit: number, offset: number) => {
-    const page = db.$with('page').as(db.select({ pageId: tickets.id }).from(tickets).where(where).orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(limit).offset(offset));
+    const page = db
+      .$with('page')
+      .as(
+        db
+          .select({ pageId: tickets.id })
+          .from(tickets)
+          .where(where)
+          .orderBy(desc(tickets.createdAt), desc(tickets.id))
+          .limit(limit)
+          .offset(offset),
+      );
     return db
       .with(page)
       .select(listColumns)
@@ -66,7 +86,11 @@ export function ticketsRepository(db: DbOrTx) {
   };
 
   return {
-    subjects: () => db.select({ id: ticketSubjects.id, name: ticketSubjects.name }).from(ticketSubjects).orderBy(asc(ticketSubjects.name)),
+    subjects: () =>
+      db
+        .select({ id: ticketSubjects.id, name: ticketSubjects.name })
+        .from(ticketSubjects)
+        .orderBy(asc(ticketSubjects.name)),
     tags: () => db.select({ id: ticketTags.id, name: ticketTags.name }).from(ticketTags).orderBy(asc(ticketTags.name)),
 
     async subjectExists(id: number): Promise<boolean> {
@@ -76,7 +100,9 @@ export function ticketsRepository(db: DbOrTx) {
 
     async existingTags(ids: number[]): Promise<number[]> {
       if (!ids.length) return [];
-      return (await db.select({ id: ticketTags.id }).from(ticketTags).where(inArray(ticketTags.id, ids))).map((r) => r.id);
+      return (await db.select({ id: ticketTags.id }).from(ticketTags).where(inArray(ticketTags.id, ids))).map(
+        (r) => r.id,
+      );
     },
 
     async page(q: Omit<TicketListQuery, 'page'>, timeZone: string, limit: number, offset: number) {
@@ -121,7 +147,12 @@ export function ticketsRepository(db: DbOrTx) {
     async lock(id: number, writerUserId: number) {
       const writer = alias(users, 'writer');
       const [row] = await db
-        .select({ id: tickets.id, statusId: tickets.statusId, authorUserId: tickets.authorUserId, writer: { surname: writer.surname, name: writer.name, patronymic: writer.patronymic } })
+        .select({
+          id: tickets.id,
+          statusId: tickets.statusId,
+          authorUserId: tickets.authorUserId,
+          writer: { surname: writer.surname, name: writer.name, patronymic: writer.patronymic },
+        })
         .from(tickets)
         .innerJoin(writer, eq(writer.id, writerUserId))
         .where(eq(tickets.id, id))
@@ -155,26 +186,46 @@ export function ticketsRepository(db: DbOrTx) {
         .where(eq(ticketTagLinks.ticketId, ticketId))
         .orderBy(asc(ticketTags.name)),
 
-    async insertTicket(values: { authorUserId: number; authorAccountKey: AccountKey | null; authorAccountId: number | null; subjectId: number; subSubject: string }) {
+    async insertTicket(values: {
+      authorUserId: number;
+      authorAccountKey: AccountKey | null;
+      authorAccountId: number | null;
+      subjectId: number;
+      subSubject: string;
+    }) {
       const [row] = await db.insert(tickets).values(values).returning({ id: tickets.id });
       return row!.id;
     },
 
     async insertMessage(values: MessageValues) {
-      const [row] = await db.insert(ticketMessages).values(values).returning({ id: ticketMessages.id, createdAt: ticketMessages.createdAt });
+      const [row] = await db
+        .insert(ticketMessages)
+        .values(values)
+        .returning({ id: ticketMessages.id, createdAt: ticketMessages.createdAt });
       return row!;
     },
 
     /** A message in a ticket, and the ticket's new state, in one statement. */
     async insertMessageAndUpdate(values: MessageValues, set: Partial<typeof tickets.$inferInsert>) {
       const update = db.update(tickets).set(set).where(eq(tickets.id, values.ticketId)).getSQL();
-      const insert = db.insert(ticketMessages).values(values).returning({ id: ticketMessages.id, createdAt: ticketMessages.createdAt }).getSQL();
-      const [row] = await queryRows<{ id: number; created_at: string | Date }>(db, sql`with updated as (${update}) ${insert}`);
+      const insert = db
+        .insert(ticketMessages)
+        .values(values)
+        .returning({ id: ticketMessages.id, createdAt: ticketMessages.createdAt })
+        .getSQL();
+      const [row] = await queryRows<{ id: number; created_at: string | Date }>(
+        db,
+        sql`with updated as (${update}) ${insert}`,
+      );
       return { id: row!.id, createdAt: new Date(row!.created_at) };
     },
 
     async update(id: number, set: Partial<typeof tickets.$inferInsert>) {
-      const rows = await db.update(tickets).set(set).where(eq(tickets.id, id)).returning({ id: tickets.id, autoCloseAt: tickets.autoCloseAt });
+      const rows = await db
+        .update(tickets)
+        .set(set)
+        .where(eq(tickets.id, id))
+        .returning({ id: tickets.id, autoCloseAt: tickets.autoCloseAt });
       return rows[0];
     },
 
@@ -222,8 +273,6 @@ export function ticketsRepository(db: DbOrTx) {
             from due where t.id = due.id
             returning t.id, t.author_user_id`,
       ),
-
   };
 }
 export type TicketsRepository = ReturnType<typeof ticketsRepository>;
-

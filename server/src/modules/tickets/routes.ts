@@ -27,7 +27,12 @@ export const ticketsModule: PortalModule = async (app, { database, config, jobs 
   // The support dialog exists only while support is enabled (allowSupport); the desk (an admin
   // account, which uses some of the same calls) stays.
   app.addHook('preHandler', async (request) => {
-    if (request.routeOptions.config.rule === 'supportUsers' && !config.allowSupport && request.auth?.accountKey !== 'admin') throw new HttpError(403, t('api:tickets.supportOff'));
+    if (
+      request.routeOptions.config.rule === 'supportUsers' &&
+      !config.allowSupport &&
+      request.auth?.accountKey !== 'admin'
+    )
+      throw new HttpError(403, t('api:tickets.supportOff'));
   });
 
   jobs.register(autoCloseTickets);
@@ -39,10 +44,20 @@ export const ticketsModule: PortalModule = async (app, { database, config, jobs 
   route(app, e.create, 'supportUsers', ({ body }, request) => service.create(ticketScope(request), body));
   route(app, e.mine, 'supportUsers', ({ query }, request) => service.mine(userOf(request).userId, query.page));
   route(app, e.get, 'supportUsers', ({ params }, request) => service.get(ticketScope(request), params.id));
-  route(app, e.update, 'adminOnly', ({ params, body }, request) => service.update(ticketScope(request), params.id, body, clientIp(request)));
+  route(app, e.update, 'adminOnly', ({ params, body }, request) =>
+    service.update(ticketScope(request), params.id, body, clientIp(request)),
+  );
   route(app, e.markRead, 'adminOnly', ({ params }, request) => service.markRead(ticketScope(request), params.id));
-  route(app, e.autoCloseEnable, 'adminOnly', ({ params, body }, request) => service.enableAutoClose(ticketScope(request), params.id, body.days, clientIp(request)));
-  route(app, e.autoCloseDisable, 'adminOnly', ({ params }, request) => service.disableAutoClose(ticketScope(request), params.id, clientIp(request)));
-  route(app, e.message, 'supportUsers', ({ params, body }, request) => service.message(ticketScope(request), params.id, body));
-  route(app, e.review, 'supportUsers', ({ params, body }, request) => service.review(ticketScope(request), params.id, body));
+  route(app, e.autoCloseEnable, 'adminOnly', ({ params, body }, request) =>
+    service.enableAutoClose(ticketScope(request), params.id, body.days, clientIp(request)),
+  );
+  route(app, e.autoCloseDisable, 'adminOnly', ({ params }, request) =>
+    service.disableAutoClose(ticketScope(request), params.id, clientIp(request)),
+  );
+  route(app, e.message, 'supportUsers', ({ params, body }, request) =>
+    service.message(ticketScope(request), params.id, body),
+  );
+  route(app, e.review, 'supportUsers', ({ params, body }, request) =>
+    service.review(ticketScope(request), params.id, body),
+  );
 };

@@ -38,17 +38,34 @@ export function ticketsService(db: Db, timeZone: string, files: Files) {
     id: r.id,
     sub_subject: r.subSubject,
     subject: { id: r.subjectId, name: r.subjectName },
-    status: { id: r.statusId, name: r.statusId in ticketStatusNames ? say(`ticketStatus.${r.statusId as 1 | 2 | 3}`) : '' },
-    author: { id: r.authorId, surname: r.authorSurname, name: r.authorName, patronymic: r.authorPatronymic, account_key: r.authorAccountKey, account_id: r.authorAccountId },
+    status: {
+      id: r.statusId,
+      name: r.statusId in ticketStatusNames ? say(`ticketStatus.${r.statusId as 1 | 2 | 3}`) : '',
+    },
+    author: {
+      id: r.authorId,
+      surname: r.authorSurname,
+      name: r.authorName,
+      patronymic: r.authorPatronymic,
+      account_key: r.authorAccountKey,
+      account_id: r.authorAccountId,
+    },
     create_at: shown(r.createdAt),
     is_read: r.isRead,
   });
 
-  const messageOut = (m: Omit<ThreadMessageRow, 'side'> & { authorType: number }, attached: TicketMessage['files']): TicketMessage => threadMessageOut(shown, { ...m, side: m.authorType }, attached);
+  const messageOut = (
+    m: Omit<ThreadMessageRow, 'side'> & { authorType: number },
+    attached: TicketMessage['files'],
+  ): TicketMessage => threadMessageOut(shown, { ...m, side: m.authorType }, attached);
 
   async function messagesOf(tx: DbOrTx, ticketId: number): Promise<TicketMessage[]> {
     const rows = await ticketsRepository(tx).messages(ticketId);
-    const attached = await messageFiles.of(tx, files, rows.map((m) => m.id));
+    const attached = await messageFiles.of(
+      tx,
+      files,
+      rows.map((m) => m.id),
+    );
     return rows.map((m) => messageOut(m, attached.get(m.id) ?? []));
   }
 
@@ -57,12 +74,18 @@ export function ticketsService(db: Db, timeZone: string, files: Files) {
     const repo = ticketsRepository(tx);
     const row = await repo.byId(id);
     if (!row || (!scope.desk && row.authorId !== scope.auth.userId)) throw notFound(t('api:tickets.notFound'));
-    const [messages, tags] = await Promise.all([messagesOf(tx, id), scope.desk ? repo.tagsOf(id) : Promise.resolve([])]);
+    const [messages, tags] = await Promise.all([
+      messagesOf(tx, id),
+      scope.desk ? repo.tagsOf(id) : Promise.resolve([]),
+    ]);
     const ticket: Ticket = {
       ...listItem(row),
       auto_close_at: row.autoCloseAt?.toISOString() ?? null,
       auto_close_date: row.autoCloseAt ? shown(row.autoCloseAt) : null,
-      review: row.reviewRating !== null && row.reviewedAt ? { rating: row.reviewRating, comment: row.reviewComment, created_at: shown(row.reviewedAt) } : null,
+      review:
+        row.reviewRating !== null && row.reviewedAt
+          ? { rating: row.reviewRating, comment: row.reviewComment, created_at: shown(row.reviewedAt) }
+          : null,
       messages,
     };
     if (scope.desk) Object.assign(ticket, { comment: row.comment, tags });
@@ -84,26 +107,52 @@ export function ticketsService(db: Db, timeZone: string, files: Files) {
 
     async list(q: TicketListQuery): Promise<{ items: TicketListItem[]; meta: PaginationMeta }> {
       const { page, ...filter } = q;
-      const { rows, total } = await ticketsRepository(db).page(filter, timeZone, TICKET_PAGE_SIZE, offsetOf(page, TICKET_PAGE_SIZE));
+      const { rows, total } = await ticketsRepository(db).page(
+        filter,
+        timeZone,
+        TICKET_PAGE_SIZE,
+        offsetOf(page, TICKET_PAGE_SIZE),
+      );
       return { items: rows.map(listItem), meta: pageMeta(total, TICKET_PAGE_SIZE, page) };
     },
 
     async mine(userId: number, page: number): Promise<{ items: TicketListItem[]; meta: PaginationMeta }> {
-      const { rows, total } = await ticketsRepository(db).mine(userId, MY_TICKET_PAGE_SIZE, offsetOf(page, MY_TICKET_PAGE_SIZE));
+      const { rows, total } = await ticketsRepository(db).mine(
+        userId,
+        MY_TICKET_PAGE_SIZE,
+        offsetOf(page, MY_TICKET_PAGE_SIZE),
+      );
       return { items: rows.map(listItem), meta: pageMeta(total, MY_TICKET_PAGE_SIZE, page) };
     },
 
     get: (scope: TicketScope, id: number) => read(db, scope, id),
 
     /** A user opens a ticket (README decision 3): it waits for support, unread. */
-    async create(scope: TicketScope, body: { subject_id: number; sub_subject: string; message: string; files: string[] }): Promise<Ticket> {
+    async create(
+      scope: TicketScope,
+      body: { subject_id: number; sub_subject: string; message: string; files: string[] },
+    ): Promise<Ticket> {
       const message = cleanMessage(body.message);
-      if (!(await ticketsRepository(db).subjectExists(body.subject_id))) throw unprocessable(t('api:tickets.subjectNotFound'), { subject_id: [t('api:tickets.subjectNotFound')] });
+      if (!(await ticketsRepository(db).subjectExists(body.subject_id)))
+        throw unprocessable(t('api:tickets.subjectNotFound'), { subject_id: [t('api:tickets.subjectNotFound')] });
       const { auth } = scope;
       return db.transaction(async (tx) => {
         const repo = ticketsRepository(tx);
-        const ticketId = await repo.insertTicket({ authorUserId: auth.userId, authorAccountKey: auth.accountKey, authorAccountId: auth.accountId, subjectId: body.subject_id, subSubject: body.sub_subject });
-        const m = await repo.insertMessage({ ticketId, authorUserId: auth.userId, authorType: TICKET_AUTHOR.user, authorAccountKey: auth.accountKey, authorAccountId: auth.accountId, message });
+        const ticketId = await repo.insertTicket({
+          authorUserId: auth.userId,
+          authorAccountKey: auth.accountKey,
+          authorAccountId: auth.accountId,
+          subjectId: body.subject_id,
+          subSubject: body.sub_subject,
+        });
+        const m = await repo.insertMessage({
+          ticketId,
+          authorUserId: auth.userId,
+          authorType: TICKET_AUTHOR.user,
+          authorAccountKey: auth.accountKey,
+          authorAccountId: auth.accountId,
+          message,
+        });
         await messageFiles.attach(tx, files, m.id, auth.userId, body.files);
         await ticketChanged(tx, { ticketId, authorUserId: auth.userId, by: 'user', kind: 'created' });
         return read(tx, { desk: false, auth }, ticketId);
@@ -121,27 +170,55 @@ export function ticketsService(db: Db, timeZone: string, files: Files) {
       return db.transaction(async (tx) => {
         const repo = ticketsRepository(tx);
         const ticket = await lockFor(tx, scope, id);
-        if (ticket.statusId === TICKET_STATUS.closed) throw unprocessable(t('api:tickets.closed'), { message: [t('api:tickets.closed')] });
+        if (ticket.statusId === TICKET_STATUS.closed)
+          throw unprocessable(t('api:tickets.closed'), { message: [t('api:tickets.closed')] });
         const authorType = scope.desk ? TICKET_AUTHOR.admin : TICKET_AUTHOR.user;
         // Support's answer waits for the user, read; the author's waits for support, unread, and ends any auto-close.
-        const set = scope.desk ? { statusId: TICKET_STATUS.waitingUser, isRead: true } : { statusId: TICKET_STATUS.waitingSupport, isRead: false, autoCloseAt: null };
-        const m = await repo.insertMessageAndUpdate({ ticketId: id, authorUserId: auth.userId, authorType, authorAccountKey: auth.accountKey, authorAccountId: auth.accountId, message }, set);
+        const set = scope.desk
+          ? { statusId: TICKET_STATUS.waitingUser, isRead: true }
+          : { statusId: TICKET_STATUS.waitingSupport, isRead: false, autoCloseAt: null };
+        const m = await repo.insertMessageAndUpdate(
+          {
+            ticketId: id,
+            authorUserId: auth.userId,
+            authorType,
+            authorAccountKey: auth.accountKey,
+            authorAccountId: auth.accountId,
+            message,
+          },
+          set,
+        );
         const attached = await messageFiles.attach(tx, files, m.id, auth.userId, body.files);
-        if (scope.desk) await notifyAnswer(tx, { ticketId: id, authorUserId: ticket.authorUserId, answeredBy: auth.userId });
-        await ticketChanged(tx, { ticketId: id, authorUserId: ticket.authorUserId, by: scope.desk ? 'desk' : 'user', kind: 'message' });
-        return messageOut({ ...m, authorType, accountKey: auth.accountKey, accountId: auth.accountId, message, ...ticket.writer }, attached);
+        if (scope.desk)
+          await notifyAnswer(tx, { ticketId: id, authorUserId: ticket.authorUserId, answeredBy: auth.userId });
+        await ticketChanged(tx, {
+          ticketId: id,
+          authorUserId: ticket.authorUserId,
+          by: scope.desk ? 'desk' : 'user',
+          kind: 'message',
+        });
+        return messageOut(
+          { ...m, authorType, accountKey: auth.accountKey, accountId: auth.accountId, message, ...ticket.writer },
+          attached,
+        );
       });
     },
 
     /** The desk sets the status (3 closes, and ends any auto-close), the comment or the tags. */
-    async update(scope: TicketScope, id: number, body: { status_id?: number; comment?: string | null; tags?: number[] }, ip: string | null = null): Promise<Ticket> {
+    async update(
+      scope: TicketScope,
+      id: number,
+      body: { status_id?: number; comment?: string | null; tags?: number[] },
+      ip: string | null = null,
+    ): Promise<Ticket> {
       return db.transaction(async (tx) => {
         const repo = ticketsRepository(tx);
         const ticket = await lockFor(tx, scope, id);
         if (body.tags) {
           const tagIds = [...new Set(body.tags)];
           const known = await repo.existingTags(tagIds);
-          if (known.length !== tagIds.length) throw unprocessable(t('api:tickets.tagNotFound'), { tags: [t('api:tickets.tagNotFound')] });
+          if (known.length !== tagIds.length)
+            throw unprocessable(t('api:tickets.tagNotFound'), { tags: [t('api:tickets.tagNotFound')] });
           await repo.replaceTags(id, tagIds);
         }
         const set: Parameters<typeof repo.update>[1] = {};
@@ -153,9 +230,20 @@ export function ticketsService(db: Db, timeZone: string, files: Files) {
         }
         if (Object.keys(set).length) await repo.update(id, set);
         if (set.statusId !== undefined) {
-          await recordAudit(tx, { actorUserId: scope.auth.userId, action: 'ticket_status', targetUserId: ticket.authorUserId, ip, details: { ticket_id: id, from: ticket.statusId, to: set.statusId } });
+          await recordAudit(tx, {
+            actorUserId: scope.auth.userId,
+            action: 'ticket_status',
+            targetUserId: ticket.authorUserId,
+            ip,
+            details: { ticket_id: id, from: ticket.statusId, to: set.statusId },
+          });
         }
-        await ticketChanged(tx, { ticketId: id, authorUserId: ticket.authorUserId, by: 'desk', kind: set.statusId === TICKET_STATUS.closed ? 'closed' : 'updated' });
+        await ticketChanged(tx, {
+          ticketId: id,
+          authorUserId: ticket.authorUserId,
+          by: 'desk',
+          kind: set.statusId === TICKET_STATUS.closed ? 'closed' : 'updated',
+        });
         return read(tx, scope, id);
       });
     },
@@ -175,7 +263,13 @@ export function ticketsService(db: Db, timeZone: string, files: Files) {
         const ticket = await lockFor(tx, scope, id);
         const row = await ticketsRepository(tx).enableAutoClose(id, days);
         if (!row?.autoCloseAt) throw unprocessable(t('api:tickets.autoCloseClosed'));
-        await recordAudit(tx, { actorUserId: scope.auth.userId, action: 'ticket_auto_close', targetUserId: ticket.authorUserId, ip, details: { ticket_id: id, days, date: row.autoCloseAt.toISOString() } });
+        await recordAudit(tx, {
+          actorUserId: scope.auth.userId,
+          action: 'ticket_auto_close',
+          targetUserId: ticket.authorUserId,
+          ip,
+          details: { ticket_id: id, days, date: row.autoCloseAt.toISOString() },
+        });
         await ticketChanged(tx, { ticketId: id, authorUserId: ticket.authorUserId, by: 'desk', kind: 'auto-close' });
         return autoCloseAnswer(row.autoCloseAt);
       });
@@ -185,19 +279,30 @@ export function ticketsService(db: Db, timeZone: string, files: Files) {
       return db.transaction(async (tx) => {
         const ticket = await lockFor(tx, scope, id);
         await ticketsRepository(tx).update(id, { autoCloseAt: null });
-        await recordAudit(tx, { actorUserId: scope.auth.userId, action: 'ticket_auto_close', targetUserId: ticket.authorUserId, ip, details: { ticket_id: id, date: null } });
+        await recordAudit(tx, {
+          actorUserId: scope.auth.userId,
+          action: 'ticket_auto_close',
+          targetUserId: ticket.authorUserId,
+          ip,
+          details: { ticket_id: id, date: null },
+        });
         await ticketChanged(tx, { ticketId: id, authorUserId: ticket.authorUserId, by: 'desk', kind: 'auto-close' });
         return autoCloseAnswer(null);
       });
     },
 
     /** The author rates the answer of their closed ticket, once. */
-    async review(scope: TicketScope, id: number, body: { rating: number; comment?: string | null }): Promise<TicketReview> {
+    async review(
+      scope: TicketScope,
+      id: number,
+      body: { rating: number; comment?: string | null },
+    ): Promise<TicketReview> {
       const { auth } = scope;
       return db.transaction(async (tx) => {
         const ticket = await ticketsRepository(tx).lock(id, auth.userId);
         if (!ticket || ticket.authorUserId !== auth.userId) throw notFound(t('api:tickets.notFound'));
-        if (ticket.statusId !== TICKET_STATUS.closed) throw unprocessable(t('api:tickets.reviewNotClosed'), { rating: [t('api:tickets.reviewNotClosed')] });
+        if (ticket.statusId !== TICKET_STATUS.closed)
+          throw unprocessable(t('api:tickets.reviewNotClosed'), { rating: [t('api:tickets.reviewNotClosed')] });
         const comment = body.comment?.trim() || null;
         const at = await ticketsRepository(tx).review(id, body.rating, comment);
         if (!at) throw unprocessable(t('api:tickets.reviewTwice'), { rating: [t('api:tickets.reviewTwice')] });
@@ -220,7 +325,8 @@ export async function closeDueTickets(db: Db, now: Date = new Date(), batchSize 
   for (;;) {
     const batch = await db.transaction(async (tx) => {
       const rows = await ticketsRepository(tx).closeDueBatch(now, batchSize);
-      for (const r of rows) await ticketChanged(tx, { ticketId: r.id, authorUserId: r.author_user_id, by: 'system', kind: 'closed' });
+      for (const r of rows)
+        await ticketChanged(tx, { ticketId: r.id, authorUserId: r.author_user_id, by: 'system', kind: 'closed' });
       return rows;
     });
     closed.push(...batch.map((r) => r.id));

@@ -6,7 +6,23 @@ import { bearer, json, loginToken, multipartFile, useTestApp } from '../../test/
 import { factories } from '../../test/factories';
 import { closeDueTickets } from './service';
 
-const ids = {} as Record<'admin'|'adminUser'|'authorStudent'|'authorUser'|'employee'|'manager'|'offSubject'|'offTicket'|'otherStudent'|'otherUser'|'subject'|'subject2'|'tag'|'tag2', number>;
+const ids = {} as Record<
+  | 'admin'
+  | 'adminUser'
+  | 'authorStudent'
+  | 'authorUser'
+  | 'employee'
+  | 'manager'
+  | 'offSubject'
+  | 'offTicket'
+  | 'otherStudent'
+  | 'otherUser'
+  | 'subject'
+  | 'subject2'
+  | 'tag'
+  | 'tag2',
+  number
+>;
 const DAY = 86_400_000;
 
 const ctx = useTestApp({}, async ({ database }) => {
@@ -31,7 +47,8 @@ const ctx = useTestApp({}, async ({ database }) => {
 });
 
 const get = (token: string, url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
-const post = (token: string, url: string, payload: object = {}) => ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+const post = (token: string, url: string, payload: object = {}) =>
+  ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 const tokens = async () => ({
   author: await loginToken(ctx.app, 'author@test.local'),
   other: await loginToken(ctx.app, 'other@test.local'),
@@ -40,13 +57,20 @@ const tokens = async () => ({
   manager: await loginToken(ctx.app, 'manager@test.local'),
 });
 async function openTicket(token: string, subSubject = 'Не открывается расписание') {
-  const res = await post(token, '/api/tickets', { subject_id: ids.subject, sub_subject: subSubject, message: '<p>Здравствуйте! <script>x()</script></p>' });
+  const res = await post(token, '/api/tickets', {
+    subject_id: ids.subject,
+    sub_subject: subSubject,
+    message: '<p>Здравствуйте! <script>x()</script></p>',
+  });
   expect(res.statusCode).toBe(200);
   return json(res).result as { id: number };
 }
 const timePattern = /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/;
 const png = Buffer.from(EXAMPLE_PNG_BASE64, 'base64');
-const withBearer = (token: string, upload: { payload: Buffer; headers: Record<string, string> }) => ({ payload: upload.payload, headers: { ...upload.headers, ...bearer(token) } });
+const withBearer = (token: string, upload: { payload: Buffer; headers: Record<string, string> }) => ({
+  payload: upload.payload,
+  headers: { ...upload.headers, ...bearer(token) },
+});
 
 describe('opening and reading a ticket (the user side)', () => {
   it('lists subjects for users and tags for the desk only', async () => {
@@ -64,14 +88,25 @@ describe('opening and reading a ticket (the user side)', () => {
 
   it('opens a ticket waiting for support, unread, with the sanitised first message, in the author’s account', async () => {
     const t = await tokens();
-    const res = await post(t.author, '/api/tickets', { subject_id: ids.subject, sub_subject: '  Не вижу оценки ', message: '<p onclick="x()">Где <b>оценки</b>?<script>alert(1)</script></p>' });
+    const res = await post(t.author, '/api/tickets', {
+      subject_id: ids.subject,
+      sub_subject: '  Не вижу оценки ',
+      message: '<p onclick="x()">Где <b>оценки</b>?<script>alert(1)</script></p>',
+    });
     expect(res.statusCode).toBe(200);
     const ticket = json(res).result;
     expect(ticket).toMatchObject({
       sub_subject: 'Не вижу оценки',
       subject: { id: ids.subject, name: 'Расписание' },
       status: { id: 1, name: 'Ожидает ответа поддержки' },
-      author: { id: ids.authorUser, surname: 'Сидорова', name: 'Анна', patronymic: 'Петровна', account_key: 'student', account_id: ids.authorStudent },
+      author: {
+        id: ids.authorUser,
+        surname: 'Сидорова',
+        name: 'Анна',
+        patronymic: 'Петровна',
+        account_key: 'student',
+        account_id: ids.authorStudent,
+      },
       is_read: false,
       auto_close_at: null,
       auto_close_date: null,
@@ -82,7 +117,12 @@ describe('opening and reading a ticket (the user side)', () => {
     expect(ticket).not.toHaveProperty('tags');
     expect(ticket.messages).toHaveLength(1);
     expect(ticket.messages[0]).toMatchObject({
-      author: { name: 'Сидорова Анна Петровна', user_type_id: 1, user_type_key: 'student', account_id: ids.authorStudent },
+      author: {
+        name: 'Сидорова Анна Петровна',
+        user_type_id: 1,
+        user_type_key: 'student',
+        account_id: ids.authorStudent,
+      },
       message: '<p>Где <b>оценки</b>?</p>',
       files: [],
     });
@@ -92,19 +132,42 @@ describe('opening and reading a ticket (the user side)', () => {
   it('refuses an empty or whitespace-only message, files or not, an attachment that is not uploaded, and an unknown subject', async () => {
     const t = await tokens();
     for (const message of ['', '   ', '<p> &nbsp; </p>', '<script>alert(1)</script>']) {
-      const res = await post(t.author, '/api/tickets', { subject_id: ids.subject, sub_subject: 'Тема', message, files: [] });
+      const res = await post(t.author, '/api/tickets', {
+        subject_id: ids.subject,
+        sub_subject: 'Тема',
+        message,
+        files: [],
+      });
       expect(res.statusCode).toBe(422);
       expect(json(res)).toMatchObject({ success: false, errors: { message: [ticketStrings.messageEmpty] } });
     }
-    const emptyWithFile = await post(t.author, '/api/tickets', { subject_id: ids.subject, sub_subject: 'Тема', message: ' ', files: ['0b8a0bde-1111-4b5e-8a3b-3b0a7f1c0001'] });
+    const emptyWithFile = await post(t.author, '/api/tickets', {
+      subject_id: ids.subject,
+      sub_subject: 'Тема',
+      message: ' ',
+      files: ['0b8a0bde-1111-4b5e-8a3b-3b0a7f1c0001'],
+    });
     expect(json(emptyWithFile).errors).toEqual({ message: [ticketStrings.messageEmpty] });
-    const withFile = await post(t.author, '/api/tickets', { subject_id: ids.subject, sub_subject: 'Тема', message: 'Текст', files: ['0b8a0bde-1111-4b5e-8a3b-3b0a7f1c0001'] });
+    const withFile = await post(t.author, '/api/tickets', {
+      subject_id: ids.subject,
+      sub_subject: 'Тема',
+      message: 'Текст',
+      files: ['0b8a0bde-1111-4b5e-8a3b-3b0a7f1c0001'],
+    });
     expect(withFile.statusCode).toBe(422);
     expect(json(withFile).errors).toEqual({ files: ['Файл не найден или уже прикреплен'] });
-    const badSubject = await post(t.author, '/api/tickets', { subject_id: 999_999, sub_subject: 'Тема', message: 'Текст' });
+    const badSubject = await post(t.author, '/api/tickets', {
+      subject_id: 999_999,
+      sub_subject: 'Тема',
+      message: 'Текст',
+    });
     expect(badSubject.statusCode).toBe(422);
     expect(json(badSubject).errors).toEqual({ subject_id: [ticketStrings.subjectNotFound] });
-    const noTopic = await post(t.author, '/api/tickets', { subject_id: ids.subject, sub_subject: '   ', message: 'Текст' });
+    const noTopic = await post(t.author, '/api/tickets', {
+      subject_id: ids.subject,
+      sub_subject: '   ',
+      message: 'Текст',
+    });
     expect(noTopic.statusCode).toBe(422);
     expect(json(noTopic).errors).toHaveProperty('sub_subject');
   });
@@ -112,20 +175,36 @@ describe('opening and reading a ticket (the user side)', () => {
   it('attaches the author’s uploads to the message: both sides get signed links to them, nobody else can attach them', async () => {
     const t = await tokens();
     const upload = async (token: string) => {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/file/upload', ...withBearer(token, multipartFile('file', { name: 'скриншот.png', type: 'image/png', content: png })) });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/file/upload',
+        ...withBearer(token, multipartFile('file', { name: 'скриншот.png', type: 'image/png', content: png })),
+      });
       expect(res.statusCode).toBe(200);
       return json(res).result as { uuid: string };
     };
     const mine = await upload(t.author);
-    const stolen = await post(t.other, '/api/tickets', { subject_id: ids.subject, sub_subject: 'Чужой файл', message: 'Текст', files: [mine.uuid] });
+    const stolen = await post(t.other, '/api/tickets', {
+      subject_id: ids.subject,
+      sub_subject: 'Чужой файл',
+      message: 'Текст',
+      files: [mine.uuid],
+    });
     expect(stolen.statusCode).toBe(422);
     expect(json(stolen).errors).toHaveProperty('files');
 
-    const created = await post(t.author, '/api/tickets', { subject_id: ids.subject, sub_subject: 'Со снимком', message: 'Вот снимок', files: [mine.uuid] });
+    const created = await post(t.author, '/api/tickets', {
+      subject_id: ids.subject,
+      sub_subject: 'Со снимком',
+      message: 'Вот снимок',
+      files: [mine.uuid],
+    });
     expect(created.statusCode).toBe(200);
     const ticketId = (json(created).result as { id: number }).id;
     for (const token of [t.author, t.admin]) {
-      const ticket = json(await get(token, `/api/tickets/${ticketId}`)).result as { messages: { files: { uuid: string; src: string; original_name: string; mime_type: string }[] }[] };
+      const ticket = json(await get(token, `/api/tickets/${ticketId}`)).result as {
+        messages: { files: { uuid: string; src: string; original_name: string; mime_type: string }[] }[];
+      };
       const [file] = ticket.messages[0]!.files;
       expect(file).toMatchObject({ uuid: mine.uuid, original_name: 'скриншот.png', mime_type: 'image/png' });
       const download = await ctx.app.inject({ method: 'GET', url: file!.src });
@@ -144,7 +223,9 @@ describe('opening and reading a ticket (the user side)', () => {
     const res = json(await get(t.other, '/api/tickets/my?page=1'));
     expect(res.result.map((x: { id: number }) => x.id)).toEqual([mine.id]);
     expect(res.meta).toEqual({ total: 1, per_page: 20, current_page: 1, last_page: 1 });
-    const authors = json(await get(t.author, '/api/tickets/my')).result.map((x: { author: { id: number } }) => x.author.id);
+    const authors = json(await get(t.author, '/api/tickets/my')).result.map(
+      (x: { author: { id: number } }) => x.author.id,
+    );
     expect(new Set(authors)).toEqual(new Set([ids.authorUser]));
   });
 
@@ -180,11 +261,14 @@ describe('the dialog and the states (000 §4)', () => {
     const t = await tokens();
     const ticket = await openTicket(t.author);
     const countBefore = json(await get(t.author, '/api/notifications/my/unread/count')).result.count;
-    const res = await post(t.admin, `/api/tickets/${ticket.id}/message`, { message: '<p>Проверьте <a href="https://example.edu/help">инструкцию</a></p>' });
+    const res = await post(t.admin, `/api/tickets/${ticket.id}/message`, {
+      message: '<p>Проверьте <a href="https://example.edu/help">инструкцию</a></p>',
+    });
     expect(res.statusCode).toBe(200);
     expect(json(res).result).toMatchObject({
       author: { name: 'Админов Админ Админович', user_type_id: 3, user_type_key: 'admin', account_id: ids.admin },
-      message: '<p>Проверьте <a href="https://example.edu/help" target="_blank" rel="noopener noreferrer">инструкцию</a></p>',
+      message:
+        '<p>Проверьте <a href="https://example.edu/help" target="_blank" rel="noopener noreferrer">инструкцию</a></p>',
       files: [],
     });
     const seen = json(await get(t.author, `/api/tickets/${ticket.id}`)).result;
@@ -195,7 +279,11 @@ describe('the dialog and the states (000 §4)', () => {
     expect(inbox[0].name).toBe(`Новый ответ в обращении #${ticket.id}`);
     expect(inbox[0].content).toContain(`href="/support/${ticket.id}"`);
     // Nobody else was notified.
-    expect(json(await post(t.other, '/api/notifications/my', { is_read: false, page: 1 })).result.map((n: { name: string }) => n.name)).not.toContain(`Новый ответ в обращении #${ticket.id}`);
+    expect(
+      json(await post(t.other, '/api/notifications/my', { is_read: false, page: 1 })).result.map(
+        (n: { name: string }) => n.name,
+      ),
+    ).not.toContain(`Новый ответ в обращении #${ticket.id}`);
   });
 
   it('the user’s reply waits for support again, unread, and cancels the auto-close', async () => {
@@ -225,9 +313,19 @@ describe('the dialog and the states (000 §4)', () => {
   it('the desk sets the comment and the tags, which the author never sees, and refuses unknown tags', async () => {
     const t = await tokens();
     const ticket = await openTicket(t.author);
-    const res = await post(t.admin, `/api/tickets/${ticket.id}`, { comment: ' Проверить группу ', tags: [ids.tag, ids.tag2, ids.tag] });
+    const res = await post(t.admin, `/api/tickets/${ticket.id}`, {
+      comment: ' Проверить группу ',
+      tags: [ids.tag, ids.tag2, ids.tag],
+    });
     expect(res.statusCode).toBe(200);
-    expect(json(res).result).toMatchObject({ comment: 'Проверить группу', tags: [{ id: ids.tag2, name: 'Ошибка' }, { id: ids.tag, name: 'Срочно' }], status: { id: 1 } });
+    expect(json(res).result).toMatchObject({
+      comment: 'Проверить группу',
+      tags: [
+        { id: ids.tag2, name: 'Ошибка' },
+        { id: ids.tag, name: 'Срочно' },
+      ],
+      status: { id: 1 },
+    });
     const bad = await post(t.admin, `/api/tickets/${ticket.id}`, { tags: [ids.tag, 999_999] });
     expect(bad.statusCode).toBe(422);
     expect(json(bad).errors).toEqual({ tags: [ticketStrings.tagNotFound] });
@@ -245,12 +343,21 @@ describe('the dialog and the states (000 §4)', () => {
     await post(t.admin, `/api/tickets/${ticket.id}/auto-close/enable`, { days: 7 });
     const closed = await post(t.admin, `/api/tickets/${ticket.id}`, { status_id: 3 });
     expect(json(closed).result).toMatchObject({ status: { id: 3, name: 'Закрыто' }, auto_close_at: null });
-    const logged = json(await get(t.admin, '/api/account/admin/audit-log?action=ticket_status')).result as { action_name: string; details: { ticket_id: number; from: number; to: number } }[];
-    expect(logged.find((x) => x.details.ticket_id === ticket.id)).toMatchObject({ action_name: 'Изменение статуса обращения', details: { from: 1, to: 3 } });
+    const logged = json(await get(t.admin, '/api/account/admin/audit-log?action=ticket_status')).result as {
+      action_name: string;
+      details: { ticket_id: number; from: number; to: number };
+    }[];
+    expect(logged.find((x) => x.details.ticket_id === ticket.id)).toMatchObject({
+      action_name: 'Изменение статуса обращения',
+      details: { from: 1, to: 3 },
+    });
     for (const token of [t.author, t.admin]) {
       const res = await post(token, `/api/tickets/${ticket.id}/message`, { message: 'Ещё вопрос' });
       expect(res.statusCode).toBe(422);
-      expect(json(res)).toMatchObject({ success: false, message: 'Обращение закрыто: новые сообщения в него не принимаются' });
+      expect(json(res)).toMatchObject({
+        success: false,
+        message: 'Обращение закрыто: новые сообщения в него не принимаются',
+      });
     }
     expect(json(await get(t.author, `/api/tickets/${ticket.id}`)).result.messages).toHaveLength(1);
     // Auto-close of a closed ticket has nothing to close.
@@ -268,17 +375,32 @@ describe('the dialog and the states (000 §4)', () => {
     const { date, shown } = json(res).result;
     expect(Math.abs(new Date(date).getTime() - (before + 7 * DAY))).toBeLessThan(60_000);
     expect(shown).toMatch(timePattern);
-    expect(json(await get(t.admin, `/api/tickets/${ticket.id}`)).result).toMatchObject({ auto_close_at: date, auto_close_date: shown });
+    expect(json(await get(t.admin, `/api/tickets/${ticket.id}`)).result).toMatchObject({
+      auto_close_at: date,
+      auto_close_date: shown,
+    });
     const defaultDays = json(await post(t.admin, `/api/tickets/${ticket.id}/auto-close/enable`)).result;
     expect(Math.abs(new Date(defaultDays.date).getTime() - (before + 7 * DAY))).toBeLessThan(60_000);
-    expect(json(await post(t.admin, `/api/tickets/${ticket.id}/auto-close/disable`)).result).toEqual({ date: null, shown: null });
+    expect(json(await post(t.admin, `/api/tickets/${ticket.id}/auto-close/disable`)).result).toEqual({
+      date: null,
+      shown: null,
+    });
     expect(json(await get(t.admin, `/api/tickets/${ticket.id}`)).result.auto_close_at).toBeNull();
     expect((await post(t.admin, `/api/tickets/${ticket.id}/auto-close/enable`, { days: 0 })).statusCode).toBe(422);
     // The desk's actions are in the audit log, the author as their target.
-    const logged = json(await get(t.admin, '/api/account/admin/audit-log?action=ticket_auto_close')).result as { action_name: string; actor: { id: number }; target: { id: number }; details: { ticket_id: number; date: string | null } }[];
+    const logged = json(await get(t.admin, '/api/account/admin/audit-log?action=ticket_auto_close')).result as {
+      action_name: string;
+      actor: { id: number };
+      target: { id: number };
+      details: { ticket_id: number; date: string | null };
+    }[];
     const mine = logged.filter((x) => x.details.ticket_id === ticket.id);
     expect(mine.map((x) => x.details.date)).toEqual([null, defaultDays.date, date]);
-    expect(mine[0]).toMatchObject({ action_name: 'Автозакрытие обращения', actor: { id: ids.adminUser }, target: { id: ids.authorUser } });
+    expect(mine[0]).toMatchObject({
+      action_name: 'Автозакрытие обращения',
+      actor: { id: ids.adminUser },
+      target: { id: ids.authorUser },
+    });
   });
 
   it('review: only after closing, by the author, once; the desk sees it', async () => {
@@ -294,7 +416,10 @@ describe('the dialog and the states (000 §4)', () => {
     const again = await post(t.author, `/api/tickets/${ticket.id}/review`, { rating: 1 });
     expect(again.statusCode).toBe(422);
     expect(json(again).errors).toEqual({ rating: [ticketStrings.reviewTwice] });
-    expect(json(await get(t.admin, `/api/tickets/${ticket.id}`)).result.review).toMatchObject({ rating: 4, comment: 'Спасибо' });
+    expect(json(await get(t.admin, `/api/tickets/${ticket.id}`)).result.review).toMatchObject({
+      rating: 4,
+      comment: 'Спасибо',
+    });
     expect((await post(t.author, `/api/tickets/${ticket.id}/review`, { rating: 6 })).statusCode).toBe(422);
   });
 });
@@ -303,8 +428,17 @@ describe('live events of a ticket', () => {
   it('tells the author and the desk of each change, the desk of the highlight, and nobody else', async () => {
     const t = await tokens();
     const eventsOf = async (userId: number, after: number) =>
-      (await ctx.database.db.select().from(liveEvents).where(and(eq(liveEvents.userId, userId), gt(liveEvents.id, after)))).map((e) => ({ type: e.type, payload: e.payload }));
-    const [last] = await ctx.database.db.select({ id: liveEvents.id }).from(liveEvents).orderBy(desc(liveEvents.id)).limit(1);
+      (
+        await ctx.database.db
+          .select()
+          .from(liveEvents)
+          .where(and(eq(liveEvents.userId, userId), gt(liveEvents.id, after)))
+      ).map((e) => ({ type: e.type, payload: e.payload }));
+    const [last] = await ctx.database.db
+      .select({ id: liveEvents.id })
+      .from(liveEvents)
+      .orderBy(desc(liveEvents.id))
+      .limit(1);
     const start = last?.id ?? 0;
     const ticket = await openTicket(t.author);
     await post(t.admin, `/api/tickets/${ticket.id}/message`, { message: 'Ответ' });
@@ -312,8 +446,18 @@ describe('live events of a ticket', () => {
     const message = { type: 'ticket.message', payload: { ticket_id: ticket.id } };
     const updated = { type: 'ticket.updated', payload: { ticket_id: ticket.id } };
     // Support's answer is also a notification in the author's inbox: the bell is told.
-    expect(await eventsOf(ids.authorUser, start)).toEqual([message, { type: 'notifications.unread', payload: {} }, message, updated]);
-    expect(await eventsOf(ids.adminUser, start)).toEqual([message, { type: 'tickets.unread', payload: {} }, message, updated]);
+    expect(await eventsOf(ids.authorUser, start)).toEqual([
+      message,
+      { type: 'notifications.unread', payload: {} },
+      message,
+      updated,
+    ]);
+    expect(await eventsOf(ids.adminUser, start)).toEqual([
+      message,
+      { type: 'tickets.unread', payload: {} },
+      message,
+      updated,
+    ]);
     expect(await eventsOf(ids.otherUser, start)).toEqual([]);
   });
 });
@@ -322,7 +466,10 @@ describe('the desk’s list (000 §2 Тех поддержка)', () => {
   const listed = async (query: string) => {
     const res = await get(await loginToken(ctx.app, 'admin@test.local'), `/api/tickets?${query}`);
     expect(res.statusCode).toBe(200);
-    return json(res) as { result: { id: number; sub_subject: string; status: { id: number } }[]; meta: { total: number } };
+    return json(res) as {
+      result: { id: number; sub_subject: string; status: { id: number } }[];
+      meta: { total: number };
+    };
   };
 
   it('filters by status, subject, tags, id, topic (ё as е) and dates, newest first, with the meta', async () => {
@@ -330,9 +477,23 @@ describe('the desk’s list (000 §2 Тех поддержка)', () => {
     const f = factories(db);
     const list: Record<string, number> = {};
     const at = (iso: string) => new Date(iso);
-    list.old = (await f.ticket(ids.otherUser, ids.subject2, { subSubject: 'Пароль от Wi-Fi', createdAt: at('2026-01-10T09:00:00Z'), status: 3 })).id;
-    list.yo = (await f.ticket(ids.otherUser, ids.subject2, { subSubject: 'Не пришёл ответ', createdAt: at('2026-01-15T22:30:00Z'), status: 2 })).id;
-    list.ye = (await f.ticket(ids.otherUser, ids.subject, { subSubject: 'ПРИШЕЛ счёт', createdAt: at('2026-01-20T12:00:00Z') })).id;
+    list.old = (
+      await f.ticket(ids.otherUser, ids.subject2, {
+        subSubject: 'Пароль от Wi-Fi',
+        createdAt: at('2026-01-10T09:00:00Z'),
+        status: 3,
+      })
+    ).id;
+    list.yo = (
+      await f.ticket(ids.otherUser, ids.subject2, {
+        subSubject: 'Не пришёл ответ',
+        createdAt: at('2026-01-15T22:30:00Z'),
+        status: 2,
+      })
+    ).id;
+    list.ye = (
+      await f.ticket(ids.otherUser, ids.subject, { subSubject: 'ПРИШЕЛ счёт', createdAt: at('2026-01-20T12:00:00Z') })
+    ).id;
     await f.ticket(ids.otherUser, ids.subject, { subSubject: 'Другое', createdAt: at('2026-02-01T12:00:00Z') });
     const admin = await loginToken(ctx.app, 'admin@test.local');
     await post(admin, `/api/tickets/${list.yo}`, { tags: [ids.tag2] });
@@ -342,17 +503,31 @@ describe('the desk’s list (000 §2 Тех поддержка)', () => {
     // Newest first: the tickets opened today, then February's, then January's from the latest.
     const january = (await listed('date_from=01.01.2026&date_to=31.01.2026')).result.map((r) => r.id);
     expect(january).toEqual([list.ye, list.yo, list.old]);
-    expect(all.result[0]).toMatchObject({ subject: { id: expect.any(Number), name: expect.any(String) }, author: { id: expect.any(Number) } });
+    expect(all.result[0]).toMatchObject({
+      subject: { id: expect.any(Number), name: expect.any(String) },
+      author: { id: expect.any(Number) },
+    });
 
     // ё and е are one letter, in the search and in the text.
-    expect((await listed(`sub_subject=${encodeURIComponent('пришел')}`)).result.map((r) => r.id)).toEqual([list.ye, list.yo]);
-    expect((await listed(`sub_subject=${encodeURIComponent('ПРИШЁЛ')}`)).result.map((r) => r.id)).toEqual([list.ye, list.yo]);
+    expect((await listed(`sub_subject=${encodeURIComponent('пришел')}`)).result.map((r) => r.id)).toEqual([
+      list.ye,
+      list.yo,
+    ]);
+    expect((await listed(`sub_subject=${encodeURIComponent('ПРИШЁЛ')}`)).result.map((r) => r.id)).toEqual([
+      list.ye,
+      list.yo,
+    ]);
     expect((await listed(`sub_subject=${encodeURIComponent('%')}`)).result).toEqual([]);
     // 22:30 UTC on 15 January is already the 16th in Moscow (the university's days).
     expect((await listed('date_from=10.01.2026&date_to=15.01.2026')).result.map((r) => r.id)).toEqual([list.old]);
     expect((await listed('date_from=16.01.2026&date_to=16.01.2026')).result.map((r) => r.id)).toEqual([list.yo]);
-    expect((await listed(`date_from=01.01.2026&date_to=31.01.2026&subject=${ids.subject2}`)).result.map((r) => r.id)).toEqual([list.yo, list.old]);
-    expect((await listed('date_from=01.01.2026&date_to=31.01.2026&status=2,3')).result.map((r) => r.id)).toEqual([list.yo, list.old]);
+    expect(
+      (await listed(`date_from=01.01.2026&date_to=31.01.2026&subject=${ids.subject2}`)).result.map((r) => r.id),
+    ).toEqual([list.yo, list.old]);
+    expect((await listed('date_from=01.01.2026&date_to=31.01.2026&status=2,3')).result.map((r) => r.id)).toEqual([
+      list.yo,
+      list.old,
+    ]);
     expect((await listed(`tags=${ids.tag2},${ids.tag}&date_to=31.01.2026`)).result.map((r) => r.id)).toEqual([list.yo]);
     expect((await listed(`id=${list.ye}`)).result.map((r) => r.id)).toEqual([list.ye]);
     const paged = await listed('page=2');
@@ -388,14 +563,31 @@ describe('closeDueTickets', () => {
     const f = factories(db);
     const now = new Date();
     const due: number[] = [];
-    for (let i = 0; i < 23; i++) due.push((await f.ticket(ids.otherUser, ids.subject, { autoCloseAt: new Date(now.getTime() - (i + 1) * 60_000), status: i % 2 ? 1 : 2 })).id);
+    for (let i = 0; i < 23; i++)
+      due.push(
+        (
+          await f.ticket(ids.otherUser, ids.subject, {
+            autoCloseAt: new Date(now.getTime() - (i + 1) * 60_000),
+            status: i % 2 ? 1 : 2,
+          })
+        ).id,
+      );
     const notYet = (await f.ticket(ids.otherUser, ids.subject, { autoCloseAt: new Date(now.getTime() + DAY) })).id;
-    const alreadyClosed = (await f.ticket(ids.otherUser, ids.subject, { autoCloseAt: new Date(now.getTime() - DAY), status: 3, createdAt: new Date(now.getTime() - 2 * DAY) })).id;
+    const alreadyClosed = (
+      await f.ticket(ids.otherUser, ids.subject, {
+        autoCloseAt: new Date(now.getTime() - DAY),
+        status: 3,
+        createdAt: new Date(now.getTime() - 2 * DAY),
+      })
+    ).id;
 
     const [a, b] = await Promise.all([closeDueTickets(db, now, 4), closeDueTickets(db, now, 4)]);
     expect(a.filter((id) => b.includes(id))).toEqual([]);
     expect([...a, ...b].sort((x, y) => x - y)).toEqual([...due].sort((x, y) => x - y));
-    const rows = await db.select({ id: tickets.id, statusId: tickets.statusId, autoCloseAt: tickets.autoCloseAt }).from(tickets).where(inArray(tickets.id, [...due, notYet, alreadyClosed]));
+    const rows = await db
+      .select({ id: tickets.id, statusId: tickets.statusId, autoCloseAt: tickets.autoCloseAt })
+      .from(tickets)
+      .where(inArray(tickets.id, [...due, notYet, alreadyClosed]));
     const byId = new Map(rows.map((r) => [r.id, r]));
     for (const id of due) expect(byId.get(id)).toMatchObject({ statusId: 3, autoCloseAt: null });
     expect(byId.get(notYet)?.statusId).toBe(1);
@@ -413,7 +605,17 @@ describe('the author panel', () => {
   it('shows an admin account to admins only', async () => {
     const t = await tokens();
     const res = await get(t.admin, `/api/account/admin/admins/${ids.admin}`);
-    expect(json(res)).toEqual({ success: true, result: { id: ids.admin, user_id: ids.adminUser, surname: 'Админов', name: 'Админ', patronymic: 'Админович', email: 'admin@test.local' } });
+    expect(json(res)).toEqual({
+      success: true,
+      result: {
+        id: ids.admin,
+        user_id: ids.adminUser,
+        surname: 'Админов',
+        name: 'Админ',
+        patronymic: 'Админович',
+        email: 'admin@test.local',
+      },
+    });
     expect((await get(t.manager, `/api/account/admin/admins/${ids.admin}`)).statusCode).toBe(403);
     expect((await get(t.author, `/api/account/admin/admins/${ids.admin}`)).statusCode).toBe(403);
     expect((await get(t.admin, '/api/account/admin/admins/999999')).statusCode).toBe(404);
@@ -423,14 +625,25 @@ describe('the author panel', () => {
     const t = await tokens();
     const { db } = ctx.database;
     const { employees } = await import('../../db/schema');
-    await db.update(employees).set({ phone: '+7 900 123-45-67', email: 'petrov@test.local' }).where(eq(employees.id, ids.employee));
+    await db
+      .update(employees)
+      .set({ phone: '+7 900 123-45-67', email: 'petrov@test.local' })
+      .where(eq(employees.id, ids.employee));
     const forAdmin = json(await get(t.admin, `/api/account/admin/employees/${ids.employee}`)).result;
-    expect(forAdmin).toMatchObject({ surname: 'Петров', name: 'Пётр', email: 'petrov@test.local', phone: '+7 900 123-45-67' });
+    expect(forAdmin).toMatchObject({
+      surname: 'Петров',
+      name: 'Пётр',
+      email: 'petrov@test.local',
+      phone: '+7 900 123-45-67',
+    });
     const forManager = json(await get(t.manager, `/api/account/admin/employees/${ids.employee}`)).result;
     expect(forManager.surname).toBe('Петров');
     expect(forManager).not.toHaveProperty('phone');
     expect((await get(t.employee, `/api/account/admin/employees/${ids.employee}`)).statusCode).toBe(403);
-    expect(json(await get(t.admin, `/api/account/admin/students/${ids.authorStudent}`)).result).toMatchObject({ surname: 'Сидорова', student_record_book_code: expect.any(String) });
+    expect(json(await get(t.admin, `/api/account/admin/students/${ids.authorStudent}`)).result).toMatchObject({
+      surname: 'Сидорова',
+      student_record_book_code: expect.any(String),
+    });
     expect((await get(t.employee, `/api/account/admin/students/${ids.authorStudent}`)).statusCode).toBe(200);
     expect((await get(t.author, `/api/account/admin/students/${ids.authorStudent}`)).statusCode).toBe(403);
   });
@@ -455,7 +668,12 @@ describe('with support turned off', () => {
 
   it('refuses the support dialog with a reason and keeps the desk; the web app reads allow_support false', async () => {
     const author = await loginToken(off.app, 'author@test.local');
-    const res = await off.app.inject({ method: 'POST', url: '/api/tickets', headers: bearer(author), payload: { subject_id: ids.offSubject, sub_subject: 'Тема', message: 'Текст' } });
+    const res = await off.app.inject({
+      method: 'POST',
+      url: '/api/tickets',
+      headers: bearer(author),
+      payload: { subject_id: ids.offSubject, sub_subject: 'Тема', message: 'Текст' },
+    });
     expect(res.statusCode).toBe(403);
     expect(json(res)).toEqual({ success: false, message: ticketStrings.supportOff });
     expect((await off.app.inject({ url: '/api/tickets/my', headers: bearer(author) })).statusCode).toBe(403);
@@ -463,9 +681,22 @@ describe('with support turned off', () => {
     expect((await off.app.inject({ url: '/api/tickets', headers: bearer(admin) })).statusCode).toBe(200);
     // The desk still reads and answers the tickets there are, and has its subjects filter.
     expect(json(await off.app.inject({ url: '/api/ticket-subjects', headers: bearer(admin) })).result).toHaveLength(1);
-    expect((await off.app.inject({ url: `/api/tickets/${ids.offTicket}`, headers: bearer(admin) })).statusCode).toBe(200);
-    expect((await off.app.inject({ method: 'POST', url: `/api/tickets/${ids.offTicket}/message`, headers: bearer(admin), payload: { message: 'Ответ' } })).statusCode).toBe(200);
-    expect((await off.app.inject({ url: `/api/tickets/${ids.offTicket}`, headers: bearer(author) })).statusCode).toBe(403);
+    expect((await off.app.inject({ url: `/api/tickets/${ids.offTicket}`, headers: bearer(admin) })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (
+        await off.app.inject({
+          method: 'POST',
+          url: `/api/tickets/${ids.offTicket}/message`,
+          headers: bearer(admin),
+          payload: { message: 'Ответ' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await off.app.inject({ url: `/api/tickets/${ids.offTicket}`, headers: bearer(author) })).statusCode).toBe(
+      403,
+    );
     expect(json(await off.app.inject({ url: '/api/config' })).result.allow_support).toBe(false);
   });
 });

@@ -17,8 +17,19 @@ const DAYS_AHEAD = 200;
  * its own zone; an event's UID stays the same while the lesson does, so a poll updates in place.
  * Its words are in the language of the link's owner: a calendar app says nothing of its user's.
  */
-export async function calendarText(db: DbOrTx, feed: { type: TimetableType; id: number; name: string; userId: number }, today: string, timeZone: string, universityName: string): Promise<string> {
-  const lessons = await timetableRepository(db).shownLessons(feed.type, feed.id, addDays(today, -DAYS_BACK), addDays(today, DAYS_AHEAD));
+export async function calendarText(
+  db: DbOrTx,
+  feed: { type: TimetableType; id: number; name: string; userId: number },
+  today: string,
+  timeZone: string,
+  universityName: string,
+): Promise<string> {
+  const lessons = await timetableRepository(db).shownLessons(
+    feed.type,
+    feed.id,
+    addDays(today, -DAYS_BACK),
+    addDays(today, DAYS_AHEAD),
+  );
   const language = await userLanguage(db, feed.userId);
   const t = tIn(language);
   const calendar = ical({
@@ -28,14 +39,23 @@ export async function calendarText(db: DbOrTx, feed: { type: TimetableType; id: 
   });
   for (const l of lessons) {
     const types = l.types.map((type) => type.name).join(', ');
-    const uid = createHash('sha256').update(`${feed.type}|${feed.id}|${l.day}|${l.pair}|${l.subject.name}|${types}`).digest('hex').slice(0, 32);
+    const uid = createHash('sha256')
+      .update(`${feed.type}|${feed.id}|${l.day}|${l.pair}|${l.subject.name}|${types}`)
+      .digest('hex')
+      .slice(0, 32);
     calendar.createEvent({
       id: `${uid}@timetable`,
       start: instantOf(l.day, l.start, timeZone),
       end: instantOf(l.day, l.end, timeZone),
       summary: `${l.subject.name}${types ? ` (${types})` : ''}`,
       location: l.audiences.map((a) => a.name).join(', ') || null,
-      description: [t('timetable:calendar.pair', { pair: l.pair }), l.teachers.map((teacher) => `${teacher.position} ${teacher.name}`.trim()).join(', '), l.groups.map((g) => g.name).join(', ')].filter(Boolean).join('\n'),
+      description: [
+        t('timetable:calendar.pair', { pair: l.pair }),
+        l.teachers.map((teacher) => `${teacher.position} ${teacher.name}`.trim()).join(', '),
+        l.groups.map((g) => g.name).join(', '),
+      ]
+        .filter(Boolean)
+        .join('\n'),
     });
   }
   return calendar.toString();

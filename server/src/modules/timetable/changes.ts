@@ -27,7 +27,13 @@ const whoKey = (w: Who) => `${w.kind}:${w.id}`;
  * changed or cancelled (issue 15 §1), one notice each with every change, in their own language.
  * Someone who had no lesson there before (a first import) is not told: nothing of theirs changed.
  */
-export async function announceChanges(db: DbOrTx, before: LessonValues[], after: LessonValues[], soon: { from: string; to: string }, opts: ChangeOptions) {
+export async function announceChanges(
+  db: DbOrTx,
+  before: LessonValues[],
+  after: LessonValues[],
+  soon: { from: string; to: string },
+  opts: ChangeOptions,
+) {
   const inSoon = (l: LessonValues) => l.day >= soon.from && l.day <= soon.to;
   const oldSoon = before.filter(inSoon);
   if (!oldSoon.length) return;
@@ -38,7 +44,10 @@ export async function announceChanges(db: DbOrTx, before: LessonValues[], after:
   const added = newSoon.filter((l) => !oldKeys.has(lessonKey(l)));
   if (!removed.length && !added.length) return;
 
-  const whoOf = (l: LessonValues): Who[] => [...l.groupIds.map((id) => ({ kind: 'group' as const, id })), ...l.teacherIds.map((id) => ({ kind: 'teacher' as const, id }))];
+  const whoOf = (l: LessonValues): Who[] => [
+    ...l.groupIds.map((id) => ({ kind: 'group' as const, id })),
+    ...l.teacherIds.map((id) => ({ kind: 'teacher' as const, id })),
+  ];
   const hadLessons = new Set(oldSoon.flatMap(whoOf).map(whoKey));
   // Per person concerned and slot (day and pair): what was there and what is there now.
   const slots = new Map<string, Map<string, { day: string; pair: number; was: LessonValues[]; now: LessonValues[] }>>();
@@ -67,9 +76,21 @@ export async function announceChanges(db: DbOrTx, before: LessonValues[], after:
     rooms: [...new Set(all.flatMap((l) => l.roomIds))],
   });
   const describe = (tr: Translate, l: LessonValues) => {
-    const types = l.typeIds.map((t) => names.types.get(t)?.toLowerCase()).filter(Boolean).join(', ');
-    const rooms = l.roomIds.map((r) => names.rooms.get(r)).filter(Boolean).join(', ');
-    return [`${names.subjects.get(l.subjectId) ?? ''}${types ? ` (${types})` : ''}`, `${l.starts}–${l.ends}`, rooms && tr('timetable:notice.room', { rooms })].filter(Boolean).join(', ');
+    const types = l.typeIds
+      .map((t) => names.types.get(t)?.toLowerCase())
+      .filter(Boolean)
+      .join(', ');
+    const rooms = l.roomIds
+      .map((r) => names.rooms.get(r))
+      .filter(Boolean)
+      .join(', ');
+    return [
+      `${names.subjects.get(l.subjectId) ?? ''}${types ? ` (${types})` : ''}`,
+      `${l.starts}–${l.ends}`,
+      rooms && tr('timetable:notice.room', { rooms }),
+    ]
+      .filter(Boolean)
+      .join(', ');
   };
 
   const keys = [...slots.keys()];
@@ -100,7 +121,10 @@ export async function announceChanges(db: DbOrTx, before: LessonValues[], after:
           const [now, was] = [described(slot.now), described(slot.was)];
           return was ? tr('timetable:notice.changed', { when, now, was }) : `${when}: ${now}`;
         });
-      const intro = kind === 'group' ? tr('timetable:notice.groupIntro', { group: names.groups.get(id) ?? String(id) }) : tr('timetable:notice.teacherIntro');
+      const intro =
+        kind === 'group'
+          ? tr('timetable:notice.groupIntro', { group: names.groups.get(id) ?? String(id) })
+          : tr('timetable:notice.teacherIntro');
       await sendPersonalNotification(db, {
         userIds,
         name: tr('timetable:notice.title'),

@@ -28,21 +28,34 @@ function daysOf(row: TimetableRow, yearStart: string): string[] {
  * lessons of the file's groups within the file's days replaced by the file's. Whoever a change
  * or a cancellation within the next 14 days concerns is told in the inbox.
  */
-export async function importTimetable(db: DbOrTx, valid: ValidRows<TimetableRow>, opts: TimetableImportOptions): Promise<ImportCounts> {
+export async function importTimetable(
+  db: DbOrTx,
+  valid: ValidRows<TimetableRow>,
+  opts: TimetableImportOptions,
+): Promise<ImportCounts> {
   const repo = timetableRepository(db);
   const problems = new Problems();
   const rows = valid.rows;
   const groupIds = [...new Set(rows.flatMap((r) => r.value.groups))];
   const teacherIds = [...new Set(rows.flatMap((r) => r.value.teachers ?? []))];
-  const [knownGroups, knownTeachers] = await Promise.all([repo.existingGroups(groupIds), repo.existingTeachers(teacherIds)]);
+  const [knownGroups, knownTeachers] = await Promise.all([
+    repo.existingGroups(groupIds),
+    repo.existingTeachers(teacherIds),
+  ]);
 
-  const expanded: { line: number; lesson: Omit<LessonValues, 'subjectId' | 'typeIds' | 'roomIds'>; row: TimetableRow }[] = [];
+  const expanded: {
+    line: number;
+    lesson: Omit<LessonValues, 'subjectId' | 'typeIds' | 'roomIds'>;
+    row: TimetableRow;
+  }[] = [];
   const busy = new Map<string, number>();
   for (const { line, value: row } of rows) {
     const unknownGroups = row.groups.filter((g) => !knownGroups.has(g));
-    if (unknownGroups.length) problems.add(line, t('timetable:import.unknownGroups', { ids: unknownGroups.join(', ') }));
+    if (unknownGroups.length)
+      problems.add(line, t('timetable:import.unknownGroups', { ids: unknownGroups.join(', ') }));
     const unknownTeachers = (row.teachers ?? []).filter((id) => !knownTeachers.has(id));
-    if (unknownTeachers.length) problems.add(line, t('timetable:import.unknownTeachers', { ids: unknownTeachers.join(', ') }));
+    if (unknownTeachers.length)
+      problems.add(line, t('timetable:import.unknownTeachers', { ids: unknownTeachers.join(', ') }));
     const bell = opts.rules.bells[row.pair - 1];
     const start = row.start ?? bell?.start;
     const end = row.end ?? bell?.end;
@@ -54,19 +67,44 @@ export async function importTimetable(db: DbOrTx, valid: ValidRows<TimetableRow>
     if (!days.length) problems.add(line, t('timetable:import.noLessons'));
     for (const day of days) {
       // A teacher or a room is in one lesson at a time; a group may have two (its subgroups).
-      for (const who of [...(row.teachers ?? []).map((id) => t('timetable:import.teacher', { id })), ...(row.rooms ?? []).map((name) => t('timetable:import.room', { name }))]) {
+      for (const who of [
+        ...(row.teachers ?? []).map((id) => t('timetable:import.teacher', { id })),
+        ...(row.rooms ?? []).map((name) => t('timetable:import.room', { name })),
+      ]) {
         const key = `${who}|${day}|${row.pair}`;
         const other = busy.get(key);
-        if (other !== undefined && other !== line) problems.add(line, t('timetable:import.busy', { who, day: day.split('-').reverse().join('.'), pair: row.pair, line: other }));
+        if (other !== undefined && other !== line)
+          problems.add(
+            line,
+            t('timetable:import.busy', { who, day: day.split('-').reverse().join('.'), pair: row.pair, line: other }),
+          );
         else busy.set(key, line);
       }
-      expanded.push({ line, row, lesson: { day, pair: row.pair, starts: start, ends: end, groupIds: [...row.groups].sort((a, b) => a - b), teacherIds: [...(row.teachers ?? [])].sort((a, b) => a - b) } });
+      expanded.push({
+        line,
+        row,
+        lesson: {
+          day,
+          pair: row.pair,
+          starts: start,
+          ends: end,
+          groupIds: [...row.groups].sort((a, b) => a - b),
+          teacherIds: [...(row.teachers ?? [])].sort((a, b) => a - b),
+        },
+      });
     }
   }
   problems.throwIfAny();
 
-  const subjectIds = await repo.upsertSubjects(uniqueBy(rows.map((r) => ({ name: r.value.subject, shortName: r.value.subject_short ?? r.value.subject })), (s) => s.name));
-  const typeIds = await repo.upsertLessonTypes([...new Set(rows.flatMap((r) => r.value.lesson_type))].map((name) => ({ name, shortName: shortTypeName(name) })));
+  const subjectIds = await repo.upsertSubjects(
+    uniqueBy(
+      rows.map((r) => ({ name: r.value.subject, shortName: r.value.subject_short ?? r.value.subject })),
+      (s) => s.name,
+    ),
+  );
+  const typeIds = await repo.upsertLessonTypes(
+    [...new Set(rows.flatMap((r) => r.value.lesson_type))].map((name) => ({ name, shortName: shortTypeName(name) })),
+  );
   const roomIds = await repo.upsertRooms([...new Set(rows.flatMap((r) => r.value.rooms ?? []))]);
   const lessons: LessonValues[] = expanded.map(({ lesson, row }) => ({
     ...lesson,

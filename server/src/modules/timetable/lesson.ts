@@ -14,4 +14,14 @@ export interface LessonValues {
 
 /** What makes a lesson this lesson: an import that writes the same key changed nothing about it. */
 export const lessonKey = (l: LessonValues) =>
-  [l.day, l.pair, l.starts, l.ends, l.subjectId, l.typeIds.join(','), l.groupIds.join(','), l.teacherIds.join(','), l.roomIds.join(',')].join('|');
+  [
+    l.day,
+    l.pair,
+    l.starts,
+    l.ends,
+    l.subjectId,
+    l.typeIds.join(','),
+    l.groupIds.join(','),
+    l.teacherIds.join(','),
+    l.roomIds.join(','),
+  ].join('|');

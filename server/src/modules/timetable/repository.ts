@@ -21,11 +21,15 @@ export interface ShownLesson extends Omit<Pair, 'order'> {
 }
 
 /** Which lessons a timetable of this type holds: the group's, the teacher's or the room's. */
-const memberOf = (type: TimetableType, id: number): SQL => sql`${sql.raw(type === 1 ? 'l.group_ids' : type === 2 ? 'l.teacher_ids' : 'l.room_ids')} @> array[${id}::int]`;
+const memberOf = (type: TimetableType, id: number): SQL =>
+  sql`${sql.raw(type === 1 ? 'l.group_ids' : type === 2 ? 'l.teacher_ids' : 'l.room_ids')} @> array[${id}::int]`;
 
 export function timetableRepository(db: DbOrTx) {
   /** Inserts names that are new and answers the id of every name. */
-  async function upsertNamed(table: typeof subjects | typeof lessonTypes | typeof rooms, values: { name: string; shortName?: string }[]): Promise<Map<string, number>> {
+  async function upsertNamed(
+    table: typeof subjects | typeof lessonTypes | typeof rooms,
+    values: { name: string; shortName?: string }[],
+  ): Promise<Map<string, number>> {
     const ids = new Map<string, number>();
     if (!values.length) return ids;
     const names = values.map((v) => v.name);
@@ -37,23 +41,36 @@ export function timetableRepository(db: DbOrTx) {
         ? sql`insert into ${table} (name, short_name) select * from unnest(${sql.param(names)}::text[], ${sql.param(shortNames)}::text[]) on conflict (name) do update set short_name = excluded.short_name where ${table}.short_name is distinct from excluded.short_name`
         : sql`insert into ${table} (name) select unnest(${sql.param(names)}::text[]) on conflict (name) do nothing`,
     );
-    const found = await queryRows<{ id: number; name: string }>(db, sql`select id, name from ${table} where name = any(${sql.param(names)}::text[])`);
+    const found = await queryRows<{ id: number; name: string }>(
+      db,
+      sql`select id, name from ${table} where name = any(${sql.param(names)}::text[])`,
+    );
     for (const r of found) ids.set(r.name, r.id);
     return ids;
   }
 
   return {
     async existingGroups(timetableIds: number[]): Promise<Set<number>> {
-      const rows = await queryRows<{ id: number }>(db, sql`select distinct timetable_id as id from groups where timetable_id = any(${sql.param(timetableIds)}::int[])`);
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`select distinct timetable_id as id from groups where timetable_id = any(${sql.param(timetableIds)}::int[])`,
+      );
       return new Set(rows.map((r) => r.id));
     },
     async existingTeachers(timetableIds: number[]): Promise<Set<number>> {
-      const rows = await queryRows<{ id: number }>(db, sql`select distinct timetable_id as id from employees where timetable_id = any(${sql.param(timetableIds)}::int[])`);
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`select distinct timetable_id as id from employees where timetable_id = any(${sql.param(timetableIds)}::int[])`,
+      );
       return new Set(rows.map((r) => r.id));
     },
     upsertSubjects: (values: { name: string; shortName: string }[]) => upsertNamed(subjects, values),
     upsertLessonTypes: (values: { name: string; shortName: string }[]) => upsertNamed(lessonTypes, values),
-    upsertRooms: (names: string[]) => upsertNamed(rooms, names.map((name) => ({ name }))),
+    upsertRooms: (names: string[]) =>
+      upsertNamed(
+        rooms,
+        names.map((name) => ({ name })),
+      ),
 
     async lessonsOf(range: LessonRange): Promise<LessonValues[]> {
       return queryRows<LessonValues>(
@@ -64,7 +81,9 @@ export function timetableRepository(db: DbOrTx) {
     },
 
     async replaceLessons(range: LessonRange, values: LessonValues[]) {
-      await db.execute(sql`delete from ${lessons} where day between ${range.from} and ${range.to} and group_ids && ${sql.param(range.groupIds)}::int[]`);
+      await db.execute(
+        sql`delete from ${lessons} where day between ${range.from} and ${range.to} and group_ids && ${sql.param(range.groupIds)}::int[]`,
+      );
       const list = (ids: number[]) => `{${ids.join(',')}}`;
       for (const part of chunks(values, ROWS_PER_INSERT)) {
         await db.execute(sql`
@@ -117,7 +136,10 @@ export function timetableRepository(db: DbOrTx) {
     /** What the search looks through: every group, teacher and room with a timetable, by name. */
     async searchable() {
       const [groups, employees, audiences] = await Promise.all([
-        queryRows<{ id: number; name: string }>(db, sql`select timetable_id as id, min(name) as name from groups where timetable_id is not null group by timetable_id`),
+        queryRows<{ id: number; name: string }>(
+          db,
+          sql`select timetable_id as id, min(name) as name from groups where timetable_id is not null group by timetable_id`,
+        ),
         queryRows<{ id: number; name: string }>(
           db,
           sql`select e.timetable_id as id, min(concat_ws(' ', u.surname, u.name, u.patronymic)) as name
@@ -134,7 +156,10 @@ export function timetableRepository(db: DbOrTx) {
       return row?.version ?? -1;
     },
 
-    /** The users a change concerns, with the language each reads in: the students of these groups and the teachers of these ids. */
+    /**
+     * The users a change concerns, with the language each reads in: the students of these groups and the teachers of
+     * these ids.
+     */
     async usersOf(groupIds: number[], teacherIds: number[]) {
       const [students, teachers] = await Promise.all([
         queryRows<{ timetableId: number; userId: number; language: Language }>(
@@ -152,27 +177,51 @@ export function timetableRepository(db: DbOrTx) {
     /** Display names of subjects, lesson types, groups and rooms by id, for the change notices. */
     async namesFor(ids: { subjects: number[]; types: number[]; groups: number[]; rooms: number[] }) {
       const [s, t, g, r] = await Promise.all([
-        queryRows<{ id: number; name: string }>(db, sql`select id, name from ${subjects} where id = any(${sql.param(ids.subjects)}::int[])`),
-        queryRows<{ id: number; name: string }>(db, sql`select id, name from ${lessonTypes} where id = any(${sql.param(ids.types)}::int[])`),
-        queryRows<{ id: number; name: string }>(db, sql`select timetable_id as id, min(name) as name from groups where timetable_id = any(${sql.param(ids.groups)}::int[]) group by timetable_id`),
-        queryRows<{ id: number; name: string }>(db, sql`select id, name from ${rooms} where id = any(${sql.param(ids.rooms)}::int[])`),
+        queryRows<{ id: number; name: string }>(
+          db,
+          sql`select id, name from ${subjects} where id = any(${sql.param(ids.subjects)}::int[])`,
+        ),
+        queryRows<{ id: number; name: string }>(
+          db,
+          sql`select id, name from ${lessonTypes} where id = any(${sql.param(ids.types)}::int[])`,
+        ),
+        queryRows<{ id: number; name: string }>(
+          db,
+          sql`select timetable_id as id, min(name) as name from groups where timetable_id = any(${sql.param(ids.groups)}::int[]) group by timetable_id`,
+        ),
+        queryRows<{ id: number; name: string }>(
+          db,
+          sql`select id, name from ${rooms} where id = any(${sql.param(ids.rooms)}::int[])`,
+        ),
       ]);
       const map = (rows: { id: number; name: string }[]) => new Map(rows.map((x) => [x.id, x.name]));
       return { subjects: map(s), types: map(t), groups: map(g), rooms: map(r) };
     },
 
     // Calendar feeds.
-    feedsOf: (userId: number) => db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId)).orderBy(calendarFeeds.createdAt, calendarFeeds.id),
+    feedsOf: (userId: number) =>
+      db
+        .select()
+        .from(calendarFeeds)
+        .where(eq(calendarFeeds.userId, userId))
+        .orderBy(calendarFeeds.createdAt, calendarFeeds.id),
     async insertFeed(values: typeof calendarFeeds.$inferInsert) {
       const [row] = await db.insert(calendarFeeds).values(values).returning();
       return row!;
     },
     async deleteFeed(userId: number, id: number): Promise<boolean> {
-      const rows = await db.delete(calendarFeeds).where(and(eq(calendarFeeds.id, id), eq(calendarFeeds.userId, userId))).returning({ id: calendarFeeds.id });
+      const rows = await db
+        .delete(calendarFeeds)
+        .where(and(eq(calendarFeeds.id, id), eq(calendarFeeds.userId, userId)))
+        .returning({ id: calendarFeeds.id });
       return rows.length > 0;
     },
     async useFeed(tokenHash: string) {
-      const [row] = await db.update(calendarFeeds).set({ lastUsedAt: sql`now()` }).where(eq(calendarFeeds.tokenHash, tokenHash)).returning();
+      const [row] = await db
+        .update(calendarFeeds)
+        .set({ lastUsedAt: sql`now()` })
+        .where(eq(calendarFeeds.tokenHash, tokenHash))
+        .returning();
       return row ?? null;
     },
   };

@@ -14,16 +14,39 @@ import { t } from '../../i18n';
  */
 export const timetableModule: PortalModule = async (app, { database, config, listener }) => {
   const settings = loadUniversitySettings(config.universityFile);
-  const timetable = timetableService(database.db, { rules: settings.timetable_rules, timeZone: config.timeZone, publicUrl: config.publicUrl, listener });
-  route(app, e.search, 'timetableReaders', async ({ query }) => new PreparedJson(await timetable.searchJson(query.search)));
-  route(app, e.get, 'timetableReaders', async ({ params }) => new PreparedJson(await timetable.timetableJson(params.type, params.id)));
+  const timetable = timetableService(database.db, {
+    rules: settings.timetable_rules,
+    timeZone: config.timeZone,
+    publicUrl: config.publicUrl,
+    listener,
+  });
+  route(
+    app,
+    e.search,
+    'timetableReaders',
+    async ({ query }) => new PreparedJson(await timetable.searchJson(query.search)),
+  );
+  route(
+    app,
+    e.get,
+    'timetableReaders',
+    async ({ params }) => new PreparedJson(await timetable.timetableJson(params.type, params.id)),
+  );
   route(app, e.feeds, 'timetableReaders', (_input, request) => timetable.feeds(userOf(request).userId));
-  route(app, e.createFeed, 'timetableReaders', ({ body }, request) => timetable.createFeed(userOf(request).userId, body.type, body.id));
-  route(app, e.revokeFeed, 'timetableReaders', ({ params }, request) => timetable.revokeFeed(userOf(request).userId, params.id));
+  route(app, e.createFeed, 'timetableReaders', ({ body }, request) =>
+    timetable.createFeed(userOf(request).userId, body.type, body.id),
+  );
+  route(app, e.revokeFeed, 'timetableReaders', ({ params }, request) =>
+    timetable.revokeFeed(userOf(request).userId, params.id),
+  );
   route(app, e.feed, 'anybody', async ({ params }, _request, reply) => {
     const feed = await timetable.feedOf(params.token);
     if (!feed) throw notFound(t('api:timetable.feedNotFound'));
     const text = await calendarText(database.db, feed, timetable.today(), config.timeZone, settings.name);
-    return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="timetable.ics"').header('cache-control', 'private, max-age=300').send(text);
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', 'inline; filename="timetable.ics"')
+      .header('cache-control', 'private, max-age=300')
+      .send(text);
   });
 };

@@ -10,8 +10,13 @@ const clock = z.string().regex(/^\d{2}:\d{2}$/);
  * may override with its own start and end.
  */
 export const timetableRules = z.object({
-  year_start: z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: () => t('timetable:rules.yearStart') }),
-  bells: z.array(z.object({ start: clock, end: clock })).min(1).max(8),
+  year_start: z
+    .string()
+    .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: () => t('timetable:rules.yearStart') }),
+  bells: z
+    .array(z.object({ start: clock, end: clock }))
+    .min(1)
+    .max(8),
 });
 export type TimetableRules = z.infer<typeof timetableRules>;
 
@@ -44,4 +49,5 @@ const knownTypes: Record<string, string> = {
 };
 
 /** The badge of a lesson type: the usual abbreviation, else its first letters. */
-export const shortTypeName = (name: string) => knownTypes[name.toLowerCase()] ?? (name.length <= 5 ? name : `${name.slice(0, 4)}.`);
+export const shortTypeName = (name: string) =>
+  knownTypes[name.toLowerCase()] ?? (name.length <= 5 ? name : `${name.slice(0, 4)}.`);

@@ -1,4 +1,12 @@
-import { type CalendarFeed, type Success, type Timetable, type TimetableEvent, type TimetableSearchResult, type TimetableType, type TimetableWeek } from '@portal/contract';
+import {
+  type CalendarFeed,
+  type Success,
+  type Timetable,
+  type TimetableEvent,
+  type TimetableSearchResult,
+  type TimetableType,
+  type TimetableWeek,
+} from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { searchText } from '../../db/search-text';
 import { LiveVersion } from '../../db/live-version';
@@ -30,12 +38,22 @@ export function dayEvents(lessons: readonly ShownLesson[]): TimetableEvent[] {
 }
 
 /** Seven days from a Monday with their lessons (002 §3 «Timetable»). */
-export function buildWeek(monday: string, lessons: readonly ShownLesson[], today: string, yearStart: string): TimetableWeek {
+export function buildWeek(
+  monday: string,
+  lessons: readonly ShownLesson[],
+  today: string,
+  yearStart: string,
+): TimetableWeek {
   return {
     is_denominator: isDenominator(monday, yearStart),
     days: t('timetable:days', { returnObjects: true }).map((name, i) => {
       const date = addDays(monday, i);
-      return { day_short_name: name, date, is_current_day: date === today, events: dayEvents(lessons.filter((l) => l.day === date)) };
+      return {
+        day_short_name: name,
+        date,
+        is_current_day: date === today,
+        events: dayEvents(lessons.filter((l) => l.day === date)),
+      };
     }),
   };
 }
@@ -67,7 +85,8 @@ export function timetableService(db: DbOrTx, opts: TimetableServiceOptions) {
   const searchIndex = (version: number) =>
     indexes.get(version, 'all', async () => {
       const lists = await repo.searchable();
-      const keyed = (rows: Found[]) => rows.map((r) => ({ ...r, key: searchText(r.name) })).sort((a, b) => collator.compare(a.name, b.name));
+      const keyed = (rows: Found[]) =>
+        rows.map((r) => ({ ...r, key: searchText(r.name) })).sort((a, b) => collator.compare(a.name, b.name));
       return { groups: keyed(lists.groups), employees: keyed(lists.employees), audiences: keyed(lists.audiences) };
     });
   const today = () => todayIn(opts.timeZone, opts.now?.() ?? new Date());
@@ -84,10 +103,15 @@ export function timetableService(db: DbOrTx, opts: TimetableServiceOptions) {
   return {
     today,
 
-    /** The current and the next week of a group, a teacher or a room (002 §7), as the whole answer's JSON (its days named in the request's language). */
+    /**
+     * The current and the next week of a group, a teacher or a room (002 §7), as the whole answer's JSON (its days
+     * named in the request's language).
+     */
     async timetableJson(type: TimetableType, id: number): Promise<string> {
       const day = today();
-      return answers.get(await version(), `${type}:${id}:${day}:${currentLanguage()}`, async () => JSON.stringify({ success: true, result: await this.timetable(type, id, day) } satisfies Success<Timetable>));
+      return answers.get(await version(), `${type}:${id}:${day}:${currentLanguage()}`, async () =>
+        JSON.stringify({ success: true, result: await this.timetable(type, id, day) } satisfies Success<Timetable>),
+      );
     },
 
     async timetable(type: TimetableType, id: number, day = today()): Promise<Timetable> {
@@ -104,9 +128,16 @@ export function timetableService(db: DbOrTx, opts: TimetableServiceOptions) {
 
     /** The search's whole answer as JSON, kept per search while the version stays the same. */
     async searchJson(search: string | undefined): Promise<string> {
-      const words = searchText(search ?? '').split(/\s+/).filter(Boolean);
+      const words = searchText(search ?? '')
+        .split(/\s+/)
+        .filter(Boolean);
       const current = await version();
-      return answers.get(current, `search:${words.join(' ')}`, async () => JSON.stringify({ success: true, result: await this.search(words, current) } satisfies Success<TimetableSearchResult>));
+      return answers.get(current, `search:${words.join(' ')}`, async () =>
+        JSON.stringify({
+          success: true,
+          result: await this.search(words, current),
+        } satisfies Success<TimetableSearchResult>),
+      );
     },
 
     /** 002 §5: a search is trimmed and ignored when empty. */
@@ -121,7 +152,11 @@ export function timetableService(db: DbOrTx, opts: TimetableServiceOptions) {
         }
         return found;
       };
-      return { groups: matching(index.groups), employees: matching(index.employees), audiences: matching(index.audiences) };
+      return {
+        groups: matching(index.groups),
+        employees: matching(index.employees),
+        audiences: matching(index.audiences),
+      };
     },
 
     feeds: async (userId: number) => (await repo.feedsOf(userId)).map(presentFeed),

@@ -19,19 +19,34 @@ const ctx = useTestApp({ publicUrl: 'http://portal.test' }, async ({ database })
   const f = factories(database.db);
   const group = await f.group('ИВТ-26-1');
   const other = await f.group('ИВТ-26-2');
-  await database.db.execute(sql`update groups set timetable_id = case id when ${group.id} then ${ids.group}::int else ${ids.otherGroup}::int end where id in (${group.id}, ${other.id})`);
+  await database.db.execute(
+    sql`update groups set timetable_id = case id when ${group.id} then ${ids.group}::int else ${ids.otherGroup}::int end where id in (${group.id}, ${other.id})`,
+  );
   await f.student((await f.user('tt-student@test.local')).id, group.id);
-  await f.employee((await f.user('tt-teacher@test.local', { surname: 'Ёлкин', name: 'Пётр', patronymic: 'Ильич' })).id, { timetableId: ids.teacher });
-  await f.employee((await f.user('tt-other@test.local', { surname: 'Смирнова', name: 'Анна', patronymic: null })).id, { timetableId: ids.otherTeacher });
+  await f.employee(
+    (await f.user('tt-teacher@test.local', { surname: 'Ёлкин', name: 'Пётр', patronymic: 'Ильич' })).id,
+    { timetableId: ids.teacher },
+  );
+  await f.employee((await f.user('tt-other@test.local', { surname: 'Смирнова', name: 'Анна', patronymic: null })).id, {
+    timetableId: ids.otherTeacher,
+  });
   await f.admin((await f.user('tt-admin@test.local')).id);
 });
 
 const header = 'groups,subject,subject_short,lesson_type,pair,teachers,rooms,weekday,parity,date_from,date_to,date';
 const csv = (...rows: string[]) => new TextEncoder().encode([header, ...rows].join('\n'));
-const run = (bytes: Uint8Array) => importService(ctx.database.db, undefined, setup).importFile('timetable', 'semester.csv', bytes);
+const run = (bytes: Uint8Array) =>
+  importService(ctx.database.db, undefined, setup).importFile('timetable', 'semester.csv', bytes);
 const inbox = async (login: string) => {
   const token = await loginToken(ctx.app, login);
-  return (await ctx.app.inject({ method: 'POST', url: '/api/notifications/my', headers: bearer(token), payload: { page: 1, is_read: false } })).json().result as { name: string; content: string }[];
+  return (
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notifications/my',
+      headers: bearer(token),
+      payload: { page: 1, is_read: false },
+    })
+  ).json().result as { name: string; content: string }[];
 };
 
 describe('weeks and parity', () => {
@@ -53,8 +68,23 @@ describe('weeks and parity', () => {
   });
 
   it('puts a break between pairs where one ends before the next begins, none between overlapping ones', () => {
-    const lesson = (pair: number, start: string, end: string) => ({ day: '2026-11-23', pair, start, end, types: [], subject: { name: 'Физика', shortName: 'Физика' }, audiences: [], teachers: [], groups: [] });
-    const events = dayEvents([lesson(1, '09:00', '10:30'), lesson(2, '10:40', '12:10'), lesson(2, '10:40', '12:10'), lesson(4, '14:20', '15:50')]);
+    const lesson = (pair: number, start: string, end: string) => ({
+      day: '2026-11-23',
+      pair,
+      start,
+      end,
+      types: [],
+      subject: { name: 'Физика', shortName: 'Физика' },
+      audiences: [],
+      teachers: [],
+      groups: [],
+    });
+    const events = dayEvents([
+      lesson(1, '09:00', '10:30'),
+      lesson(2, '10:40', '12:10'),
+      lesson(2, '10:40', '12:10'),
+      lesson(4, '14:20', '15:50'),
+    ]);
     expect(events.map((e) => e.type)).toEqual(['pair', 'pair_break', 'pair', 'pair', 'pair_break', 'pair']);
     expect(events[1]).toEqual({ type: 'pair_break', data: { hours: 0, minutes: 10 } });
     expect(events[4]).toEqual({ type: 'pair_break', data: { hours: 2, minutes: 10 } });
@@ -120,22 +150,30 @@ describe('the timetable import and API (issue 15 §1–§3)', () => {
       end: '10:30',
       audiences: [{ name: 'Г-301', old_id: expect.any(Number) }],
       teachers: [{ position: '', short_name: 'Ёлкин П. И.', name: 'Ёлкин Пётр Ильич', old_id: ids.teacher }],
-      groups: [{ name: 'ИВТ-26-1', old_id: ids.group }, { name: 'ИВТ-26-2', old_id: ids.otherGroup }],
+      groups: [
+        { name: 'ИВТ-26-1', old_id: ids.group },
+        { name: 'ИВТ-26-2', old_id: ids.otherGroup },
+      ],
     });
     expect(mondayEvents[1].data).toEqual({ hours: 2, minutes: 10 });
     expect(t.current_week.days[6].events).toEqual([]);
     // The teacher's and the room's timetables hold the same lecture.
-    const teacher = (await ctx.app.inject({ url: `/api/timetable/2/${ids.teacher}`, headers: bearer(token) })).json().result;
+    const teacher = (await ctx.app.inject({ url: `/api/timetable/2/${ids.teacher}`, headers: bearer(token) })).json()
+      .result;
     expect(teacher.name).toBe('Ёлкин Пётр Ильич');
     expect(teacher.current_week.days[0].events).toHaveLength(1);
     const roomId = mondayEvents[0].data.audiences[0].old_id;
-    expect((await ctx.app.inject({ url: `/api/timetable/3/${roomId}`, headers: bearer(token) })).json().result.name).toBe('Г-301');
+    expect(
+      (await ctx.app.inject({ url: `/api/timetable/3/${roomId}`, headers: bearer(token) })).json().result.name,
+    ).toBe('Г-301');
     expect((await ctx.app.inject({ url: '/api/timetable/1/777', headers: bearer(token) })).statusCode).toBe(404);
   });
 
   it('searches groups, teachers and rooms, ё as е, and finds nothing for an empty search', async () => {
     const token = bearer(await loginToken(ctx.app, 'tt-teacher@test.local'));
-    const search = async (q: string) => (await ctx.app.inject({ url: `/api/timetable/search?search=${encodeURIComponent(q)}`, headers: token })).json().result;
+    const search = async (q: string) =>
+      (await ctx.app.inject({ url: `/api/timetable/search?search=${encodeURIComponent(q)}`, headers: token })).json()
+        .result;
     expect((await search('елкин')).employees).toEqual([{ id: ids.teacher, name: 'Ёлкин Пётр Ильич' }]);
     expect((await search('  ивт-26 ')).groups.map((g: { name: string }) => g.name)).toEqual(['ИВТ-26-1', 'ИВТ-26-2']);
     expect((await search('г-30')).audiences.map((a: { name: string }) => a.name)).toEqual(['Г-301', 'Г-302']);
@@ -147,32 +185,57 @@ describe('the timetable import and API (issue 15 §1–§3)', () => {
   it('a cancelled lesson within two weeks disappears and its group and teacher are told', async () => {
     // The same file without the lab of the next weekday (the weekly rule split around it).
     const cancelled = weekdayOf(tomorrow) === 7 ? addDays(tomorrow, 1) : tomorrow;
-    const lab = (w: number, a: string, b: string) => `${ids.group},Базы данных,,Лабораторная работа,3,${ids.otherTeacher},Г-302,${w},0,${shown(a)},${shown(b)},`;
+    const lab = (w: number, a: string, b: string) =>
+      `${ids.group},Базы данных,,Лабораторная работа,3,${ids.otherTeacher},Г-302,${w},0,${shown(a)},${shown(b)},`;
     const file = [1, 2, 3, 4, 5, 6].flatMap((w) => [
       `"${ids.group}, ${ids.otherGroup}",Математический анализ,Матанализ,Лекция,1,${ids.teacher},Г-301,${w},0,${shown(from)},${shown(to)},`,
-      ...(w === weekdayOf(cancelled) ? [lab(w, from, addDays(cancelled, -1)), lab(w, addDays(cancelled, 1), to)] : [lab(w, from, to)]),
+      ...(w === weekdayOf(cancelled)
+        ? [lab(w, from, addDays(cancelled, -1)), lab(w, addDays(cancelled, 1), to)]
+        : [lab(w, from, to)]),
     ]);
     // The lab's teacher reads the portal in English: told in it.
     const other = bearer(await loginToken(ctx.app, 'tt-other@test.local'));
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/account/language', payload: { language: 'en' }, headers: other })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/account/language',
+          payload: { language: 'en' },
+          headers: other,
+        })
+      ).statusCode,
+    ).toBe(200);
     const outcome = await run(csv(...file));
     expect(outcome.exception).toBeNull();
     expect(outcome.counts?.updated).toBe(1);
     const token = bearer(await loginToken(ctx.app, 'tt-student@test.local'));
     const t = (await ctx.app.inject({ url: `/api/timetable/1/${ids.group}`, headers: token })).json().result;
     const day = [...t.current_week.days, ...t.next_week.days].find((x: { date: string }) => x.date === cancelled);
-    expect(day.events.map((e: { type: string; data: { subject?: { name: string } } }) => e.data.subject?.name ?? e.type)).toEqual(['Математический анализ']);
+    expect(
+      day.events.map((e: { type: string; data: { subject?: { name: string } } }) => e.data.subject?.name ?? e.type),
+    ).toEqual(['Математический анализ']);
     const [notice] = await inbox('tt-student@test.local');
     expect(notice?.name).toBe('Изменения в расписании');
-    expect(notice?.content).toContain(`${cancelled.split('-').reverse().join('.')}, 3 пара: занятие отменено — Базы данных (лабораторная работа)`);
+    expect(notice?.content).toContain(
+      `${cancelled.split('-').reverse().join('.')}, 3 пара: занятие отменено — Базы данных (лабораторная работа)`,
+    );
     expect(notice?.content).toContain('http://portal.test/timetable/');
     const [english] = await inbox('tt-other@test.local');
     expect(english?.name).toBe('Timetable changes');
     expect(english?.content).toContain('Your timetable for the next two weeks has changed:');
-    expect(english?.content).toContain(`${cancelled.split('-').reverse().join('.')}, class 3: class cancelled — Базы данных (лабораторная работа), 12:40–14:10, room Г-302`);
+    expect(english?.content).toContain(
+      `${cancelled.split('-').reverse().join('.')}, class 3: class cancelled — Базы данных (лабораторная работа), 12:40–14:10, room Г-302`,
+    );
     // The same week, its days named in each reader's language (the answer is kept per language).
     const week = async (headers: Record<string, string>) =>
-      (await ctx.app.inject({ url: `/api/timetable/2/${ids.otherTeacher}`, headers: { ...headers, 'accept-language': 'ru' } })).json().result.current_week.days.map((d: { day_short_name: string }) => d.day_short_name);
+      (
+        await ctx.app.inject({
+          url: `/api/timetable/2/${ids.otherTeacher}`,
+          headers: { ...headers, 'accept-language': 'ru' },
+        })
+      )
+        .json()
+        .result.current_week.days.map((d: { day_short_name: string }) => d.day_short_name);
     expect(await week(other)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     expect(await week(token)).toEqual(['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс']);
     expect(await week(other)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
@@ -182,7 +245,14 @@ describe('the timetable import and API (issue 15 §1–§3)', () => {
 
   it('gives a secret calendar link that calendar apps read without signing in, and revokes it', async () => {
     const token = bearer(await loginToken(ctx.app, 'tt-teacher@test.local'));
-    const created = (await ctx.app.inject({ method: 'POST', url: '/api/timetable/calendar', headers: token, payload: { type: 2, id: ids.teacher } })).json().result;
+    const created = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/timetable/calendar',
+        headers: token,
+        payload: { type: 2, id: ids.teacher },
+      })
+    ).json().result;
     expect(created.name).toBe('Ёлкин Пётр Ильич');
     expect(created.url).toMatch(/^http:\/\/portal\.test\/api\/timetable\/feed\/[\w-]{43}$/);
     const path = new URL(created.url).pathname;
@@ -201,8 +271,14 @@ describe('the timetable import and API (issue 15 §1–§3)', () => {
     expect(list[0].last_used_at).not.toBeNull();
     // Another user cannot revoke it; its owner can, and the link then answers 404.
     const student = bearer(await loginToken(ctx.app, 'tt-student@test.local'));
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/timetable/calendar/${created.id}/revoke`, headers: student })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/timetable/calendar/${created.id}/revoke`, headers: token })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/api/timetable/calendar/${created.id}/revoke`, headers: student }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/api/timetable/calendar/${created.id}/revoke`, headers: token }))
+        .statusCode,
+    ).toBe(200);
     const gone = await ctx.app.inject({ url: path });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe('Ссылка на календарь не найдена или отозвана');

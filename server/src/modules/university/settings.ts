@@ -4,7 +4,10 @@ import type { z } from 'zod';
 import { demoTimetableRules, timetableRules } from '../timetable/rules';
 
 /** Everything the university sets for the employee tools: the info screens' and the library's links. */
-export const universitySettings = universityInfo.extend({ library_links: libraryLinks, timetable_rules: timetableRules });
+export const universitySettings = universityInfo.extend({
+  library_links: libraryLinks,
+  timetable_rules: timetableRules,
+});
 export type UniversitySettings = z.infer<typeof universitySettings>;
 
 /**
@@ -19,13 +22,33 @@ export const demoUniversity: UniversitySettings = {
     domain: 'university.example',
     activation_hours: 3,
     contacts: [
-      { name: 'Центр информационных технологий', address: 'Главный корпус, кабинет 105', hours: 'пн–пт 9:00–18:00, перерыв 13:00–14:00', phone: '+7 (495) 000-01-05', email: 'cit@university.example' },
-      { name: 'Отдел кадров (для новых сотрудников)', address: 'Административный корпус, кабинет 212', hours: 'пн–чт 9:00–17:00, пт 9:00–16:00', phone: '+7 (495) 000-02-12', email: null },
+      {
+        name: 'Центр информационных технологий',
+        address: 'Главный корпус, кабинет 105',
+        hours: 'пн–пт 9:00–18:00, перерыв 13:00–14:00',
+        phone: '+7 (495) 000-01-05',
+        email: 'cit@university.example',
+      },
+      {
+        name: 'Отдел кадров (для новых сотрудников)',
+        address: 'Административный корпус, кабинет 212',
+        hours: 'пн–чт 9:00–17:00, пт 9:00–16:00',
+        phone: '+7 (495) 000-02-12',
+        email: null,
+      },
     ],
   },
   digital_services: [
-    { name: 'Электронный документооборот', description: 'Служебные записки, приказы и их согласование', url: 'https://edo.university.example' },
-    { name: 'Система дистанционного обучения', description: 'Курсы, задания и ведомости', url: 'https://lms.university.example' },
+    {
+      name: 'Электронный документооборот',
+      description: 'Служебные записки, приказы и их согласование',
+      url: 'https://edo.university.example',
+    },
+    {
+      name: 'Система дистанционного обучения',
+      description: 'Курсы, задания и ведомости',
+      url: 'https://lms.university.example',
+    },
   ],
   library_hall: {
     name: 'Читальный зал научной библиотеки',
@@ -75,7 +98,9 @@ export const demoUniversity: UniversitySettings = {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 function merge(base: unknown, over: unknown): unknown {
   if (!isObject(base) || !isObject(over)) return over === undefined ? base : over;
-  return Object.fromEntries([...new Set([...Object.keys(base), ...Object.keys(over)])].map((k) => [k, merge(base[k], over[k])]));
+  return Object.fromEntries(
+    [...new Set([...Object.keys(base), ...Object.keys(over)])].map((k) => [k, merge(base[k], over[k])]),
+  );
 }
 
 /** The settings: the file's values over the demo's, checked; a wrong file stops the start with a Russian message. */
@@ -88,9 +113,16 @@ export function loadUniversitySettings(file: string | null): UniversitySettings 
     throw new Error(`UNIVERSITY_FILE: не удалось прочитать ${file} как JSON — ${(cause as Error).message}`, { cause });
   }
   const parsed = universitySettings.safeParse(merge(demoUniversity, own));
-  if (!parsed.success) throw new Error(`UNIVERSITY_FILE: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(
+      `UNIVERSITY_FILE: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   return parsed.data;
 }
 
 /** What the info screens show (the library's links go by GET /api/library). */
-export const infoOf = ({ library_links: _links, timetable_rules: _rules, ...info }: UniversitySettings): UniversityInfo => info;
+export const infoOf = ({
+  library_links: _links,
+  timetable_rules: _rules,
+  ...info
+}: UniversitySettings): UniversityInfo => info;

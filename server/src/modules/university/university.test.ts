@@ -9,7 +9,14 @@ import { demoUniversity, loadUniversitySettings } from './settings';
 
 const dir = mkdtempSync(join(tmpdir(), 'university-'));
 const file = join(dir, 'university.json');
-writeFileSync(file, JSON.stringify({ name: 'Политехнический университет', email: { webmail_url: 'https://mail.poly.example' }, library_links: { lan: 'https://lan.poly.example' } }));
+writeFileSync(
+  file,
+  JSON.stringify({
+    name: 'Политехнический университет',
+    email: { webmail_url: 'https://mail.poly.example' },
+    library_links: { lan: 'https://lan.poly.example' },
+  }),
+);
 
 const ctx = useTestApp({ universityFile: file }, async ({ database }) => {
   const f = factories(database.db);
@@ -39,7 +46,9 @@ describe('the university’s settings (issue 15 §4)', () => {
     writeFileSync(bad, '{ name: ');
     expect(() => loadUniversitySettings(bad)).toThrow(/UNIVERSITY_FILE: не удалось прочитать/);
     writeFileSync(bad, JSON.stringify({ email: { webmail_url: 'не адрес', activation_hours: 0 } }));
-    expect(() => loadUniversitySettings(bad)).toThrow(/email\.webmail_url.*email\.activation_hours|email\.activation_hours.*email\.webmail_url/);
+    expect(() => loadUniversitySettings(bad)).toThrow(
+      /email\.webmail_url.*email\.activation_hours|email\.activation_hours.*email\.webmail_url/,
+    );
     expect(loadUniversitySettings(null)).toBe(demoUniversity);
   });
 });

@@ -13,7 +13,16 @@ export interface AcademicYear {
 
 /** The wall-clock date and time of an instant in a time zone, read back as if it were UTC (ms). */
 function wallClock(timeZone: string, at: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
 }
@@ -29,5 +38,9 @@ export function startOfDay(timeZone: string, year: number, month: number, day: n
 export function academicYear(timeZone: string, now = new Date()): AcademicYear {
   const today = new Date(wallClock(timeZone, now.getTime()));
   const start = today.getUTCMonth() >= 8 ? today.getUTCFullYear() : today.getUTCFullYear() - 1;
-  return { start, lastDay: `${start + 1}-08-31`, end: new Date(startOfDay(timeZone, start + 1, 9, 1).getTime() - 1000) };
+  return {
+    start,
+    lastDay: `${start + 1}-08-31`,
+    end: new Date(startOfDay(timeZone, start + 1, 9, 1).getTime() - 1000),
+  };
 }

@@ -1,4 +1,13 @@
-import { createHash, createPrivateKey, generateKeyPair, generateKeyPairSync, randomBytes, sign, X509Certificate, type KeyObject } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  generateKeyPair,
+  generateKeyPairSync,
+  randomBytes,
+  sign,
+  X509Certificate,
+  type KeyObject,
+} from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -11,7 +20,8 @@ import { writeOnce } from '../../lib/write-once';
  * in Russian as every startup error), and the names of the demo CA, made once for every user.
  */
 const s = {
-  caHalf: (dir: string, has: string, lacks: string) => `WIFI_DIR: в ${dir} есть ${has}, но нет ${lacks} — положите оба файла удостоверяющего центра или ни одного (тогда будет создан демонстрационный)`,
+  caHalf: (dir: string, has: string, lacks: string) =>
+    `WIFI_DIR: в ${dir} есть ${has}, но нет ${lacks} — положите оба файла удостоверяющего центра или ни одного (тогда будет создан демонстрационный)`,
   caUnreadable: (path: string, why: string) => `WIFI_DIR: не удалось прочитать ${path} — ${why}`,
   caNotRsa: (path: string) => `WIFI_DIR: ключ ${path} не RSA (сертификаты Wi-Fi подписываются ключом RSA)`,
   caMismatch: (dir: string) => `WIFI_DIR: ca.key в ${dir} не подходит к ca.crt`,
@@ -36,7 +46,11 @@ const CA_YEARS = 10;
  * A name's field as a UTF8String (Russian names). node-forge takes the string type in
  * `valueTagClass`; its types call that field an ASN.1 class.
  */
-export const utf8 = (shortName: string, value: string): forge.pki.CertificateField => ({ shortName, value, valueTagClass: forge.asn1.Type.UTF8 as unknown as forge.asn1.Class });
+export const utf8 = (shortName: string, value: string): forge.pki.CertificateField => ({
+  shortName,
+  value,
+  valueTagClass: forge.asn1.Type.UTF8 as unknown as forge.asn1.Class,
+});
 
 /** A serial number: 16 random bytes, positive. */
 export function serialNumber(): string {
@@ -46,8 +60,12 @@ export function serialNumber(): string {
 }
 
 const forgePair = (pair: { privateKey: KeyObject; publicKey: KeyObject }) => ({
-  privateKey: forge.pki.privateKeyFromPem(pair.privateKey.export({ type: 'pkcs1', format: 'pem' }) as string) as forge.pki.rsa.PrivateKey,
-  publicKey: forge.pki.publicKeyFromPem(pair.publicKey.export({ type: 'spki', format: 'pem' }) as string) as forge.pki.rsa.PublicKey,
+  privateKey: forge.pki.privateKeyFromPem(
+    pair.privateKey.export({ type: 'pkcs1', format: 'pem' }) as string,
+  ) as forge.pki.rsa.PrivateKey,
+  publicKey: forge.pki.publicKeyFromPem(
+    pair.publicKey.export({ type: 'spki', format: 'pem' }) as string,
+  ) as forge.pki.rsa.PublicKey,
 });
 
 /** A new RSA key by node:crypto (native, off the event loop), as node-forge's pair. */
@@ -64,7 +82,9 @@ export async function signCertificate(cert: forge.pki.Certificate, key: KeyObjec
   cert.signatureOid = algorithm;
   cert.siginfo.algorithmOid = algorithm;
   // node-forge's function (lib/x509.js), which its types leave out.
-  const { getTBSCertificate } = forge.pki as unknown as { getTBSCertificate(c: forge.pki.Certificate): forge.asn1.Asn1 };
+  const { getTBSCertificate } = forge.pki as unknown as {
+    getTBSCertificate(c: forge.pki.Certificate): forge.asn1.Asn1;
+  };
   const tbs = Buffer.from(forge.asn1.toDer(getTBSCertificate(cert)).getBytes(), 'binary');
   cert.signature = (await promisify(sign)('sha256', tbs, key)).toString('binary');
 }
@@ -107,7 +127,10 @@ export async function wifiCa(dir: string, universityName: string, log: FastifyBa
     const made = makeCa(universityName);
     if (writeOnce(keyPath, made.keyPem, 0o600)) {
       writeOnce(certPath, made.certPem, 0o644);
-      log.info({ dir }, 'WIFI_DIR had no CA: a demo Wi-Fi CA was made there (a university puts its own ca.crt and ca.key)');
+      log.info(
+        { dir },
+        'WIFI_DIR had no CA: a demo Wi-Fi CA was made there (a university puts its own ca.crt and ca.key)',
+      );
     }
   }
   // Another server may be writing the certificate after its key.

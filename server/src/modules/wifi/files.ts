@@ -24,7 +24,13 @@ export interface WifiDownload {
 const EAP_TLS = 13;
 
 const derOf = (asn1: forge.asn1.Asn1) => Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary');
-const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const xml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 /** A PowerShell single-quoted string. */
 const ps = (text: string) => `'${text.replace(/'/g, "''")}'`;
 /** A name part of a downloaded file: Latin letters, digits, dots, dashes. */
@@ -42,7 +48,10 @@ export function wifiFiles(ca: WifiCa, settings: WifiSettings, university: string
   const caKeyId = ca.cert.generateSubjectKeyIdentifier().getBytes();
   // The CA's name as the issuer, byte for byte: node-forge reads a UTF8String as its bytes and
   // would encode them again when writing it.
-  const issuer = ca.cert.subject.attributes.map((a) => ({ ...a, value: a.valueTagClass === (forge.asn1.Type.UTF8 as unknown) ? forge.util.decodeUtf8(a.value as string) : a.value }));
+  const issuer = ca.cert.subject.attributes.map((a) => ({
+    ...a,
+    value: a.valueTagClass === (forge.asn1.Type.UTF8 as unknown) ? forge.util.decodeUtf8(a.value as string) : a.value,
+  }));
 
   async function certificate(holder: WifiHolder, now: Date) {
     const { privateKey, publicKey } = await rsaKeyPair();
@@ -66,16 +75,31 @@ export function wifiFiles(ca: WifiCa, settings: WifiSettings, university: string
     return { cert, privateKey };
   }
 
-  /** The PKCS#12: the key, the certificate and the CA's, 3DES and a SHA-1 MAC, which every Android, Apple and Windows opens. */
+  /**
+   * The PKCS#12: the key, the certificate and the CA's, 3DES and a SHA-1 MAC, which every Android, Apple and Windows
+   * opens.
+   */
   async function pkcs12(holder: WifiHolder, now: Date): Promise<Buffer> {
     const { cert, privateKey } = await certificate(holder, now);
-    const asn1 = forge.pkcs12.toPkcs12Asn1(privateKey, [cert, ca.cert], holder.password, { algorithm: '3des', friendlyName: `${network} ${holder.username}`, generateLocalKeyId: true });
+    const asn1 = forge.pkcs12.toPkcs12Asn1(privateKey, [cert, ca.cert], holder.password, {
+      algorithm: '3des',
+      friendlyName: `${network} ${holder.username}`,
+      generateLocalKeyId: true,
+    });
     return derOf(asn1);
   }
 
-  /** An Apple configuration profile: the CA, the PKCS#12 (with its password) and the network by EAP-TLS, checking the server's name. */
+  /**
+   * An Apple configuration profile: the CA, the PKCS#12 (with its password) and the network by EAP-TLS, checking the
+   * server's name.
+   */
   function appleProfile(holder: WifiHolder, p12: Buffer): Buffer {
-    const ids = { root: randomUUID().toUpperCase(), ca: randomUUID().toUpperCase(), identity: randomUUID().toUpperCase(), wifi: randomUUID().toUpperCase() };
+    const ids = {
+      root: randomUUID().toUpperCase(),
+      ca: randomUUID().toUpperCase(),
+      identity: randomUUID().toUpperCase(),
+      wifi: randomUUID().toUpperCase(),
+    };
     const prefix = `${settings.radius_server.split('.').slice(1).reverse().join('.') || 'portal'}.wifi.${fileSafe(network)}`;
     const lastDay = lastDayShown(holder.year.lastDay);
     const profile: PlistValue = {
@@ -130,7 +154,10 @@ export function wifiFiles(ca: WifiCa, settings: WifiSettings, university: string
     return Buffer.from(buildPlist(profile), 'utf8');
   }
 
-  /** The Windows network profile: WPA2-Enterprise, EAP-TLS with the user's certificate, the server checked by name and by the CA. */
+  /**
+   * The Windows network profile: WPA2-Enterprise, EAP-TLS with the user's certificate, the server checked by name and
+   * by the CA.
+   */
   function wlanProfile(): string {
     const name = xml(network);
     return `<?xml version="1.0"?>
@@ -184,7 +211,9 @@ export function wifiFiles(ca: WifiCa, settings: WifiSettings, university: string
    * (netsh wlan, for the current user): no administrator rights needed.
    */
   function windowsScript(holder: WifiHolder, p12: Buffer): Buffer {
-    const help = [settings.help.name, settings.help.address, settings.help.phone, settings.help.email].filter(Boolean).join(', ');
+    const help = [settings.help.name, settings.help.address, settings.help.phone, settings.help.email]
+      .filter(Boolean)
+      .join(', ');
     const lines = [
       '<# :',
       '@echo off',
@@ -195,7 +224,7 @@ export function wifiFiles(ca: WifiCa, settings: WifiSettings, university: string
       '#>',
       `# ${t('wifi:script.title', { network, university })}`,
       `# ${t('wifi:script.madeFor', { username: holder.username, lastDay: lastDayShown(holder.year.lastDay) })}`,
-      '$ErrorActionPreference = \'Stop\'',
+      "$ErrorActionPreference = 'Stop'",
       `Write-Host ${ps(t('wifi:script.title', { network, university }))}`,
       `Write-Host ${ps(t('wifi:script.madeFor', { username: holder.username, lastDay: lastDayShown(holder.year.lastDay) }))}`,
       "Write-Host ''",
@@ -240,7 +269,11 @@ export function wifiFiles(ca: WifiCa, settings: WifiSettings, university: string
         case 'crtandroid':
           return { name: `${base}.p12`, type: 'application/x-pkcs12', content: p12 };
         case 'profileios':
-          return { name: `${base}.mobileconfig`, type: 'application/x-apple-aspen-config', content: appleProfile(holder, p12) };
+          return {
+            name: `${base}.mobileconfig`,
+            type: 'application/x-apple-aspen-config',
+            content: appleProfile(holder, p12),
+          };
         case 'wininstaller':
           return { name: `${base}.cmd`, type: 'application/octet-stream', content: windowsScript(holder, p12) };
       }

@@ -17,7 +17,13 @@ export const wifiModule: PortalModule = async (app, { config, database }) => {
   const settings = loadUniversitySettings(config.universityFile);
   const ca = await wifiCa(config.wifi.dir ?? join(config.dataDir, 'wifi'), settings.name, app.log);
   const secret = keptSecret(config.dataDir, 'wifi-passwords', config.wifi.passwordSecret);
-  const service = wifiService(database.db, { ca, secret, settings: settings.wifi, university: settings.name, timeZone: config.timeZone });
+  const service = wifiService(database.db, {
+    ca,
+    secret,
+    settings: settings.wifi,
+    university: settings.name,
+    timeZone: config.timeZone,
+  });
 
   route(app, e.credentials, 'employeesOnly', (_input, request) => service.credentials(userOf(request).userId));
   route(app, e.file, 'employeesOnly', async ({ query }, request, reply) => {

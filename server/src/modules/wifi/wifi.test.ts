@@ -25,12 +25,18 @@ const ctx = useTestApp({ dataDir }, async ({ database }) => {
   await f.admin((await f.user('it.admin@university.example')).id);
 });
 
-const credentials = async (token: string) => (await ctx.app.inject({ url: '/api/wifi', headers: bearer(token) })).json().result as { username: string; password: string; valid_until: string };
+const credentials = async (token: string) =>
+  (await ctx.app.inject({ url: '/api/wifi', headers: bearer(token) })).json().result as {
+    username: string;
+    password: string;
+    valid_until: string;
+  };
 const file = (name: string, at: string | null, headers: Record<string, string> = {}) =>
   ctx.app.inject({ url: `/api/wifi/file?name=${name}${at === null ? '' : `&at=${encodeURIComponent(at)}`}`, headers });
 
 /** The CA the server made in DATA_DIR/wifi. */
-const ca = () => wifiCa(join(dataDir, 'wifi'), demoUniversity.name, { info: () => undefined } as unknown as FastifyBaseLogger);
+const ca = () =>
+  wifiCa(join(dataDir, 'wifi'), demoUniversity.name, { info: () => undefined } as unknown as FastifyBaseLogger);
 
 /** A PKCS#12 opened with its password: its certificates and whether it holds a key. */
 const CERT_BAG = forge.pki.oids.certBag!;
@@ -42,7 +48,10 @@ function openPkcs12(der: Buffer, password: string) {
   return { certs, keys };
 }
 
-/** The employee's own certificate of a PKCS#12, checked: signed by the CA, for `username`, valid to the year's end, its key inside. */
+/**
+ * The employee's own certificate of a PKCS#12, checked: signed by the CA, for `username`, valid to the year's end, its
+ * key inside.
+ */
 async function expectOwnCertificate(der: Buffer, password: string, username: string) {
   const { certs, keys } = openPkcs12(der, password);
   expect(keys).toHaveLength(1);
@@ -56,7 +65,10 @@ async function expectOwnCertificate(der: Buffer, password: string, username: str
   // 31 August, 23:59:59 in Moscow (UTC+3).
   expect(own!.validity.notAfter.toISOString()).toBe(`${year.start + 1}-08-31T20:59:59.000Z`);
   expect((own!.getExtension('extKeyUsage') as { clientAuth?: boolean }).clientAuth).toBe(true);
-  expect(keys[0]!.key && (keys[0]!.key as forge.pki.rsa.PrivateKey).n.compareTo((own!.publicKey as forge.pki.rsa.PublicKey).n)).toBe(0);
+  expect(
+    keys[0]!.key &&
+      (keys[0]!.key as forge.pki.rsa.PrivateKey).n.compareTo((own!.publicKey as forge.pki.rsa.PublicKey).n),
+  ).toBe(0);
   return own!;
 }
 
@@ -112,7 +124,9 @@ describe('Wi-Fi (issue 15 §4)', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${wifi.certificate_network}-k.ivanova.p12"`);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const own = await expectOwnCertificate(res.rawPayload, password, 'k.ivanova');
-    expect((own.getExtension('subjectAltName') as { altNames: { value: string }[] }).altNames[0]!.value).toBe('k.ivanova@university.example');
+    expect((own.getExtension('subjectAltName') as { altNames: { value: string }[] }).altNames[0]!.value).toBe(
+      'k.ivanova@university.example',
+    );
     // The CA's certificate comes along (Android offers it as the network's CA).
     expect(openPkcs12(res.rawPayload, password).certs).toHaveLength(2);
   });
@@ -128,15 +142,28 @@ describe('Wi-Fi (issue 15 §4)', () => {
     const profile = parsePlist(res.body) as { PayloadType: string; PayloadContent: Payload[] };
     expect(profile.PayloadType).toBe('Configuration');
     const byType = Object.fromEntries(profile.PayloadContent.map((p) => [p.PayloadType, p]));
-    expect(Object.keys(byType).sort()).toEqual(['com.apple.security.pkcs12', 'com.apple.security.root', 'com.apple.wifi.managed']);
+    expect(Object.keys(byType).sort()).toEqual([
+      'com.apple.security.pkcs12',
+      'com.apple.security.root',
+      'com.apple.wifi.managed',
+    ]);
     const root = byType['com.apple.security.root']!;
     expect(Buffer.from(root.PayloadContent as Uint8Array).equals((await ca()).der)).toBe(true);
     const identity = byType['com.apple.security.pkcs12']!;
     expect(identity.Password).toBe(password);
     await expectOwnCertificate(Buffer.from(identity.PayloadContent as Uint8Array), password, 'k.ivanova');
     const network = byType['com.apple.wifi.managed']!;
-    expect(network).toMatchObject({ SSID_STR: wifi.certificate_network, EncryptionType: 'WPA2', PayloadCertificateUUID: identity.PayloadUUID });
-    expect(network.EAPClientConfiguration).toEqual({ AcceptEAPTypes: [13], UserName: 'k.ivanova', TLSTrustedServerNames: [wifi.radius_server], PayloadCertificateAnchorUUID: [root.PayloadUUID] });
+    expect(network).toMatchObject({
+      SSID_STR: wifi.certificate_network,
+      EncryptionType: 'WPA2',
+      PayloadCertificateUUID: identity.PayloadUUID,
+    });
+    expect(network.EAPClientConfiguration).toEqual({
+      AcceptEAPTypes: [13],
+      UserName: 'k.ivanova',
+      TLSTrustedServerNames: [wifi.radius_server],
+      PayloadCertificateAnchorUUID: [root.PayloadUUID],
+    });
   });
 
   it('wininstaller: a .cmd that hands itself to PowerShell and installs the CA, the PKCS#12 and the network', async () => {
@@ -179,9 +206,15 @@ describe('Wi-Fi (issue 15 §4)', () => {
     const logged = await startTestApp({ dataDir }, { logger: { level: 'trace', stream } });
     let token: string;
     try {
-      await factories(logged.database.db).employee((await factories(logged.database.db).user('log@university.example')).id);
+      await factories(logged.database.db).employee(
+        (await factories(logged.database.db).user('log@university.example')).id,
+      );
       token = await loginToken(logged.app, 'log@university.example');
-      for (const url of [`/api/wifi/file?name=crtandroid&at=${token}`, `/api/wifi/file?%61t=${token}&name=profileios`, `/api/wifi/file?name=nothing&at=${token}`]) {
+      for (const url of [
+        `/api/wifi/file?name=crtandroid&at=${token}`,
+        `/api/wifi/file?%61t=${token}&name=profileios`,
+        `/api/wifi/file?name=nothing&at=${token}`,
+      ]) {
         const res = await logged.app.inject({ url });
         expect(res.statusCode).toBeLessThan(500);
       }
@@ -199,7 +232,9 @@ describe('Wi-Fi (issue 15 §4)', () => {
   });
 
   it('redacts `at` however it is written and leaves the rest of the URL', () => {
-    expect(redactedUrl('/api/wifi/file?name=crtandroid&at=SECRET')).toBe('/api/wifi/file?name=crtandroid&at=[redacted]');
+    expect(redactedUrl('/api/wifi/file?name=crtandroid&at=SECRET')).toBe(
+      '/api/wifi/file?name=crtandroid&at=[redacted]',
+    );
     expect(redactedUrl('/api/wifi/file?%61t=SECRET&name=x')).toBe('/api/wifi/file?%61t=[redacted]&name=x');
     expect(redactedUrl('/api/wifi/file?at=A&at=B')).toBe('/api/wifi/file?at=[redacted]&at=[redacted]');
     expect(redactedUrl('/api/students?page=2&format=at')).toBe('/api/students?page=2&format=at');
@@ -210,11 +245,19 @@ describe('Wi-Fi (issue 15 §4)', () => {
 describe('the academic year (002 §9)', () => {
   it('starts on 1 September in the university’s time zone', () => {
     // 31 August 2027, 23:30 in Moscow: still 2026/27.
-    expect(academicYear('Europe/Moscow', new Date('2027-08-31T20:30:00Z'))).toEqual({ start: 2026, lastDay: '2027-08-31', end: new Date('2027-08-31T20:59:59Z') });
+    expect(academicYear('Europe/Moscow', new Date('2027-08-31T20:30:00Z'))).toEqual({
+      start: 2026,
+      lastDay: '2027-08-31',
+      end: new Date('2027-08-31T20:59:59Z'),
+    });
     // 1 September 2027, 00:30 in Moscow (still 31 August in UTC): 2027/28.
     expect(academicYear('Europe/Moscow', new Date('2027-08-31T21:30:00Z')).start).toBe(2027);
-    expect(academicYear('Asia/Vladivostok', new Date('2027-01-15T12:00:00Z')).end).toEqual(new Date('2027-08-31T13:59:59Z'));
-    expect(academicYear('America/New_York', new Date('2026-11-25T12:00:00Z')).end).toEqual(new Date('2027-09-01T03:59:59Z'));
+    expect(academicYear('Asia/Vladivostok', new Date('2027-01-15T12:00:00Z')).end).toEqual(
+      new Date('2027-08-31T13:59:59Z'),
+    );
+    expect(academicYear('America/New_York', new Date('2026-11-25T12:00:00Z')).end).toEqual(
+      new Date('2027-09-01T03:59:59Z'),
+    );
   });
 });
 
@@ -228,7 +271,9 @@ describe('the university’s CA in WIFI_DIR', () => {
     writeFileSync(join(dir, 'ca.crt'), own.certPem);
     writeFileSync(join(dir, 'ca.key'), own.keyPem, { mode: 0o600 });
     const loaded = await wifiCa(dir, 'не это имя', log);
-    expect(forge.util.decodeUtf8(loaded.cert.subject.getField('O').value as string)).toBe('Политехнический университет');
+    expect(forge.util.decodeUtf8(loaded.cert.subject.getField('O').value as string)).toBe(
+      'Политехнический университет',
+    );
     expect(forge.pki.certificateToPem(loaded.cert).replace(/\r\n/g, '\n')).toBe(own.certPem.replace(/\r\n/g, '\n'));
 
     const half = join(dataDir, 'half-ca');

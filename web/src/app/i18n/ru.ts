@@ -1,4 +1,7 @@
-/** Russian texts of the app frame (the `app` namespace): the shell (000 §2), the navigation (002 §2.2, §2.4), the low-vision panel, the routes' titles. */
+/**
+ * Russian texts of the app frame (the `app` namespace): the shell (000 §2), the navigation (002 §2.2, §2.4), the
+ * low-vision panel, the routes' titles.
+ */
 export const ru = {
   /** Russian texts of the shell (000 §2) and the navigation (002 §2.2, §2.4). */
   shell: {
@@ -96,6 +99,4 @@ export const ru = {
     digitalServices: 'Цифровые сервисы',
     support: 'Служба поддержки',
   },
-
-
 } as const;

@@ -47,7 +47,10 @@ interface ChoiceProps<T> {
   onChange: (value: T) => void;
 }
 
-/** A group of radio buttons drawn as buttons: a native fieldset, so a screen reader names the group and arrows move within it. */
+/**
+ * A group of radio buttons drawn as buttons: a native fieldset, so a screen reader names the group and arrows move
+ * within it.
+ */
 function Choice<T extends string | number | boolean>({ legend, name, options, value, onChange }: ChoiceProps<T>) {
   return (
     <fieldset className={classes.group}>
@@ -57,7 +60,14 @@ function Choice<T extends string | number | boolean>({ legend, name, options, va
           const checked = option.value === value;
           return (
             <label key={String(option.value)} className={classes.option} data-checked={checked || undefined}>
-              <input type="radio" className={classes.input} name={name} value={String(option.value)} checked={checked} onChange={() => onChange(option.value)} />
+              <input
+                type="radio"
+                className={classes.input}
+                name={name}
+                value={String(option.value)}
+                checked={checked}
+                onChange={() => onChange(option.value)}
+              />
               {checked && <IconCheck className={classes.check} aria-hidden />}
               <span>{option.label}</span>
             </label>
@@ -122,7 +132,10 @@ function Panel({ settings }: { settings: LowVisionSettings }) {
             <Choice
               legend={t('lowVision.spacing')}
               name={`${name}-spacing`}
-              options={LOW_VISION_SPACINGS.map((spacing) => ({ value: spacing, label: t(`lowVision.spacings.${spacing}`) }))}
+              options={LOW_VISION_SPACINGS.map((spacing) => ({
+                value: spacing,
+                label: t(`lowVision.spacings.${spacing}`),
+              }))}
               value={settings.spacing}
               onChange={(spacing) => updateLowVision({ spacing })}
             />
@@ -143,7 +156,9 @@ function Panel({ settings }: { settings: LowVisionSettings }) {
             variant="default"
             aria-expanded={!collapsed}
             aria-controls={collapsed ? undefined : settingsId}
-            leftSection={collapsed ? <IconChevronDown size="1.1em" aria-hidden /> : <IconChevronUp size="1.1em" aria-hidden />}
+            leftSection={
+              collapsed ? <IconChevronDown size="1.1em" aria-hidden /> : <IconChevronUp size="1.1em" aria-hidden />
+            }
             onClick={toggleCollapsed}
           >
             {collapsed ? t('lowVision.showSettings') : t('lowVision.hideSettings')}

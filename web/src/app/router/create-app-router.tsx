@@ -31,7 +31,9 @@ function signedInRoutes(account: Account): RouteObject[] {
             { path: 'accounts', handle: handle('routeTitles.accounts'), lazy: () => import('../routes/accounts') },
             ...screenRoutes(account),
             // The page itself answers «not found» while support is not allowed.
-            ...(hasSupportScreen(account) ? [{ path: 'support/:id?', handle: handle(supportScreen.title), lazy: supportScreen.page }] : []),
+            ...(hasSupportScreen(account)
+              ? [{ path: 'support/:id?', handle: handle(supportScreen.title), lazy: supportScreen.page }]
+              : []),
             { path: '*', handle: handle('routeTitles.notFound'), lazy: () => import('../routes/not-found') },
           ],
         },

@@ -8,7 +8,9 @@ const next = (path: string) => `?next=${encodeURIComponent(path)}`;
 
 describe('the screen opened after sign-in', () => {
   it('is the one asked for, with its search, when the account has it', () => {
-    expect(landingPath(admin, at(next('/students?search=%D0%98%D0%B2&page=2')))).toBe('/students?search=%D0%98%D0%B2&page=2');
+    expect(landingPath(admin, at(next('/students?search=%D0%98%D0%B2&page=2')))).toBe(
+      '/students?search=%D0%98%D0%B2&page=2',
+    );
     expect(landingPath(admin, at(next('/accounts')))).toBe('/accounts');
     expect(landingPath(admin, at(next('/tickets/12')))).toBe('/tickets/12');
   });

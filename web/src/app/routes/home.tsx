@@ -12,7 +12,14 @@ import { TIMETABLE_PATH } from '../screens/screens';
  */
 export function HomeRoute() {
   const account = activeAccount(useCurrentUser());
-  const to = account?.key === 'admin' ? '/statistics' : account?.key === 'employee' ? (hasTimetable(account) ? TIMETABLE_PATH : '/email') : null;
+  const to =
+    account?.key === 'admin'
+      ? '/statistics'
+      : account?.key === 'employee'
+        ? hasTimetable(account)
+          ? TIMETABLE_PATH
+          : '/email'
+        : null;
   if (to) {
     // The spinner stays while the next screen's code loads.
     return (

@@ -49,10 +49,15 @@ export const pageCode = {
 
 /** The key of `pageCode` for an address: itself, or with a last part that is a number as `:id` (a uuid as `:uuid`). */
 export function pageCodeKey(pathname: string): string {
-  return pathname.replace(/\/[1-9]\d{0,9}$/, '/:id').replace(/\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, '/:uuid');
+  return pathname
+    .replace(/\/[1-9]\d{0,9}$/, '/:id')
+    .replace(/\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, '/:uuid');
 }
 
-/** Starts loading the code of the screen at `pathname` (or of the screen it is under: /support/12), if it is a built one. */
+/**
+ * Starts loading the code of the screen at `pathname` (or of the screen it is under: /support/12), if it is a built
+ * one.
+ */
 export function preloadPageCode(pathname: string): void {
   const code = pageCode as Record<string, (() => Promise<unknown>) | undefined>;
   const load = code[pathname] ?? code[pageCodeKey(pathname)] ?? code[`/${pathname.split('/')[1] ?? ''}`];

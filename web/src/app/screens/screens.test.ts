@@ -3,12 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { pageCode, pageCodeKey } from './page-code';
 import { canSeeTimetable, screens, screensFor, supportScreen, type Screen } from './screens';
 
-const employee = (over: Partial<EmployeeAccount['data']> = {}, permissions: EmployeeAccount['permissions'] = []): Account => ({
+const employee = (
+  over: Partial<EmployeeAccount['data']> = {},
+  permissions: EmployeeAccount['permissions'] = [],
+): Account => ({
   key: 'employee',
   id: 1,
   name: 'Сотрудник',
   permissions,
-  data: { timetable: false, timetable_id: null, science: null, is_request_manager: false, is_question_manager: false, ...over },
+  data: {
+    timetable: false,
+    timetable_id: null,
+    science: null,
+    is_request_manager: false,
+    is_question_manager: false,
+    ...over,
+  },
 });
 const paths = (account: Account) => screensFor(account).map((s) => s.path);
 
@@ -27,7 +37,15 @@ describe('sidebar availability (002 §2.2, §2.4)', () => {
   });
 
   it('shows a plain employee only the always-available entries', () => {
-    expect(paths(employee())).toEqual(['/students', '/wi-fi', '/library', '/email', '/request', '/polls_passage', '/digital-services']);
+    expect(paths(employee())).toEqual([
+      '/students',
+      '/wi-fi',
+      '/library',
+      '/email',
+      '/request',
+      '/polls_passage',
+      '/digital-services',
+    ]);
   });
 
   it('needs both timetable and timetable_id for the timetable', () => {
@@ -37,11 +55,31 @@ describe('sidebar availability (002 §2.2, §2.4)', () => {
   });
 
   it('adds entries for flags, science data and permissions', () => {
-    const science = { science_index_spin: null, science_index_author_id: null, scopus_id: null, researcher_id: null, orcid: '0000', google_scholar: null };
+    const science = {
+      science_index_spin: null,
+      science_index_author_id: null,
+      scopus_id: null,
+      researcher_id: null,
+      orcid: '0000',
+      google_scholar: null,
+    };
     const all = paths(
-      employee({ science, is_request_manager: true, is_question_manager: true }, ['request_admin', 'question_admin', 'notification_manager', 'poll_manager']),
+      employee({ science, is_request_manager: true, is_question_manager: true }, [
+        'request_admin',
+        'question_admin',
+        'notification_manager',
+        'poll_manager',
+      ]),
     );
-    for (const path of ['/science', '/request-control', '/request-manager', '/request-question-control', '/request-question', '/notify', '/polls']) {
+    for (const path of [
+      '/science',
+      '/request-control',
+      '/request-manager',
+      '/request-question-control',
+      '/request-question',
+      '/notify',
+      '/polls',
+    ]) {
       expect(all).toContain(path);
     }
   });
@@ -88,7 +126,9 @@ describe('page code by path', () => {
       }
     }
     const built = new Set(
-      Object.values(screens).flatMap((table: Pick<Screen, 'path' | 'page' | 'subpages'>[]) => table.flatMap((s) => [...(s.page ? [s.path] : []), ...(s.subpages ?? []).map((sub) => sub.path)])),
+      Object.values(screens).flatMap((table: Pick<Screen, 'path' | 'page' | 'subpages'>[]) =>
+        table.flatMap((s) => [...(s.page ? [s.path] : []), ...(s.subpages ?? []).map((sub) => sub.path)]),
+      ),
     );
     built.add(supportScreen.path);
     expect(Object.keys(pageCode).sort()).toEqual([...built].sort());

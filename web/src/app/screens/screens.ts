@@ -27,12 +27,20 @@ import type { ComponentType } from 'react';
 import type { RouteTitle, TitleKey } from '../router/route-handle';
 import { text } from '../i18n';
 import { pageCode } from './page-code';
-import { hasGroupTimetable, hasPermission, hasScience, hasTimetable, isQuestionManager, isRequestManager, type Availability } from './availability';
+import {
+  hasGroupTimetable,
+  hasPermission,
+  hasScience,
+  hasTimetable,
+  isQuestionManager,
+  isRequestManager,
+  type Availability,
+} from './availability';
 
 /** A screen's code, loaded when it is first opened (each screen is its own chunk). */
 export type LazyPage = () => Promise<{ Component: ComponentType }>;
 const page =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage =>
+  <M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage =>
   async () => ({ Component: pick(await load()) });
 
 /**
@@ -129,7 +137,11 @@ const studentQuestionsScreen = {
   icon: IconMessageQuestion,
   page: myQuestions,
   subpages: [
-    { path: '/questions/new', title: 'routeTitles.newQuestion', page: page(pageCode['/questions/new'], (m) => m.MyQuestionsPage) },
+    {
+      path: '/questions/new',
+      title: 'routeTitles.newQuestion',
+      page: page(pageCode['/questions/new'], (m) => m.MyQuestionsPage),
+    },
     { path: '/questions/:id', title: questionTitle, page: page(pageCode['/questions/:id'], (m) => m.MyQuestionsPage) },
   ],
 } satisfies Screen;
@@ -144,7 +156,13 @@ const timetableScreen = {
   title: 'nav.timetable',
   icon: IconCalendarEvent,
   page: page(pageCode['/timetable'], (m) => m.MyTimetablePage),
-  subpages: [{ path: '/timetable/:type/:id', title: 'nav.timetable', page: page(pageCode['/timetable/:type/:id'], (m) => m.TimetablePage) }],
+  subpages: [
+    {
+      path: '/timetable/:type/:id',
+      title: 'nav.timetable',
+      page: page(pageCode['/timetable/:type/:id'], (m) => m.TimetablePage),
+    },
+  ],
 } satisfies Screen;
 const notify = page(pageCode['/notify'], (m) => m.NotifyPage);
 const notificationEditor = page(pageCode['/notify/:id'], (m) => m.NotificationEditorPage);
@@ -156,7 +174,11 @@ const notifyScreen = {
   page: notify,
   subpages: [
     { path: '/notify/new', title: 'routeTitles.newNotification', page: notificationEditor },
-    { path: '/notify/:id', title: ({ id }) => text('routeTitles.notification', { id: id ?? '' }), page: notificationEditor },
+    {
+      path: '/notify/:id',
+      title: ({ id }) => text('routeTitles.notification', { id: id ?? '' }),
+      page: notificationEditor,
+    },
   ],
 } satisfies Screen;
 
@@ -171,7 +193,9 @@ export const screens: ScreenTable = {
       title: 'nav.tickets',
       icon: IconHeadset,
       page: ticketDesk,
-      subpages: [{ path: '/tickets/:id', title: ({ id }) => text('routeTitles.ticket', { id: id ?? '' }), page: deskTicket }],
+      subpages: [
+        { path: '/tickets/:id', title: ({ id }) => text('routeTitles.ticket', { id: id ?? '' }), page: deskTicket },
+      ],
     },
     pollsScreen('nav.polls'),
     notifyScreen,
@@ -185,7 +209,13 @@ export const screens: ScreenTable = {
     { path: '/students', title: 'nav.students', icon: IconUserSearch, page: employeeStudentList },
     { path: '/wi-fi', title: 'nav.wifi', icon: IconWifi, page: page(pageCode['/wi-fi'], (m) => m.WifiPage) },
     { path: '/library', title: 'nav.library', icon: IconBook2, page: page(pageCode['/library'], (m) => m.LibraryPage) },
-    { path: '/science', title: 'nav.science', icon: IconFlask, available: hasScience, page: page(pageCode['/science'], (m) => m.SciencePage) },
+    {
+      path: '/science',
+      title: 'nav.science',
+      icon: IconFlask,
+      available: hasScience,
+      page: page(pageCode['/science'], (m) => m.SciencePage),
+    },
     { path: '/email', title: 'nav.email', icon: IconMail, page: page(pageCode['/email'], (m) => m.EmailPage) },
     {
       path: '/request',
@@ -193,7 +223,11 @@ export const screens: ScreenTable = {
       icon: IconInbox,
       page: myRequests,
       subpages: [
-        { path: '/request/new', title: 'routeTitles.newRequest', page: page(pageCode['/request/new'], (m) => m.MyRequestsPage) },
+        {
+          path: '/request/new',
+          title: 'routeTitles.newRequest',
+          page: page(pageCode['/request/new'], (m) => m.MyRequestsPage),
+        },
         { path: '/request/:id', title: requestTitle, page: myRequests },
       ],
     },
@@ -232,11 +266,21 @@ export const screens: ScreenTable = {
     { ...notifyScreen, available: hasPermission('notification_manager') },
     pollsPassageScreen,
     { ...pollsScreen('nav.pollsManagement'), available: hasPermission('poll_manager') },
-    { path: '/digital-services', title: 'nav.digitalServices', icon: IconApps, page: page(pageCode['/digital-services'], (m) => m.DigitalServicesPage) },
+    {
+      path: '/digital-services',
+      title: 'nav.digitalServices',
+      icon: IconApps,
+      page: page(pageCode['/digital-services'], (m) => m.DigitalServicesPage),
+    },
   ],
   // README decision 2: students who stay here get home (the index route), their group's timetable
   // when it has one, and polls to take; and their questions to the university's departments (issue 14 §5).
-  student: [{ path: '/', title: 'nav.home', icon: IconHome }, { ...timetableScreen, available: hasGroupTimetable }, pollsPassageScreen, studentQuestionsScreen],
+  student: [
+    { path: '/', title: 'nav.home', icon: IconHome },
+    { ...timetableScreen, available: hasGroupTimetable },
+    pollsPassageScreen,
+    studentQuestionsScreen,
+  ],
 };
 
 /**
@@ -245,7 +289,12 @@ export const screens: ScreenTable = {
  * takes a ticket's number too: `/support/12` opens that ticket's dialog. An admin account answers
  * tickets at «Тех поддержка» instead: two support links would be one too many.
  */
-export const supportScreen = { path: '/support', title: 'nav.support', icon: IconHeadset, page: support } satisfies Screen;
+export const supportScreen = {
+  path: '/support',
+  title: 'nav.support',
+  icon: IconHeadset,
+  page: support,
+} satisfies Screen;
 export const hasSupportScreen = (account: Account) => account.key !== 'admin';
 
 /** A screen as the shell and the router use it, once the account's rule has let it through. */

@@ -33,12 +33,27 @@ export function Header({ unreadCount, onOpenNotifications, onLogout }: HeaderPro
       wrap={lowVision ? 'wrap' : 'nowrap'}
       gap="sm"
     >
-      <Group gap={lowVision ? 'sm' : 'md'} wrap="nowrap" style={{ minWidth: 0, flex: lowVision ? '1 1 auto' : undefined }}>
-        <UnstyledButton component={Link} to="/" aria-label={`${t('shell.appName')}: ${t('shell.home')}`} visibleFrom={imagesOff ? 'md' : undefined}>
+      <Group
+        gap={lowVision ? 'sm' : 'md'}
+        wrap="nowrap"
+        style={{ minWidth: 0, flex: lowVision ? '1 1 auto' : undefined }}
+      >
+        <UnstyledButton
+          component={Link}
+          to="/"
+          aria-label={`${t('shell.appName')}: ${t('shell.home')}`}
+          visibleFrom={imagesOff ? 'md' : undefined}
+        >
           <Logo textVisibleFrom="md" size={36} />
         </UnstyledButton>
         <Divider orientation="vertical" visibleFrom="md" />
-        <Title order={1} size="h4" fw={600} lineClamp={lowVision ? undefined : 1} style={{ minWidth: 0, overflowWrap: 'break-word' }}>
+        <Title
+          order={1}
+          size="h4"
+          fw={600}
+          lineClamp={lowVision ? undefined : 1}
+          style={{ minWidth: 0, overflowWrap: 'break-word' }}
+        >
           {title}
         </Title>
       </Group>

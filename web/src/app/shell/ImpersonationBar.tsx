@@ -13,7 +13,14 @@ export function ImpersonationBar() {
   const user = useCurrentUser();
   const [returning, setReturning] = useState(false);
   return (
-    <Group className={classes.bar} justify="center" gap="xs" wrap="nowrap" role="region" aria-label={t('shell.impersonationRegion')}>
+    <Group
+      className={classes.bar}
+      justify="center"
+      gap="xs"
+      wrap="nowrap"
+      role="region"
+      aria-label={t('shell.impersonationRegion')}
+    >
       <Text size="sm" fw={600} className={classes.text} lineClamp={2}>
         {t('shell.impersonationNotice', { name: fullName(user) })}
       </Text>

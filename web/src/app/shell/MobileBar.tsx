@@ -29,12 +29,26 @@ function BarItem({ icon, label }: { icon: ReactNode; label: string }) {
 }
 
 /** The phone's bottom bar: home, notifications, calendar, menu (000 §2). */
-export function MobileBar({ unreadCount, showCalendar, menuOpened, onOpenNotifications, onToggleMenu, onNavigate }: MobileBarProps) {
+export function MobileBar({
+  unreadCount,
+  showCalendar,
+  menuOpened,
+  onOpenNotifications,
+  onToggleMenu,
+  onNavigate,
+}: MobileBarProps) {
   const t = useText();
   const { pathname } = useLocation();
   return (
     <nav className={classes.bar} aria-label={t('shell.mobileBar')}>
-      <UnstyledButton component={Link} to="/" className={classes.item} onClick={onNavigate} aria-label={t('shell.home')} data-active={pathname === '/' || undefined}>
+      <UnstyledButton
+        component={Link}
+        to="/"
+        className={classes.item}
+        onClick={onNavigate}
+        aria-label={t('shell.home')}
+        data-active={pathname === '/' || undefined}
+      >
         <BarItem icon={<IconHome size={24} aria-hidden />} label={t('shell.home')} />
       </UnstyledButton>
       <UnstyledButton className={classes.item} aria-haspopup="dialog" onClick={onOpenNotifications}>
@@ -52,8 +66,17 @@ export function MobileBar({ unreadCount, showCalendar, menuOpened, onOpenNotific
           <BarItem icon={<IconCalendarEvent size={24} aria-hidden />} label={t('shell.calendar')} />
         </UnstyledButton>
       )}
-      <UnstyledButton className={classes.item} aria-label={t('shell.menu')} aria-expanded={menuOpened} aria-controls="app-sidebar" onClick={onToggleMenu}>
-        <BarItem icon={menuOpened ? <IconX size={24} aria-hidden /> : <IconMenu2 size={24} aria-hidden />} label={t('shell.menu')} />
+      <UnstyledButton
+        className={classes.item}
+        aria-label={t('shell.menu')}
+        aria-expanded={menuOpened}
+        aria-controls="app-sidebar"
+        onClick={onToggleMenu}
+      >
+        <BarItem
+          icon={menuOpened ? <IconX size={24} aria-hidden /> : <IconMenu2 size={24} aria-hidden />}
+          label={t('shell.menu')}
+        />
       </UnstyledButton>
     </nav>
   );

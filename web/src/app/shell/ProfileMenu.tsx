@@ -55,7 +55,11 @@ export function ProfileMenu({ onLogout }: ProfileMenuProps) {
             {t('shell.returnToAdmin')}
           </Menu.Item>
         )}
-        <Menu.Item lang={other} leftSection={<IconLanguage size={18} aria-hidden />} onClick={() => void chooseSignedIn(other, queryClient)}>
+        <Menu.Item
+          lang={other}
+          leftSection={<IconLanguage size={18} aria-hidden />}
+          onClick={() => void chooseSignedIn(other, queryClient)}
+        >
           {languageNames[other]}
         </Menu.Item>
         <Menu.Item leftSection={<IconLogout size={18} aria-hidden />} onClick={onLogout}>

@@ -48,40 +48,45 @@ export function ShellLayout() {
   // app/providers.tsx, so the sign-in does not load the modal code.
   return (
     <ModalsProvider>
-    <AppShell
-      header={header}
-      navbar={{ width: { sm: 250, md: 280 }, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-      footer={{ height: 64, collapsed: !isMobile }}
-      padding={{ base: 'sm', sm: 'lg' }}
-    >
-      <AppShell.Header>
-        {impersonated && <ImpersonationBar />}
-        <Header unreadCount={unreadCount} onOpenNotifications={panel.open} onLogout={() => void logout()} />
-      </AppShell.Header>
-      <AppShell.Navbar id="app-sidebar" inert={isMobile && !navOpened}>
-        <Sidebar onNavigate={nav.close} onClose={nav.close} onLogout={() => void logout()} onOpenPolicy={policy.open} />
-      </AppShell.Navbar>
-      <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
-        <Outlet />
-      </AppShell.Main>
-      <AppShell.Footer hiddenFrom="sm">
-        <MobileBar
-          unreadCount={unreadCount}
-          showCalendar={account ? canSeeTimetable(account) : false}
-          menuOpened={navOpened}
-          onOpenNotifications={() => {
-            nav.close();
-            panel.open();
-          }}
-          onToggleMenu={nav.toggle}
-          onNavigate={nav.close}
-        />
-      </AppShell.Footer>
-      <UnreadAnnouncer count={unread.data} />
-      <NotificationsPanel opened={panelOpened} onClose={panel.close} />
-      <PolicyModal opened={policyOpened} onClose={policy.close} />
-      <WorksheetOffer enabled={!impersonated && (account?.key === 'student' || account?.key === 'employee')} />
-    </AppShell>
+      <AppShell
+        header={header}
+        navbar={{ width: { sm: 250, md: 280 }, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+        footer={{ height: 64, collapsed: !isMobile }}
+        padding={{ base: 'sm', sm: 'lg' }}
+      >
+        <AppShell.Header>
+          {impersonated && <ImpersonationBar />}
+          <Header unreadCount={unreadCount} onOpenNotifications={panel.open} onLogout={() => void logout()} />
+        </AppShell.Header>
+        <AppShell.Navbar id="app-sidebar" inert={isMobile && !navOpened}>
+          <Sidebar
+            onNavigate={nav.close}
+            onClose={nav.close}
+            onLogout={() => void logout()}
+            onOpenPolicy={policy.open}
+          />
+        </AppShell.Navbar>
+        <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
+          <Outlet />
+        </AppShell.Main>
+        <AppShell.Footer hiddenFrom="sm">
+          <MobileBar
+            unreadCount={unreadCount}
+            showCalendar={account ? canSeeTimetable(account) : false}
+            menuOpened={navOpened}
+            onOpenNotifications={() => {
+              nav.close();
+              panel.open();
+            }}
+            onToggleMenu={nav.toggle}
+            onNavigate={nav.close}
+          />
+        </AppShell.Footer>
+        <UnreadAnnouncer count={unread.data} />
+        <NotificationsPanel opened={panelOpened} onClose={panel.close} />
+        <PolicyModal opened={policyOpened} onClose={policy.close} />
+        <WorksheetOffer enabled={!impersonated && (account?.key === 'student' || account?.key === 'employee')} />
+      </AppShell>
     </ModalsProvider>
   );
 }

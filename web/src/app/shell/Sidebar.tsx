@@ -16,7 +16,9 @@ interface SidebarProps {
   onOpenPolicy: () => void;
 }
 
-/** The screen's entry is current on its path, below it, and on its subpages (/poll/new, /anketa/{uuid} for «Опросы»). */
+/**
+ * The screen's entry is current on its path, below it, and on its subpages (/poll/new, /anketa/{uuid} for «Опросы»).
+ */
 function isActive(screen: ShownScreen, pathname: string): boolean {
   if (screen.path === '/') return pathname === '/';
   if (pathname === screen.path || pathname.startsWith(`${screen.path}/`)) return true;
@@ -89,7 +91,14 @@ export function Sidebar({ onNavigate, onClose, onLogout, onOpenPolicy }: Sidebar
       </AppShell.Section>
       <AppShell.Section p="md" pt="xs" {...swipe}>
         <Stack gap="xs" align="flex-start">
-          <Button hiddenFrom="sm" variant="light" color="red" leftSection={<IconLogout size={18} aria-hidden />} onClick={onLogout} fullWidth>
+          <Button
+            hiddenFrom="sm"
+            variant="light"
+            color="red"
+            leftSection={<IconLogout size={18} aria-hidden />}
+            onClick={onLogout}
+            fullWidth
+          >
             {t('shell.logout')}
           </Button>
           <Anchor component="button" type="button" size="xs" c="dimmed" onClick={onOpenPolicy} ta="left">

@@ -45,10 +45,20 @@ export function AppRoot() {
         if (event.type === 'session-ended') {
           // The token is already gone; signed out, every address shows the sign-in at /.
           queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'public-config' });
-          notifications.show({ id: 'session-ended', color: 'red', title: text('shell.sessionEnded'), message: event.message });
+          notifications.show({
+            id: 'session-ended',
+            color: 'red',
+            title: text('shell.sessionEnded'),
+            message: event.message,
+          });
         } else {
           // The signed-in app goes back to its start page itself (router/SignedInApp).
-          notifications.show({ id: 'maintenance', color: 'yellow', title: text('shell.maintenance'), message: event.message });
+          notifications.show({
+            id: 'maintenance',
+            color: 'yellow',
+            title: text('shell.maintenance'),
+            message: event.message,
+          });
         }
       }),
     [queryClient],
@@ -58,7 +68,10 @@ export function AppRoot() {
     if (studentSite) window.location.assign(studentSite);
   }, [studentSite]);
 
-  const waiting = (token !== null && (session.isPending || signedInCode.isPending)) || (isStudent && config.isPending) || studentSite !== null;
+  const waiting =
+    (token !== null && (session.isPending || signedInCode.isPending)) ||
+    (isStudent && config.isPending) ||
+    studentSite !== null;
   if (waiting) return <PageLoader fullScreen />;
   // A new release removed the code this old tab asks for, or the network failed: offer a reload.
   if (user && signedInCode.isError) return <RouteError />;

@@ -5,7 +5,9 @@ const next = (path: string) => `?next=${encodeURIComponent(path)}`;
 
 describe('the screen asked for before sign-in', () => {
   it('is carried in the sign-in address with its search', () => {
-    expect(signInPathFor({ pathname: '/students', search: '?search=%D0%98%D0%B2&page=2' })).toBe('/?next=%2Fstudents%3Fsearch%3D%25D0%2598%25D0%25B2%26page%3D2');
+    expect(signInPathFor({ pathname: '/students', search: '?search=%D0%98%D0%B2&page=2' })).toBe(
+      '/?next=%2Fstudents%3Fsearch%3D%25D0%2598%25D0%25B2%26page%3D2',
+    );
     expect(signInPathFor({ pathname: '/', search: '?x=1' })).toBe('/');
   });
 
@@ -17,7 +19,17 @@ describe('the screen asked for before sign-in', () => {
   });
 
   it('is only ever a path of this site', () => {
-    for (const bad of ['https://evil.example/', '//evil.example/x', '/\\evil.example', '\\\\evil.example', 'javascript:alert(1)', 'students', '/\tx', '', '/']) {
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'javascript:alert(1)',
+      'students',
+      '/\tx',
+      '',
+      '/',
+    ]) {
       expect(safeReturnPath(next(bad)), bad).toBeNull();
     }
     expect(safeReturnPath('')).toBeNull();

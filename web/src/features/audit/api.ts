@@ -20,7 +20,9 @@ export const auditKeys = {
   page: (filters: AuditFilters, page: number) => ['audit-log', filters, page] as const,
 };
 
-/** GET /api/account/admin/audit-log: a page of 20 entries, newest first; the previous page stays while the next loads. */
+/**
+ * GET /api/account/admin/audit-log: a page of 20 entries, newest first; the previous page stays while the next loads.
+ */
 export const auditLogOptions = (filters: AuditFilters, page: number) =>
   queryOptions({
     queryKey: auditKeys.page(filters, page),

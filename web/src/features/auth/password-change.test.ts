@@ -4,9 +4,15 @@ import { passwordChangeErrors } from './password-change';
 
 describe('passwordChangeErrors', () => {
   it('says what is wrong with the new password before anything is sent', () => {
-    expect(passwordChangeErrors({ password: 'кот12', confirmation: 'кот12' })).toEqual({ password: 'Пароль слишком короткий: нужно не меньше 8 символов.' });
-    expect(passwordChangeErrors({ password: '         ', confirmation: '         ' })).toEqual({ password: passwordMessages.blank });
-    expect(passwordChangeErrors({ password: 'Весенний сад 2027', confirmation: 'Весенний сад 2028' })).toEqual({ confirmation: passwordMessages.mismatch });
+    expect(passwordChangeErrors({ password: 'кот12', confirmation: 'кот12' })).toEqual({
+      password: 'Пароль слишком короткий: нужно не меньше 8 символов.',
+    });
+    expect(passwordChangeErrors({ password: '         ', confirmation: '         ' })).toEqual({
+      password: passwordMessages.blank,
+    });
+    expect(passwordChangeErrors({ password: 'Весенний сад 2027', confirmation: 'Весенний сад 2028' })).toEqual({
+      confirmation: passwordMessages.mismatch,
+    });
   });
 
   it('accepts a long enough password typed twice the same', () => {
@@ -15,6 +21,8 @@ describe('passwordChangeErrors', () => {
 
   it('counts characters, not UTF-16 units: eight letters of any script are enough', () => {
     expect(passwordChangeErrors({ password: 'ёжикёжик', confirmation: 'ёжикёжик' })).toEqual({});
-    expect(passwordChangeErrors({ password: '😀😀😀😀', confirmation: '😀😀😀😀' })).toEqual({ password: 'Пароль слишком короткий: нужно не меньше 8 символов.' });
+    expect(passwordChangeErrors({ password: '😀😀😀😀', confirmation: '😀😀😀😀' })).toEqual({
+      password: 'Пароль слишком короткий: нужно не меньше 8 символов.',
+    });
   });
 });

@@ -6,7 +6,9 @@ export interface PasswordChangeValues {
 }
 
 /** The field errors the form shows before anything is sent: the contract's rules, the same the server checks. */
-export function passwordChangeErrors(values: PasswordChangeValues): Partial<Record<keyof PasswordChangeValues, string>> {
+export function passwordChangeErrors(
+  values: PasswordChangeValues,
+): Partial<Record<keyof PasswordChangeValues, string>> {
   const errors: Partial<Record<keyof PasswordChangeValues, string>> = {};
   const problem = passwordProblem(values.password);
   if (problem) errors.password = problem;

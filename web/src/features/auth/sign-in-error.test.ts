@@ -4,10 +4,14 @@ import { signInErrorMessage } from './api';
 
 describe('signInErrorMessage (000 §8)', () => {
   it('credentials', () => {
-    expect(signInErrorMessage(new ApiError('http', 'whatever', 422, { credentials: ['x'] }))).toBe('Неверный логин и/или пароль');
+    expect(signInErrorMessage(new ApiError('http', 'whatever', 422, { credentials: ['x'] }))).toBe(
+      'Неверный логин и/или пароль',
+    );
   });
   it('another failure: the server message', () => {
-    expect(signInErrorMessage(new ApiError('http', 'Слишком много попыток входа.', 429))).toBe('Слишком много попыток входа.');
+    expect(signInErrorMessage(new ApiError('http', 'Слишком много попыток входа.', 429))).toBe(
+      'Слишком много попыток входа.',
+    );
   });
   it('another failure without a message: the default', () => {
     expect(signInErrorMessage(new ApiError('http', '', 422))).toBe('Введите логин и/или пароль');

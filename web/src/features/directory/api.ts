@@ -25,8 +25,7 @@ export const directoryKeys = {
 export const studentListOptions = (filter: StudentFilter, page: number) =>
   queryOptions({
     queryKey: directoryKeys.students(filter, page),
-    queryFn: ({ signal }) =>
-      api(e.students, { body: { page, per_page: STUDENT_PAGE_SIZE, filter } }, { signal }),
+    queryFn: ({ signal }) => api(e.students, { body: { page, per_page: STUDENT_PAGE_SIZE, filter } }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -64,15 +63,16 @@ export function useEmployee(id: number | null) {
 export function useGroupSearch(search: string) {
   return useQuery({
     queryKey: directoryKeys.groups(search),
-    queryFn: ({ signal }) =>
-      api(referenceEndpoints.groups, { query: { search_string: search } }, { signal }),
+    queryFn: ({ signal }) => api(referenceEndpoints.groups, { query: { search_string: search } }, { signal }),
     enabled: search.length >= LIVE_SELECT_MIN_CHARS,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
 }
 
-/** GET /api/account/admin/user/{id}/password: whether «Сбросить пароль» is offered (not for a password kept in LDAP). */
+/**
+ * GET /api/account/admin/user/{id}/password: whether «Сбросить пароль» is offered (not for a password kept in LDAP).
+ */
 export function usePasswordStatus(userId: number) {
   return useQuery({
     queryKey: directoryKeys.password(userId),

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { readUrlState, writeUrlState } from '../../shared/lib/use-url-state';
-import { chosenFieldCount, emptyFilterForm, facetOptions, fundingChoice, fundingValue, toStudentFilter, unnamedChosen } from '../../shared/student-filter/form';
+import {
+  chosenFieldCount,
+  emptyFilterForm,
+  facetOptions,
+  fundingChoice,
+  fundingValue,
+  toStudentFilter,
+  unnamedChosen,
+} from '../../shared/student-filter/form';
 import { studentListParams } from './filter';
 
 const iit = { id: 1, name: 'Институт информационных технологий' };
@@ -13,7 +21,12 @@ describe('the student filter body (000 §3, §5)', () => {
 
   it('sends the chosen ids, the funding basis and the trimmed search, nothing else', () => {
     const form = { ...emptyFilterForm, institutes: [iit.id], kafedra: [kafedra.id, 8], is_free: false };
-    expect(toStudentFilter(form, '  Иванов ')).toEqual({ institutes: [1], kafedra: [7, 8], is_free: false, search_string: 'Иванов' });
+    expect(toStudentFilter(form, '  Иванов ')).toEqual({
+      institutes: [1],
+      kafedra: [7, 8],
+      is_free: false,
+      search_string: 'Иванов',
+    });
   });
 
   it('counts the fields that narrow', () => {
@@ -33,7 +46,9 @@ describe('a facet field’s options', () => {
 
   it('keep the chosen values while the facets have not answered, named when the lookup has', () => {
     expect(facetOptions(undefined, [kafedra.id])).toEqual([{ value: 7, label: '…', count: 0 }]);
-    expect(facetOptions(undefined, [kafedra.id], new Map([[7, kafedra.name]]))).toEqual([{ value: 7, label: kafedra.name, count: 0 }]);
+    expect(facetOptions(undefined, [kafedra.id], new Map([[7, kafedra.name]]))).toEqual([
+      { value: 7, label: kafedra.name, count: 0 },
+    ]);
   });
 
   it('look up by id only the chosen values the facets do not name', () => {
@@ -52,7 +67,14 @@ describe('the student list in the address', () => {
   it('reads the search, the page and the filter, and writes them back the same', () => {
     const params = new URLSearchParams('search=%D0%98%D0%B2&page=3&institutes=1,2&groups=7&is_free=0');
     const state = readUrlState(params, studentListParams);
-    expect(state).toEqual({ ...emptyFilterForm, search: 'Ив', page: 3, institutes: [1, 2], groups: [7], is_free: false });
+    expect(state).toEqual({
+      ...emptyFilterForm,
+      search: 'Ив',
+      page: 3,
+      institutes: [1, 2],
+      groups: [7],
+      is_free: false,
+    });
     expect(writeUrlState(new URLSearchParams(), studentListParams, state).toString()).toBe(
       'search=%D0%98%D0%B2&page=3&institutes=1%2C2&groups=7&is_free=0',
     );
@@ -60,6 +82,11 @@ describe('the student list in the address', () => {
 
   it('gives the defaults for values that make no sense, and nothing throws', () => {
     const params = new URLSearchParams('page=-2&institutes=a,0,3,3,99999999999&is_free=maybe&courses=');
-    expect(readUrlState(params, studentListParams)).toEqual({ ...emptyFilterForm, search: '', page: 1, institutes: [3] });
+    expect(readUrlState(params, studentListParams)).toEqual({
+      ...emptyFilterForm,
+      search: '',
+      page: 1,
+      institutes: [3],
+    });
   });
 });

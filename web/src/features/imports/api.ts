@@ -16,7 +16,8 @@ export const updateReportsOptions = (page: number) =>
     queryFn: ({ signal }) => api(importEndpoints.updateReports, { query: { page } }, { signal }),
   });
 
-export const useUpdateReports = (page: number) => useQuery({ ...updateReportsOptions(page), placeholderData: keepPreviousData });
+export const useUpdateReports = (page: number) =>
+  useQuery({ ...updateReportsOptions(page), placeholderData: keepPreviousData });
 
 export interface ImportUploadInput {
   kind: AccountImportKind;
@@ -44,5 +45,6 @@ export const useImportRun = (id: number | null) =>
     queryKey: ['imports', 'run', id] as const,
     queryFn: ({ signal }) => api(importEndpoints.run, { params: { id: id ?? 0 } }, { signal }),
     enabled: id !== null,
-    refetchInterval: (query) => (query.state.data?.status === 'done' || query.state.data?.status === 'failed' ? false : RUN_POLL_MS),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'done' || query.state.data?.status === 'failed' ? false : RUN_POLL_MS,
   });

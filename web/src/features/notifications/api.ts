@@ -38,8 +38,7 @@ export function useUnreadCount() {
 export const inboxListOptions = (isRead: boolean) =>
   infiniteQueryOptions({
     queryKey: notificationKeys.list(isRead),
-    queryFn: ({ pageParam, signal }) =>
-      api(e.inbox, { body: { is_read: isRead, page: pageParam } }, { signal }),
+    queryFn: ({ pageParam, signal }) => api(e.inbox, { body: { is_read: isRead, page: pageParam } }, { signal }),
     initialPageParam: 1,
     getNextPageParam: ({ meta }) => (meta.current_page < meta.last_page ? meta.current_page + 1 : undefined),
   });

@@ -20,12 +20,21 @@ export const notifyKeys = {
 
 /** POST /api/notifications (001 §7): a page of notifications, newest first. */
 export const notificationListOptions = (page: number) =>
-  queryOptions({ queryKey: notifyKeys.list(page), queryFn: ({ signal }) => api(e.list, { body: { page } }, { signal }) });
-export const useNotificationList = (page: number) => useQuery({ ...notificationListOptions(page), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: notifyKeys.list(page),
+    queryFn: ({ signal }) => api(e.list, { body: { page } }, { signal }),
+  });
+export const useNotificationList = (page: number) =>
+  useQuery({ ...notificationListOptions(page), placeholderData: keepPreviousData });
 
 /** GET /api/notifications/{id}: the notification with its content and audience. */
-export const notificationOptions = (id: number) => queryOptions({ queryKey: notifyKeys.detail(id), queryFn: ({ signal }) => api(e.get, { params: { id } }, { signal }) });
-export const useNotification = (id: number | null) => useQuery({ ...notificationOptions(id ?? 0), enabled: id !== null });
+export const notificationOptions = (id: number) =>
+  queryOptions({
+    queryKey: notifyKeys.detail(id),
+    queryFn: ({ signal }) => api(e.get, { params: { id } }, { signal }),
+  });
+export const useNotification = (id: number | null) =>
+  useQuery({ ...notificationOptions(id ?? 0), enabled: id !== null });
 
 /** Every change of a notification asks the lists again; the changed one goes into the cache as it came back. */
 function useNotifyMutation<I, O>(call: (input: I) => Promise<O>) {
@@ -34,7 +43,8 @@ function useNotifyMutation<I, O>(call: (input: I) => Promise<O>) {
     mutationFn: call,
     onSuccess: (answer, input) => {
       const changed = answer as Partial<ManagedNotification>;
-      if (typeof changed.content === 'string') queryClient.setQueryData(notifyKeys.detail(changed.id!), answer as ManagedNotification);
+      if (typeof changed.content === 'string')
+        queryClient.setQueryData(notifyKeys.detail(changed.id!), answer as ManagedNotification);
       // Sending answers the counts only: the notification is asked again.
       else if (typeof input === 'number') void queryClient.invalidateQueries({ queryKey: notifyKeys.detail(input) });
       void queryClient.invalidateQueries({ queryKey: ['notify', 'list'] });
@@ -43,7 +53,8 @@ function useNotifyMutation<I, O>(call: (input: I) => Promise<O>) {
 }
 
 export const useCreateNotification = () => useNotifyMutation((body: NotificationBody) => api(e.create, { body }));
-export const useUpdateNotification = () => useNotifyMutation(({ id, body }: { id: number; body: NotificationBody }) => api(e.update, { params: { id }, body }));
+export const useUpdateNotification = () =>
+  useNotifyMutation(({ id, body }: { id: number; body: NotificationBody }) => api(e.update, { params: { id }, body }));
 export const useSendNotification = () => useNotifyMutation((id: number) => api(e.send, { params: { id } }));
 export const useHideNotification = () => useNotifyMutation((id: number) => api(e.hide, { params: { id } }));
 export const useShowNotification = () => useNotifyMutation((id: number) => api(e.show, { params: { id } }));
@@ -52,7 +63,13 @@ export const useShowNotification = () => useNotifyMutation((id: number) => api(e
 export const useCopyNotification = () =>
   useNotifyMutation(async (id: number) => {
     const original = await api(e.get, { params: { id } });
-    return api(e.create, { body: { name: `${NOTIFICATION_COPY_PREFIX} ${original.name}`, content: original.content, extra_data: original.extra_data } });
+    return api(e.create, {
+      body: {
+        name: `${NOTIFICATION_COPY_PREFIX} ${original.name}`,
+        content: original.content,
+        extra_data: original.extra_data,
+      },
+    });
   });
 
 /** GET /api/notifications/{id}/reports: the reports tab's list. */
@@ -63,7 +80,8 @@ export const useNotificationReports = (id: number, page: number, enabled = true)
     enabled,
     placeholderData: keepPreviousData,
     // While a report is being made the list asks again by itself; «Обновить» stays for the impatient.
-    refetchInterval: (query) => (query.state.data?.items.some((r) => r.status === REPORT_STATUS.running) ? 3000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.items.some((r) => r.status === REPORT_STATUS.running) ? 3000 : false,
   });
 
 export function useCreateReport(id: number) {
@@ -78,7 +96,12 @@ export function useCreateReport(id: number) {
 export const useManagers = (page: number) =>
   useQuery({
     queryKey: notifyKeys.managers(page),
-    queryFn: ({ signal }) => api(directoryEndpoints.employees, { query: { page }, body: { permissions: ['notification_manager'] } }, { signal }),
+    queryFn: ({ signal }) =>
+      api(
+        directoryEndpoints.employees,
+        { query: { page }, body: { permissions: ['notification_manager'] } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 

@@ -1,5 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { myPollEndpoints as e, myWorksheetEndpoints, pollEndpoints, REPORT_STATUS, worksheetEndpoints, type PollBody, type PollResultsBody } from '@portal/contract';
+import {
+  myPollEndpoints as e,
+  myWorksheetEndpoints,
+  pollEndpoints,
+  REPORT_STATUS,
+  worksheetEndpoints,
+  type PollBody,
+  type PollResultsBody,
+} from '@portal/contract';
 import { api } from '../../shared/api/client';
 
 export const pollKeys = {
@@ -9,11 +17,20 @@ export const pollKeys = {
 
 /** GET /api/my/polls: the open polls the user may take and has not. */
 export const useMyPolls = (page: number) =>
-  useQuery({ queryKey: pollKeys.mine(page), queryFn: ({ signal }) => api(e.list, { query: { page } }, { signal }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: pollKeys.mine(page),
+    queryFn: ({ signal }) => api(e.list, { query: { page } }, { signal }),
+    placeholderData: keepPreviousData,
+  });
 
 /** GET /api/my/polls/{uuid}: the poll to take; a refusal is «Опрос недоступен». */
 export const usePollToTake = (ref: string) =>
-  useQuery({ queryKey: pollKeys.toTake(ref), queryFn: ({ signal }) => api(e.get, { params: { id: ref } }, { signal }), retry: false, staleTime: Infinity });
+  useQuery({
+    queryKey: pollKeys.toTake(ref),
+    queryFn: ({ signal }) => api(e.get, { params: { id: ref } }, { signal }),
+    retry: false,
+    staleTime: Infinity,
+  });
 
 /** POST /api/my/polls/{uuid}/results: the answers, once. */
 export function useSubmitPoll(ref: string) {
@@ -31,16 +48,25 @@ export const managedPollKeys = {
 };
 
 export const usePollList = (page: number) =>
-  useQuery({ queryKey: managedPollKeys.list(page), queryFn: ({ signal }) => api(pollEndpoints.list, { query: { page } }, { signal }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: managedPollKeys.list(page),
+    queryFn: ({ signal }) => api(pollEndpoints.list, { query: { page } }, { signal }),
+    placeholderData: keepPreviousData,
+  });
 
 export const usePoll = (ref: string | null) =>
-  useQuery({ queryKey: managedPollKeys.detail(ref ?? ''), queryFn: ({ signal }) => api(pollEndpoints.get, { params: { id: ref ?? '' } }, { signal }), enabled: ref !== null });
+  useQuery({
+    queryKey: managedPollKeys.detail(ref ?? ''),
+    queryFn: ({ signal }) => api(pollEndpoints.get, { params: { id: ref ?? '' } }, { signal }),
+    enabled: ref !== null,
+  });
 
 /** Create (no ref) or update a poll; the lists are asked again, the saved poll goes into the cache. */
 export function useSavePoll() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ ref, body }: { ref: string | null; body: PollBody }) => (ref === null ? api(pollEndpoints.create, { body }) : api(pollEndpoints.update, { params: { id: ref }, body })),
+    mutationFn: ({ ref, body }: { ref: string | null; body: PollBody }) =>
+      ref === null ? api(pollEndpoints.create, { body }) : api(pollEndpoints.update, { params: { id: ref }, body }),
     onSuccess: (poll) => {
       queryClient.setQueryData(managedPollKeys.detail(String(poll.id)), poll);
       queryClient.setQueryData(managedPollKeys.detail(poll.uuid), poll);
@@ -55,7 +81,8 @@ export const usePollReports = (ref: string, page: number) =>
     queryKey: ['polls', 'managed', 'reports', ref, page],
     queryFn: ({ signal }) => api(pollEndpoints.reports, { params: { id: ref }, query: { page } }, { signal }),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data?.items.some((r) => r.status === REPORT_STATUS.running) ? 3000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.items.some((r) => r.status === REPORT_STATUS.running) ? 3000 : false,
   });
 
 export function useGeneratePollReport(ref: string) {
@@ -68,7 +95,10 @@ export function useGeneratePollReport(ref: string) {
 
 /** GET /api/polls/{uuid}/results: the counted answers. */
 export const usePollResults = (ref: string) =>
-  useQuery({ queryKey: ['polls', 'managed', 'results', ref], queryFn: ({ signal }) => api(pollEndpoints.results, { params: { id: ref } }, { signal }) });
+  useQuery({
+    queryKey: ['polls', 'managed', 'results', ref],
+    queryFn: ({ signal }) => api(pollEndpoints.results, { params: { id: ref } }, { signal }),
+  });
 
 /** GET …/results/{questionId}/texts: a page of the own-text answers. */
 export const usePollTexts = (ref: string, questionId: number, page: number, enabled: boolean) =>
@@ -81,23 +111,43 @@ export const usePollTexts = (ref: string, questionId: number, page: number, enab
 
 /** /anketa's calls (README decision 9): admins and poll managers. */
 export const useWorksheets = (page: number) =>
-  useQuery({ queryKey: ['polls', 'worksheets', 'list', page], queryFn: ({ signal }) => api(worksheetEndpoints.list, { query: { page } }, { signal }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: ['polls', 'worksheets', 'list', page],
+    queryFn: ({ signal }) => api(worksheetEndpoints.list, { query: { page } }, { signal }),
+    placeholderData: keepPreviousData,
+  });
 
 /** Completion per institute, per group of one institute, or per department. */
 export const useWorksheetCompletion = (ref: string, institute: number | undefined) =>
   useQuery({
     queryKey: ['polls', 'worksheets', 'completion', ref, institute ?? null],
-    queryFn: ({ signal }) => api(worksheetEndpoints.completion, { params: { id: ref }, query: { institute } }, { signal }),
+    queryFn: ({ signal }) =>
+      api(worksheetEndpoints.completion, { params: { id: ref }, query: { institute } }, { signal }),
     placeholderData: keepPreviousData,
   });
 
-export const useWorksheetMissing = (ref: string, page: number, scope: { institute?: number | undefined; unit?: number | undefined }) =>
+export const useWorksheetMissing = (
+  ref: string,
+  page: number,
+  scope: { institute?: number | undefined; unit?: number | undefined },
+) =>
   useQuery({
     queryKey: ['polls', 'worksheets', 'missing', ref, page, scope.institute ?? null, scope.unit ?? null],
-    queryFn: ({ signal }) => api(worksheetEndpoints.missing, { params: { id: ref }, query: { page, institute: scope.institute, unit: scope.unit } }, { signal }),
+    queryFn: ({ signal }) =>
+      api(
+        worksheetEndpoints.missing,
+        { params: { id: ref }, query: { page, institute: scope.institute, unit: scope.unit } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 
 /** GET /api/my/worksheets: the worksheets to offer after sign-in (asked once a page load). */
 export const usePendingWorksheets = (enabled: boolean) =>
-  useQuery({ queryKey: ['polls', 'mine', 'worksheets'], queryFn: ({ signal }) => api(myWorksheetEndpoints.pending, {}, { signal }), enabled, staleTime: Infinity, retry: false });
+  useQuery({
+    queryKey: ['polls', 'mine', 'worksheets'],
+    queryFn: ({ signal }) => api(myWorksheetEndpoints.pending, {}, { signal }),
+    enabled,
+    staleTime: Infinity,
+    retry: false,
+  });

@@ -15,15 +15,25 @@ describe('the poll editor’s form (001 §3, §5, §9)', () => {
     const form = emptyPoll();
     const errors = validate(form, true);
     expect(errors.name).toBe(pollStrings.required);
-    expect(errors.questions[form.questions[0]!.id]).toEqual({ text: pollStrings.required, variants: pollStrings.noVariants });
+    expect(errors.questions[form.questions[0]!.id]).toEqual({
+      text: pollStrings.required,
+      variants: pollStrings.noVariants,
+    });
     expect(errors.audience).toBe(pollStrings.noAudience);
-    const filled = { ...form, name: 'Опрос', questions: [{ ...form.questions[0]!, text: 'Вопрос', type: 'text' as const }] };
+    const filled = {
+      ...form,
+      name: 'Опрос',
+      questions: [{ ...form.questions[0]!, text: 'Вопрос', type: 'text' as const }],
+    };
     expect(hasErrors(validate(filled, false))).toBe(false);
   });
 
   it('writes a body the contract accepts, a text question without variants', () => {
     const form = { ...emptyPoll(), name: 'Опрос', audience: { type: 'student' as const, data: { groups: [1] } } };
-    form.questions = [{ ...form.questions[0]!, text: 'Как дела?', variants: [{ id: -100, text: 'Хорошо' }] }, { ...newQuestion(), text: 'Почему?', type: 'text', variants: [{ id: -101, text: 'лишний' }] }];
+    form.questions = [
+      { ...form.questions[0]!, text: 'Как дела?', variants: [{ id: -100, text: 'Хорошо' }] },
+      { ...newQuestion(), text: 'Почему?', type: 'text', variants: [{ id: -101, text: 'лишний' }] },
+    ];
     const body = bodyOf(form, 'open');
     expect(pollBody.safeParse(body).success).toBe(true);
     expect(body.questions[1]!.answer.variants).toEqual([]);

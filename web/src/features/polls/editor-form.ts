@@ -28,9 +28,25 @@ let lastTempId = 0;
 export const tempId = () => --lastTempId;
 
 /** 001 §9: a new question is one variant, required, without the person's own answer. */
-export const newQuestion = (): QuestionForm => ({ id: tempId(), text: '', description: '', required: true, type: 'one_variant', allowCustom: false, variants: [] });
+export const newQuestion = (): QuestionForm => ({
+  id: tempId(),
+  text: '',
+  description: '',
+  required: true,
+  type: 'one_variant',
+  allowCustom: false,
+  variants: [],
+});
 
-export const emptyPoll = (): PollForm => ({ name: '', description: '', comment: '', questions: [newQuestion()], audience: null, isWorksheet: false, closesAt: null });
+export const emptyPoll = (): PollForm => ({
+  name: '',
+  description: '',
+  comment: '',
+  questions: [newQuestion()],
+  audience: null,
+  isWorksheet: false,
+  closesAt: null,
+});
 
 export function formOf(poll: Poll): PollForm {
   return {
@@ -46,7 +62,10 @@ export function formOf(poll: Poll): PollForm {
       allowCustom: q.answer.allow_custom,
       variants: q.answer.variants,
     })),
-    audience: poll.respondent_type && poll.filter ? ({ type: poll.respondent_type, data: poll.filter } as AudienceFilter) : null,
+    audience:
+      poll.respondent_type && poll.filter
+        ? ({ type: poll.respondent_type, data: poll.filter } as AudienceFilter)
+        : null,
     isWorksheet: poll.ex_data.is_worksheet === true,
     closesAt: poll.ex_data.closes_at ?? null,
   };
@@ -64,7 +83,11 @@ export function bodyOf(form: PollForm, status: PollBody['status'], exData: Recor
       text: q.text,
       description: q.description || null,
       required: q.required,
-      answer: { type: q.type, allow_custom: q.type === 'text' ? false : q.allowCustom, variants: q.type === 'text' ? [] : q.variants },
+      answer: {
+        type: q.type,
+        allow_custom: q.type === 'text' ? false : q.allowCustom,
+        variants: q.type === 'text' ? [] : q.variants,
+      },
     })),
     ex_data: { ...exData, is_worksheet: form.isWorksheet, closes_at: form.closesAt },
     respondent_type: form.audience?.type ?? null,

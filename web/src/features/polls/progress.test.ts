@@ -9,8 +9,24 @@ const poll: PollToTake = {
   status: 'open',
   answered: false,
   questions: [
-    { id: 1, text: 'А', description: null, answer_type: 'one_variant', variants: [{ id: 11, text: 'Да' }], allow_custom: true, is_required: true },
-    { id: 2, text: 'Б', description: null, answer_type: 'many_variant', variants: [{ id: 21, text: 'Суп' }], allow_custom: false, is_required: false },
+    {
+      id: 1,
+      text: 'А',
+      description: null,
+      answer_type: 'one_variant',
+      variants: [{ id: 11, text: 'Да' }],
+      allow_custom: true,
+      is_required: true,
+    },
+    {
+      id: 2,
+      text: 'Б',
+      description: null,
+      answer_type: 'many_variant',
+      variants: [{ id: 21, text: 'Суп' }],
+      allow_custom: false,
+      is_required: false,
+    },
     { id: 3, text: 'В', description: null, answer_type: 'text', variants: [], allow_custom: false, is_required: false },
   ],
 };
@@ -24,7 +40,13 @@ describe('a poll’s answers (002 §3, §5)', () => {
   });
 
   it('sends the answered questions in order, the own text trimmed, skipped ones left out', () => {
-    expect(answersOf(poll, { 3: { variant_ids: [], custom_answer: ' Больше практики ' }, 2: { variant_ids: [], custom_answer: ' ' }, 1: { variant_ids: [], custom_answer: 'Своё' } })).toEqual([
+    expect(
+      answersOf(poll, {
+        3: { variant_ids: [], custom_answer: ' Больше практики ' },
+        2: { variant_ids: [], custom_answer: ' ' },
+        1: { variant_ids: [], custom_answer: 'Своё' },
+      }),
+    ).toEqual([
       { q_id: 1, variant_ids: [], custom_answer: 'Своё' },
       { q_id: 3, variant_ids: [], custom_answer: 'Больше практики' },
     ]);

@@ -46,6 +46,10 @@ export function answersOf(poll: PollToTake, answers: Record<number, Answer>): Po
     .filter((q) => isGiven(answers[q.id]))
     .map((q) => {
       const a = answers[q.id]!;
-      return { q_id: q.id, variant_ids: q.answer_type === 'text' ? [] : a.variant_ids, custom_answer: a.custom_answer.trim() || null };
+      return {
+        q_id: q.id,
+        variant_ids: q.answer_type === 'text' ? [] : a.variant_ids,
+        custom_answer: a.custom_answer.trim() || null,
+      };
     });
 }

@@ -1,4 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   deskEndpointsOf,
   type NewQuestionBody,
@@ -24,19 +31,23 @@ export type RequestView = 'control' | 'manager';
 export const requestKeys = {
   all: ['requests', 'items'] as const,
   mine: (kind: RequestKind) => ['requests', 'items', kind, 'mine'] as const,
-  list: (kind: RequestKind, view: RequestView, query: RequestListQuery) => ['requests', 'items', kind, 'list', view, query] as const,
-  stats: (kind: RequestKind, view: RequestView, filter: RequestFilterQuery) => ['requests', 'items', kind, 'stats', view, filter] as const,
+  list: (kind: RequestKind, view: RequestView, query: RequestListQuery) =>
+    ['requests', 'items', kind, 'list', view, query] as const,
+  stats: (kind: RequestKind, view: RequestView, filter: RequestFilterQuery) =>
+    ['requests', 'items', kind, 'stats', view, filter] as const,
   detail: (kind: RequestKind, id: number) => ['requests', 'items', kind, 'detail', id] as const,
 };
 
 /** Every list, count and request (question) on screen asks again: one changed or came. */
-export const refreshRequests = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: requestKeys.all });
+export const refreshRequests = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: requestKeys.all });
 
 /** GET /api/request/category (/api/question/category): the departments (null), or the services (topics) of one. */
 export const useRequestCategories = (kind: RequestKind, parentId: number | null, enabled = true) =>
   useQuery({
     queryKey: categoryKeys.children(kind, parentId),
-    queryFn: ({ signal }) => api(deskEndpointsOf[kind].categories, { query: parentId === null ? {} : { parent_id: parentId } }, { signal }),
+    queryFn: ({ signal }) =>
+      api(deskEndpointsOf[kind].categories, { query: parentId === null ? {} : { parent_id: parentId } }, { signal }),
     enabled,
   });
 
@@ -50,14 +61,20 @@ export function useSaveRequestCategory(kind: RequestKind) {
 }
 
 /** GET /api/requests (/api/questions): the caller's own, newest first. */
-export const useMyRequests = (kind: RequestKind) => useQuery({ queryKey: requestKeys.mine(kind), queryFn: ({ signal }) => api(deskEndpointsOf[kind].mine, {}, { signal }) });
+export const useMyRequests = (kind: RequestKind) =>
+  useQuery({
+    queryKey: requestKeys.mine(kind),
+    queryFn: ({ signal }) => api(deskEndpointsOf[kind].mine, {}, { signal }),
+  });
 
 /** POST /api/request: «Подача заявки»; POST /api/question: a student's question. The own list asks again. */
 export function useCreateRequest(kind: RequestKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: NewRequestBody | NewQuestionBody) =>
-      'optional_fields' in body ? api(deskEndpointsOf.request.create, { body }) : api(deskEndpointsOf.question.create, { body }),
+      'optional_fields' in body
+        ? api(deskEndpointsOf.request.create, { body })
+        : api(deskEndpointsOf.question.create, { body }),
     onSuccess: (request) => {
       queryClient.setQueryData(requestKeys.detail(kind, request.id), request);
       void refreshRequests(queryClient);
@@ -65,11 +82,15 @@ export function useCreateRequest(kind: RequestKind) {
   });
 }
 
-/** A page of the control's list (every one) or of the manager's (their own); the previous page stays while the next loads. */
+/**
+ * A page of the control's list (every one) or of the manager's (their own); the previous page stays while the next
+ * loads.
+ */
 export const useRequestList = (kind: RequestKind, view: RequestView, query: RequestListQuery) =>
   useQuery({
     queryKey: requestKeys.list(kind, view, query),
-    queryFn: ({ signal }) => api(view === 'control' ? deskEndpointsOf[kind].all : deskEndpointsOf[kind].manager, { query }, { signal }),
+    queryFn: ({ signal }) =>
+      api(view === 'control' ? deskEndpointsOf[kind].all : deskEndpointsOf[kind].manager, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -77,12 +98,20 @@ export const useRequestList = (kind: RequestKind, view: RequestView, query: Requ
 export const useRequestStats = (kind: RequestKind, view: RequestView, filter: RequestFilterQuery) =>
   useQuery({
     queryKey: requestKeys.stats(kind, view, filter),
-    queryFn: ({ signal }) => api(view === 'control' ? deskEndpointsOf[kind].adminStats : deskEndpointsOf[kind].managerStats, { query: filter }, { signal }),
+    queryFn: ({ signal }) =>
+      api(
+        view === 'control' ? deskEndpointsOf[kind].adminStats : deskEndpointsOf[kind].managerStats,
+        { query: filter },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 
 export const requestOptions = (kind: RequestKind, id: number) =>
-  queryOptions({ queryKey: requestKeys.detail(kind, id), queryFn: ({ signal }) => api(deskEndpointsOf[kind].get, { params: { id } }, { signal }) });
+  queryOptions({
+    queryKey: requestKeys.detail(kind, id),
+    queryFn: ({ signal }) => api(deskEndpointsOf[kind].get, { params: { id } }, { signal }),
+  });
 
 /** GET /api/request/{id} (/api/question/{id}): one with its chat. */
 export const useRequest = (kind: RequestKind, id: number) => useQuery(requestOptions(kind, id));
@@ -94,22 +123,56 @@ export function withMessage(request: RequestDetail, message: ThreadMessage): Req
 }
 
 /** A change of a request: the answer goes into its cache, then it and the lists ask again. */
-function useRequestChange<V, R>(kind: RequestKind, id: number, call: (vars: V) => Promise<R>, apply?: (request: RequestDetail, result: R) => RequestDetail) {
+function useRequestChange<V, R>(
+  kind: RequestKind,
+  id: number,
+  call: (vars: V) => Promise<R>,
+  apply?: (request: RequestDetail, result: R) => RequestDetail,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
     onSuccess: (result) => {
-      if (apply) queryClient.setQueryData<RequestDetail>(requestKeys.detail(kind, id), (request) => (request ? apply(request, result) : request));
+      if (apply)
+        queryClient.setQueryData<RequestDetail>(requestKeys.detail(kind, id), (request) =>
+          request ? apply(request, result) : request,
+        );
       void refreshRequests(queryClient);
     },
   });
 }
 
-export const usePostRequestMessage = (kind: RequestKind, id: number) => useRequestChange(kind, id, (body: ThreadMessageBody) => api(deskEndpointsOf[kind].message, { params: { id }, body }), withMessage);
+export const usePostRequestMessage = (kind: RequestKind, id: number) =>
+  useRequestChange(
+    kind,
+    id,
+    (body: ThreadMessageBody) => api(deskEndpointsOf[kind].message, { params: { id }, body }),
+    withMessage,
+  );
 export const useMarkRequestRead = (kind: RequestKind, id: number) =>
-  useRequestChange(kind, id, () => api(deskEndpointsOf[kind].markRead, { params: { id } }), (request) => ({ ...request, has_unread_messages: false }));
-export const useSetRequestStatus = (kind: RequestKind, id: number) => useRequestChange(kind, id, (status: 2 | 3) => api(deskEndpointsOf[kind].status, { params: { id }, body: { status } }));
+  useRequestChange(
+    kind,
+    id,
+    () => api(deskEndpointsOf[kind].markRead, { params: { id } }),
+    (request) => ({ ...request, has_unread_messages: false }),
+  );
+export const useSetRequestStatus = (kind: RequestKind, id: number) =>
+  useRequestChange(kind, id, (status: 2 | 3) =>
+    api(deskEndpointsOf[kind].status, { params: { id }, body: { status } }),
+  );
 export const useAddRequestRecipient = (kind: RequestKind, id: number) =>
-  useRequestChange(kind, id, (employeeId: number) => api(deskEndpointsOf[kind].addRecipient, { body: { request_id: id, employee_id: employeeId } }), (request, recipients) => ({ ...request, recipients }));
+  useRequestChange(
+    kind,
+    id,
+    (employeeId: number) =>
+      api(deskEndpointsOf[kind].addRecipient, { body: { request_id: id, employee_id: employeeId } }),
+    (request, recipients) => ({ ...request, recipients }),
+  );
 export const useRemoveRequestRecipient = (kind: RequestKind, id: number) =>
-  useRequestChange(kind, id, (employeeId: number) => api(deskEndpointsOf[kind].removeRecipient, { body: { request_id: id, employee_id: employeeId } }), (request, recipients) => ({ ...request, recipients }));
+  useRequestChange(
+    kind,
+    id,
+    (employeeId: number) =>
+      api(deskEndpointsOf[kind].removeRecipient, { body: { request_id: id, employee_id: employeeId } }),
+    (request, recipients) => ({ ...request, recipients }),
+  );

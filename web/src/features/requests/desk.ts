@@ -13,7 +13,10 @@ export interface Desk {
 
 export const desks: Record<RequestKind, Desk> = {
   request: { kind: 'request', paths: { author: '/request', control: '/request-control', manager: '/request-manager' } },
-  question: { kind: 'question', paths: { author: '/questions', control: '/request-question-control', manager: '/request-question' } },
+  question: {
+    kind: 'question',
+    paths: { author: '/questions', control: '/request-question-control', manager: '/request-question' },
+  },
 };
 
 export const DeskContext = createContext<Desk>(desks.request);

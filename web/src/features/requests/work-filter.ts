@@ -16,7 +16,14 @@ export interface WorkFilter {
   /** The author's name, or part of it. */
   search: string;
 }
-export const emptyWorkFilter: WorkFilter = { status: null, department: null, service: null, date_from: null, date_to: null, search: '' };
+export const emptyWorkFilter: WorkFilter = {
+  status: null,
+  department: null,
+  service: null,
+  date_from: null,
+  date_to: null,
+  search: '',
+};
 
 const statusParam: UrlParam<1 | 2 | 3 | null> = {
   parse: (raw) => (raw === '1' || raw === '2' || raw === '3' ? (Number(raw) as 1 | 2 | 3) : null),
@@ -38,7 +45,9 @@ export function workFilterOf({ status, department, service, date_from, date_to, 
 }
 
 /** How many fields narrow the list (shown on the folded filter). */
-export const chosenCount = (f: WorkFilter) => [f.status, f.department, f.service, f.date_from, f.date_to].filter((v) => v !== null).length + (f.search.trim() ? 1 : 0);
+export const chosenCount = (f: WorkFilter) =>
+  [f.status, f.department, f.service, f.date_from, f.date_to].filter((v) => v !== null).length +
+  (f.search.trim() ? 1 : 0);
 
 /** The calls' query: only the fields that narrow. */
 export function toFilterQuery(f: WorkFilter): RequestFilterQuery {

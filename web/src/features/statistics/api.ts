@@ -21,7 +21,8 @@ export const statisticsOptions = (range: DayRange) =>
   });
 
 /** The statistics of a range; the previous range's rows stay on screen while the next one loads. */
-export const useStatistics = (range: DayRange) => useQuery({ ...statisticsOptions(range), placeholderData: keepPreviousData });
+export const useStatistics = (range: DayRange) =>
+  useQuery({ ...statisticsOptions(range), placeholderData: keepPreviousData });
 
 /** Asks for the spreadsheet of the range in the table's order, then saves it. */
 export function useExportStatistics() {

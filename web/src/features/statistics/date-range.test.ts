@@ -9,11 +9,19 @@ describe('statistics range', () => {
   });
 
   it('comes from the address when both days are valid and in order', () => {
-    expect(rangeFromParams(new URLSearchParams('start_login=2025-01-01&end_login=2025-01-31'), today)).toEqual({ start: '2025-01-01', end: '2025-01-31' });
+    expect(rangeFromParams(new URLSearchParams('start_login=2025-01-01&end_login=2025-01-31'), today)).toEqual({
+      start: '2025-01-01',
+      end: '2025-01-31',
+    });
   });
 
   it('falls back to the default for a missing, broken or reversed range', () => {
-    for (const query of ['', 'start_login=2025-01-01', 'start_login=2025-02-30&end_login=2025-03-01', 'start_login=2025-03-02&end_login=2025-03-01']) {
+    for (const query of [
+      '',
+      'start_login=2025-01-01',
+      'start_login=2025-02-30&end_login=2025-03-01',
+      'start_login=2025-03-02&end_login=2025-03-01',
+    ]) {
       expect(rangeFromParams(new URLSearchParams(query), today)).toEqual(defaultRange(today));
     }
   });

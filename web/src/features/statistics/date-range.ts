@@ -12,9 +12,15 @@ export function lastDays(days: number, today: Date = new Date()): DayRange {
   return { start: toDayString(dayjs(today).subtract(days - 1, 'day')), end: toDayString(today) };
 }
 
-/** The range in the address (`?start_login&end_login`), so that a reload or a shared link keeps it; the default otherwise. */
+/**
+ * The range in the address (`?start_login&end_login`), so that a reload or a shared link keeps it; the default
+ * otherwise.
+ */
 export function rangeFromParams(params: URLSearchParams, today: Date = new Date()): DayRange {
-  const parsed = statisticsQuery.safeParse({ start_login: params.get('start_login') ?? '', end_login: params.get('end_login') ?? '' });
+  const parsed = statisticsQuery.safeParse({
+    start_login: params.get('start_login') ?? '',
+    end_login: params.get('end_login') ?? '',
+  });
   return parsed.success ? { start: parsed.data.start_login, end: parsed.data.end_login } : defaultRange(today);
 }
 

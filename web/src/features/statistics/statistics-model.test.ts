@@ -1,11 +1,30 @@
 import type { InstituteStatistics } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { formatPercent, nextSort, percentAxisTicks, activationPercent, sortStatistics, totalsOf } from './statistics-model';
+import {
+  formatPercent,
+  nextSort,
+  percentAxisTicks,
+  activationPercent,
+  sortStatistics,
+  totalsOf,
+} from './statistics-model';
 
-const kafedra = (id: number, name: string, total: number, active: number) => ({ id, name, short_name: name.slice(0, 3), total, active });
+const kafedra = (id: number, name: string, total: number, active: number) => ({
+  id,
+  name,
+  short_name: name.slice(0, 3),
+  total,
+  active,
+});
 const institutes: InstituteStatistics[] = [
-  { ...kafedra(1, 'Институт экономики', 200, 10), kafedra: [kafedra(11, 'Финансов', 120, 2), kafedra(12, 'Бухучёта', 80, 8)] },
-  { ...kafedra(2, 'Институт архитектуры', 100, 50), kafedra: [kafedra(21, 'Дизайна', 40, 30), kafedra(22, 'Градостроительства', 60, 20)] },
+  {
+    ...kafedra(1, 'Институт экономики', 200, 10),
+    kafedra: [kafedra(11, 'Финансов', 120, 2), kafedra(12, 'Бухучёта', 80, 8)],
+  },
+  {
+    ...kafedra(2, 'Институт архитектуры', 100, 50),
+    kafedra: [kafedra(21, 'Дизайна', 40, 30), kafedra(22, 'Градостроительства', 60, 20)],
+  },
   { ...kafedra(3, 'Институт ёлок', 0, 0), kafedra: [] },
 ];
 const names = (rows: { name: string }[]) => rows.map((r) => r.name);
@@ -45,12 +64,23 @@ describe('sortStatistics', () => {
   });
 
   it('sorts names in Russian alphabetical order (ё after е)', () => {
-    expect(names(sortStatistics(institutes, { key: 'name', order: 'asc' }))).toEqual(['Институт архитектуры', 'Институт ёлок', 'Институт экономики']);
-    expect(names(sortStatistics(institutes, { key: 'name', order: 'desc' }))).toEqual(['Институт экономики', 'Институт ёлок', 'Институт архитектуры']);
+    expect(names(sortStatistics(institutes, { key: 'name', order: 'asc' }))).toEqual([
+      'Институт архитектуры',
+      'Институт ёлок',
+      'Институт экономики',
+    ]);
+    expect(names(sortStatistics(institutes, { key: 'name', order: 'desc' }))).toEqual([
+      'Институт экономики',
+      'Институт ёлок',
+      'Институт архитектуры',
+    ]);
   });
 
   it('breaks ties by name and leaves its input alone', () => {
-    const tied = [{ ...kafedra(5, 'Б', 10, 1), kafedra: [] }, { ...kafedra(4, 'А', 10, 1), kafedra: [] }];
+    const tied = [
+      { ...kafedra(5, 'Б', 10, 1), kafedra: [] },
+      { ...kafedra(4, 'А', 10, 1), kafedra: [] },
+    ];
     expect(names(sortStatistics(tied, { key: 'active', order: 'desc' }))).toEqual(['А', 'Б']);
     expect(names(tied)).toEqual(['Б', 'А']);
     expect(names(institutes[0]!.kafedra)).toEqual(['Финансов', 'Бухучёта']);

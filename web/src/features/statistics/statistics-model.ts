@@ -1,4 +1,9 @@
-import { activationPercent, type KafedraStatistics, type StatisticsSort, type StatisticsSortKey } from '@portal/contract';
+import {
+  activationPercent,
+  type KafedraStatistics,
+  type StatisticsSort,
+  type StatisticsSortKey,
+} from '@portal/contract';
 import { i18n } from '../../shared/i18n/i18n';
 
 export { activationPercent, sortStatistics, type StatisticsSort, type StatisticsSortKey } from '@portal/contract';
@@ -17,14 +22,18 @@ const formats = new Map<string, { percent: Intl.NumberFormat; count: Intl.Number
 function formatsOf(language: string) {
   let found = formats.get(language);
   if (!found) {
-    found = { percent: new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), count: new Intl.NumberFormat(language) };
+    found = {
+      percent: new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      count: new Intl.NumberFormat(language),
+    };
     formats.set(language, found);
   }
   return found;
 }
 
 /** A share with one decimal, in the interface's language (a component passes its useLanguage()). */
-export const formatPercent = (value: number, language: string = i18n.language) => formatsOf(language).percent.format(value);
+export const formatPercent = (value: number, language: string = i18n.language) =>
+  formatsOf(language).percent.format(value);
 export const formatCount = (value: number, language: string = i18n.language) => formatsOf(language).count.format(value);
 
 /** The sum of the rows shown: students, those who signed in, and their share. */

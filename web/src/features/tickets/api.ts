@@ -1,4 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   AUTO_CLOSE_DAYS,
   directoryEndpoints,
@@ -29,22 +36,44 @@ export const ticketKeys = {
   author: (key: AccountKey, id: number) => ['tickets', 'author', key, id] as const,
 };
 
-/** The lists of tickets on screen (the desk's and the user's own) ask again: a ticket's status changed, or a new one came. */
+/**
+ * The lists of tickets on screen (the desk's and the user's own) ask again: a ticket's status changed, or a new one
+ * came.
+ */
 export const refreshTicketLists = (queryClient: QueryClient) =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: ['tickets', 'list'] }), queryClient.invalidateQueries({ queryKey: ticketKeys.mine })]);
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['tickets', 'list'] }),
+    queryClient.invalidateQueries({ queryKey: ticketKeys.mine }),
+  ]);
 
 /** GET /api/ticket-subjects: the sections, which change rarely. */
 export const useTicketSubjects = () =>
-  useQuery({ queryKey: ticketKeys.subjects, queryFn: ({ signal }) => api(e.subjects, {}, { signal }), staleTime: 5 * 60_000 });
+  useQuery({
+    queryKey: ticketKeys.subjects,
+    queryFn: ({ signal }) => api(e.subjects, {}, { signal }),
+    staleTime: 5 * 60_000,
+  });
 
-export const ticketOptions = (id: number) => queryOptions({ queryKey: ticketKeys.detail(id), queryFn: ({ signal }) => api(e.get, { params: { id } }, { signal }) });
+export const ticketOptions = (id: number) =>
+  queryOptions({
+    queryKey: ticketKeys.detail(id),
+    queryFn: ({ signal }) => api(e.get, { params: { id } }, { signal }),
+  });
 
-/** GET /api/tickets/{id}: the ticket with its dialog. Opening it as its author marks nothing read (only the desk does). */
+/**
+ * GET /api/tickets/{id}: the ticket with its dialog. Opening it as its author marks nothing read (only the desk does).
+ */
 export const useTicket = (id: number, enabled = true) => useQuery({ ...ticketOptions(id), enabled });
 
-/** GET /api/tickets/my: the user's own tickets, 20 a page, newest first; the previous page stays while the next loads. */
+/**
+ * GET /api/tickets/my: the user's own tickets, 20 a page, newest first; the previous page stays while the next loads.
+ */
 export const useMyTickets = (page: number) =>
-  useQuery({ queryKey: ticketKeys.my(page), queryFn: ({ signal }) => api(e.mine, { query: { page } }, { signal }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: ticketKeys.my(page),
+    queryFn: ({ signal }) => api(e.mine, { query: { page } }, { signal }),
+    placeholderData: keepPreviousData,
+  });
 
 /** POST /api/tickets: a new ticket; it goes into the cache as it came back, and the own list asks again. */
 export function useCreateTicket() {
@@ -58,7 +87,10 @@ export function useCreateTicket() {
   });
 }
 
-/** Puts a message that came back from the server into the ticket's cached dialog (once, whatever the order of answer and refetch). */
+/**
+ * Puts a message that came back from the server into the ticket's cached dialog (once, whatever the order of answer and
+ * refetch).
+ */
 export function withMessage(ticket: Ticket, message: TicketMessage): Ticket {
   if (ticket.messages.some((m) => m.id === message.id)) return ticket;
   return { ...ticket, messages: [...ticket.messages, message] };
@@ -73,7 +105,9 @@ export function usePostMessage(id: number) {
   return useMutation({
     mutationFn: (body: TicketMessageBody) => api(e.message, { params: { id }, body }),
     onSuccess: (message) => {
-      queryClient.setQueryData<Ticket>(ticketKeys.detail(id), (ticket) => (ticket ? withMessage(ticket, message) : ticket));
+      queryClient.setQueryData<Ticket>(ticketKeys.detail(id), (ticket) =>
+        ticket ? withMessage(ticket, message) : ticket,
+      );
       void queryClient.invalidateQueries({ queryKey: ticketKeys.detail(id) });
       void refreshTicketLists(queryClient);
     },
@@ -92,7 +126,8 @@ export function useReviewTicket(id: number) {
 }
 
 /** GET /api/ticket-tags: the labels support puts on tickets (the filter shows them only when there are any). */
-export const useTicketTags = () => useQuery({ queryKey: ticketKeys.tags, queryFn: ({ signal }) => api(e.tags, {}, { signal }), staleTime: 5 * 60_000 });
+export const useTicketTags = () =>
+  useQuery({ queryKey: ticketKeys.tags, queryFn: ({ signal }) => api(e.tags, {}, { signal }), staleTime: 5 * 60_000 });
 
 /** GET /api/tickets: a page of 20, newest first; the previous page stays on screen while the next loads. */
 export const ticketListOptions = (query: TicketListQuery) =>
@@ -138,12 +173,15 @@ export function useAutoClose(id: number) {
   const cache = useTicketCache(id);
   return useMutation({
     mutationFn: (on: boolean) =>
-      on ? api(e.autoCloseEnable, { params: { id }, body: { days: AUTO_CLOSE_DAYS } }) : api(e.autoCloseDisable, { params: { id } }),
+      on
+        ? api(e.autoCloseEnable, { params: { id }, body: { days: AUTO_CLOSE_DAYS } })
+        : api(e.autoCloseDisable, { params: { id } }),
     onSuccess: ({ date, shown }) => cache.set((ticket) => ({ ...ticket, auto_close_at: date, auto_close_date: shown })),
   });
 }
 
-export type TicketAuthorData = { key: 'student'; data: Student } | { key: 'employee'; data: EmployeeDetail } | { key: 'admin'; data: AdminDetail };
+export type TicketAuthorData =
+  { key: 'student'; data: Student } | { key: 'employee'; data: EmployeeDetail } | { key: 'admin'; data: AdminDetail };
 
 async function fetchAuthor(key: AccountKey, id: number, signal: AbortSignal): Promise<TicketAuthorData> {
   const options = { signal };
@@ -157,7 +195,10 @@ async function fetchAuthor(key: AccountKey, id: number, signal: AbortSignal): Pr
   }
 }
 
-/** The author panel's data: GET /api/account/admin/{students,employees,admins}/{account_id}, by the account the ticket was opened in. */
+/**
+ * The author panel's data: GET /api/account/admin/{students,employees,admins}/{account_id}, by the account the ticket
+ * was opened in.
+ */
 export function useTicketAuthor(key: AccountKey | null, accountId: number | null) {
   return useQuery({
     queryKey: ticketKeys.author(key ?? 'student', accountId ?? 0),

@@ -26,7 +26,15 @@ export interface DeskFilter {
 
 export type DeskListState = DeskFilter & { page: number };
 
-export const emptyDeskFilter: DeskFilter = { subject: [], sub_subject: '', tags: [], status: null, id: null, date_from: null, date_to: null };
+export const emptyDeskFilter: DeskFilter = {
+  subject: [],
+  sub_subject: '',
+  tags: [],
+  status: null,
+  id: null,
+  date_from: null,
+  date_to: null,
+};
 
 const statuses: number[] = Object.values(TICKET_STATUS);
 
@@ -57,11 +65,20 @@ export function deskFilterOf(state: DeskFilter): DeskFilter {
 }
 
 /** The «по» day before the «с» day (the call refuses it). */
-export const datesOutOfOrder = (filter: Pick<DeskFilter, 'date_from' | 'date_to'>): boolean => daysOutOfOrder(filter.date_from, filter.date_to);
+export const datesOutOfOrder = (filter: Pick<DeskFilter, 'date_from' | 'date_to'>): boolean =>
+  daysOutOfOrder(filter.date_from, filter.date_to);
 
 /** How many fields narrow the list (shown on the folded filter). */
 export function chosenCount(filter: DeskFilter): number {
-  return [filter.subject.length > 0, filter.sub_subject.trim() !== '', filter.tags.length > 0, filter.status !== null, filter.id !== null, filter.date_from !== null, filter.date_to !== null].filter(Boolean).length;
+  return [
+    filter.subject.length > 0,
+    filter.sub_subject.trim() !== '',
+    filter.tags.length > 0,
+    filter.status !== null,
+    filter.id !== null,
+    filter.date_from !== null,
+    filter.date_to !== null,
+  ].filter(Boolean).length;
 }
 
 /** GET /api/tickets's query: the page and only the fields that narrow (lists comma-joined by the client). */

@@ -29,7 +29,10 @@ export const useTimetableSearch = (search: string) =>
     staleTime: 5 * 60_000,
   });
 
-/** The external timetable site, from the university's settings (GET /api/university, shared with the tools' screens' cache). */
+/**
+ * The external timetable site, from the university's settings (GET /api/university, shared with the tools' screens'
+ * cache).
+ */
 export const useTimetableSite = () =>
   useQuery({
     queryKey: ['university', 'info'],
@@ -39,7 +42,8 @@ export const useTimetableSite = () =>
   });
 
 /** The caller's calendar links. */
-export const useCalendarFeeds = (enabled = true) => useQuery({ queryKey: keys.feeds, queryFn: ({ signal }) => api(e.feeds, {}, { signal }), enabled });
+export const useCalendarFeeds = (enabled = true) =>
+  useQuery({ queryKey: keys.feeds, queryFn: ({ signal }) => api(e.feeds, {}, { signal }), enabled });
 
 /** A new calendar link of a timetable: its address is in this answer only. */
 export function useCreateCalendarFeed() {

@@ -8,7 +8,14 @@ import { lecture } from './test/fixtures';
 
 afterEach(() => act(() => i18n.changeLanguage('ru')));
 
-const pair = { ...lecture, types: [{ id: 1, name: 'Лекция', short_name: 'Лек' }, { id: 2, name: 'практика', short_name: 'Пр' }, { id: 9, name: 'Коллоквиум', short_name: 'Колл.' }] };
+const pair = {
+  ...lecture,
+  types: [
+    { id: 1, name: 'Лекция', short_name: 'Лек' },
+    { id: 2, name: 'практика', short_name: 'Пр' },
+    { id: 9, name: 'Коллоквиум', short_name: 'Колл.' },
+  ],
+};
 const list = (ui: React.ReactElement) => renderWithRouter([{ path: '/', element: <ul>{ui}</ul> }], '/');
 
 describe('lesson types (issue 17)', () => {

@@ -8,7 +8,10 @@ export interface TimetableTarget {
 
 /** The account's own timetable: an employee's as a teacher (002 §2.4), a student's group's (README decision 2). */
 export function ownTimetable(account: Account | null | undefined): TimetableTarget | null {
-  if (account?.key === 'employee') return account.data.timetable && account.data.timetable_id !== null ? { type: 2, id: account.data.timetable_id } : null;
+  if (account?.key === 'employee')
+    return account.data.timetable && account.data.timetable_id !== null
+      ? { type: 2, id: account.data.timetable_id }
+      : null;
   if (account?.key === 'student') {
     const id = account.data.group?.timetable_id ?? null;
     return id !== null ? { type: 1, id } : null;
@@ -25,4 +28,5 @@ export function targetOf(type: string | undefined, id: string | undefined): Time
   return { type: Number(type) as TimetableType, id: Number(id) };
 }
 
-export const sameTarget = (a: TimetableTarget | null, b: TimetableTarget | null) => !!a && !!b && a.type === b.type && a.id === b.id;
+export const sameTarget = (a: TimetableTarget | null, b: TimetableTarget | null) =>
+  !!a && !!b && a.type === b.type && a.id === b.id;

@@ -6,7 +6,9 @@ import { onApiEvent, type ApiEvent } from './api-events';
 import { api } from './client';
 
 function answer(status: number, body: unknown) {
-  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -24,7 +26,14 @@ describe('api', () => {
 
   it('on errors.token removes the token and reports the end of the session', async () => {
     setToken('old');
-    vi.stubGlobal('fetch', answer(401, { success: false, message: 'Сессия истекла. Войдите снова.', errors: { token: ['Сессия истекла. Войдите снова.'] } }));
+    vi.stubGlobal(
+      'fetch',
+      answer(401, {
+        success: false,
+        message: 'Сессия истекла. Войдите снова.',
+        errors: { token: ['Сессия истекла. Войдите снова.'] },
+      }),
+    );
     const events: ApiEvent[] = [];
     const off = onApiEvent((e) => events.push(e));
     const error = await api(authEndpoints.accounts, {}).catch((e: unknown) => e);
@@ -43,7 +52,10 @@ describe('api', () => {
   });
 
   it('reports maintenance', async () => {
-    vi.stubGlobal('fetch', answer(503, { success: false, maintenance: true, message: 'Ведутся технические работы. Попробуйте позже.' }));
+    vi.stubGlobal(
+      'fetch',
+      answer(503, { success: false, maintenance: true, message: 'Ведутся технические работы. Попробуйте позже.' }),
+    );
     const events: ApiEvent[] = [];
     const off = onApiEvent((e) => events.push(e));
     const error = (await api(notificationEndpoints.unreadCount, {}).catch((e: unknown) => e)) as ApiError;
@@ -53,14 +65,24 @@ describe('api', () => {
   });
 
   it('gives the server message and field errors of a failure', async () => {
-    vi.stubGlobal('fetch', answer(422, { success: false, message: 'Неверный логин и/или пароль', errors: { credentials: ['Неверный логин и/или пароль'] } }));
+    vi.stubGlobal(
+      'fetch',
+      answer(422, {
+        success: false,
+        message: 'Неверный логин и/или пароль',
+        errors: { credentials: ['Неверный логин и/или пароль'] },
+      }),
+    );
     const error = (await api(authEndpoints.login, { body: {} }).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(422);
     expect(error.fieldError('credentials')).toBe('Неверный логин и/или пароль');
   });
 
   it('turns a failed fetch into a network error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = (await api(notificationEndpoints.unreadCount, {}).catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('network');
   });
@@ -69,7 +91,11 @@ describe('api', () => {
 describe('api, paged calls', () => {
   it('returns the items and the meta, with the query in the URL', async () => {
     const report = { id: 1, name: 'students.csv', created_at: '2026-11-21T10:00:00Z', status: 0, exception: null };
-    const fetch = answer(200, { success: true, result: [report], meta: { total: 11, per_page: 10, current_page: 1, last_page: 2 } });
+    const fetch = answer(200, {
+      success: true,
+      result: [report],
+      meta: { total: 11, per_page: 10, current_page: 1, last_page: 2 },
+    });
     vi.stubGlobal('fetch', fetch);
     const page = await api(importEndpoints.updateReports, { query: { page: 2 } });
     expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe('/api/account/admin/report/update?page=2');

@@ -31,7 +31,12 @@ export interface CallOptions {
 
 const envelope = z.looseObject({ success: z.boolean() });
 
-async function send(method: string, path: string, payload: unknown, options: CallOptions): Promise<Record<string, unknown>> {
+async function send(
+  method: string,
+  path: string,
+  payload: unknown,
+  options: CallOptions,
+): Promise<Record<string, unknown>> {
   const token = options.token === undefined ? getToken() : options.token;
   let response: Response;
   try {
@@ -51,7 +56,11 @@ async function send(method: string, path: string, payload: unknown, options: Cal
   try {
     json = await response.json();
   } catch {
-    throw new ApiError(response.status >= 500 ? 'network' : 'malformed', sharedText('messages:internal'), response.status);
+    throw new ApiError(
+      response.status >= 500 ? 'network' : 'malformed',
+      sharedText('messages:internal'),
+      response.status,
+    );
   }
 
   const parsed = envelope.safeParse(json);
@@ -65,7 +74,11 @@ async function send(method: string, path: string, payload: unknown, options: Cal
  * maintenance answer and an errors.token answer are also reported to the app (the latter ends
  * the session unless told not to). Shared with the upload call (upload.ts).
  */
-export function failureOf(json: unknown, status: number, options: Pick<CallOptions, 'endSessionOnTokenError'> = {}): ApiError {
+export function failureOf(
+  json: unknown,
+  status: number,
+  options: Pick<CallOptions, 'endSessionOnTokenError'> = {},
+): ApiError {
   const fail = failure.partial().safeParse(json);
   const body = fail.success ? fail.data : {};
   const message = body.message ?? sharedText('messages:internal');
@@ -97,9 +110,25 @@ function check<S extends z.ZodType>(schema: S, value: unknown, status = 200): z.
  * and the token, unwraps the envelope and checks the answer against the endpoint's schema. The
  * input is typed by the endpoint, so a wrong path, parameter or body fails the typecheck.
  */
-export async function api<E extends JsonEndpoint>(endpoint: E, input: EndpointInput<E>, options: CallOptions = {}): Promise<EndpointOutput<E>> {
-  const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
-  const data = await send(endpoint.method, endpointUrl(endpoint, params, query), endpoint.method === 'GET' ? undefined : (body ?? {}), options);
+export async function api<E extends JsonEndpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: CallOptions = {},
+): Promise<EndpointOutput<E>> {
+  const { params, query, body } = input as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const data = await send(
+    endpoint.method,
+    endpointUrl(endpoint, params, query),
+    endpoint.method === 'GET' ? undefined : (body ?? {}),
+    options,
+  );
   if (!endpoint.paged) return check(endpoint.result, data.result, 200) as EndpointOutput<E>;
-  return { items: check(z.array(endpoint.result), data.result), meta: check(paginationMeta, data.meta) } as EndpointOutput<E>;
+  return {
+    items: check(z.array(endpoint.result), data.result),
+    meta: check(paginationMeta, data.meta),
+  } as EndpointOutput<E>;
 }

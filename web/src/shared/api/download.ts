@@ -17,7 +17,11 @@ function fileName(disposition: string | null, fallback: string): string {
  * A download call that needs the session (a notification's report, 001 §7): fetched with the
  * token, then saved under the server's name. A refusal comes back as the envelope and is thrown.
  */
-export async function apiDownload<E extends Endpoint & { file: string }>(endpoint: E, input: EndpointInput<E>, fallbackName: string): Promise<void> {
+export async function apiDownload<E extends Endpoint & { file: string }>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  fallbackName: string,
+): Promise<void> {
   const { params, query } = input as { params?: Record<string, unknown>; query?: Record<string, unknown> };
   let response: Response;
   try {
@@ -27,7 +31,9 @@ export async function apiDownload<E extends Endpoint & { file: string }>(endpoin
   }
   if (!response.ok) {
     const json: unknown = await response.json().catch(() => null);
-    throw json ? failureOf(json, response.status) : new ApiError('http', sharedText('messages:internal'), response.status);
+    throw json
+      ? failureOf(json, response.status)
+      : new ApiError('http', sharedText('messages:internal'), response.status);
   }
   const url = URL.createObjectURL(await response.blob());
   downloadFile(url, fileName(response.headers.get('content-disposition'), fallbackName));

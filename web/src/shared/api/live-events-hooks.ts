@@ -10,7 +10,8 @@ const subscriptions = new Set<Subscription>();
 
 /**
  * Opens the tab's one live event stream for the signed-in shell (ShellLayout) and closes it when
- * the shell goes or the token goes or changes (sign-out, signing in as a user). After a break in the stream every shown query is refetched: the
+ * the shell goes or the token goes or changes (sign-out, signing in as a user). After a break in the stream every shown
+ * query is refetched: the
  * screens catch up with whatever the replay could not tell them.
  */
 export function useLiveEventStream() {

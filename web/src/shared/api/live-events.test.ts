@@ -38,7 +38,14 @@ describe('connectLiveEvents', () => {
       // One event split across chunks, a heartbeat comment, an unknown type, a malformed payload.
       ({ signal }) =>
         streamResponse(
-          [': connected\n\nid: 5\nevent: ready\ndata: {}\n\n', 'id: 6\nevent: ticket.mes', 'sage\ndata: {"ticket_id":', '12}\n\n: ping\n\n', 'id: 7\nevent: something.new\ndata: {}\n\n', 'id: 8\nevent: ticket.updated\ndata: {"ticket_id":"x"}\n\n'],
+          [
+            ': connected\n\nid: 5\nevent: ready\ndata: {}\n\n',
+            'id: 6\nevent: ticket.mes',
+            'sage\ndata: {"ticket_id":',
+            '12}\n\n: ping\n\n',
+            'id: 7\nevent: something.new\ndata: {}\n\n',
+            'id: 8\nevent: ticket.updated\ndata: {"ticket_id":"x"}\n\n',
+          ],
           { open: true, signal: signal ?? undefined },
         ),
     ]);
@@ -49,7 +56,10 @@ describe('connectLiveEvents', () => {
     live.on('ticket.updated', (p) => updates.push(p));
     await until(() => live.lastEventId === '8');
     live.close();
-    expect(calls[0]).toEqual({ url: '/api/events', headers: { Accept: 'text/event-stream', Authorization: 'Bearer tok' } });
+    expect(calls[0]).toEqual({
+      url: '/api/events',
+      headers: { Accept: 'text/event-stream', Authorization: 'Bearer tok' },
+    });
     expect(messages).toEqual([{ ticket_id: 12 }]);
     expect(updates).toEqual([]);
   });
@@ -57,7 +67,8 @@ describe('connectLiveEvents', () => {
   it('reconnects with Last-Event-ID after the stream ends, and then tells its listeners to refetch', async () => {
     const { fn, calls } = fakeFetch([
       () => streamResponse(['id: 10\nevent: ready\ndata: {}\n\n', 'id: 11\nevent: tickets.unread\ndata: {}\n\n']),
-      () => streamResponse(['id: 12\nevent: ticket.message\ndata: {"ticket_id":3}\n\nid: 12\nevent: ready\ndata: {}\n\n']),
+      () =>
+        streamResponse(['id: 12\nevent: ticket.message\ndata: {"ticket_id":3}\n\nid: 12\nevent: ready\ndata: {}\n\n']),
     ]);
     const live = connectLiveEvents({ getToken: () => 'tok', fetch: fn, sleep: async () => {} });
     const seen: string[] = [];
@@ -82,14 +93,21 @@ describe('connectLiveEvents', () => {
       () => Promise.reject(new TypeError('network')),
     ]);
     const pauses: number[] = [];
-    const live = connectLiveEvents({ getToken: () => 'tok', fetch: fn, backoff: (n) => n * 1000, sleep: async (ms) => void pauses.push(ms) });
+    const live = connectLiveEvents({
+      getToken: () => 'tok',
+      fetch: fn,
+      backoff: (n) => n * 1000,
+      sleep: async (ms) => void pauses.push(ms),
+    });
     await until(() => calls.length >= 5);
     live.close();
     expect(pauses.slice(0, 4)).toEqual([1000, 2000, 250, 1000]);
   });
 
   it('stops when the server refuses the session (401) or the user signed out', async () => {
-    const refused = fakeFetch([() => new Response('{"success":false}', { status: 401, headers: { 'content-type': 'application/json' } })]);
+    const refused = fakeFetch([
+      () => new Response('{"success":false}', { status: 401, headers: { 'content-type': 'application/json' } }),
+    ]);
     connectLiveEvents({ getToken: () => 'tok', fetch: refused.fn, sleep: async () => {} });
     await new Promise((r) => setTimeout(r, 50));
     expect(refused.calls).toHaveLength(1);

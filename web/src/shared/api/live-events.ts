@@ -33,7 +33,8 @@ export interface LiveEvents {
   close(): void;
 }
 
-export const defaultBackoff = (attempt: number) => Math.min(30_000, 1000 * 2 ** Math.max(0, attempt - 1)) * (0.75 + Math.random() * 0.5);
+export const defaultBackoff = (attempt: number) =>
+  Math.min(30_000, 1000 * 2 ** Math.max(0, attempt - 1)) * (0.75 + Math.random() * 0.5);
 
 const abortableSleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -75,7 +76,8 @@ export function connectLiveEvents(options: LiveEventsOptions): LiveEvents {
     const response = await doFetch(url, { headers, signal: controller.signal, cache: 'no-store' });
     // The session ended or is refused: the ordinary API calls notice and sign out; no retrying.
     if (response.status === 401 || response.status === 403) return 'refused';
-    if (!response.ok || !response.body || !(response.headers.get('content-type') ?? '').includes('text/event-stream')) return 'failed';
+    if (!response.ok || !response.body || !(response.headers.get('content-type') ?? '').includes('text/event-stream'))
+      return 'failed';
     let ready = false;
     const parser = createParser({
       onEvent(message) {

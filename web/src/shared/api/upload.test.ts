@@ -14,7 +14,9 @@ class FakeXhr {
   status = 0;
   responseText = '';
   aborted = false;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -43,7 +45,12 @@ class FakeXhr {
 }
 
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'снимок.png', { type: 'image/png' });
-const result = { uuid: '2f1c1a52-5b0e-4b8e-9a53-3f4b4a0f1b11', src: '/api/file/2f1c?expires=1&signature=x', original_name: 'снимок.png', mime_type: 'image/png' };
+const result = {
+  uuid: '2f1c1a52-5b0e-4b8e-9a53-3f4b4a0f1b11',
+  src: '/api/file/2f1c?expires=1&signature=x',
+  original_name: 'снимок.png',
+  mime_type: 'image/png',
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -69,10 +76,15 @@ describe('uploadFile', () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const tooBig = uploadFile(png());
     FakeXhr.last.answer(413, { success: false, message: messages.tooLarge });
-    await expect(tooBig).rejects.toMatchObject({ kind: 'http', status: 413, message: 'Слишком большой файл, размер файла не должен превышать 10МБ' });
+    await expect(tooBig).rejects.toMatchObject({
+      kind: 'http',
+      status: 413,
+      message: 'Слишком большой файл, размер файла не должен превышать 10МБ',
+    });
 
     const wrongType = uploadFile(png());
-    const refusal = 'Недопустимый тип файла: можно загрузить изображения JPEG, PNG, GIF, документы PDF, DOC, DOCX, XLS, XLSX';
+    const refusal =
+      'Недопустимый тип файла: можно загрузить изображения JPEG, PNG, GIF, документы PDF, DOC, DOCX, XLS, XLSX';
     FakeXhr.last.answer(422, { success: false, message: refusal, errors: { file: [refusal] } });
     const error = await wrongType.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

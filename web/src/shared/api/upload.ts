@@ -20,7 +20,11 @@ export interface UploadOptions {
  * without sending it. Aborting the signal rejects with an AbortError.
  */
 export function uploadFile(file: File, options: UploadOptions = {}): Promise<FileResult> {
-  return uploadTo(fileEndpoints.upload, file, { ...options, maxBytes: MAX_FILE_BYTES, tooLarge: sharedText('messages:tooLarge') });
+  return uploadTo(fileEndpoints.upload, file, {
+    ...options,
+    maxBytes: MAX_FILE_BYTES,
+    tooLarge: sharedText('messages:tooLarge'),
+  });
 }
 
 /**
@@ -30,7 +34,13 @@ export function uploadFile(file: File, options: UploadOptions = {}): Promise<Fil
 export function uploadTo<E extends Endpoint & { upload: object; result: z.ZodType }>(
   endpoint: E,
   file: File,
-  { onProgress, signal, fields = {}, maxBytes, tooLarge }: UploadOptions & { fields?: Record<string, string>; maxBytes: number; tooLarge: string },
+  {
+    onProgress,
+    signal,
+    fields = {},
+    maxBytes,
+    tooLarge,
+  }: UploadOptions & { fields?: Record<string, string>; maxBytes: number; tooLarge: string },
 ): Promise<z.output<E['result']>> {
   if (file.size > maxBytes) return Promise.reject(new ApiError('http', tooLarge, 413));
   if (signal?.aborted) return Promise.reject(new DOMException(sharedText('upload.cancelled'), 'AbortError'));
@@ -61,7 +71,10 @@ export function uploadTo<E extends Endpoint & { upload: object; result: z.ZodTyp
       } catch {
         // A proxy in front may refuse a big body with its own page: said as the server would.
         if (xhr.status === 413) reject(new ApiError('http', tooLarge, 413));
-        else reject(new ApiError(xhr.status >= 500 ? 'network' : 'malformed', sharedText('messages:internal'), xhr.status));
+        else
+          reject(
+            new ApiError(xhr.status >= 500 ? 'network' : 'malformed', sharedText('messages:internal'), xhr.status),
+          );
         return;
       }
       const ok = xhr.status >= 200 && xhr.status < 300 && (json as { success?: unknown })?.success === true;

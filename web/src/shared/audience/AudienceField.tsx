@@ -28,11 +28,24 @@ export function AudienceField({ value, onChange, error, readOnly }: AudienceFiel
           {summary}
           {value && count.data && `, ${t('people', { count: count.data.count })}`}
         </Text>
-        <Anchor component="button" type="button" size="sm" onClick={() => setOpened(true)} style={{ alignSelf: 'flex-start' }}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={() => setOpened(true)}
+          style={{ alignSelf: 'flex-start' }}
+        >
           {readOnly ? t('view') : value ? t('change') : t('choose')}
         </Anchor>
       </Stack>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('title')} size="xl" fullScreen={isPhone} closeButtonProps={{ 'aria-label': t('cancel') }}>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t('title')}
+        size="xl"
+        fullScreen={isPhone}
+        closeButtonProps={{ 'aria-label': t('cancel') }}
+      >
         <AudienceScreen
           value={value}
           readOnly={readOnly}

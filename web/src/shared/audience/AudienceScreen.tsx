@@ -45,14 +45,22 @@ const categories: readonly Category[] = ['all', 'employees', 'teachers'];
 export function AudienceScreen({ value, onSave, onCancel, readOnly = false }: AudienceScreenProps) {
   const t = useText();
   const [type, setType] = useState<AudienceType>(value?.type ?? 'student');
-  const [student, setStudent] = useState<StudentAudienceForm>(() => studentAudienceOf(value?.type === 'student' ? value.data : undefined));
-  const [employee, setEmployee] = useState<EmployeeAudienceForm>(() => employeeAudienceOf(value?.type === 'employee' ? value.data : undefined));
+  const [student, setStudent] = useState<StudentAudienceForm>(() =>
+    studentAudienceOf(value?.type === 'student' ? value.data : undefined),
+  );
+  const [employee, setEmployee] = useState<EmployeeAudienceForm>(() =>
+    employeeAudienceOf(value?.type === 'employee' ? value.data : undefined),
+  );
   const [verified, setVerified] = useState(false);
   const [verifyError, setVerifyError] = useState(false);
-  const [count, setCount] = useState<{ state: 'idle' | 'counting' | 'failed' } | { state: 'done'; count: number }>({ state: 'idle' });
+  const [count, setCount] = useState<{ state: 'idle' | 'counting' | 'failed' } | { state: 'done'; count: number }>({
+    state: 'idle',
+  });
 
   const filter: AudienceFilter =
-    type === 'student' ? { type, data: studentAudienceFilter(student) } : { type, data: employeeAudienceFilter(employee) };
+    type === 'student'
+      ? { type, data: studentAudienceFilter(student) }
+      : { type, data: employeeAudienceFilter(employee) };
   const changed = () => {
     setCount({ state: 'idle' });
     setVerified(false);
@@ -154,7 +162,15 @@ export function AudienceScreen({ value, onSave, onCancel, readOnly = false }: Au
   );
 }
 
-function StudentAudience({ form, onChange, readOnly }: { form: StudentAudienceForm; onChange: (form: StudentAudienceForm) => void; readOnly: boolean }) {
+function StudentAudience({
+  form,
+  onChange,
+  readOnly,
+}: {
+  form: StudentAudienceForm;
+  onChange: (form: StudentAudienceForm) => void;
+  readOnly: boolean;
+}) {
   const t = useText();
   const facets = useStudentFacets(studentAudienceFilter(form));
   return (
@@ -165,19 +181,38 @@ function StudentAudience({ form, onChange, readOnly }: { form: StudentAudienceFo
             {t('messages:developerError')}
           </Alert>
         )}
-        <StudentFilterFields form={form} onChange={(next) => onChange({ ...next, ids: form.ids })} facets={facets.data} formsAsCheckboxes />
-        <PersonSearch type="student" value={form.ids} onChange={(ids) => onChange({ ...form, ids })} disabled={readOnly} />
+        <StudentFilterFields
+          form={form}
+          onChange={(next) => onChange({ ...next, ids: form.ids })}
+          facets={facets.data}
+          formsAsCheckboxes
+        />
+        <PersonSearch
+          type="student"
+          value={form.ids}
+          onChange={(ids) => onChange({ ...form, ids })}
+          disabled={readOnly}
+        />
       </Stack>
     </fieldset>
   );
 }
 
-function EmployeeAudience({ form, onChange, readOnly }: { form: EmployeeAudienceForm; onChange: (form: EmployeeAudienceForm) => void; readOnly: boolean }) {
+function EmployeeAudience({
+  form,
+  onChange,
+  readOnly,
+}: {
+  form: EmployeeAudienceForm;
+  onChange: (form: EmployeeAudienceForm) => void;
+  readOnly: boolean;
+}) {
   const t = useText();
   const departments = useDepartments(form.pps);
   const workTypes = useWorkTypes();
   const failed = departments.isError || workTypes.isError;
-  const options = (items: { id: number; name: string }[] | undefined) => (items ?? []).map((item) => ({ value: item.id, label: item.name }));
+  const options = (items: { id: number; name: string }[] | undefined) =>
+    (items ?? []).map((item) => ({ value: item.id, label: item.name }));
   return (
     <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
       <Stack gap="sm">
@@ -220,7 +255,12 @@ function EmployeeAudience({ form, onChange, readOnly }: { form: EmployeeAudience
             disabled={readOnly}
             {...selfScrollingListbox}
           />
-          <PersonSearch type="employee" value={form.ids} onChange={(ids) => onChange({ ...form, ids })} disabled={readOnly} />
+          <PersonSearch
+            type="employee"
+            value={form.ids}
+            onChange={(ids) => onChange({ ...form, ids })}
+            disabled={readOnly}
+          />
         </SimpleGrid>
       </Stack>
     </fieldset>

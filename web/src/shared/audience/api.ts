@@ -1,5 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { directoryEndpoints as e, referenceEndpoints, type AudienceFilter, type EmployeeListItem, type Student } from '@portal/contract';
+import {
+  directoryEndpoints as e,
+  referenceEndpoints,
+  type AudienceFilter,
+  type EmployeeListItem,
+  type Student,
+} from '@portal/contract';
 import { api } from '../api/client';
 
 /** People found by name (more than 2 characters, 001 §9) or named by their ids, for the name search. */
@@ -10,12 +16,17 @@ export interface PersonOption {
   label: string;
 }
 
-const studentLabel = (s: Student) => [s.surname, s.name, s.patronymic].filter(Boolean).join(' ') + (s.group ? `, ${s.group.name}` : '');
+const studentLabel = (s: Student) =>
+  [s.surname, s.name, s.patronymic].filter(Boolean).join(' ') + (s.group ? `, ${s.group.name}` : '');
 const employeeLabel = (p: EmployeeListItem) =>
   [p.surname, p.name, p.patronymic].filter(Boolean).join(' ') + (p.posts[0] ? `, ${p.posts[0].department_name}` : '');
 
 /** POST …/students or …/employees by `search_string` or `ids` (the directory's own calls, 001 §7). */
-async function findPeople(type: AudienceFilter['type'], by: { search?: string; ids?: number[] }, signal: AbortSignal): Promise<PersonOption[]> {
+async function findPeople(
+  type: AudienceFilter['type'],
+  by: { search?: string; ids?: number[] },
+  signal: AbortSignal,
+): Promise<PersonOption[]> {
   if (type === 'student') {
     const filter = by.ids ? { ids: by.ids } : { search_string: by.search };
     const page = await api(e.students, { body: { page: 1, per_page: PERSON_SEARCH_LIMIT, filter } }, { signal });
@@ -65,7 +76,8 @@ export function useAudienceCount(filter: AudienceFilter | null | undefined) {
 export function useDepartments(pps: boolean | null) {
   return useQuery({
     queryKey: ['audience', 'departments', pps],
-    queryFn: ({ signal }) => api(referenceEndpoints.departments, { query: pps === null ? {} : { is_edu_dep: pps } }, { signal }),
+    queryFn: ({ signal }) =>
+      api(referenceEndpoints.departments, { query: pps === null ? {} : { is_edu_dep: pps } }, { signal }),
     staleTime: 5 * 60_000,
   });
 }

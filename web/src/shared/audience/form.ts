@@ -18,13 +18,22 @@ export const emptyStudentAudience: StudentAudienceForm = { ...emptyFilterForm, i
 export const emptyEmployeeAudience: EmployeeAudienceForm = { pps: null, departments: [], work_type: [], ids: [] };
 
 export function studentAudienceOf(data: StudentFilter | undefined): StudentAudienceForm {
-  const form: StudentAudienceForm = { ...emptyStudentAudience, ids: [...(data?.ids ?? [])], is_free: data?.is_free ?? null };
+  const form: StudentAudienceForm = {
+    ...emptyStudentAudience,
+    ids: [...(data?.ids ?? [])],
+    is_free: data?.is_free ?? null,
+  };
   for (const field of studentFacetFields) form[field] = [...(data?.[field] ?? [])];
   return form;
 }
 
 export function employeeAudienceOf(data: EmployeeFilter | undefined): EmployeeAudienceForm {
-  return { pps: data?.pps ?? null, departments: [...(data?.departments ?? [])], work_type: [...(data?.work_type ?? [])], ids: [...(data?.ids ?? [])] };
+  return {
+    pps: data?.pps ?? null,
+    departments: [...(data?.departments ?? [])],
+    work_type: [...(data?.work_type ?? [])],
+    ids: [...(data?.ids ?? [])],
+  };
 }
 
 /** 001 §3's student filter: the fields that narrow, and the picked people. */

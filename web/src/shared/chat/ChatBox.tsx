@@ -11,7 +11,13 @@ import { useText } from './i18n';
  * dialog; `kind` says otherwise), several at once, the attached files each removable, with their
  * upload progress. Empty or whitespace-only text is not sent (000 §5). Ctrl+Enter sends too.
  */
-export function ChatBox({ onSend, kind = imageFiles }: { onSend: (text: string, files: FileResult[]) => void; kind?: FileKind }) {
+export function ChatBox({
+  onSend,
+  kind = imageFiles,
+}: {
+  onSend: (text: string, files: FileResult[]) => void;
+  kind?: FileKind;
+}) {
   const t = useText();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);

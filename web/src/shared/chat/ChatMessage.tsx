@@ -34,7 +34,12 @@ export function ChatMessage({ message, outgoing, answeringIcon }: ChatMessagePro
   const isAdmin = message.authorType === THREAD_SIDE.answering;
   const shown = message.createdAt ? parseShownTime(message.createdAt) : null;
   const noticeId = useId();
-  const rowClass = [classes.row, isAdmin && classes.admin, outgoing?.state === 'failed' && classes.failed, outgoing?.state === 'sending' && classes.sending]
+  const rowClass = [
+    classes.row,
+    isAdmin && classes.admin,
+    outgoing?.state === 'failed' && classes.failed,
+    outgoing?.state === 'sending' && classes.sending,
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -65,10 +70,21 @@ export function ChatMessage({ message, outgoing, answeringIcon }: ChatMessagePro
               {outgoing.error ?? t('failed')}
             </Text>
             <Group gap="xs" mt={6}>
-              <Button size="compact-sm" variant="filled" color="red.9" leftSection={<IconRefresh size={16} aria-hidden />} onClick={outgoing.onRetry}>
+              <Button
+                size="compact-sm"
+                variant="filled"
+                color="red.9"
+                leftSection={<IconRefresh size={16} aria-hidden />}
+                onClick={outgoing.onRetry}
+              >
                 {t('retry')}
               </Button>
-              <Button size="compact-sm" variant="default" leftSection={<IconTrash size={16} aria-hidden />} onClick={outgoing.onRemove}>
+              <Button
+                size="compact-sm"
+                variant="default"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={outgoing.onRemove}
+              >
                 {t('remove')}
               </Button>
             </Group>

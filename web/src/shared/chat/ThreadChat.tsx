@@ -63,7 +63,13 @@ export function ThreadChat({ transport, closedNotice, answeringIcon, fileKind }:
                 <li key={message.id}>
                   <ChatMessage
                     answeringIcon={answeringIcon}
-                    message={{ authorName: message.author.name, authorType: message.author.user_type_id, createdAt: message.created_at, html: message.message, files: message.files }}
+                    message={{
+                      authorName: message.author.name,
+                      authorType: message.author.user_type_id,
+                      createdAt: message.created_at,
+                      html: message.message,
+                      files: message.files,
+                    }}
                   />
                 </li>
               ))}
@@ -71,13 +77,28 @@ export function ThreadChat({ transport, closedNotice, answeringIcon, fileKind }:
           </Fragment>
         ))}
         {outbox.items.length > 0 && (
-          <Stack component="ol" gap="sm" style={{ listStyle: 'none', margin: 0, marginTop: 'var(--mantine-spacing-sm)', padding: 0 }}>
+          <Stack
+            component="ol"
+            gap="sm"
+            style={{ listStyle: 'none', margin: 0, marginTop: 'var(--mantine-spacing-sm)', padding: 0 }}
+          >
             {outbox.items.map((item) => (
               <li key={item.key}>
                 <ChatMessage
                   answeringIcon={answeringIcon}
-                  message={{ authorName: myName, authorType: transport.side, createdAt: null, html: item.html, files: item.files }}
-                  outgoing={{ state: item.state, error: item.error, onRetry: () => void outbox.retry(item.key), onRemove: () => outbox.remove(item.key) }}
+                  message={{
+                    authorName: myName,
+                    authorType: transport.side,
+                    createdAt: null,
+                    html: item.html,
+                    files: item.files,
+                  }}
+                  outgoing={{
+                    state: item.state,
+                    error: item.error,
+                    onRetry: () => void outbox.retry(item.key),
+                    onRemove: () => outbox.remove(item.key),
+                  }}
                 />
               </li>
             ))}

@@ -5,7 +5,13 @@ export function textToHtml(text: string): string {
   return text
     .trim()
     .split(/\n\s*\n/)
-    .map((paragraph) => `<p>${paragraph.trim().replace(/[&<>"']/g, (c) => escapes[c]!).replace(/\n/g, '<br>')}</p>`)
+    .map(
+      (paragraph) =>
+        `<p>${paragraph
+          .trim()
+          .replace(/[&<>"']/g, (c) => escapes[c]!)
+          .replace(/\n/g, '<br>')}</p>`,
+    )
     .join('');
 }
 

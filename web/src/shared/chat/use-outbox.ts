@@ -31,7 +31,15 @@ export interface ThreadTransport {
 }
 
 const lastId = (messages: readonly ThreadMessage[]) => messages.reduce((max, m) => Math.max(max, m.id), 0);
-const sameFiles = (a: readonly FileResult[], b: readonly FileResult[]) => a.map((f) => f.uuid).sort().join() === b.map((f) => f.uuid).sort().join();
+const sameFiles = (a: readonly FileResult[], b: readonly FileResult[]) =>
+  a
+    .map((f) => f.uuid)
+    .sort()
+    .join() ===
+  b
+    .map((f) => f.uuid)
+    .sort()
+    .join();
 
 let nextKey = 0;
 
@@ -47,7 +55,8 @@ export function useOutbox(transport: ThreadTransport) {
   // A retry in flight per message: a second click while one runs does nothing.
   const inFlight = useRef(new Set<string>());
 
-  const patch = (key: string, change: Partial<OutgoingMessage>) => setItems((list) => list.map((m) => (m.key === key ? { ...m, ...change } : m)));
+  const patch = (key: string, change: Partial<OutgoingMessage>) =>
+    setItems((list) => list.map((m) => (m.key === key ? { ...m, ...change } : m)));
   const drop = (key: string) => setItems((list) => list.filter((m) => m.key !== key));
 
   async function deliver(item: OutgoingMessage) {
@@ -69,13 +78,28 @@ export function useOutbox(transport: ThreadTransport) {
   async function arrived(item: OutgoingMessage): Promise<ThreadMessage | null> {
     const fresh = await transport.fetchMessages();
     const key = textKey(item.html);
-    return fresh.find((m) => m.id > item.after && m.author.user_type_id === transport.side && textKey(m.message) === key && sameFiles(m.files, item.files)) ?? null;
+    return (
+      fresh.find(
+        (m) =>
+          m.id > item.after &&
+          m.author.user_type_id === transport.side &&
+          textKey(m.message) === key &&
+          sameFiles(m.files, item.files),
+      ) ?? null
+    );
   }
 
   return {
     items,
     send(text: string, files: FileResult[]) {
-      const item: OutgoingMessage = { key: `out-${++nextKey}`, html: textToHtml(text), files, state: 'sending', error: null, after: lastId(transport.messages) };
+      const item: OutgoingMessage = {
+        key: `out-${++nextKey}`,
+        html: textToHtml(text),
+        files,
+        state: 'sending',
+        error: null,
+        after: lastId(transport.messages),
+      };
       setItems((list) => [...list, item]);
       void deliver(item);
     },

@@ -13,7 +13,8 @@ import { useText } from './i18n';
 function useEmployeeSearch(search: string, minChars: number) {
   return useQuery({
     queryKey: ['employee-search', search],
-    queryFn: ({ signal }) => api(directoryEndpoints.employees, { query: { page: 1 }, body: { search_string: search } }, { signal }),
+    queryFn: ({ signal }) =>
+      api(directoryEndpoints.employees, { query: { page: 1 }, body: { search_string: search } }, { signal }),
     enabled: search.length >= minChars,
     placeholderData: keepPreviousData,
   });
@@ -38,13 +39,22 @@ interface EmployeeSelectProps {
  * only those with an account can be chosen (002 §7). The chosen one stays an option whatever the
  * search found.
  */
-export function EmployeeSelect({ label, value, onChange, error, minChars = 1, required, autoFocus }: EmployeeSelectProps) {
+export function EmployeeSelect({
+  label,
+  value,
+  onChange,
+  error,
+  minChars = 1,
+  required,
+  autoFocus,
+}: EmployeeSelectProps) {
   const t = useText();
   const [searchValue, setSearchValue] = useState('');
   const [search] = useDebouncedValue(searchValue.trim(), SEARCH_DEBOUNCE_MS);
   const found = useEmployeeSearch(search, minChars);
   const people = useMemo((): (EmployeeChoice & { user_id?: number | null })[] => {
-    const list: (EmployeeChoice & { user_id?: number | null })[] = search.length >= minChars ? (found.data?.items ?? []) : [];
+    const list: (EmployeeChoice & { user_id?: number | null })[] =
+      search.length >= minChars ? (found.data?.items ?? []) : [];
     return value && !list.some((p) => p.id === value.id) ? [value, ...list] : list;
   }, [found.data, search, minChars, value]);
   const hint = minChars > 1 ? t('enterLetters', { count: minChars }) : t('enterSurname');

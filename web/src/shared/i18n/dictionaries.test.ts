@@ -15,7 +15,7 @@ function webDictionaries(): Map<string, Partial<Dictionaries>> {
 }
 
 describe('the dictionaries', () => {
-  it('are found: the shared pieces\' and the features\'', () => {
+  it("are found: the shared pieces' and the features'", () => {
     expect([...webDictionaries().keys()]).toEqual(expect.arrayContaining(['shared', 'features/home']));
   });
 
@@ -26,18 +26,33 @@ describe('the dictionaries', () => {
       if (missing.length) problems.push(`${folder}: no ${missing.join(', ')} dictionary`);
       else problems.push(...dictionaryProblems(folder, dictionaries as Dictionaries));
     }
-    for (const [ns, dictionaries] of Object.entries(contractDictionaries)) problems.push(...dictionaryProblems(`contract ${ns}`, dictionaries));
+    for (const [ns, dictionaries] of Object.entries(contractDictionaries))
+      problems.push(...dictionaryProblems(`contract ${ns}`, dictionaries));
     expect(problems).toEqual([]);
   });
 
   it('are checked: a missing key, an empty text, a missing plural form and a lost value are each found', () => {
-    const ru = { a: 'А', b: { c: 'В {{name}}' }, days_one: '{{count}} день', days_few: '{{count}} дня', days_many: '{{count}} дней', days_other: '{{count}} дня' };
-    expect(dictionaryProblems('t', { ru, en: { a: 'A', b: { c: 'B {{name}}' }, days_one: 'one day', days_other: '{{count}} days' } })).toEqual([]);
+    const ru = {
+      a: 'А',
+      b: { c: 'В {{name}}' },
+      days_one: '{{count}} день',
+      days_few: '{{count}} дня',
+      days_many: '{{count}} дней',
+      days_other: '{{count}} дня',
+    };
+    expect(
+      dictionaryProblems('t', {
+        ru,
+        en: { a: 'A', b: { c: 'B {{name}}' }, days_one: 'one day', days_other: '{{count}} days' },
+      }),
+    ).toEqual([]);
     expect(dictionaryProblems('t', { ru, en: { a: '', b: { c: 'B' }, days_other: '{{count}} days' } })).toEqual([
       't: «a» is empty in en',
       't: «days» lacks the en plural forms one',
       't: «b.c» interpolates {} in en, {name} in ru',
     ]);
-    expect(dictionaryProblems('t', { ru: { a: 'А' }, en: { a: 'A', extra: 'E' } })).toEqual(['t: «extra» is missing in ru']);
+    expect(dictionaryProblems('t', { ru: { a: 'А' }, en: { a: 'A', extra: 'E' } })).toEqual([
+      't: «extra» is missing in ru',
+    ]);
   });
 });

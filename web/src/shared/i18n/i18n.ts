@@ -1,6 +1,16 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { contractDictionaries, i18nOptions, isLanguage, LANGUAGES, setLanguageSource, setTranslator, supportedLanguage, type Dictionaries, type Language } from '@portal/contract/i18n';
+import {
+  contractDictionaries,
+  i18nOptions,
+  isLanguage,
+  LANGUAGES,
+  setLanguageSource,
+  setTranslator,
+  supportedLanguage,
+  type Dictionaries,
+  type Language,
+} from '@portal/contract/i18n';
 import { storage, storageKeys } from '../lib/storage';
 import { en } from './en';
 import { ru } from './ru';

@@ -15,7 +15,6 @@ export function useLanguage(): Language {
   return isLanguage(instance.language) ? instance.language : 'ru';
 }
 
-
 function apply(language: Language): void {
   storage.set(storageKeys.language, language);
   void i18n.changeLanguage(language);

@@ -8,7 +8,10 @@ import { i18n, registerDictionaries } from './i18n';
  * with. Both take the feature's keys as they are and the shared and common ones as `shared:…`,
  * `messages:…`. Importing them is what brings the dictionaries in, so a screen never renders keys.
  */
-export function defineNamespace<NS extends Exclude<keyof ResourceNamespaceMap, 'shared' | 'messages'>>(ns: NS, dictionaries: Dictionaries) {
+export function defineNamespace<NS extends Exclude<keyof ResourceNamespaceMap, 'shared' | 'messages'>>(
+  ns: NS,
+  dictionaries: Dictionaries,
+) {
   registerDictionaries(ns, dictionaries);
   const namespaces: [NS, 'shared', 'messages'] = [ns, 'shared', 'messages'];
   return {

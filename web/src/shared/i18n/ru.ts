@@ -62,6 +62,10 @@ export const ru = {
     refreshed: 'Список обновлён',
     empty: 'Отчетов нет',
   },
-  paginationControl: { first: 'Первая страница', previous: 'Предыдущая страница', next: 'Следующая страница', last: 'Последняя страница' },
+  paginationControl: {
+    first: 'Первая страница',
+    previous: 'Предыдущая страница',
+    next: 'Следующая страница',
+    last: 'Последняя страница',
+  },
 } as const;
-

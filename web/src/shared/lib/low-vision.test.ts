@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOW_VISION, parseLowVision, readLowVision, setLowVision, startLowVision, updateLowVision } from './low-vision';
+import {
+  DEFAULT_LOW_VISION,
+  parseLowVision,
+  readLowVision,
+  setLowVision,
+  startLowVision,
+  updateLowVision,
+} from './low-vision';
 
 const html = document.documentElement;
 
 describe('parseLowVision', () => {
   it('reads the stored JSON', () => {
-    expect(parseLowVision('{"size":28,"scheme":"blue","spacing":"wide","images":false}')).toEqual({ size: 28, scheme: 'blue', spacing: 'wide', images: false });
+    expect(parseLowVision('{"size":28,"scheme":"blue","spacing":"wide","images":false}')).toEqual({
+      size: 28,
+      scheme: 'blue',
+      spacing: 'wide',
+      images: false,
+    });
   });
   it('is the normal version when nothing (or nothing readable) is stored', () => {
     expect(parseLowVision(null)).toBeNull();
@@ -26,8 +38,19 @@ describe('applying the settings', () => {
   it('sets the root font size and the attributes on <html>, and the normal version takes them away', () => {
     setLowVision({ size: 24, scheme: 'black', spacing: 'wide', images: false });
     expect(html.style.fontSize).toBe('24px');
-    expect(html.dataset).toMatchObject({ lowVision: 'on', lvSize: '24', lvScheme: 'black', lvSpacing: 'wide', lvImages: 'off' });
-    expect(JSON.parse(localStorage.getItem('low_vision')!)).toEqual({ size: 24, scheme: 'black', spacing: 'wide', images: false });
+    expect(html.dataset).toMatchObject({
+      lowVision: 'on',
+      lvSize: '24',
+      lvScheme: 'black',
+      lvSpacing: 'wide',
+      lvImages: 'off',
+    });
+    expect(JSON.parse(localStorage.getItem('low_vision')!)).toEqual({
+      size: 24,
+      scheme: 'black',
+      spacing: 'wide',
+      images: false,
+    });
 
     setLowVision(null);
     expect(html.style.fontSize).toBe('16px');

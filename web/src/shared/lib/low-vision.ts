@@ -32,7 +32,10 @@ function oneOf<T>(allowed: readonly T[], value: unknown, fallback: T): T {
   return allowed.includes(value as T) ? (value as T) : fallback;
 }
 
-/** The stored value as settings: null is the normal version; '1' (before the panel) is the defaults; unknown fields take defaults. */
+/**
+ * The stored value as settings: null is the normal version; '1' (before the panel) is the defaults; unknown fields take
+ * defaults.
+ */
 export function parseLowVision(raw: string | null): LowVisionSettings | null {
   if (raw === null || raw === '') return null;
   if (raw === '1') return DEFAULT_LOW_VISION;
@@ -117,7 +120,8 @@ let started = false;
  * rewrites the old value '1' as JSON, and follows changes made in other tabs (the storage event).
  */
 export function startLowVision(): void {
-  if (storage.get(storageKeys.lowVision) === '1') storage.set(storageKeys.lowVision, serializeLowVision(DEFAULT_LOW_VISION));
+  if (storage.get(storageKeys.lowVision) === '1')
+    storage.set(storageKeys.lowVision, serializeLowVision(DEFAULT_LOW_VISION));
   applyLowVision();
   if (started) return;
   started = true;

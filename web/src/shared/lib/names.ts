@@ -16,5 +16,8 @@ export function shortName(person: PersonName): string {
 
 /** «Иванов Иван Иванович» */
 export function fullName(person: PersonName): string {
-  return [person.surname, person.name, person.patronymic].map((p) => p?.trim()).filter(Boolean).join(' ');
+  return [person.surname, person.name, person.patronymic]
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(' ');
 }

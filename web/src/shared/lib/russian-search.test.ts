@@ -9,7 +9,8 @@ describe('Russian search in option lists', () => {
       { value: '2', label: 'Кафедра физики' },
       { value: '3', label: 'Кафедра учета и аудита' },
     ];
-    const labels = (search: string) => russianOptionsFilter({ options, search, limit: 10 }).map((o) => ('label' in o ? o.label : ''));
+    const labels = (search: string) =>
+      russianOptionsFilter({ options, search, limit: 10 }).map((o) => ('label' in o ? o.label : ''));
     expect(labels('учета')).toEqual(['Кафедра бухгалтерского учёта', 'Кафедра учета и аудита']);
     expect(labels('УЧЁТА')).toEqual(['Кафедра бухгалтерского учёта', 'Кафедра учета и аудита']);
     expect(labels('физ')).toEqual(['Кафедра физики']);

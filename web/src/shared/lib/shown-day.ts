@@ -8,12 +8,15 @@ export function parseShownDay(raw: string | null): string | null {
   if (!match) return null;
   const [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(y, m - 1, d));
-  return y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? raw : null;
+  return y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+    ? raw
+    : null;
 }
 
 /** `DD.MM.YYYY` ⇄ `YYYY-MM-DD` (the date picker's value). */
 export const shownDayToIso = (day: string | null): string | null => (day ? day.split('.').reverse().join('-') : null);
-export const isoDayToShown = (day: string | null): string | null => (day ? parseShownDay(day.split('-').reverse().join('.')) : null);
+export const isoDayToShown = (day: string | null): string | null =>
+  day ? parseShownDay(day.split('-').reverse().join('.')) : null;
 
 export const dayParam: UrlParam<string | null> = { parse: parseShownDay, format: (day) => day };
 

@@ -9,7 +9,9 @@ afterEach(() => vi.useRealTimers());
 function setup(initial = '') {
   const commits: string[] = [];
   let outside = initial;
-  const hook = renderHook(({ search }) => useSyncedSearch(search, (text) => commits.push(text)), { initialProps: { search: outside } });
+  const hook = renderHook(({ search }) => useSyncedSearch(search, (text) => commits.push(text)), {
+    initialProps: { search: outside },
+  });
   const setOutside = (value: string) => {
     outside = value;
     hook.rerender({ search: outside });

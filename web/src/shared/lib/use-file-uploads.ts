@@ -77,7 +77,8 @@ export function useFileUploads(kind: FileKind, max = 10) {
     return () => running.forEach((c) => c.abort());
   }, []);
 
-  const update = (key: string, change: Partial<AttachedFile>) => setFiles((list) => list.map((f) => (f.key === key ? { ...f, ...change } : f)));
+  const update = (key: string, change: Partial<AttachedFile>) =>
+    setFiles((list) => list.map((f) => (f.key === key ? { ...f, ...change } : f)));
 
   const add = (picked: readonly File[]) => {
     const problems: string[] = [];

@@ -18,7 +18,9 @@ describe('useSwipe', () => {
     const left = vi.fn();
     const right = vi.fn();
     const drag = vi.fn();
-    const { getByTestId } = render(createElement(Area, { onSwipeLeft: left, onSwipeRight: right, onDrag: drag, threshold: 20 }));
+    const { getByTestId } = render(
+      createElement(Area, { onSwipeLeft: left, onSwipeRight: right, onDrag: drag, threshold: 20 }),
+    );
     const area = getByTestId('area');
     swipe(area, [200, 300], [170, 305]);
     expect(left).toHaveBeenCalledTimes(1);

@@ -23,7 +23,11 @@ export const pageParam: UrlParam<number> = {
 
 /** Free text such as a search: trimmed, at most `max` characters, '' (left out) by default. */
 export const textParam = (max = 200): UrlParam<string> => ({
-  parse: (raw) => (raw ?? '').replace(/\p{Cc}/gu, '').trim().slice(0, max),
+  parse: (raw) =>
+    (raw ?? '')
+      .replace(/\p{Cc}/gu, '')
+      .trim()
+      .slice(0, max),
   format: (text) => text.trim() || null,
 });
 
@@ -55,7 +59,7 @@ export const optionalBooleanParam: UrlParam<boolean | null> = {
 /** One of a few values; anything else is the default (left out). */
 export function choiceParam<T extends string>(values: readonly T[], fallback: T | null = null): UrlParam<T | null> {
   return {
-    parse: (raw) => (values as readonly (string | null)[]).includes(raw) ? (raw as T) : fallback,
+    parse: (raw) => ((values as readonly (string | null)[]).includes(raw) ? (raw as T) : fallback),
     format: (value) => (value === fallback ? null : value),
   };
 }

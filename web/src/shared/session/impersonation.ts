@@ -41,7 +41,10 @@ function safeReturnPath(path: string): string {
 export function startImpersonation(token: string, returnTo: string): void {
   const adminToken = getToken();
   if (!adminToken) throw new Error('startImpersonation needs a signed-in admin');
-  storage.set(storageKeys.impersonation, JSON.stringify({ admin_token: adminToken, return_to: returnTo } satisfies ImpersonationRecord));
+  storage.set(
+    storageKeys.impersonation,
+    JSON.stringify({ admin_token: adminToken, return_to: returnTo } satisfies ImpersonationRecord),
+  );
   setToken(token);
   window.location.assign('/');
 }
@@ -52,7 +55,11 @@ export async function returnToAdmin(): Promise<void> {
   if (!record) return;
   const impersonatedToken = getToken();
   if (impersonatedToken) {
-    await apiLater((c) => c.authEndpoints.logout, {}, { token: impersonatedToken, endSessionOnTokenError: false }).catch(() => undefined);
+    await apiLater(
+      (c) => c.authEndpoints.logout,
+      {},
+      { token: impersonatedToken, endSessionOnTokenError: false },
+    ).catch(() => undefined);
   }
   setToken(record.admin_token);
   clearImpersonation();

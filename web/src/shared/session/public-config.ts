@@ -10,5 +10,7 @@ export const publicConfigQueryOptions = () =>
 
 export const usePublicConfig = () => useQuery(publicConfigQueryOptions());
 
-/** allowSupport (000 §6): the support dialog is on. Off until the settings have loaded, so nothing flashes in and out. */
+/**
+ * allowSupport (000 §6): the support dialog is on. Off until the settings have loaded, so nothing flashes in and out.
+ */
 export const useAllowSupport = (): boolean => usePublicConfig().data?.allow_support ?? false;

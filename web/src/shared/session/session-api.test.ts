@@ -14,10 +14,20 @@ describe('the session query', () => {
     expect(SESSION_PATH).toBe(endpointUrl(authEndpoints.accounts));
     setToken('tok');
     const user_info = {
-      id: 1, surname: 'Иванов', name: 'Иван', patronymic: null, email: 'i@x.ru', default_account_key: 'admin',
-      default_account_id: 1, api_token: 'tok', impersonated_by: null, accounts: [],
+      id: 1,
+      surname: 'Иванов',
+      name: 'Иван',
+      patronymic: null,
+      email: 'i@x.ru',
+      default_account_key: 'admin',
+      default_account_id: 1,
+      api_token: 'tok',
+      impersonated_by: null,
+      accounts: [],
     };
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ success: true, result: { user_info } }), { status: 200 }));
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ success: true, result: { user_info } }), { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetch);
     const answer = await new QueryClient().fetchQuery(sessionQueryOptions());
     expect(fetch).toHaveBeenCalledTimes(1);

@@ -37,10 +37,14 @@ export function FacetSelect({ field, label, values, chosen, onChange }: FacetSel
       clearButtonProps={{ 'aria-label': `${t('reset')}: ${label}` }}
       nothingFoundMessage={t('nothingToChoose')}
       limit={100}
-      // As wide as its longest option (a long institute's name and its count), not the field's width, within the screen.
+      // As wide as its longest option (a long institute's name and its count), not the field's width, within the
+      // screen.
       comboboxProps={{ shadow: 'md', width: 'max-content', position: 'bottom-start' }}
       withScrollArea={selfScrollingListbox.withScrollArea}
-      styles={{ ...selfScrollingListbox.styles, dropdown: { minWidth: 'min(16rem, calc(100vw - 1rem))', maxWidth: 'min(40rem, calc(100vw - 1rem))' } }}
+      styles={{
+        ...selfScrollingListbox.styles,
+        dropdown: { minWidth: 'min(16rem, calc(100vw - 1rem))', maxWidth: 'min(40rem, calc(100vw - 1rem))' },
+      }}
       attributes={selfScrollingListbox.attributes}
       renderOption={({ option }) => {
         const count = countOf.get(option.value) ?? 0;

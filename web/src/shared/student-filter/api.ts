@@ -1,10 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { directoryEndpoints, referenceEndpoints, type ReferenceItem, type StudentFacetField, type StudentFilter } from '@portal/contract';
+import {
+  directoryEndpoints,
+  referenceEndpoints,
+  type ReferenceItem,
+  type StudentFacetField,
+  type StudentFilter,
+} from '@portal/contract';
 import { api } from '../api/client';
 
 export const studentFilterKeys = {
   facets: (filter: StudentFilter) => ['directory', 'student-facets', filter] as const,
-  names: (field: StudentFacetField, ids: readonly number[]) => ['directory', 'names', field, [...ids].sort((a, b) => a - b)] as const,
+  names: (field: StudentFacetField, ids: readonly number[]) =>
+    ['directory', 'names', field, [...ids].sort((a, b) => a - b)] as const,
 };
 
 /** The reference list of each facet field (GET /api/institutes, /kafedres, …). */
@@ -20,7 +27,11 @@ const referenceOf = {
 } satisfies Record<StudentFacetField, unknown>;
 
 /** A reference list by the chosen ids (GET /api/institutes?ids=1,2 …): the names of a filter from the address. */
-function referenceByIds(field: StudentFacetField, ids: readonly number[], signal: AbortSignal): Promise<ReferenceItem[]> {
+function referenceByIds(
+  field: StudentFacetField,
+  ids: readonly number[],
+  signal: AbortSignal,
+): Promise<ReferenceItem[]> {
   return api(referenceOf[field], { query: { ids: [...ids] } }, { signal });
 }
 
@@ -47,4 +58,3 @@ export function useStudentFacets(filter: StudentFilter) {
     staleTime: 60_000,
   });
 }
-

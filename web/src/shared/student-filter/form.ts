@@ -52,7 +52,11 @@ export interface FacetOption {
  * values it no longer allows (a multi-select must know every chosen value to show it), named from
  * `names` (a reference lookup) while the facets do not name them.
  */
-export function facetOptions(values: FacetValue[] | undefined, chosen: readonly number[], names: ReadonlyMap<number, string> = new Map()): FacetOption[] {
+export function facetOptions(
+  values: FacetValue[] | undefined,
+  chosen: readonly number[],
+  names: ReadonlyMap<number, string> = new Map(),
+): FacetOption[] {
   const options = (values ?? []).map((v) => ({ value: v.id, label: v.name, count: v.count }));
   const offered = new Set(options.map((o) => o.value));
   for (const id of chosen) {
@@ -69,7 +73,8 @@ export function unnamedChosen(values: FacetValue[] | undefined, chosen: readonly
 
 export type FundingChoice = 'all' | 'budget' | 'paid';
 
-export const fundingChoice = (isFree: boolean | null): FundingChoice => (isFree === null ? 'all' : isFree ? 'budget' : 'paid');
+export const fundingChoice = (isFree: boolean | null): FundingChoice =>
+  isFree === null ? 'all' : isFree ? 'budget' : 'paid';
 export const fundingValue = (choice: FundingChoice): boolean | null => (choice === 'all' ? null : choice === 'budget');
 
 /** «Все / Бюджетное / Платное» (000 §2), in this order. */

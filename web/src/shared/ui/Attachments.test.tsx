@@ -10,7 +10,12 @@ const file = (n: number, name: string, mime: string): FileResult => ({
   original_name: name,
   mime_type: mime,
 });
-const files = [file(1, 'фото.png', 'image/png'), file(2, 'отчёт.pdf', 'application/pdf'), file(3, 'скан.jpg', 'image/jpeg'), file(4, 'таблица.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')];
+const files = [
+  file(1, 'фото.png', 'image/png'),
+  file(2, 'отчёт.pdf', 'application/pdf'),
+  file(3, 'скан.jpg', 'image/jpeg'),
+  file(4, 'таблица.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+];
 
 describe('Attachments', () => {
   it('shows documents as download links with their original names and images as thumbnails', () => {
@@ -35,7 +40,9 @@ describe('Attachments', () => {
     expect(within(dialog).getByRole('button', { name: 'Следующее изображение' })).toBeTruthy();
     // The gallery's keyboard handler sits on its focusable container.
     fireEvent.keyDown(dialog.querySelector('.yarl__container')!, { key: 'Escape' });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Просмотр изображений' })).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Просмотр изображений' })).toBeNull(), {
+      timeout: 5000,
+    });
   });
 
   it('shows nothing without files', () => {

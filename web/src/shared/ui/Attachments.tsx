@@ -39,28 +39,48 @@ export function Attachments({ files }: AttachmentsProps) {
       {images.length > 0 && (
         <Group gap="xs">
           {images.map((image, i) => (
-            <UnstyledButton key={image.uuid} onClick={() => setOpened(i)} aria-label={t('attachments.openImage', { name: image.original_name })} title={image.original_name}>
+            <UnstyledButton
+              key={image.uuid}
+              onClick={() => setOpened(i)}
+              aria-label={t('attachments.openImage', { name: image.original_name })}
+              title={image.original_name}
+            >
               <img
                 src={image.src}
                 alt={image.original_name}
                 loading="lazy"
                 width={96}
                 height={96}
-                style={{ objectFit: 'cover', borderRadius: 'var(--mantine-radius-sm)', display: 'block', border: '1px solid var(--mantine-color-gray-3)' }}
+                style={{
+                  objectFit: 'cover',
+                  borderRadius: 'var(--mantine-radius-sm)',
+                  display: 'block',
+                  border: '1px solid var(--mantine-color-gray-3)',
+                }}
               />
             </UnstyledButton>
           ))}
         </Group>
       )}
       {documents.map((file) => (
-        <Anchor key={file.uuid} href={file.src} download={file.original_name} aria-label={t('attachments.download', { name: file.original_name })} style={{ display: 'inline-flex', alignItems: 'center', gap: 6, wordBreak: 'break-all' }}>
+        <Anchor
+          key={file.uuid}
+          href={file.src}
+          download={file.original_name}
+          aria-label={t('attachments.download', { name: file.original_name })}
+          style={{ display: 'inline-flex', alignItems: 'center', gap: 6, wordBreak: 'break-all' }}
+        >
           <IconFileDescription size={18} aria-hidden style={{ flexShrink: 0 }} />
           {file.original_name}
         </Anchor>
       ))}
       {opened !== null && (
         <Suspense fallback={null}>
-          <AttachmentsViewer images={images.map((f) => ({ src: f.src, alt: f.original_name }))} index={opened} onClose={() => setOpened(null)} />
+          <AttachmentsViewer
+            images={images.map((f) => ({ src: f.src, alt: f.original_name }))}
+            index={opened}
+            onClose={() => setOpened(null)}
+          />
         </Suspense>
       )}
     </Stack>

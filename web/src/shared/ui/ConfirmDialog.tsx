@@ -13,7 +13,17 @@ interface ConfirmDialogProps {
 }
 
 /** A question before an action that cannot be taken back; Cancel has the focus first. */
-export function ConfirmDialog({ opened, title, question, confirm, cancel, onConfirm, onClose, busy = false, danger = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  title,
+  question,
+  confirm,
+  cancel,
+  onConfirm,
+  onClose,
+  busy = false,
+  danger = false,
+}: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': cancel }}>
       <Text>{question}</Text>

@@ -13,7 +13,12 @@ export function CopyValueButton({ value, name }: { value: string; name: string }
       {({ copied, copy }) => (
         <>
           <Tooltip label={copied ? t('copied') : t('copy', { name })} opened={copied || undefined}>
-            <ActionIcon variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : undefined} onClick={copy} aria-label={t('copy', { name })}>
+            <ActionIcon
+              variant={copied ? 'filled' : 'light'}
+              color={copied ? 'teal' : undefined}
+              onClick={copy}
+              aria-label={t('copy', { name })}
+            >
               {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
             </ActionIcon>
           </Tooltip>

@@ -26,7 +26,16 @@ export interface DayRangeInputProps {
  * A range of calendar days up to today, both included, in a date picker (a window on phones).
  * A half-chosen range stays in the picker only and is dropped when it closes unfinished.
  */
-export function DayRangeInput({ label, placeholder, description, value, onChange, clearLabel, presets, w }: DayRangeInputProps) {
+export function DayRangeInput({
+  label,
+  placeholder,
+  description,
+  value,
+  onChange,
+  clearLabel,
+  presets,
+  w,
+}: DayRangeInputProps) {
   const t = useSharedText();
   const [draft, setDraft] = useState<Draft>(asDraft(value));
   const [shown, setShown] = useState(value);

@@ -5,11 +5,25 @@ import { acceptOf, type AttachedFile, type FileKind, type FileUploads } from '..
 import { useSharedText } from '../i18n/shared-text';
 
 /** The picker: several files at once, of the kind asked for. */
-export function AttachButton({ uploads, kind, disabled }: { uploads: FileUploads; kind: FileKind; disabled?: boolean }) {
+export function AttachButton({
+  uploads,
+  kind,
+  disabled,
+}: {
+  uploads: FileUploads;
+  kind: FileKind;
+  disabled?: boolean;
+}) {
   return (
     <FileButton onChange={(picked) => uploads.add(picked)} accept={acceptOf(kind)} multiple disabled={disabled}>
       {(props) => (
-        <Button {...props} variant="default" leftSection={<IconPaperclip size={18} aria-hidden />} disabled={disabled} title={kind.hint}>
+        <Button
+          {...props}
+          variant="default"
+          leftSection={<IconPaperclip size={18} aria-hidden />}
+          disabled={disabled}
+          title={kind.hint}
+        >
           {kind.label}
         </Button>
       )}
@@ -26,7 +40,15 @@ function Thumbnail({ file }: { file: File }) {
     return () => URL.revokeObjectURL(objectUrl);
   }, [file]);
   if (!file.type.startsWith('image/')) return null;
-  return <img ref={image} alt="" width={40} height={40} style={{ objectFit: 'cover', borderRadius: 'var(--mantine-radius-sm)', flexShrink: 0 }} />;
+  return (
+    <img
+      ref={image}
+      alt=""
+      width={40}
+      height={40}
+      style={{ objectFit: 'cover', borderRadius: 'var(--mantine-radius-sm)', flexShrink: 0 }}
+    />
+  );
 }
 
 function AttachedRow({ item, onRemove }: { item: AttachedFile; onRemove: () => void }) {
@@ -39,9 +61,22 @@ function AttachedRow({ item, onRemove }: { item: AttachedFile; onRemove: () => v
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {name}
         </Text>
-        {item.result === null && <Progress value={Math.round(item.progress * 100)} size="sm" aria-label={t('upload.progress', { name })} animated />}
+        {item.result === null && (
+          <Progress
+            value={Math.round(item.progress * 100)}
+            size="sm"
+            aria-label={t('upload.progress', { name })}
+            animated
+          />
+        )}
       </Stack>
-      <ActionIcon variant="subtle" color="gray" onClick={onRemove} aria-label={t('upload.remove', { name })} title={t('upload.remove', { name })}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        onClick={onRemove}
+        aria-label={t('upload.remove', { name })}
+        title={t('upload.remove', { name })}
+      >
         <IconX size={18} aria-hidden />
       </ActionIcon>
     </Group>
@@ -69,7 +104,12 @@ export function AttachedFileList({ uploads }: { uploads: FileUploads }) {
         </Alert>
       )}
       {uploads.files.length > 0 && (
-        <Stack component="ul" gap={0} aria-label={t('upload.list')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <Stack
+          component="ul"
+          gap={0}
+          aria-label={t('upload.list')}
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
           {uploads.files.map((item) => (
             <AttachedRow key={item.key} item={item} onRemove={() => uploads.remove(item.key)} />
           ))}

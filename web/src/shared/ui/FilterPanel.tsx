@@ -42,7 +42,11 @@ export function FilterPanel({ chosen, onApply, onReset, hint, children }: Filter
               </Badge>
             )}
           </Group>
-          <IconChevronDown size={18} aria-hidden style={{ transform: opened ? 'rotate(180deg)' : undefined, transition: 'transform 150ms ease' }} />
+          <IconChevronDown
+            size={18}
+            aria-hidden
+            style={{ transform: opened ? 'rotate(180deg)' : undefined, transition: 'transform 150ms ease' }}
+          />
         </Group>
       </UnstyledButton>
       <Collapse expanded={opened} id={bodyId}>

@@ -13,7 +13,14 @@ export function Logo({ textVisibleFrom, size = 36 }: LogoProps) {
   return (
     <Group gap="xs" wrap="nowrap">
       <UniversityMark size={size} />
-      <Text component="span" fw={700} fz="lg" c="university.9" visibleFrom={textVisibleFrom} style={{ whiteSpace: 'nowrap' }}>
+      <Text
+        component="span"
+        fw={700}
+        fz="lg"
+        c="university.9"
+        visibleFrom={textVisibleFrom}
+        style={{ whiteSpace: 'nowrap' }}
+      >
         {t('appName')}
       </Text>
     </Group>

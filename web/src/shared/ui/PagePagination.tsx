@@ -3,7 +3,13 @@ import type { PaginationMeta } from '@portal/contract';
 import { useSharedText } from '../i18n/shared-text';
 
 /** Pages below a list: a window of 4 pages on each side of the current one (000 §9). */
-export function PagePagination({ meta, onChange }: { meta: PaginationMeta | undefined; onChange: (page: number) => void }) {
+export function PagePagination({
+  meta,
+  onChange,
+}: {
+  meta: PaginationMeta | undefined;
+  onChange: (page: number) => void;
+}) {
   const t = useSharedText();
   if (!meta || meta.last_page <= 1) return null;
   return (

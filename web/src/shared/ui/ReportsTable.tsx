@@ -36,13 +36,24 @@ function ReportState<R extends JobReport>({ report, download }: { report: R; dow
     try {
       await download(report);
     } catch (cause) {
-      notifications.show({ color: 'red', title: t('messages:developerError'), message: cause instanceof Error ? cause.message : undefined });
+      notifications.show({
+        color: 'red',
+        title: t('messages:developerError'),
+        message: cause instanceof Error ? cause.message : undefined,
+      });
     } finally {
       setDownloading(false);
     }
   };
   return (
-    <Button size="compact-sm" variant="light" leftSection={<IconDownload size={16} aria-hidden />} loading={downloading} onClick={() => void save()} aria-label={t('reports.downloadOf', { date: formatNumericDateTime(report.created_at) })}>
+    <Button
+      size="compact-sm"
+      variant="light"
+      leftSection={<IconDownload size={16} aria-hidden />}
+      loading={downloading}
+      onClick={() => void save()}
+      aria-label={t('reports.downloadOf', { date: formatNumericDateTime(report.created_at) })}
+    >
       {t('reports.download')}
     </Button>
   );
@@ -52,7 +63,13 @@ function ReportState<R extends JobReport>({ report, download }: { report: R; dow
  * Reports written by a job (001 §2, a notification's and a poll's): the date each was asked for,
  * then «Создание...», «Ошибка» or «Скачать». The table scrolls in its own frame on a narrow screen.
  */
-export function ReportsTable<R extends JobReport>({ items, download }: { items: R[]; download: (report: R) => Promise<void> }) {
+export function ReportsTable<R extends JobReport>({
+  items,
+  download,
+}: {
+  items: R[];
+  download: (report: R) => Promise<void>;
+}) {
   const t = useSharedText();
   return (
     <Table.ScrollContainer minWidth="16rem" type="native">
@@ -66,7 +83,9 @@ export function ReportsTable<R extends JobReport>({ items, download }: { items: 
         <Table.Tbody>
           {items.map((report) => (
             <Table.Tr key={report.id}>
-              <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{formatNumericDateTime(report.created_at)}</Table.Td>
+              <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {formatNumericDateTime(report.created_at)}
+              </Table.Td>
               <Table.Td>
                 <ReportState report={report} download={download} />
               </Table.Td>

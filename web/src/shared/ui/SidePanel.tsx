@@ -21,7 +21,13 @@ export function SidePanel({ opened, onClose, title, closeOnEscape = true, childr
   const t = useSharedText();
   const isPhone = useMediaQuery(PHONE_QUERY, false) ?? false;
   return (
-    <Drawer.Root opened={opened} onClose={onClose} position="right" size={isPhone ? '100%' : 'md'} closeOnEscape={closeOnEscape}>
+    <Drawer.Root
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={isPhone ? '100%' : 'md'}
+      closeOnEscape={closeOnEscape}
+    >
       <Drawer.Overlay />
       <Drawer.Content>
         <Drawer.Header role="none">

@@ -2,7 +2,10 @@ interface UniversityMarkProps {
   size?: number;
 }
 
-/** The portal's mark: a pediment over three columns on a rounded blue tile. Decorative: the low-vision version hides it with images off. */
+/**
+ * The portal's mark: a pediment over three columns on a rounded blue tile. Decorative: the low-vision version hides it
+ * with images off.
+ */
 export function UniversityMark({ size = 36 }: UniversityMarkProps) {
   return (
     <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false" data-lv-image>

@@ -10,5 +10,12 @@ interface VerifiedCheckboxProps {
 
 /** «Я проверил(а), все верно»: a save of the back office waits for it (001 §2, §5). */
 export function VerifiedCheckbox({ label, checked, onChange, error }: VerifiedCheckboxProps) {
-  return <Checkbox label={label} checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} error={error} />;
+  return (
+    <Checkbox
+      label={label}
+      checked={checked}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+      error={error}
+    />
+  );
 }

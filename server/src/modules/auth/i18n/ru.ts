@@ -1,6 +1,9 @@
 import type { AccountKey } from '@portal/contract';
 
-/** Russian texts (the `authServer` namespace) of the auth module (those the web app shows too are the contract's `messages`). */
+/**
+ * Russian texts (the `authServer` namespace) of the auth module (those the web app shows too are the contract's
+ * `messages`).
+ */
 export const ru = {
   /** Account names are the kind. */
   accountNames: {

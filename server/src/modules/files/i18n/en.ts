@@ -2,7 +2,8 @@ import type { Translation } from '@portal/contract';
 import type { ru } from './ru';
 
 export const en: Translation<typeof ru> = {
-  wrongType: 'File type not allowed: you can upload JPEG, PNG and GIF images and PDF, DOC, DOCX, XLS and XLSX documents',
+  wrongType:
+    'File type not allowed: you can upload JPEG, PNG and GIF images and PDF, DOC, DOCX, XLS and XLSX documents',
   noFile: 'Choose a file to upload',
   badUpload: 'Could not read the uploaded file',
   badLink: 'The file link is invalid or has expired: refresh the page',

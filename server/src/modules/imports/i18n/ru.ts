@@ -19,7 +19,8 @@ export const ru = {
     utf16: 'Файл в кодировке UTF-16: сохраните его как CSV в UTF-8 или как XLSX.',
     binary: 'Файл не похож ни на CSV, ни на XLSX: в нём двоичные данные.',
     notUtf8: 'Файл не в кодировке UTF-8 (возможно, Windows-1251): сохраните его как CSV в UTF-8 или как XLSX.',
-    noSeparator: 'Файл не похож ни на CSV, ни на XLSX: в первой строке нет заголовков столбцов, разделённых «,» или «;».',
+    noSeparator:
+      'Файл не похож ни на CSV, ни на XLSX: в первой строке нет заголовков столбцов, разделённых «,» или «;».',
     csvBroken: 'Строка {{line}}: файл CSV повреждён — {{why}}.',
     csvQuoteNotClosed: 'кавычка открыта и не закрыта до конца файла',
     csvAfterClosingQuote: 'после закрывающей кавычки должен идти разделитель или конец строки',
@@ -57,7 +58,8 @@ export const ru = {
   },
   email: {
     twiceInFile: 'e-mail {{email}} уже указан в строке {{line}} у другого человека ({{other}})',
-    ownedByOther: 'e-mail {{email}} уже принадлежит другому человеку ({{owner}}), а {{externalId}} загружен раньше с другим e-mail',
+    ownedByOther:
+      'e-mail {{email}} уже принадлежит другому человеку ({{owner}}), а {{externalId}} загружен раньше с другим e-mail',
     otherForSamePerson: 'у этого человека в строке {{line}} указан другой e-mail ({{email}})',
     claimedInLine: 'e-mail {{email}} в строке {{line}} указан у другого человека',
   },

@@ -41,7 +41,8 @@ export const en: Translation<typeof ru> = {
     teachers: 'wrong teachers “{{value}}” (teachers): expected the timetable_id of the teachers, separated by commas',
     rooms: 'wrong rooms “{{value}}” (rooms)',
     weekday: 'wrong weekday “{{value}}” (weekday): expected a number from 1 (Monday) to 7 or пн…вс',
-    parity: 'wrong week parity “{{value}}” (parity): expected 0 (every week), 1 (odd weeks, числитель) or 2 (even weeks, знаменатель)',
+    parity:
+      'wrong week parity “{{value}}” (parity): expected 0 (every week), 1 (odd weeks, числитель) or 2 (even weeks, знаменатель)',
     clock: 'wrong time {{column}} “{{value}}”: expected HH:MM',
     day: 'wrong date {{column}} “{{value}}”: expected DD.MM.YYYY',
     startWithEnd: 'the start and end times (start, end) must be given together',

@@ -16,7 +16,8 @@ export const en: Translation<typeof ru> = {
   },
   profile: {
     name: 'Wi-Fi “{{network}}”',
-    description: 'Connects to the “{{network}}” network with the certificate of user {{username}}. Valid until {{lastDay}}.',
+    description:
+      'Connects to the “{{network}}” network with the certificate of user {{username}}. Valid until {{lastDay}}.',
     ca: 'University root certificate',
     identity: 'Personal certificate of {{username}}',
     network: '“{{network}}” network',

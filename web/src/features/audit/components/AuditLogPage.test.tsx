@@ -15,7 +15,10 @@ const entry: AuditEntry = {
   details: { expires_at: new Date(2025, 10, 21, 16, 5).toISOString() },
 };
 
-function stubLog(result: AuditEntry[] | null, meta = { total: result?.length ?? 0, per_page: 20, current_page: 1, last_page: 1 }) {
+function stubLog(
+  result: AuditEntry[] | null,
+  meta = { total: result?.length ?? 0, per_page: 20, current_page: 1, last_page: 1 },
+) {
   const fetch = vi.fn(async (_url: string) =>
     result
       ? new Response(JSON.stringify({ success: true, result, meta }))
@@ -33,16 +36,28 @@ describe('«Журнал действий»', () => {
     const fetch = stubLog([entry, { ...entry, id: 6, actor: null, ip: null, details: null }]);
     renderWithProviders(<AuditLogPage />, { url: '/audit-log' });
     const table = await screen.findByRole('table', { name: 'Журнал действий' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Когда', 'Кто', 'Действие', 'С кем / над кем', 'Адрес']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Когда', 'Кто', 'Действие', 'С кем / над кем', 'Адрес']);
     const [, first, second] = within(table).getAllByRole('row');
-    expect(within(first!).getAllByRole('cell').map((td) => td.textContent)).toEqual([
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual([
       '21.11.2025 14:05',
       'Смирнова Елена Викторовна',
       'Вход в аккаунт пользователясеанс до 21.11.2025 16:05',
       'Ёлкина Алёна Петровна',
       '203.0.113.7',
     ]);
-    expect(within(second!).getAllByRole('cell').map((td) => td.textContent)).toEqual(['21.11.2025 14:05', '—', 'Вход в аккаунт пользователя', 'Ёлкина Алёна Петровна', '—']);
+    expect(
+      within(second!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['21.11.2025 14:05', '—', 'Вход в аккаунт пользователя', 'Ёлкина Алёна Петровна', '—']);
     expect(screen.getByRole('status').textContent).toBe('Найдено записей: 2');
     expect(urls(fetch)).toEqual(['/api/account/admin/audit-log?page=1']);
   });
@@ -66,7 +81,11 @@ describe('«Журнал действий»', () => {
     const field = screen.getByLabelText('Кто или с кем');
     fireEvent.change(field, { target: { value: '  ёлкина ' } });
     fireEvent.keyDown(field, { key: 'Enter' });
-    await waitFor(() => expect(urls(fetch).at(-1)).toBe(`/api/account/admin/audit-log?page=1&search_string=${encodeURIComponent('ёлкина')}`));
+    await waitFor(() =>
+      expect(urls(fetch).at(-1)).toBe(
+        `/api/account/admin/audit-log?page=1&search_string=${encodeURIComponent('ёлкина')}`,
+      ),
+    );
     expect(screen.getByRole('button', { name: 'Сбросить' })).toBeTruthy();
   });
 

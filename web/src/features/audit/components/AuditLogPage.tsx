@@ -60,7 +60,12 @@ const auditLogParams: UrlParams<AuditLogState> = {
 };
 
 /** The person's name: as picked, or from the entries (every one names them), or by id. */
-function personName(id: number, picked: AuditFilters['person'], entries: { actor: AuditFilters['person']; target: AuditFilters['person'] }[] | undefined, t: ReturnType<typeof useText>): string {
+function personName(
+  id: number,
+  picked: AuditFilters['person'],
+  entries: { actor: AuditFilters['person']; target: AuditFilters['person'] }[] | undefined,
+  t: ReturnType<typeof useText>,
+): string {
   if (picked?.id === id) return picked.full_name;
   for (const entry of entries ?? []) {
     for (const person of [entry.actor, entry.target]) if (person?.id === id) return person.full_name;
@@ -96,10 +101,17 @@ export function AuditLogPage() {
     [url.action, personId, url.search, range],
   );
   const log = useAuditLog(filters, url.page);
-  usePageWithin(url.page, log.isPlaceholderData ? undefined : log.data?.meta.last_page, (page) => setUrl({ page }, { replace: true }));
-  const person = personId === null ? null : { id: personId, full_name: personName(personId, picked, log.data?.items, t) };
-  const actionChoices = [{ value: ALL, label: t('allActions') }, ...auditActions.map((a) => ({ value: a, label: t(`actions.${a}`) }))];
-  const filtered = url.action !== null || personId !== null || range !== null || url.search !== '' || search.value !== '';
+  usePageWithin(url.page, log.isPlaceholderData ? undefined : log.data?.meta.last_page, (page) =>
+    setUrl({ page }, { replace: true }),
+  );
+  const person =
+    personId === null ? null : { id: personId, full_name: personName(personId, picked, log.data?.items, t) };
+  const actionChoices = [
+    { value: ALL, label: t('allActions') },
+    ...auditActions.map((a) => ({ value: a, label: t(`actions.${a}`) })),
+  ];
+  const filtered =
+    url.action !== null || personId !== null || range !== null || url.search !== '' || search.value !== '';
 
   const setAction = (action: AuditAction | null) => setUrl({ action, page: 1 });
   const setPerson = (next: AuditFilters['person']) => {
@@ -146,12 +158,23 @@ export function AuditLogPage() {
               {person ? (
                 <Group gap={4} wrap="nowrap" className={classes.person}>
                   <Text size="sm">{t('onlyPerson', { name: person.full_name })}</Text>
-                  <CloseButton size="sm" variant="transparent" c="inherit" aria-label={t('removePerson')} onClick={() => setPerson(null)} />
+                  <CloseButton
+                    size="sm"
+                    variant="transparent"
+                    c="inherit"
+                    aria-label={t('removePerson')}
+                    onClick={() => setPerson(null)}
+                  />
                 </Group>
               ) : (
                 <span />
               )}
-              <Button variant="subtle" size="compact-sm" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={reset}>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconFilterOff size={16} aria-hidden />}
+                onClick={reset}
+              >
                 {t('reset')}
               </Button>
             </Group>

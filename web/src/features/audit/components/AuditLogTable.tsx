@@ -14,7 +14,8 @@ interface AuditLogTableProps {
 /** What an action recorded, in a few words: the impersonation's session end. */
 function detailsText(entry: AuditEntry, t: ReturnType<typeof useText>): string | null {
   const expires = entry.details?.expires_at;
-  if (entry.action === 'impersonate' && typeof expires === 'string') return t('sessionUntil', { time: formatNumericDateTime(expires) });
+  if (entry.action === 'impersonate' && typeof expires === 'string')
+    return t('sessionUntil', { time: formatNumericDateTime(expires) });
   return null;
 }
 
@@ -26,7 +27,11 @@ function Person({ person, onPerson }: { person: AuditPerson; onPerson: AuditLogT
   const t = useText();
   if (!person) return <Text c="dimmed">{t('nobody')}</Text>;
   return (
-    <UnstyledButton className={classes.person} title={t('showPerson', { name: person.full_name })} onClick={() => onPerson(person)}>
+    <UnstyledButton
+      className={classes.person}
+      title={t('showPerson', { name: person.full_name })}
+      onClick={() => onPerson(person)}
+    >
       {person.full_name}
     </UnstyledButton>
   );
@@ -58,7 +63,12 @@ export function AuditLogTable({ entries, busy, onPerson }: AuditLogTableProps) {
   return (
     <>
       <Paper withBorder radius="md" visibleFrom="sm" className={classes.frame}>
-        <Table aria-label={t('caption')} aria-busy={busy || undefined} className={busy ? classes.busy : undefined} verticalSpacing="sm">
+        <Table
+          aria-label={t('caption')}
+          aria-busy={busy || undefined}
+          className={busy ? classes.busy : undefined}
+          verticalSpacing="sm"
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('columns.at')}</Table.Th>
@@ -90,7 +100,14 @@ export function AuditLogTable({ entries, busy, onPerson }: AuditLogTableProps) {
         </Table>
       </Paper>
 
-      <Stack component="ul" gap="sm" hiddenFrom="sm" aria-label={t('caption')} aria-busy={busy || undefined} className={`${classes.cards} ${busy ? classes.busy : ''}`}>
+      <Stack
+        component="ul"
+        gap="sm"
+        hiddenFrom="sm"
+        aria-label={t('caption')}
+        aria-busy={busy || undefined}
+        className={`${classes.cards} ${busy ? classes.busy : ''}`}
+      >
         {entries.map((entry) => (
           <Paper component="li" key={entry.id} withBorder radius="md" p="sm">
             <Stack gap={6}>

@@ -32,7 +32,10 @@ export function AccountChooserPage() {
       <Stack gap="sm" component="ul" className={classes.list}>
         {user.accounts.map((account) => {
           const isCurrent = account === current;
-          const pending = setDefault.isPending && setDefault.variables?.account_id === account.id && setDefault.variables.account_key === account.key;
+          const pending =
+            setDefault.isPending &&
+            setDefault.variables?.account_id === account.id &&
+            setDefault.variables.account_key === account.key;
           return (
             <li key={`${account.key}-${account.id}`}>
               <UnstyledButton

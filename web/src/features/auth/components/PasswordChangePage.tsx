@@ -1,4 +1,17 @@
-import { Alert, Anchor, Box, Button, Center, Group, List, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Center,
+  Group,
+  List,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -41,8 +54,12 @@ export default function PasswordChangePage({ tools }: { tools?: ReactNode }) {
     visible,
     onVisibilityChange: setVisible,
     visibilityToggleFocusable: true,
-    visibilityToggleIcon: ({ reveal }: { reveal: boolean }) => (reveal ? <IconEyeOff size={18} aria-hidden /> : <IconEye size={18} aria-hidden />),
-    visibilityToggleButtonProps: { 'aria-label': visible ? t('passwordChange.hidePassword') : t('passwordChange.showPassword'), 'aria-pressed': visible },
+    visibilityToggleIcon: ({ reveal }: { reveal: boolean }) =>
+      reveal ? <IconEyeOff size={18} aria-hidden /> : <IconEye size={18} aria-hidden />,
+    visibilityToggleButtonProps: {
+      'aria-label': visible ? t('passwordChange.hidePassword') : t('passwordChange.showPassword'),
+      'aria-pressed': visible,
+    },
   };
 
   return (
@@ -103,7 +120,13 @@ export default function PasswordChangePage({ tools }: { tools?: ReactNode }) {
                 <Button type="submit" size="md" fullWidth loading={change.isPending}>
                   {t('passwordChange.submit')}
                 </Button>
-                <Anchor component="button" type="button" size="sm" onClick={() => void signOut()} style={{ alignSelf: 'center' }}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  onClick={() => void signOut()}
+                  style={{ alignSelf: 'center' }}
+                >
                   {t('passwordChange.signOut')}
                 </Anchor>
               </Stack>

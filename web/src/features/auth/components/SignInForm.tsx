@@ -66,7 +66,9 @@ export function SignInForm({ values, onChange, onOpenWindow }: SignInFormProps) 
           visible={passwordVisible}
           onVisibilityChange={setPasswordVisible}
           visibilityToggleFocusable
-          visibilityToggleIcon={({ reveal }) => (reveal ? <IconEyeOff size={18} aria-hidden /> : <IconEye size={18} aria-hidden />)}
+          visibilityToggleIcon={({ reveal }) =>
+            reveal ? <IconEyeOff size={18} aria-hidden /> : <IconEye size={18} aria-hidden />
+          }
           visibilityToggleButtonProps={{
             'aria-label': passwordVisible ? t('hidePassword') : t('showPassword'),
             'aria-pressed': passwordVisible,
@@ -78,7 +80,13 @@ export function SignInForm({ values, onChange, onOpenWindow }: SignInFormProps) 
             checked={values.remember}
             onChange={(event) => set({ remember: event.currentTarget.checked })}
           />
-          <Anchor component="button" type="button" size="sm" data-window="forgot" onClick={() => onOpenWindow('forgot')}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            data-window="forgot"
+            onClick={() => onOpenWindow('forgot')}
+          >
             {t('forgotLink')}
           </Anchor>
         </Group>
@@ -94,7 +102,15 @@ export function SignInForm({ values, onChange, onOpenWindow }: SignInFormProps) 
             }}
             error={consentError ? t('consentRequired') : undefined}
           />
-          <Anchor component="button" type="button" size="sm" ml={32} mt={4} data-window="policy" onClick={() => onOpenWindow('policy')}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            ml={32}
+            mt={4}
+            data-window="policy"
+            onClick={() => onOpenWindow('policy')}
+          >
             {t('consentLink')}
           </Anchor>
         </div>
@@ -103,10 +119,23 @@ export function SignInForm({ values, onChange, onOpenWindow }: SignInFormProps) 
             {signInErrorMessage(signIn.error)}
           </Alert>
         )}
-        <Button type="submit" size="md" fullWidth disabled={!values.consent || signIn.isPending} loading={signIn.isPending}>
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          disabled={!values.consent || signIn.isPending}
+          loading={signIn.isPending}
+        >
           {t('submit')}
         </Button>
-        <Anchor component="button" type="button" size="sm" data-window="help" onClick={() => onOpenWindow('help')} style={{ alignSelf: 'center' }}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          data-window="help"
+          onClick={() => onOpenWindow('help')}
+          style={{ alignSelf: 'center' }}
+        >
           {t('helpLink')}
         </Anchor>
       </Stack>

@@ -4,8 +4,16 @@ import { renderWithProviders } from '../../../test/render';
 import { SignInPage } from './SignInPage';
 
 const user = {
-  id: 1, surname: 'Иванов', name: 'Иван', patronymic: null, email: 'a@b.c', default_account_key: 'admin', default_account_id: 1,
-  api_token: 'new-token', impersonated_by: null, accounts: [{ key: 'admin', id: 1, name: 'a', data: {}, permissions: [] }],
+  id: 1,
+  surname: 'Иванов',
+  name: 'Иван',
+  patronymic: null,
+  email: 'a@b.c',
+  default_account_key: 'admin',
+  default_account_id: 1,
+  api_token: 'new-token',
+  impersonated_by: null,
+  accounts: [{ key: 'admin', id: 1, name: 'a', data: {}, permissions: [] }],
 };
 
 function stubLogin(status: number, body: unknown) {
@@ -41,7 +49,11 @@ describe('sign-in form (000 §2, §5)', () => {
   });
 
   it('shows the credentials error in an alert', async () => {
-    stubLogin(422, { success: false, message: 'Неверный логин и/или пароль', errors: { credentials: ['Неверный логин и/или пароль'] } });
+    stubLogin(422, {
+      success: false,
+      message: 'Неверный логин и/или пароль',
+      errors: { credentials: ['Неверный логин и/или пароль'] },
+    });
     renderWithProviders(<SignInPage />);
     fireEvent.click(screen.getByLabelText('Я даю согласие на обработку персональных данных'));
     fireEvent.click(screen.getByRole('button', { name: 'Войти' }));

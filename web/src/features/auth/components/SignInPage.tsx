@@ -54,11 +54,7 @@ export function SignInPage({ tools }: { tools?: ReactNode }) {
                 <Title order={1} size="h2" ta="center">
                   {t('signInTitle')}
                 </Title>
-                <SignInForm
-                  values={values}
-                  onChange={setValues}
-                  onOpenWindow={setOpenWindow}
-                />
+                <SignInForm values={values} onChange={setValues} onOpenWindow={setOpenWindow} />
               </Stack>
             )}
           </Stack>

@@ -9,7 +9,9 @@ interface SignInWindowProps {
   children: ReactNode;
 }
 
-/** A window that takes the place of the sign-in form inside the card (000 §2, §4); its title is the screen's heading. */
+/**
+ * A window that takes the place of the sign-in form inside the card (000 §2, §4); its title is the screen's heading.
+ */
 export function SignInWindow({ title, onClose, children }: SignInWindowProps) {
   const t = useText();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -31,7 +33,12 @@ export function SignInWindow({ title, onClose, children }: SignInWindowProps) {
         <CloseButton aria-label={t('close')} onClick={onClose} />
       </Group>
       {/* Focusable, so that a keyboard can scroll a long text; named after the window. */}
-      <ScrollArea.Autosize mah="55dvh" type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, role: 'region', 'aria-labelledby': 'sign-in-window-title' }}>
+      <ScrollArea.Autosize
+        mah="55dvh"
+        type="auto"
+        offsetScrollbars
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-labelledby': 'sign-in-window-title' }}
+      >
         {children}
       </ScrollArea.Autosize>
       <Button variant="light" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={onClose} fullWidth>

@@ -23,7 +23,7 @@ export const en: Translation<typeof ru> = {
 
   forgotTitle: 'Password recovery',
   forgotText: [
-    'To recover your password, contact your institute\'s office.',
+    "To recover your password, contact your institute's office.",
     'University staff should contact the HR department or the person responsible for information systems in their unit.',
     'Bring an identity document: passwords are given only to the account holder in person.',
   ],
@@ -33,10 +33,11 @@ export const en: Translation<typeof ru> = {
   helpOfficesTitle: 'Come in person',
   helpOffices: [
     { place: 'Information Technology Center, main building, room 214', hours: 'Mon–Fri 9:00–18:00, lunch 13:00–14:00' },
-    { place: 'Your institute\'s office', hours: 'Mon–Fri 9:00–17:00' },
+    { place: "Your institute's office", hours: 'Mon–Fri 9:00–17:00' },
   ],
   helpFormTitle: 'Write to support',
-  helpFormText: 'Fill in the feedback form on the university website. In the «Subject» field, give the link to the personal account',
+  helpFormText:
+    'Fill in the feedback form on the university website. In the «Subject» field, give the link to the personal account',
   helpFormTail: ', describe the problem and leave an e-mail address for the reply.',
 
   policyTitle: 'Consent to the processing of personal data',
@@ -64,15 +65,16 @@ export const en: Translation<typeof ru> = {
     ],
     actions:
       'Actions with the personal data: collection, recording, systematization, accumulation, storage, clarification (updating, changing), retrieval, use, transfer (provision, access) where the law provides for it, depersonalization, blocking, deletion and destruction.',
-    term:
-      'Personal data are processed until the purpose of processing is achieved and destroyed within 30 (thirty) days of that date, unless the law of the Russian Federation sets another term.',
+    term: 'Personal data are processed until the purpose of processing is achieved and destroyed within 30 (thirty) days of that date, unless the law of the Russian Federation sets another term.',
     withdrawal:
       'The consent is valid from the day it is given until the day it is withdrawn. I may withdraw it by sending the Operator a written statement; the withdrawal does not affect the lawfulness of the processing carried out before it was received.',
-    rights: 'I confirm that I have read the rights of the personal data subject set out in Chapter 3 of Federal Law No. 152-FZ.',
+    rights:
+      'I confirm that I have read the rights of the personal data subject set out in Chapter 3 of Federal Law No. 152-FZ.',
   },
   passwordChange: {
     title: 'Change password',
-    intro: 'You signed in with a temporary password from an administrator. Choose a new password: the temporary one will then stop working.',
+    intro:
+      'You signed in with a temporary password from an administrator. Choose a new password: the temporary one will then stop working.',
     password: 'New password',
     confirmation: 'Repeat the new password',
     showPassword: 'Show password',

@@ -21,7 +21,9 @@ export function EmployeeListPage() {
   const [url, setUrl] = useUrlState(employeeListParams);
   const search = useSyncedSearch(url.search, (text) => setUrl({ search: text, page: 1 }, { replace: true }));
   const list = useEmployeeList(url.search, url.page);
-  usePageWithin(url.page, list.isPlaceholderData ? undefined : list.data?.meta.last_page, (page) => setUrl({ page }, { replace: true }));
+  usePageWithin(url.page, list.isPlaceholderData ? undefined : list.data?.meta.last_page, (page) =>
+    setUrl({ page }, { replace: true }),
+  );
 
   const [panelOpened, setPanelOpened] = useState(false);
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -52,7 +54,12 @@ export function EmployeeListPage() {
           window.scrollTo({ top: 0 });
         }}
       />
-      <PersonPanel title={t('employeePanel')} opened={panelOpened} onClose={() => setPanelOpened(false)} person={employee}>
+      <PersonPanel
+        title={t('employeePanel')}
+        opened={panelOpened}
+        onClose={() => setPanelOpened(false)}
+        person={employee}
+      >
         {(data) => <EmployeeDetails employee={data} />}
       </PersonPanel>
     </Stack>

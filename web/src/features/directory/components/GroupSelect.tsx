@@ -25,7 +25,10 @@ export function GroupSelect({ value, onChange }: GroupSelectProps) {
   const [search] = useDebouncedValue(searchValue.trim(), LIVE_SELECT_DEBOUNCE_MS);
   const groups = useGroupSearch(search);
   const queryClient = useQueryClient();
-  const found = useMemo(() => (search.length >= LIVE_SELECT_MIN_CHARS ? (groups.data ?? []) : []), [groups.data, search]);
+  const found = useMemo(
+    () => (search.length >= LIVE_SELECT_MIN_CHARS ? (groups.data ?? []) : []),
+    [groups.data, search],
+  );
   // A group chosen before (a link, Back) is named by its id when the search has not found it.
   const chosenName = useReferenceNames('groups', value !== null && !found.some((g) => g.id === value) ? [value] : []);
 

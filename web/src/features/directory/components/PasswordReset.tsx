@@ -43,7 +43,12 @@ export function PasswordReset({ userId }: { userId: number }) {
           {reset.error.message}
         </Alert>
       )}
-      <Button fullWidth variant="default" leftSection={<IconKey size={18} aria-hidden />} onClick={() => setConfirming(true)}>
+      <Button
+        fullWidth
+        variant="default"
+        leftSection={<IconKey size={18} aria-hidden />}
+        onClick={() => setConfirming(true)}
+      >
         {t('resetPassword')}
       </Button>
       <ConfirmDialog
@@ -62,7 +67,13 @@ export function PasswordReset({ userId }: { userId: number }) {
           })
         }
       />
-      <Modal opened={shown !== null} onClose={closeShown} title={t('temporaryTitle')} centered closeButtonProps={{ 'aria-label': t('temporaryDone') }}>
+      <Modal
+        opened={shown !== null}
+        onClose={closeShown}
+        title={t('temporaryTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('temporaryDone') }}
+      >
         <Stack gap="md">
           <Group gap="sm" wrap="nowrap">
             <Code fz="xl" px="md" py="xs" style={{ letterSpacing: '0.1em' }}>

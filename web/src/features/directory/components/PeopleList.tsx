@@ -42,7 +42,16 @@ interface PeopleListProps<T extends Person> {
  * A page of people: ID, ФИО and one more column; a row opens the person's panel, by mouse
  * anywhere on the row or by the name's button from the keyboard. Pages below.
  */
-export function PeopleList<T extends Person>({ caption, list, extra, empty, found, activeId, onOpen, onPageChange }: PeopleListProps<T>) {
+export function PeopleList<T extends Person>({
+  caption,
+  list,
+  extra,
+  empty,
+  found,
+  activeId,
+  onOpen,
+  onPageChange,
+}: PeopleListProps<T>) {
   const t = useText();
   if (list.isPending) {
     return (
@@ -72,7 +81,13 @@ export function PeopleList<T extends Person>({ caption, list, extra, empty, foun
         </Paper>
       ) : (
         <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-          <Table aria-label={caption} aria-busy={busy || undefined} className={busy ? classes.busy : undefined} highlightOnHover verticalSpacing="sm">
+          <Table
+            aria-label={caption}
+            aria-busy={busy || undefined}
+            className={busy ? classes.busy : undefined}
+            highlightOnHover
+            verticalSpacing="sm"
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('columns.id')}</Table.Th>
@@ -82,7 +97,12 @@ export function PeopleList<T extends Person>({ caption, list, extra, empty, foun
             </Table.Thead>
             <Table.Tbody>
               {items.map((person) => (
-                <Table.Tr key={person.id} className={classes.row} data-active={person.id === activeId || undefined} onClick={() => onOpen(person)}>
+                <Table.Tr
+                  key={person.id}
+                  className={classes.row}
+                  data-active={person.id === activeId || undefined}
+                  onClick={() => onOpen(person)}
+                >
                   <Table.Td className={classes.id}>{person.id}</Table.Td>
                   <Table.Td>
                     <UnstyledButton
@@ -102,7 +122,10 @@ export function PeopleList<T extends Person>({ caption, list, extra, empty, foun
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td className={extra.nowrap ? classes.nowrap : classes.extra} visibleFrom={extra.underNameOnPhone ? 'sm' : undefined}>
+                  <Table.Td
+                    className={extra.nowrap ? classes.nowrap : classes.extra}
+                    visibleFrom={extra.underNameOnPhone ? 'sm' : undefined}
+                  >
                     {extra.cell(person)}
                   </Table.Td>
                 </Table.Tr>

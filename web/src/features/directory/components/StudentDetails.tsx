@@ -22,9 +22,23 @@ export function studentDetailItems(student: Student, view: StudentView, t: Retur
   ];
   if (view === 'admin') {
     items.unshift({ label: t('recordBook'), value: student.student_record_book_code ?? null });
-    items.push({ label: t('phone'), value: student.phone ? <Anchor inherit href={`tel:${student.phone.replace(/[^\d+]/g, '')}`}>{student.phone}</Anchor> : null });
+    items.push({
+      label: t('phone'),
+      value: student.phone ? (
+        <Anchor inherit href={`tel:${student.phone.replace(/[^\d+]/g, '')}`}>
+          {student.phone}
+        </Anchor>
+      ) : null,
+    });
   }
-  items.push({ label: t('email'), value: student.email ? <Anchor inherit href={`mailto:${student.email}`} style={{ overflowWrap: 'anywhere' }}>{student.email}</Anchor> : null });
+  items.push({
+    label: t('email'),
+    value: student.email ? (
+      <Anchor inherit href={`mailto:${student.email}`} style={{ overflowWrap: 'anywhere' }}>
+        {student.email}
+      </Anchor>
+    ) : null,
+  });
   return items;
 }
 

@@ -17,7 +17,12 @@ const ivanov: Student = {
   edu_level: { id: 1, name: 'Бакалавриат' },
   speciality: null,
   profile: null,
-  group: { id: 3, name: 'ИСТб-23-1', institute: { id: 1, name: 'Институт информационных технологий', short_name: 'ИИТ' }, kafedra: { id: 7, name: 'Кафедра программной инженерии' } },
+  group: {
+    id: 3,
+    name: 'ИСТб-23-1',
+    institute: { id: 1, name: 'Институт информационных технологий', short_name: 'ИИТ' },
+    kafedra: { id: 7, name: 'Кафедра программной инженерии' },
+  },
   is_free: true,
   is_headman: true,
   email: 'ivanov.ps@demo.local',
@@ -54,7 +59,10 @@ function stubServer(student: Student = ivanov, { facetsFail = false } = {}) {
       return ok({ result: [student], meta });
     }
     if (url === '/api/account/admin/students/faceted-filter') {
-      if (facetsFail) return new Response(JSON.stringify({ success: false, message: 'Произошла ошибка, повторите попытку позже.' }), { status: 500 });
+      if (facetsFail)
+        return new Response(JSON.stringify({ success: false, message: 'Произошла ошибка, повторите попытку позже.' }), {
+          status: 500,
+        });
       return ok({ result: facets });
     }
     if (url === `/api/account/admin/students/${student.id}`) return ok({ result: student });
@@ -66,7 +74,12 @@ function stubServer(student: Student = ivanov, { facetsFail = false } = {}) {
 
 beforeEach(() => {
   // A wide screen: the filter starts open.
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('min-width'), media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('min-width'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -77,14 +90,27 @@ describe('the admin student list (000 §2)', slowPage, () => {
   it('opens «Личные данные студента» with the record book, the phone and the sign-in button', async () => {
     stubServer();
     renderWithProviders(<StudentListPage view="admin" />, { url: '/students' });
-    for (const field of ['Институт', 'Кафедра', 'Специальность', 'Профиль', 'Курс', 'Группа', 'Форма обучения', 'Уровень образования']) {
+    for (const field of [
+      'Институт',
+      'Кафедра',
+      'Специальность',
+      'Профиль',
+      'Курс',
+      'Группа',
+      'Форма обучения',
+      'Уровень образования',
+    ]) {
       expect(screen.getAllByLabelText(field).length).toBeGreaterThan(0);
     }
     fireEvent.click(await screen.findByRole('button', { name: 'Иванов Пётр Сергеевич' }));
     const panel = await screen.findByRole('dialog', { name: 'Личные данные студента' });
     expect(within(panel).getByText('23-0412')).toBeTruthy();
-    expect(within(panel).getByRole('link', { name: '+7 (912) 345-67-89' }).getAttribute('href')).toBe('tel:+79123456789');
-    expect(within(panel).getByRole('link', { name: 'ivanov.ps@demo.local' }).getAttribute('href')).toBe('mailto:ivanov.ps@demo.local');
+    expect(within(panel).getByRole('link', { name: '+7 (912) 345-67-89' }).getAttribute('href')).toBe(
+      'tel:+79123456789',
+    );
+    expect(within(panel).getByRole('link', { name: 'ivanov.ps@demo.local' }).getAttribute('href')).toBe(
+      'mailto:ivanov.ps@demo.local',
+    );
     expect(within(panel).getByText('Да')).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Войти в аккаунт студента' })).toBeTruthy();
   });
@@ -93,7 +119,9 @@ describe('the admin student list (000 §2)', slowPage, () => {
     const { listBodies } = stubServer();
     renderWithProviders(<StudentListPage view="admin" />, { url: '/students' });
     await screen.findByRole('button', { name: 'Иванов Пётр Сергеевич' });
-    fireEvent.change(screen.getByLabelText('Поиск по фамилии или номеру зачётной книжки'), { target: { value: '  Иванов ' } });
+    fireEvent.change(screen.getByLabelText('Поиск по фамилии или номеру зачётной книжки'), {
+      target: { value: '  Иванов ' },
+    });
     await waitFor(() => expect(listBodies.at(-1)?.filter).toEqual({ search_string: 'Иванов' }), { timeout: 3000 });
     expect(listBodies.at(-1)).toMatchObject({ page: 1, per_page: 20 });
   });
@@ -117,12 +145,21 @@ describe('the admin student list (000 §2)', slowPage, () => {
 
   it('opens with the search, the filter and the page of its address', async () => {
     const { listBodies } = stubServer();
-    renderWithProviders(<StudentListPage view="admin" />, { url: '/students?search=%D0%98%D0%B2&institutes=1&is_free=1&page=2' });
-    await waitFor(() => expect(listBodies.at(-1)).toMatchObject({ page: 2, filter: { institutes: [1], is_free: true, search_string: 'Ив' } }));
+    renderWithProviders(<StudentListPage view="admin" />, {
+      url: '/students?search=%D0%98%D0%B2&institutes=1&is_free=1&page=2',
+    });
+    await waitFor(() =>
+      expect(listBodies.at(-1)).toMatchObject({
+        page: 2,
+        filter: { institutes: [1], is_free: true, search_string: 'Ив' },
+      }),
+    );
     expect((screen.getByLabelText('Поиск по фамилии или номеру зачётной книжки') as HTMLInputElement).value).toBe('Ив');
     expect((screen.getByRole('radio', { name: /^Бюджетное/ }) as HTMLInputElement).checked).toBe(true);
     // The chosen institute is named by the faceted filter.
-    expect(await screen.findByText('Институт информационных технологий', { selector: '.mantine-Pill-label' })).toBeTruthy();
+    expect(
+      await screen.findByText('Институт информационных технологий', { selector: '.mantine-Pill-label' }),
+    ).toBeTruthy();
   });
 
   it('says «Ошибка. Обратитесь к разработчику.» when the filter data fails to load (000 §8)', async () => {

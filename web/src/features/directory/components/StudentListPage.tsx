@@ -5,7 +5,13 @@ import { useSyncedSearch } from '../../../shared/lib/use-debounced-search';
 import { usePageWithin, useUrlState } from '../../../shared/lib/use-url-state';
 import { SearchField } from '../../../shared/ui/SearchField';
 import { useStudent, useStudentList } from '../api';
-import { chosenFieldCount, emptyFilterForm, filterFormOf, toStudentFilter, type StudentFilterForm } from '../../../shared/student-filter/form';
+import {
+  chosenFieldCount,
+  emptyFilterForm,
+  filterFormOf,
+  toStudentFilter,
+  type StudentFilterForm,
+} from '../../../shared/student-filter/form';
 import { studentListParams } from '../filter';
 import { useText } from '../i18n';
 import { FilterPanel } from '../../../shared/ui/FilterPanel';
@@ -30,7 +36,9 @@ export function StudentListPage({ view }: { view: StudentView }) {
   const appliedKey = JSON.stringify(applied);
   const filter = toStudentFilter(applied, url.search);
   const list = useStudentList(filter, url.page);
-  usePageWithin(url.page, list.isPlaceholderData ? undefined : list.data?.meta.last_page, (page) => setUrl({ page }, { replace: true }));
+  usePageWithin(url.page, list.isPlaceholderData ? undefined : list.data?.meta.last_page, (page) =>
+    setUrl({ page }, { replace: true }),
+  );
 
   // The draft starts as the applied filter and starts again whenever that changes (Back, a link).
   const [draft, setDraft] = useState<StudentFilterForm>(applied);
@@ -60,16 +68,30 @@ export function StudentListPage({ view }: { view: StudentView }) {
         onSubmit={search.flush}
       />
       {view === 'admin' ? (
-        <StudentFacetFilter draft={draft} draftFilter={toStudentFilter(draft, url.search)} onChange={setDraft} onApply={apply} onReset={reset} />
+        <StudentFacetFilter
+          draft={draft}
+          draftFilter={toStudentFilter(draft, url.search)}
+          onChange={setDraft}
+          onApply={apply}
+          onReset={reset}
+        />
       ) : (
         <FilterPanel chosen={chosenFieldCount(draft)} onApply={apply} onReset={reset}>
-          <GroupSelect value={draft.groups[0] ?? null} onChange={(group) => setDraft({ ...draft, groups: group === null ? [] : [group] })} />
+          <GroupSelect
+            value={draft.groups[0] ?? null}
+            onChange={(group) => setDraft({ ...draft, groups: group === null ? [] : [group] })}
+          />
         </FilterPanel>
       )}
       <PeopleList
         caption={t('studentsCaption')}
         list={list}
-        extra={{ header: t('columns.group'), cell: (row: Student) => row.group?.name ?? '', nowrap: true, underNameOnPhone: true }}
+        extra={{
+          header: t('columns.group'),
+          cell: (row: Student) => row.group?.name ?? '',
+          nowrap: true,
+          underNameOnPhone: true,
+        }}
         empty={t('studentsEmpty')}
         found={(count) => t('studentsFound', { count })}
         activeId={panelOpened ? (selected?.id ?? null) : null}
@@ -82,7 +104,12 @@ export function StudentListPage({ view }: { view: StudentView }) {
           window.scrollTo({ top: 0 });
         }}
       />
-      <PersonPanel title={t('studentPanel')} opened={panelOpened} onClose={() => setPanelOpened(false)} person={student}>
+      <PersonPanel
+        title={t('studentPanel')}
+        opened={panelOpened}
+        onClose={() => setPanelOpened(false)}
+        person={student}
+      >
         {(data) => <StudentDetails student={data} view={view} />}
       </PersonPanel>
     </Stack>

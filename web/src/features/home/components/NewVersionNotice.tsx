@@ -10,7 +10,14 @@ export function NewVersionNotice() {
   const url = config.data?.new_version_url;
 
   return (
-    <Paper component="section" aria-labelledby="new-version-title" p={{ base: 'md', sm: 'xl' }} radius="lg" withBorder bg="university.0">
+    <Paper
+      component="section"
+      aria-labelledby="new-version-title"
+      p={{ base: 'md', sm: 'xl' }}
+      radius="lg"
+      withBorder
+      bg="university.0"
+    >
       <Group align="flex-start" wrap="nowrap" gap="lg">
         <ThemeIcon size={52} radius="xl" visibleFrom="xs">
           <IconSparkles size={28} aria-hidden />

@@ -1,4 +1,18 @@
-import { Alert, Button, Group, Input, List, Loader, Paper, Progress, Radio, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Input,
+  List,
+  Loader,
+  Paper,
+  Progress,
+  Radio,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { type AccountImportKind, type ImportAnswer, type ImportCountsResult } from '@portal/contract';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,27 +34,35 @@ function CountsTable({ counts }: { counts: ImportCountsResult }) {
       <Text size="sm">{t('upload.rows', { n: counts.rows })}</Text>
       {/* No scroll container: four short columns fit 390 px, and a scrolled region would need a tab stop. */}
       <Table withTableBorder striped fz="sm" horizontalSpacing={6}>
-          <caption style={{ captionSide: 'top', textAlign: 'start', fontWeight: 600, paddingBottom: 4 }}>{t('upload.table')}</caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('upload.what')}</Table.Th>
-              <Table.Th scope="col" ta="end">{t('upload.created')}</Table.Th>
-              <Table.Th scope="col" ta="end">{t('upload.updated')}</Table.Th>
-              <Table.Th scope="col" ta="end">{t('upload.unchanged')}</Table.Th>
+        <caption style={{ captionSide: 'top', textAlign: 'start', fontWeight: 600, paddingBottom: 4 }}>
+          {t('upload.table')}
+        </caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('upload.what')}</Table.Th>
+            <Table.Th scope="col" ta="end">
+              {t('upload.created')}
+            </Table.Th>
+            <Table.Th scope="col" ta="end">
+              {t('upload.updated')}
+            </Table.Th>
+            <Table.Th scope="col" ta="end">
+              {t('upload.unchanged')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.name}>
+              <Table.Th scope="row" fw={500}>
+                {r.name}
+              </Table.Th>
+              <Table.Td ta="end">{r.tally.created}</Table.Td>
+              <Table.Td ta="end">{r.tally.updated}</Table.Td>
+              <Table.Td ta="end">{r.tally.unchanged}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r) => (
-              <Table.Tr key={r.name}>
-                <Table.Th scope="row" fw={500}>
-                  {r.name}
-                </Table.Th>
-                <Table.Td ta="end">{r.tally.created}</Table.Td>
-                <Table.Td ta="end">{r.tally.updated}</Table.Td>
-                <Table.Td ta="end">{r.tally.unchanged}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
+          ))}
+        </Table.Tbody>
       </Table>
       <Text size="xs" c="dimmed">
         {t('upload.structure')}: {t('upload.structureHint')}
@@ -54,7 +76,12 @@ function CheckResult({ check }: { check: Check }) {
   if (check.ok && check.counts) {
     return (
       <Stack gap="xs" aria-label={t('upload.checkTitle')} role="region">
-        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />} title={t('upload.checkTitle')}>
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconInfoCircle size={20} aria-hidden />}
+          title={t('upload.checkTitle')}
+        >
           {t('upload.checkNote')}
         </Alert>
         <CountsTable counts={check.counts} />
@@ -62,7 +89,13 @@ function CheckResult({ check }: { check: Check }) {
     );
   }
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title={t('upload.refused')} role="alert">
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={20} aria-hidden />}
+      title={t('upload.refused')}
+      role="alert"
+    >
       <Stack gap="xs">
         <Text size="sm">{t('upload.refusedNote')}</Text>
         <List size="sm" spacing={4} aria-label={t('upload.problems')}>
@@ -91,7 +124,13 @@ function RunProgress({ id }: { id: number }) {
 
   if (run.isError) {
     return (
-      <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />} title={t('upload.failedCall')}>
+      <Alert
+        color="red"
+        variant="light"
+        role="alert"
+        icon={<IconAlertTriangle size={20} aria-hidden />}
+        title={t('upload.failedCall')}
+      >
         {run.error.message}
       </Alert>
     );
@@ -112,7 +151,12 @@ function RunProgress({ id }: { id: number }) {
   if (status === 'done') {
     return (
       <Stack gap="xs" role="status">
-        <Alert color="green" variant="light" icon={<IconCircleCheck size={20} aria-hidden />} title={`${t('upload.done')}: ${data.report?.name ?? data.file_name}`}>
+        <Alert
+          color="green"
+          variant="light"
+          icon={<IconCircleCheck size={20} aria-hidden />}
+          title={`${t('upload.done')}: ${data.report?.name ?? data.file_name}`}
+        >
           {t('upload.doneNote')}
         </Alert>
         {data.counts && <CountsTable counts={data.counts} />}
@@ -120,7 +164,13 @@ function RunProgress({ id }: { id: number }) {
     );
   }
   return (
-    <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />} title={`${t('upload.failed')}: ${data.report?.name ?? data.file_name}`}>
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      icon={<IconAlertTriangle size={20} aria-hidden />}
+      title={`${t('upload.failed')}: ${data.report?.name ?? data.file_name}`}
+    >
       <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {data.report?.exception}
       </Text>
@@ -172,7 +222,7 @@ export function ImportUpload() {
   const running = runId !== null;
 
   return (
-    <Paper component="section" aria-labelledby={ids.title} withBorder radius="md" p={{ base: "sm", sm: "md" }}>
+    <Paper component="section" aria-labelledby={ids.title} withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
       <Stack gap="sm">
         <Title order={2} size="h3" id={ids.title}>
           {t('upload.title')}
@@ -211,11 +261,20 @@ export function ImportUpload() {
           />
         </Input.Wrapper>
         <Group gap="sm">
-          <Button variant={check?.ok ? 'default' : 'filled'} onClick={() => submit(true)} loading={upload.isPending && upload.variables?.dryRun} disabled={upload.isPending && !upload.variables?.dryRun}>
+          <Button
+            variant={check?.ok ? 'default' : 'filled'}
+            onClick={() => submit(true)}
+            loading={upload.isPending && upload.variables?.dryRun}
+            disabled={upload.isPending && !upload.variables?.dryRun}
+          >
             {t('upload.check')}
           </Button>
           {check?.ok && !running && (
-            <Button onClick={() => submit(false)} loading={upload.isPending && !upload.variables?.dryRun} disabled={upload.isPending}>
+            <Button
+              onClick={() => submit(false)}
+              loading={upload.isPending && !upload.variables?.dryRun}
+              disabled={upload.isPending}
+            >
               {t('upload.apply')}
             </Button>
           )}
@@ -227,7 +286,13 @@ export function ImportUpload() {
           </Group>
         )}
         {upload.isError && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />} title={t('upload.failedCall')}>
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            icon={<IconAlertTriangle size={20} aria-hidden />}
+            title={t('upload.failedCall')}
+          >
             {upload.error.message}
           </Alert>
         )}

@@ -11,7 +11,15 @@ export function UpdateReportCard({ report }: { report: UpdateReport }) {
   const updated = report.status === UPDATE_REPORT_SUCCESS;
   const titleId = `update-report-${report.id}`;
   return (
-    <Paper component="article" aria-labelledby={titleId} withBorder radius="md" p="md" className={classes.card} data-failed={!updated || undefined}>
+    <Paper
+      component="article"
+      aria-labelledby={titleId}
+      withBorder
+      radius="md"
+      p="md"
+      className={classes.card}
+      data-failed={!updated || undefined}
+    >
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
           <Text fw={700} id={titleId} style={{ overflowWrap: 'anywhere' }}>
@@ -23,7 +31,9 @@ export function UpdateReportCard({ report }: { report: UpdateReport }) {
             size="lg"
             radius="sm"
             tt="none"
-            leftSection={updated ? <IconCircleCheck size={16} aria-hidden /> : <IconAlertTriangle size={16} aria-hidden />}
+            leftSection={
+              updated ? <IconCircleCheck size={16} aria-hidden /> : <IconAlertTriangle size={16} aria-hidden />
+            }
           >
             {updated ? t('updateReports.updated') : t('updateReports.notUpdated')}
           </Badge>

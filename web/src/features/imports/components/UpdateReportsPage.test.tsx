@@ -22,8 +22,20 @@ afterEach(() => vi.unstubAllGlobals());
 describe('update reports (001 §2, §8)', () => {
   it('shows each run with its date, Обновлено or Не обновлено with the exception', async () => {
     const fetch = stubReports([
-      { id: 2, name: 'Импорт студентов', created_at: new Date(2025, 10, 21, 14, 5).toISOString(), status: 0, exception: null },
-      { id: 1, name: 'Импорт сотрудников', created_at: new Date(2025, 0, 3, 9, 0).toISOString(), status: 1, exception: 'Строка 4: нет e-mail\nСтрока 9: нет группы' },
+      {
+        id: 2,
+        name: 'Импорт студентов',
+        created_at: new Date(2025, 10, 21, 14, 5).toISOString(),
+        status: 0,
+        exception: null,
+      },
+      {
+        id: 1,
+        name: 'Импорт сотрудников',
+        created_at: new Date(2025, 0, 3, 9, 0).toISOString(),
+        status: 1,
+        exception: 'Строка 4: нет e-mail\nСтрока 9: нет группы',
+      },
     ]);
     renderPage();
     const ok = (await screen.findByRole('article', { name: 'Импорт студентов' })).textContent;
@@ -38,12 +50,15 @@ describe('update reports (001 §2, §8)', () => {
   });
 
   it('asks for the page in the address and shows the pages', async () => {
-    const fetch = stubReports([{ id: 30, name: 'Импорт', created_at: '2025-01-01T00:00:00Z', status: 0, exception: null }], {
-      total: 41,
-      per_page: 20,
-      current_page: 3,
-      last_page: 3,
-    });
+    const fetch = stubReports(
+      [{ id: 30, name: 'Импорт', created_at: '2025-01-01T00:00:00Z', status: 0, exception: null }],
+      {
+        total: 41,
+        per_page: 20,
+        current_page: 3,
+        last_page: 3,
+      },
+    );
     renderPage('/otchety-obnovlenij?page=3');
     expect(await screen.findByRole('button', { name: 'Страница 3' })).toBeTruthy();
     expect(String(fetch.mock.calls[0]![0])).toBe('/api/account/admin/report/update?page=3');
@@ -56,7 +71,15 @@ describe('update reports (001 §2, §8)', () => {
   });
 
   it('alerts «Ошибка. Обратитесь к разработчику.» when the call fails (001 §8), with a retry', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: false, message: 'Произошла ошибка, повторите попытку позже.' }), { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ success: false, message: 'Произошла ошибка, повторите попытку позже.' }), {
+            status: 500,
+          }),
+      ),
+    );
     renderPage();
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert.textContent).toContain('Ошибка. Обратитесь к разработчику.');

@@ -22,7 +22,10 @@ function usePageParam(): [number, (page: number) => void] {
   return [page, setPage];
 }
 
-/** Отчеты обновлений (001 §2): the import from the browser (issue 16 §7), then a card per run of the import, a page at a time. */
+/**
+ * Отчеты обновлений (001 §2): the import from the browser (issue 16 §7), then a card per run of the import, a page at a
+ * time.
+ */
 export function UpdateReportsPage() {
   return (
     <Stack gap="lg" maw={880}>
@@ -56,12 +59,18 @@ function UpdateReportList() {
   if (reports.data.items.length === 0) {
     // A page past the end (an old link): back to the first page rather than «none».
     if (reports.data.meta.total > 0) return <Navigate to={{ search: '' }} replace />;
-    return <EmptyState icon={<IconDatabaseOff size={40} stroke={1.4} aria-hidden />}>{t('updateReports.empty')}</EmptyState>;
+    return (
+      <EmptyState icon={<IconDatabaseOff size={40} stroke={1.4} aria-hidden />}>{t('updateReports.empty')}</EmptyState>
+    );
   }
 
   return (
     <Stack gap="sm" maw={880} aria-busy={reports.isPlaceholderData}>
-      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0, opacity: reports.isPlaceholderData ? 0.6 : 1 }}>
+      <Stack
+        gap="sm"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0, opacity: reports.isPlaceholderData ? 0.6 : 1 }}
+      >
         {reports.data.items.map((report) => (
           <li key={report.id}>
             <UpdateReportCard report={report} />

@@ -29,7 +29,8 @@ export const en: Translation<typeof ru> = {
     what: 'Data',
     people: 'People',
     structure: 'Structure',
-    structureHint: 'institutes, departments, specialties, profiles, forms and levels of study, years, groups; units, positions, types of work',
+    structureHint:
+      'institutes, departments, specialties, profiles, forms and levels of study, years, groups; units, positions, types of work',
     created: 'Added',
     updated: 'Changed',
     unchanged: 'Unchanged',

@@ -11,7 +11,15 @@ export function BellWithCount({ count, size }: { count: number; size: number }) 
   const t = useText();
   return (
     <>
-      <Indicator label={<span aria-hidden>{count > 99 ? '99+' : count}</span>} size={size - 6} disabled={count === 0} offset={2} color="red" inline style={{ lineHeight: 0 }}>
+      <Indicator
+        label={<span aria-hidden>{count > 99 ? '99+' : count}</span>}
+        size={size - 6}
+        disabled={count === 0}
+        offset={2}
+        color="red"
+        inline
+        style={{ lineHeight: 0 }}
+      >
         <IconBell size={size} aria-hidden />
       </Indicator>
       <VisuallyHidden>{count > 0 ? t('bellUnread', { count }) : t('bell')}</VisuallyHidden>

@@ -12,11 +12,13 @@ interface NotificationItemProps {
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
   const t = useText();
   return (
-    <UnstyledButton className={classes.item} data-unread={!notification.is_read || undefined} onClick={() => onOpen(notification)}>
+    <UnstyledButton
+      className={classes.item}
+      data-unread={!notification.is_read || undefined}
+      onClick={() => onOpen(notification)}
+    >
       <Group gap="xs" wrap="nowrap" align="flex-start">
-        {!notification.is_read && (
-          <Box className={classes.dot} mt={7} aria-label={t('unreadMark')} role="img" />
-        )}
+        {!notification.is_read && <Box className={classes.dot} mt={7} aria-label={t('unreadMark')} role="img" />}
         <Box style={{ flex: 1, minWidth: 0 }}>
           <Text fw={700} size="sm" lineClamp={2}>
             {notification.name}

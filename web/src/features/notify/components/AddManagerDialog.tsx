@@ -37,13 +37,20 @@ export function AddManagerDialog({ opened, onClose }: { opened: boolean; onClose
           notifications.show({ color: 'green', message: t('managers.added', { name: fullName(chosen) }) });
           close();
         },
-        onError: (cause) => setError(isApiError(cause) ? (cause.fieldError('account_uuid') ?? cause.message) : t('failed')),
+        onError: (cause) =>
+          setError(isApiError(cause) ? (cause.fieldError('account_uuid') ?? cause.message) : t('failed')),
       },
     );
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('managers.formTitle')} centered closeButtonProps={{ 'aria-label': t('cancel') }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('managers.formTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('cancel') }}
+    >
       <Stack gap="sm">
         <EmployeeSelect
           label={t('managers.employee')}

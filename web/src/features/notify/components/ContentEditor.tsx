@@ -10,9 +10,14 @@ import { useText } from '../i18n';
 export const isWebLink = (href: string) => /^https?:\/\/\S+$/i.test(href.trim());
 
 /** The toolbar's names (only the controls the editor shows) with the link field's example. */
-const labels = (names: Partial<RichTextEditorLabels>): Partial<RichTextEditorLabels> => ({ ...names, linkEditorInputPlaceholder: 'https://example.org' });
+const labels = (names: Partial<RichTextEditorLabels>): Partial<RichTextEditorLabels> => ({
+  ...names,
+  linkEditorInputPlaceholder: 'https://example.org',
+});
 
-/** The editable area as a screen reader meets it: a named multi-line text box, its error and whether it can be changed. */
+/**
+ * The editable area as a screen reader meets it: a named multi-line text box, its error and whether it can be changed.
+ */
 const attributes = (labelId: string, error: string | undefined, readOnly: boolean): Record<string, string> => ({
   role: 'textbox',
   'aria-labelledby': labelId,
@@ -39,8 +44,22 @@ export function ContentEditor({ label, value, onChange, error, readOnly = false 
   const labelId = useId();
   const editor = useEditor({
     extensions: [
-      StarterKit.configure({ heading: false, blockquote: false, code: false, codeBlock: false, horizontalRule: false, strike: false, link: false, underline: false }),
-      Link.configure({ protocols: ['http', 'https'], autolink: true, openOnClick: false, isAllowedUri: (url) => isWebLink(url) }),
+      StarterKit.configure({
+        heading: false,
+        blockquote: false,
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        strike: false,
+        link: false,
+        underline: false,
+      }),
+      Link.configure({
+        protocols: ['http', 'https'],
+        autolink: true,
+        openOnClick: false,
+        isAllowedUri: (url) => isWebLink(url),
+      }),
     ],
     content: value,
     editable: !readOnly,
@@ -54,7 +73,13 @@ export function ContentEditor({ label, value, onChange, error, readOnly = false 
   }, [editor, readOnly, error, labelId]);
 
   return (
-    <Input.Wrapper label={label} labelElement="div" labelProps={{ id: labelId }} error={error} errorProps={{ id: `${labelId}-error` }}>
+    <Input.Wrapper
+      label={label}
+      labelElement="div"
+      labelProps={{ id: labelId }}
+      error={error}
+      errorProps={{ id: `${labelId}-error` }}
+    >
       <RichTextEditor editor={editor} labels={labels(t('toolbar', { returnObjects: true }))}>
         {!readOnly && (
           <RichTextEditor.Toolbar>

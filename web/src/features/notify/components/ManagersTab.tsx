@@ -15,10 +15,21 @@ import { TableSkeleton } from './TableSkeleton';
 
 const TABLE_MIN_REM = 30;
 
-function RemoveButton({ person, onRemove }: { person: EmployeeListItem; onRemove: (person: EmployeeListItem) => void }) {
+function RemoveButton({
+  person,
+  onRemove,
+}: {
+  person: EmployeeListItem;
+  onRemove: (person: EmployeeListItem) => void;
+}) {
   const t = useText();
   return (
-    <ActionIcon variant="subtle" color="red.9" aria-label={t('managers.remove', { name: fullName(person) })} onClick={() => onRemove(person)}>
+    <ActionIcon
+      variant="subtle"
+      color="red.9"
+      aria-label={t('managers.remove', { name: fullName(person) })}
+      onClick={() => onRemove(person)}
+    >
       <IconTrash size={18} aria-hidden />
     </ActionIcon>
   );
@@ -38,7 +49,8 @@ export function ManagersTab({ page, onPage }: { page: number; onPage: (page: num
     remove.mutate(
       { permission_key: 'notification_manager', account_uuid: person.uuid },
       {
-        onSuccess: () => notifications.show({ color: 'green', message: t('managers.removed', { name: fullName(person) }) }),
+        onSuccess: () =>
+          notifications.show({ color: 'green', message: t('managers.removed', { name: fullName(person) }) }),
         onError: (error) => notifications.show({ color: 'red', title: t('failed'), message: error.message }),
         onSettled: () => setRemoving(null),
       },
@@ -53,9 +65,21 @@ export function ManagersTab({ page, onPage }: { page: number; onPage: (page: num
       {items.length === 0 ? (
         <EmptyState icon={<IconUsers size={32} aria-hidden />}>{t('noManagers')}</EmptyState>
       ) : cards ? (
-        <Stack component="ul" gap="sm" aria-label={t('managersCaption')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack
+          component="ul"
+          gap="sm"
+          aria-label={t('managersCaption')}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {items.map((person) => (
-            <Paper component="li" key={person.id} withBorder radius="md" p="sm" style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+            <Paper
+              component="li"
+              key={person.id}
+              withBorder
+              radius="md"
+              p="sm"
+              style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}
+            >
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Text fw={600}>{fullName(person)}</Text>
                 <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

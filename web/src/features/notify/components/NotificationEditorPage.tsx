@@ -17,7 +17,12 @@ const editorParams: UrlParams<{ tab: (typeof tabs)[number] | null }> = { tab: ch
 function BackLink() {
   const t = useText();
   return (
-    <Anchor component={Link} to="/notify" size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}>
+    <Anchor
+      component={Link}
+      to="/notify"
+      size="sm"
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
+    >
       <IconArrowLeft size={16} aria-hidden />
       {t('editor.back')}
     </Anchor>
@@ -68,7 +73,10 @@ export function NotificationEditorPage() {
         </Tabs.List>
         <Tabs.Panel value="notification" pt="md">
           {/* A new form when the notification changes (sent meanwhile, another id). */}
-          <NotificationForm key={`${notification.data.id}-${notification.data.status}`} notification={notification.data} />
+          <NotificationForm
+            key={`${notification.data.id}-${notification.data.status}`}
+            notification={notification.data}
+          />
         </Tabs.Panel>
         {withReport && (
           <Tabs.Panel value="report" pt="md">

@@ -46,8 +46,13 @@ export function NotificationForm({ notification }: { notification?: ManagedNotif
       },
       onError: (cause: Error) => {
         if (isApiError(cause) && cause.status === 422 && Object.keys(cause.errors).length > 0) {
-          setErrors({ name: cause.fieldError('name'), content: cause.fieldError('content'), extra_data: cause.fieldError('extra_data') });
-          if (!cause.fieldError('name') && !cause.fieldError('content') && !cause.fieldError('extra_data')) setFailed(cause.message);
+          setErrors({
+            name: cause.fieldError('name'),
+            content: cause.fieldError('content'),
+            extra_data: cause.fieldError('extra_data'),
+          });
+          if (!cause.fieldError('name') && !cause.fieldError('content') && !cause.fieldError('extra_data'))
+            setFailed(cause.message);
         } else setFailed(isApiError(cause) && cause.status === 422 ? cause.message : t('failed'));
       },
     };
@@ -71,7 +76,13 @@ export function NotificationForm({ notification }: { notification?: ManagedNotif
         readOnly={readOnly}
         withAsterisk={!readOnly}
       />
-      <ContentEditor label={t('editor.content')} value={content} onChange={setContent} error={errors.content} readOnly={readOnly} />
+      <ContentEditor
+        label={t('editor.content')}
+        value={content}
+        onChange={setContent}
+        error={errors.content}
+        readOnly={readOnly}
+      />
       <AudienceField value={filter} onChange={setFilter} error={errors.extra_data} readOnly={readOnly} />
       {!readOnly && (
         <>

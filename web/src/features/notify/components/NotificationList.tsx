@@ -18,7 +18,8 @@ function readText(t: Translate, item: ManagedNotificationItem): string {
   const { read, total } = item.read;
   return t('readCount', { read, total, percent: total ? Math.round((read / total) * 100) : 0 });
 }
-const author = (t: Translate, item: ManagedNotificationItem) => (item.created_by ? shortName(item.created_by) : t('noAuthor'));
+const author = (t: Translate, item: ManagedNotificationItem) =>
+  item.created_by ? shortName(item.created_by) : t('noAuthor');
 
 function Status({ item }: { item: ManagedNotificationItem }) {
   const t = useText();

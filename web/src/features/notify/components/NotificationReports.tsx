@@ -39,10 +39,19 @@ export function NotificationReports({ notificationId }: { notificationId: number
   return (
     <Stack gap="md" maw={820}>
       <Group gap="sm">
-        <Button leftSection={<IconPlus size={18} aria-hidden />} loading={create.isPending} onClick={() => create.mutate()}>
+        <Button
+          leftSection={<IconPlus size={18} aria-hidden />}
+          loading={create.isPending}
+          onClick={() => create.mutate()}
+        >
           {t('shared:reports.create')}
         </Button>
-        <Button variant="default" leftSection={<IconRefresh size={18} aria-hidden />} loading={reports.isRefetching} onClick={() => void refresh()}>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={18} aria-hidden />}
+          loading={reports.isRefetching}
+          onClick={() => void refresh()}
+        >
           {t('shared:reports.refresh')}
         </Button>
         <Text size="sm" c="green.9" role="status">
@@ -64,7 +73,13 @@ export function NotificationReports({ notificationId }: { notificationId: number
         <>
           <ReportsTable
             items={reports.data.items}
-            download={(report) => apiDownload(notifyEndpoints.downloadReport, { params: { id: notificationId, reportId: report.id } }, `report-${report.id}.xlsx`)}
+            download={(report) =>
+              apiDownload(
+                notifyEndpoints.downloadReport,
+                { params: { id: notificationId, reportId: report.id } },
+                `report-${report.id}.xlsx`,
+              )
+            }
           />
           <PagePagination meta={reports.data.meta} onChange={setPage} />
         </>

@@ -7,7 +7,12 @@ import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useCopyNotification, useHideNotification, useSendNotification, useShowNotification } from '../api';
 import { text, useText } from '../i18n';
 
-const failed = (error: Error) => notifications.show({ color: 'red', title: text('failed'), message: error.message === text('failed') ? undefined : error.message });
+const failed = (error: Error) =>
+  notifications.show({
+    color: 'red',
+    title: text('failed'),
+    message: error.message === text('failed') ? undefined : error.message,
+  });
 
 /**
  * The row menu (001 §2): «Отправить» for a draft after the confirmation, «Скрыть» or «Показать»
@@ -37,7 +42,12 @@ export function NotificationRowMenu({ item }: { item: ManagedNotificationItem })
     <>
       <Menu position="bottom-end" withinPortal shadow="md">
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={t('menu', { name: item.name })} loading={send.isPending || hide.isPending || show.isPending || copy.isPending}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t('menu', { name: item.name })}
+            loading={send.isPending || hide.isPending || show.isPending || copy.isPending}
+          >
             <IconDots size={18} aria-hidden />
           </ActionIcon>
         </Menu.Target>
@@ -49,11 +59,17 @@ export function NotificationRowMenu({ item }: { item: ManagedNotificationItem })
           )}
           {item.status === 'sent' &&
             (item.is_hidden ? (
-              <Menu.Item leftSection={<IconEye size={16} aria-hidden />} onClick={() => show.mutate(item.id, { onError: failed })}>
+              <Menu.Item
+                leftSection={<IconEye size={16} aria-hidden />}
+                onClick={() => show.mutate(item.id, { onError: failed })}
+              >
                 {t('show')}
               </Menu.Item>
             ) : (
-              <Menu.Item leftSection={<IconEyeOff size={16} aria-hidden />} onClick={() => hide.mutate(item.id, { onError: failed })}>
+              <Menu.Item
+                leftSection={<IconEyeOff size={16} aria-hidden />}
+                onClick={() => hide.mutate(item.id, { onError: failed })}
+              >
                 {t('hide')}
               </Menu.Item>
             ))}
@@ -61,7 +77,8 @@ export function NotificationRowMenu({ item }: { item: ManagedNotificationItem })
             leftSection={<IconCopy size={16} aria-hidden />}
             onClick={() =>
               copy.mutate(item.id, {
-                onSuccess: (created) => notifications.show({ color: 'green', message: t('copied', { name: created.name }) }),
+                onSuccess: (created) =>
+                  notifications.show({ color: 'green', message: t('copied', { name: created.name }) }),
                 onError: failed,
               })
             }

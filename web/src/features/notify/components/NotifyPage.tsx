@@ -21,7 +21,11 @@ interface NotifyState {
   page: number;
   managers_page: number;
 }
-const notifyParams: UrlParams<NotifyState> = { tab: choiceParam(tabs, 'notifications'), page: pageParam, managers_page: pageParam };
+const notifyParams: UrlParams<NotifyState> = {
+  tab: choiceParam(tabs, 'notifications'),
+  page: pageParam,
+  managers_page: pageParam,
+};
 
 function NotificationsTab({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const t = useText();
@@ -29,7 +33,8 @@ function NotificationsTab({ page, onPage }: { page: number; onPage: (page: numbe
   usePageWithin(page, list.isPlaceholderData ? undefined : list.data?.meta.last_page, onPage);
   if (list.isPending) return <TableSkeleton />;
   if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
-  if (list.data.items.length === 0) return <EmptyState icon={<IconBellOff size={32} aria-hidden />}>{t('empty')}</EmptyState>;
+  if (list.data.items.length === 0)
+    return <EmptyState icon={<IconBellOff size={32} aria-hidden />}>{t('empty')}</EmptyState>;
   return (
     <>
       <NotificationList items={list.data.items} busy={list.isPlaceholderData} />

@@ -15,7 +15,9 @@ export function MyPollsPage() {
   const t = useText();
   const [url, setUrl] = useUrlState(params);
   const polls = useMyPolls(url.page);
-  usePageWithin(url.page, polls.isPlaceholderData ? undefined : polls.data?.meta.last_page, (page) => setUrl({ page }, { replace: true }));
+  usePageWithin(url.page, polls.isPlaceholderData ? undefined : polls.data?.meta.last_page, (page) =>
+    setUrl({ page }, { replace: true }),
+  );
   if (polls.isPending) return <PageLoader />;
   if (polls.isError) {
     return (
@@ -26,10 +28,16 @@ export function MyPollsPage() {
       </Alert>
     );
   }
-  if (polls.data.items.length === 0) return <EmptyState icon={<IconChecklist size={32} aria-hidden />}>{t('passage.empty')}</EmptyState>;
+  if (polls.data.items.length === 0)
+    return <EmptyState icon={<IconChecklist size={32} aria-hidden />}>{t('passage.empty')}</EmptyState>;
   return (
     <Stack gap="sm" maw={720}>
-      <Stack component="ul" gap="sm" aria-label={t('passage.caption')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Stack
+        component="ul"
+        gap="sm"
+        aria-label={t('passage.caption')}
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
         {polls.data.items.map((poll) => (
           <Paper component="li" key={poll.uuid} withBorder radius="md" p="md">
             <Group justify="space-between" gap="sm" wrap="wrap">
@@ -48,7 +56,12 @@ export function MyPollsPage() {
                   </Text>
                 )}
               </Stack>
-              <Button component={Link} to={`/polls_passage/${poll.uuid}`} variant="light" aria-label={t('passage.takeNamed', { name: poll.name })}>
+              <Button
+                component={Link}
+                to={`/polls_passage/${poll.uuid}`}
+                variant="light"
+                aria-label={t('passage.takeNamed', { name: poll.name })}
+              >
                 {t('passage.take')}
               </Button>
             </Group>

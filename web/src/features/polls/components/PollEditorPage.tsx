@@ -13,14 +13,29 @@ import { ErrorState } from '../../../shared/ui/ErrorState';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { VerifiedCheckbox } from '../../../shared/ui/VerifiedCheckbox';
 import { usePoll, useSavePoll } from '../api';
-import { bodyOf, emptyPoll, formOf, hasErrors, moved, newQuestion, validate, type FormErrors, type PollForm } from '../editor-form';
+import {
+  bodyOf,
+  emptyPoll,
+  formOf,
+  hasErrors,
+  moved,
+  newQuestion,
+  validate,
+  type FormErrors,
+  type PollForm,
+} from '../editor-form';
 import { useText } from '../i18n';
 import { QuestionEditor } from './QuestionEditor';
 
 function BackLink() {
   const t = useText();
   return (
-    <Anchor component={Link} to="/polls" size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}>
+    <Anchor
+      component={Link}
+      to="/polls"
+      size="sm"
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
+    >
       <IconArrowLeft size={16} aria-hidden />
       {t('editor.back')}
     </Anchor>
@@ -38,7 +53,11 @@ export function PollEditorPage() {
     return (
       <Stack gap="md">
         <BackLink />
-        {isApiError(poll.error) && poll.error.status === 404 ? <EmptyState>{t('editor.notFound')}</EmptyState> : <ErrorState message={t('editor.failed')} onRetry={() => void poll.refetch()} />}
+        {isApiError(poll.error) && poll.error.status === 404 ? (
+          <EmptyState>{t('editor.notFound')}</EmptyState>
+        ) : (
+          <ErrorState message={t('editor.failed')} onRetry={() => void poll.refetch()} />
+        )}
       </Stack>
     );
   }
@@ -64,8 +83,10 @@ function PollEditor({ poll }: { poll?: Poll }) {
   const set = (patch: Partial<PollForm>) => setForm((f) => ({ ...f, ...patch }));
 
   const run = (action: Action) => {
-    const status: PollBody['status'] = action === 'publish' ? 'open' : action === 'finish' ? 'close' : (poll?.status ?? 'draft');
-    const local: FormErrors & { verified?: string } = action === 'finish' ? { questions: {} } : validate(form, action === 'publish');
+    const status: PollBody['status'] =
+      action === 'publish' ? 'open' : action === 'finish' ? 'close' : (poll?.status ?? 'draft');
+    const local: FormErrors & { verified?: string } =
+      action === 'finish' ? { questions: {} } : validate(form, action === 'publish');
     if (!verified) local.verified = t('errors.required');
     setErrors(local);
     setFailed(null);
@@ -74,7 +95,15 @@ function PollEditor({ poll }: { poll?: Poll }) {
       { ref: poll ? String(poll.id) : null, body: bodyOf(form, status, poll?.ex_data) },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: action === 'publish' ? t('editor.published') : action === 'finish' ? t('editor.finished') : t('editor.saved') });
+          notifications.show({
+            color: 'green',
+            message:
+              action === 'publish'
+                ? t('editor.published')
+                : action === 'finish'
+                  ? t('editor.finished')
+                  : t('editor.saved'),
+          });
           void navigate('/polls');
         },
         onError: (cause) => {
@@ -109,15 +138,45 @@ function PollEditor({ poll }: { poll?: Poll }) {
           {t('editor.locked')}
         </Alert>
       )}
-      <TextInput label={t('editor.name')} value={form.name} onChange={(e) => set({ name: e.currentTarget.value })} error={errors.name} maxLength={POLL_NAME_MAX} withAsterisk={!locked} disabled={locked} />
-      <Textarea label={t('editor.description')} value={form.description} onChange={(e) => set({ description: e.currentTarget.value })} maxLength={POLL_DESCRIPTION_MAX} autosize minRows={2} disabled={locked} />
-      <Textarea label={t('editor.comment')} description={t('editor.commentHint')} value={form.comment} onChange={(e) => set({ comment: e.currentTarget.value })} maxLength={POLL_DESCRIPTION_MAX} autosize minRows={1} disabled={locked} />
+      <TextInput
+        label={t('editor.name')}
+        value={form.name}
+        onChange={(e) => set({ name: e.currentTarget.value })}
+        error={errors.name}
+        maxLength={POLL_NAME_MAX}
+        withAsterisk={!locked}
+        disabled={locked}
+      />
+      <Textarea
+        label={t('editor.description')}
+        value={form.description}
+        onChange={(e) => set({ description: e.currentTarget.value })}
+        maxLength={POLL_DESCRIPTION_MAX}
+        autosize
+        minRows={2}
+        disabled={locked}
+      />
+      <Textarea
+        label={t('editor.comment')}
+        description={t('editor.commentHint')}
+        value={form.comment}
+        onChange={(e) => set({ comment: e.currentTarget.value })}
+        maxLength={POLL_DESCRIPTION_MAX}
+        autosize
+        minRows={1}
+        disabled={locked}
+      />
 
       <Stack gap="sm">
         <Text component="h3" fw={700} size="lg">
           {t('editor.questions')}
         </Text>
-        <Stack component="ol" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('editor.questions')}>
+        <Stack
+          component="ol"
+          gap="sm"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          aria-label={t('editor.questions')}
+        >
           {form.questions.map((q, index) => (
             <QuestionEditor
               key={q.id}
@@ -133,15 +192,30 @@ function PollEditor({ poll }: { poll?: Poll }) {
           ))}
         </Stack>
         {!locked && (
-          <Button variant="light" leftSection={<IconPlus size={18} aria-hidden />} onClick={() => set({ questions: [...form.questions, newQuestion()] })} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => set({ questions: [...form.questions, newQuestion()] })}
+            style={{ alignSelf: 'flex-start' }}
+          >
             {t('editor.addQuestion')}
           </Button>
         )}
       </Stack>
 
-      <AudienceField value={form.audience} onChange={(audience) => set({ audience })} error={errors.audience} readOnly={locked} />
+      <AudienceField
+        value={form.audience}
+        onChange={(audience) => set({ audience })}
+        error={errors.audience}
+        readOnly={locked}
+      />
       <Group gap="lg" align="flex-end">
-        <Checkbox label={t('editor.worksheet')} checked={form.isWorksheet} onChange={(e) => set({ isWorksheet: e.currentTarget.checked })} disabled={locked} />
+        <Checkbox
+          label={t('editor.worksheet')}
+          checked={form.isWorksheet}
+          onChange={(e) => set({ isWorksheet: e.currentTarget.checked })}
+          disabled={locked}
+        />
         {locked ? (
           form.closesAt && <Text size="sm">{t('editor.closesAtShown', { date: formatDate(form.closesAt) })}</Text>
         ) : (
@@ -178,7 +252,11 @@ function PollEditor({ poll }: { poll?: Poll }) {
                 <Button onClick={() => run('save')} loading={save.isPending && save.variables?.body.status === 'draft'}>
                   {t('editor.save')}
                 </Button>
-                <Button variant="light" onClick={() => run('publish')} loading={save.isPending && save.variables?.body.status === 'open'}>
+                <Button
+                  variant="light"
+                  onClick={() => run('publish')}
+                  loading={save.isPending && save.variables?.body.status === 'open'}
+                >
                   {t('editor.publish')}
                 </Button>
               </>

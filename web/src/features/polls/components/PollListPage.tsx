@@ -17,24 +17,42 @@ const TABLE_MIN_REM = 36;
 
 const author = (p: PollListItem) => (p.created_by ? shortName(p.created_by) : '—');
 const NameLink = ({ poll }: { poll: PollListItem }) => (
-  <Text component={Link} to={`/polls/${poll.uuid}`} fw={600} c="var(--mantine-color-anchor)" style={{ overflowWrap: 'anywhere' }}>
+  <Text
+    component={Link}
+    to={`/polls/${poll.uuid}`}
+    fw={600}
+    c="var(--mantine-color-anchor)"
+    style={{ overflowWrap: 'anywhere' }}
+  >
     {poll.name}
   </Text>
 );
 
-/** «Управление опросами» (002 «Poll management list»): name, status, author, completed; «Создать опрос»; «Опросов нет». */
+/**
+ * «Управление опросами» (002 «Poll management list»): name, status, author, completed; «Создать опрос»; «Опросов нет».
+ */
 export function PollListPage() {
   const t = useText();
-  const completed = (poll: PollListItem) => (poll.audience_total ? t('editor.completed', { done: poll.completed, total: poll.audience_total }) : String(poll.completed));
+  const completed = (poll: PollListItem) =>
+    poll.audience_total
+      ? t('editor.completed', { done: poll.completed, total: poll.audience_total })
+      : String(poll.completed);
   const [url, setUrl] = useUrlState(params);
   const polls = usePollList(url.page);
   const { ref, cards } = useCards(TABLE_MIN_REM);
-  usePageWithin(url.page, polls.isPlaceholderData ? undefined : polls.data?.meta.last_page, (page) => setUrl({ page }, { replace: true }));
+  usePageWithin(url.page, polls.isPlaceholderData ? undefined : polls.data?.meta.last_page, (page) =>
+    setUrl({ page }, { replace: true }),
+  );
 
   return (
     <Stack gap="md" maw={1100} ref={ref}>
       <Group justify="flex-end" gap="sm">
-        <Button component={Link} to="/anketa" variant="default" leftSection={<IconClipboardList size={18} aria-hidden />}>
+        <Button
+          component={Link}
+          to="/anketa"
+          variant="default"
+          leftSection={<IconClipboardList size={18} aria-hidden />}
+        >
           {t('worksheets.link')}
         </Button>
         <Button component={Link} to="/poll/new" leftSection={<IconPlus size={18} aria-hidden />}>
@@ -48,7 +66,12 @@ export function PollListPage() {
       ) : polls.data.items.length === 0 ? (
         <EmptyState icon={<IconChecklist size={32} aria-hidden />}>{t('editor.empty')}</EmptyState>
       ) : cards ? (
-        <Stack component="ul" gap="sm" aria-label={t('editor.caption')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack
+          component="ul"
+          gap="sm"
+          aria-label={t('editor.caption')}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {polls.data.items.map((poll) => (
             <Paper component="li" key={poll.id} withBorder radius="md" p="sm">
               <Stack gap={4}>
@@ -82,7 +105,9 @@ export function PollListPage() {
                 </Table.Td>
                 <Table.Td>{t(`statuses.${poll.status}`)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{author(poll)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{completed(poll)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                  {completed(poll)}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

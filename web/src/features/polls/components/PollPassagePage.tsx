@@ -13,7 +13,12 @@ import { QuestionStep } from './QuestionStep';
 function BackLink() {
   const t = useText();
   return (
-    <Anchor component={Link} to="/polls_passage" size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}>
+    <Anchor
+      component={Link}
+      to="/polls_passage"
+      size="sm"
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
+    >
       <IconArrowLeft size={16} aria-hidden />
       {t('passage.back')}
     </Anchor>
@@ -94,7 +99,9 @@ export function PollPassagePage() {
         <Title order={2} size="h3">
           {data.name}
         </Title>
-        <Notice icon={<IconLock size={24} />}>{data.status === 'close' ? t('passage.closed') : t('passage.answered')}</Notice>
+        <Notice icon={<IconLock size={24} />}>
+          {data.status === 'close' ? t('passage.closed') : t('passage.answered')}
+        </Notice>
       </Stack>
     );
   }
@@ -131,7 +138,9 @@ export function PollPassagePage() {
     setProgress({ step, answers });
     submit.mutate({ answers: answersOf(data, answers) }, { onSuccess: forget });
   };
-  const failure = submit.error && (isApiError(submit.error) && submit.error.status === 422 ? submit.error.message : t('passage.failed'));
+  const failure =
+    submit.error &&
+    (isApiError(submit.error) && submit.error.status === 422 ? submit.error.message : t('passage.failed'));
 
   return (
     <Stack gap="md" maw={720}>
@@ -142,7 +151,11 @@ export function PollPassagePage() {
           {t('passage.counter', { n: step + 1, total })}
         </Text>
         <Progress.Root>
-          <Progress.Section value={((step + 1) / total) * 100} aria-label={t('passage.progress')} aria-valuetext={t('passage.counter', { n: step + 1, total })} />
+          <Progress.Section
+            value={((step + 1) / total) * 100}
+            aria-label={t('passage.progress')}
+            aria-valuetext={t('passage.counter', { n: step + 1, total })}
+          />
         </Progress.Root>
       </Stack>
       <Paper withBorder radius="md" p="lg">
@@ -151,7 +164,12 @@ export function PollPassagePage() {
             {t('passage.counter', { n: step + 1, total })}: {question.text}
           </VisuallyHidden>
           {/* A new question is a new field: its own text answer, its own choice of «Свой вариант». */}
-          <QuestionStep key={question.id} question={question} answer={answer} onChange={(a) => setProgress({ step, answers: { ...progress.answers, [question.id]: a } })} />
+          <QuestionStep
+            key={question.id}
+            question={question}
+            answer={answer}
+            onChange={(a) => setProgress({ step, answers: { ...progress.answers, [question.id]: a } })}
+          />
           {failure && (
             <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden />}>
               {failure}

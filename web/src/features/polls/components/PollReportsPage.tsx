@@ -20,7 +20,12 @@ export function PollReports({ pollRef }: { pollRef: string }) {
   const generate = useGeneratePollReport(pollRef);
   return (
     <Stack gap="md">
-      <Button leftSection={<IconPlus size={18} aria-hidden />} loading={generate.isPending} onClick={() => generate.mutate()} style={{ alignSelf: 'flex-start' }}>
+      <Button
+        leftSection={<IconPlus size={18} aria-hidden />}
+        loading={generate.isPending}
+        onClick={() => generate.mutate()}
+        style={{ alignSelf: 'flex-start' }}
+      >
         {t('shared:reports.create')}
       </Button>
       {generate.isError && (
@@ -36,7 +41,16 @@ export function PollReports({ pollRef }: { pollRef: string }) {
         <EmptyState icon={<IconFileOff size={32} aria-hidden />}>{t('shared:reports.empty')}</EmptyState>
       ) : (
         <>
-          <ReportsTable items={reports.data.items} download={(report) => apiDownload(pollEndpoints.downloadReport, { params: { id: pollRef, reportId: report.id } }, `otchet-${report.id}.xlsx`)} />
+          <ReportsTable
+            items={reports.data.items}
+            download={(report) =>
+              apiDownload(
+                pollEndpoints.downloadReport,
+                { params: { id: pollRef, reportId: report.id } },
+                `otchet-${report.id}.xlsx`,
+              )
+            }
+          />
           <PagePagination meta={reports.data.meta} onChange={setPage} />
         </>
       )}
@@ -51,7 +65,12 @@ export function PollReportsPage() {
   const poll = usePoll(ref);
   return (
     <Stack gap="md" maw={820}>
-      <Anchor component={Link} to={`/polls/${ref}`} size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}>
+      <Anchor
+        component={Link}
+        to={`/polls/${ref}`}
+        size="sm"
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
+      >
         <IconArrowLeft size={16} aria-hidden />
         {t('editor.backToPoll')}
       </Anchor>

@@ -63,7 +63,18 @@ function VariantCounts({ question }: { question: Question }) {
     <Stack gap="xs">
       <div aria-hidden ref={ref}>
         {width >= CHART_MIN_WIDTH && (
-          <BarChart h={Math.max(120, data.length * 44 + 40)} data={data} dataKey="variant" orientation="vertical" series={[{ name: 'count', label: t('editor.chosen'), color: 'university.6' }]} withBarValueLabel withTooltip={false} yAxisProps={{ width: Math.min(180, Math.round(width * 0.4)) }} gridAxis="y" barChartProps={{ accessibilityLayer: false }} />
+          <BarChart
+            h={Math.max(120, data.length * 44 + 40)}
+            data={data}
+            dataKey="variant"
+            orientation="vertical"
+            series={[{ name: 'count', label: t('editor.chosen'), color: 'university.6' }]}
+            withBarValueLabel
+            withTooltip={false}
+            yAxisProps={{ width: Math.min(180, Math.round(width * 0.4)) }}
+            gridAxis="y"
+            barChartProps={{ accessibilityLayer: false }}
+          />
         )}
       </div>
       <Table aria-label={question.text} withRowBorders={false} verticalSpacing={4} fz="sm">
@@ -87,13 +98,20 @@ export function PollResultsPage() {
   const t = useText();
   // Of an audience counted, with its share; without one, the number alone.
   const responseRate = (done: number, total: number | null) =>
-    total ? t('editor.responseRate', { done, total, percent: Math.round((done / total) * 100) }) : t('editor.responseCount', { done });
+    total
+      ? t('editor.responseRate', { done, total, percent: Math.round((done / total) * 100) })
+      : t('editor.responseCount', { done });
   const ref = useParams().uuid ?? '';
   const poll = usePoll(ref);
   const results = usePollResults(ref);
   return (
     <Stack gap="md" maw={900}>
-      <Anchor component={Link} to={`/polls/${ref}`} size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}>
+      <Anchor
+        component={Link}
+        to={`/polls/${ref}`}
+        size="sm"
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
+      >
         <IconArrowLeft size={16} aria-hidden />
         {t('editor.backToPoll')}
       </Anchor>
@@ -106,13 +124,22 @@ export function PollResultsPage() {
         <>
           <Stack gap={6}>
             <Text>{responseRate(results.data.completed, results.data.audience_total)}</Text>
-            {results.data.audience_total ? <Progress value={(results.data.completed / results.data.audience_total) * 100} aria-hidden /> : null}
+            {results.data.audience_total ? (
+              <Progress value={(results.data.completed / results.data.audience_total) * 100} aria-hidden />
+            ) : null}
           </Stack>
           {results.data.completed === 0 ? (
             <EmptyState>{t('editor.noAnswers')}</EmptyState>
           ) : (
             results.data.questions.map((q, i) => (
-              <Paper key={q.id} withBorder radius="md" p="md" component="section" aria-label={t('editor.question', { n: i + 1 })}>
+              <Paper
+                key={q.id}
+                withBorder
+                radius="md"
+                p="md"
+                component="section"
+                aria-label={t('editor.question', { n: i + 1 })}
+              >
                 <Stack gap="sm">
                   <Text fw={700}>
                     {i + 1}. {q.text}

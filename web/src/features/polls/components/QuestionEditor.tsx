@@ -21,7 +21,16 @@ interface QuestionEditorProps {
  * variants added with Enter and removable, the person's own answer, move up and down, delete
  * while more than one remains.
  */
-export function QuestionEditor({ question, number, count, errors, disabled, onChange, onMove, onRemove }: QuestionEditorProps) {
+export function QuestionEditor({
+  question,
+  number,
+  count,
+  errors,
+  disabled,
+  onChange,
+  onMove,
+  onRemove,
+}: QuestionEditorProps) {
   const t = useText();
   const [variant, setVariant] = useState('');
   const variantsId = useId();
@@ -40,14 +49,31 @@ export function QuestionEditor({ question, number, count, errors, disabled, onCh
           <Text fw={700}>{t('editor.question', { n: number })}</Text>
           {!disabled && (
             <Group gap={4}>
-              <ActionIcon variant="subtle" color="gray" aria-label={t('editor.moveUp', { n: number })} disabled={number === 1} onClick={() => onMove(-1)}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t('editor.moveUp', { n: number })}
+                disabled={number === 1}
+                onClick={() => onMove(-1)}
+              >
                 <IconArrowUp size={18} aria-hidden />
               </ActionIcon>
-              <ActionIcon variant="subtle" color="gray" aria-label={t('editor.moveDown', { n: number })} disabled={number === count} onClick={() => onMove(1)}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t('editor.moveDown', { n: number })}
+                disabled={number === count}
+                onClick={() => onMove(1)}
+              >
                 <IconArrowDown size={18} aria-hidden />
               </ActionIcon>
               {count > 1 && (
-                <ActionIcon variant="subtle" color="red.9" aria-label={t('editor.remove', { n: number })} onClick={onRemove}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red.9"
+                  aria-label={t('editor.remove', { n: number })}
+                  onClick={onRemove}
+                >
                   <IconTrash size={18} aria-hidden />
                 </ActionIcon>
               )}
@@ -83,13 +109,20 @@ export function QuestionEditor({ question, number, count, errors, disabled, onCh
           <Input.Wrapper label={t('editor.variants')} id={variantsId} error={errors?.variants}>
             <Stack gap="xs" mt={4}>
               {question.variants.length > 0 && (
-                <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('editor.variants')}>
+                <Group
+                  gap={6}
+                  component="ul"
+                  style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                  aria-label={t('editor.variants')}
+                >
                   {question.variants.map((v) => (
                     <li key={v.id}>
                       <Pill
                         size="md"
                         withRemoveButton={!disabled}
-                        onRemove={() => onChange({ ...question, variants: question.variants.filter((x) => x.id !== v.id) })}
+                        onRemove={() =>
+                          onChange({ ...question, variants: question.variants.filter((x) => x.id !== v.id) })
+                        }
                         removeButtonProps={{ 'aria-label': t('editor.removeVariant', { text: v.text }) }}
                       >
                         {v.text}
@@ -118,9 +151,19 @@ export function QuestionEditor({ question, number, count, errors, disabled, onCh
           </Input.Wrapper>
         )}
         <Group gap="lg">
-          <Checkbox label={t('editor.required')} checked={question.required} onChange={(event) => onChange({ ...question, required: event.currentTarget.checked })} disabled={disabled} />
+          <Checkbox
+            label={t('editor.required')}
+            checked={question.required}
+            onChange={(event) => onChange({ ...question, required: event.currentTarget.checked })}
+            disabled={disabled}
+          />
           {question.type !== 'text' && (
-            <Checkbox label={t('editor.allowCustom')} checked={question.allowCustom} onChange={(event) => onChange({ ...question, allowCustom: event.currentTarget.checked })} disabled={disabled} />
+            <Checkbox
+              label={t('editor.allowCustom')}
+              checked={question.allowCustom}
+              onChange={(event) => onChange({ ...question, allowCustom: event.currentTarget.checked })}
+              disabled={disabled}
+            />
           )}
         </Group>
       </Stack>

@@ -82,7 +82,11 @@ export function QuestionStep({ question, answer, onChange }: QuestionStepProps) 
           onChange={(next) => {
             const isOwn = next === OWN;
             setOwn(isOwn);
-            onChange(isOwn ? { variant_ids: [], custom_answer: answer.custom_answer } : { variant_ids: [Number(next)], custom_answer: '' });
+            onChange(
+              isOwn
+                ? { variant_ids: [], custom_answer: answer.custom_answer }
+                : { variant_ids: [Number(next)], custom_answer: '' },
+            );
           }}
         >
           <Stack gap="xs" mt="sm">
@@ -108,7 +112,10 @@ export function QuestionStep({ question, answer, onChange }: QuestionStepProps) 
         onChange={(next) => {
           const isOwn = next.includes(OWN);
           setOwn(isOwn);
-          onChange({ variant_ids: next.filter((v) => v !== OWN).map(Number), custom_answer: isOwn ? answer.custom_answer : '' });
+          onChange({
+            variant_ids: next.filter((v) => v !== OWN).map(Number),
+            custom_answer: isOwn ? answer.custom_answer : '',
+          });
         }}
       >
         <Stack gap="xs" mt="sm">

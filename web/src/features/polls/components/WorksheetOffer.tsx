@@ -18,14 +18,22 @@ export function WorksheetOffer({ enabled }: { enabled: boolean }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const worksheet = pending.data?.[0];
-  const opened = enabled && !later && !taken && worksheet !== undefined && pathname !== `/polls_passage/${worksheet.uuid}`;
+  const opened =
+    enabled && !later && !taken && worksheet !== undefined && pathname !== `/polls_passage/${worksheet.uuid}`;
 
   const postpone = () => {
     storage.set(storageKeys.worksheetLater, '1');
     setLater(true);
   };
   return (
-    <Modal opened={opened} onClose={postpone} title={t('offer.title')} centered withCloseButton={false} styles={{ title: { fontWeight: 700 } }}>
+    <Modal
+      opened={opened}
+      onClose={postpone}
+      title={t('offer.title')}
+      centered
+      withCloseButton={false}
+      styles={{ title: { fontWeight: 700 } }}
+    >
       {worksheet && (
         <Stack gap="md">
           <Text>{t('offer.text', { name: worksheet.name })}</Text>

@@ -26,30 +26,74 @@ const MISSING_TABLE_MIN_REM = 34;
 const share = (done: number, total: number) => (total ? `${Math.round((done / total) * 100)}%` : '—');
 const opt = (id: number | null) => id ?? undefined;
 
-/** A unit's name: a button that opens an institute's groups, or shows who of a group or department has not filled it in. */
-function UnitButton({ unit, level, scope, setScope }: { unit: WorksheetUnit; level: WorksheetCompletion['level']; scope: Scope; setScope: (patch: Partial<Scope>) => void }) {
+/**
+ * A unit's name: a button that opens an institute's groups, or shows who of a group or department has not filled it in.
+ */
+function UnitButton({
+  unit,
+  level,
+  scope,
+  setScope,
+}: {
+  unit: WorksheetUnit;
+  level: WorksheetCompletion['level'];
+  scope: Scope;
+  setScope: (patch: Partial<Scope>) => void;
+}) {
   const t = useText();
-  const wrap = { root: { height: 'auto', paddingBlock: 4 }, label: { whiteSpace: 'normal', textAlign: 'left', overflowWrap: 'anywhere' } } as const;
+  const wrap = {
+    root: { height: 'auto', paddingBlock: 4 },
+    label: { whiteSpace: 'normal', textAlign: 'left', overflowWrap: 'anywhere' },
+  } as const;
   if (unit.id === null) return <>{unit.name}</>;
   const id = unit.id;
   return level === 'institute' ? (
-    <Button variant="subtle" size="compact-sm" rightSection={<IconChevronRight size={14} aria-hidden />} aria-label={t('worksheets.groupsOf', { name: unit.name })} onClick={() => setScope({ institute: id, unit: null, page: 1 })} styles={wrap}>
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      rightSection={<IconChevronRight size={14} aria-hidden />}
+      aria-label={t('worksheets.groupsOf', { name: unit.name })}
+      onClick={() => setScope({ institute: id, unit: null, page: 1 })}
+      styles={wrap}
+    >
       {unit.name}
     </Button>
   ) : (
-    <Button variant={scope.unit === id ? 'light' : 'subtle'} size="compact-sm" aria-pressed={scope.unit === id} aria-label={t('worksheets.missingOfUnit', { name: unit.name })} onClick={() => setScope({ unit: scope.unit === id ? null : id, page: 1 })} styles={wrap}>
+    <Button
+      variant={scope.unit === id ? 'light' : 'subtle'}
+      size="compact-sm"
+      aria-pressed={scope.unit === id}
+      aria-label={t('worksheets.missingOfUnit', { name: unit.name })}
+      onClick={() => setScope({ unit: scope.unit === id ? null : id, page: 1 })}
+      styles={wrap}
+    >
       {unit.name}
     </Button>
   );
 }
 
 /** Per institute, group or department: how many of it have filled it in; cards where a table does not fit. */
-function CompletionTable({ completion, scope, setScope, cards }: { completion: WorksheetCompletion; scope: Scope; setScope: (patch: Partial<Scope>) => void; cards: boolean }) {
+function CompletionTable({
+  completion,
+  scope,
+  setScope,
+  cards,
+}: {
+  completion: WorksheetCompletion;
+  scope: Scope;
+  setScope: (patch: Partial<Scope>) => void;
+  cards: boolean;
+}) {
   const t = useText();
   const level = completion.level;
   if (cards)
     return (
-      <Stack component="ul" gap={6} aria-label={t('worksheets.byUnit')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Stack
+        component="ul"
+        gap={6}
+        aria-label={t('worksheets.byUnit')}
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
         {completion.units.map((u) => (
           <Paper component="li" key={u.id ?? 'none'} withBorder radius="md" p="xs">
             <UnitButton unit={u} level={level} scope={scope} setScope={setScope} />
@@ -88,11 +132,24 @@ function CompletionTable({ completion, scope, setScope, cards }: { completion: W
   );
 }
 
-function MissingList({ people, unitLabel, cards }: { people: WorksheetMissingPerson[]; unitLabel: string; cards: boolean }) {
+function MissingList({
+  people,
+  unitLabel,
+  cards,
+}: {
+  people: WorksheetMissingPerson[];
+  unitLabel: string;
+  cards: boolean;
+}) {
   const t = useText();
   if (cards)
     return (
-      <Stack component="ul" gap="xs" aria-label={t('worksheets.missing')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Stack
+        component="ul"
+        gap="xs"
+        aria-label={t('worksheets.missing')}
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
         {people.map((p) => (
           <Paper component="li" key={p.user_id} withBorder radius="md" p="sm">
             <Text fw={600}>{fullName(p)}</Text>
@@ -142,12 +199,19 @@ export function WorksheetPage() {
   const unitName = scope.unit === null ? null : completion.data?.units.find((u) => u.id === scope.unit)?.name;
   // With the share; an empty audience has none.
   const completed = (done: number, total: number) =>
-    total ? t('worksheets.completed', { done, total, percent: Math.round((done / total) * 100) }) : t('worksheets.completedOfNone', { done, total });
+    total
+      ? t('worksheets.completed', { done, total, percent: Math.round((done / total) * 100) })
+      : t('worksheets.completedOfNone', { done, total });
 
   return (
     <Stack gap="lg" maw={1000} ref={roomRef}>
       <Group justify="space-between" gap="sm">
-        <Anchor component={Link} to="/anketa" size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+        <Anchor
+          component={Link}
+          to="/anketa"
+          size="sm"
+          style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+        >
           <IconArrowLeft size={16} aria-hidden />
           {t('worksheets.back')}
         </Anchor>
@@ -173,16 +237,30 @@ export function WorksheetPage() {
       ) : (
         <Stack gap="sm" component="section" aria-labelledby="worksheet-units">
           <Title order={2} size="h4" id="worksheet-units">
-            {completion.data.institute ? t('worksheets.byUnitOf', { institute: completion.data.institute.name }) : t('worksheets.byUnit')}
+            {completion.data.institute
+              ? t('worksheets.byUnitOf', { institute: completion.data.institute.name })
+              : t('worksheets.byUnit')}
           </Title>
           <Text>{completed(completion.data.completed, completion.data.total)}</Text>
-          {completion.data.total > 0 && <Progress value={(completion.data.completed / completion.data.total) * 100} aria-hidden />}
+          {completion.data.total > 0 && (
+            <Progress value={(completion.data.completed / completion.data.total) * 100} aria-hidden />
+          )}
           {completion.data.level === 'group' && (
-            <Button variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={14} aria-hidden />} onClick={() => setScope({ institute: null, unit: null, page: 1 })} style={{ alignSelf: 'flex-start' }}>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconArrowLeft size={14} aria-hidden />}
+              onClick={() => setScope({ institute: null, unit: null, page: 1 })}
+              style={{ alignSelf: 'flex-start' }}
+            >
               {t('worksheets.allInstitutes')}
             </Button>
           )}
-          {completion.data.units.length === 0 ? <EmptyState icon={<IconUsers size={32} aria-hidden />}>{t('worksheets.noUnits')}</EmptyState> : <CompletionTable completion={completion.data} scope={scope} setScope={setScope} cards={cards} />}
+          {completion.data.units.length === 0 ? (
+            <EmptyState icon={<IconUsers size={32} aria-hidden />}>{t('worksheets.noUnits')}</EmptyState>
+          ) : (
+            <CompletionTable completion={completion.data} scope={scope} setScope={setScope} cards={cards} />
+          )}
         </Stack>
       )}
 

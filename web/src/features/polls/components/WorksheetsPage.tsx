@@ -15,7 +15,13 @@ const params: UrlParams<{ page: number }> = { page: pageParam };
 const TABLE_MIN_REM = 36;
 
 const NameLink = ({ worksheet }: { worksheet: WorksheetItem }) => (
-  <Text component={Link} to={`/anketa/${worksheet.uuid}`} fw={600} c="var(--mantine-color-anchor)" style={{ overflowWrap: 'anywhere' }}>
+  <Text
+    component={Link}
+    to={`/anketa/${worksheet.uuid}`}
+    fw={600}
+    c="var(--mantine-color-anchor)"
+    style={{ overflowWrap: 'anywhere' }}
+  >
     {worksheet.name}
   </Text>
 );
@@ -24,15 +30,23 @@ const NameLink = ({ worksheet }: { worksheet: WorksheetItem }) => (
 export function WorksheetsPage() {
   const t = useText();
   const audienceOf = (w: WorksheetItem) => (w.respondent_type ? t(`worksheets.audience.${w.respondent_type}`) : '—');
-  const completedOf = (w: WorksheetItem) => (w.audience_total ? t('editor.completed', { done: w.completed, total: w.audience_total }) : String(w.completed));
+  const completedOf = (w: WorksheetItem) =>
+    w.audience_total ? t('editor.completed', { done: w.completed, total: w.audience_total }) : String(w.completed);
   const [url, setUrl] = useUrlState(params);
   const worksheets = useWorksheets(url.page);
   const { ref, cards } = useCards(TABLE_MIN_REM);
-  usePageWithin(url.page, worksheets.isPlaceholderData ? undefined : worksheets.data?.meta.last_page, (page) => setUrl({ page }, { replace: true }));
+  usePageWithin(url.page, worksheets.isPlaceholderData ? undefined : worksheets.data?.meta.last_page, (page) =>
+    setUrl({ page }, { replace: true }),
+  );
 
   return (
     <Stack gap="md" maw={1100} ref={ref}>
-      <Anchor component={Link} to="/polls" size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}>
+      <Anchor
+        component={Link}
+        to="/polls"
+        size="sm"
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
+      >
         <IconArrowLeft size={16} aria-hidden />
         {t('editor.back')}
       </Anchor>
@@ -49,7 +63,12 @@ export function WorksheetsPage() {
           </Text>
         </EmptyState>
       ) : cards ? (
-        <Stack component="ul" gap="sm" aria-label={t('worksheets.caption')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack
+          component="ul"
+          gap="sm"
+          aria-label={t('worksheets.caption')}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {worksheets.data.items.map((w) => (
             <Paper component="li" key={w.id} withBorder radius="md" p="sm">
               <Stack gap={4}>
@@ -82,7 +101,9 @@ export function WorksheetsPage() {
                 </Table.Td>
                 <Table.Td>{audienceOf(w)}</Table.Td>
                 <Table.Td>{t(`statuses.${w.status}`)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{completedOf(w)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                  {completedOf(w)}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -25,7 +25,14 @@ function Responsible({ category }: { category: RequestCategory }) {
 function EditButton({ category, onClick }: { category: RequestCategory; onClick: () => void }) {
   const t = useText();
   return (
-    <Button variant="subtle" size="compact-sm" leftSection={<IconPencil size={14} aria-hidden />} aria-label={t('categories.editNamed', { name: category.name })} onClick={onClick} style={{ flexShrink: 0 }}>
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      leftSection={<IconPencil size={14} aria-hidden />}
+      aria-label={t('categories.editNamed', { name: category.name })}
+      onClick={onClick}
+      style={{ flexShrink: 0 }}
+    >
       {t('categories.edit')}
     </Button>
   );
@@ -58,7 +65,12 @@ function Department({ department, edit }: { department: RequestCategory; edit: (
             {t('categories.noServices', { context: kind })}
           </Text>
         ) : (
-          <Stack component="ul" gap={6} aria-label={t('categories.services', { department: department.name, context: kind })} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <Stack
+            component="ul"
+            gap={6}
+            aria-label={t('categories.services', { department: department.name, context: kind })}
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
             {services.data.map((service) => (
               <Paper component="li" key={service.id} bg="var(--mantine-color-default-hover)" radius="sm" px="sm" py={6}>
                 <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -74,7 +86,14 @@ function Department({ department, edit }: { department: RequestCategory; edit: (
             ))}
           </Stack>
         )}
-        <Button variant="light" size="xs" leftSection={<IconPlus size={14} aria-hidden />} aria-label={t('categories.addService', { department: department.name, context: kind })} onClick={() => edit({ parent: department, category: null })} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          aria-label={t('categories.addService', { department: department.name, context: kind })}
+          onClick={() => edit({ parent: department, category: null })}
+          style={{ alignSelf: 'flex-start' }}
+        >
           {t('categories.addServiceShort', { context: kind })}
         </Button>
       </Stack>
@@ -82,7 +101,10 @@ function Department({ department, edit }: { department: RequestCategory; edit: (
   );
 }
 
-/** «Подразделения и услуги» (002 §2.5; «Отделы и темы» of the questions): the departments with their services, added and changed in a dialog. */
+/**
+ * «Подразделения и услуги» (002 §2.5; «Отделы и темы» of the questions): the departments with their services, added and
+ * changed in a dialog.
+ */
 export function CategoriesEditor() {
   const t = useText();
   const { kind } = useDesk();
@@ -90,7 +112,11 @@ export function CategoriesEditor() {
   const [target, setTarget] = useState<CategoryTarget | null>(null);
   return (
     <Stack gap="md">
-      <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setTarget({ parent: null, category: null })} style={{ alignSelf: 'flex-start' }}>
+      <Button
+        leftSection={<IconPlus size={18} aria-hidden />}
+        onClick={() => setTarget({ parent: null, category: null })}
+        style={{ alignSelf: 'flex-start' }}
+      >
         {t('categories.addDepartment', { context: kind })}
       </Button>
       {departments.isPending ? (
@@ -98,7 +124,9 @@ export function CategoriesEditor() {
       ) : departments.isError ? (
         <ErrorState message={t('categories.failed')} onRetry={() => void departments.refetch()} />
       ) : departments.data.length === 0 ? (
-        <EmptyState icon={<IconBuildingCommunity size={32} aria-hidden />}>{t('categories.empty', { context: kind })}</EmptyState>
+        <EmptyState icon={<IconBuildingCommunity size={32} aria-hidden />}>
+          {t('categories.empty', { context: kind })}
+        </EmptyState>
       ) : (
         departments.data.map((d) => <Department key={d.id} department={d} edit={setTarget} />)
       )}

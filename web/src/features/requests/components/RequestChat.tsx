@@ -4,7 +4,14 @@ import { useEffect } from 'react';
 import { useLiveEvent } from '../../../shared/api/live-events-hooks';
 import { ThreadChat } from '../../../shared/chat/ThreadChat';
 import { documentFiles } from '../../../shared/lib/use-file-uploads';
-import { refreshRequests, requestKeys, requestOptions, useMarkRequestRead, usePostRequestMessage, withMessage } from '../api';
+import {
+  refreshRequests,
+  requestKeys,
+  requestOptions,
+  useMarkRequestRead,
+  usePostRequestMessage,
+  withMessage,
+} from '../api';
 import { useDesk } from '../desk';
 import { useText } from '../i18n';
 
@@ -41,8 +48,12 @@ export function RequestChat({ request, side }: { request: RequestDetail; side: '
         messages: request.messages,
         side: side === 'author' ? THREAD_SIDE.opener : THREAD_SIDE.answering,
         post: (body) => post.mutateAsync(body),
-        fetchMessages: async () => (await queryClient.fetchQuery({ ...requestOptions(kind, request.id), staleTime: 0 })).messages,
-        arrived: (message) => queryClient.setQueryData<RequestDetail>(requestKeys.detail(kind, request.id), (r) => (r ? withMessage(r, message) : r)),
+        fetchMessages: async () =>
+          (await queryClient.fetchQuery({ ...requestOptions(kind, request.id), staleTime: 0 })).messages,
+        arrived: (message) =>
+          queryClient.setQueryData<RequestDetail>(requestKeys.detail(kind, request.id), (r) =>
+            r ? withMessage(r, message) : r,
+          ),
       }}
     />
   );

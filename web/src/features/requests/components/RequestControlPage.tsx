@@ -20,7 +20,12 @@ export function RequestControlPage() {
   const t = useText();
   const { kind } = useDesk();
   return (
-    <Tabs value={tab ?? 'requests'} onChange={(value) => setUrl({ tab: value === 'categories' ? 'categories' : 'requests' })} keepMounted={false} maw={1400}>
+    <Tabs
+      value={tab ?? 'requests'}
+      onChange={(value) => setUrl({ tab: value === 'categories' ? 'categories' : 'requests' })}
+      keepMounted={false}
+      maw={1400}
+    >
       <Tabs.List mb="md">
         <Tabs.Tab value="requests">{t('work.requestsTab', { context: kind })}</Tabs.Tab>
         <Tabs.Tab value="categories">{t('work.categoriesTab', { context: kind })}</Tabs.Tab>

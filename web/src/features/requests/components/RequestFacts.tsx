@@ -5,7 +5,15 @@ import { useDesk } from '../desk';
 import { useText } from '../i18n';
 
 /** What a request is about and where its author is (002 §3): the service, the dates, the author and their place. */
-export function RequestFacts({ request, withAuthor, stacked }: { request: RequestListItem; withAuthor: boolean; stacked?: boolean }) {
+export function RequestFacts({
+  request,
+  withAuthor,
+  stacked,
+}: {
+  request: RequestListItem;
+  withAuthor: boolean;
+  stacked?: boolean;
+}) {
   const t = useText();
   const { kind } = useDesk();
   const items: DetailItem[] = [
@@ -17,7 +25,12 @@ export function RequestFacts({ request, withAuthor, stacked }: { request: Reques
     ...(withAuthor
       ? [
           { label: t('facts.author', { context: kind }), value: fullName(request.author) },
-          { label: t('facts.authorPosts', { context: kind }), value: request.author.group ?? request.author.posts.map((p) => `${p.department_post_name}, ${p.department_name}`).join('; ') },
+          {
+            label: t('facts.authorPosts', { context: kind }),
+            value:
+              request.author.group ??
+              request.author.posts.map((p) => `${p.department_post_name}, ${p.department_name}`).join('; '),
+          },
         ]
       : []),
     // A question has no place to come to.

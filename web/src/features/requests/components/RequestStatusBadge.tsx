@@ -11,7 +11,12 @@ export function RequestStatusBadge({ status, forAuthor = false }: { status: numb
   const { kind } = useDesk();
   const name = statusName(status);
   return (
-    <Badge color={colors[status] ?? 'gray'} variant="light" style={{ textTransform: 'none', flexShrink: 0 }} styles={{ label: { overflow: 'visible' } }}>
+    <Badge
+      color={colors[status] ?? 'gray'}
+      variant="light"
+      style={{ textTransform: 'none', flexShrink: 0 }}
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {name ? t(forAuthor ? `authorStatus.${name}` : `status.${name}`, { context: kind }) : ''}
     </Badge>
   );

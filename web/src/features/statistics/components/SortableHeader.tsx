@@ -19,7 +19,11 @@ export function SortableHeader({ column, sort, onSort, numeric = false, classNam
   const label = t(`columns.${column}`);
   const Icon = !active ? IconArrowsSort : sort.order === 'asc' ? IconArrowUp : IconArrowDown;
   return (
-    <Table.Th aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'} ta={numeric ? 'right' : undefined} className={className}>
+    <Table.Th
+      aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}
+      ta={numeric ? 'right' : undefined}
+      className={className}
+    >
       <UnstyledButton
         className={classes.sortButton}
         data-active={active || undefined}

@@ -21,7 +21,15 @@ const NORMAL_ROOT_PX = 16;
 /** A hidden institute's bar is an outline, so that it differs from the others by shape, not only by colour. */
 function barShape({ payload, ...rect }: BarShapeProps) {
   if (!(payload as { hidden?: boolean } | undefined)?.hidden) return <Rectangle {...rect} />;
-  return <Rectangle {...rect} fill="var(--mantine-color-body)" stroke="var(--mantine-color-text)" strokeWidth={2} strokeDasharray="5 3" />;
+  return (
+    <Rectangle
+      {...rect}
+      fill="var(--mantine-color-body)"
+      stroke="var(--mantine-color-text)"
+      strokeWidth={2}
+      strokeDasharray="5 3"
+    />
+  );
 }
 
 /**
@@ -53,7 +61,8 @@ export function StatisticsChart({ institutes, hidden }: StatisticsChartProps) {
   const percentWidth = Math.ceil('100 %'.length * charWidth) + 12;
   const valueLabelWidth = Math.ceil('100,0 %'.length * charWidth) + 8;
   // Standing bars need each name to fit its slot; otherwise (or before the width is known) they lie down.
-  const standing = width > 0 && (width - percentWidth) / Math.max(1, data.length) >= Math.max(nameWidth, valueLabelWidth) + 8;
+  const standing =
+    width > 0 && (width - percentWidth) / Math.max(1, data.length) >= Math.max(nameWidth, valueLabelWidth) + 8;
   const lying = !standing;
 
   // A lying chart on a phone with a large font has room for fewer percent labels: every second or third.
@@ -61,7 +70,12 @@ export function StatisticsChart({ institutes, hidden }: StatisticsChartProps) {
   const perTick = percentAxisLength / Math.max(1, allTicks.length - 1);
   const step = lying && width > 0 ? Math.max(1, Math.ceil((percentWidth + 4) / Math.max(1, perTick))) : 1;
   const ticks = allTicks.filter((_, i) => i % step === 0);
-  const percentAxis = { domain: [0, allTicks.at(-1) ?? 100], ticks, interval: 0 as const, tickFormatter: (value: number) => `${value} %` };
+  const percentAxis = {
+    domain: [0, allTicks.at(-1) ?? 100],
+    ticks,
+    interval: 0 as const,
+    tickFormatter: (value: number) => `${value} %`,
+  };
 
   const tick = { fontSize, fill: 'currentColor' };
   const slot = Math.round(40 * scale);
@@ -69,7 +83,11 @@ export function StatisticsChart({ institutes, hidden }: StatisticsChartProps) {
   return (
     <Box ref={ref}>
       <BarChart
-        h={lying ? Math.max(Math.round(160 * scale), data.length * slot + Math.round(40 * scale)) : Math.round(280 * scale)}
+        h={
+          lying
+            ? Math.max(Math.round(160 * scale), data.length * slot + Math.round(40 * scale))
+            : Math.round(280 * scale)
+        }
         data={data}
         dataKey="short_name"
         orientation={lying ? 'vertical' : 'horizontal'}
@@ -80,11 +98,16 @@ export function StatisticsChart({ institutes, hidden }: StatisticsChartProps) {
         maxBarWidth={lying ? Math.round(24 * scale) : Math.round(56 * scale)}
         gridAxis={lying ? 'y' : 'x'}
         gridColor={lowVision ? 'var(--mantine-color-text)' : undefined}
-        xAxisProps={lying ? { ...percentAxis, tick, height: Math.round(30 * scale) } : { tick, interval: 0, height: Math.round(30 * scale) }}
+        xAxisProps={
+          lying
+            ? { ...percentAxis, tick, height: Math.round(30 * scale) }
+            : { tick, interval: 0, height: Math.round(30 * scale) }
+        }
         yAxisProps={lying ? { width: nameWidth, tick } : { ...percentAxis, width: percentWidth, tick }}
         barChartProps={lying ? { margin: { right: valueLabelWidth } } : { margin: { top: fontSize + 4 } }}
         barProps={{ shape: barShape }}
-        // The tooltip is never wider than the chart (Mantine's 12.5rem minimum is 350 px at 28 px): no sideways scrolling on a phone.
+        // The tooltip is never wider than the chart (Mantine's 12.5rem minimum is 350 px at 28 px): no sideways
+        // scrolling on a phone.
         styles={{ tooltip: { minWidth: 0 } }}
         tooltipProps={{
           wrapperStyle: { maxWidth: '100%' },

@@ -7,14 +7,26 @@ import { StatisticsPage } from './StatisticsPage';
 // recharts measures its box, which jsdom does not have; the chart is looked at in the browser.
 vi.mock('./StatisticsChart', () => ({ StatisticsChart: () => null }));
 
-const unit = (id: number, name: string, total: number, active: number) => ({ id, name, short_name: name.slice(0, 3), total, active });
+const unit = (id: number, name: string, total: number, active: number) => ({
+  id,
+  name,
+  short_name: name.slice(0, 3),
+  total,
+  active,
+});
 const data = [
-  { ...unit(1, 'Институт экономики', 200, 10), kafedra: [unit(11, 'Кафедра финансов', 120, 2), unit(12, 'Кафедра учёта', 80, 8)] },
+  {
+    ...unit(1, 'Институт экономики', 200, 10),
+    kafedra: [unit(11, 'Кафедра финансов', 120, 2), unit(12, 'Кафедра учёта', 80, 8)],
+  },
   { ...unit(2, 'Институт архитектуры', 100, 50), kafedra: [unit(21, 'Кафедра дизайна', 40, 30)] },
 ];
 
 function stubStatistics(institutes: unknown[]) {
-  const fetch = vi.fn(async (_url: string) => new Response(JSON.stringify({ success: true, result: [{ start_login: '', end_login: '', data: institutes }] })));
+  const fetch = vi.fn(
+    async (_url: string) =>
+      new Response(JSON.stringify({ success: true, result: [{ start_login: '', end_login: '', data: institutes }] })),
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -36,7 +48,8 @@ describe('statistics page (000 §2)', () => {
     await screen.findByText('Институт экономики');
     const url = new URL(String(fetch.mock.calls[0]![0]), 'http://x');
     expect(url.pathname).toBe('/api/account/admin/statistics');
-    const days = (Date.parse(url.searchParams.get('end_login')!) - Date.parse(url.searchParams.get('start_login')!)) / 86_400_000;
+    const days =
+      (Date.parse(url.searchParams.get('end_login')!) - Date.parse(url.searchParams.get('start_login')!)) / 86_400_000;
     expect(days).toBe(6);
     expect(rowNames()).toEqual(['Институт архитектуры', 'Институт экономики', 'Итого']);
     expect(screen.getByRole('columnheader', { name: /Институт/ }).getAttribute('aria-sort')).toBe('ascending');
@@ -48,22 +61,47 @@ describe('statistics page (000 §2)', () => {
     await screen.findByText('Институт экономики');
     fireEvent.click(screen.getByRole('button', { name: 'Институт экономики' }));
     fireEvent.click(screen.getByRole('button', { name: 'Институт архитектуры' }));
-    expect(rowNames()).toEqual(['Институт архитектуры', 'Кафедра дизайна', 'Институт экономики', 'Кафедра учёта', 'Кафедра финансов', 'Итого']);
+    expect(rowNames()).toEqual([
+      'Институт архитектуры',
+      'Кафедра дизайна',
+      'Институт экономики',
+      'Кафедра учёта',
+      'Кафедра финансов',
+      'Итого',
+    ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Всего' }));
     expect(screen.getByRole('columnheader', { name: 'Всего' }).getAttribute('aria-sort')).toBe('descending');
-    expect(rowNames()).toEqual(['Институт экономики', 'Кафедра финансов', 'Кафедра учёта', 'Институт архитектуры', 'Кафедра дизайна', 'Итого']);
+    expect(rowNames()).toEqual([
+      'Институт экономики',
+      'Кафедра финансов',
+      'Кафедра учёта',
+      'Институт архитектуры',
+      'Кафедра дизайна',
+      'Итого',
+    ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Всего' }));
     expect(screen.getByRole('columnheader', { name: 'Всего' }).getAttribute('aria-sort')).toBe('ascending');
-    expect(rowNames()).toEqual(['Институт архитектуры', 'Кафедра дизайна', 'Институт экономики', 'Кафедра учёта', 'Кафедра финансов', 'Итого']);
+    expect(rowNames()).toEqual([
+      'Институт архитектуры',
+      'Кафедра дизайна',
+      'Институт экономики',
+      'Кафедра учёта',
+      'Кафедра финансов',
+      'Итого',
+    ]);
   });
 
   it('shows the percent with one decimal and the totals of the visible institutes', async () => {
     stubStatistics(data);
     renderPage();
     const row = (await screen.findByText('Институт экономики')).closest('tr')!;
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['200', '10', '5,0', '']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['200', '10', '5,0', '']);
     const totals = screen.getByRole('rowheader', { name: 'Итого' }).closest('tr')!;
     expect(totals.textContent).toBe('Итого30060' + '20,0');
   });
@@ -104,7 +142,10 @@ describe('statistics page (000 §2)', () => {
   });
 
   it('shows an error with a retry', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: false, message: 'Доступ запрещён' }), { status: 403 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ success: false, message: 'Доступ запрещён' }), { status: 403 })),
+    );
     renderPage();
     expect(await screen.findByText('Не удалось загрузить статистику.')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Повторить' })).toBeTruthy());

@@ -59,7 +59,11 @@ export function StatisticsPage() {
           <EmptyState icon={<IconChartBarOff size={40} stroke={1.4} aria-hidden />}>{t('empty')}</EmptyState>
         </Paper>
       ) : (
-        <Stack gap="lg" aria-busy={statistics.isPlaceholderData} style={{ opacity: statistics.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        <Stack
+          gap="lg"
+          aria-busy={statistics.isPlaceholderData}
+          style={{ opacity: statistics.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+        >
           <Paper component="figure" withBorder radius="lg" p="md" m={0} aria-labelledby="statistics-chart-title">
             <Stack gap={4} mb="md">
               <Title order={2} size="h4" id="statistics-chart-title">
@@ -98,7 +102,13 @@ export function StatisticsPage() {
               )}
             </Group>
             {shown.length > 0 ? (
-              <StatisticsTable institutes={shown} hidden={hidden} sort={sort} onSort={changeSort} onToggleHidden={toggleHidden} />
+              <StatisticsTable
+                institutes={shown}
+                hidden={hidden}
+                sort={sort}
+                onSort={changeSort}
+                onToggleHidden={toggleHidden}
+              />
             ) : (
               <EmptyState>{t('allHidden')}</EmptyState>
             )}

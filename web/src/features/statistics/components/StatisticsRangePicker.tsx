@@ -15,7 +15,10 @@ export function StatisticsRangePicker({ value, onChange }: StatisticsRangePicker
   const presets = [
     { range: lastDays(7, today), label: t('presets.week') },
     { range: lastDays(30, today), label: t('presets.month') },
-    { range: { start: toDayString(dayjs(today).startOf('month')), end: toDayString(today) }, label: t('presets.currentMonth') },
+    {
+      range: { start: toDayString(dayjs(today).startOf('month')), end: toDayString(today) },
+      label: t('presets.currentMonth'),
+    },
     { range: lastDays(365, today), label: t('presets.year') },
   ];
   return (

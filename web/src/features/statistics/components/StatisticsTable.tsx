@@ -3,7 +3,14 @@ import type { InstituteStatistics, KafedraStatistics } from '@portal/contract';
 import { IconChevronRight, IconEye, IconEyeOff } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useLanguage } from '../../../shared/i18n/language';
-import { formatCount, formatPercent, activationPercent, totalsOf, type StatisticsSort, type StatisticsSortKey } from '../statistics-model';
+import {
+  formatCount,
+  formatPercent,
+  activationPercent,
+  totalsOf,
+  type StatisticsSort,
+  type StatisticsSortKey,
+} from '../statistics-model';
 import { useText } from '../i18n';
 import { SortableHeader } from './SortableHeader';
 import classes from './StatisticsTable.module.css';
@@ -86,7 +93,11 @@ export function StatisticsTable({ institutes, hidden, sort, onSort, onToggleHidd
                     </Table.Th>
                     <NumberCells row={institute} />
                     <Table.Td>
-                      <VisibilityToggle name={institute.name} isHidden={isHidden} onToggle={() => onToggleHidden(institute.id)} />
+                      <VisibilityToggle
+                        name={institute.name}
+                        isHidden={isHidden}
+                        onToggle={() => onToggleHidden(institute.id)}
+                      />
                     </Table.Td>
                   </Table.Tr>
                   {isExpanded &&
@@ -98,7 +109,11 @@ export function StatisticsTable({ institutes, hidden, sort, onSort, onToggleHidd
                         data-hidden={isHidden || undefined}
                         data-kafedra={kafedra.id}
                       >
-                        <Table.Th scope="row" className={`${classes.nameCell} ${classes.kafedraName}`} data-counts={foldedCounts(kafedra)}>
+                        <Table.Th
+                          scope="row"
+                          className={`${classes.nameCell} ${classes.kafedraName}`}
+                          data-counts={foldedCounts(kafedra)}
+                        >
                           {kafedra.name}
                         </Table.Th>
                         <NumberCells row={kafedra} />

@@ -18,7 +18,8 @@ export const en: Translation<typeof ru> = {
     create: 'Send ticket',
     created: 'Ticket #{{id}} sent',
     createFailed: 'Could not send the ticket.',
-    intro: 'Describe the problem: choose a section, enter a topic and write a message. The answer will come here and to your notifications.',
+    intro:
+      'Describe the problem: choose a section, enter a topic and write a message. The answer will come here and to your notifications.',
     subject: 'Section',
     subjectPlaceholder: 'Choose a section',
     subjectRequired: 'Choose a section',

@@ -1,4 +1,20 @@
-import { ActionIcon, Alert, Button, CopyButton, Group, List, Modal, Paper, Skeleton, Stack, Text, TextInput, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  CopyButton,
+  Group,
+  List,
+  Modal,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconAlertTriangle, IconCalendarPlus, IconCheck, IconCopy, IconLock } from '@tabler/icons-react';
 import type { CalendarFeed } from '@portal/contract';
 import { useId, useState } from 'react';
@@ -18,12 +34,24 @@ function NewLink({ url }: { url: string }) {
   return (
     <Stack gap="sm">
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput label={t('calendar.link')} value={url} readOnly style={{ flex: 1, minWidth: 0 }} onFocus={(event) => event.currentTarget.select()} />
+        <TextInput
+          label={t('calendar.link')}
+          value={url}
+          readOnly
+          style={{ flex: 1, minWidth: 0 }}
+          onFocus={(event) => event.currentTarget.select()}
+        />
         <CopyButton value={url} timeout={2000}>
           {({ copied, copy }) => (
             <>
               <Tooltip label={copied ? t('calendar.copied') : t('calendar.copy')} opened={copied || undefined}>
-                <ActionIcon size={36} variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : undefined} onClick={copy} aria-label={t('calendar.copy')}>
+                <ActionIcon
+                  size={36}
+                  variant={copied ? 'filled' : 'light'}
+                  color={copied ? 'teal' : undefined}
+                  onClick={copy}
+                  aria-label={t('calendar.copy')}
+                >
                   {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
                 </ActionIcon>
               </Tooltip>
@@ -35,7 +63,13 @@ function NewLink({ url }: { url: string }) {
       <Text size="sm" c="dimmed">
         {t('calendar.shownOnce')}
       </Text>
-      <Button component="a" href={webcalUrl(url)} variant="light" leftSection={<IconCalendarPlus size={18} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
+      <Button
+        component="a"
+        href={webcalUrl(url)}
+        variant="light"
+        leftSection={<IconCalendarPlus size={18} aria-hidden />}
+        style={{ alignSelf: 'flex-start' }}
+      >
         {t('calendar.openApp')}
       </Button>
       <Text fw={600} size="sm">
@@ -64,7 +98,13 @@ function FeedItem({ feed, onRevoke }: { feed: CalendarFeed; onRevoke: () => void
             {feed.last_used_at ? t('calendar.used', { date: formatDateTime(feed.last_used_at) }) : t('calendar.unused')}
           </Text>
         </div>
-        <Button size="xs" variant="outline" color="red.9" onClick={onRevoke} aria-label={t('calendar.revokeOf', { name: feed.name })}>
+        <Button
+          size="xs"
+          variant="outline"
+          color="red.9"
+          onClick={onRevoke}
+          aria-label={t('calendar.revokeOf', { name: feed.name })}
+        >
           {t('calendar.revoke')}
         </Button>
       </Group>
@@ -94,11 +134,18 @@ export function CalendarFeedDialog({ opened, onClose, target, name }: CalendarFe
     create.reset();
     onClose();
   };
-  const created = create.data && create.data.type === target.type && create.data.target_id === target.id ? create.data : null;
+  const created =
+    create.data && create.data.type === target.type && create.data.target_id === target.id ? create.data : null;
 
   return (
     <>
-      <Modal opened={opened} onClose={close} title={t('calendar.title')} size="lg" closeButtonProps={{ 'aria-label': t('calendar.close') }}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('calendar.title')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('calendar.close') }}
+      >
         <Stack gap="md">
           <Text>{t('calendar.intro', { name })}</Text>
           {created ? (

@@ -23,7 +23,11 @@ export function DayEvents({ day, shown }: { day: TimetableDay; shown: TimetableT
   return (
     <Stack component="ul" gap="xs" className={classes.events}>
       {day.events.map((event, i) =>
-        event.type === 'pair' ? <PairCard key={i} pair={event.data} shown={shown} /> : <BreakLine key={i} pairBreak={event.data} />,
+        event.type === 'pair' ? (
+          <PairCard key={i} pair={event.data} shown={shown} />
+        ) : (
+          <BreakLine key={i} pairBreak={event.data} />
+        ),
       )}
     </Stack>
   );

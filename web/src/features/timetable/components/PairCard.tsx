@@ -45,7 +45,17 @@ function Subject({ subject }: { subject: Pair['subject'] }) {
 }
 
 /** A line of names (rooms, teachers, groups), each a link to its timetable but the one shown. */
-function Names({ icon, label, items, shown }: { icon: ReactNode; label: string; items: { text: string; target: TimetableTarget }[]; shown: TimetableTarget | null }) {
+function Names({
+  icon,
+  label,
+  items,
+  shown,
+}: {
+  icon: ReactNode;
+  label: string;
+  items: { text: string; target: TimetableTarget }[];
+  shown: TimetableTarget | null;
+}) {
   if (items.length === 0) return null;
   return (
     <Group gap={6} wrap="nowrap" align="flex-start">
@@ -105,7 +115,9 @@ export function PairCard({ pair, shown }: { pair: Pair; shown: TimetableTarget |
           icon={<IconSchool size={16} aria-hidden style={{ flex: 'none', marginTop: 2 }} />}
           label={t('pair.teachers')}
           items={pair.teachers.map((teacher) => ({
-            text: teacher.position ? t('pair.teacher', { position: teacher.position, shortName: teacher.short_name }) : teacher.short_name,
+            text: teacher.position
+              ? t('pair.teacher', { position: teacher.position, shortName: teacher.short_name })
+              : teacher.short_name,
             target: target(2, teacher.old_id),
           }))}
           shown={shown}

@@ -78,9 +78,7 @@ export function PhoneDay({ days, selected, onSelect, canGoBack, canGoOn, shown }
           >
             {/* The name says the day as its heading does, «Ср, 25 ноября»; what is seen, «Ср 25», is part of it. */}
             <span style={{ fontSize: 'var(--mantine-font-size-xs)' }}>{d.day_short_name}</span>{' '}
-            <span style={{ fontWeight: 700 }}>
-              {dayjs(d.date).date()}
-            </span>
+            <span style={{ fontWeight: 700 }}>{dayjs(d.date).date()}</span>
           </UnstyledButton>
         ))}
       </div>

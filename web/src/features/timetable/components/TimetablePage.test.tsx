@@ -9,7 +9,10 @@ import { feed, found, roomTimetable, teacherTimetable } from '../test/fixtures';
 import { MyTimetablePage, TimetablePage } from './TimetablePage';
 
 // The site's link comes with the university's settings (GET /api/university), whose other parts are other screens'.
-vi.mock('../api', async (original) => ({ ...(await original<typeof Api>()), useTimetableSite: () => ({ data: 'https://timetable.example.edu' }) }));
+vi.mock('../api', async (original) => ({
+  ...(await original<typeof Api>()),
+  useTimetableSite: () => ({ data: 'https://timetable.example.edu' }),
+}));
 
 const employee = (timetableId: number | null): UserInfo => ({
   id: 3,
@@ -27,7 +30,13 @@ const employee = (timetableId: number | null): UserInfo => ({
       id: 5,
       name: 'Сотрудник',
       permissions: [],
-      data: { timetable: timetableId !== null, timetable_id: timetableId, science: null, is_request_manager: false, is_question_manager: false },
+      data: {
+        timetable: timetableId !== null,
+        timetable_id: timetableId,
+        science: null,
+        is_request_manager: false,
+        is_question_manager: false,
+      },
     },
   ],
 });
@@ -83,7 +92,13 @@ function open(url: string, user = employee(10001)) {
   );
 }
 
-const phone = () => vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }));
+const phone = () =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -105,7 +120,9 @@ describe('«Расписание» (002 §2.5 Timetable)', slow, () => {
     expect(within(wednesday).getAllByText('Лабораторная работа')).toHaveLength(1);
     // Rooms and groups are links; the teacher shown is this timetable, not a link.
     expect(within(wednesday).getByRole('link', { name: 'А-301' }).getAttribute('href')).toBe('/timetable/3/301');
-    expect(within(wednesday).getAllByRole('link', { name: 'ИВТ-24-1' })[0]!.getAttribute('href')).toBe('/timetable/1/40001');
+    expect(within(wednesday).getAllByRole('link', { name: 'ИВТ-24-1' })[0]!.getAttribute('href')).toBe(
+      '/timetable/1/40001',
+    );
     expect(within(wednesday).queryByRole('link', { name: /Кузнецов/ })).toBeNull();
     expect(within(wednesday).getAllByText('доц. Кузнецов А. П.')).toHaveLength(2);
     expect(within(screen.getByRole('region', { name: 'Вс, 29 ноября' })).getByText('Нет занятий')).toBeTruthy();
@@ -135,7 +152,9 @@ describe('«Расписание» (002 §2.5 Timetable)', slow, () => {
     // In the room's timetable the room is no link, the teacher is.
     const day = await screen.findByRole('region', { name: 'Ср, 25 ноября' });
     expect(within(day).queryByRole('link', { name: 'А-301' })).toBeNull();
-    expect(within(day).getAllByRole('link', { name: 'доц. Кузнецов А. П.' })[0]!.getAttribute('href')).toBe('/timetable/2/10001');
+    expect(within(day).getAllByRole('link', { name: 'доц. Кузнецов А. П.' })[0]!.getAttribute('href')).toBe(
+      '/timetable/2/10001',
+    );
   });
 
   it('searches 350 ms after the last key, groups the answer and opens the choice; «Информация не найдена» otherwise', async () => {
@@ -148,8 +167,14 @@ describe('«Расписание» (002 §2.5 Timetable)', slow, () => {
     fireEvent.change(box, { target: { value: 'Ку' } });
     fireEvent.change(box, { target: { value: 'Кузн' } });
     // (The dropdown's transition keeps it hidden to jsdom's eyes.)
-    const option = await screen.findByRole('option', { name: 'Кузнецов Андрей Павлович', hidden: true }, { timeout: 3000 });
-    expect(calls.filter((c) => c.includes('/search'))).toEqual([`GET /api/timetable/search?search=${encodeURIComponent('Кузн')}`]);
+    const option = await screen.findByRole(
+      'option',
+      { name: 'Кузнецов Андрей Павлович', hidden: true },
+      { timeout: 3000 },
+    );
+    expect(calls.filter((c) => c.includes('/search'))).toEqual([
+      `GET /api/timetable/search?search=${encodeURIComponent('Кузн')}`,
+    ]);
     expect(screen.getByText('Преподаватели')).toBeTruthy();
     expect(screen.getByText('Группы')).toBeTruthy();
     expect(screen.queryByText('Аудитории')).toBeNull();
@@ -167,7 +192,9 @@ describe('«Расписание» (002 §2.5 Timetable)', slow, () => {
     open('/timetable/1/999');
     expect(await screen.findByText('Расписание недоступно')).toBeTruthy();
     expect(screen.getByText(/Приносим извинения/)).toBeTruthy();
-    expect((await screen.findByRole('link', { name: 'Сайт расписания' })).getAttribute('href')).toBe('https://timetable.example.edu');
+    expect((await screen.findByRole('link', { name: 'Сайт расписания' })).getAttribute('href')).toBe(
+      'https://timetable.example.edu',
+    );
     expect(screen.queryByRole('button', { name: 'Подписаться в календаре' })).toBeNull();
   });
 
@@ -222,7 +249,11 @@ describe('«Расписание» (002 §2.5 Timetable)', slow, () => {
       'webcal://lk.example.edu/api/timetable/feed/AbCdEfGhIjKlMnOpQrStUvWxYz012345',
     );
     expect(calls).toContain('POST /api/timetable/calendar');
-    await waitFor(() => expect(within(dialog).getAllByRole('button', { name: 'Отозвать ссылку: Кузнецов Андрей Павлович' })).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(dialog).getAllByRole('button', { name: 'Отозвать ссылку: Кузнецов Андрей Павлович' })).toHaveLength(
+        2,
+      ),
+    );
 
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Отозвать ссылку: Кузнецов Андрей Павлович' })[0]!);
     const confirm = await screen.findByRole('dialog', { name: 'Отозвать ссылку?' });

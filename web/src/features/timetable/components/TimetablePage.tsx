@@ -14,7 +14,9 @@ import { CalendarFeedDialog } from './CalendarFeedDialog';
 import { TimetableSearch } from './TimetableSearch';
 import { TimetableView } from './TimetableView';
 
-/** No timetable (none for the account, or the server has none by that id): the apology and the external site (002 §2.5). */
+/**
+ * No timetable (none for the account, or the server has none by that id): the apology and the external site (002 §2.5).
+ */
 export function TimetableUnavailable() {
   const t = useText();
   const site = useTimetableSite();
@@ -23,7 +25,14 @@ export function TimetableUnavailable() {
       <Stack gap="sm" align="flex-start">
         <Text>{t('unavailable.apology')}</Text>
         {site.data && (
-          <Button component="a" href={site.data} target="_blank" rel="noreferrer" variant="light" rightSection={<IconExternalLink size={16} aria-hidden />}>
+          <Button
+            component="a"
+            href={site.data}
+            target="_blank"
+            rel="noreferrer"
+            variant="light"
+            rightSection={<IconExternalLink size={16} aria-hidden />}
+          >
             {t('unavailable.site')}
           </Button>
         )}
@@ -54,13 +63,19 @@ function TimetableScreen({ target }: { target: TimetableTarget | null }) {
   const [calendarOpened, calendar] = useDisclosure(false);
   // 002 §2.5: the title is the name of the group, teacher or room shown.
   usePageTitle(timetable.data?.name);
-  const missing = target === null || (timetable.isError && isApiError(timetable.error) && timetable.error.status === 404);
+  const missing =
+    target === null || (timetable.isError && isApiError(timetable.error) && timetable.error.status === 404);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <TimetableSearch />
         {target && timetable.data && (
-          <Button variant="light" leftSection={<IconCalendarPlus size={18} aria-hidden />} onClick={calendar.open} aria-haspopup="dialog">
+          <Button
+            variant="light"
+            leftSection={<IconCalendarPlus size={18} aria-hidden />}
+            onClick={calendar.open}
+            aria-haspopup="dialog"
+          >
             {t('calendar.open')}
           </Button>
         )}
@@ -74,7 +89,14 @@ function TimetableScreen({ target }: { target: TimetableTarget | null }) {
       ) : (
         <TimetableView key={`${target.type}/${target.id}`} timetable={timetable.data} shown={target} />
       )}
-      {target && timetable.data && <CalendarFeedDialog opened={calendarOpened} onClose={calendar.close} target={target} name={timetable.data.name} />}
+      {target && timetable.data && (
+        <CalendarFeedDialog
+          opened={calendarOpened}
+          onClose={calendar.close}
+          target={target}
+          name={timetable.data.name}
+        />
+      )}
     </Stack>
   );
 }

@@ -23,7 +23,10 @@ const groupsOf = (result: TimetableSearchResult | undefined, t: ReturnType<typeo
   const names = t('search.groups', { returnObjects: true });
   return parts
     .filter(([, items]) => items.length > 0)
-    .map(([type, items]) => ({ group: names[type], items: items.map((item) => ({ value: `${type}/${item.id}`, label: item.name })) }));
+    .map(([type, items]) => ({
+      group: names[type],
+      items: items.map((item) => ({ value: `${type}/${item.id}`, label: item.name })),
+    }));
 };
 
 /**
@@ -42,8 +45,11 @@ export function TimetableSearch() {
   const settled = current && !found.isFetching;
   const data = useMemo(() => {
     const groups = current ? groupsOf(found.data, t) : [];
-    // «Информация не найдена» as an option that cannot be chosen: a listbox holds options only (axe: aria-required-children).
-    return settled && found.data && groups.length === 0 ? [{ value: NOTHING, label: t('search.notFound'), disabled: true }] : groups;
+    // «Информация не найдена» as an option that cannot be chosen: a listbox holds options only (axe:
+    // aria-required-children).
+    return settled && found.data && groups.length === 0
+      ? [{ value: NOTHING, label: t('search.notFound'), disabled: true }]
+      : groups;
   }, [found.data, current, settled, t]);
   return (
     <Select

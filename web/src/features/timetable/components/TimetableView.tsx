@@ -39,7 +39,12 @@ export function TimetableView({ timetable, shown }: { timetable: Timetable; show
   const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const shownWeek = week === 'next' ? timetable.next_week : timetable.current_week;
   // The phone's day: today's weekday first (the same weekday in the next week).
-  const [weekday, setWeekday] = useState(() => Math.max(0, timetable.current_week.days.findIndex((d) => d.is_current_day)));
+  const [weekday, setWeekday] = useState(() =>
+    Math.max(
+      0,
+      timetable.current_week.days.findIndex((d) => d.is_current_day),
+    ),
+  );
   const selected = Math.min(weekday, shownWeek.days.length - 1);
   const first = shownWeek.days[0];
   const last = shownWeek.days.at(-1);

@@ -47,7 +47,8 @@ export const en: Translation<typeof ru> = {
   pairBreak: 'Break {{hours}} h {{minutes}} min',
   unavailable: {
     title: 'Timetable unavailable',
-    apology: 'We apologize: the timetable is unavailable right now. You can view it on the university timetable website.',
+    apology:
+      'We apologize: the timetable is unavailable right now. You can view it on the university timetable website.',
     site: 'Timetable website',
   },
   failed: 'Could not load the timetable.',
@@ -55,7 +56,8 @@ export const en: Translation<typeof ru> = {
   calendar: {
     open: 'Subscribe in calendar',
     title: 'Subscribe in calendar',
-    intro: 'A personal link adds the “{{name}}” timetable to the calendar app on your phone or computer. The calendar will receive changes by itself.',
+    intro:
+      'A personal link adds the “{{name}}” timetable to the calendar app on your phone or computer. The calendar will receive changes by itself.',
     create: 'Create link',
     link: 'Calendar link',
     copy: 'Copy link',
@@ -64,9 +66,11 @@ export const en: Translation<typeof ru> = {
     shownOnce: 'The link is shown only now: copy it. You can create a new one later.',
     howTo: 'How to add',
     google: 'Google Calendar: “Other calendars” → “+” → “From URL”, paste the link.',
-    apple: 'Apple Calendar: “File” → “New Calendar Subscription” (on iPhone: Settings → Calendar → Accounts → Add Account → Other → Add Subscribed Calendar).',
+    apple:
+      'Apple Calendar: “File” → “New Calendar Subscription” (on iPhone: Settings → Calendar → Accounts → Add Account → Other → Add Subscribed Calendar).',
     outlook: 'Outlook: “Add calendar” → “Subscribe from web”, paste the link.',
-    secret: 'Anyone with this link can see this timetable without signing in to the personal account. If strangers get the link, revoke it.',
+    secret:
+      'Anyone with this link can see this timetable without signing in to the personal account. If strangers get the link, revoke it.',
     mine: 'My calendar links',
     none: 'No links yet.',
     created: 'Created {{date}}',

@@ -1,4 +1,11 @@
-import type { CalendarFeed, Pair, Timetable, TimetableDay, TimetableSearchResult, TimetableWeek } from '@portal/contract';
+import type {
+  CalendarFeed,
+  Pair,
+  Timetable,
+  TimetableDay,
+  TimetableSearchResult,
+  TimetableWeek,
+} from '@portal/contract';
 
 const SHORT = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'];
 
@@ -36,7 +43,13 @@ export function week(monday: number, today: number | null, isDenominator: boolea
       i === 6
         ? []
         : [
-            { type: 'pair', data: { ...lecture, subject: i === 1 ? { name: 'Базы данных', shortName: 'Базы данных' } : lecture.subject } },
+            {
+              type: 'pair',
+              data: {
+                ...lecture,
+                subject: i === 1 ? { name: 'Базы данных', shortName: 'Базы данных' } : lecture.subject,
+              },
+            },
             { type: 'pair_break', data: { hours: 0, minutes: 10 } },
             { type: 'pair', data: lab },
           ],

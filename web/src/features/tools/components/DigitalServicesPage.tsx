@@ -11,7 +11,13 @@ export function DigitalServicesPage() {
   if (info.isError) return <ErrorState message={t('services.failed')} onRetry={() => void info.refetch()} />;
   if (!info.data) return <Skeleton height={160} maw={900} aria-busy="true" />;
   return (
-    <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" maw={900} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <SimpleGrid
+      component="ul"
+      cols={{ base: 1, sm: 2 }}
+      spacing="md"
+      maw={900}
+      style={{ listStyle: 'none', margin: 0, padding: 0 }}
+    >
       {info.data.digital_services.map((service) => (
         <Paper component="li" key={service.url} withBorder radius="md" p="md">
           <Stack gap="xs" align="flex-start">
@@ -19,7 +25,15 @@ export function DigitalServicesPage() {
             <Text size="sm" c="dimmed">
               {service.description}
             </Text>
-            <Button component="a" href={service.url} target="_blank" rel="noreferrer" variant="light" rightSection={<IconExternalLink size={16} aria-hidden />} aria-label={t('services.openNamed', { name: service.name })}>
+            <Button
+              component="a"
+              href={service.url}
+              target="_blank"
+              rel="noreferrer"
+              variant="light"
+              rightSection={<IconExternalLink size={16} aria-hidden />}
+              aria-label={t('services.openNamed', { name: service.name })}
+            >
               {t('services.open')}
             </Button>
           </Stack>

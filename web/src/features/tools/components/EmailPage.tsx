@@ -15,7 +15,14 @@ function MailLink({ name, hint, url, icon }: { name: string; hint: string; url: 
         <Text size="sm" c="dimmed">
           {hint}
         </Text>
-        <Button component="a" href={url} target="_blank" rel="noreferrer" rightSection={<IconExternalLink size={16} aria-hidden />} aria-label={t('email.openNamed', { name })}>
+        <Button
+          component="a"
+          href={url}
+          target="_blank"
+          rel="noreferrer"
+          rightSection={<IconExternalLink size={16} aria-hidden />}
+          aria-label={t('email.openNamed', { name })}
+        >
           {t('email.open')}
         </Button>
       </Stack>
@@ -37,8 +44,18 @@ export function EmailPage() {
     <Stack gap="lg" maw={900}>
       <Text>{t('email.intro', { domain: email.domain })}</Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <MailLink name={t('email.webmail')} hint={t('email.webmailHint')} url={email.webmail_url} icon={<IconMail size={28} aria-hidden />} />
-        <MailLink name={t('email.office')} hint={t('email.officeHint')} url={email.office365_url} icon={<IconBrandOffice size={28} aria-hidden />} />
+        <MailLink
+          name={t('email.webmail')}
+          hint={t('email.webmailHint')}
+          url={email.webmail_url}
+          icon={<IconMail size={28} aria-hidden />}
+        />
+        <MailLink
+          name={t('email.office')}
+          hint={t('email.officeHint')}
+          url={email.office365_url}
+          icon={<IconBrandOffice size={28} aria-hidden />}
+        />
       </SimpleGrid>
       <Alert color="yellow" variant="light" icon={<IconClockHour4 aria-hidden />} title={t('email.activationTitle')}>
         {t('email.activation', { hours: t('email.hours', { count: email.activation_hours }) })}
@@ -47,7 +64,12 @@ export function EmailPage() {
         <Title order={2} size="h4" id="mail-contacts">
           {t('email.contacts')}
         </Title>
-        <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <SimpleGrid
+          component="ul"
+          cols={{ base: 1, sm: 2 }}
+          spacing="md"
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
           {email.contacts.map((place) => (
             <PlaceCard key={place.name} place={place} />
           ))}

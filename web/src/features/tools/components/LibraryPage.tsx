@@ -14,7 +14,10 @@ export function LibraryPage() {
   const t = useText();
   const links = useLibraryLinks();
   const info = useUniversityInfo();
-  if (links.isError || info.isError) return <ErrorState message={t('library.failed')} onRetry={() => void Promise.all([links.refetch(), info.refetch()])} />;
+  if (links.isError || info.isError)
+    return (
+      <ErrorState message={t('library.failed')} onRetry={() => void Promise.all([links.refetch(), info.refetch()])} />
+    );
   if (!links.data || !info.data) return <Skeleton height={320} maw={900} aria-busy="true" />;
   return (
     <Stack gap="lg" maw={900}>
@@ -23,13 +26,24 @@ export function LibraryPage() {
         <Title order={2} size="h4" id="library-resources">
           {t('library.resources')}
         </Title>
-        <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <SimpleGrid
+          component="ul"
+          cols={{ base: 1, sm: 2 }}
+          spacing="sm"
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
           {LIBRARY_RESOURCES.map((key) => {
             const name = t(`library.names.${key}.name`);
             const description = t(`library.names.${key}.description`);
             return (
               <Paper component="li" key={key} withBorder radius="md" p="sm">
-                <Anchor href={links.data[key]} target="_blank" rel="noreferrer" fw={600} aria-label={t('library.open', { name })}>
+                <Anchor
+                  href={links.data[key]}
+                  target="_blank"
+                  rel="noreferrer"
+                  fw={600}
+                  aria-label={t('library.open', { name })}
+                >
                   {name} <IconExternalLink size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
                 </Anchor>
                 <Text size="sm" c="dimmed">

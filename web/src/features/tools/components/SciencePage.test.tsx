@@ -24,7 +24,15 @@ const employee = (science: Record<string, string | null>): UserInfo => ({
       data: {
         timetable: true,
         timetable_id: 1,
-        science: { science_index_spin: null, science_index_author_id: null, scopus_id: null, researcher_id: null, orcid: null, google_scholar: null, ...science },
+        science: {
+          science_index_spin: null,
+          science_index_author_id: null,
+          scopus_id: null,
+          researcher_id: null,
+          orcid: null,
+          google_scholar: null,
+          ...science,
+        },
         is_request_manager: false,
         is_question_manager: false,
       },
@@ -41,7 +49,9 @@ describe('«Наука» (002 §2.5 Science)', () => {
     );
     expect(screen.getByText('0000-0002-1825-0097')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Скопировать: ORCID' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Открыть профиль: ORCID' }).getAttribute('href')).toBe('https://orcid.org/0000-0002-1825-0097');
+    expect(screen.getByRole('link', { name: 'Открыть профиль: ORCID' }).getAttribute('href')).toBe(
+      'https://orcid.org/0000-0002-1825-0097',
+    );
     // Five of six are missing, a blank one too.
     expect(screen.getAllByText('Отсутствует')).toHaveLength(5);
     expect(screen.queryByRole('button', { name: 'Скопировать: Scopus Author ID' })).toBeNull();

@@ -7,10 +7,16 @@ import { useCurrentUser } from '../../../shared/session/session-context';
 import { CopyValueButton } from '../../../shared/ui/CopyValueButton';
 import { useText } from '../i18n';
 
-/** The identifiers in the spec's order, each with, where the base has one, its public profile (their names are the dictionary's). */
+/**
+ * The identifiers in the spec's order, each with, where the base has one, its public profile (their names are the
+ * dictionary's).
+ */
 const scienceIdentifiers: { key: keyof ScienceIds; profile?: (id: string) => string }[] = [
   { key: 'science_index_spin' },
-  { key: 'science_index_author_id', profile: (id) => `https://elibrary.ru/author_profile.asp?id=${encodeURIComponent(id)}` },
+  {
+    key: 'science_index_author_id',
+    profile: (id) => `https://elibrary.ru/author_profile.asp?id=${encodeURIComponent(id)}`,
+  },
   { key: 'scopus_id', profile: (id) => `https://www.scopus.com/authid/detail.uri?authorId=${encodeURIComponent(id)}` },
   { key: 'researcher_id', profile: (id) => `https://www.webofscience.com/wos/author/record/${encodeURIComponent(id)}` },
   { key: 'orcid', profile: (id) => `https://orcid.org/${encodeURIComponent(id)}` },
@@ -28,7 +34,14 @@ function Identifier({ name, value, profile }: { name: string; value: string; pro
       <Group gap={4} wrap="nowrap">
         {profile && (
           <Tooltip label={t('science.profile')}>
-            <ActionIcon component="a" href={profile} target="_blank" rel="noreferrer" variant="subtle" aria-label={t('science.profileOf', { name })}>
+            <ActionIcon
+              component="a"
+              href={profile}
+              target="_blank"
+              rel="noreferrer"
+              variant="subtle"
+              aria-label={t('science.profileOf', { name })}
+            >
               <IconExternalLink size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>

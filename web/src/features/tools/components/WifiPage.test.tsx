@@ -7,10 +7,22 @@ import { WifiPage } from './WifiPage';
 // The save itself (a link clicked) is the browser's: e2e wifi.spec.ts takes the real download.
 vi.mock('../../../shared/lib/download', () => ({ downloadFile: vi.fn() }));
 
-const place = { name: 'Центр информационных технологий', address: 'Главный корпус, кабинет 105', hours: 'пн–пт 9:00–18:00', phone: '+7 (495) 000-01-05', email: 'cit@university.example' };
+const place = {
+  name: 'Центр информационных технологий',
+  address: 'Главный корпус, кабинет 105',
+  hours: 'пн–пт 9:00–18:00',
+  phone: '+7 (495) 000-01-05',
+  email: 'cit@university.example',
+};
 const university = {
   name: 'Технический университет',
-  email: { webmail_url: 'https://mail.university.example', office365_url: 'https://www.office.com', domain: 'university.example', activation_hours: 3, contacts: [place] },
+  email: {
+    webmail_url: 'https://mail.university.example',
+    office365_url: 'https://www.office.com',
+    domain: 'university.example',
+    activation_hours: 3,
+    contacts: [place],
+  },
   digital_services: [{ name: 'СДО', description: 'Курсы', url: 'https://lms.university.example' }],
   library_hall: place,
   timetable: { site_url: 'https://timetable.university.example' },
@@ -32,13 +44,21 @@ type Answer = { status?: number; body: unknown; headers?: Record<string, string>
 function stubServer(answers: (url: URL) => Answer) {
   const fetch = vi.fn(async (input: string) => {
     const { status = 200, body, headers = {} } = answers(new URL(input, 'http://portal.test'));
-    return new Response(body instanceof Blob ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+    return new Response(body instanceof Blob ? body : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
 const ok = (result: unknown): Answer => ({ body: { success: true, result } });
-const normalServer = (url: URL): Answer => (url.pathname === '/api/university' ? ok(university) : url.pathname === '/api/wifi' ? ok(credentials) : { status: 404, body: { success: false, message: 'Не найдено' } });
+const normalServer = (url: URL): Answer =>
+  url.pathname === '/api/university'
+    ? ok(university)
+    : url.pathname === '/api/wifi'
+      ? ok(credentials)
+      : { status: 404, body: { success: false, message: 'Не найдено' } };
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -71,7 +91,9 @@ describe('«Wi-Fi» (002 §2.5, §5)', () => {
     expect(within(android).getByRole('button', { name: 'Скопировать: Пароль сертификата' })).toBeTruthy();
     const steps = within(android).getByRole('list', { name: 'Шаги для Android' });
     expect(steps.querySelectorAll(':scope > li')).toHaveLength(4);
-    expect(within(within(android).getByRole('list', { name: 'Поля сети' })).getByText('Домен — radius.university.example')).toBeTruthy();
+    expect(
+      within(within(android).getByRole('list', { name: 'Поля сети' })).getByText('Домен — radius.university.example'),
+    ).toBeTruthy();
 
     // Unticked, the instruction closes.
     fireEvent.click(screen.getByRole('checkbox', { name: /обязуюсь их соблюдать/ }));
@@ -87,7 +109,13 @@ describe('«Wi-Fi» (002 §2.5, §5)', () => {
       url.pathname === '/api/wifi/file'
         ? refuse
           ? { status: 500, body: { success: false, message: 'Произошла ошибка на сервере. Попробуйте позже.' } }
-          : { body: new Blob(['p12']), headers: { 'content-type': 'application/x-pkcs12', 'content-disposition': 'attachment; filename="TU-Secure-employee.p12"' } }
+          : {
+              body: new Blob(['p12']),
+              headers: {
+                'content-type': 'application/x-pkcs12',
+                'content-disposition': 'attachment; filename="TU-Secure-employee.p12"',
+              },
+            }
         : normalServer(url),
     );
     renderWithProviders(<WifiPage />);
@@ -95,7 +123,10 @@ describe('«Wi-Fi» (002 §2.5, §5)', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Android' }));
     fireEvent.click(screen.getByRole('button', { name: 'Скачать сертификат для Android' }));
     await waitFor(() => expect(downloadFile).toHaveBeenCalledWith('blob:wifi', 'TU-Secure-employee.p12'));
-    const asked = new URL(String(fetch.mock.calls.find(([url]) => String(url).startsWith('/api/wifi/file'))![0]), 'http://portal.test');
+    const asked = new URL(
+      String(fetch.mock.calls.find(([url]) => String(url).startsWith('/api/wifi/file'))![0]),
+      'http://portal.test',
+    );
     expect(Object.fromEntries(asked.searchParams)).toEqual({ name: 'crtandroid', at: 'the-token' });
 
     refuse = true;
@@ -107,7 +138,11 @@ describe('«Wi-Fi» (002 §2.5, §5)', () => {
   });
 
   it('says so in Russian when the credentials cannot be had', async () => {
-    stubServer((url) => (url.pathname === '/api/wifi' ? { status: 403, body: { success: false, message: 'Недостаточно прав' } } : normalServer(url)));
+    stubServer((url) =>
+      url.pathname === '/api/wifi'
+        ? { status: 403, body: { success: false, message: 'Недостаточно прав' } }
+        : normalServer(url),
+    );
     renderWithProviders(<WifiPage />);
     await openInstruction();
     expect(await screen.findByText(/Не удалось получить данные для подключения к Wi-Fi/)).toBeTruthy();

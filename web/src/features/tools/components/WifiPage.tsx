@@ -1,6 +1,31 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Anchor, Badge, Button, Checkbox, Group, List, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconBrandAndroid, IconBrandApple, IconBrandWindows, IconCertificate, IconDownload, IconExternalLink, IconKey, IconWifi } from '@tabler/icons-react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconBrandAndroid,
+  IconBrandApple,
+  IconBrandWindows,
+  IconCertificate,
+  IconDownload,
+  IconExternalLink,
+  IconKey,
+  IconWifi,
+} from '@tabler/icons-react';
 import type { WifiCredentials, WifiFile, WifiSettings } from '@portal/contract';
 import { isApiError } from '../../../shared/api/api-error';
 import { formatDate } from '../../../shared/lib/dates';
@@ -22,7 +47,17 @@ function systemOfThisDevice(): System {
 }
 
 /** A network of the university: its name, how it is joined, and what to know. */
-function NetworkCard({ name, how, icon, children }: { name: string; how: string; icon: ReactNode; children: ReactNode }) {
+function NetworkCard({
+  name,
+  how,
+  icon,
+  children,
+}: {
+  name: string;
+  how: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Stack gap={6}>
@@ -41,7 +76,10 @@ function NetworkCard({ name, how, icon, children }: { name: string; how: string;
   );
 }
 
-/** The download of one system's file, with its own progress and its failure (002 §8: the server's error is kept and shown). */
+/**
+ * The download of one system's file, with its own progress and its failure (002 §8: the server's error is kept and
+ * shown).
+ */
 function DownloadButton({ file }: { file: WifiFile }) {
   const t = useText();
   const [busy, setBusy] = useState(false);
@@ -59,11 +97,22 @@ function DownloadButton({ file }: { file: WifiFile }) {
   };
   return (
     <Stack gap="xs" align="flex-start">
-      <Button leftSection={<IconDownload size={18} aria-hidden />} loading={busy} loaderProps={{ 'aria-label': t('wifi.downloading') }} onClick={() => void download()}>
+      <Button
+        leftSection={<IconDownload size={18} aria-hidden />}
+        loading={busy}
+        loaderProps={{ 'aria-label': t('wifi.downloading') }}
+        onClick={() => void download()}
+      >
         {t(`wifi.download.${file}`)}
       </Button>
       {error && (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('wifi.downloadFailed')} role="alert">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle aria-hidden />}
+          title={t('wifi.downloadFailed')}
+          role="alert"
+        >
           {error}
         </Alert>
       )}
@@ -96,7 +145,10 @@ function Steps({ steps, label }: { steps: readonly Step[]; label: string }) {
   );
 }
 
-/** The Android tab's login and certificate password (002 §2.5: «shows the certificate password and the username from the server»). */
+/**
+ * The Android tab's login and certificate password (002 §2.5: «shows the certificate password and the username from the
+ * server»).
+ */
 function Credentials({ credentials }: { credentials: WifiCredentials }) {
   const t = useText();
   const rows = [
@@ -154,7 +206,10 @@ function Instruction({ wifi }: { wifi: WifiSettings }) {
         {t('wifi.connectTitle')}
       </Title>
       {credentials.isError ? (
-        <ErrorState message={`${t('wifi.failed')} ${isApiError(credentials.error) ? credentials.error.message : ''}`.trim()} onRetry={() => void credentials.refetch()} />
+        <ErrorState
+          message={`${t('wifi.failed')} ${isApiError(credentials.error) ? credentials.error.message : ''}`.trim()}
+          onRetry={() => void credentials.refetch()}
+        />
       ) : !credentials.data ? (
         <Skeleton height={360} aria-busy="true" />
       ) : (
@@ -163,11 +218,24 @@ function Instruction({ wifi }: { wifi: WifiSettings }) {
             <Title order={3} size="h5" id="wifi-networks">
               {t('wifi.networks')}
             </Title>
-            <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              <NetworkCard name={network} how={t('wifi.certificateNetwork')} icon={<IconCertificate size={22} aria-hidden />}>
+            <SimpleGrid
+              component="ul"
+              cols={{ base: 1, sm: 2 }}
+              spacing="md"
+              style={{ listStyle: 'none', margin: 0, padding: 0 }}
+            >
+              <NetworkCard
+                name={network}
+                how={t('wifi.certificateNetwork')}
+                icon={<IconCertificate size={22} aria-hidden />}
+              >
                 {t('wifi.certificateNetworkNote', { lastDay: formatDate(credentials.data.valid_until) })}
               </NetworkCard>
-              <NetworkCard name={wifi.staff_network} how={t('wifi.loginNetwork')} icon={<IconWifi size={22} aria-hidden />}>
+              <NetworkCard
+                name={wifi.staff_network}
+                how={t('wifi.loginNetwork')}
+                icon={<IconWifi size={22} aria-hidden />}
+              >
                 {wifi.staff_network_note}
               </NetworkCard>
             </SimpleGrid>
@@ -192,7 +260,10 @@ function Instruction({ wifi }: { wifi: WifiSettings }) {
               <Tabs.Panel value="windows" pt="md">
                 <Stack gap="md">
                   <DownloadButton file={fileOf.windows} />
-                  <Steps steps={t('wifi.windows', { returnObjects: true, network, radius })} label={t('wifi.stepsLabel', { system: t('wifi.tabs.windows') })} />
+                  <Steps
+                    steps={t('wifi.windows', { returnObjects: true, network, radius })}
+                    label={t('wifi.stepsLabel', { system: t('wifi.tabs.windows') })}
+                  />
                 </Stack>
               </Tabs.Panel>
               <Tabs.Panel value="apple" pt="md">
@@ -201,14 +272,20 @@ function Instruction({ wifi }: { wifi: WifiSettings }) {
                     {t('wifi.applePlatforms')}
                   </Text>
                   <DownloadButton file={fileOf.apple} />
-                  <Steps steps={t('wifi.apple', { returnObjects: true, network })} label={t('wifi.stepsLabel', { system: t('wifi.applePlatforms') })} />
+                  <Steps
+                    steps={t('wifi.apple', { returnObjects: true, network })}
+                    label={t('wifi.stepsLabel', { system: t('wifi.applePlatforms') })}
+                  />
                 </Stack>
               </Tabs.Panel>
               <Tabs.Panel value="android" pt="md">
                 <Stack gap="md">
                   <DownloadButton file={fileOf.android} />
                   <Steps
-                    steps={[...t('wifi.android', { returnObjects: true, network }), t('wifi.androidConnect', { returnObjects: true, network, radius })]}
+                    steps={[
+                      ...t('wifi.android', { returnObjects: true, network }),
+                      t('wifi.androidConnect', { returnObjects: true, network, radius }),
+                    ]}
                     label={t('wifi.stepsLabel', { system: t('wifi.tabs.android') })}
                   />
                   <Credentials credentials={credentials.data} />
@@ -222,7 +299,12 @@ function Instruction({ wifi }: { wifi: WifiSettings }) {
         <Title order={3} size="h5" id="wifi-help">
           {t('wifi.help')}
         </Title>
-        <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <SimpleGrid
+          component="ul"
+          cols={{ base: 1, sm: 2 }}
+          spacing="md"
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
           <PlaceCard place={wifi.help} />
         </SimpleGrid>
       </Stack>
@@ -258,7 +340,13 @@ export function WifiPage() {
             ))}
           </List>
           {wifi.rules_url && (
-            <Anchor href={wifi.rules_url} target="_blank" rel="noreferrer" size="sm" style={{ alignSelf: 'flex-start' }}>
+            <Anchor
+              href={wifi.rules_url}
+              target="_blank"
+              rel="noreferrer"
+              size="sm"
+              style={{ alignSelf: 'flex-start' }}
+            >
               {t('wifi.rulesDocument')} <IconExternalLink size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
             </Anchor>
           )}
@@ -273,7 +361,11 @@ export function WifiPage() {
             }}
           />
           <Group gap="sm">
-            <Button disabled={!consent} onClick={() => setOpen(true)} aria-describedby={consent ? undefined : 'wifi-consent-first'}>
+            <Button
+              disabled={!consent}
+              onClick={() => setOpen(true)}
+              aria-describedby={consent ? undefined : 'wifi-consent-first'}
+            >
               {t('wifi.instruction')}
             </Button>
             {!consent && (

@@ -3,7 +3,8 @@ import type { ru } from './ru';
 
 export const en: Translation<typeof ru> = {
   science: {
-    intro: 'Your author identifiers in citation databases. Copy the one you need to put it in a paper, a grant application or a report.',
+    intro:
+      'Your author identifiers in citation databases. Copy the one you need to put it in a paper, a grant application or a report.',
     missing: 'Not set',
     profile: 'Open profile',
     profileOf: 'Open profile: {{name}}',
@@ -25,7 +26,8 @@ export const en: Translation<typeof ru> = {
     open: 'Open',
     openNamed: 'Open: {{name}}',
     activationTitle: 'Mail for new employees',
-    activation: 'A new mailbox starts working within {{hours}} of the account being created. If no mail arrives after that, contact one of the offices below.',
+    activation:
+      'A new mailbox starts working within {{hours}} of the account being created. If no mail arrives after that, contact one of the offices below.',
     hours_one: '{{count}} hour',
     hours_other: '{{count}} hours',
     contacts: 'Where to go in person',
@@ -37,7 +39,8 @@ export const en: Translation<typeof ru> = {
     failed: 'Could not load the list of services.',
   },
   library: {
-    intro: 'Electronic resources available to university employees. On the university network they open without a separate sign-in.',
+    intro:
+      'Electronic resources available to university employees. On the university network they open without a separate sign-in.',
     resources: 'Resources',
     open: 'Open: {{name}}',
     hall: 'Reading room',
@@ -48,7 +51,10 @@ export const en: Translation<typeof ru> = {
       lan: { name: 'Lan e-library', description: 'Textbooks and academic publications' },
       urait: { name: 'Urait educational platform', description: 'Textbooks and courses from leading universities' },
       iprsmart: { name: 'IPR SMART e-library', description: 'Educational and academic literature, journals' },
-      student_consult: { name: 'Student Consultant e-library', description: 'Textbooks for engineering and medical programs' },
+      student_consult: {
+        name: 'Student Consultant e-library',
+        description: 'Textbooks for engineering and medical programs',
+      },
       scopus: { name: 'Scopus', description: 'Abstract and citation database of research publications' },
       wos: { name: 'Web of Science', description: 'Citation database and citations' },
     },
@@ -59,7 +65,8 @@ export const en: Translation<typeof ru> = {
     email: 'Email',
   },
   wifi: {
-    intro: 'The university’s wireless network covers all academic buildings, the library and the dormitories. To connect, accept the network rules and open the instructions for your device.',
+    intro:
+      'The university’s wireless network covers all academic buildings, the library and the dormitories. To connect, accept the network rules and open the instructions for your device.',
     rulesTitle: 'Step 1. Network rules',
     rulesDocument: 'Network use regulations (PDF)',
     consent: 'I have read the network rules and agree to follow them',
@@ -72,7 +79,8 @@ export const en: Translation<typeof ru> = {
       'No password needed: your device joins the network with your personal certificate. Secure encryption, automatic sign-in in any building. The certificate is valid until {{lastDay}}; download a new one at the start of the next academic year.',
     loginNetwork: 'With a username and password',
     devices: 'Device setup',
-    devicesHint: 'Choose your device’s system: the setup file is made for you personally and works only for your devices.',
+    devicesHint:
+      'Choose your device’s system: the setup file is made for you personally and works only for your devices.',
     tabs: { windows: 'Windows', apple: 'Apple', android: 'Android' },
     applePlatforms: 'iPhone, iPad and Mac',
     stepsLabel: 'Steps for {{system}}',

@@ -1,4 +1,7 @@
-/** Russian texts (the `chat` namespace) of a message thread: the support dialog (000 §2) and the chat of a request (002 §2.5). */
+/**
+ * Russian texts (the `chat` namespace) of a message thread: the support dialog (000 §2) and the chat of a request (002
+ * §2.5).
+ */
 export const ru = {
   dialog: 'Переписка',
   messages: 'Сообщения',

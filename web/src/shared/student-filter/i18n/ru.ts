@@ -1,4 +1,7 @@
-/** Russian texts (the `studentFilter` namespace) of the student filter: the directory's and the audience screen's (000 §2, 001 §2). */
+/**
+ * Russian texts (the `studentFilter` namespace) of the student filter: the directory's and the audience screen's (000
+ * §2, 001 §2).
+ */
 export const ru = {
   /** A choice's clear button: «Сбросить: Группа». */
   reset: 'Сбросить',

@@ -10,7 +10,10 @@ import { useDesk } from '../../desk';
 import { useText } from '../../i18n';
 import { RequestStatusBadge } from '../RequestStatusBadge';
 
-/** «Мои заявки»: the employee's requests, newest first; one with an answer they have not read is highlighted. Each opens its chat. */
+/**
+ * «Мои заявки»: the employee's requests, newest first; one with an answer they have not read is highlighted. Each opens
+ * its chat.
+ */
 export function MyRequestList() {
   const t = useText();
   const { kind, paths } = useDesk();
@@ -24,12 +27,26 @@ export function MyRequestList() {
       </Stack>
     );
   }
-  if (requests.isError) return <ErrorState message={t('failed', { context: kind })} onRetry={() => void requests.refetch()} />;
-  if (requests.data.length === 0) return <EmptyState icon={<IconInboxOff size={40} stroke={1.4} aria-hidden />}>{t('empty', { context: kind })}</EmptyState>;
+  if (requests.isError)
+    return <ErrorState message={t('failed', { context: kind })} onRetry={() => void requests.refetch()} />;
+  if (requests.data.length === 0)
+    return (
+      <EmptyState icon={<IconInboxOff size={40} stroke={1.4} aria-hidden />}>
+        {t('empty', { context: kind })}
+      </EmptyState>
+    );
   return (
     <ul className={classes.cards} aria-label={t('myTitle', { context: kind })}>
       {requests.data.map((request) => (
-        <Paper component="li" key={request.id} withBorder radius="md" p="sm" className={classes.card} data-unread={request.has_unread_messages || undefined}>
+        <Paper
+          component="li"
+          key={request.id}
+          withBorder
+          radius="md"
+          p="sm"
+          className={classes.card}
+          data-unread={request.has_unread_messages || undefined}
+        >
           <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
             <Stack gap={2} style={{ minWidth: 0, flex: '1 1 14rem' }}>
               <Anchor

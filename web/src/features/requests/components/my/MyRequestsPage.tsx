@@ -15,7 +15,8 @@ import { RequestDialog } from './RequestDialog';
 /** Phones: below 770 px, as the shell's mobile layout. */
 const PHONE_QUERY = '(max-width: 48.1249em)';
 /** `/request/12` → 12; anything else → null. */
-const requestIdOf = (raw: string | undefined): number | null => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
+const requestIdOf = (raw: string | undefined): number | null =>
+  raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
 
 function NewRequestPanel() {
   const navigate = useNavigate();
@@ -75,7 +76,12 @@ export function MyRequestsPage() {
         <Grid.Col span={{ base: 12, md: 6 }} style={hide(isPhone && formView)}>
           <Stack gap="md">
             {isPhone && (
-              <Button component={Link} to={`${paths.author}/new`} leftSection={<IconPlus size={18} aria-hidden />} fullWidth>
+              <Button
+                component={Link}
+                to={`${paths.author}/new`}
+                leftSection={<IconPlus size={18} aria-hidden />}
+                fullWidth
+              >
                 {t('newRequest', { context: kind })}
               </Button>
             )}
@@ -86,7 +92,8 @@ export function MyRequestsPage() {
           <Stack gap="sm">
             {isPhone && (
               <Anchor component={Link} to={paths.author} size="sm">
-                <IconArrowLeft size={16} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('backToList', { context: kind })}
+                <IconArrowLeft size={16} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
+                {t('backToList', { context: kind })}
               </Anchor>
             )}
             <NewRequestPanel />

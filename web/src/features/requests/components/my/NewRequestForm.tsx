@@ -9,7 +9,6 @@ import { useCreateRequest, useRequestCategories } from '../../api';
 import { useDesk } from '../../desk';
 import { useText } from '../../i18n';
 
-
 type Field = 'department' | 'service' | 'authorDepartment' | 'frame' | 'room' | 'phone' | 'description';
 type Errors = Partial<Record<Field, string>>;
 const fieldOfServer: Record<string, Field> = {
@@ -75,7 +74,16 @@ export function NewRequestForm({ onCreated }: { onCreated: (id: number) => void 
       const message = { content: textToHtml(text.description), files: uploads.results.map((f) => f.uuid) };
       const request = await create.mutateAsync(
         place
-          ? { category_id: Number(service), message, optional_fields: { department: text.authorDepartment.trim(), frame: text.frame.trim(), room: text.room.trim(), phone: text.phone.trim() } }
+          ? {
+              category_id: Number(service),
+              message,
+              optional_fields: {
+                department: text.authorDepartment.trim(),
+                frame: text.frame.trim(),
+                room: text.room.trim(),
+                phone: text.phone.trim(),
+              },
+            }
           : { category_id: Number(service), message },
       );
       setText((current) => ({ ...current, description: '' }));
@@ -136,16 +144,48 @@ export function NewRequestForm({ onCreated }: { onCreated: (id: number) => void 
           disabled={!department}
           required
           searchable
-          nothingFoundMessage={services.data?.length === 0 ? t('form.noServices', { context: kind }) : t('form.nothingFound')}
+          nothingFoundMessage={
+            services.data?.length === 0 ? t('form.noServices', { context: kind }) : t('form.nothingFound')
+          }
           description={(services.data ?? []).find((c) => String(c.id) === service)?.description ?? undefined}
         />
         {place && (
           <>
-            <TextInput label={t('form.authorDepartment')} placeholder={t('form.authorDepartmentPlaceholder')} value={text.authorDepartment} onChange={change('authorDepartment')} error={errors.authorDepartment} maxLength={200} required />
+            <TextInput
+              label={t('form.authorDepartment')}
+              placeholder={t('form.authorDepartmentPlaceholder')}
+              value={text.authorDepartment}
+              onChange={change('authorDepartment')}
+              error={errors.authorDepartment}
+              maxLength={200}
+              required
+            />
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-              <TextInput label={t('form.frame')} value={text.frame} onChange={change('frame')} error={errors.frame} maxLength={200} required />
-              <TextInput label={t('form.room')} value={text.room} onChange={change('room')} error={errors.room} maxLength={200} required />
-              <TextInput label={t('form.phone')} type="tel" value={text.phone} onChange={change('phone')} error={errors.phone} maxLength={200} required />
+              <TextInput
+                label={t('form.frame')}
+                value={text.frame}
+                onChange={change('frame')}
+                error={errors.frame}
+                maxLength={200}
+                required
+              />
+              <TextInput
+                label={t('form.room')}
+                value={text.room}
+                onChange={change('room')}
+                error={errors.room}
+                maxLength={200}
+                required
+              />
+              <TextInput
+                label={t('form.phone')}
+                type="tel"
+                value={text.phone}
+                onChange={change('phone')}
+                error={errors.phone}
+                maxLength={200}
+                required
+              />
             </SimpleGrid>
           </>
         )}
@@ -162,7 +202,9 @@ export function NewRequestForm({ onCreated }: { onCreated: (id: number) => void 
           required
         />
         <AttachedFileList uploads={uploads} />
-        {failure && <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert" title={failure} />}
+        {failure && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert" title={failure} />
+        )}
         <Group gap="xs">
           <AttachButton uploads={uploads} kind={documentFiles} />
           <Button type="submit" loading={create.isPending} leftSection={<IconSend size={18} aria-hidden />}>

@@ -31,7 +31,12 @@ function DialogBody({ id }: { id: number }) {
   }
   if (request.isError) {
     const missing = isApiError(request.error) && request.error.status === 404;
-    return <ErrorState message={missing ? t('notFound', { context: kind }) : t('loadFailed', { context: kind })} onRetry={missing ? undefined : () => void request.refetch()} />;
+    return (
+      <ErrorState
+        message={missing ? t('notFound', { context: kind }) : t('loadFailed', { context: kind })}
+        onRetry={missing ? undefined : () => void request.refetch()}
+      />
+    );
   }
   return (
     <Stack gap="sm" aria-busy="true">
@@ -64,7 +69,9 @@ export function RequestDialog({ id, onClose }: { id: number | null; onClose: () 
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
       transitionProps={isPhone ? { transition: 'fade', duration: 150 } : undefined}
     >
-      <GalleryOpenContext.Provider value={setGalleryOpen}>{id !== null && <DialogBody id={id} />}</GalleryOpenContext.Provider>
+      <GalleryOpenContext.Provider value={setGalleryOpen}>
+        {id !== null && <DialogBody id={id} />}
+      </GalleryOpenContext.Provider>
     </Modal>
   );
 }

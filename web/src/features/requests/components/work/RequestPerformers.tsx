@@ -9,7 +9,6 @@ import { useAddRequestRecipient, useRemoveRequestRecipient } from '../../api';
 import { useDesk } from '../../desk';
 import { useText } from '../../i18n';
 
-
 /**
  * «Исполнители» (002 §5 «Adding a performer»): the request's performers, each removable but the
  * last; a new one searched among the employees, «Добавить» disabled until one is chosen, and one
@@ -37,7 +36,11 @@ export function RequestPerformers({ request }: { request: RequestDetail }) {
       setChosen(null);
       setError(null);
     } catch (cause) {
-      setError(isApiError(cause) ? (cause.fieldError('employee_id') ?? cause.message) : t('work.actionFailed', { context: kind }));
+      setError(
+        isApiError(cause)
+          ? (cause.fieldError('employee_id') ?? cause.message)
+          : t('work.actionFailed', { context: kind }),
+      );
     }
   };
 
@@ -62,7 +65,10 @@ export function RequestPerformers({ request }: { request: RequestDetail }) {
                 disabled={last || remove.isPending}
                 onClick={() => {
                   setFailure(null);
-                  remove.mutate(person.id, { onError: (cause) => setFailure(isApiError(cause) ? cause.message : t('work.actionFailed', { context: kind })) });
+                  remove.mutate(person.id, {
+                    onError: (cause) =>
+                      setFailure(isApiError(cause) ? cause.message : t('work.actionFailed', { context: kind })),
+                  });
                 }}
               >
                 <IconUserMinus size={18} aria-hidden />
@@ -88,12 +94,21 @@ export function RequestPerformers({ request }: { request: RequestDetail }) {
             error={error ?? undefined}
             minChars={3}
           />
-          <Button type="submit" variant="light" leftSection={<IconUserPlus size={18} aria-hidden />} disabled={!chosen} loading={add.isPending} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            type="submit"
+            variant="light"
+            leftSection={<IconUserPlus size={18} aria-hidden />}
+            disabled={!chosen}
+            loading={add.isPending}
+            style={{ alignSelf: 'flex-start' }}
+          >
             {t('work.addPerformer')}
           </Button>
         </Stack>
       </form>
-      {failure && <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert" title={failure} />}
+      {failure && (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert" title={failure} />
+      )}
     </Stack>
   );
 }

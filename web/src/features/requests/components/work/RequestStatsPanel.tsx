@@ -4,7 +4,6 @@ import { useLanguage } from '../../../../shared/i18n/language';
 import { useDesk } from '../../desk';
 import { useText } from '../../i18n';
 
-
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <Stack gap={0}>
@@ -31,11 +30,18 @@ export function RequestStatsPanel({ stats }: { stats: RequestStats | undefined }
     const hours = Math.floor((minutes % 1440) / 60);
     const rest = minutes % 60;
     if (days > 0) return hours > 0 ? t('work.duration.daysHours', { days, hours }) : t('work.duration.days', { days });
-    if (hours > 0) return rest > 0 ? t('work.duration.hoursMinutes', { hours, minutes: rest }) : t('work.duration.hours', { hours });
+    if (hours > 0)
+      return rest > 0 ? t('work.duration.hoursMinutes', { hours, minutes: rest }) : t('work.duration.hours', { hours });
     return t('work.duration.minutes', { minutes: rest });
   };
   return (
-    <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby="request-stats-title">
+    <Paper
+      component="section"
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      aria-labelledby="request-stats-title"
+    >
       <Title order={2} size="h4" id="request-stats-title" mb="xs">
         {t('work.stats.title')}
       </Title>

@@ -14,7 +14,6 @@ import { RequestFacts } from '../RequestFacts';
 import { RequestStatusBadge } from '../RequestStatusBadge';
 import { RequestPerformers } from './RequestPerformers';
 
-
 /**
  * «Принята» while the request is new (admins and performers), «Закрыть заявку» in the manager's
  * view for a performer (002 §4, §6), with a confirmation.
@@ -42,18 +41,37 @@ function StatusActions({ request, view }: { request: RequestDetail; view: Reques
     <Stack gap="xs">
       <Group gap="xs">
         {canAccept && (
-          <Button leftSection={<IconCheck size={18} aria-hidden />} loading={setStatus.isPending && setStatus.variables === 3} onClick={() => run(3)}>
+          <Button
+            leftSection={<IconCheck size={18} aria-hidden />}
+            loading={setStatus.isPending && setStatus.variables === 3}
+            onClick={() => run(3)}
+          >
             {t('work.accept', { context: kind })}
           </Button>
         )}
         {canClose && (
-          <Button variant="default" leftSection={<IconLock size={18} aria-hidden />} onClick={() => setConfirming(true)}>
+          <Button
+            variant="default"
+            leftSection={<IconLock size={18} aria-hidden />}
+            onClick={() => setConfirming(true)}
+          >
             {t('work.close', { context: kind })}
           </Button>
         )}
       </Group>
-      {failure && <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert" title={failure} />}
-      <ConfirmDialog opened={confirming} title={t('work.close', { context: kind })} question={t('work.closeConfirm', { context: kind })} confirm={t('work.close', { context: kind })} cancel={t('work.cancel')} onConfirm={() => run(2)} onClose={() => setConfirming(false)} busy={setStatus.isPending} />
+      {failure && (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert" title={failure} />
+      )}
+      <ConfirmDialog
+        opened={confirming}
+        title={t('work.close', { context: kind })}
+        question={t('work.closeConfirm', { context: kind })}
+        confirm={t('work.close', { context: kind })}
+        cancel={t('work.cancel')}
+        onConfirm={() => run(2)}
+        onClose={() => setConfirming(false)}
+        busy={setStatus.isPending}
+      />
     </Stack>
   );
 }
@@ -70,7 +88,13 @@ export function RequestWorkDetail({ view }: { view: RequestView }) {
   const { kind, paths } = useDesk();
   const request = useRequest(kind, id ?? 0);
   const back = (
-    <Button component={Link} to={`${view === 'control' ? paths.control : paths.manager}${search}`} variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
+    <Button
+      component={Link}
+      to={`${view === 'control' ? paths.control : paths.manager}${search}`}
+      variant="subtle"
+      leftSection={<IconArrowLeft size={18} aria-hidden />}
+      style={{ alignSelf: 'flex-start' }}
+    >
       {t('backToList', { context: kind })}
     </Button>
   );
@@ -80,7 +104,10 @@ export function RequestWorkDetail({ view }: { view: RequestView }) {
     return (
       <Stack gap="md" maw={1200}>
         {back}
-        <ErrorState message={missing ? t('notFound', { context: kind }) : t('loadFailed', { context: kind })} onRetry={missing ? undefined : () => void request.refetch()} />
+        <ErrorState
+          message={missing ? t('notFound', { context: kind }) : t('loadFailed', { context: kind })}
+          onRetry={missing ? undefined : () => void request.refetch()}
+        />
       </Stack>
     );
   }
@@ -106,7 +133,13 @@ export function RequestWorkDetail({ view }: { view: RequestView }) {
       <StatusActions request={r} view={view} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
-          <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby="request-chat-title">
+          <Paper
+            component="section"
+            withBorder
+            radius="md"
+            p={{ base: 'sm', sm: 'md' }}
+            aria-labelledby="request-chat-title"
+          >
             <Title order={2} size="h4" id="request-chat-title" mb="sm">
               {t('work.chat')}
             </Title>

@@ -8,11 +8,17 @@ import { usePageWithin, useUrlState } from '../../../../shared/lib/use-url-state
 import { refreshRequests, useRequestList, useRequestStats, type RequestView } from '../../api';
 import { useDesk } from '../../desk';
 import { useText } from '../../i18n';
-import { emptyWorkFilter, toFilterQuery, toListQuery, workFilterOf, workListParams, type WorkFilter } from '../../work-filter';
+import {
+  emptyWorkFilter,
+  toFilterQuery,
+  toListQuery,
+  workFilterOf,
+  workListParams,
+  type WorkFilter,
+} from '../../work-filter';
 import { RequestStatsPanel } from './RequestStatsPanel';
 import { WorkFilterForm } from './WorkFilterForm';
 import { WorkRequestList } from './WorkRequestList';
-
 
 /**
  * The requests a view works (002 §2.5): requests control's every request, the manager's own as a
@@ -29,7 +35,9 @@ export function RequestWorkList({ view }: { view: RequestView }) {
   const { kind, paths } = useDesk();
   const list = useRequestList(kind, view, toListQuery(applied, url.page));
   const stats = useRequestStats(kind, view, toFilterQuery(applied));
-  usePageWithin(url.page, list.isPlaceholderData ? undefined : list.data?.meta.last_page, (page) => setUrl({ page }, { replace: true }));
+  usePageWithin(url.page, list.isPlaceholderData ? undefined : list.data?.meta.last_page, (page) =>
+    setUrl({ page }, { replace: true }),
+  );
 
   const refresh = () => void refreshRequests(queryClient);
   useLiveEvent('request.updated', refresh);
@@ -55,7 +63,13 @@ export function RequestWorkList({ view }: { view: RequestView }) {
         }}
       />
       <RequestStatsPanel stats={stats.data} />
-      <PagedResults list={list} found={(count) => t('work.found', { count })} empty={t('work.empty', { context: kind })} failed={t('failed', { context: kind })} onPage={(page) => setUrl({ page })}>
+      <PagedResults
+        list={list}
+        found={(count) => t('work.found', { count })}
+        empty={t('work.empty', { context: kind })}
+        failed={t('failed', { context: kind })}
+        onPage={(page) => setUrl({ page })}
+      >
         {(items, busy) => <WorkRequestList items={items} busy={busy} pathOf={(id) => `${base}/${id}${search}`} />}
       </PagedResults>
     </Stack>

@@ -18,20 +18,29 @@ interface WorkFilterFormProps {
   onReset: () => void;
 }
 
-/** The requests' filter (002 §2.5): status, department, its service, the days filed, the author; «Применить» (or Enter) applies it. */
+/**
+ * The requests' filter (002 §2.5): status, department, its service, the days filed, the author; «Применить» (or Enter)
+ * applies it.
+ */
 export function WorkFilterForm({ draft, onChange, onApply, onReset }: WorkFilterFormProps) {
   const t = useText();
   const { kind } = useDesk();
   const statusChoices = [
     { value: ANY, label: t('work.filter.anyStatus') },
-    ...(['new', 'accepted', 'closed'] as const).map((name) => ({ value: String(REQUEST_STATUS[name]), label: t(`status.${name}`, { context: kind }) })),
+    ...(['new', 'accepted', 'closed'] as const).map((name) => ({
+      value: String(REQUEST_STATUS[name]),
+      label: t(`status.${name}`, { context: kind }),
+    })),
   ];
   const departments = useRequestCategories(kind, null);
   const services = useRequestCategories(kind, draft.department ?? 0, draft.department !== null);
   const dates = t('work.filter.dates', { context: kind });
   const set = (patch: Partial<WorkFilter>) => onChange({ ...draft, ...patch });
   const dateError = daysOutOfOrder(draft.date_from, draft.date_to) ? t('work.filter.datesOutOfOrder') : undefined;
-  const options = (items: { id: number; name: string }[] | undefined, any: string) => [{ value: ANY, label: any }, ...(items ?? []).map((c) => ({ value: String(c.id), label: c.name }))];
+  const options = (items: { id: number; name: string }[] | undefined, any: string) => [
+    { value: ANY, label: any },
+    ...(items ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+  ];
 
   return (
     <FilterPanel chosen={chosenCount(draft)} onApply={() => !dateError && onApply()} onReset={onReset}>
@@ -62,7 +71,13 @@ export function WorkFilterForm({ draft, onChange, onApply, onReset }: WorkFilter
           searchable
           filter={russianOptionsFilter}
         />
-        <DayInput label={t('work.filter.from', { dates })} placeholder={t('work.filter.datesPlaceholder')} clearLabel={t('work.filter.clearDates')} value={shownDayToIso(draft.date_from)} onChange={(day) => set({ date_from: isoDayToShown(day) })} />
+        <DayInput
+          label={t('work.filter.from', { dates })}
+          placeholder={t('work.filter.datesPlaceholder')}
+          clearLabel={t('work.filter.clearDates')}
+          value={shownDayToIso(draft.date_from)}
+          onChange={(day) => set({ date_from: isoDayToShown(day) })}
+        />
         <DayInput
           label={t('work.filter.to', { dates })}
           placeholder={t('work.filter.datesPlaceholder')}
@@ -72,7 +87,13 @@ export function WorkFilterForm({ draft, onChange, onApply, onReset }: WorkFilter
           minDate={shownDayToIso(draft.date_from) ?? undefined}
           error={dateError}
         />
-        <TextInput label={t('work.filter.search', { context: kind })} placeholder={t('work.filter.searchPlaceholder', { context: kind })} value={draft.search} maxLength={200} onChange={(event) => set({ search: event.currentTarget.value })} />
+        <TextInput
+          label={t('work.filter.search', { context: kind })}
+          placeholder={t('work.filter.searchPlaceholder', { context: kind })}
+          value={draft.search}
+          maxLength={200}
+          onChange={(event) => set({ search: event.currentTarget.value })}
+        />
       </SimpleGrid>
     </FilterPanel>
   );

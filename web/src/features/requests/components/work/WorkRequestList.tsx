@@ -24,7 +24,11 @@ function RequestLink({ request, to }: { request: RequestListItem; to: string }) 
   const t = useText();
   const { kind } = useDesk();
   return (
-    <Link to={to} className={classes.link} aria-label={`${t('openRequest', { id: request.id, service: request.sub_category.name, context: kind })}${request.has_unread_messages ? `, ${t('unread')}` : ''}`}>
+    <Link
+      to={to}
+      className={classes.link}
+      aria-label={`${t('openRequest', { id: request.id, service: request.sub_category.name, context: kind })}${request.has_unread_messages ? `, ${t('unread')}` : ''}`}
+    >
       {request.sub_category.name}
     </Link>
   );
@@ -43,9 +47,21 @@ function Cards({ items, busy, pathOf }: WorkRequestListProps) {
   const t = useText();
   const { kind } = useDesk();
   return (
-    <ul className={`${classes.cards} ${busy ? classes.busy : ''}`} aria-label={t('work.caption', { context: kind })} aria-busy={busy || undefined}>
+    <ul
+      className={`${classes.cards} ${busy ? classes.busy : ''}`}
+      aria-label={t('work.caption', { context: kind })}
+      aria-busy={busy || undefined}
+    >
       {items.map((request) => (
-        <Paper component="li" key={request.id} withBorder radius="md" p="sm" className={classes.card} data-unread={request.has_unread_messages || undefined}>
+        <Paper
+          component="li"
+          key={request.id}
+          withBorder
+          radius="md"
+          p="sm"
+          className={classes.card}
+          data-unread={request.has_unread_messages || undefined}
+        >
           <Stack gap={4}>
             <Group justify="space-between" gap="xs">
               <Text size="sm" className={classes.cardDate}>
@@ -78,7 +94,13 @@ function RequestTable({ items, busy, pathOf }: WorkRequestListProps) {
   };
   return (
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-      <Table aria-label={t('work.caption', { context: kind })} aria-busy={busy || undefined} className={busy ? classes.busy : undefined} highlightOnHover verticalSpacing="sm">
+      <Table
+        aria-label={t('work.caption', { context: kind })}
+        aria-busy={busy || undefined}
+        className={busy ? classes.busy : undefined}
+        highlightOnHover
+        verticalSpacing="sm"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('work.columns.id')}</Table.Th>
@@ -91,7 +113,12 @@ function RequestTable({ items, busy, pathOf }: WorkRequestListProps) {
         </Table.Thead>
         <Table.Tbody>
           {items.map((request) => (
-            <Table.Tr key={request.id} className={classes.row} data-unread={request.has_unread_messages || undefined} onClick={(event) => openRow(event, request.id)}>
+            <Table.Tr
+              key={request.id}
+              className={classes.row}
+              data-unread={request.has_unread_messages || undefined}
+              onClick={(event) => openRow(event, request.id)}
+            >
               <Table.Td className={classes.id}>
                 <UnreadMark unread={request.has_unread_messages} label={t('unread')} />
                 {request.id}

@@ -16,12 +16,25 @@ const user: UserInfo = {
   default_account_id: 1,
   api_token: 't',
   impersonated_by: null,
-  accounts: [{ key: 'student', id: 1, name: 'Студент', permissions: [], data: { group: { id: 1, name: 'ИВТ-25-1', timetable_id: null }, student_record_book_code: '25И0003', course: 2 } }],
+  accounts: [
+    {
+      key: 'student',
+      id: 1,
+      name: 'Студент',
+      permissions: [],
+      data: { group: { id: 1, name: 'ИВТ-25-1', timetable_id: null }, student_record_book_code: '25И0003', course: 2 },
+    },
+  ],
 };
 
 const message = (id: number, text: string, type: 1 | 3, created_at: string): TicketMessage => ({
   id,
-  author: { name: type === 1 ? 'Волков Никита Андреевич' : 'Смирнова Елена Викторовна', user_type_id: type, user_type_key: type === 1 ? 'student' : 'admin', account_id: 1 },
+  author: {
+    name: type === 1 ? 'Волков Никита Андреевич' : 'Смирнова Елена Викторовна',
+    user_type_id: type,
+    user_type_key: type === 1 ? 'student' : 'admin',
+    account_id: 1,
+  },
   created_at,
   message: `<p>${text}</p>`,
   files: [],
@@ -43,10 +56,19 @@ const ticket = (messages: TicketMessage[], statusId = 2): Ticket => ({
 
 /** This year's days: their headings carry no year. */
 const Y = new Date().getFullYear();
-const first = [message(1, 'Нет расписания группы', 1, `23.11.${Y} 09:15`), message(2, 'Проверим', 3, `24.11.${Y} 10:00`)];
-const ok = (result: unknown) => new Response(JSON.stringify({ success: true, result }), { status: 200, headers: { 'content-type': 'application/json' } });
+const first = [
+  message(1, 'Нет расписания группы', 1, `23.11.${Y} 09:15`),
+  message(2, 'Проверим', 3, `24.11.${Y} 10:00`),
+];
+const ok = (result: unknown) =>
+  new Response(JSON.stringify({ success: true, result }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
 
-/** A server in memory: the ticket's messages; `down` cuts the network before a call, `lose` after the server took it. */
+/**
+ * A server in memory: the ticket's messages; `down` cuts the network before a call, `lose` after the server took it.
+ */
 function fakeServer() {
   const state = { messages: [...first], status: 2, down: false, lose: false, posts: 0 };
   const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {

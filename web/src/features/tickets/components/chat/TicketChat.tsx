@@ -37,8 +37,12 @@ export function TicketChat({ ticket, side }: { ticket: Ticket; side: 'user' | 'a
         messages: ticket.messages,
         side: side === 'admin' ? TICKET_AUTHOR.admin : TICKET_AUTHOR.user,
         post: (body) => post.mutateAsync(body),
-        fetchMessages: async () => (await queryClient.fetchQuery({ ...ticketOptions(ticket.id), staleTime: 0 })).messages,
-        arrived: (message) => queryClient.setQueryData<Ticket>(ticketKeys.detail(ticket.id), (cached) => (cached ? withMessage(cached, message) : cached)),
+        fetchMessages: async () =>
+          (await queryClient.fetchQuery({ ...ticketOptions(ticket.id), staleTime: 0 })).messages,
+        arrived: (message) =>
+          queryClient.setQueryData<Ticket>(ticketKeys.detail(ticket.id), (cached) =>
+            cached ? withMessage(cached, message) : cached,
+          ),
       }}
     />
   );

@@ -8,7 +8,8 @@ import { useText } from '../../i18n';
 
 /** «Все статусы» in the select: no status filter. */
 const ANY = 'any';
-const asOptions = (items: { id: number; name: string }[] | undefined) => (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
+const asOptions = (items: { id: number; name: string }[] | undefined) =>
+  (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
 
 interface DeskFilterFormProps {
   draft: DeskFilter;
@@ -35,10 +36,36 @@ export function DeskFilterForm({ draft, onChange, onApply, onReset }: DeskFilter
   return (
     <FilterPanel chosen={chosenCount(draft)} onApply={() => !dateError && onApply()} onReset={onReset}>
       {/* By the room the filter has in rem, so that a large low-vision font gets fewer columns. */}
-      <SimpleGrid type="container" cols={{ base: 1, '30rem': 2, '45rem': 3, '56rem': 4 }} spacing="md" verticalSpacing="sm">
-        <ReferenceSelect label={t('desk.filter.subject')} placeholder={t('desk.filter.subjectPlaceholder')} items={subjects.data} value={draft.subject} onChange={(subject) => set({ subject })} error={subjects.isError ? t('desk.filter.loadError') : undefined} />
-        <TextInput label={t('desk.filter.subSubject')} placeholder={t('desk.filter.subSubjectPlaceholder')} value={draft.sub_subject} maxLength={200} onChange={(event) => set({ sub_subject: event.currentTarget.value })} />
-        {tags.data && tags.data.length > 0 && <ReferenceSelect label={t('desk.filter.tags')} placeholder={t('desk.filter.tagsPlaceholder')} items={tags.data} value={draft.tags} onChange={(tags) => set({ tags })} />}
+      <SimpleGrid
+        type="container"
+        cols={{ base: 1, '30rem': 2, '45rem': 3, '56rem': 4 }}
+        spacing="md"
+        verticalSpacing="sm"
+      >
+        <ReferenceSelect
+          label={t('desk.filter.subject')}
+          placeholder={t('desk.filter.subjectPlaceholder')}
+          items={subjects.data}
+          value={draft.subject}
+          onChange={(subject) => set({ subject })}
+          error={subjects.isError ? t('desk.filter.loadError') : undefined}
+        />
+        <TextInput
+          label={t('desk.filter.subSubject')}
+          placeholder={t('desk.filter.subSubjectPlaceholder')}
+          value={draft.sub_subject}
+          maxLength={200}
+          onChange={(event) => set({ sub_subject: event.currentTarget.value })}
+        />
+        {tags.data && tags.data.length > 0 && (
+          <ReferenceSelect
+            label={t('desk.filter.tags')}
+            placeholder={t('desk.filter.tagsPlaceholder')}
+            items={tags.data}
+            value={draft.tags}
+            onChange={(tags) => set({ tags })}
+          />
+        )}
         <Select
           label={t('desk.filter.status')}
           data={statusChoices}

@@ -32,7 +32,12 @@ const student: Student = {
   edu_level: null,
   speciality: null,
   profile: null,
-  group: { id: 3, name: 'ИСТб-23-1', institute: { id: 1, name: 'Институт информационных технологий', short_name: 'ИИТ' }, kafedra: { id: 7, name: 'Кафедра программной инженерии' } },
+  group: {
+    id: 3,
+    name: 'ИСТб-23-1',
+    institute: { id: 1, name: 'Институт информационных технологий', short_name: 'ИИТ' },
+    kafedra: { id: 7, name: 'Кафедра программной инженерии' },
+  },
   is_free: true,
   is_headman: false,
   email: 'elkina@demo.local',
@@ -52,7 +57,13 @@ const baseTicket: Ticket = {
   auto_close_date: null,
   review: null,
   messages: [
-    { id: 1, author: { name: 'Ёлкина Алёна Петровна', user_type_id: 1, user_type_key: 'student', account_id: 5 }, created_at: '21.11.2025 14:05', message: '<p>Пароль не подходит</p>', files: [] },
+    {
+      id: 1,
+      author: { name: 'Ёлкина Алёна Петровна', user_type_id: 1, user_type_key: 'student', account_id: 5 },
+      created_at: '21.11.2025 14:05',
+      message: '<p>Пароль не подходит</p>',
+      files: [],
+    },
   ],
   comment: null,
   tags: [],
@@ -73,7 +84,8 @@ function stubServer(start: Ticket = baseTicket) {
     if (url === '/api/tickets/12' && method === 'GET') return ok(ticket);
     if (url === '/api/tickets/12' && method === 'POST') {
       const b = body as { status_id?: number; comment?: string | null; tags?: number[] };
-      if (b.status_id === 3) ticket = { ...ticket, status: { id: 3, name: 'Закрыто' }, auto_close_at: null, auto_close_date: null };
+      if (b.status_id === 3)
+        ticket = { ...ticket, status: { id: 3, name: 'Закрыто' }, auto_close_at: null, auto_close_date: null };
       if (b.comment !== undefined) ticket = { ...ticket, comment: b.comment };
       if (b.tags) ticket = { ...ticket, tags: b.tags.map((id) => ({ id, name: 'Срочно' })) };
       return ok(ticket);
@@ -144,9 +156,15 @@ describe('the desk’s ticket page', () => {
 
     fireEvent.click(within(actions).getByRole('button', { name: 'Закрыть обращение' }));
     expect(await within(actions).findByText('Обращение закрыто')).toBeTruthy();
-    expect(server.calls.find((c) => c.method === 'POST' && c.url === '/api/tickets/12')?.body).toEqual({ status_id: 3 });
-    expect((within(actions).getByRole('button', { name: 'Закрыть обращение' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((within(actions).getByRole('button', { name: 'Закрыть через 7 дней' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(server.calls.find((c) => c.method === 'POST' && c.url === '/api/tickets/12')?.body).toEqual({
+      status_id: 3,
+    });
+    expect((within(actions).getByRole('button', { name: 'Закрыть обращение' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect((within(actions).getByRole('button', { name: 'Закрыть через 7 дней' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     // Marked read already: not asked again.
     expect(server.calls.some((c) => c.url.endsWith('/mark-as-read'))).toBe(false);
   });
@@ -170,7 +188,9 @@ describe('the desk’s ticket page', () => {
     stubServer({ ...baseTicket, is_read: true });
     const router = renderTicket('/tickets/12', { listSearch: '?status=1&page=2' });
     fireEvent.click(await screen.findByRole('link', { name: 'К списку обращений' }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/tickets?status=1&page=2'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/tickets?status=1&page=2'),
+    );
     expect(router.state.location.state).toEqual({ fromTicket: 12 });
   });
 

@@ -69,7 +69,9 @@ export function TicketActions({ ticket }: { ticket: Ticket }) {
               size="compact-md"
               leftSection={<IconX size={16} aria-hidden />}
               loading={autoClose.isPending && !autoClose.variables}
-              onClick={() => autoClose.mutate(false, { onSuccess: () => requestAnimationFrame(() => autoCloseRef.current?.focus()) })}
+              onClick={() =>
+                autoClose.mutate(false, { onSuccess: () => requestAnimationFrame(() => autoCloseRef.current?.focus()) })
+              }
             >
               {t('desk.ticket.autoCloseCancel')}
             </Button>

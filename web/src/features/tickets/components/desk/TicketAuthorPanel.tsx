@@ -13,7 +13,12 @@ const email = (value: string | null | undefined) =>
       {value}
     </Anchor>
   ) : null;
-const phone = (value: string | null | undefined) => (value ? <Anchor inherit href={`tel:${value.replace(/[^\d+]/g, '')}`}>{value}</Anchor> : null);
+const phone = (value: string | null | undefined) =>
+  value ? (
+    <Anchor inherit href={`tel:${value.replace(/[^\d+]/g, '')}`}>
+      {value}
+    </Anchor>
+  ) : null;
 
 /** What the panel shows of each kind of author (000 §2). */
 function itemsOf(author: TicketAuthorData, t: ReturnType<typeof useText>): DetailItem[] {

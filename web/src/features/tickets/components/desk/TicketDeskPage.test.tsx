@@ -20,7 +20,20 @@ const row = (over: Partial<TicketListItem>): TicketListItem => ({
 });
 
 /** The server by path; the list's URLs are kept to assert on. */
-function stubServer({ items = [row({}), row({ id: 11, sub_subject: 'Нет расписания группы', subject: subjects[1]!, is_read: true, status: { id: 2, name: 'Ожидает ответа пользователя' } })], tags = [] as TicketRef[], fail = false } = {}) {
+function stubServer({
+  items = [
+    row({}),
+    row({
+      id: 11,
+      sub_subject: 'Нет расписания группы',
+      subject: subjects[1]!,
+      is_read: true,
+      status: { id: 2, name: 'Ожидает ответа пользователя' },
+    }),
+  ],
+  tags = [] as TicketRef[],
+  fail = false,
+} = {}) {
   const listUrls: string[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
@@ -56,9 +69,17 @@ describe('«Тех поддержка»', () => {
     stubServer();
     renderDesk();
     const table = await screen.findByRole('table', { name: 'Обращения' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['ID', 'Тема', 'Раздел', 'Статус', 'Ф.И.О', 'Дата']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['ID', 'Тема', 'Раздел', 'Статус', 'Ф.И.О', 'Дата']);
     const [, unread, read] = within(table).getAllByRole('row');
-    expect(within(unread!).getAllByRole('cell').map((td) => td.textContent)).toEqual([
+    expect(
+      within(unread!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual([
       'Не прочитано12',
       'Не могу войти',
       'Личный кабинет',
@@ -67,9 +88,13 @@ describe('«Тех поддержка»', () => {
       '21.11.2025 14:05',
     ]);
     expect(unread!.hasAttribute('data-unread')).toBe(true);
-    expect(within(unread!).getByRole('link').getAttribute('aria-label')).toBe('Обращение #12: Не могу войти, Не прочитано');
+    expect(within(unread!).getByRole('link').getAttribute('aria-label')).toBe(
+      'Обращение #12: Не могу войти, Не прочитано',
+    );
     expect(read!.hasAttribute('data-unread')).toBe(false);
-    expect(within(read!).getByRole('link', { name: 'Обращение #11: Нет расписания группы' }).getAttribute('href')).toBe('/tickets/11');
+    expect(within(read!).getByRole('link', { name: 'Обращение #11: Нет расписания группы' }).getAttribute('href')).toBe(
+      '/tickets/11',
+    );
     expect(screen.getByRole('status').textContent).toBe('Найдено обращений: 2');
   });
 
@@ -90,8 +115,14 @@ describe('«Тех поддержка»', () => {
     // Nothing is asked before «Применить».
     expect(listUrls).toHaveLength(1);
     fireEvent.click(apply);
-    await waitFor(() => expect(router.state.location.search).toBe(`?status=2&sub_subject=${encodeURIComponent('войти').replace(/%20/g, '+')}&id=12`));
-    await waitFor(() => expect(listUrls.at(-1)).toBe(`/api/tickets?page=1&status=2&sub_subject=${encodeURIComponent('войти')}&id=12`));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        `?status=2&sub_subject=${encodeURIComponent('войти').replace(/%20/g, '+')}&id=12`,
+      ),
+    );
+    await waitFor(() =>
+      expect(listUrls.at(-1)).toBe(`/api/tickets?page=1&status=2&sub_subject=${encodeURIComponent('войти')}&id=12`),
+    );
 
     await act(() => router.navigate(-1));
     await waitFor(() => expect((screen.getByLabelText('Номер обращения') as HTMLInputElement).value).toBe(''));

@@ -26,7 +26,9 @@ export function TicketDeskPage() {
   const applied = deskFilterOf(url);
   const appliedKey = JSON.stringify(applied);
   const list = useTicketList(toTicketQuery(applied, url.page));
-  usePageWithin(url.page, list.isPlaceholderData ? undefined : list.data?.meta.last_page, (page) => setUrl({ page }, { replace: true }));
+  usePageWithin(url.page, list.isPlaceholderData ? undefined : list.data?.meta.last_page, (page) =>
+    setUrl({ page }, { replace: true }),
+  );
 
   const refresh = () => void refreshTicketLists(queryClient);
   useLiveEvent('tickets.unread', refresh);
@@ -55,7 +57,13 @@ export function TicketDeskPage() {
           setUrl({ ...emptyDeskFilter, page: 1 });
         }}
       />
-      <PagedResults list={list} found={(total) => t('desk.found', { total })} empty={t('desk.empty')} failed={t('desk.loadError')} onPage={(page) => setUrl({ page })}>
+      <PagedResults
+        list={list}
+        found={(total) => t('desk.found', { total })}
+        empty={t('desk.empty')}
+        failed={t('desk.loadError')}
+        onPage={(page) => setUrl({ page })}
+      >
         {(items, busy) => <TicketList items={items} busy={busy} listSearch={location.search} focusId={fromTicket} />}
       </PagedResults>
     </Stack>

@@ -51,7 +51,8 @@ const TABLE_MIN_REM = 44;
 export function TicketList(props: TicketListProps) {
   const { ref, cards } = useCards(TABLE_MIN_REM);
   const navigate = useNavigate();
-  const open = (id: number) => void navigate(deskTicketPath(id), { state: { listSearch: props.listSearch } satisfies DeskLinkState });
+  const open = (id: number) =>
+    void navigate(deskTicketPath(id), { state: { listSearch: props.listSearch } satisfies DeskLinkState });
   return <div ref={ref}>{cards ? <TicketCards {...props} /> : <TicketTable {...props} onOpen={open} />}</div>;
 }
 
@@ -59,9 +60,21 @@ export function TicketList(props: TicketListProps) {
 function TicketCards({ items, busy, listSearch, focusId }: TicketListProps) {
   const t = useText();
   return (
-    <ul className={`${classes.cards} ${busy ? classes.busy : ''}`} aria-label={t('desk.caption')} aria-busy={busy || undefined}>
+    <ul
+      className={`${classes.cards} ${busy ? classes.busy : ''}`}
+      aria-label={t('desk.caption')}
+      aria-busy={busy || undefined}
+    >
       {items.map((ticket) => (
-        <Paper component="li" key={ticket.id} withBorder radius="md" p="sm" className={classes.card} data-unread={!ticket.is_read || undefined}>
+        <Paper
+          component="li"
+          key={ticket.id}
+          withBorder
+          radius="md"
+          p="sm"
+          className={classes.card}
+          data-unread={!ticket.is_read || undefined}
+        >
           <Stack gap={4}>
             <Group justify="space-between" gap="xs">
               <Text size="sm" className={classes.cardDate}>
@@ -94,7 +107,13 @@ function TicketTable({ items, busy, listSearch, focusId, onOpen }: TicketListPro
 
   return (
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-      <Table aria-label={t('desk.caption')} aria-busy={busy || undefined} className={busy ? classes.busy : undefined} highlightOnHover verticalSpacing="sm">
+      <Table
+        aria-label={t('desk.caption')}
+        aria-busy={busy || undefined}
+        className={busy ? classes.busy : undefined}
+        highlightOnHover
+        verticalSpacing="sm"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('desk.columns.id')}</Table.Th>
@@ -107,7 +126,12 @@ function TicketTable({ items, busy, listSearch, focusId, onOpen }: TicketListPro
         </Table.Thead>
         <Table.Tbody>
           {items.map((ticket) => (
-            <Table.Tr key={ticket.id} className={classes.row} data-unread={!ticket.is_read || undefined} onClick={(event) => openRow(event, ticket)}>
+            <Table.Tr
+              key={ticket.id}
+              className={classes.row}
+              data-unread={!ticket.is_read || undefined}
+              onClick={(event) => openRow(event, ticket)}
+            >
               <Table.Td className={classes.id}>
                 <UnreadMark unread={!ticket.is_read} label={t('desk.unread')} />
                 {ticket.id}

@@ -15,7 +15,10 @@ export function TicketStatusBadge({ status }: { status: TicketListItem['status']
       color={colorOf[status.id] ?? 'gray'}
       radius="sm"
       // The whole name wraps in a narrow column rather than end in an ellipsis.
-      styles={{ root: { textTransform: 'none', height: 'auto', lineHeight: 1.3, paddingBlock: 2 }, label: { whiteSpace: 'normal', overflow: 'visible' } }}
+      styles={{
+        root: { textTransform: 'none', height: 'auto', lineHeight: 1.3, paddingBlock: 2 },
+        label: { whiteSpace: 'normal', overflow: 'visible' },
+      }}
     >
       {status.name}
     </Badge>

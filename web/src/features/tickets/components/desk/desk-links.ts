@@ -16,7 +16,8 @@ export function readDeskLinkState(state: unknown): DeskLinkState {
   if (typeof state !== 'object' || state === null) return {};
   const { listSearch, fromTicket } = state as Record<string, unknown>;
   return {
-    listSearch: typeof listSearch === 'string' && (listSearch === '' || listSearch.startsWith('?')) ? listSearch : undefined,
+    listSearch:
+      typeof listSearch === 'string' && (listSearch === '' || listSearch.startsWith('?')) ? listSearch : undefined,
     fromTicket: typeof fromTicket === 'number' ? fromTicket : undefined,
   };
 }

@@ -29,16 +29,32 @@ export function MyTickets() {
     );
   }
   if (tickets.isError) return <ErrorState message={t('support.loadFailed')} onRetry={() => void tickets.refetch()} />;
-  if (tickets.data.items.length === 0) return <EmptyState icon={<IconMessageCircleQuestion size={40} stroke={1.4} aria-hidden />}>{t('support.empty')}</EmptyState>;
+  if (tickets.data.items.length === 0)
+    return (
+      <EmptyState icon={<IconMessageCircleQuestion size={40} stroke={1.4} aria-hidden />}>
+        {t('support.empty')}
+      </EmptyState>
+    );
 
   return (
     <Stack gap="sm" aria-busy={tickets.isPlaceholderData}>
-      <Stack component="ul" gap="sm" aria-label={t('support.caption')} style={{ listStyle: 'none', margin: 0, padding: 0, opacity: tickets.isPlaceholderData ? 0.6 : 1 }}>
+      <Stack
+        component="ul"
+        gap="sm"
+        aria-label={t('support.caption')}
+        style={{ listStyle: 'none', margin: 0, padding: 0, opacity: tickets.isPlaceholderData ? 0.6 : 1 }}
+      >
         {tickets.data.items.map((ticket) => (
           <Paper component="li" key={ticket.id} withBorder radius="md" p="sm">
             <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
               <Stack gap={2} style={{ minWidth: 0, flex: '1 1 14rem' }}>
-                <Anchor component={Link} to={{ pathname: `/support/${ticket.id}`, search }} fw={600} style={{ overflowWrap: 'anywhere' }} aria-label={t('support.open', { id: ticket.id, topic: ticket.sub_subject })}>
+                <Anchor
+                  component={Link}
+                  to={{ pathname: `/support/${ticket.id}`, search }}
+                  fw={600}
+                  style={{ overflowWrap: 'anywhere' }}
+                  aria-label={t('support.open', { id: ticket.id, topic: ticket.sub_subject })}
+                >
                   <Text span c="dimmed" fw={600} inherit>
                     #{ticket.id}
                   </Text>{' '}

@@ -45,7 +45,12 @@ export function NewTicketForm({ onCreated }: { onCreated: (id: number) => void }
       return;
     }
     try {
-      const ticket = await create.mutateAsync({ subject_id: Number(subject), sub_subject: topic.trim(), message: textToHtml(message), files: uploads.results.map((f) => f.uuid) });
+      const ticket = await create.mutateAsync({
+        subject_id: Number(subject),
+        sub_subject: topic.trim(),
+        message: textToHtml(message),
+        files: uploads.results.map((f) => f.uuid),
+      });
       setSubject(null);
       setTopic('');
       setMessage('');
@@ -79,61 +84,61 @@ export function NewTicketForm({ onCreated }: { onCreated: (id: number) => void }
       }}
     >
       <Stack gap="sm">
-      <Text size="sm" c="dimmed">
-        {t('support.intro')}
-      </Text>
-      <Select
-        label={t('support.subject')}
-        placeholder={t('support.subjectPlaceholder')}
-        data={(subjects.data ?? []).map((x) => ({ value: String(x.id), label: x.name }))}
-        value={subject}
-        onChange={(value) => {
-          setSubject(value);
-          setErrors((e) => ({ ...e, subject_id: undefined }));
-        }}
-        error={errors.subject_id ?? (subjects.isError ? t('support.subjectsFailed') : undefined)}
-        required
-        searchable
-        nothingFoundMessage={t('support.nothingFound')}
-        comboboxProps={{ withinPortal: true }}
-      />
-      <TextInput
-        label={t('support.topic')}
-        placeholder={t('support.topicPlaceholder')}
-        value={topic}
-        onChange={(event) => {
-          setTopic(event.currentTarget.value);
-          setErrors((e) => ({ ...e, sub_subject: undefined }));
-        }}
-        error={errors.sub_subject}
-        maxLength={200}
-        required
-      />
-      <Textarea
-        label={t('support.message')}
-        placeholder={t('support.messagePlaceholder')}
-        value={message}
-        onChange={(event) => {
-          setMessage(event.currentTarget.value);
-          setErrors((e) => ({ ...e, message: undefined }));
-        }}
-        error={errors.message}
-        autosize
-        minRows={4}
-        maxRows={12}
-        maxLength={10_000}
-        required
-      />
-      <AttachedFileList uploads={uploads} />
-      {failure && (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert" title={failure} />
-      )}
-      <Stack gap="xs" align="flex-start">
-        <AttachButton uploads={uploads} kind={imageFiles} />
-        <Button type="submit" loading={create.isPending} leftSection={<IconSend size={18} aria-hidden />}>
-          {t('support.create')}
-        </Button>
-      </Stack>
+        <Text size="sm" c="dimmed">
+          {t('support.intro')}
+        </Text>
+        <Select
+          label={t('support.subject')}
+          placeholder={t('support.subjectPlaceholder')}
+          data={(subjects.data ?? []).map((x) => ({ value: String(x.id), label: x.name }))}
+          value={subject}
+          onChange={(value) => {
+            setSubject(value);
+            setErrors((e) => ({ ...e, subject_id: undefined }));
+          }}
+          error={errors.subject_id ?? (subjects.isError ? t('support.subjectsFailed') : undefined)}
+          required
+          searchable
+          nothingFoundMessage={t('support.nothingFound')}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput
+          label={t('support.topic')}
+          placeholder={t('support.topicPlaceholder')}
+          value={topic}
+          onChange={(event) => {
+            setTopic(event.currentTarget.value);
+            setErrors((e) => ({ ...e, sub_subject: undefined }));
+          }}
+          error={errors.sub_subject}
+          maxLength={200}
+          required
+        />
+        <Textarea
+          label={t('support.message')}
+          placeholder={t('support.messagePlaceholder')}
+          value={message}
+          onChange={(event) => {
+            setMessage(event.currentTarget.value);
+            setErrors((e) => ({ ...e, message: undefined }));
+          }}
+          error={errors.message}
+          autosize
+          minRows={4}
+          maxRows={12}
+          maxLength={10_000}
+          required
+        />
+        <AttachedFileList uploads={uploads} />
+        {failure && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert" title={failure} />
+        )}
+        <Stack gap="xs" align="flex-start">
+          <AttachButton uploads={uploads} kind={imageFiles} />
+          <Button type="submit" loading={create.isPending} leftSection={<IconSend size={18} aria-hidden />}>
+            {t('support.create')}
+          </Button>
+        </Stack>
       </Stack>
     </form>
   );

@@ -41,7 +41,13 @@ export function SupportPage() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby="new-ticket-title">
+          <Paper
+            component="section"
+            withBorder
+            radius="md"
+            p={{ base: 'sm', sm: 'md' }}
+            aria-labelledby="new-ticket-title"
+          >
             <Title order={2} size="h3" id="new-ticket-title" mb="xs">
               {t('support.newTicket')}
             </Title>

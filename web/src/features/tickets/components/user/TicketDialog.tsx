@@ -52,7 +52,12 @@ function DialogBody({ id }: { id: number }) {
   }
   if (ticket.isError) {
     const missing = isApiError(ticket.error) && (ticket.error.status === 404 || ticket.error.status === 422);
-    return <ErrorState message={missing ? t('support.ticketNotFound') : t('support.ticketFailed')} onRetry={missing ? undefined : () => void ticket.refetch()} />;
+    return (
+      <ErrorState
+        message={missing ? t('support.ticketNotFound') : t('support.ticketFailed')}
+        onRetry={missing ? undefined : () => void ticket.refetch()}
+      />
+    );
   }
   return (
     <Stack gap="sm" aria-busy="true">
@@ -84,7 +89,9 @@ export function TicketDialog({ id, onClose }: { id: number | null; onClose: () =
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
       transitionProps={isPhone ? { transition: 'fade', duration: 150 } : undefined}
     >
-      <GalleryOpenContext.Provider value={setGalleryOpen}>{id !== null && <DialogBody id={id} />}</GalleryOpenContext.Provider>
+      <GalleryOpenContext.Provider value={setGalleryOpen}>
+        {id !== null && <DialogBody id={id} />}
+      </GalleryOpenContext.Provider>
     </Modal>
   );
 }

@@ -23,10 +23,18 @@ export function TicketReviewBox({ ticket }: { ticket: Ticket }) {
             {t('support.review.shownTitle')}
           </Title>
           <Group gap="sm">
-            <Rating value={ticket.review.rating} readOnly aria-hidden color="orange.8" classNames={{ starSymbol: classes.star }} />
+            <Rating
+              value={ticket.review.rating}
+              readOnly
+              aria-hidden
+              color="orange.8"
+              classNames={{ starSymbol: classes.star }}
+            />
             <Text fw={600}>{t('support.review.ratingOf', { rating: ticket.review.rating })}</Text>
           </Group>
-          {ticket.review.comment && <Text style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{ticket.review.comment}</Text>}
+          {ticket.review.comment && (
+            <Text style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{ticket.review.comment}</Text>
+          )}
           <Text size="sm" c="dimmed">
             {ticket.review.created_at}
           </Text>
@@ -65,11 +73,39 @@ export function TicketReviewBox({ ticket }: { ticket: Ticket }) {
           {t('support.review.title')}
         </Title>
         <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
-          <legend style={{ padding: 0, fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500, marginBottom: 4 }}>{t('support.review.rating')}</legend>
-          <Rating value={rating} onChange={setRating} size="lg" color="orange.8" classNames={{ starSymbol: classes.star }} name={`review-${ticket.id}`} getSymbolLabel={(value) => t('support.review.ratingOf', { rating: value })} />
+          <legend style={{ padding: 0, fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500, marginBottom: 4 }}>
+            {t('support.review.rating')}
+          </legend>
+          <Rating
+            value={rating}
+            onChange={setRating}
+            size="lg"
+            color="orange.8"
+            classNames={{ starSymbol: classes.star }}
+            name={`review-${ticket.id}`}
+            getSymbolLabel={(value) => t('support.review.ratingOf', { rating: value })}
+          />
         </fieldset>
-        <Textarea label={t('support.review.comment')} placeholder={t('support.review.commentPlaceholder')} value={comment} onChange={(event) => setComment(event.currentTarget.value)} autosize minRows={2} maxRows={6} maxLength={2000} />
-        {error && <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert" title={error} p="xs" />}
+        <Textarea
+          label={t('support.review.comment')}
+          placeholder={t('support.review.commentPlaceholder')}
+          value={comment}
+          onChange={(event) => setComment(event.currentTarget.value)}
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={2000}
+        />
+        {error && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle aria-hidden />}
+            role="alert"
+            title={error}
+            p="xs"
+          />
+        )}
         <Group>
           <Button type="submit" loading={review.isPending}>
             {t('support.review.send')}
