@@ -4,13 +4,10 @@ import { notifyEndpoints } from '@portal/contract';
 import { IconFileOff, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { apiDownload } from '../../../shared/api/download';
-import { EmptyState } from '../../../shared/ui/EmptyState';
-import { PagePagination } from '../../../shared/ui/PagePagination';
+import { PagedResults } from '../../../shared/ui/PagedResults';
 import { ReportsTable } from '../../../shared/ui/ReportsTable';
 import { useCreateReport, useNotificationReports } from '../api';
 import { useText } from '../i18n';
-import { LoadFailed } from './LoadFailed';
-import { TableSkeleton } from './TableSkeleton';
 
 /** «Список обновлён» stays this long (001 §9). */
 const REFRESHED_MS = 3000;
@@ -63,16 +60,18 @@ export function NotificationReports({ notificationId }: { notificationId: number
           {t('failed')}
         </Alert>
       )}
-      {reports.isPending ? (
-        <TableSkeleton rows={3} />
-      ) : reports.isError ? (
-        <LoadFailed onRetry={() => void reports.refetch()} />
-      ) : reports.data.items.length === 0 ? (
-        <EmptyState icon={<IconFileOff size={32} aria-hidden />}>{t('shared:reports.empty')}</EmptyState>
-      ) : (
-        <>
+      <PagedResults
+        list={reports}
+        empty={t('shared:reports.empty')}
+        emptyIcon={IconFileOff}
+        failed={t('failed')}
+        loading={{ rows: 3, height: 36 }}
+        onPage={setPage}
+        scrollToTop={false}
+      >
+        {(items) => (
           <ReportsTable
-            items={reports.data.items}
+            items={items}
             download={(report) =>
               apiDownload(
                 notifyEndpoints.downloadReport,
@@ -81,9 +80,8 @@ export function NotificationReports({ notificationId }: { notificationId: number
               )
             }
           />
-          <PagePagination meta={reports.data.meta} onChange={setPage} />
-        </>
-      )}
+        )}
+      </PagedResults>
     </Stack>
   );
 }

@@ -4,10 +4,7 @@ import { IconAlertCircle, IconArrowLeft, IconFileOff, IconPlus } from '@tabler/i
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { apiDownload } from '../../../shared/api/download';
-import { EmptyState } from '../../../shared/ui/EmptyState';
-import { ErrorState } from '../../../shared/ui/ErrorState';
-import { PageLoader } from '../../../shared/ui/PageLoader';
-import { PagePagination } from '../../../shared/ui/PagePagination';
+import { PagedResults } from '../../../shared/ui/PagedResults';
 import { ReportsTable } from '../../../shared/ui/ReportsTable';
 import { useGeneratePollReport, usePoll, usePollReports } from '../api';
 import { useText } from '../i18n';
@@ -33,16 +30,18 @@ export function PollReports({ pollRef }: { pollRef: string }) {
           {t('editor.failed')}
         </Alert>
       )}
-      {reports.isPending ? (
-        <PageLoader />
-      ) : reports.isError ? (
-        <ErrorState message={t('editor.failed')} onRetry={() => void reports.refetch()} />
-      ) : reports.data.items.length === 0 ? (
-        <EmptyState icon={<IconFileOff size={32} aria-hidden />}>{t('shared:reports.empty')}</EmptyState>
-      ) : (
-        <>
+      <PagedResults
+        list={reports}
+        empty={t('shared:reports.empty')}
+        emptyIcon={IconFileOff}
+        failed={t('editor.failed')}
+        loading="spinner"
+        onPage={setPage}
+        scrollToTop={false}
+      >
+        {(items) => (
           <ReportsTable
-            items={reports.data.items}
+            items={items}
             download={(report) =>
               apiDownload(
                 pollEndpoints.downloadReport,
@@ -51,9 +50,8 @@ export function PollReports({ pollRef }: { pollRef: string }) {
               )
             }
           />
-          <PagePagination meta={reports.data.meta} onChange={setPage} />
-        </>
-      )}
+        )}
+      </PagedResults>
     </Stack>
   );
 }
