@@ -1,7 +1,7 @@
-import { newRequestBody, newTicketBody, reviewBody, THREAD_MESSAGE_MAX } from '@portal/contract';
+import { newRequestBody, newTicketBody, requestCategoryBody, reviewBody, THREAD_MESSAGE_MAX } from '@portal/contract';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { maxLengthAt, schemaAt } from './contract-schema';
+import { maxLengthAt, rangeAt, schemaAt } from './contract-schema';
 
 describe('the contract’s limits read from its schemas', () => {
   it('finds a text field’s limit through trims, refinements, pipes, nullables and nesting', () => {
@@ -24,5 +24,11 @@ describe('the contract’s limits read from its schemas', () => {
       z.object({ items: z.array(z.object({ text: z.string().max(7) })) }),
     ]);
     expect(maxLengthAt(schema, 'items.3.text')).toBe(7);
+  });
+
+  it('reads a number’s range, through a default', () => {
+    expect(rangeAt(requestCategoryBody, 'order')).toEqual({ min: 0, max: 10_000 });
+    expect(rangeAt(reviewBody, 'rating')).toEqual({ min: 1, max: 5 });
+    expect(maxLengthAt(requestCategoryBody, 'recipient_email')).toBe(254);
   });
 });

@@ -54,3 +54,16 @@ export function maxLengthAt(schema: z.ZodType, path: string): number | undefined
     .map((check) => check.maximum!);
   return limits.length ? Math.min(...limits) : undefined;
 }
+
+/** The least and the most a number field may be, for a number input's `min` and `max`. */
+export function rangeAt(schema: z.ZodType, path: string): { min?: number; max?: number } {
+  const field = schemaAt(schema, path);
+  const range: { min?: number; max?: number } = {};
+  for (const { _zod } of field ? (definition(unwrap(field)).checks ?? []) : []) {
+    const check = _zod.def as { check: string; value?: number; inclusive?: boolean };
+    if (check.value === undefined || !check.inclusive) continue;
+    if (check.check === 'greater_than') range.min = Math.max(range.min ?? -Infinity, check.value);
+    if (check.check === 'less_than') range.max = Math.min(range.max ?? Infinity, check.value);
+  }
+  return range;
+}
