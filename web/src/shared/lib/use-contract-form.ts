@@ -14,7 +14,7 @@ export interface ContractFormOptions<V extends object, S extends z.ZodType> {
    * a path not given shows at the field named as its first part, when the form has one.
    */
   fields?: Partial<Record<string, keyof V & string>>;
-  /** A field left empty (no choice, or blank text) says this, in the screen's own words. */
+  /** A field left empty (no choice, blank text, a box unticked) says this, in the screen's own words. */
   required?: Errors<V>;
 }
 
@@ -26,8 +26,9 @@ export interface FieldProps<T> {
   maxLength: number | undefined;
 }
 
+/** Nothing chosen, blank text, or a box to tick left unticked. */
 const isBlank = (value: unknown) =>
-  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+  value === null || value === undefined || value === false || (typeof value === 'string' && value.trim() === '');
 
 const isChange = (next: unknown): next is ChangeEvent<HTMLInputElement | HTMLTextAreaElement> =>
   typeof next === 'object' && next !== null && 'currentTarget' in next;
