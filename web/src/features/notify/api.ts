@@ -12,9 +12,12 @@ import { api } from '../../shared/api/client';
 
 export const notifyKeys = {
   all: ['notify'] as const,
+  lists: ['notify', 'list'] as const,
   list: (page: number) => ['notify', 'list', page] as const,
   detail: (id: number) => ['notify', 'detail', id] as const,
+  reportsOf: (id: number) => ['notify', 'reports', id] as const,
   reports: (id: number, page: number) => ['notify', 'reports', id, page] as const,
+  managerPages: ['notify', 'managers'] as const,
   managers: (page: number) => ['notify', 'managers', page] as const,
 };
 
@@ -44,10 +47,11 @@ function useNotifyMutation<I, O>(call: (input: I) => Promise<O>) {
     onSuccess: (answer, input) => {
       const changed = answer as Partial<ManagedNotification>;
       if (typeof changed.content === 'string')
-        queryClient.setQueryData(notifyKeys.detail(changed.id!), answer as ManagedNotification);
+        queryClient.setQueryData(notificationOptions(changed.id!).queryKey, answer as ManagedNotification);
       // Sending answers the counts only: the notification is asked again.
-      else if (typeof input === 'number') void queryClient.invalidateQueries({ queryKey: notifyKeys.detail(input) });
-      void queryClient.invalidateQueries({ queryKey: ['notify', 'list'] });
+      else if (typeof input === 'number')
+        void queryClient.invalidateQueries({ queryKey: notificationOptions(input).queryKey });
+      void queryClient.invalidateQueries({ queryKey: notifyKeys.lists });
     },
   });
 }
@@ -73,28 +77,29 @@ export const useCopyNotification = () =>
   });
 
 /** GET /api/notifications/{id}/reports: the reports tab's list. */
-export const useNotificationReports = (id: number, page: number, enabled = true) =>
-  useQuery({
+export const notificationReportsOptions = (id: number, page: number) =>
+  queryOptions({
     queryKey: notifyKeys.reports(id, page),
     queryFn: ({ signal }) => api(e.reports, { params: { id }, query: { page } }, { signal }),
-    enabled,
     placeholderData: keepPreviousData,
     // While a report is being made the list asks again by itself; «Обновить» stays for the impatient.
     refetchInterval: (query) =>
       query.state.data?.items.some((r) => r.status === REPORT_STATUS.running) ? 3000 : false,
   });
+export const useNotificationReports = (id: number, page: number, enabled = true) =>
+  useQuery({ ...notificationReportsOptions(id, page), enabled });
 
 export function useCreateReport(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api(e.createReport, { params: { id } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['notify', 'reports', id] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: notifyKeys.reportsOf(id) }),
   });
 }
 
 /** The managers tab: employees holding notification_manager (001 §7). */
-export const useManagers = (page: number) =>
-  useQuery({
+export const managersOptions = (page: number) =>
+  queryOptions({
     queryKey: notifyKeys.managers(page),
     queryFn: ({ signal }) =>
       api(
@@ -104,12 +109,13 @@ export const useManagers = (page: number) =>
       ),
     placeholderData: keepPreviousData,
   });
+export const useManagers = (page: number) => useQuery(managersOptions(page));
 
 function usePermissionChange(call: typeof e.addPermission | typeof e.removePermission) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PermissionChangeBody) => api(call, { body }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['notify', 'managers'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: notifyKeys.managerPages }),
   });
 }
 export const useAddManager = () => usePermissionChange(e.addPermission);
