@@ -44,6 +44,7 @@ export function ChatBox({
         label={t('box.label')}
         placeholder={t('box.placeholder')}
         {...form.input('message')}
+        error={form.errors.message ?? form.failure ?? undefined}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
             event.preventDefault();
