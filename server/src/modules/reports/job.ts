@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPORT_STATUS } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { defineJob } from '../../jobs/define';
 import { shownTimeFormat } from '../../lib/shown-time';
@@ -24,7 +25,8 @@ async function writeReport<Owner extends { id: number }, Row extends { user_id: 
 ) {
   const repo = reportsRepository(db);
   const report = await repo.byId(kind.name, reportId);
-  if (!report) return;
+  // Nothing to write: no such report, or a run before finished it (and died before the job was marked done).
+  if (report?.status !== REPORT_STATUS.running) return;
   try {
     const sheet = await kind.sheet(db, report.ownerId, shownTimeFormat(deps.timeZone));
     const file = await storedXlsx(deps, (path) => writeSheet(path, sheet));

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { connectPostgres, openPglite, queryRows, type Database } from '../../db/client';
 import { migrationsFolder } from '../../paths';
 import { emptyPostgresDatabase } from '../../test/database';
+import { reportPayload } from './job';
 import { reportsRepository } from './repository';
 
 /** The migration that made the one table of reports out of `notification_reports` and `poll_reports`. */
@@ -169,5 +170,10 @@ describe(`migration ${MIGRATION} on a database that has reports`, () => {
     // A new report of either kind is numbered after the highest of both.
     expect((await repo.insert('poll', poll!.id, user!.id)).id).toBe(6);
     expect((await repo.insert('notification', notification!.id, user!.id)).id).toBe(7);
+  });
+
+  it('reads the payload of a report job sent before (it named the notification or the poll too)', () => {
+    expect(reportPayload.parse({ report: 2, notification: 7 })).toEqual({ report: 2 });
+    expect(reportPayload.parse({ report: 5, poll: 3 })).toEqual({ report: 5 });
   });
 });
