@@ -2,19 +2,19 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import {
   directoryEndpoints,
   NOTIFICATION_COPY_PREFIX,
-  REPORT_STATUS,
   notifyEndpoints as e,
   type ManagedNotification,
   type NotificationBody,
   type PermissionChangeBody,
 } from '@portal/contract';
 import { api } from '../../shared/api/client';
+import { useReports } from '../../shared/api/reports';
 
 export const notifyKeys = {
   all: ['notify'] as const,
   list: (page: number) => ['notify', 'list', page] as const,
   detail: (id: number) => ['notify', 'detail', id] as const,
-  reports: (id: number, page: number) => ['notify', 'reports', id, page] as const,
+  reports: (id: number) => ['notify', 'reports', id] as const,
   managers: (page: number) => ['notify', 'managers', page] as const,
 };
 
@@ -72,25 +72,9 @@ export const useCopyNotification = () =>
     });
   });
 
-/** GET /api/notifications/{id}/reports: the reports tab's list. */
-export const useNotificationReports = (id: number, page: number, enabled = true) =>
-  useQuery({
-    queryKey: notifyKeys.reports(id, page),
-    queryFn: ({ signal }) => api(e.reports, { params: { id }, query: { page } }, { signal }),
-    enabled,
-    placeholderData: keepPreviousData,
-    // While a report is being made the list asks again by itself; «Обновить» stays for the impatient.
-    refetchInterval: (query) =>
-      query.state.data?.items.some((r) => r.status === REPORT_STATUS.running) ? 3000 : false,
-  });
-
-export function useCreateReport(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api(e.createReport, { params: { id } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['notify', 'reports', id] }),
-  });
-}
+/** The reports tab: GET /api/notifications/{id}/reports, POST …/report, the download. */
+export const useNotificationReports = (id: number) =>
+  useReports(notifyKeys.reports(id), { list: e.reports, create: e.createReport, download: e.downloadReport }, id);
 
 /** The managers tab: employees holding notification_manager (001 §7). */
 export const useManagers = (page: number) =>

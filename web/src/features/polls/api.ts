@@ -3,12 +3,12 @@ import {
   myPollEndpoints as e,
   myWorksheetEndpoints,
   pollEndpoints,
-  REPORT_STATUS,
   worksheetEndpoints,
   type PollBody,
   type PollResultsBody,
 } from '@portal/contract';
 import { api } from '../../shared/api/client';
+import { useReports } from '../../shared/api/reports';
 
 export const pollKeys = {
   mine: (page: number) => ['polls', 'mine', page] as const,
@@ -75,23 +75,13 @@ export function useSavePoll() {
   });
 }
 
-/** GET /api/polls/{uuid}/reports: asked again every 3 s while one is being written. */
-export const usePollReports = (ref: string, page: number) =>
-  useQuery({
-    queryKey: ['polls', 'managed', 'reports', ref, page],
-    queryFn: ({ signal }) => api(pollEndpoints.reports, { params: { id: ref }, query: { page } }, { signal }),
-    placeholderData: keepPreviousData,
-    refetchInterval: (query) =>
-      query.state.data?.items.some((r) => r.status === REPORT_STATUS.running) ? 3000 : false,
-  });
-
-export function useGeneratePollReport(ref: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api(pollEndpoints.generateReport, { params: { id: ref } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['polls', 'managed', 'reports', ref] }),
-  });
-}
+/** A poll's reports: GET /api/polls/{uuid}/reports, POST …/reports/generate, the download. */
+export const usePollReports = (ref: string) =>
+  useReports(
+    ['polls', 'managed', 'reports', ref],
+    { list: pollEndpoints.reports, create: pollEndpoints.generateReport, download: pollEndpoints.downloadReport },
+    ref,
+  );
 
 /** GET /api/polls/{uuid}/results: the counted answers. */
 export const usePollResults = (ref: string) =>

@@ -1,61 +1,13 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
-import { pollEndpoints } from '@portal/contract';
-import { IconAlertCircle, IconArrowLeft, IconFileOff, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { apiDownload } from '../../../shared/api/download';
-import { EmptyState } from '../../../shared/ui/EmptyState';
-import { ErrorState } from '../../../shared/ui/ErrorState';
-import { PageLoader } from '../../../shared/ui/PageLoader';
-import { PagePagination } from '../../../shared/ui/PagePagination';
-import { ReportsTable } from '../../../shared/ui/ReportsTable';
-import { useGeneratePollReport, usePoll, usePollReports } from '../api';
+import { ReportsList } from '../../../shared/ui/ReportsList';
+import { usePoll, usePollReports } from '../api';
 import { useText } from '../i18n';
 
-/** A poll's reports: «Создать отчет» and the list with «Создание...», «Ошибка» or «Скачать». */
+/** A poll's reports (an xlsx of the answers each), on its reports page and on a worksheet's. */
 export function PollReports({ pollRef }: { pollRef: string }) {
-  const t = useText();
-  const [page, setPage] = useState(1);
-  const reports = usePollReports(pollRef, page);
-  const generate = useGeneratePollReport(pollRef);
-  return (
-    <Stack gap="md">
-      <Button
-        leftSection={<IconPlus size={18} aria-hidden />}
-        loading={generate.isPending}
-        onClick={() => generate.mutate()}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        {t('shared:reports.create')}
-      </Button>
-      {generate.isError && (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-          {t('editor.failed')}
-        </Alert>
-      )}
-      {reports.isPending ? (
-        <PageLoader />
-      ) : reports.isError ? (
-        <ErrorState message={t('editor.failed')} onRetry={() => void reports.refetch()} />
-      ) : reports.data.items.length === 0 ? (
-        <EmptyState icon={<IconFileOff size={32} aria-hidden />}>{t('shared:reports.empty')}</EmptyState>
-      ) : (
-        <>
-          <ReportsTable
-            items={reports.data.items}
-            download={(report) =>
-              apiDownload(
-                pollEndpoints.downloadReport,
-                { params: { id: pollRef, reportId: report.id } },
-                `otchet-${report.id}.xlsx`,
-              )
-            }
-          />
-          <PagePagination meta={reports.data.meta} onChange={setPage} />
-        </>
-      )}
-    </Stack>
-  );
+  return <ReportsList {...usePollReports(pollRef)} />;
 }
 
 /** /poll/{uuid}/reports (001 §2 «Poll reports»): the poll's name above its reports (an xlsx of the answers each). */
