@@ -55,6 +55,7 @@ const queriesMessage = 'Only repositories (and db/) query: move this code into t
 export default tseslint.config(
   {
     ignores: [
+      '**/.tmp/**',
       '**/dist/**',
       '**/node_modules/**',
       'data/**',

@@ -8,7 +8,9 @@ export default defineConfig({
   // One browser at a time: the machine has two cores and the server needs one.
   workers: 1,
   fullyParallel: false,
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test is mended, not retried; a test.only left behind fails CI.
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
   // Every screen a test reaches is checked by axe in several modes (tests/axe.ts): seconds each.
   timeout: 90_000,
   expect: { timeout: 10_000 },

@@ -32,7 +32,7 @@ const { outputFiles } = await build({
   chunkNames: 'chunks/[name]-[hash]',
   platform: 'node',
   format: 'esm',
-  target: 'node20.19',
+  target: 'node22.12',
   sourcemap: 'linked',
   external: Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@portal/')),
   logLevel: 'warning',

@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
     pool: 'forks',
     // Two cores here: each file opens its own database, two at a time.
     maxWorkers: 2,

@@ -85,10 +85,13 @@ export function connectPostgres(url: string, poolSize = 10, onIdleError?: (err: 
   };
 }
 
-/** Embedded PostgreSQL (WASM) in `dataDir`, or in memory when dataDir is null. */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/**
+ * Embedded PostgreSQL (WASM) in `dataDir`, or in memory when dataDir is null; `from` is a data
+ * directory dumped by `dumpDataDir` to start with (the tests' migrated template).
+ */
+export async function openPglite(dataDir: string | null, from?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm }, loadDataDir: from });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

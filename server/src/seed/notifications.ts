@@ -6,8 +6,8 @@ import { audienceUsers } from '../modules/audience/repository';
 import { notificationTexts } from './notification-texts';
 import type { Random } from './random';
 import type { University } from './structure';
-import { buildReport } from '../modules/notify/report';
-import { reportsRepository } from '../modules/notify/reports-repository';
+import { notificationReports } from '../modules/notify/report';
+import { writeReportNow } from '../modules/reports';
 import type { FileStorage } from '../modules/files/storage';
 
 /** Where the demo's notification reports are written and how their times are shown. */
@@ -84,8 +84,7 @@ export async function sendDemoNotifications(
       .map((author) => sentIds.find((n) => n.author === author))
       .filter((n) => n !== undefined);
     for (const { id, author } of firstOfEach) {
-      const report = await reportsRepository(db).insert(id, author);
-      await buildReport(db, opts.reports, report.id, id);
+      await writeReportNow(db, opts.reports, notificationReports, id, author);
     }
   }
   const [total] = await db.select({ n: count() }).from(recipients);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpointUrl, TOKEN_QUERY, type Endpoint } from '@portal/contract';
-import type { RuleName } from '../policy';
+import { rules, type Access, type RuleName } from '../policy';
 import { bearer, injectStreamAware, loginToken, multipartFile, useTestApp } from './app';
 import { factories } from './factories';
 import { sql } from 'drizzle-orm';
@@ -14,74 +14,94 @@ import { hashToken } from '../lib/tokens';
  * a new rule fails the first test until its expectation is written. An allowed caller must get a
  * success answer for the input the contract's endpoint gives as its example.
  */
-type Caller = 'none' | 'student' | 'employee' | 'manager' | 'admin';
+/**
+ * The callers: nobody, a student, an employee with no permission, an admin, and one member of
+ * staff for each permission and each role the policy table names (a role comes with work: the
+ * responsible of a request service or of a question topic), so that a rule admitting the wrong
+ * permission fails.
+ */
+const managers = ['notification_manager', 'poll_manager', 'request_admin', 'question_admin'] as const;
+const roleHolders = ['request_manager', 'question_manager'] as const;
+type Manager = (typeof managers)[number] | (typeof roleHolders)[number];
+type Caller = 'none' | 'student' | 'employee' | Manager | 'admin';
+type Signed = Exclude<Caller, 'none'>;
+const staffCallers: Manager[] = [...managers, ...roleHolders];
+// The employee walks before the request admin, whose department (the example's) makes employee 1 its responsible.
+const callers: Caller[] = ['none', 'student', 'employee', ...staffCallers, 'admin'];
+const signedIn = callers.filter((c): c is Signed => c !== 'none');
+const employees: Signed[] = ['employee', ...staffCallers];
+
 const expected: Record<RuleName, Caller[]> = {
-  anybody: ['none', 'student', 'employee', 'manager', 'admin'],
-  signedIn: ['student', 'employee', 'manager', 'admin'],
+  anybody: callers,
+  signedIn,
   // Whoever calls from loopback, as app.inject does (127.0.0.1); from elsewhere only METRICS_TOKEN (metrics.test.ts).
-  monitoring: ['none', 'student', 'employee', 'manager', 'admin'],
+  monitoring: callers,
   adminOnly: ['admin'],
-  staff: ['employee', 'manager', 'admin'],
-  employeeSearchers: ['manager', 'admin'],
-  notificationManagers: ['manager', 'admin'],
-  pollManagers: ['manager', 'admin'],
-  pollRespondents: ['student', 'employee', 'manager'],
-  timetableReaders: ['student', 'employee', 'manager'],
-  supportUsers: ['student', 'employee', 'manager', 'admin'],
-  employeesOnly: ['employee', 'manager'],
-  requestAdmins: ['manager'],
-  requestManagers: ['manager'],
-  requestWorkers: ['manager'],
-  questionParticipants: ['student', 'manager'],
+  staff: [...employees, 'admin'],
+  employeeSearchers: ['notification_manager', 'poll_manager', 'request_admin', 'request_manager', 'admin'],
+  notificationManagers: ['notification_manager', 'admin'],
+  pollManagers: ['poll_manager', 'admin'],
+  pollRespondents: ['student', ...employees],
+  timetableReaders: ['student', ...employees],
+  supportUsers: signedIn,
+  employeesOnly: employees,
+  requestAdmins: ['request_admin'],
+  requestManagers: ['request_manager'],
+  requestWorkers: ['request_admin', 'request_manager'],
+  questionParticipants: ['student', 'question_admin', 'question_manager'],
   studentsOnly: ['student'],
-  questionAdmins: ['manager'],
-  questionManagers: ['manager'],
-  questionWorkers: ['manager'],
+  questionAdmins: ['question_admin'],
+  questionManagers: ['question_manager'],
+  questionWorkers: ['question_admin', 'question_manager'],
 };
 
-const callers: Caller[] = ['none', 'student', 'employee', 'manager', 'admin'];
 // The contract's examples name the demo's student sign-in and id 1 of each kind: the student is
 // made first (user 1, student 1), then the employee (employee 1).
-const logins: Record<Exclude<Caller, 'none'>, string> = {
-  student: 'student@demo.local',
-  employee: 'employee@demo.local',
-  manager: 'manager@demo.local',
-  admin: 'admin@demo.local',
-};
+const logins = Object.fromEntries(
+  signedIn.map((caller) => [caller, caller === 'student' ? 'student@demo.local' : `${caller}@demo.local`]),
+) as Record<Signed, string>;
+
+const policyRoles = new Set(
+  (Object.values(rules) as Access[]).flatMap((rule) => (typeof rule === 'object' ? (rule.roles ?? []) : [])),
+);
+const policyPermissions = new Set(
+  (Object.values(rules) as Access[]).flatMap((rule) => (typeof rule === 'object' ? (rule.permissions ?? []) : [])),
+);
 
 const ctx = useTestApp({}, async ({ database }) => {
   const f = factories(database.db);
   const student = await f.user(logins.student);
   const studentAccount = await f.student(student.id);
-  const employee = await f.user(logins.employee);
-  const employeeAccount = await f.employee(employee.id);
-  const manager = await f.user(logins.manager);
-  const managerAccount = await f.employee(manager.id, {
-    permissions: ['notification_manager', 'poll_manager', 'request_admin', 'question_admin'],
-  });
+  const accounts = {} as Record<Signed, { userId: number; key: 'student' | 'employee' | 'admin'; id: number }>;
+  accounts.student = { userId: student.id, key: 'student', id: studentAccount.id };
+  for (const caller of employees) {
+    const user = await f.user(logins[caller]);
+    const permissions = (managers as readonly string[]).includes(caller) ? [caller as (typeof managers)[number]] : [];
+    accounts[caller] = {
+      userId: user.id,
+      key: 'employee',
+      id: (await f.employee(user.id, { permissions })).id,
+    };
+  }
   const admin = await f.user(logins.admin);
-  const adminAccount = await f.admin(admin.id);
+  accounts.admin = { userId: admin.id, key: 'admin', id: (await f.admin(admin.id)).id };
   // Support tickets: subject 1; each caller's own open ticket and closed one (to review), the
   // student's first (tickets 1 and 2, the desk's examples).
   const subject = await f.ticketSubject();
-  for (const [user, key, account] of [
-    [student, 'student', studentAccount],
-    [employee, 'employee', employeeAccount],
-    [manager, 'employee', managerAccount],
-    [admin, 'admin', adminAccount],
-  ] as const) {
-    await f.ticket(user.id, subject.id, { account: { key, id: account.id } });
-    await f.ticket(user.id, subject.id, { account: { key, id: account.id }, status: 3 });
+  for (const caller of signedIn) {
+    const { userId, key, id } = accounts[caller];
+    await f.ticket(userId, subject.id, { account: { key, id } });
+    await f.ticket(userId, subject.id, { account: { key, id }, status: 3 });
   }
-  // Notifications: 1 is a draft (the examples' get and update); each manager caller its own draft
-  // to send, sent one to hide and hidden one to show, named after the caller.
+  // Notifications: 1 is a draft (the examples' get and update); each caller that manages them its
+  // own draft to send, sent one to hide and hidden one to show, named after the caller.
   const audience = { filter: { type: 'student', data: {} } };
   await f.notification([], { name: 'Черновик', status: 'draft', extraData: audience });
-  for (const caller of ['manager', 'admin']) {
+  for (const caller of expected.notificationManagers) {
     // The employee each caller makes a manager (add) and unmakes again (remove).
     const target = await f.employee((await f.user(`target-${caller}@demo.local`)).id);
     await database.db.execute(
-      sql`update employees set uuid = ${permissionTarget[caller as 'manager' | 'admin']}::uuid where id = ${target.id}`,
+      sql`update employees set uuid = ${permissionTarget(caller)}::uuid where id = ${target.id}`,
     );
     await f.notification([], { name: `${caller}:draft`, status: 'draft', extraData: audience });
     await f.notification([student.id], { name: `${caller}:sent`, extraData: audience });
@@ -94,25 +114,32 @@ const ctx = useTestApp({}, async ({ database }) => {
     status: 'open',
     audience: { type: 'student', data: { ids: [studentAccount.id] } },
   });
-  await f.poll({
-    name: 'employee:poll',
-    status: 'open',
-    audience: { type: 'employee', data: { ids: [employeeAccount.id] } },
-  });
-  await f.poll({
-    name: 'manager:poll',
-    status: 'open',
-    audience: { type: 'employee', data: { ids: [managerAccount.id] } },
-  });
+  for (const caller of employees) {
+    const ids = [accounts[caller].id];
+    await f.poll({ name: `${caller}:poll`, status: 'open', audience: { type: 'employee', data: { ids } } });
+  }
   await f.poll({ name: 'worksheet', status: 'open', worksheet: true, audience: { type: 'student', data: {} } });
-  // Requests: department 1 with service 2, whose responsible is the manager; request 1 is the
-  // employee's, the manager its performer (the examples' request 1, and employee 3 the one added
-  // and removed again).
-  await f.requestService({ recipientId: managerAccount.id });
-  await f.request(employee.id, employeeAccount.id, 2, [managerAccount.id]);
-  // Questions: department 3 with topic 4, the manager responsible; question 2 is the student's.
-  await f.requestService({ recipientId: managerAccount.id, kind: 'question' });
-  await f.request(student.id, null, 4, [managerAccount.id], { kind: 'question', studentId: studentAccount.id });
+  // Requests: department 1 with service 2, whose responsible is the request manager; request 1 is
+  // the employee's, the request manager its performer (the examples' request 1; employee 3, the
+  // poll manager, is the one added and removed again).
+  const requestManager = accounts.request_manager.id;
+  await f.requestService({ recipientId: requestManager });
+  await f.request(accounts.employee.userId, accounts.employee.id, 2, [requestManager]);
+  // Questions: department 3 with topic 4, the question manager responsible; question 2 is the student's.
+  const questionManager = accounts.question_manager.id;
+  await f.requestService({ recipientId: questionManager, kind: 'question' });
+  await f.request(student.id, null, 4, [questionManager], { kind: 'question', studentId: studentAccount.id });
+  // The calls on one request or question reach its author, its performers and the admins of its
+  // kind only: each caller of them works on its own, new (the request manager its performer, the
+  // question manager the performer of the student's questions).
+  for (const caller of employees) {
+    const { userId, id } = accounts[caller];
+    own.set(`${caller}:Request`, (await f.request(userId, id, 2, [requestManager])).id);
+  }
+  for (const caller of expected.questionParticipants) {
+    const mine = { kind: 'question', studentId: studentAccount.id } as const;
+    own.set(`${caller}:Question`, (await f.request(student.id, null, 4, [questionManager], mine)).id);
+  }
   // The timetable: the student's group is timetable 1 (the examples' group 1).
   await database.db.execute(sql`update groups set timetable_id = 1 where id = ${studentAccount.groupId}`);
 });
@@ -154,10 +181,20 @@ async function ownPoll(caller: Caller) {
   return row?.id ?? 1;
 }
 
-const permissionTarget = {
-  manager: '00000000-0000-4000-8000-000000000001',
-  admin: '00000000-0000-4000-8000-000000000002',
-};
+/** The employee whom each caller that manages notifications makes a manager and unmakes again. */
+const permissionTarget = (caller: Caller) =>
+  `00000000-0000-4000-8000-00000000000${expected.notificationManagers.indexOf(caller) + 1}`;
+/** Each caller's own request and question (`caller:Request`, `caller:Question`). */
+const own = new Map<string, number>();
+const ownDeskCall = /^(?:get|mark|post|set)(Request|Question)(?:Read|Message|Status)?$/;
+function ownDeskItem(caller: Caller, name: string) {
+  const kind = ownDeskCall.exec(name)?.[1];
+  const id = kind && own.get(`${caller}:${kind}`);
+  return id ? { id } : undefined;
+}
+
+/** The calls after which the caller's session is gone (signed out, or ended by a new password). */
+const endsSessions = new Set(['logout', 'changePassword']);
 const permissionCalls = new Set(['addPermission', 'removePermission']);
 
 /** The state changes of the notifications back office: each caller changes its own notification. */
@@ -212,7 +249,7 @@ async function resetTarget(caller: Caller) {
  * The password change is a session's with a temporary password only: the caller's fresh session
  * (not yet in the session cache) is made one, and the caller's password is put back afterwards.
  */
-async function asTemporaryPassword(caller: Exclude<Caller, 'none'>, token: string) {
+async function asTemporaryPassword(caller: Signed, token: string) {
   const [user] = await queryRows<{ password_hash: string }>(
     ctx.database.db,
     sql`select password_hash from users where email = ${logins[caller]}`,
@@ -276,6 +313,11 @@ function uploadOf(endpoint: Endpoint, token: string | null) {
 }
 
 describe('authorization matrix', () => {
+  it('has a caller for each permission and each role the policy table names', () => {
+    expect(new Set(managers)).toEqual(policyPermissions);
+    expect(new Set(roleHolders)).toEqual(policyRoles);
+  });
+
   it('walks every API route, each naming a rule whose expectation is written here', () => {
     expect(ctx.app.accessRules.length).toBeGreaterThan(30);
     for (const route of ctx.app.accessRules) {
@@ -288,9 +330,17 @@ describe('authorization matrix', () => {
   for (const caller of callers) {
     it(`as ${caller}: every route answers success where its rule allows, 401 or 403 where not`, async () => {
       const wrong: string[] = [];
+      // Signed in once, and again after a call that ends the caller's sessions.
+      let session: string | undefined;
       for (const { method, url, rule, endpoint } of ctx.app.accessRules) {
         const allowed = expected[rule!].includes(caller);
-        const token = caller === 'none' ? null : await loginToken(ctx.app, logins[caller]);
+        // A password change needs a fresh session (asTemporaryPassword); any other call the caller's one.
+        const token =
+          caller === 'none'
+            ? null
+            : endpoint?.name === 'changePassword'
+              ? await loginToken(ctx.app, logins[caller])
+              : (session ??= await loginToken(ctx.app, logins[caller]));
         const example = endpoint?.example ?? {};
         const body =
           endpoint?.name === 'setDefaultAccount' && token
@@ -298,28 +348,31 @@ describe('authorization matrix', () => {
             : permissionCalls.has(endpoint?.name ?? '')
               ? {
                   permission_key: 'notification_manager',
-                  account_uuid: permissionTarget[caller === 'admin' ? 'admin' : 'manager'],
+                  account_uuid: permissionTarget(caller),
                 }
               : endpoint?.name === 'submitPollResults'
                 ? { answers: [] }
                 : example.body;
-        const own = token && endpoint ? ownTicketCalls[endpoint.name] : undefined;
+        const ownTicketKind = token && endpoint ? ownTicketCalls[endpoint.name] : undefined;
         const ownNotice = endpoint ? ownNotificationCalls[endpoint.name] : undefined;
-        const params = own
-          ? { id: await ownTicket(token!, own) }
-          : ownNotice
-            ? { id: await ownNotification(caller, ownNotice) }
-            : ownPollCalls.has(endpoint?.name ?? '')
-              ? { id: await ownPoll(caller) }
-              : endpoint?.name === 'revokeCalendarFeed' && token && allowed
-                ? { id: (await ownFeed(token)).id }
-                : endpoint?.name === 'resetPassword'
-                  ? await resetTarget(caller)
-                  : endpoint?.name === 'listPollTextAnswers'
-                    ? await firstQuestionOfPoll1()
-                    : worksheetCalls.has(endpoint?.name ?? '')
-                      ? await worksheet()
-                      : example.params;
+        const deskItem = endpoint ? ownDeskItem(caller, endpoint.name) : undefined;
+        const params = ownTicketKind
+          ? { id: await ownTicket(token!, ownTicketKind) }
+          : deskItem
+            ? deskItem
+            : ownNotice
+              ? { id: await ownNotification(caller, ownNotice) }
+              : ownPollCalls.has(endpoint?.name ?? '')
+                ? { id: await ownPoll(caller) }
+                : endpoint?.name === 'revokeCalendarFeed' && token && allowed
+                  ? { id: (await ownFeed(token)).id }
+                  : endpoint?.name === 'resetPassword'
+                    ? await resetTarget(caller)
+                    : endpoint?.name === 'listPollTextAnswers'
+                      ? await firstQuestionOfPoll1()
+                      : worksheetCalls.has(endpoint?.name ?? '')
+                        ? await worksheet()
+                        : example.params;
         // A call a link opens takes the caller's token in its query (`at`), not in a header.
         const inQuery = endpoint?.tokenInQuery === true;
         const target = inQuery
@@ -344,6 +397,7 @@ describe('authorization matrix', () => {
             ? await injectStreamAware(ctx.app, request)
             : await ctx.app.inject(request);
         await restorePassword?.();
+        if (endsSessions.has(endpoint?.name ?? '')) session = undefined;
         const streamed =
           endpoint?.stream !== undefined &&
           res.statusCode === 200 &&
@@ -362,8 +416,8 @@ describe('authorization matrix', () => {
           );
       }
       expect(wrong).toEqual([]);
-      // One caller walks every route in turn, signing in for each (argon2) and making the files
-      // some answer: more than the default 30 s on a busy two-core machine beside the other files.
+      // One caller walks every route in turn, making the files some answer: more than the default
+      // 30 s on a busy two-core machine beside the other files.
     }, 120_000);
   }
 });

@@ -8,13 +8,15 @@ import type { LightMyRequestResponse } from 'fastify';
 import { bearer, injectStreamAware, startTestApp, type StreamAwareAnswer, type TestContext } from './app';
 import { factories } from './factories';
 import { operationsOf, requestsFor, type OpenApiDocument, type Operation } from './openapi-fuzz';
+import { rules, type Access } from '../policy';
 
 /**
  * No input makes the server fail: every operation of the app's own OpenAPI document is called
  * with generated invalid and odd input (path parameters, query strings, bodies, content types),
- * mostly as an admin so that input reaches the handlers, sometimes as a student, a manager or
- * nobody. Every answer must be below 500 and the JSON envelope. A route added later is in the
- * document, so it is walked too. FUZZ_SEED and FUZZ_RUNS replay or deepen a run.
+ * mostly as a caller its rule admits (derived from the policy table) so that input reaches the
+ * handlers, sometimes as another caller or nobody. Every answer must be below 500 and the JSON
+ * envelope, and every route is reached past its rule at least once. A route added later is in
+ * the document, so it is walked too. FUZZ_SEED and FUZZ_RUNS replay or deepen a run.
  */
 const SEED = Number(process.env.FUZZ_SEED) || 20_261_123;
 const RUNS = Math.max(50, Number(process.env.FUZZ_RUNS) || 50);
@@ -30,34 +32,54 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const callers = ['admin', 'student', 'manager', 'none', 'forged'] as const;
+const callers = ['admin', 'student', 'staff', 'none', 'forged'] as const;
 type Caller = (typeof callers)[number];
-const callerArb = fc.oneof(
-  { weight: 6, arbitrary: fc.constant<Caller>('admin') },
-  { weight: 1, arbitrary: fc.constantFrom<Caller>(...callers) },
-);
+type Signed = 'admin' | 'student' | 'staff';
 
-const accounts = {} as Record<
-  'admin' | 'student' | 'manager',
-  { userId: number; key: 'student' | 'employee' | 'admin'; id: number }
->;
+/**
+ * The policy table's permissions and roles, all held by one member of staff: with the admin and
+ * the student, every rule admits one of the three.
+ */
+const named = (Object.values(rules) as Access[]).filter(
+  (rule): rule is Exclude<Access, string> => typeof rule === 'object',
+);
+const permissions = [...new Set(named.flatMap((rule) => rule.permissions ?? []))];
+const roles = new Set(named.flatMap((rule) => rule.roles ?? []));
+
+/** The signed-in caller that a route's rule admits. */
+function admittedBy(op: Operation): Signed {
+  const rule = ctx.app.accessRules.find((r) => r.method === op.method && r.url === op.route)?.rule;
+  const access: Access = rule ? rules[rule] : 'user';
+  if (typeof access !== 'object' || access.accounts?.includes('admin')) return 'admin';
+  return access.accounts?.includes('student') ? 'student' : 'staff';
+}
+const callerArb = (op: Operation) =>
+  fc.oneof(
+    { weight: 6, arbitrary: fc.constant<Caller>(admittedBy(op)) },
+    { weight: 1, arbitrary: fc.constantFrom<Caller>(...callers) },
+  );
+
+const accounts = {} as Record<Signed, { userId: number; key: 'student' | 'employee' | 'admin'; id: number }>;
 const tokens = new Map<Caller, string>();
 const ready = (async () => {
   const f = factories(ctx.database.db);
   const admin = await f.user('admin@fuzz.local');
   const student = await f.user('student@fuzz.local');
   await f.notification([student.id]);
-  const manager = await f.user('manager@fuzz.local');
+  const staff = await f.user('staff@fuzz.local');
+  const staffAccount = await f.employee(staff.id, { permissions });
+  // The roles come with work: the responsible of a service and of a question topic.
+  if (roles.has('request_manager')) await f.requestService({ recipientId: staffAccount.id });
+  if (roles.has('question_manager')) await f.requestService({ recipientId: staffAccount.id, kind: 'question' });
   Object.assign(accounts, {
     admin: { userId: admin.id, key: 'admin', id: (await f.admin(admin.id)).id },
     student: { userId: student.id, key: 'student', id: (await f.student(student.id)).id },
-    manager: {
-      userId: manager.id,
-      key: 'employee',
-      id: (await f.employee(manager.id, { permissions: ['notification_manager'] })).id,
-    },
+    staff: { userId: staff.id, key: 'employee', id: staffAccount.id },
   });
 })();
+
+/** The routes some call reached past their rule (answered other than 401 and 403). */
+const reached = new Set<string>();
 
 /**
  * The caller's bearer token: a session made directly (not by signing in, which the fuzzer's own
@@ -139,7 +161,7 @@ describe('fuzz: every route of the OpenAPI document', () => {
     it(`${op.operationId}: ${op.method} ${op.path} never fails and always answers the envelope`, async () => {
       await ready;
       await fc.assert(
-        fc.asyncProperty(requestsFor(doc, op, callerArb), async ({ caller, url: generated, body }) => {
+        fc.asyncProperty(requestsFor(doc, op, callerArb(op)), async ({ caller, url: generated, body }) => {
           const url = op.tokenQuery ? withQueryToken(generated, op.tokenQuery, await tokenOf(caller)) : generated;
           const headers = {
             ...(op.tokenQuery ? {} : await headersOf(caller)),
@@ -154,6 +176,7 @@ describe('fuzz: every route of the OpenAPI document', () => {
           // A stream that opened is ended at once (a client going away); its refusals are read whole.
           const res = op.stream ? await injectStreamAware(ctx.app, request) : await ctx.app.inject(request);
           if (res.statusCode === 401 && caller !== 'none' && caller !== 'forged') tokens.delete(caller);
+          if (res.statusCode !== 401 && res.statusCode !== 403) reached.add(op.operationId);
           const problem = checkAnswer(op, res);
           if (problem)
             throw new Error(
@@ -164,6 +187,10 @@ describe('fuzz: every route of the OpenAPI document', () => {
       );
     }, 60_000);
   }
+
+  it('reached every route past its rule at least once', () => {
+    expect(operations.map((op) => op.operationId).filter((id) => !reached.has(id))).toEqual([]);
+  });
 });
 
 /** The requests of the issue, each named: refused as the client's fault, in the envelope. */

@@ -37,9 +37,6 @@ export const en: Translation<typeof ru> = {
     notSent: 'Only a sent notification can be hidden or shown',
     notFound: 'Notification not found',
     noAudience: 'Choose the recipients',
-    reportNotFound: 'Report not found',
-    reportNotReady: 'The report is still being created',
-    reportFailed: 'The report could not be created',
     managerExists: 'This employee is already a manager',
     notManager: 'This employee is not a manager',
     employeeNotFound: 'Employee not found',
@@ -78,13 +75,15 @@ export const en: Translation<typeof ru> = {
     newPollText: 'You are invited to take the poll «{{name}}».',
     takePoll: 'Take the poll',
   },
+  reports: {
+    notFound: 'Report not found',
+    notReady: 'The report is still being created',
+    failed: 'The report could not be created',
+  },
   pollReports: {
     sheet: 'Answers',
     respondent: ['Full name', 'E-mail', 'Group / unit', 'Answered at'],
     comment: 'Comment',
-    notFound: 'Report not found',
-    notReady: 'The report is still being created',
-    failed: 'The report could not be created',
   },
   requests: {
     required: 'Required field',

@@ -50,9 +50,6 @@ export const ru = {
     notSent: 'Скрыть или показать можно только отправленное уведомление',
     notFound: 'Уведомление не найдено',
     noAudience: 'Выберите получателей',
-    reportNotFound: 'Отчет не найден',
-    reportNotReady: 'Отчет еще создается',
-    reportFailed: 'Отчет не удалось создать',
     managerExists: 'Такой сотрудник уже является менеджером',
     notManager: 'Сотрудник не является менеджером',
     employeeNotFound: 'Сотрудник не найден',
@@ -92,14 +89,17 @@ export const ru = {
     newPollText: 'Приглашаем пройти опрос «{{name}}».',
     takePoll: 'Пройти опрос',
   },
+  /** The xlsx reports a job writes (a notification's, a poll's): their download's refusals. */
+  reports: {
+    notFound: 'Отчет не найден',
+    notReady: 'Отчет еще создается',
+    failed: 'Отчет не удалось создать',
+  },
   /** A poll's answers export. */
   pollReports: {
     sheet: 'Ответы',
     respondent: ['ФИО', 'E-mail', 'Группа / подразделение', 'Дата ответа'],
     comment: 'Комментарий',
-    notFound: 'Отчет не найден',
-    notReady: 'Отчет еще создается',
-    failed: 'Отчет не удалось создать',
   },
   /** Requests to service departments (002). */
   requests: {

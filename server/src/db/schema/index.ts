@@ -10,3 +10,4 @@ export * from './polls';
 export * from './requests';
 export * from './timetable';
 export * from './login-days';
+export * from './reports';

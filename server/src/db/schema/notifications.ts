@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export type NotificationStatus = 'draft' | 'sending' | 'sent';
@@ -65,24 +54,4 @@ export const notificationRecipients = pgTable(
       .on(t.notificationId)
       .where(sql`${t.readAt} is not null`),
   ],
-);
-
-/** The xlsx reports of a notification's recipients (001 §2 tab «Отчет»). */
-export const notificationReports = pgTable(
-  'notification_reports',
-  {
-    id: serial('id').primaryKey(),
-    notificationId: integer('notification_id')
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    /** REPORT_STATUS of the contract: 1 being written, 2 failed, 3 ready. */
-    status: smallint('status').notNull().default(1),
-    /** The file in the files module's storage (its SHA-256), once ready. */
-    fileHash: text('file_hash'),
-    fileSize: integer('file_size'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-  },
-  (t) => [index('notification_reports_notification_idx').on(t.notificationId, t.id)],
 );

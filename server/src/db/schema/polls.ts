@@ -119,22 +119,3 @@ export const pollAnswers = pgTable(
     index('poll_answers_question_idx').on(t.questionId),
   ],
 );
-
-/** A poll's xlsx of the answers, written by a job (001 §3 Poll report). */
-export const pollReports = pgTable(
-  'poll_reports',
-  {
-    id: serial('id').primaryKey(),
-    pollId: integer('poll_id')
-      .notNull()
-      .references(() => polls.id, { onDelete: 'cascade' }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    /** 1 being written, 2 failed, 3 ready (REPORT_STATUS). */
-    status: smallint('status').notNull().default(1),
-    fileHash: text('file_hash'),
-    fileSize: integer('file_size'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-  },
-  (t) => [index('poll_reports_poll_idx').on(t.pollId, t.id)],
-);

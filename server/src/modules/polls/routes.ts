@@ -4,18 +4,15 @@ import {
   pollEndpoints as e,
   worksheetEndpoints as w,
 } from '@portal/contract';
-import { join } from 'node:path';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define';
 import type { PortalModule } from '../../lib/module';
-import { sendDownload } from '../../lib/send-file';
 import { route } from '../../lib/route';
 import { userOf } from '../../policy';
 import { pollsService } from './service';
 import { takingService } from './taking-service';
-import { filesOf } from '../files';
-import { buildPollReport, pollReportPayload } from './report';
-import { pollReportsService } from './reports-service';
+import { registerReports } from '../reports';
+import { pollReports } from './report';
 import { pollResultsService } from './results-service';
 import { pollsRepository } from './repository';
 import { worksheetsService } from './worksheets-service';
@@ -36,25 +33,10 @@ export const closeDuePolls = defineJob({
  * Polls (001 poll editor, 002 polls to take): the editor for admins and poll managers, taking for students and
  * employees.
  */
-export const pollsModule: PortalModule = async (app, { database, jobs, config }) => {
-  const { storage } = filesOf(config);
-  const reportJob = defineJob({
-    name: 'polls.report',
-    payload: pollReportPayload,
-    expireInSeconds: 900,
-    retryLimit: 0,
-    handler: ({ report, poll }, { db }) =>
-      buildPollReport(
-        db,
-        { storage, tmpDir: join(config.dataDir, 'files', 'tmp'), timeZone: config.timeZone },
-        report,
-        poll,
-      ),
-  });
+export const pollsModule: PortalModule = async (app, options) => {
+  const { database, jobs } = options;
   jobs.register(closeDuePolls);
-  jobs.register(reportJob);
   const polls = pollsService(database.db, jobs);
-  const reports = pollReportsService(database.db, jobs, reportJob, storage);
   const results = pollResultsService(database.db);
   const taking = takingService(database.db);
   const worksheets = worksheetsService(database.db);
@@ -65,11 +47,13 @@ export const pollsModule: PortalModule = async (app, { database, jobs, config })
   route(app, e.update, 'pollManagers', ({ params, body }, request) => polls.update(userOf(request), params.id, body));
   route(app, e.results, 'pollManagers', ({ params }) => results.results(params.id));
   route(app, e.texts, 'pollManagers', ({ params, query }) => results.texts(params.id, params.questionId, query.page));
-  route(app, e.reports, 'pollManagers', ({ params, query }) => reports.list(params.id, query.page));
-  route(app, e.generateReport, 'pollManagers', ({ params }, request) => reports.generate(userOf(request), params.id));
-  route(app, e.downloadReport, 'pollManagers', async ({ params }, _request, reply) =>
-    sendDownload(reply, e.downloadReport.file, await reports.file(params.id, params.reportId)),
-  );
+  // The poll's reports: the editor's, and the worksheet's answers on /anketa.
+  registerReports(app, options, pollReports, {
+    rule: 'pollManagers',
+    list: e.reports,
+    create: e.generateReport,
+    download: e.downloadReport,
+  });
   route(app, w.list, 'pollManagers', ({ query }) => worksheets.list(query.page));
   route(app, w.completion, 'pollManagers', ({ params, query }) => worksheets.completion(params.id, query.institute));
   route(app, w.missing, 'pollManagers', ({ params, query }) =>

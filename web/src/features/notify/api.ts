@@ -2,21 +2,20 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import {
   directoryEndpoints,
   NOTIFICATION_COPY_PREFIX,
-  REPORT_STATUS,
   notifyEndpoints as e,
   type ManagedNotification,
   type NotificationBody,
   type PermissionChangeBody,
 } from '@portal/contract';
 import { api } from '../../shared/api/client';
+import { useReports } from '../../shared/api/reports';
 
 export const notifyKeys = {
   all: ['notify'] as const,
   lists: ['notify', 'list'] as const,
   list: (page: number) => ['notify', 'list', page] as const,
   detail: (id: number) => ['notify', 'detail', id] as const,
-  reportsOf: (id: number) => ['notify', 'reports', id] as const,
-  reports: (id: number, page: number) => ['notify', 'reports', id, page] as const,
+  reports: (id: number) => ['notify', 'reports', id] as const,
   managerPages: ['notify', 'managers'] as const,
   managers: (page: number) => ['notify', 'managers', page] as const,
 };
@@ -76,26 +75,9 @@ export const useCopyNotification = () =>
     });
   });
 
-/** GET /api/notifications/{id}/reports: the reports tab's list. */
-export const notificationReportsOptions = (id: number, page: number) =>
-  queryOptions({
-    queryKey: notifyKeys.reports(id, page),
-    queryFn: ({ signal }) => api(e.reports, { params: { id }, query: { page } }, { signal }),
-    placeholderData: keepPreviousData,
-    // While a report is being made the list asks again by itself; «Обновить» stays for the impatient.
-    refetchInterval: (query) =>
-      query.state.data?.items.some((r) => r.status === REPORT_STATUS.running) ? 3000 : false,
-  });
-export const useNotificationReports = (id: number, page: number, enabled = true) =>
-  useQuery({ ...notificationReportsOptions(id, page), enabled });
-
-export function useCreateReport(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api(e.createReport, { params: { id } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: notifyKeys.reportsOf(id) }),
-  });
-}
+/** The reports tab: GET /api/notifications/{id}/reports, POST …/report, the download. */
+export const useNotificationReports = (id: number) =>
+  useReports(notifyKeys.reports(id), { list: e.reports, create: e.createReport, download: e.downloadReport }, id);
 
 /** The managers tab: employees holding notification_manager (001 §7). */
 export const managersOptions = (page: number) =>

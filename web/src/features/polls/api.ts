@@ -3,12 +3,12 @@ import {
   myPollEndpoints as e,
   myWorksheetEndpoints,
   pollEndpoints,
-  REPORT_STATUS,
   worksheetEndpoints,
   type PollBody,
   type PollResultsBody,
 } from '@portal/contract';
 import { api } from '../../shared/api/client';
+import { useReports } from '../../shared/api/reports';
 
 export const pollKeys = {
   /** Every poll list of the user's own, and the worksheets offered. */
@@ -23,8 +23,7 @@ export const managedPollKeys = {
   lists: ['polls', 'managed', 'list'] as const,
   list: (page: number) => ['polls', 'managed', 'list', page] as const,
   detail: (ref: string) => ['polls', 'managed', 'detail', ref] as const,
-  reportsOf: (ref: string) => ['polls', 'managed', 'reports', ref] as const,
-  reports: (ref: string, page: number) => ['polls', 'managed', 'reports', ref, page] as const,
+  reports: (ref: string) => ['polls', 'managed', 'reports', ref] as const,
   results: (ref: string) => ['polls', 'managed', 'results', ref] as const,
   texts: (ref: string, questionId: number, page: number) =>
     ['polls', 'managed', 'texts', ref, questionId, page] as const,
@@ -97,24 +96,13 @@ export function useSavePoll() {
   });
 }
 
-/** GET /api/polls/{uuid}/reports: asked again every 3 s while one is being written. */
-export const pollReportsOptions = (ref: string, page: number) =>
-  queryOptions({
-    queryKey: managedPollKeys.reports(ref, page),
-    queryFn: ({ signal }) => api(pollEndpoints.reports, { params: { id: ref }, query: { page } }, { signal }),
-    placeholderData: keepPreviousData,
-    refetchInterval: (query) =>
-      query.state.data?.items.some((r) => r.status === REPORT_STATUS.running) ? 3000 : false,
-  });
-export const usePollReports = (ref: string, page: number) => useQuery(pollReportsOptions(ref, page));
-
-export function useGeneratePollReport(ref: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api(pollEndpoints.generateReport, { params: { id: ref } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: managedPollKeys.reportsOf(ref) }),
-  });
-}
+/** A poll's reports: GET /api/polls/{uuid}/reports, POST …/reports/generate, the download. */
+export const usePollReports = (ref: string) =>
+  useReports(
+    managedPollKeys.reports(ref),
+    { list: pollEndpoints.reports, create: pollEndpoints.generateReport, download: pollEndpoints.downloadReport },
+    ref,
+  );
 
 /** GET /api/polls/{uuid}/results: the counted answers. */
 export const pollResultsOptions = (ref: string) =>

@@ -3,15 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { REPORT_STATUS } from '@portal/contract';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { JobReport } from '../api/reports';
 import { formatNumericDateTime } from '../lib/dates';
 import { useSharedText } from '../i18n/shared-text';
-
-/** A report a job writes (001 §3): 1 while it is written, 2 failed, otherwise ready. */
-export interface JobReport {
-  id: number;
-  created_at: string;
-  status: number;
-}
 
 function ReportState<R extends JobReport>({ report, download }: { report: R; download: (report: R) => Promise<void> }) {
   const t = useSharedText();
@@ -60,7 +54,7 @@ function ReportState<R extends JobReport>({ report, download }: { report: R; dow
 }
 
 /**
- * Reports written by a job (001 §2, a notification's and a poll's): the date each was asked for,
+ * Reports written by a job (001 §2, a notification's and a poll's; in ReportsList): the date each was asked for,
  * then «Создание...», «Ошибка» or «Скачать». The table scrolls in its own frame on a narrow screen.
  */
 export function ReportsTable<R extends JobReport>({
