@@ -1,4 +1,4 @@
-import type { Table } from '../modules/imports/read-file';
+import type { Table } from '../lib/rows/validate-rows';
 import { addDays, mondayOf } from '../modules/timetable/days';
 import type { EmployeePlan } from './people';
 import type { UniversityPlan } from './plan';

@@ -1,6 +1,6 @@
-import type { ImportCounts } from '../imports/counts';
-import { Problems } from '../imports/problems';
-import type { ValidRows } from '../imports/validate-rows';
+import type { ImportCounts } from '../../lib/rows/counts';
+import { Problems } from '../../lib/rows/problems';
+import type { ValidRows } from '../../lib/rows/validate-rows';
 import type { DbOrTx } from '../../db/client';
 import { t } from '../../i18n';
 import { addDays, daysBetween, isDenominator, weekday } from './days';
