@@ -20,7 +20,7 @@ import { emptyAllTables, hasUsers } from './reset';
 import { createStructure } from './structure';
 import { seedDemoTickets } from './tickets';
 import { demoTimetableOf } from './timetable';
-import { demoTimetableRules } from '../modules/timetable/rules';
+import { demoTimetableRules } from '../lib/academic-calendar';
 
 export interface SeedOptions {
   students: number;

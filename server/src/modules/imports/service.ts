@@ -18,8 +18,8 @@ import { readTable } from './read-file';
 import { importRepository } from './repository';
 import { validateRows, type Table, type ValidRows } from '../../lib/rows/validate-rows';
 import { importTimetable } from '../timetable/import';
-import { demoTimetableRules, type TimetableRules } from '../timetable/rules';
-import { todayIn } from '../timetable/days';
+import { demoTimetableRules, type TimetableRules } from '../../lib/academic-calendar';
+import { todayIn } from '../../lib/days';
 import { timetableRow, type TimetableRow } from '../timetable/import-format';
 
 export type ValidTable =
