@@ -47,3 +47,16 @@ export class UnreadCountCache {
     this.#counts.clear();
   }
 }
+
+const instances = new WeakMap<PgListener, UnreadCountCache>();
+
+/**
+ * The unread counts of an app instance, one per LISTEN connection (one per app): the inbox's
+ * routes read them, and the back office clears them when it hides or shows a notification,
+ * whichever module asks first.
+ */
+export function unreadCountsOf(listener: PgListener): UnreadCountCache {
+  let counts = instances.get(listener);
+  if (!counts) instances.set(listener, (counts = new UnreadCountCache(listener)));
+  return counts;
+}

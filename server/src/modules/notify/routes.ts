@@ -7,13 +7,14 @@ import { sendDownload } from '../../lib/send-file';
 import { route } from '../../lib/route';
 import { userOf } from '../../policy';
 import { filesOf } from '../files';
+import { unreadCountsOf } from '../notifications';
 import { sendNotificationJob } from './deliver';
 import { buildReport, reportPayload } from './report';
 import { reportsService } from './reports-service';
 import { notifyService } from './service';
 
 /** The notifications back office (001 §2, §4, §7): admins and notification managers. */
-export const notifyModule: PortalModule = async (app, { database, jobs, config }) => {
+export const notifyModule: PortalModule = async (app, { database, jobs, config, listener }) => {
   const { storage } = filesOf(config);
   const reportJob = defineJob({
     name: 'notifications.report',
@@ -30,7 +31,8 @@ export const notifyModule: PortalModule = async (app, { database, jobs, config }
   });
   jobs.register(sendNotificationJob);
   jobs.register(reportJob);
-  const service = notifyService(database.db, jobs, () => app.unreadCounts.clear());
+  const unreadCounts = unreadCountsOf(listener);
+  const service = notifyService(database.db, jobs, () => unreadCounts.clear());
   const reports = reportsService(database.db, jobs, reportJob, storage);
 
   route(app, e.list, 'notificationManagers', ({ body }) => service.list(body.page));
