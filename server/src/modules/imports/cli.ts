@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { importKinds, type ImportKind } from '@portal/contract';
 import { loadConfig } from '../../config';
-import { loadUniversitySettings } from '../university/settings';
+import { loadUniversitySettings } from '../university';
 import { databaseName, openForCommand } from '../../cli/database';
 import { plural } from '../../lib/rows/problems';
 import { importService, type ImportOutcome } from './service';

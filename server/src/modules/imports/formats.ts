@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ImportKind } from '@portal/contract';
 import { t } from '../../i18n';
-import { timetableRow } from '../timetable/import-format';
+import { timetableRow } from '../timetable';
 import { flag, integer, optional, optionalFlag, optionalText, required, text, type RawRow } from '../../lib/rows/cells';
 
 export type { RawRow };

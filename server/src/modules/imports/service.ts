@@ -17,10 +17,9 @@ import { failureText, ImportError } from '../../lib/rows/problems';
 import { readTable } from './read-file';
 import { importRepository } from './repository';
 import { validateRows, type Table, type ValidRows } from '../../lib/rows/validate-rows';
-import { importTimetable } from '../timetable/import';
+import { importTimetable, timetableRow, type TimetableRow } from '../timetable';
 import { demoTimetableRules, type TimetableRules } from '../../lib/academic-calendar';
 import { todayIn } from '../../lib/days';
-import { timetableRow, type TimetableRow } from '../timetable/import-format';
 
 export type ValidTable =
   | { kind: 'students'; rows: ValidRows<StudentRow> }

@@ -1,5 +1,5 @@
 import type { PgListener } from '../../db/listener';
-import { LIVE_EVENTS_CHANNEL, parseNotification } from '../events/publish';
+import { LIVE_EVENTS_CHANNEL, parseNotification } from '../events';
 
 /**
  * Each user's unread count, kept by the instance between the minute polls of their tabs (issue 12

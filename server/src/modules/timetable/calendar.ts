@@ -3,7 +3,7 @@ import ical from 'ical-generator';
 import type { TimetableType } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { tIn } from '../../i18n';
-import { userLanguage } from '../auth/repository';
+import { userLanguage } from '../auth';
 import { addDays, instantOf } from '../../lib/days';
 import { timetableRepository } from './repository';
 
