@@ -149,7 +149,5 @@ declare module 'fastify' {
     jobs: Jobs;
     /** Outgoing letters (modules/mail). */
     mail: MailQueue;
-    /** The sessions of tokens seen lately (modules/auth/session-cache.ts). */
-    sessionCache: SessionCache;
   }
 }
