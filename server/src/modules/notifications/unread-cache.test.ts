@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, useTestApp } from '../../test/app';
 import { factories } from '../../test/factories';
-import { publish } from '../events/publish';
+import { publish } from '../events';
 
 const ctx = useTestApp();
 
