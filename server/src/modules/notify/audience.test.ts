@@ -11,8 +11,9 @@ import { waitFor } from '../../test/wait';
  * notification, and the test reads the count the send answers and the recipients its job writes.
  * The database holds only the people built here, so each answer is the whole audience.
  *
- * The structure (ids are those of the rows, so that a criterion read from the wrong column selects
- * other groups):
+ * The structure, laid out so that the ids each test gives select other people in any other column
+ * of the filter (checked for the ids a fresh database gives): a criterion read from the wrong
+ * column fails its test.
  *
  *   group  institute  kafedra  speciality  profile  form  level  course
  *   g1     i1         k1       s1          p1       f1    l1     4
