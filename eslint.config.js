@@ -30,9 +30,59 @@ const webBoundaries = [
     message: 'A feature does not import app/: app/ composes the features.',
   },
   {
+    target: 'web/src/app',
+    from: 'web/src/features',
+    index: true,
+    message: 'app/ uses a feature through its index.ts (its pages, what app/ needs), not its files.',
+  },
+  {
     target: 'web/src/shared',
     from: ['web/src/features', 'web/src/app'],
     message: 'shared/ imports neither features nor app/.',
+  },
+];
+
+/**
+ * Server modules (README: Modules): each is used through its index.ts, its public face, and the lower
+ * layers import none of them (what they need is passed in).
+ */
+const serverModules = readdirSync(`${root}/server/src/modules`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverTopLevel = readdirSync(`${root}/server/src`, { withFileTypes: true })
+  .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+  .map((entry) => `server/src/${entry.name}`);
+
+const moduleBoundaries = [
+  // A module reaches its own files, and other modules only through their index.ts.
+  ...serverModules.map((name) => ({
+    target: `server/src/modules/${name}`,
+    from: 'server/src/modules',
+    except: [`./${name}`],
+    index: true,
+    message: 'A module uses another through its index.ts (`../module`), not its files: export what it needs there.',
+  })),
+  {
+    target: ['server/src/lib', 'server/src/plugins', 'server/src/db', 'server/src/jobs'],
+    from: 'server/src/modules',
+    message: 'lib/, plugins/, db/, jobs/ and i18n/ import no module: the caller passes in what they need.',
+  },
+  {
+    // The one exception: the dictionaries list gathers the modules' texts (data, beside their code).
+    target: 'server/src/i18n',
+    from: 'server/src/modules',
+    except: serverModules.map((name) => `./${name}/i18n`),
+    message: 'lib/, plugins/, db/, jobs/ and i18n/ import no module: the caller passes in what they need.',
+  },
+  {
+    // app.ts, serve.ts and the rest of the top level, the CLIs and the tests' helpers. Not seed/: the
+    // demo generator writes its rows with the modules' repositories, as it queries directly.
+    target: [...serverTopLevel, 'server/src/cli', 'server/src/test'],
+    from: 'server/src/modules',
+    // A module's test helper, for tests elsewhere (cli/backup.test.ts).
+    except: ['server/src/modules/imports/test-files'],
+    index: true,
+    message: 'A module is used through its index.ts (`modules/x`), not its files: export what is needed there.',
   },
 ];
 
@@ -89,6 +139,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // STYLE: features do not import each other or app/; app/ composes them.
       'local/import-boundaries': ['error', { root, zones: webBoundaries }],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      // STYLE: one public face per module, lower layers below the modules (`module-boundaries` is
+      // `import-boundaries` under a second name, so that both hold for the files each needs).
+      'local/module-boundaries': ['error', { root, zones: moduleBoundaries }],
     },
   },
   {

@@ -19,6 +19,13 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // A feature's index.ts only re-exports (its `pages` live in pages.ts): said to have no side
+      // effects, it is looked through, so each of its exports stays in the chunk of the code that
+      // uses it. Otherwise startup, which takes the screens' loaders from the indexes, would bring
+      // every component the indexes export (the shell's, the routes') into the first chunk.
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false }],
+      },
       output: {
         // The server speaks HTTP/1.1, six requests at a time: a phone pays a round trip for every
         // six files. So the sign-in is one script (everything the entry imports), and the code the

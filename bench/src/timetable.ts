@@ -6,7 +6,7 @@ import pg from 'pg';
 import { connectPostgres } from '../../server/src/db/client';
 import { importService } from '../../server/src/modules/imports/service';
 import { toCsv } from '../../server/src/modules/imports/write-csv';
-import { demoTimetableRules } from '../../server/src/modules/timetable/rules';
+import { demoTimetableRules } from '../../server/src/lib/academic-calendar';
 import { planUniversity } from '../../server/src/seed/plan';
 import { demoTimetableOf } from '../../server/src/seed/timetable';
 import { benchDatabase } from './lib/database';

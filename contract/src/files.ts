@@ -17,12 +17,26 @@ export const acceptedFileTypes = {
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
 } as const;
 export type AcceptedFileType = keyof typeof acceptedFileTypes;
+/** The extensions that stand for these types, where a browser gives a file no type (JPEG's two). */
+export const fileExtensionsOf = (types: readonly AcceptedFileType[]): string[] =>
+  types.flatMap((type) => {
+    const extension = `.${acceptedFileTypes[type]}`;
+    return type === 'image/jpeg' ? [extension, '.jpeg'] : [extension];
+  });
 /** For a file input's `accept`: the types and their extensions (the server decides anyway). */
 export const fileInputAccept = [
   ...Object.keys(acceptedFileTypes),
-  ...Object.values(acceptedFileTypes).map((e) => `.${e}`),
-  '.jpeg',
+  ...fileExtensionsOf(Object.keys(acceptedFileTypes) as AcceptedFileType[]),
 ].join(',');
+
+/** What the support chat's and the new ticket's picker takes (000 §2, §5): PNG and JPEG. */
+export const imageFileTypes = ['image/png', 'image/jpeg'] as const satisfies readonly AcceptedFileType[];
+/** What a request's form and chat take (002 §5 «File attach»): PNG, JPEG and PDF. */
+export const documentFileTypes = [
+  'image/png',
+  'image/jpeg',
+  'application/pdf',
+] as const satisfies readonly AcceptedFileType[];
 
 export const isImageType = (mimeType: string) => mimeType.startsWith('image/');
 

@@ -14,29 +14,28 @@ import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/err
 import { languagePlugin } from './plugins/language';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
-import { auditModule } from './modules/audit/routes';
-import { authModule } from './modules/auth/routes';
-import { directoryModule } from './modules/directory/routes';
-import { exportsModule } from './modules/exports/routes';
-import { filesModule } from './modules/files/routes';
-import { importsModule } from './modules/imports/routes';
-import { notificationsModule } from './modules/notifications/routes';
-import { notifyModule } from './modules/notify/routes';
+import { auditModule } from './modules/audit';
+import { authentication, authModule, SessionCache } from './modules/auth';
+import { directoryModule } from './modules/directory';
+import { exportsModule } from './modules/exports';
+import { filesModule } from './modules/files';
+import { importsModule } from './modules/imports';
+import { notificationsModule } from './modules/notifications';
+import { notifyModule } from './modules/notify';
 import { createMailer, mailQueue, type MailQueue } from './modules/mail';
-import { requestsModule } from './modules/requests/routes';
-import { universityModule } from './modules/university/routes';
-import { wifiModule } from './modules/wifi/routes';
-import { timetableModule } from './modules/timetable/routes';
-import { pollsModule } from './modules/polls/routes';
-import { permissionsModule } from './modules/permissions/routes';
-import { platformModule } from './modules/platform/routes';
-import { statisticsModule } from './modules/statistics/routes';
-import { ticketsModule } from './modules/tickets/routes';
-import { eventsModule } from './modules/events/routes';
+import { requestsModule } from './modules/requests';
+import { universityModule } from './modules/university';
+import { wifiModule } from './modules/wifi';
+import { timetableModule } from './modules/timetable';
+import { pollsModule } from './modules/polls';
+import { permissionsModule } from './modules/permissions';
+import { platformModule } from './modules/platform';
+import { statisticsModule } from './modules/statistics';
+import { ticketsModule } from './modules/tickets';
+import { eventsModule } from './modules/events';
 import { Jobs } from './jobs/jobs';
 import type { ModuleOptions, PortalModule } from './lib/module';
 import { PgListener } from './db/listener';
-import { SessionCache } from './modules/auth/session-cache';
 
 /** The domain modules, each one plugin with its routes. */
 const modules = [
@@ -100,7 +99,10 @@ export async function buildApp({ config, database, logger = false, throttle, ext
   const listener = new PgListener(database, app.log);
   const sessions = new SessionCache(listener);
   app.decorate('sessionCache', sessions);
-  await app.register(authPlugin, { db: database.db, sessions, monitoring: monitoringAccess(config.metricsToken) });
+  await app.register(authPlugin, {
+    ...authentication(database.db, sessions),
+    monitoring: monitoringAccess(config.metricsToken),
+  });
   await app.register(metricsPlugin, { database });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -147,7 +149,5 @@ declare module 'fastify' {
     jobs: Jobs;
     /** Outgoing letters (modules/mail). */
     mail: MailQueue;
-    /** The sessions of tokens seen lately (modules/auth/session-cache.ts). */
-    sessionCache: SessionCache;
   }
 }

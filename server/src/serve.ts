@@ -4,7 +4,7 @@ import { claimOrExit } from './cli/database';
 import { openDatabase } from './db/open';
 import type { PortalModule } from './lib/module';
 import { filesOf } from './modules/files';
-import { operatorService } from './modules/operator/service';
+import { operatorService } from './modules/operator';
 import { loadDemoIfEmpty } from './seed/demo';
 
 export interface ServeOptions {

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { permissionKeys, type PermissionKey } from '@portal/contract';
 import { loadConfig } from '../config';
 import { hashPassword } from '../lib/passwords';
-import { DEFAULT_NAMES, fullName, operatorService, type Names } from '../modules/operator/service';
+import { DEFAULT_NAMES, fullName, operatorService, type Names } from '../modules/operator';
 import { databaseName, openForCommand } from './database';
 import { CliError, runCommand } from './errors';
 import { readNewPassword } from './password-input';

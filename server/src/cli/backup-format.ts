@@ -2,7 +2,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../config';
 import { openPglite } from '../db/client';
-import { operatorService } from '../modules/operator/service';
+import { operatorService } from '../modules/operator';
 import type { TarSource } from './tar';
 
 /**

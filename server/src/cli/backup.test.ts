@@ -7,7 +7,7 @@ import { buildApp, type App } from '../app';
 import { openPglite, type Database } from '../db/client';
 import { filesOf } from '../modules/files';
 import { csv, student, studentColumns } from '../modules/imports/test-files';
-import { importService } from '../modules/imports/service';
+import { importService } from '../modules/imports';
 import { bearer, testConfig } from '../test/app';
 import { factories } from '../test/factories';
 import { runCli } from './testing';

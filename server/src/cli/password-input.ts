@@ -1,4 +1,4 @@
-import { passwordProblem } from '../modules/operator/service';
+import { passwordProblem } from '../modules/operator';
 import { CliError } from './errors';
 
 /** All of standard input (a pipe or a file): one trailing newline ends the line, it is not part of the password. */

@@ -5,7 +5,9 @@ import { freshDatabase } from '../test/database';
 import { queryRows, type Database } from './client';
 import { LiveVersion } from './live-version';
 import { PgListener } from './listener';
-import { TIMETABLE_VERSION_CHANNEL } from '../modules/timetable/service';
+
+/** The channel migration 0026's trigger NOTIFYs (the timetable module follows it as TIMETABLE_VERSION_CHANNEL). */
+const TIMETABLE_VERSION_CHANNEL = 'timetable_version';
 
 let database: Database;
 let listener: PgListener;

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { PgListener } from '../db/listener';
 import type { Jobs } from '../jobs/jobs';
-import type { MailQueue } from '../modules/mail';
+import type { MailQueue } from './mail-queue';
 import type { LoginThrottle } from './login-throttle';
 
 /** What every domain module is given: it builds its own services from these. */

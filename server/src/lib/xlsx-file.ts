@@ -2,11 +2,12 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import type { FileStorage } from '../modules/files/storage';
+import type { Readable } from 'node:stream';
 
 /** Where a report job writes its file before the storage keeps it. */
 export interface XlsxFileDeps {
-  storage: FileStorage;
+  /** Keeps a file's content and answers its hash and size (the files module's storage). */
+  storage: { put(stream: Readable): Promise<{ hash: string; size: number }> };
   tmpDir: string;
 }
 

@@ -9,11 +9,8 @@ import {
   type PermissionKey,
 } from '@portal/contract';
 import type { Access, EmployeeRole, RuleName } from '../policy';
-import type { Db } from '../db/client';
 import { forbidden, unauthenticated } from '../lib/http-error';
 import { hashToken } from '../lib/tokens';
-import { authRepository, sessionFinder, type SessionRow } from '../modules/auth/repository';
-import type { SessionCache } from '../modules/auth/session-cache';
 import { t } from '../i18n';
 
 export interface Auth {
@@ -53,7 +50,10 @@ declare module 'fastify' {
   }
 }
 
-const authOf = (s: SessionRow, token: string): Auth => ({
+/** A live session as the auth module finds it by its token's hash. */
+export type FoundSession = Omit<Auth, 'token'>;
+
+const authOf = (s: FoundSession, token: string): Auth => ({
   userId: s.userId,
   sessionId: s.sessionId,
   token,
@@ -113,67 +113,69 @@ export async function allowed(
   return false;
 }
 
+/** What the plugin is given: the auth module's lookups (modules/auth `authentication`), and the monitoring check. */
+export interface AuthPluginOptions {
+  /** The live session of a token's hash (SHA-256), or undefined. */
+  findSession(tokenHash: string): Promise<FoundSession | undefined>;
+  /** What an employee account holds. */
+  grants: EmployeeGrants;
+  /** Whether a request carries the monitoring token (METRICS_TOKEN). */
+  monitoring(request: FastifyRequest): boolean;
+}
+
 /** Authentication for every route, and the access rule each route declares, enforced in one place. */
-export const authPlugin = fp(
-  async (
-    app: FastifyInstance,
-    opts: { db: Db; sessions: SessionCache; monitoring: (request: FastifyRequest) => boolean },
-  ) => {
-    const findSession = sessionFinder(opts.db);
-    const repo = authRepository(opts.db);
-    app.decorateRequest('auth', null);
-    app.decorate('accessRules', [] as FastifyInstance['accessRules']);
+export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOptions) => {
+  app.decorateRequest('auth', null);
+  app.decorate('accessRules', [] as FastifyInstance['accessRules']);
 
-    app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api')) return;
-      if (route.url.startsWith('/api/docs')) {
-        route.config = { ...route.config, access: 'public' };
-        return;
-      }
-      // Every API route names a rule of the policy (route() in lib/route.ts does): nothing inline.
-      const access = route.config?.access;
-      if (!access || !route.config?.rule)
-        throw new Error(`Route ${route.method} ${route.url} names no rule of the policy`);
-      for (const method of [route.method].flat()) {
-        if (method !== 'HEAD')
-          app.accessRules.push({
-            method,
-            url: route.url,
-            access,
-            rule: route.config?.rule,
-            endpoint: route.config?.endpoint,
-          });
-      }
-    });
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    if (route.url.startsWith('/api/docs')) {
+      route.config = { ...route.config, access: 'public' };
+      return;
+    }
+    // Every API route names a rule of the policy (route() in lib/route.ts does): nothing inline.
+    const access = route.config?.access;
+    if (!access || !route.config?.rule)
+      throw new Error(`Route ${route.method} ${route.url} names no rule of the policy`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD')
+        app.accessRules.push({
+          method,
+          url: route.url,
+          access,
+          rule: route.config?.rule,
+          endpoint: route.config?.endpoint,
+        });
+    }
+  });
 
-    app.addHook('onRequest', async (request) => {
-      const access = request.routeOptions.config.access;
-      if (!access) return; // not an API route (static files, not-found)
-      if (access === 'monitoring') {
-        // A monitoring system, not a user: its bearer token is METRICS_TOKEN, never a session's.
-        if (!opts.monitoring(request)) throw forbidden();
-        return;
-      }
-      const token = sessionToken(request);
-      const session = token ? await opts.sessions.find(hashToken(token), findSession) : undefined;
-      request.auth = session && token ? authOf(session, token) : null;
-      if (request.auth) request.requestContext.set('language', request.auth.language);
-      if (access === 'public') return;
-      if (!request.auth) throw unauthenticated();
-      const endpoint = request.routeOptions.config.endpoint;
-      if (request.auth.passwordMustChange && !(endpoint && duringPasswordChange.has(endpoint))) {
-        throw forbidden(t('api:passwords.mustChange'));
-      }
-      if (access === 'user') return;
-      if (!(await allowed(request.auth, access, { permissions: repo.activePermissions, roles: repo.activeRoles })))
-        throw forbidden();
-    });
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return; // not an API route (static files, not-found)
+    if (access === 'monitoring') {
+      // A monitoring system, not a user: its bearer token is METRICS_TOKEN, never a session's.
+      if (!opts.monitoring(request)) throw forbidden();
+      return;
+    }
+    const token = sessionToken(request);
+    const session = token ? await opts.findSession(hashToken(token)) : undefined;
+    request.auth = session && token ? authOf(session, token) : null;
+    if (request.auth) request.requestContext.set('language', request.auth.language);
+    if (access === 'public') return;
+    if (!request.auth) throw unauthenticated();
+    const endpoint = request.routeOptions.config.endpoint;
+    if (request.auth.passwordMustChange && !(endpoint && duringPasswordChange.has(endpoint))) {
+      throw forbidden(t('api:passwords.mustChange'));
+    }
+    if (access === 'user') return;
+    if (!(await allowed(request.auth, access, opts.grants))) throw forbidden();
+  });
 
-    // What a signed-in user was answered (their data, their token) must not stay in a shared or
-    // browser cache; a route that sets its own cache-control keeps it.
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.auth && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-      return payload;
-    });
-  },
-);
+  // What a signed-in user was answered (their data, their token) must not stay in a shared or
+  // browser cache; a route that sets its own cache-control keeps it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.auth && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+});

@@ -10,7 +10,7 @@ import { seedDemo, type SeedSummary } from './demo';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-users';
 import { exportDemoCsv } from './export-csv';
 import { filesOf } from '../modules/files';
-import { plural } from '../modules/imports/problems';
+import { plural } from '../lib/rows/problems';
 import { hasData } from './reset';
 
 const usage = `Использование: npm run seed -- [--students N] [--employees N] [--seed N] [--reset | --export-csv ПАПКА]

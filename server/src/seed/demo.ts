@@ -5,7 +5,7 @@ import type { ImportKind } from '@portal/contract';
 import { queryRows, type Db, type DbOrTx } from '../db/client';
 import { hashPassword } from '../lib/passwords';
 import type { FileStorage } from '../modules/files/storage';
-import type { Table } from '../modules/imports/read-file';
+import type { Table } from '../lib/rows/validate-rows';
 import { importValid, reportName, saveReport, validateTable } from '../modules/imports/service';
 import { addDemoAccounts } from './demo-accounts';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-users';
@@ -20,7 +20,7 @@ import { emptyAllTables, hasUsers } from './reset';
 import { createStructure } from './structure';
 import { seedDemoTickets } from './tickets';
 import { demoTimetableOf } from './timetable';
-import { demoTimetableRules } from '../modules/timetable/rules';
+import { demoTimetableRules } from '../lib/academic-calendar';
 
 export interface SeedOptions {
   students: number;

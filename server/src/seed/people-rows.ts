@@ -1,5 +1,5 @@
-import { columnsOf, employeeRow, studentRow } from '../modules/imports/formats';
-import type { Table } from '../modules/imports/read-file';
+import { columnsOf, type Table } from '../lib/rows/validate-rows';
+import { employeeRow, studentRow } from '../modules/imports/formats';
 import { eduForms, eduLevels, workTypes } from './catalog';
 import type { EmployeePlan, StudentPlan } from './people';
 import type { StructurePlan } from './structure';

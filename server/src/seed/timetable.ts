@@ -1,5 +1,5 @@
-import type { Table } from '../modules/imports/read-file';
-import { addDays, mondayOf } from '../modules/timetable/days';
+import type { Table } from '../lib/rows/validate-rows';
+import { addDays, mondayOf } from '../lib/days';
 import type { EmployeePlan } from './people';
 import type { UniversityPlan } from './plan';
 import { Random } from './random';

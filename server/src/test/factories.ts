@@ -32,7 +32,7 @@ import {
   users,
   workTypes,
 } from '../db/schema';
-import { pollsRepository } from '../modules/polls/repository';
+import { pollsRepository } from '../modules/polls';
 import { hashPassword } from '../lib/passwords';
 import { hashToken, newToken } from '../lib/tokens';
 import { sanitizeRichText, shortText } from '../lib/html';

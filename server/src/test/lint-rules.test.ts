@@ -4,9 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-/** The boundaries eslint.config.js keeps (README: features, app/, shared/; only repositories query). */
+/**
+ * The boundaries eslint.config.js keeps (README: features, app/, shared/; only repositories query;
+ * a server module is used through its index.ts, and the lower layers import no module).
+ */
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const boundaryRules = new Set(['local/import-boundaries', 'no-restricted-imports']);
+const boundaryRules = new Set(['local/import-boundaries', 'local/module-boundaries', 'no-restricted-imports']);
 
 let eslint: ESLint;
 beforeAll(() => {
@@ -56,7 +59,16 @@ describe('web boundaries', () => {
     expect(await boundaryErrors('web/src/features/notifications/components/Probe.tsx', '../api')).toEqual([]);
     expect(await boundaryErrors('web/src/features/notifications/probe.ts', '@portal/contract')).toEqual([]);
     expect(await boundaryErrors('web/src/features/notifications/probe.ts', 'react')).toEqual([]);
-    expect(await boundaryErrors('web/src/app/probe.ts', '../features/directory/api')).toEqual([]);
+    expect(await boundaryErrors('web/src/app/probe.ts', '../features/directory')).toEqual([]);
+    expect(await boundaryErrors('web/src/app/shell/Probe.tsx', '../../features/notifications/index')).toEqual([]);
+  });
+
+  it('refuses app/ importing a feature deeper than its index.ts', async () => {
+    expect(await boundaryErrors('web/src/app/probe.ts', '../features/directory/api')).toHaveLength(1);
+    expect(
+      await boundaryErrors('web/src/app/screens/probe.ts', '../../features/polls/components/PollListPage'),
+    ).toHaveLength(1);
+    expect(await boundaryErrors('web/src/app/shell/Probe.tsx', '../../features/auth/i18n')).toHaveLength(1);
   });
 });
 
@@ -78,5 +90,52 @@ describe('server: only repositories query', () => {
     );
     expect(await boundaryErrors('server/src/db/probe.ts', 'drizzle-orm')).toEqual([]);
     expect(await boundaryErrors('server/src/seed/probe.ts', '../db/schema')).toEqual([]);
+  });
+});
+
+describe('server: a module is used through its index.ts', () => {
+  it('refuses a module importing another module’s files, whatever the relative path looks like', async () => {
+    expect(await boundaryErrors('server/src/modules/requests/probe.ts', '../directory/search-repository')).toHaveLength(
+      1,
+    );
+    expect(
+      await boundaryErrors('server/src/modules/imports/probe.ts', '../../modules/timetable/import-format'),
+    ).toHaveLength(1);
+    expect(await boundaryErrors('server/src/modules/notify/probe.test.ts', '../notifications/personal')).toHaveLength(
+      1,
+    );
+    expect(await boundaryErrors('server/src/modules/polls/repository.ts', '../audience/repository')).toHaveLength(1);
+  });
+
+  it('refuses the top level, the CLIs and the tests’ helpers importing a module’s files', async () => {
+    expect(await boundaryErrors('server/src/app.ts', './modules/auth/session-cache')).toHaveLength(1);
+    expect(await boundaryErrors('server/src/cli/probe.ts', '../modules/operator/service')).toHaveLength(1);
+    expect(await boundaryErrors('server/src/test/probe.ts', '../modules/polls/repository')).toHaveLength(1);
+  });
+
+  it('lets a module import its own files and another module’s index.ts', async () => {
+    expect(await boundaryErrors('server/src/modules/requests/probe.ts', './repository')).toEqual([]);
+    expect(await boundaryErrors('server/src/modules/requests/probe.ts', '../directory')).toEqual([]);
+    expect(await boundaryErrors('server/src/modules/requests/probe.ts', '../directory/index')).toEqual([]);
+    expect(await boundaryErrors('server/src/modules/polls/repository.ts', '../audience')).toEqual([]);
+    expect(await boundaryErrors('server/src/app.ts', './modules/auth')).toEqual([]);
+    expect(await boundaryErrors('server/src/test/probe.ts', '../modules/polls')).toEqual([]);
+  });
+});
+
+describe('server: lib/, plugins/, db/, jobs/ and i18n/ import no module', () => {
+  it('refuses them any module, its index.ts too', async () => {
+    expect(await boundaryErrors('server/src/lib/probe.ts', '../modules/files/storage')).toHaveLength(1);
+    expect(await boundaryErrors('server/src/lib/rows/probe.ts', '../../modules/imports')).toHaveLength(1);
+    expect(await boundaryErrors('server/src/plugins/probe.ts', '../modules/auth')).toHaveLength(1);
+    expect(await boundaryErrors('server/src/db/probe.test.ts', '../modules/timetable')).toHaveLength(1);
+    expect(await boundaryErrors('server/src/jobs/probe.ts', '../modules/mail')).toHaveLength(1);
+    expect(await boundaryErrors('server/src/i18n/probe.ts', '../modules/auth/repository')).toHaveLength(1);
+  });
+
+  it('lets i18n/ gather the modules’ dictionaries, and the lower layers import each other', async () => {
+    expect(await boundaryErrors('server/src/i18n/probe.ts', '../modules/auth/i18n/ru')).toEqual([]);
+    expect(await boundaryErrors('server/src/plugins/probe.ts', '../lib/http-error')).toEqual([]);
+    expect(await boundaryErrors('server/src/lib/rows/probe.ts', '../../i18n')).toEqual([]);
   });
 });

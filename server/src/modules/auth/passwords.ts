@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { HttpError, notFound, unprocessable } from '../../lib/http-error';
 import { hashPassword, temporaryPassword, verifyPassword } from '../../lib/passwords';
 import type { Auth } from '../../plugins/auth';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import { authRepository, type UserRow } from './repository';
 import { t } from '../../i18n';
 

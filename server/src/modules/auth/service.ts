@@ -9,7 +9,7 @@ import {
   type UserInfo,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import { t, tIn } from '../../i18n';
 import { HttpError, forbidden, notFound, unprocessable } from '../../lib/http-error';
 import type { LoginThrottle } from '../../lib/login-throttle';

@@ -71,3 +71,14 @@ export class SessionCache {
     this.#entries.clear();
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The sessions of tokens seen lately: app.ts makes it for the auth plugin and decorates the app
+     * with it, and this module's routes tell it of the sessions they end. Declared here, beside it,
+     * so that whatever reaches the module (its index.ts) sees it.
+     */
+    sessionCache: SessionCache;
+  }
+}

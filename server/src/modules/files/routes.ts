@@ -11,7 +11,7 @@ import { userOf } from '../../policy';
 import { FILE_LINK_LIFETIME_MS } from './links';
 import { pruneTemporaryFiles } from './storage';
 import { fileByUuid, contentDisposition, receiveUpload, removeUnattachedFiles, toFileResult } from './service';
-import { filesOf } from '.';
+import { filesOf } from './files-of';
 
 /** Uploads (any signed-in user) and downloads by signed link (modules/files/README in the project README). */
 export const filesModule: PortalModule = async (app, { config, database, jobs }) => {

@@ -4,8 +4,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type ImportCountsResult } from '@portal/co
 import type { Db } from '../../db/client';
 import { speak } from '../../i18n';
 import { defineJob } from '../../jobs/define';
-import type { ImportCounts } from './counts';
-import { failureText } from './problems';
+import type { ImportCounts } from '../../lib/rows/counts';
+import { failureText } from '../../lib/rows/problems';
 import { importRunsRepository } from './runs-repository';
 import { importService, reportName, saveReport } from './service';
 

@@ -7,9 +7,9 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { importKinds, type ImportKind } from '@portal/contract';
 import { loadConfig } from '../../config';
-import { loadUniversitySettings } from '../university/settings';
+import { loadUniversitySettings } from '../university';
 import { databaseName, openForCommand } from '../../cli/database';
-import { plural } from './problems';
+import { plural } from '../../lib/rows/problems';
 import { importService, type ImportOutcome } from './service';
 
 const usage = `Использование: npm run import -- <students|employees|timetable> <файл>

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { ImportKind } from '@portal/contract';
 import { t } from '../../i18n';
-import { timetableRow } from '../timetable/import-format';
-import { flag, integer, optional, optionalFlag, optionalText, required, text, type RawRow } from './cells';
+import { timetableRow } from '../timetable';
+import { flag, integer, optional, optionalFlag, optionalText, required, text, type RawRow } from '../../lib/rows/cells';
 
 export type { RawRow };
 
@@ -166,11 +166,3 @@ export const formats: Record<ImportKind, ImportFormat> = {
     row: timetableRow,
   },
 };
-
-/** The columns of a format in file order, and which of them a file must have. */
-export function columnsOf(schema: ImportFormat['row']): { name: string; required: boolean }[] {
-  return Object.entries(schema.shape).map(([name, schema]) => ({
-    name,
-    required: !(schema as z.ZodType).safeParse(undefined).success,
-  }));
-}

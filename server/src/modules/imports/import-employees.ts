@@ -1,11 +1,11 @@
 import type { ScienceIds } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
-import { countPeople, type ImportCounts } from './counts';
+import { countPeople, type ImportCounts } from '../../lib/rows/counts';
 import { scienceColumns, type EmployeeRow } from './formats';
-import { Problems } from './problems';
+import { Problems } from '../../lib/rows/problems';
 import { importRepository, type WorkValues } from './repository';
 import { checkEmailsOfFile, resolvePeople, type Person } from './users';
-import { checkAgreement, type ValidRows } from './validate-rows';
+import { checkAgreement, type ValidRows } from '../../lib/rows/validate-rows';
 import { t } from '../../i18n';
 
 /** What every row (position) of one employee must say alike. */

@@ -1,10 +1,10 @@
 import type { DbOrTx } from '../../db/client';
-import { countPeople, type ImportCounts } from './counts';
+import { countPeople, type ImportCounts } from '../../lib/rows/counts';
 import type { StudentRow } from './formats';
-import { Problems } from './problems';
+import { Problems } from '../../lib/rows/problems';
 import { importRepository } from './repository';
 import { checkEmailsOfFile, resolvePeople, type Person } from './users';
-import { checkAgreement, type ValidRows } from './validate-rows';
+import { checkAgreement, type ValidRows } from '../../lib/rows/validate-rows';
 import { t } from '../../i18n';
 
 /** What every row of one group must say alike. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { ImportError } from './problems';
+import { ImportError } from '../../lib/rows/problems';
 import { readTable } from './read-file';
 import { toCsv } from './write-csv';
 

@@ -1,15 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { fileProblem } from './problems';
+import { fileProblem } from '../../lib/rows/problems';
+import type { Table } from '../../lib/rows/validate-rows';
 import { t } from '../../i18n';
-
-/**
- * The cells of a file: its header and its data rows, each with its number as the file shows it (the header is row 1).
- */
-export interface Table {
-  header: string[];
-  rows: { line: number; cells: string[] }[];
-}
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((b, i) => bytes[i] === b);
 const ZIP = [0x50, 0x4b, 0x03, 0x04];

@@ -20,8 +20,8 @@ import {
   users,
   workTypes,
 } from '../../db/schema';
-import { chunks } from './batch';
-import { StructureTally } from './counts';
+import { chunks } from '../../lib/rows/batch';
+import { StructureTally } from '../../lib/rows/counts';
 
 /** Rows a statement when a statement takes one array per column. */
 const UNNEST_ROWS = 5000;

@@ -9,18 +9,17 @@ import {
 } from '@portal/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { offsetOf, pageMeta } from '../../lib/paging';
-import type { ImportCounts } from './counts';
+import type { ImportCounts } from '../../lib/rows/counts';
 import { employeeRow, formats, studentRow, type EmployeeRow, type StudentRow } from './formats';
 import { importEmployees } from './import-employees';
 import { importStudents } from './import-students';
-import { failureText, ImportError } from './problems';
-import { readTable, type Table } from './read-file';
+import { failureText, ImportError } from '../../lib/rows/problems';
+import { readTable } from './read-file';
 import { importRepository } from './repository';
-import { validateRows, type ValidRows } from './validate-rows';
-import { importTimetable } from '../timetable/import';
-import { demoTimetableRules, type TimetableRules } from '../timetable/rules';
-import { todayIn } from '../timetable/days';
-import { timetableRow, type TimetableRow } from '../timetable/import-format';
+import { validateRows, type Table, type ValidRows } from '../../lib/rows/validate-rows';
+import { importTimetable, timetableRow, type TimetableRow } from '../timetable';
+import { demoTimetableRules, type TimetableRules } from '../../lib/academic-calendar';
+import { todayIn } from '../../lib/days';
 
 export type ValidTable =
   | { kind: 'students'; rows: ValidRows<StudentRow> }

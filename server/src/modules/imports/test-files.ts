@@ -1,5 +1,6 @@
 // Files for the import's tests: rows as a registrar would export them, with defaults to override.
-import { columnsOf, employeeRow, studentRow } from './formats';
+import { columnsOf } from '../../lib/rows/validate-rows';
+import { employeeRow, studentRow } from './formats';
 
 export type FileRow = Record<string, string>;
 

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_IMPORT_BYTES, importUploadFields, type AccountImportKind } from '@portal/contract';
 import { HttpError, unprocessable } from '../../lib/http-error';
-import { sanitizeFileName } from '../files/detect';
-import { ImportError } from './problems';
+import { sanitizeFileName } from '../files';
+import { ImportError } from '../../lib/rows/problems';
 import { checkContent } from './read-file';
 import { t } from '../../i18n';
 

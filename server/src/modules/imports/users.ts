@@ -1,5 +1,5 @@
 import type { AccountKey } from '@portal/contract';
-import type { Problems } from './problems';
+import type { Problems } from '../../lib/rows/problems';
 import type { ImportRepository, UserValues } from './repository';
 import { t } from '../../i18n';
 

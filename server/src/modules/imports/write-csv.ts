@@ -1,4 +1,4 @@
-import type { Table } from './read-file';
+import type { Table } from '../../lib/rows/validate-rows';
 
 const needsQuotes = /[",;\r\n]|^\s|\s$/;
 const quoted = (cell: string) => (needsQuotes.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);

@@ -2,17 +2,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import type { DbOrTx } from '../../db/client';
 import { defineJob } from '../../jobs/define';
 import type { Jobs } from '../../jobs/jobs';
+import type { MailLetter, MailQueue } from '../../lib/mail-queue';
 
-/** A letter: one address, a subject, plain text (links as they are). */
+export type { MailLetter, MailQueue };
+
+/** A letter as the job `mail.send` takes it. */
 export const mailLetter = z.object({
   to: z.email(),
   subject: z.string().min(1).max(300),
   text: z.string().max(20_000),
-});
-export type MailLetter = z.infer<typeof mailLetter>;
+}) satisfies z.ZodType<MailLetter>;
 
 /** How a letter leaves. */
 export interface Mailer {
@@ -42,12 +43,7 @@ export function createMailer(config: Config['mail'], log: FastifyBaseLogger): Ma
   };
 }
 
-/** Letters are sent by a job (`mail.send`): a request is not held up by the SMTP server, a failure is tried again. */
-export interface MailQueue {
-  /** Queues a letter; with `tx`, only if that transaction commits. */
-  queue(letter: MailLetter, options?: { tx?: DbOrTx }): Promise<void>;
-}
-
+/** The queue of letters (lib/mail-queue.ts): a job sends each through `mailer`. */
 export function mailQueue(jobs: Jobs, mailer: Mailer): MailQueue {
   const job = defineJob({
     name: 'mail.send',

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { sanitizeRichText, shortText } from '../../lib/html';
-import { publish } from '../events/publish';
+import { publish } from '../events';
 import { inboxRepository } from './repository';
 
 /** A notification to some users, sent at once (support's answer to their ticket, a timetable change and the like). */

@@ -2,7 +2,7 @@ import { notificationEndpoints as e } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ModuleOptions, PortalModule } from '../../lib/module';
-import { UnreadCountCache } from './unread-cache';
+import { unreadCountsOf } from './unread-cache';
 import { route } from '../../lib/route';
 import { userOf } from '../../policy';
 import { inboxService } from './service';
@@ -10,9 +10,7 @@ import { inboxService } from './service';
 /** The signed-in user's own notification inbox (000 §7). */
 export const notificationsModule: PortalModule = fp(
   async (app: FastifyInstance, { database, listener }: ModuleOptions) => {
-    const counts = new UnreadCountCache(listener);
-    app.decorate('unreadCounts', counts);
-    const service = inboxService(database.db, counts);
+    const service = inboxService(database.db, unreadCountsOf(listener));
     route(app, e.unreadCount, 'signedIn', async (_, request) => ({
       count: await service.unreadCount(userOf(request).userId),
     }));
@@ -22,10 +20,3 @@ export const notificationsModule: PortalModule = fp(
     route(app, e.markAsRead, 'signedIn', ({ body }, request) => service.markRead(userOf(request).userId, body.ids));
   },
 );
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The unread counts the instance keeps (unread-cache.ts): the back office clears it when it hides or shows. */
-    unreadCounts: UnreadCountCache;
-  }
-}

@@ -1,7 +1,7 @@
 import { INBOX_PAGE_SIZE, type InboxNotification, type PaginationMeta } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { offsetOf, pageMeta } from '../../lib/paging';
-import { publish } from '../events/publish';
+import { publish } from '../events';
 import { inboxRepository } from './repository';
 import type { UnreadCountCache } from './unread-cache';
 

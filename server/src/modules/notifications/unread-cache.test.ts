@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, useTestApp } from '../../test/app';
 import { factories } from '../../test/factories';
 import { waitFor } from '../../test/wait';
-import { publish } from '../events/publish';
+import { publish } from '../events';
 
 const ctx = useTestApp();
 

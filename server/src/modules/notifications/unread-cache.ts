@@ -1,5 +1,5 @@
 import type { PgListener } from '../../db/listener';
-import { LIVE_EVENTS_CHANNEL, parseNotification } from '../events/publish';
+import { LIVE_EVENTS_CHANNEL, parseNotification } from '../events';
 
 /**
  * Each user's unread count, kept by the instance between the minute polls of their tabs (issue 12
@@ -46,4 +46,17 @@ export class UnreadCountCache {
     this.#generation++;
     this.#counts.clear();
   }
+}
+
+const instances = new WeakMap<PgListener, UnreadCountCache>();
+
+/**
+ * The unread counts of an app instance, one per LISTEN connection (one per app): the inbox's
+ * routes read them, and the back office clears them when it hides or shows a notification,
+ * whichever module asks first.
+ */
+export function unreadCountsOf(listener: PgListener): UnreadCountCache {
+  let counts = instances.get(listener);
+  if (!counts) instances.set(listener, (counts = new UnreadCountCache(listener)));
+  return counts;
 }

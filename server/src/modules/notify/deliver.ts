@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { audienceFilter, type AudienceFilter } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { defineJob } from '../../jobs/define';
-import { audienceUsers } from '../audience/repository';
-import { publish } from '../events/publish';
+import { audienceUsers } from '../audience';
+import { publish } from '../events';
 import { notifyRepository, recipientsOf } from './repository';
 
 /** The audience stored in a notification, if it has a valid one. */

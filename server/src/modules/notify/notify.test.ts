@@ -6,7 +6,7 @@ import { queryRows } from '../../db/client';
 import { bearer, loginToken, useTestApp } from '../../test/app';
 import { factories } from '../../test/factories';
 import { waitFor } from '../../test/wait';
-import { sendPersonalNotification } from '../notifications/personal';
+import { sendPersonalNotification } from '../notifications';
 import { deliverNotification } from './deliver';
 
 const ids = { groupA: 0, groupB: 0, studentsA: [] as number[], twiceUser: 0, managerUser: 0 };

@@ -3,6 +3,7 @@ import { clientIp } from '../../lib/client-ip';
 import type { PortalModule } from '../../lib/module';
 import { route } from '../../lib/route';
 import { userOf } from '../../policy';
+import { unreadCountsOf } from '../notifications';
 import { registerReports } from '../reports';
 import { sendNotificationJob } from './deliver';
 import { notificationReports } from './report';
@@ -10,9 +11,10 @@ import { notifyService } from './service';
 
 /** The notifications back office (001 §2, §4, §7): admins and notification managers. */
 export const notifyModule: PortalModule = async (app, options) => {
-  const { database, jobs } = options;
+  const { database, jobs, listener } = options;
   jobs.register(sendNotificationJob);
-  const service = notifyService(database.db, jobs, () => app.unreadCounts.clear());
+  const unreadCounts = unreadCountsOf(listener);
+  const service = notifyService(database.db, jobs, () => unreadCounts.clear());
 
   route(app, e.list, 'notificationManagers', ({ body }) => service.list(body.page));
   route(app, e.get, 'notificationManagers', ({ params }) => service.get(params.id));

@@ -1,7 +1,7 @@
 import type { PermissionKey } from '@portal/contract';
 import type { Db } from '../../db/client';
-import { authRepository, type UserRow } from '../auth/repository';
-import { changeEmployeePermission } from '../permissions/service';
+import { authRepository, type UserRow } from '../auth';
+import { changeEmployeePermission } from '../permissions';
 import { operatorRepository } from './repository';
 
 // The rules of a chosen password are the contract's: the web's password change says the same.

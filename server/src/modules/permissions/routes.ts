@@ -3,7 +3,7 @@ import { clientIp } from '../../lib/client-ip';
 import type { PortalModule } from '../../lib/module';
 import { route } from '../../lib/route';
 import { userOf } from '../../policy';
-import { authRepository } from '../auth/repository';
+import { authRepository } from '../auth';
 import { permissionsService } from './service';
 
 /** Making and unmaking managers (001 §7): `POST /api/permissions/add` and `/remove`. */

@@ -2,7 +2,7 @@ import { type PermissionChangeBody, type PermissionKey } from '@portal/contract'
 import type { Db } from '../../db/client';
 import { HttpError, unprocessable } from '../../lib/http-error';
 import type { Auth } from '../../plugins/auth';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import { permissionsRepository } from './repository';
 import { t } from '../../i18n';
 

@@ -13,9 +13,8 @@ import type { Jobs } from '../../jobs/jobs';
 import { notFound, unprocessable } from '../../lib/http-error';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import type { Auth } from '../../plugins/auth';
-import { countAudience } from '../audience/repository';
-import { sendNotificationJob } from '../notify/deliver';
-import { queueAudienceNotification } from '../notify/service';
+import { countAudience } from '../audience';
+import { queueAudienceNotification, sendNotificationJob } from '../notify';
 import { pollsRepository, type PollRow, type PollValues, type QuestionRow } from './repository';
 import { t, tIn } from '../../i18n';
 

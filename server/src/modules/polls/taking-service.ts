@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { HttpError, notFound, unprocessable } from '../../lib/http-error';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import type { Auth } from '../../plugins/auth';
-import { audienceUsers, isInAudience } from '../audience/repository';
+import { audienceUsers, isInAudience } from '../audience';
 import { batchCalls } from '../../lib/batch-calls';
 import { pollsRepository, type PollRow, type QuestionRow, type ResultToSave } from './repository';
 import { audienceOfPoll } from './service';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AudienceFilter } from '@portal/contract';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { employeeDepartments, groups, institutes, kafedras, pollResults, users } from '../../db/schema';
-import { audienceUnits } from '../audience/repository';
+import { audienceUnits } from '../audience';
 
 /** Where the audience's members belong: a student's group in its institute, an employee's department. */
 function unitsOf(filter: AudienceFilter) {

@@ -15,7 +15,7 @@ import {
   users,
 } from '../../db/schema';
 import { searchWords } from '../../db/search-text';
-import { givenNamesMatch, surnameMatches } from '../directory/search-repository';
+import { givenNamesMatch, surnameMatches } from '../directory';
 
 const service = alias(requestCategories, 'service');
 const department = alias(requestCategories, 'department');

@@ -20,19 +20,18 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { t, tIn, type Translate } from '../../i18n';
-import { tFor } from '../../i18n/recipients';
+import { tFor } from '../auth';
 import { forbidden, notFound, unprocessable } from '../../lib/http-error';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import { shownTimeFormat } from '../../lib/shown-time';
 import { versionedCache } from '../../lib/versioned-cache';
 import type { Auth } from '../../plugins/auth';
-import { employeePosts } from '../directory/employees-repository';
-import { publish } from '../events/publish';
+import { employeePosts } from '../directory';
+import { publish } from '../events';
 import type { Files } from '../files';
 import type { MailQueue } from '../mail';
-import { sendPersonalNotification } from '../notifications/personal';
-import { threadFiles } from '../threads/files';
-import { cleanMessage, fullName, threadMessageOut } from '../threads/messages';
+import { sendPersonalNotification } from '../notifications';
+import { cleanMessage, fullName, threadFiles, threadMessageOut } from '../threads';
 import { requestsRepository, requestWatchers, type RequestRow, type RequestScope } from './repository';
 
 const messageFiles = threadFiles('request_message');

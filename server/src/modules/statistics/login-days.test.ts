@@ -5,7 +5,7 @@ import { queryRows } from '../../db/client';
 import { loginEvents } from '../../db/schema';
 import { bearer, json, loginToken, useTestApp } from '../../test/app';
 import { factories } from '../../test/factories';
-import { todayIn } from '../timetable/days';
+import { todayIn } from '../../lib/days';
 import { syncLoginDays } from './login-days-repository';
 import { pruneSignIns } from './retention-repository';
 

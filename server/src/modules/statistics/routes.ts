@@ -3,7 +3,7 @@ import { statisticsEndpoints as e } from '@portal/contract';
 import { defineJob } from '../../jobs/define';
 import type { PortalModule } from '../../lib/module';
 import { route } from '../../lib/route';
-import { exportStore } from '../exports/store';
+import { exportStore } from '../exports';
 import { syncLoginDays } from './login-days-repository';
 import { pruneSignIns } from './retention-repository';
 import { statisticsService } from './service';

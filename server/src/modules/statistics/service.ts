@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { t } from '../../i18n';
 import { batchCalls } from '../../lib/batch-calls';
 import { versionedCache } from '../../lib/versioned-cache';
-import type { ExportStore } from '../exports/store';
+import type { ExportStore } from '../exports';
 import { countedStudents, countSignedIn, type CountedStudents } from './counted-students';
 import { writeStatisticsXlsx } from './export';
 import { statisticsRepository } from './repository';

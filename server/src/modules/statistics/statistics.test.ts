@@ -7,7 +7,7 @@ import type { InstituteStatistics } from '@portal/contract';
 import { loginEvents } from '../../db/schema';
 import { bearer, json, loginToken, useTestApp } from '../../test/app';
 import { factories } from '../../test/factories';
-import { todayIn } from '../timetable/days';
+import { todayIn } from '../../lib/days';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-stats-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

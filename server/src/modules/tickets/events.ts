@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { publish } from '../events/publish';
+import { publish } from '../events';
 import { deskUsers } from './repository';
 
 /** What happened to a ticket, for whoever watches it live. */

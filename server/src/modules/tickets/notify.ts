@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
-import { tFor } from '../../i18n/recipients';
-import { sendPersonalNotification } from '../notifications/personal';
+import { tFor } from '../auth';
+import { sendPersonalNotification } from '../notifications';
 
 /**
  * «Новый ответ в обращении #N» in the author's inbox (in their language), linking to the ticket's dialog (/support/N).

@@ -13,14 +13,13 @@ import {
   type TicketReview,
 } from '@portal/contract';
 import type { Db, DbOrTx } from '../../db/client';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import { notFound, unprocessable } from '../../lib/http-error';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import type { TicketScope } from '../../policy';
 import { ticketChanged } from './events';
 import type { Files } from '../files';
-import { threadFiles } from '../threads/files';
-import { cleanMessage as cleanThreadMessage, threadMessageOut, type ThreadMessageRow } from '../threads/messages';
+import { cleanMessage as cleanThreadMessage, threadFiles, threadMessageOut, type ThreadMessageRow } from '../threads';
 import { notifyAnswer } from './notify';
 import { ticketsRepository } from './repository';
 import { shownTimeFormat } from '../../lib/shown-time';

@@ -3,8 +3,8 @@ import ical from 'ical-generator';
 import type { TimetableType } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { tIn } from '../../i18n';
-import { userLanguage } from '../auth/repository';
-import { addDays, instantOf } from './days';
+import { userLanguage } from '../auth';
+import { addDays, instantOf } from '../../lib/days';
 import { timetableRepository } from './repository';
 
 /** How far back and ahead a feed reaches: calendar apps keep what they saw, so a month back is enough. */

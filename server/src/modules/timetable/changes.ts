@@ -1,7 +1,7 @@
 import type { Language } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { tIn, type Translate } from '../../i18n';
-import { sendPersonalNotification } from '../notifications/personal';
+import { sendPersonalNotification } from '../notifications';
 import { lessonKey, type LessonValues } from './lesson';
 import { timetableRepository } from './repository';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { t } from '../../i18n';
-import { integer, optional, optionalText, required, text } from '../imports/cells';
+import { integer, optional, optionalText, required, text } from '../../lib/rows/cells';
 
 /**
  * timetable.csv (issue 15 §1): one row per lesson rule of the semester — a weekly rule (weekday,

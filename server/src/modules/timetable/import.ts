@@ -1,14 +1,14 @@
-import type { ImportCounts } from '../imports/counts';
-import { Problems } from '../imports/problems';
-import type { ValidRows } from '../imports/validate-rows';
+import type { ImportCounts } from '../../lib/rows/counts';
+import { Problems } from '../../lib/rows/problems';
+import type { ValidRows } from '../../lib/rows/validate-rows';
 import type { DbOrTx } from '../../db/client';
 import { t } from '../../i18n';
-import { addDays, daysBetween, isDenominator, weekday } from './days';
+import { addDays, daysBetween, isDenominator, weekday } from '../../lib/days';
 import type { TimetableRow } from './import-format';
 import { announceChanges, type ChangeOptions } from './changes';
-import { lessonKey, type LessonValues } from './lesson';
+import { lessonKey, shortTypeName, type LessonValues } from './lesson';
 import { timetableRepository } from './repository';
-import { shortTypeName, type TimetableRules } from './rules';
+import type { TimetableRules } from '../../lib/academic-calendar';
 
 export interface TimetableImportOptions extends ChangeOptions {
   rules: TimetableRules;

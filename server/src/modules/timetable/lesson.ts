@@ -25,3 +25,21 @@ export const lessonKey = (l: LessonValues) =>
     l.teacherIds.join(','),
     l.roomIds.join(','),
   ].join('|');
+
+const knownTypes: Record<string, string> = {
+  лекция: 'Лек',
+  практика: 'Пр',
+  'практическое занятие': 'Пр',
+  семинар: 'Сем',
+  'лабораторная работа': 'Лаб',
+  лабораторная: 'Лаб',
+  консультация: 'Конс',
+  экзамен: 'Экз',
+  зачет: 'Зач',
+  зачёт: 'Зач',
+  'курсовое проектирование': 'КП',
+};
+
+/** The badge of a lesson type: the usual abbreviation, else its first letters. */
+export const shortTypeName = (name: string) =>
+  knownTypes[name.toLowerCase()] ?? (name.length <= 5 ? name : `${name.slice(0, 4)}.`);

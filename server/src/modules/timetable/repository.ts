@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Language, Pair, TimetableType } from '@portal/contract';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { calendarFeeds, lessons, lessonTypes, rooms, subjects, timetableVersion } from '../../db/schema';
-import { chunks } from '../imports/batch';
+import { chunks } from '../../lib/rows/batch';
 import type { LessonValues } from './lesson';
 
 /** The lessons of the file's groups within its days: what an import replaces. */

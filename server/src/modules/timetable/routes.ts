@@ -3,7 +3,7 @@ import type { PortalModule } from '../../lib/module';
 import { notFound } from '../../lib/http-error';
 import { PreparedJson, route } from '../../lib/route';
 import { userOf } from '../../policy';
-import { loadUniversitySettings } from '../university/settings';
+import { loadUniversitySettings } from '../university';
 import { calendarText } from './calendar';
 import { timetableService } from './service';
 import { t } from '../../i18n';

@@ -14,9 +14,9 @@ import type { PgListener } from '../../db/listener';
 import { versionedCache } from '../../lib/versioned-cache';
 import { notFound } from '../../lib/http-error';
 import { hashToken, newToken } from '../../lib/tokens';
-import { addDays, isDenominator, minutesOf, mondayOf, todayIn } from './days';
+import { addDays, isDenominator, minutesOf, mondayOf, todayIn } from '../../lib/days';
 import { timetableRepository, type ShownLesson } from './repository';
-import type { TimetableRules } from './rules';
+import type { TimetableRules } from '../../lib/academic-calendar';
 import { currentLanguage, t } from '../../i18n';
 
 const SEARCH_LIMIT = 10;

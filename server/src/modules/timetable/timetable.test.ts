@@ -4,9 +4,9 @@ import ical from 'node-ical';
 import { queryRows } from '../../db/client';
 import { bearer, loginToken, useTestApp } from '../../test/app';
 import { factories } from '../../test/factories';
-import { importService } from '../imports/service';
-import { academicWeek, addDays, isDenominator, mondayOf, todayIn } from './days';
-import { demoTimetableRules } from './rules';
+import { importService } from '../imports';
+import { academicWeek, addDays, isDenominator, mondayOf, todayIn } from '../../lib/days';
+import { demoTimetableRules } from '../../lib/academic-calendar';
 import { buildWeek, dayEvents } from './service';
 
 const today = todayIn('Europe/Moscow');

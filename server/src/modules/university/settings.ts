@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { libraryLinks, universityInfo, type UniversityInfo } from '@portal/contract';
 import type { z } from 'zod';
-import { demoTimetableRules, timetableRules } from '../timetable/rules';
+import { demoTimetableRules, timetableRules } from '../../lib/academic-calendar';
 
 /** Everything the university sets for the employee tools: the info screens' and the library's links. */
 export const universitySettings = universityInfo.extend({

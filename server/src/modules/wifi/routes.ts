@@ -4,7 +4,7 @@ import { keptSecret } from '../../lib/kept-secret';
 import type { PortalModule } from '../../lib/module';
 import { route } from '../../lib/route';
 import { userOf } from '../../policy';
-import { loadUniversitySettings } from '../university/settings';
+import { loadUniversitySettings } from '../university';
 import { wifiCa } from './ca';
 import { wifiService } from './service';
 

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { bearer, loginToken, startTestApp, useTestApp } from '../../test/app';
 import { factories } from '../../test/factories';
 import { redactedUrl } from '../../lib/log-redaction';
-import { demoUniversity } from '../university/settings';
+import { demoUniversity } from '../university';
 import { academicYear } from './academic-year';
 import { makeCa, wifiCa } from './ca';
 

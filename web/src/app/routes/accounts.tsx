@@ -1,3 +1,3 @@
-import { AccountChooserPage } from '../../features/auth/components/AccountChooserPage';
+import { AccountChooserPage } from '../../features/auth';
 
 export const Component = AccountChooserPage;

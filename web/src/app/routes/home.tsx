@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { HomePage } from '../../features/home/components/HomePage';
+import { HomePage } from '../../features/home';
 import { activeAccount } from '../../shared/session/session-api';
 import { useCurrentUser } from '../../shared/session/session-context';
 import { PageLoader } from '../../shared/ui/PageLoader';

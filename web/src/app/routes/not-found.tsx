@@ -1,3 +1,3 @@
-import { NotFoundPage } from '../../features/home/components/NotFoundPage';
+import { NotFoundPage } from '../../features/home';
 
 export const Component = NotFoundPage;

@@ -1,3 +1,3 @@
-import { SignInPage } from '../../features/auth/components/SignInPage';
+import { SignInPage } from '../../features/auth';
 
 export const Component = SignInPage;

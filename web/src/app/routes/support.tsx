@@ -1,5 +1,5 @@
-import { SupportPage } from '../../features/tickets/components/user/SupportPage';
-import { NotFoundPage } from '../../features/home/components/NotFoundPage';
+import { NotFoundPage } from '../../features/home';
+import { SupportPage } from '../../features/tickets';
 import { usePublicConfig } from '../../shared/session/public-config';
 import { PageLoader } from '../../shared/ui/PageLoader';
 

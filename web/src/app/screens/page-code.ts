@@ -1,50 +1,62 @@
+import { pages as audit } from '../../features/audit';
+import { pages as directory } from '../../features/directory';
+import { pages as imports } from '../../features/imports';
+import { pages as notify } from '../../features/notify';
+import { pages as polls } from '../../features/polls';
+import { pages as requests } from '../../features/requests';
+import { pages as statistics } from '../../features/statistics';
+import { pages as tickets } from '../../features/tickets';
+import { pages as timetable } from '../../features/timetable';
+import { pages as tools } from '../../features/tools';
+
 /**
- * The code of each built screen, by its path (each screen is its own chunk). The router's routes
+ * The code of each built screen, by its path (each screen is its own chunk: a feature's index.ts
+ * exports its screens as `pages`, functions that import them when called). The router's routes
  * load it when the screen opens (screens.ts); startup starts loading the one at the address while
  * the session is still being asked for, so that opening a link does not wait for one, then the other.
  */
 export const pageCode = {
-  '/students': () => import('../../features/directory/components/StudentListPage'),
-  '/employee': () => import('../../features/directory/components/EmployeeListPage'),
-  '/statistics': () => import('../../features/statistics/components/StatisticsPage'),
-  '/otchety-obnovlenij': () => import('../../features/imports/components/UpdateReportsPage'),
-  '/audit-log': () => import('../../features/audit/components/AuditLogPage'),
+  '/students': directory.StudentListPage,
+  '/employee': directory.EmployeeListPage,
+  '/statistics': statistics.StatisticsPage,
+  '/otchety-obnovlenij': imports.UpdateReportsPage,
+  '/audit-log': audit.AuditLogPage,
   '/support': () => import('../routes/support'),
-  '/tickets': () => import('../../features/tickets/components/desk/TicketDeskPage'),
-  '/tickets/:id': () => import('../../features/tickets/components/desk/DeskTicketPage'),
-  '/notify': () => import('../../features/notify/components/NotifyPage'),
-  '/notify/new': () => import('../../features/notify/components/NotificationEditorPage'),
-  '/notify/:id': () => import('../../features/notify/components/NotificationEditorPage'),
-  '/polls': () => import('../../features/polls/components/PollListPage'),
-  '/poll/new': () => import('../../features/polls/components/PollEditorPage'),
-  '/polls/:uuid': () => import('../../features/polls/components/PollEditorPage'),
-  '/poll/:uuid/reports': () => import('../../features/polls/components/PollReportsPage'),
-  '/poll/:uuid/results': () => import('../../features/polls/components/PollResultsPage'),
-  '/science': () => import('../../features/tools/components/SciencePage'),
-  '/wi-fi': () => import('../../features/tools/components/WifiPage'),
-  '/email': () => import('../../features/tools/components/EmailPage'),
-  '/library': () => import('../../features/tools/components/LibraryPage'),
-  '/digital-services': () => import('../../features/tools/components/DigitalServicesPage'),
-  '/request': () => import('../../features/requests/components/my/MyRequestsPage'),
-  '/request/new': () => import('../../features/requests/components/my/MyRequestsPage'),
-  '/request/:id': () => import('../../features/requests/components/my/MyRequestsPage'),
-  '/request-control': () => import('../../features/requests/components/RequestControlPage'),
-  '/request-control/:id': () => import('../../features/requests/components/RequestControlPage'),
-  '/request-manager': () => import('../../features/requests/components/RequestControlPage'),
-  '/request-manager/:id': () => import('../../features/requests/components/RequestControlPage'),
-  '/request-question-control': () => import('../../features/requests/components/RequestControlPage'),
-  '/request-question-control/:id': () => import('../../features/requests/components/RequestControlPage'),
-  '/request-question': () => import('../../features/requests/components/RequestControlPage'),
-  '/request-question/:id': () => import('../../features/requests/components/RequestControlPage'),
-  '/questions': () => import('../../features/requests/components/RequestControlPage'),
-  '/questions/new': () => import('../../features/requests/components/RequestControlPage'),
-  '/questions/:id': () => import('../../features/requests/components/RequestControlPage'),
-  '/anketa': () => import('../../features/polls/components/WorksheetsPage'),
-  '/anketa/:uuid': () => import('../../features/polls/components/WorksheetPage'),
-  '/polls_passage': () => import('../../features/polls/components/MyPollsPage'),
-  '/polls_passage/:uuid': () => import('../../features/polls/components/PollPassagePage'),
-  '/timetable': () => import('../../features/timetable/components/TimetablePage'),
-  '/timetable/:type/:id': () => import('../../features/timetable/components/TimetablePage'),
+  '/tickets': tickets.TicketDeskPage,
+  '/tickets/:id': tickets.DeskTicketPage,
+  '/notify': notify.NotifyPage,
+  '/notify/new': notify.NotificationEditorPage,
+  '/notify/:id': notify.NotificationEditorPage,
+  '/polls': polls.PollListPage,
+  '/poll/new': polls.PollEditorPage,
+  '/polls/:uuid': polls.PollEditorPage,
+  '/poll/:uuid/reports': polls.PollReportsPage,
+  '/poll/:uuid/results': polls.PollResultsPage,
+  '/science': tools.SciencePage,
+  '/wi-fi': tools.WifiPage,
+  '/email': tools.EmailPage,
+  '/library': tools.LibraryPage,
+  '/digital-services': tools.DigitalServicesPage,
+  '/request': requests.MyRequestsPage,
+  '/request/new': requests.MyRequestsPage,
+  '/request/:id': requests.MyRequestsPage,
+  '/request-control': requests.RequestControlPage,
+  '/request-control/:id': requests.RequestControlPage,
+  '/request-manager': requests.RequestControlPage,
+  '/request-manager/:id': requests.RequestControlPage,
+  '/request-question-control': requests.RequestControlPage,
+  '/request-question-control/:id': requests.RequestControlPage,
+  '/request-question': requests.RequestControlPage,
+  '/request-question/:id': requests.RequestControlPage,
+  '/questions': requests.RequestControlPage,
+  '/questions/new': requests.RequestControlPage,
+  '/questions/:id': requests.RequestControlPage,
+  '/anketa': polls.WorksheetsPage,
+  '/anketa/:uuid': polls.WorksheetPage,
+  '/polls_passage': polls.MyPollsPage,
+  '/polls_passage/:uuid': polls.PollPassagePage,
+  '/timetable': timetable.TimetablePage,
+  '/timetable/:type/:id': timetable.TimetablePage,
 } as const;
 
 /** The key of `pageCode` for an address: itself, or with a last part that is a number as `:id` (a uuid as `:uuid`). */

@@ -1,6 +1,6 @@
 import { Divider, Group, Title, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { NotificationBell } from '../../features/notifications/components/NotificationBell';
+import { NotificationBell } from '../../features/notifications';
 import { useLowVision } from '../../shared/lib/low-vision';
 import { Logo } from '../../shared/ui/Logo';
 import { useRouteTitle } from '../router/route-handle';

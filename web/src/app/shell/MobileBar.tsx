@@ -2,7 +2,7 @@ import { UnstyledButton } from '@mantine/core';
 import { IconCalendarEvent, IconHome, IconMenu2, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { BellWithCount } from '../../features/notifications/components/BellWithCount';
+import { BellWithCount } from '../../features/notifications';
 import { TIMETABLE_PATH } from '../screens/screens';
 import { useText } from '../i18n';
 import classes from './MobileBar.module.css';

@@ -1,6 +1,5 @@
 import { Modal } from '@mantine/core';
-import { PolicyText } from '../../features/auth/components/PolicyText';
-import { useText as useAuthText } from '../../features/auth/i18n';
+import { PolicyText, useText as useAuthText } from '../../features/auth';
 import { useText } from '../i18n';
 
 export function PolicyModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
+import { pages as authPages } from '../../features/auth';
 import { onApiEvent } from '../../shared/api/api-events';
 import { useLanguage, useUserLanguage } from '../../shared/i18n/language';
 import { publicConfigQueryOptions } from '../../shared/session/public-config';
@@ -15,7 +16,7 @@ import { signedInCodeQueryOptions } from './signed-in-code';
 import { SignedOut } from './SignedOut';
 import { currentDevice, studentSiteUrl } from './student-site';
 
-const PasswordChangePage = lazy(() => import('../../features/auth/components/PasswordChangePage'));
+const PasswordChangePage = lazy(authPages.PasswordChangePage);
 
 /**
  * Startup (002 §2.1): with a token, load the user's accounts; a failure shows sign-in. A student

@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { SignInPage } from '../../features/auth/components/SignInPage';
+import { SignInPage } from '../../features/auth';
 import { LowVisionToggle } from '../low-vision/LowVisionToggle';
 import { useText } from '../i18n';
 import { safeReturnPath, signInPathFor } from './return-path';

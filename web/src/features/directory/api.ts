@@ -31,60 +31,70 @@ export const studentListOptions = (filter: StudentFilter, page: number) =>
 
 export const useStudentList = (filter: StudentFilter, page: number) => useQuery(studentListOptions(filter, page));
 
-/** GET /api/account/admin/students/{id}; the row the list already has is shown until it answers. */
-export function useStudent(id: number | null, fromList?: Student) {
-  return useQuery({
-    queryKey: directoryKeys.student(id ?? 0),
-    queryFn: ({ signal }) => api(e.student, { params: { id: id ?? 0 } }, { signal }),
+/** GET /api/account/admin/students/{id}. */
+export const studentOptions = (id: number) =>
+  queryOptions({
+    queryKey: directoryKeys.student(id),
+    queryFn: ({ signal }) => api(e.student, { params: { id } }, { signal }),
+  });
+
+/** The student of a row; the row the list already has is shown until the call answers. */
+export const useStudent = (id: number | null, fromList?: Student) =>
+  useQuery({
+    ...studentOptions(id ?? 0),
     enabled: id !== null,
     placeholderData: fromList?.id === id ? fromList : undefined,
   });
-}
 
 /** POST /api/account/admin/employees?page=N with the trimmed surname search. */
-export function useEmployeeList(search: string, page: number) {
+export const employeeListOptions = (search: string, page: number) => {
   const body: EmployeeListBody = search ? { search_string: search } : {};
-  return useQuery({
+  return queryOptions({
     queryKey: directoryKeys.employees(search, page),
     queryFn: ({ signal }) => api(e.employees, { query: { page }, body }, { signal }),
     placeholderData: keepPreviousData,
   });
-}
+};
 
-export function useEmployee(id: number | null) {
-  return useQuery({
-    queryKey: directoryKeys.employee(id ?? 0),
-    queryFn: ({ signal }) => api(e.employee, { params: { id: id ?? 0 } }, { signal }),
-    enabled: id !== null,
+export const useEmployeeList = (search: string, page: number) => useQuery(employeeListOptions(search, page));
+
+/** GET /api/account/admin/employees/{id}. */
+export const employeeOptions = (id: number) =>
+  queryOptions({
+    queryKey: directoryKeys.employee(id),
+    queryFn: ({ signal }) => api(e.employee, { params: { id } }, { signal }),
   });
-}
+
+export const useEmployee = (id: number | null) => useQuery({ ...employeeOptions(id ?? 0), enabled: id !== null });
 
 /** The live select of groups (000 §5): GET /api/groups?search_string=…, from 2 characters on. */
-export function useGroupSearch(search: string) {
-  return useQuery({
+export const groupSearchOptions = (search: string) =>
+  queryOptions({
     queryKey: directoryKeys.groups(search),
     queryFn: ({ signal }) => api(referenceEndpoints.groups, { query: { search_string: search } }, { signal }),
     enabled: search.length >= LIVE_SELECT_MIN_CHARS,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
-}
+
+export const useGroupSearch = (search: string) => useQuery(groupSearchOptions(search));
 
 /**
  * GET /api/account/admin/user/{id}/password: whether «Сбросить пароль» is offered (not for a password kept in LDAP).
  */
-export function usePasswordStatus(userId: number) {
-  return useQuery({
+export const passwordStatusOptions = (userId: number) =>
+  queryOptions({
     queryKey: directoryKeys.password(userId),
     queryFn: ({ signal }) => api(authEndpoints.passwordStatus, { params: { id: userId } }, { signal }),
   });
-}
+
+export const usePasswordStatus = (userId: number) => useQuery(passwordStatusOptions(userId));
 
 /** POST /api/account/admin/user/{id}/password/reset: the temporary password, answered once. */
 export function useResetPassword(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api(authEndpoints.resetPassword, { params: { id: userId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: directoryKeys.password(userId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: passwordStatusOptions(userId).queryKey }),
   });
 }

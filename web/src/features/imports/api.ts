@@ -7,6 +7,7 @@ import { text } from './i18n';
 export const updateReportKeys = {
   all: ['imports', 'update-reports'] as const,
   page: (page: number) => ['imports', 'update-reports', page] as const,
+  run: (id: number) => ['imports', 'run', id] as const,
 };
 
 /** GET /api/account/admin/report/update?page (001 §7): a page of reports and its meta. */
@@ -40,11 +41,12 @@ export const useImportUpload = () =>
 const RUN_POLL_MS = 1000;
 
 /** GET /api/account/admin/import/:id, asked again every second while the run is queued or running. */
-export const useImportRun = (id: number | null) =>
-  useQuery({
-    queryKey: ['imports', 'run', id] as const,
-    queryFn: ({ signal }) => api(importEndpoints.run, { params: { id: id ?? 0 } }, { signal }),
-    enabled: id !== null,
+export const importRunOptions = (id: number) =>
+  queryOptions({
+    queryKey: updateReportKeys.run(id),
+    queryFn: ({ signal }) => api(importEndpoints.run, { params: { id } }, { signal }),
     refetchInterval: (query) =>
       query.state.data?.status === 'done' || query.state.data?.status === 'failed' ? false : RUN_POLL_MS,
   });
+
+export const useImportRun = (id: number | null) => useQuery({ ...importRunOptions(id ?? 0), enabled: id !== null });

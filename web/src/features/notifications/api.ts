@@ -1,4 +1,11 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { notificationEndpoints as e, UNREAD_POLL_MS } from '@portal/contract';
 import { api } from '../../shared/api/client';
 import { useLiveEvent } from '../../shared/api/live-events-hooks';
@@ -10,8 +17,17 @@ export const notificationKeys = {
   list: (isRead: boolean) => ['inbox', 'list', isRead ? 'read' : 'unread'] as const,
 };
 
+/** GET /api/notifications/my/unread/count, asked again every 60 s (000 §9). */
+export const unreadCountOptions = () =>
+  queryOptions({
+    queryKey: notificationKeys.unreadCount,
+    queryFn: ({ signal }) => api(e.unreadCount, {}, { signal }),
+    refetchInterval: UNREAD_POLL_MS,
+    refetchOnWindowFocus: true,
+  });
+
 /**
- * GET /api/notifications/my/unread/count, asked again every 60 s (000 §9), and at once when a
+ * The unread count, asked again every 60 s (000 §9), and at once when a
  * ticket of the user's gets a message: support's answer comes with an inbox notification
  * («Новый ответ в обращении #N»), written in the same transaction as the event.
  */
@@ -26,13 +42,7 @@ export function useUnreadCount() {
   };
   useLiveEvent('notifications.unread', refetch);
   useLiveEvent('ticket.message', refetch);
-  return useQuery({
-    queryKey: notificationKeys.unreadCount,
-    queryFn: ({ signal }) => api(e.unreadCount, {}, { signal }),
-    select: (result) => result.count,
-    refetchInterval: UNREAD_POLL_MS,
-    refetchOnWindowFocus: true,
-  });
+  return useQuery({ ...unreadCountOptions(), select: (result) => result.count });
 }
 
 export const inboxListOptions = (isRead: boolean) =>
@@ -57,7 +67,7 @@ export function useMarkAsRead() {
   return useMutation({
     mutationFn: (ids: number[]) => api(e.markAsRead, { body: { ids } }),
     onSuccess: ({ count }) => {
-      queryClient.setQueryData(notificationKeys.unreadCount, { count });
+      queryClient.setQueryData(unreadCountOptions().queryKey, { count });
     },
   });
 }

@@ -12,9 +12,11 @@ import { useReports } from '../../shared/api/reports';
 
 export const notifyKeys = {
   all: ['notify'] as const,
+  lists: ['notify', 'list'] as const,
   list: (page: number) => ['notify', 'list', page] as const,
   detail: (id: number) => ['notify', 'detail', id] as const,
   reports: (id: number) => ['notify', 'reports', id] as const,
+  managerPages: ['notify', 'managers'] as const,
   managers: (page: number) => ['notify', 'managers', page] as const,
 };
 
@@ -44,10 +46,11 @@ function useNotifyMutation<I, O>(call: (input: I) => Promise<O>) {
     onSuccess: (answer, input) => {
       const changed = answer as Partial<ManagedNotification>;
       if (typeof changed.content === 'string')
-        queryClient.setQueryData(notifyKeys.detail(changed.id!), answer as ManagedNotification);
+        queryClient.setQueryData(notificationOptions(changed.id!).queryKey, answer as ManagedNotification);
       // Sending answers the counts only: the notification is asked again.
-      else if (typeof input === 'number') void queryClient.invalidateQueries({ queryKey: notifyKeys.detail(input) });
-      void queryClient.invalidateQueries({ queryKey: ['notify', 'list'] });
+      else if (typeof input === 'number')
+        void queryClient.invalidateQueries({ queryKey: notificationOptions(input).queryKey });
+      void queryClient.invalidateQueries({ queryKey: notifyKeys.lists });
     },
   });
 }
@@ -77,8 +80,8 @@ export const useNotificationReports = (id: number) =>
   useReports(notifyKeys.reports(id), { list: e.reports, create: e.createReport, download: e.downloadReport }, id);
 
 /** The managers tab: employees holding notification_manager (001 §7). */
-export const useManagers = (page: number) =>
-  useQuery({
+export const managersOptions = (page: number) =>
+  queryOptions({
     queryKey: notifyKeys.managers(page),
     queryFn: ({ signal }) =>
       api(
@@ -88,12 +91,13 @@ export const useManagers = (page: number) =>
       ),
     placeholderData: keepPreviousData,
   });
+export const useManagers = (page: number) => useQuery(managersOptions(page));
 
 function usePermissionChange(call: typeof e.addPermission | typeof e.removePermission) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PermissionChangeBody) => api(call, { body }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['notify', 'managers'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: notifyKeys.managerPages }),
   });
 }
 export const useAddManager = () => usePermissionChange(e.addPermission);

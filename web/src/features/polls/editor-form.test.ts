@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pollBody, pollStrings } from '@portal/contract';
-import { bodyOf, emptyPoll, hasErrors, moved, newQuestion, validate } from './editor-form';
+import { pollBody, pollStrings, VARIANT_TEXT_MAX } from '@portal/contract';
+import { bodyOf, emptyPoll, hasErrors, moved, newQuestion, serverErrors, validate } from './editor-form';
 
 describe('the poll editor’s form (001 §3, §5, §9)', () => {
   it('starts with one question: one variant, required, no own answer, a negative id', () => {
@@ -44,5 +44,21 @@ describe('the poll editor’s form (001 §3, §5, §9)', () => {
     expect(moved([1, 2, 3], 0, 1)).toEqual([2, 1, 3]);
     expect(moved([1, 2, 3], 2, -1)).toEqual([1, 3, 2]);
     expect(moved([1, 2, 3], 0, -1)).toEqual([1, 2, 3]);
+  });
+
+  it('says what else the contract finds at the question it is about, and the server’s field errors there too', () => {
+    const form = { ...emptyPoll(), name: 'Опрос' };
+    const long = { id: -7, text: 'x'.repeat(VARIANT_TEXT_MAX + 1) };
+    form.questions = [
+      { ...newQuestion(), text: 'Первый', type: 'text' },
+      { ...form.questions[0]!, text: 'Второй', variants: [long] },
+    ];
+    const errors = validate(form, false);
+    expect(errors.questions[form.questions[1]!.id]?.variants).toBeTruthy();
+    expect(errors.questions[form.questions[0]!.id]).toBeUndefined();
+    const fromServer = serverErrors(form, { 'questions.0.text': ['Занято'], filter: ['Нет аудитории'], x: ['Иное'] });
+    expect(fromServer.questions[form.questions[0]!.id]).toEqual({ text: 'Занято' });
+    expect(fromServer.audience).toBe('Нет аудитории');
+    expect(fromServer.other).toBe('Иное');
   });
 });

@@ -1,4 +1,11 @@
-import type { AnswerType, AudienceFilter, Poll, PollBody } from '@portal/contract';
+import {
+  pollBody,
+  type AnswerType,
+  type AudienceFilter,
+  type FieldErrors,
+  type Poll,
+  type PollBody,
+} from '@portal/contract';
 import { text } from './i18n';
 
 /** A question as the editor holds it (001 §3); a new one has a negative temporary id. */
@@ -95,15 +102,33 @@ export function bodyOf(form: PollForm, status: PollBody['status'], exData: Recor
   };
 }
 
-/** Field errors: `name`, and per question `text` and `variants` (001 §5). */
+/** Field errors: `name`, per question `text` and `variants` (001 §5), the audience; `other` at no field. */
 export interface FormErrors {
   name?: string;
   questions: Record<number, { text?: string; variants?: string }>;
   audience?: string;
+  other?: string;
 }
 
-/** The checks 001 §5 makes before a save: a name, each question's text, variants for the choice ones. */
-export function validate(form: PollForm, publishing: boolean): FormErrors {
+/** Puts a problem at a path of the call's body (`questions.2.answer.variants`) where the editor shows it. */
+function place(errors: FormErrors, form: PollForm, path: string, message: string) {
+  const [head, index, part] = path.split('.');
+  const question = head === 'questions' && index !== undefined ? form.questions[Number(index)] : undefined;
+  if (head === 'name') errors.name ??= message;
+  else if (head === 'filter' || head === 'respondent_type') errors.audience ??= message;
+  else if (question) {
+    const at = (errors.questions[question.id] ??= {});
+    if (part === 'answer') at.variants ??= message;
+    else at.text ??= message;
+  } else errors.other ??= message;
+}
+
+/**
+ * The checks before a save (001 §5): a name, each question's text, variants for the choice ones and
+ * the audience to publish, in the editor's words; then whatever else the call's contract finds
+ * wrong with the body (pollBody), each where the editor shows it.
+ */
+export function validate(form: PollForm, publishing: boolean, status: PollBody['status'] = 'draft'): FormErrors {
   const errors: FormErrors = { questions: {} };
   if (!form.name.trim()) errors.name = text('errors.required');
   for (const q of form.questions) {
@@ -113,10 +138,21 @@ export function validate(form: PollForm, publishing: boolean): FormErrors {
     if (e.text || e.variants) errors.questions[q.id] = e;
   }
   if (publishing && !form.audience) errors.audience = text('errors.noAudience');
+  const parsed = pollBody.safeParse(bodyOf(form, status));
+  for (const issue of parsed.success ? [] : parsed.error.issues)
+    place(errors, form, issue.path.join('.'), issue.message);
   return errors;
 }
 
-export const hasErrors = (e: FormErrors) => !!e.name || !!e.audience || Object.keys(e.questions).length > 0;
+/** The server's field errors (422) where the editor shows them. */
+export function serverErrors(form: PollForm, fields: FieldErrors): FormErrors {
+  const errors: FormErrors = { questions: {} };
+  for (const [path, messages] of Object.entries(fields)) if (messages[0]) place(errors, form, path, messages[0]);
+  return errors;
+}
+
+export const hasErrors = (e: FormErrors) =>
+  !!e.name || !!e.audience || !!e.other || Object.keys(e.questions).length > 0;
 
 /** Moves a question up (-1) or down (+1). */
 export function moved<T>(list: T[], index: number, by: -1 | 1): T[] {

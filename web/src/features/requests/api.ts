@@ -43,13 +43,14 @@ export const refreshRequests = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: requestKeys.all });
 
 /** GET /api/request/category (/api/question/category): the departments (null), or the services (topics) of one. */
-export const useRequestCategories = (kind: RequestKind, parentId: number | null, enabled = true) =>
-  useQuery({
+export const requestCategoriesOptions = (kind: RequestKind, parentId: number | null) =>
+  queryOptions({
     queryKey: categoryKeys.children(kind, parentId),
     queryFn: ({ signal }) =>
       api(deskEndpointsOf[kind].categories, { query: parentId === null ? {} : { parent_id: parentId } }, { signal }),
-    enabled,
   });
+export const useRequestCategories = (kind: RequestKind, parentId: number | null, enabled = true) =>
+  useQuery({ ...requestCategoriesOptions(kind, parentId), enabled });
 
 /** POST …/category: create or change; the tree is asked again. */
 export function useSaveRequestCategory(kind: RequestKind) {
@@ -61,11 +62,12 @@ export function useSaveRequestCategory(kind: RequestKind) {
 }
 
 /** GET /api/requests (/api/questions): the caller's own, newest first. */
-export const useMyRequests = (kind: RequestKind) =>
-  useQuery({
+export const myRequestsOptions = (kind: RequestKind) =>
+  queryOptions({
     queryKey: requestKeys.mine(kind),
     queryFn: ({ signal }) => api(deskEndpointsOf[kind].mine, {}, { signal }),
   });
+export const useMyRequests = (kind: RequestKind) => useQuery(myRequestsOptions(kind));
 
 /** POST /api/request: «Подача заявки»; POST /api/question: a student's question. The own list asks again. */
 export function useCreateRequest(kind: RequestKind) {
@@ -76,7 +78,7 @@ export function useCreateRequest(kind: RequestKind) {
         ? api(deskEndpointsOf.request.create, { body })
         : api(deskEndpointsOf.question.create, { body }),
     onSuccess: (request) => {
-      queryClient.setQueryData(requestKeys.detail(kind, request.id), request);
+      queryClient.setQueryData(requestOptions(kind, request.id).queryKey, request);
       void refreshRequests(queryClient);
     },
   });
@@ -86,17 +88,19 @@ export function useCreateRequest(kind: RequestKind) {
  * A page of the control's list (every one) or of the manager's (their own); the previous page stays while the next
  * loads.
  */
-export const useRequestList = (kind: RequestKind, view: RequestView, query: RequestListQuery) =>
-  useQuery({
+export const requestListOptions = (kind: RequestKind, view: RequestView, query: RequestListQuery) =>
+  queryOptions({
     queryKey: requestKeys.list(kind, view, query),
     queryFn: ({ signal }) =>
       api(view === 'control' ? deskEndpointsOf[kind].all : deskEndpointsOf[kind].manager, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
+export const useRequestList = (kind: RequestKind, view: RequestView, query: RequestListQuery) =>
+  useQuery(requestListOptions(kind, view, query));
 
 /** The counts and median times over the view's filtered ones. */
-export const useRequestStats = (kind: RequestKind, view: RequestView, filter: RequestFilterQuery) =>
-  useQuery({
+export const requestStatsOptions = (kind: RequestKind, view: RequestView, filter: RequestFilterQuery) =>
+  queryOptions({
     queryKey: requestKeys.stats(kind, view, filter),
     queryFn: ({ signal }) =>
       api(
@@ -106,6 +110,8 @@ export const useRequestStats = (kind: RequestKind, view: RequestView, filter: Re
       ),
     placeholderData: keepPreviousData,
   });
+export const useRequestStats = (kind: RequestKind, view: RequestView, filter: RequestFilterQuery) =>
+  useQuery(requestStatsOptions(kind, view, filter));
 
 export const requestOptions = (kind: RequestKind, id: number) =>
   queryOptions({
@@ -134,7 +140,7 @@ function useRequestChange<V, R>(
     mutationFn: call,
     onSuccess: (result) => {
       if (apply)
-        queryClient.setQueryData<RequestDetail>(requestKeys.detail(kind, id), (request) =>
+        queryClient.setQueryData(requestOptions(kind, id).queryKey, (request) =>
           request ? apply(request, result) : request,
         );
       void refreshRequests(queryClient);

@@ -27,6 +27,7 @@ import { api } from '../../shared/api/client';
 export const ticketKeys = {
   all: ['tickets'] as const,
   detail: (id: number) => ['tickets', 'detail', id] as const,
+  lists: ['tickets', 'list'] as const,
   list: (query: TicketListQuery) => ['tickets', 'list', query] as const,
   my: (page: number) => ['tickets', 'my', page] as const,
   subjects: ['tickets', 'subjects'] as const,
@@ -42,17 +43,18 @@ export const ticketKeys = {
  */
 export const refreshTicketLists = (queryClient: QueryClient) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['tickets', 'list'] }),
+    queryClient.invalidateQueries({ queryKey: ticketKeys.lists }),
     queryClient.invalidateQueries({ queryKey: ticketKeys.mine }),
   ]);
 
 /** GET /api/ticket-subjects: the sections, which change rarely. */
-export const useTicketSubjects = () =>
-  useQuery({
+export const ticketSubjectsOptions = () =>
+  queryOptions({
     queryKey: ticketKeys.subjects,
     queryFn: ({ signal }) => api(e.subjects, {}, { signal }),
     staleTime: 5 * 60_000,
   });
+export const useTicketSubjects = () => useQuery(ticketSubjectsOptions());
 
 export const ticketOptions = (id: number) =>
   queryOptions({
@@ -68,12 +70,13 @@ export const useTicket = (id: number, enabled = true) => useQuery({ ...ticketOpt
 /**
  * GET /api/tickets/my: the user's own tickets, 20 a page, newest first; the previous page stays while the next loads.
  */
-export const useMyTickets = (page: number) =>
-  useQuery({
+export const myTicketsOptions = (page: number) =>
+  queryOptions({
     queryKey: ticketKeys.my(page),
     queryFn: ({ signal }) => api(e.mine, { query: { page } }, { signal }),
     placeholderData: keepPreviousData,
   });
+export const useMyTickets = (page: number) => useQuery(myTicketsOptions(page));
 
 /** POST /api/tickets: a new ticket; it goes into the cache as it came back, and the own list asks again. */
 export function useCreateTicket() {
@@ -81,7 +84,7 @@ export function useCreateTicket() {
   return useMutation({
     mutationFn: (body: NewTicketBody) => api(e.create, { body }),
     onSuccess: (ticket) => {
-      queryClient.setQueryData(ticketKeys.detail(ticket.id), ticket);
+      queryClient.setQueryData(ticketOptions(ticket.id).queryKey, ticket);
       void refreshTicketLists(queryClient);
     },
   });
@@ -105,10 +108,10 @@ export function usePostMessage(id: number) {
   return useMutation({
     mutationFn: (body: TicketMessageBody) => api(e.message, { params: { id }, body }),
     onSuccess: (message) => {
-      queryClient.setQueryData<Ticket>(ticketKeys.detail(id), (ticket) =>
+      queryClient.setQueryData(ticketOptions(id).queryKey, (ticket) =>
         ticket ? withMessage(ticket, message) : ticket,
       );
-      void queryClient.invalidateQueries({ queryKey: ticketKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: ticketOptions(id).queryKey });
       void refreshTicketLists(queryClient);
     },
   });
@@ -120,14 +123,19 @@ export function useReviewTicket(id: number) {
   return useMutation({
     mutationFn: (body: ReviewBody) => api(e.review, { params: { id }, body }),
     onSuccess: (review) => {
-      queryClient.setQueryData<Ticket>(ticketKeys.detail(id), (ticket) => (ticket ? { ...ticket, review } : ticket));
+      queryClient.setQueryData(ticketOptions(id).queryKey, (ticket) => (ticket ? { ...ticket, review } : ticket));
     },
   });
 }
 
 /** GET /api/ticket-tags: the labels support puts on tickets (the filter shows them only when there are any). */
-export const useTicketTags = () =>
-  useQuery({ queryKey: ticketKeys.tags, queryFn: ({ signal }) => api(e.tags, {}, { signal }), staleTime: 5 * 60_000 });
+export const ticketTagsOptions = () =>
+  queryOptions({
+    queryKey: ticketKeys.tags,
+    queryFn: ({ signal }) => api(e.tags, {}, { signal }),
+    staleTime: 5 * 60_000,
+  });
+export const useTicketTags = () => useQuery(ticketTagsOptions());
 
 /** GET /api/tickets: a page of 20, newest first; the previous page stays on screen while the next loads. */
 export const ticketListOptions = (query: TicketListQuery) =>
@@ -144,7 +152,7 @@ function useTicketCache(id: number) {
   const queryClient = useQueryClient();
   return {
     set: (change: (ticket: Ticket) => Ticket) => {
-      queryClient.setQueryData<Ticket>(ticketKeys.detail(id), (ticket) => (ticket ? change(ticket) : ticket));
+      queryClient.setQueryData(ticketOptions(id).queryKey, (ticket) => (ticket ? change(ticket) : ticket));
       void refreshTicketLists(queryClient);
     },
   };
@@ -199,11 +207,11 @@ async function fetchAuthor(key: AccountKey, id: number, signal: AbortSignal): Pr
  * The author panel's data: GET /api/account/admin/{students,employees,admins}/{account_id}, by the account the ticket
  * was opened in.
  */
-export function useTicketAuthor(key: AccountKey | null, accountId: number | null) {
-  return useQuery({
-    queryKey: ticketKeys.author(key ?? 'student', accountId ?? 0),
-    queryFn: ({ signal }) => fetchAuthor(key ?? 'student', accountId ?? 0, signal),
-    enabled: key !== null && accountId !== null,
+export const ticketAuthorOptions = (key: AccountKey, accountId: number) =>
+  queryOptions({
+    queryKey: ticketKeys.author(key, accountId),
+    queryFn: ({ signal }) => fetchAuthor(key, accountId, signal),
     staleTime: 60_000,
   });
-}
+export const useTicketAuthor = (key: AccountKey | null, accountId: number | null) =>
+  useQuery({ ...ticketAuthorOptions(key ?? 'student', accountId ?? 0), enabled: key !== null && accountId !== null });

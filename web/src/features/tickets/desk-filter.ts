@@ -1,4 +1,4 @@
-import { TICKET_STATUS, type TicketListQuery } from '@portal/contract';
+import { MAX_ID, TICKET_STATUS, type TicketListQuery } from '@portal/contract';
 import { dayParam, daysOutOfOrder, isoDayToShown, parseShownDay, shownDayToIso } from '../../shared/lib/shown-day';
 import { idsParam, pageParam, textParam, type UrlParam, type UrlParams } from '../../shared/lib/use-url-state';
 
@@ -43,7 +43,7 @@ const statusParam: UrlParam<number | null> = {
   format: (status) => (status === null ? null : String(status)),
 };
 const numberParam: UrlParam<number | null> = {
-  parse: (raw) => (raw !== null && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null),
+  parse: (raw) => (raw !== null && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : null),
   format: (value) => (value === null ? null : String(value)),
 };
 

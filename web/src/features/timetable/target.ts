@@ -1,4 +1,4 @@
-import type { Account, TimetableType } from '@portal/contract';
+import { MAX_ID, type Account, type TimetableType } from '@portal/contract';
 
 /** A timetable to show: a group (1), a teacher (2) or a room (3) by its timetable id. */
 export interface TimetableTarget {
@@ -24,7 +24,7 @@ export const timetablePath = ({ type, id }: TimetableTarget) => `/timetable/${ty
 
 /** The address's `:type/:id`, or null for anything else. */
 export function targetOf(type: string | undefined, id: string | undefined): TimetableTarget | null {
-  if (!type || !/^[123]$/.test(type) || !id || !/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) return null;
+  if (!type || !/^[123]$/.test(type) || !id || !/^[1-9]\d{0,9}$/.test(id) || Number(id) > MAX_ID) return null;
   return { type: Number(type) as TimetableType, id: Number(id) };
 }
 

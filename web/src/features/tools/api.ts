@@ -1,33 +1,30 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { universityEndpoints as e, wifiEndpoints, type WifiFile } from '@portal/contract';
 import { api } from '../../shared/api/client';
 import { apiDownload } from '../../shared/api/download';
+import { universityInfoOptions } from '../../shared/api/university';
 import { getToken } from '../../shared/session/token';
 
 /** GET /api/university: the university's links and texts, which change rarely. */
-export const useUniversityInfo = () =>
-  useQuery({
-    queryKey: ['university', 'info'],
-    queryFn: ({ signal }) => api(e.info, {}, { signal }),
-    staleTime: 30 * 60_000,
-  });
+export const useUniversityInfo = () => useQuery(universityInfoOptions());
 
 /** GET /api/library: the eight resources' links (002 §7). */
-export const useLibraryLinks = () =>
-  useQuery({
-    queryKey: ['university', 'library'],
+export const libraryLinksOptions = () =>
+  queryOptions({
+    queryKey: ['university', 'library'] as const,
     queryFn: ({ signal }) => api(e.library, {}, { signal }),
     staleTime: 30 * 60_000,
   });
+export const useLibraryLinks = () => useQuery(libraryLinksOptions());
 
 /** GET /api/wifi: the employee's username and certificate password (002 §7); asked for once the instruction opens. */
-export const useWifiCredentials = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['wifi', 'credentials'],
+export const wifiCredentialsOptions = () =>
+  queryOptions({
+    queryKey: ['wifi', 'credentials'] as const,
     queryFn: ({ signal }) => api(wifiEndpoints.credentials, {}, { signal }),
-    enabled,
     staleTime: 30 * 60_000,
   });
+export const useWifiCredentials = (enabled: boolean) => useQuery({ ...wifiCredentialsOptions(), enabled });
 
 /**
  * GET /api/wifi/file: a setup file made for the signed-in employee, saved under the server's name.

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   directoryEndpoints as e,
   referenceEndpoints,
@@ -37,26 +37,39 @@ async function findPeople(
   return page.items.map((p) => ({ id: p.id, label: employeeLabel(p) }));
 }
 
-export function usePeopleSearch(type: AudienceFilter['type'], search: string) {
-  return useQuery({
-    queryKey: ['audience', 'people', type, search],
+export const audienceKeys = {
+  people: (type: AudienceFilter['type'], search: string) => ['audience', 'people', type, search] as const,
+  names: (type: AudienceFilter['type'], ids: readonly number[]) => ['audience', 'names', type, ids] as const,
+  count: (filter: AudienceFilter | null | undefined) => ['audience', 'count', filter] as const,
+  departments: (pps: boolean | null) => ['audience', 'departments', pps] as const,
+  workTypes: ['audience', 'work-types'] as const,
+};
+
+/** People found by name, from 3 characters on. */
+export const peopleSearchOptions = (type: AudienceFilter['type'], search: string) =>
+  queryOptions({
+    queryKey: audienceKeys.people(type, search),
     queryFn: ({ signal }) => findPeople(type, { search }, signal),
     enabled: search.length > 2,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
-}
+export const usePeopleSearch = (type: AudienceFilter['type'], search: string) =>
+  useQuery(peopleSearchOptions(type, search));
 
-export function usePeopleNames(type: AudienceFilter['type'], ids: readonly number[]) {
+/** The names of people by their ids. */
+export const peopleNamesOptions = (type: AudienceFilter['type'], ids: readonly number[]) => {
   const sorted = [...ids].sort((a, b) => a - b);
-  return useQuery({
-    queryKey: ['audience', 'names', type, sorted],
+  return queryOptions({
+    queryKey: audienceKeys.names(type, sorted),
     queryFn: ({ signal }) => findPeople(type, { ids: sorted }, signal),
     enabled: sorted.length > 0,
     staleTime: Infinity,
     placeholderData: keepPreviousData,
   });
-}
+};
+export const usePeopleNames = (type: AudienceFilter['type'], ids: readonly number[]) =>
+  useQuery(peopleNamesOptions(type, ids));
 
 /** POST …/students/count or …/employees/count: how many the audience is now. */
 export const countAudience = (filter: AudienceFilter, signal?: AbortSignal) =>
@@ -64,28 +77,29 @@ export const countAudience = (filter: AudienceFilter, signal?: AbortSignal) =>
     ? api(e.studentCount, { body: { filter: filter.data } }, { signal })
     : api(e.employeeCount, { body: { filter: filter.data } }, { signal });
 
-export function useAudienceCount(filter: AudienceFilter | null | undefined) {
-  return useQuery({
-    queryKey: ['audience', 'count', filter],
+export const audienceCountOptions = (filter: AudienceFilter | null | undefined) =>
+  queryOptions({
+    queryKey: audienceKeys.count(filter),
     queryFn: ({ signal }) => countAudience(filter!, signal),
     enabled: !!filter,
   });
-}
+export const useAudienceCount = (filter: AudienceFilter | null | undefined) => useQuery(audienceCountOptions(filter));
 
 /** GET /api/employee-departments, the teaching ones for teachers (`is_edu_dep`), the others for employees. */
-export function useDepartments(pps: boolean | null) {
-  return useQuery({
-    queryKey: ['audience', 'departments', pps],
+export const departmentsOptions = (pps: boolean | null) =>
+  queryOptions({
+    queryKey: audienceKeys.departments(pps),
     queryFn: ({ signal }) =>
       api(referenceEndpoints.departments, { query: pps === null ? {} : { is_edu_dep: pps } }, { signal }),
     staleTime: 5 * 60_000,
   });
-}
+export const useDepartments = (pps: boolean | null) => useQuery(departmentsOptions(pps));
 
-export function useWorkTypes() {
-  return useQuery({
-    queryKey: ['audience', 'work-types'],
+/** GET /api/work-types. */
+export const workTypesOptions = () =>
+  queryOptions({
+    queryKey: audienceKeys.workTypes,
     queryFn: ({ signal }) => api(referenceEndpoints.workTypes, { query: {} }, { signal }),
     staleTime: 5 * 60_000,
   });
-}
+export const useWorkTypes = () => useQuery(workTypesOptions());

@@ -1,10 +1,11 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import type { FileResult } from '@portal/contract';
-import { useState } from 'react';
+import { threadMessageBody, type FileResult } from '@portal/contract';
+import { useContractForm } from '../lib/use-contract-form';
 import { imageFiles, useFileUploads, type FileKind } from '../lib/use-file-uploads';
 import { AttachButton, AttachedFileList } from '../ui/FileAttachments';
 import { useText } from './i18n';
+import { textToHtml } from './message-html';
 
 /**
  * The chat box (000 §2): a text area, send, the file picker (PNG and JPEG images in the support
@@ -19,54 +20,40 @@ export function ChatBox({
   kind?: FileKind;
 }) {
   const t = useText();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const uploads = useFileUploads(kind);
+  // Checked as the message the outbox will send: the text as its HTML, with the files.
+  const form = useContractForm(threadMessageBody, {
+    initial: { message: '' },
+    toBody: ({ message }) => ({ message: textToHtml(message), files: uploads.results.map((f) => f.uuid) }),
+    required: { message: t('box.empty') },
+  });
 
-  const send = () => {
-    if (!text.trim()) {
-      setError(t('box.empty'));
-      return;
-    }
+  const send = form.onSubmit(() => {
     if (uploads.uploading) {
-      setError(t('box.uploading'));
+      form.setError('message', t('box.uploading'));
       return;
     }
-    onSend(text, uploads.results);
-    setText('');
-    setError(null);
+    onSend(form.values.message, uploads.results);
+    form.reset();
     uploads.clear();
-  };
+  });
 
   return (
-    <Stack
-      gap="xs"
-      component="form"
-      aria-label={t('box.label')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
-      }}
-    >
+    <Stack gap="xs" component="form" aria-label={t('box.label')} onSubmit={send}>
       <Textarea
         label={t('box.label')}
         placeholder={t('box.placeholder')}
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          if (error === t('box.empty') && event.currentTarget.value.trim()) setError(null);
-        }}
+        {...form.input('message')}
+        error={form.errors.message ?? form.failure ?? undefined}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
             event.preventDefault();
             send();
           }
         }}
-        error={error}
         autosize
         minRows={2}
         maxRows={8}
-        maxLength={10_000}
       />
       <AttachedFileList uploads={uploads} />
       <Group justify="space-between" gap="xs">

@@ -1,6 +1,6 @@
 import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { directoryEndpoints, type EmployeeListItem } from '@portal/contract';
 import { useMemo, useState } from 'react';
 import { api } from '../api/client';
@@ -9,16 +9,18 @@ import { SEARCH_DEBOUNCE_MS } from '../lib/use-debounced-search';
 import { selfScrollingListbox } from '../ui/listbox';
 import { useText } from './i18n';
 
-/** The employees whose surname matches (POST /api/account/admin/employees, 002 §7), once the search is long enough. */
-function useEmployeeSearch(search: string, minChars: number) {
-  return useQuery({
-    queryKey: ['employee-search', search],
+/** The employees whose surname matches (POST /api/account/admin/employees, 002 §7). */
+const employeeSearchOptions = (search: string) =>
+  queryOptions({
+    queryKey: ['employee-search', search] as const,
     queryFn: ({ signal }) =>
       api(directoryEndpoints.employees, { query: { page: 1 }, body: { search_string: search } }, { signal }),
-    enabled: search.length >= minChars,
     placeholderData: keepPreviousData,
   });
-}
+
+/** The search, once it is long enough. */
+const useEmployeeSearch = (search: string, minChars: number) =>
+  useQuery({ ...employeeSearchOptions(search), enabled: search.length >= minChars });
 
 /** The chosen employee as the field shows it: a search's item, or a name saved before. */
 export type EmployeeChoice = Pick<EmployeeListItem, 'id' | 'surname' | 'name' | 'patronymic'>;

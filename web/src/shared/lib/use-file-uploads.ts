@@ -1,4 +1,11 @@
-import { MAX_FILE_BYTES, type FileResult } from '@portal/contract';
+import {
+  documentFileTypes,
+  fileExtensionsOf,
+  imageFileTypes,
+  MAX_FILE_BYTES,
+  type AcceptedFileType,
+  type FileResult,
+} from '@portal/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../api/api-error';
 import { uploadFile } from '../api/upload';
@@ -13,8 +20,8 @@ export interface AttachedFile {
 }
 
 export interface FileKind {
-  /** Media types taken (the server checks the content too). */
-  types: readonly string[];
+  /** Media types taken, of the contract's (the server checks the content too). */
+  types: readonly AcceptedFileType[];
   /** Extensions that stand for them when the browser gives no type. */
   extensions: readonly string[];
   /** The refusal of another type. */
@@ -26,8 +33,8 @@ export interface FileKind {
 
 /** PNG and JPEG: what the support chat's picker takes (000 §2, §5). */
 export const imageFiles: FileKind = {
-  types: ['image/png', 'image/jpeg'],
-  extensions: ['.png', '.jpg', '.jpeg'],
+  types: imageFileTypes,
+  extensions: fileExtensionsOf(imageFileTypes),
   refused: (name) => sharedText('upload.onlyImages', { name }),
   // Read when shown, in the language of the moment.
   get label() {
@@ -40,8 +47,8 @@ export const imageFiles: FileKind = {
 
 /** PNG, JPEG and PDF: what the request form's and the request chat's picker offers (002 §5 «File attach»). */
 export const documentFiles: FileKind = {
-  types: ['image/png', 'image/jpeg', 'application/pdf'],
-  extensions: ['.png', '.jpg', '.jpeg', '.pdf'],
+  types: documentFileTypes,
+  extensions: fileExtensionsOf(documentFileTypes),
   refused: (name) => sharedText('upload.onlyDocuments', { name }),
   get label() {
     return sharedText('upload.attachFiles');
@@ -55,7 +62,7 @@ export const documentFiles: FileKind = {
 export const acceptOf = (kind: FileKind) => [...kind.types, ...kind.extensions].join(',');
 
 const isOfKind = (file: File, kind: FileKind) => {
-  if (file.type) return kind.types.includes(file.type);
+  if (file.type) return (kind.types as readonly string[]).includes(file.type);
   const name = file.name.toLowerCase();
   return kind.extensions.some((ext) => name.endsWith(ext));
 };

@@ -1,4 +1,4 @@
-import { MAX_PAGE } from '@portal/contract';
+import { MAX_ID, MAX_PAGE } from '@portal/contract';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -38,7 +38,7 @@ export const idsParam = (max = 100): UrlParam<number[]> => ({
       .split(',')
       .filter((part) => /^[1-9]\d{0,9}$/.test(part))
       .map(Number)
-      .filter((id) => id <= 2_147_483_647);
+      .filter((id) => id <= MAX_ID);
     return [...new Set(ids)].slice(0, max);
   },
   format: (ids) => (ids.length > 0 ? ids.join(',') : null),
@@ -46,7 +46,7 @@ export const idsParam = (max = 100): UrlParam<number[]> => ({
 
 /** One id (`institute=3`): a positive 32-bit integer, null (left out) otherwise. */
 export const optionalIdParam: UrlParam<number | null> = {
-  parse: (raw) => (raw !== null && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null),
+  parse: (raw) => (raw !== null && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : null),
   format: (id) => (id === null ? null : String(id)),
 };
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   directoryEndpoints,
   referenceEndpoints,
@@ -39,22 +39,25 @@ function referenceByIds(
  * The names of chosen ids that nothing on screen names (a filter opened from a link, a choice the
  * other fields rule out); nothing is asked for no ids.
  */
-export function useReferenceNames(field: StudentFacetField, ids: readonly number[]) {
-  return useQuery({
+export const referenceNamesOptions = (field: StudentFacetField, ids: readonly number[]) =>
+  queryOptions({
     queryKey: studentFilterKeys.names(field, ids),
     queryFn: ({ signal }) => referenceByIds(field, ids, signal),
     enabled: ids.length > 0,
     staleTime: Infinity,
+  });
+export const useReferenceNames = (field: StudentFacetField, ids: readonly number[]) =>
+  useQuery({
+    ...referenceNamesOptions(field, ids),
     select: (items) => new Map(items.map((item) => [item.id, item.name])),
   });
-}
 
 /** POST …/students/faceted-filter: what each field may still be, given the others. */
-export function useStudentFacets(filter: StudentFilter) {
-  return useQuery({
+export const studentFacetsOptions = (filter: StudentFilter) =>
+  queryOptions({
     queryKey: studentFilterKeys.facets(filter),
     queryFn: ({ signal }) => api(directoryEndpoints.studentFacets, { body: { filter } }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
-}
+export const useStudentFacets = (filter: StudentFilter) => useQuery(studentFacetsOptions(filter));

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTimeout } from '@mantine/hooks';
 import type { PaginationMeta } from '@portal/contract';
 import { IconAlertCircle, IconFileOff, IconPlus, IconRefresh } from '@tabler/icons-react';
@@ -6,9 +6,7 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { JobReport } from '../api/reports';
 import { useSharedText } from '../i18n/shared-text';
-import { EmptyState } from './EmptyState';
-import { ErrorState } from './ErrorState';
-import { PagePagination } from './PagePagination';
+import { PagedResults } from './PagedResults';
 import { ReportsTable } from './ReportsTable';
 
 /** «Список обновлён» stays this long (001 §9). */
@@ -69,22 +67,17 @@ export function ReportsList<R extends JobReport>({ reports, create, onPage, down
           {t('messages:developerError')}
         </Alert>
       )}
-      {reports.isPending ? (
-        <Stack gap="xs" aria-busy aria-label={t('loading')}>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} height={36} radius="sm" />
-          ))}
-        </Stack>
-      ) : reports.isError ? (
-        <ErrorState message={t('messages:developerError')} onRetry={() => void reports.refetch()} />
-      ) : reports.data.items.length === 0 ? (
-        <EmptyState icon={<IconFileOff size={32} aria-hidden />}>{t('reports.empty')}</EmptyState>
-      ) : (
-        <>
-          <ReportsTable items={reports.data.items} download={download} />
-          <PagePagination meta={reports.data.meta} onChange={onPage} />
-        </>
-      )}
+      <PagedResults
+        list={reports}
+        empty={t('reports.empty')}
+        emptyIcon={IconFileOff}
+        failed={t('messages:developerError')}
+        loading={{ rows: 3, height: 36 }}
+        onPage={onPage}
+        scrollToTop={false}
+      >
+        {(items) => <ReportsTable items={items} download={download} />}
+      </PagedResults>
     </Stack>
   );
 }

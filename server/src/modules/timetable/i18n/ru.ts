@@ -56,7 +56,7 @@ export const ru = {
     toBeforeFrom: 'дата date_to {{to}} раньше date_from {{from}}',
     longerThanYear: 'правило длиннее года ({{from}} — {{to}})',
   },
-  /** The university's timetable rules (rules.ts). */
+  /** The university's timetable rules (lib/academic-calendar.ts). */
   rules: {
     yearStart: 'нужно ММ-ДД',
   },

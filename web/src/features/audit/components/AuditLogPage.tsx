@@ -1,4 +1,4 @@
-import { Button, CloseButton, Group, Loader, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, CloseButton, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { auditActions, type AuditAction } from '@portal/contract';
 import { IconFilterOff, IconHistoryOff } from '@tabler/icons-react';
 import { calendarDay } from '@portal/contract';
@@ -15,9 +15,7 @@ import {
   type UrlParam,
   type UrlParams,
 } from '../../../shared/lib/use-url-state';
-import { EmptyState } from '../../../shared/ui/EmptyState';
-import { ErrorState } from '../../../shared/ui/ErrorState';
-import { PagePagination } from '../../../shared/ui/PagePagination';
+import { PagedResults } from '../../../shared/ui/PagedResults';
 import { selfScrollingListbox } from '../../../shared/ui/listbox';
 import { SearchField } from '../../../shared/ui/SearchField';
 import { DayRangeInput } from '../../../shared/ui/DayRangeInput';
@@ -182,45 +180,26 @@ export function AuditLogPage() {
         </Stack>
       </Paper>
 
-      {log.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label={t('shared:loading')}>
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} height={44} radius="sm" />
-          ))}
-        </Stack>
-      ) : log.isError ? (
-        <ErrorState message={t('loadFailed')} onRetry={() => void log.refetch()} />
-      ) : (
-        <Stack gap="xs">
-          <Group gap="xs" h={20}>
-            <Text size="sm" c="dimmed" role="status">
-              {t('found', { count: log.data.meta.total })}
-            </Text>
-            {log.isPlaceholderData && <Loader size={14} role="img" aria-label={t('shared:loading')} />}
-          </Group>
-          {log.data.items.length === 0 ? (
-            <Paper withBorder radius="md">
-              <EmptyState icon={<IconHistoryOff size={40} stroke={1.4} aria-hidden />}>{t('empty')}</EmptyState>
-            </Paper>
-          ) : (
-            <AuditLogTable
-              entries={log.data.items}
-              busy={log.isPlaceholderData}
-              onPerson={(picked) => {
-                setPerson(picked);
-                window.scrollTo({ top: 0 });
-              }}
-            />
-          )}
-          <PagePagination
-            meta={log.data.meta}
-            onChange={(next) => {
-              setUrl({ page: next });
+      <PagedResults
+        list={log}
+        found={(count) => t('found', { count })}
+        empty={t('empty')}
+        emptyIcon={IconHistoryOff}
+        framed
+        failed={t('loadFailed')}
+        onPage={(page) => setUrl({ page })}
+      >
+        {(entries, busy) => (
+          <AuditLogTable
+            entries={entries}
+            busy={busy}
+            onPerson={(picked) => {
+              setPerson(picked);
               window.scrollTo({ top: 0 });
             }}
           />
-        </Stack>
-      )}
+        )}
+      </PagedResults>
     </Stack>
   );
 }

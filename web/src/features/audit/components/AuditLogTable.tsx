@@ -1,6 +1,7 @@
-import { Box, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Box, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { AuditEntry, AuditPerson } from '@portal/contract';
 import { formatNumericDateTime } from '../../../shared/lib/dates';
+import { TableOrCards, type Column } from '../../../shared/ui/TableOrCards';
 import { useText } from '../i18n';
 import classes from './AuditLogTable.module.css';
 
@@ -54,85 +55,54 @@ function Action({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** The five columns need this much room, in rem (the root font grows in the low-vision version). */
+const TABLE_MIN_REM = 40;
+
 /**
- * The entries: a table (Когда, Кто, Действие, С кем / над кем, Адрес) from a tablet's width up,
- * a card per entry on a phone.
+ * The entries: a table (Когда, Кто, Действие, С кем / над кем, Адрес) where it fits, a card per
+ * entry on a phone.
  */
 export function AuditLogTable({ entries, busy, onPerson }: AuditLogTableProps) {
   const t = useText();
+  const columns: Column<AuditEntry>[] = [
+    { header: t('columns.at'), cell: (entry) => <When at={entry.at} />, td: { className: classes.nowrap } },
+    { header: t('columns.actor'), cell: (entry) => <Person person={entry.actor} onPerson={onPerson} /> },
+    { header: t('columns.action'), cell: (entry) => <Action entry={entry} /> },
+    { header: t('columns.target'), cell: (entry) => <Person person={entry.target} onPerson={onPerson} /> },
+    { header: t('columns.ip'), cell: (entry) => entry.ip ?? t('nobody'), td: { className: classes.ip } },
+  ];
   return (
-    <>
-      <Paper withBorder radius="md" visibleFrom="sm" className={classes.frame}>
-        <Table
-          aria-label={t('caption')}
-          aria-busy={busy || undefined}
-          className={busy ? classes.busy : undefined}
-          verticalSpacing="sm"
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('columns.at')}</Table.Th>
-              <Table.Th>{t('columns.actor')}</Table.Th>
-              <Table.Th>{t('columns.action')}</Table.Th>
-              <Table.Th>{t('columns.target')}</Table.Th>
-              <Table.Th>{t('columns.ip')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {entries.map((entry) => (
-              <Table.Tr key={entry.id}>
-                <Table.Td className={classes.nowrap}>
-                  <When at={entry.at} />
-                </Table.Td>
-                <Table.Td>
-                  <Person person={entry.actor} onPerson={onPerson} />
-                </Table.Td>
-                <Table.Td>
-                  <Action entry={entry} />
-                </Table.Td>
-                <Table.Td>
-                  <Person person={entry.target} onPerson={onPerson} />
-                </Table.Td>
-                <Table.Td className={classes.ip}>{entry.ip ?? t('nobody')}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Paper>
-
-      <Stack
-        component="ul"
-        gap="sm"
-        hiddenFrom="sm"
-        aria-label={t('caption')}
-        aria-busy={busy || undefined}
-        className={`${classes.cards} ${busy ? classes.busy : ''}`}
-      >
-        {entries.map((entry) => (
-          <Paper component="li" key={entry.id} withBorder radius="md" p="sm">
-            <Stack gap={6}>
-              <Box>
-                <Text size="xs" c="dimmed">
-                  <When at={entry.at} />
-                </Text>
-                <Action entry={entry} />
-              </Box>
-              <dl className={classes.fields}>
-                <dt>{t('columns.actor')}</dt>
-                <dd>
-                  <Person person={entry.actor} onPerson={onPerson} />
-                </dd>
-                <dt>{t('columns.target')}</dt>
-                <dd>
-                  <Person person={entry.target} onPerson={onPerson} />
-                </dd>
-                <dt>{t('columns.ip')}</dt>
-                <dd className={classes.ip}>{entry.ip ?? t('nobody')}</dd>
-              </dl>
-            </Stack>
-          </Paper>
-        ))}
-      </Stack>
-    </>
+    <TableOrCards
+      items={entries}
+      label={t('caption')}
+      columns={columns}
+      itemKey={(entry) => entry.id}
+      minRem={TABLE_MIN_REM}
+      busy={busy}
+      framed
+      table={{ highlightOnHover: false }}
+      card={(entry) => (
+        <Stack gap={6}>
+          <Box>
+            <Text size="xs" c="dimmed">
+              <When at={entry.at} />
+            </Text>
+            <Action entry={entry} />
+          </Box>
+          <dl className={classes.fields}>
+            <dt>{t('columns.actor')}</dt>
+            <dd>
+              <Person person={entry.actor} onPerson={onPerson} />
+            </dd>
+            <dt>{t('columns.target')}</dt>
+            <dd>
+              <Person person={entry.target} onPerson={onPerson} />
+            </dd>
+            <dt>{t('columns.ip')}</dt>
+            <dd className={classes.ip}>{entry.ip ?? t('nobody')}</dd>
+          </dl>
+        </Stack>
+      )}
+    />
   );
 }

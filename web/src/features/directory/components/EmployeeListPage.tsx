@@ -49,10 +49,7 @@ export function EmployeeListPage() {
           setSelectedId(row.id);
           setPanelOpened(true);
         }}
-        onPageChange={(next) => {
-          setUrl({ page: next });
-          window.scrollTo({ top: 0 });
-        }}
+        onPageChange={(next) => setUrl({ page: next })}
       />
       <PersonPanel
         title={t('employeePanel')}

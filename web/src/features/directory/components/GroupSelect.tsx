@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { LIVE_SELECT_MIN_CHARS, type ReferenceItem } from '@portal/contract';
 import { useMemo, useState } from 'react';
-import { useReferenceNames, studentFilterKeys } from '../../../shared/student-filter/api';
+import { referenceNamesOptions, useReferenceNames } from '../../../shared/student-filter/api';
 import { useText as useFilterText } from '../../../shared/student-filter/i18n';
 import { useGroupSearch } from '../api';
 import { useText } from '../i18n';
@@ -42,7 +42,7 @@ export function GroupSelect({ value, onChange }: GroupSelectProps) {
   const choose = (id: number | null) => {
     const group = options.find((g) => g.id === id);
     // Its name is known now: no lookup when the address brings it back.
-    if (group) queryClient.setQueryData(studentFilterKeys.names('groups', [group.id]), [group]);
+    if (group) queryClient.setQueryData(referenceNamesOptions('groups', [group.id]).queryKey, [group]);
     onChange(group?.id ?? null);
   };
 

@@ -1,12 +1,10 @@
-import { Group, Loader, Paper, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Paper, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Page } from '@portal/contract';
 import { fullName } from '../../../shared/lib/names';
-import { EmptyState } from '../../../shared/ui/EmptyState';
-import { ErrorState } from '../../../shared/ui/ErrorState';
-import { PagePagination } from '../../../shared/ui/PagePagination';
+import { PagedResults } from '../../../shared/ui/PagedResults';
 import { useText } from '../i18n';
 import classes from './PeopleList.module.css';
 
@@ -53,33 +51,17 @@ export function PeopleList<T extends Person>({
   onPageChange,
 }: PeopleListProps<T>) {
   const t = useText();
-  if (list.isPending) {
-    return (
-      <Stack gap="xs" aria-busy="true" aria-label={t('shared:loading')}>
-        {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} height={40} radius="sm" />
-        ))}
-      </Stack>
-    );
-  }
-  if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
-
-  const { items, meta } = list.data;
-  const busy = list.isPlaceholderData;
-
   return (
-    <Stack gap="xs">
-      <Group gap="xs" h={20}>
-        <Text size="sm" c="dimmed" role="status">
-          {found(meta.total)}
-        </Text>
-        {busy && <Loader size={14} role="img" aria-label={t('shared:loading')} />}
-      </Group>
-      {items.length === 0 ? (
-        <Paper withBorder radius="md">
-          <EmptyState icon={<IconUsersGroup size={40} stroke={1.4} aria-hidden />}>{empty}</EmptyState>
-        </Paper>
-      ) : (
+    <PagedResults
+      list={list}
+      found={found}
+      empty={empty}
+      emptyIcon={IconUsersGroup}
+      framed
+      loading={{ rows: 8, height: 40 }}
+      onPage={onPageChange}
+    >
+      {(items, busy) => (
         <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
           <Table
             aria-label={caption}
@@ -134,7 +116,6 @@ export function PeopleList<T extends Person>({
           </Table>
         </Paper>
       )}
-      <PagePagination meta={meta} onChange={onPageChange} />
-    </Stack>
+    </PagedResults>
   );
 }

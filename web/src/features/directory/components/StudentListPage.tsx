@@ -99,10 +99,7 @@ export function StudentListPage({ view }: { view: StudentView }) {
           setSelected(row);
           setPanelOpened(true);
         }}
-        onPageChange={(next) => {
-          setUrl({ page: next });
-          window.scrollTo({ top: 0 });
-        }}
+        onPageChange={(next) => setUrl({ page: next })}
       />
       <PersonPanel
         title={t('studentPanel')}

@@ -1,10 +1,9 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { EmployeeListItem } from '@portal/contract';
-import { useState } from 'react';
-import { isApiError } from '../../../shared/api/api-error';
+import { notifyEndpoints, type EmployeeListItem, type PermissionChangeBody } from '@portal/contract';
 import { EmployeeSelect } from '../../../shared/employee-search/EmployeeSelect';
 import { fullName } from '../../../shared/lib/names';
+import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { useAddManager } from '../api';
 import { useText } from '../i18n';
 
@@ -15,33 +14,30 @@ import { useText } from '../i18n';
  */
 export function AddManagerDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = useText();
-  const [chosen, setChosen] = useState<EmployeeListItem | null>(null);
-  const [error, setError] = useState<string | undefined>();
   const add = useAddManager();
+  const form = useContractForm(notifyEndpoints.addPermission.body, {
+    initial: { chosen: null as EmployeeListItem | null },
+    toBody: ({ chosen }) => ({ permission_key: 'notification_manager' as const, account_uuid: chosen?.uuid ?? '' }),
+    // Whatever is refused (a duplicate, no account) is said at the field.
+    fields: { account_uuid: 'chosen', permission_key: 'chosen' },
+    required: { chosen: t('managers.required') },
+  });
+  const chosen = form.values.chosen;
 
   const close = () => {
-    setChosen(null);
-    setError(undefined);
+    form.reset();
     add.reset();
     onClose();
   };
-  const save = () => {
-    if (!chosen) {
-      setError(t('managers.required'));
-      return;
-    }
-    add.mutate(
-      { permission_key: 'notification_manager', account_uuid: chosen.uuid },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: t('managers.added', { name: fullName(chosen) }) });
-          close();
-        },
-        onError: (cause) =>
-          setError(isApiError(cause) ? (cause.fieldError('account_uuid') ?? cause.message) : t('failed')),
+  const save = form.onSubmit((body: PermissionChangeBody) =>
+    add.mutate(body, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: t('managers.added', { name: chosen ? fullName(chosen) : '' }) });
+        close();
       },
-    );
-  };
+      onError: (cause) => form.fail(cause, t('failed')),
+    }),
+  );
 
   return (
     <Modal
@@ -55,11 +51,8 @@ export function AddManagerDialog({ opened, onClose }: { opened: boolean; onClose
         <EmployeeSelect
           label={t('managers.employee')}
           value={chosen}
-          onChange={(employee) => {
-            setChosen(employee);
-            setError(undefined);
-          }}
-          error={error}
+          onChange={(employee) => form.setValue('chosen', employee)}
+          error={form.errors.chosen ?? form.failure ?? undefined}
           required
           autoFocus
         />
@@ -68,7 +61,7 @@ export function AddManagerDialog({ opened, onClose }: { opened: boolean; onClose
           <Button variant="default" onClick={close}>
             {t('cancel')}
           </Button>
-          <Button onClick={save} loading={add.isPending}>
+          <Button onClick={() => save()} loading={add.isPending}>
             {t('managers.save')}
           </Button>
         </Group>

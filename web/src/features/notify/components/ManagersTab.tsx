@@ -1,17 +1,14 @@
-import { ActionIcon, Paper, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { EmployeeListItem } from '@portal/contract';
 import { IconTrash, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { fullName } from '../../../shared/lib/names';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import { EmptyState } from '../../../shared/ui/EmptyState';
-import { PagePagination } from '../../../shared/ui/PagePagination';
-import { useCards } from '../../../shared/ui/use-cards';
+import { PagedResults } from '../../../shared/ui/PagedResults';
+import { TableOrCards, type Column } from '../../../shared/ui/TableOrCards';
 import { useManagers, useRemoveManager } from '../api';
 import { useText } from '../i18n';
-import { LoadFailed } from './LoadFailed';
-import { TableSkeleton } from './TableSkeleton';
 
 const TABLE_MIN_REM = 30;
 
@@ -41,7 +38,6 @@ export function ManagersTab({ page, onPage }: { page: number; onPage: (page: num
   const managers = useManagers(page);
   const remove = useRemoveManager();
   const [removing, setRemoving] = useState<EmployeeListItem | null>(null);
-  const { ref, cards } = useCards(TABLE_MIN_REM);
 
   const confirmRemove = () => {
     if (!removing) return;
@@ -57,62 +53,47 @@ export function ManagersTab({ page, onPage }: { page: number; onPage: (page: num
     );
   };
 
-  if (managers.isPending) return <TableSkeleton />;
-  if (managers.isError) return <LoadFailed onRetry={() => void managers.refetch()} />;
-  const items = managers.data.items;
+  const columns: Column<EmployeeListItem>[] = [
+    { header: t('columns.fullName'), cell: (person) => fullName(person) },
+    { header: t('columns.email'), cell: (person) => person.email ?? '—' },
+    {
+      header: t('columns.actions'),
+      cell: (person) => <RemoveButton person={person} onRemove={setRemoving} />,
+      th: { w: 1 },
+    },
+  ];
   return (
-    <div ref={ref}>
-      {items.length === 0 ? (
-        <EmptyState icon={<IconUsers size={32} aria-hidden />}>{t('noManagers')}</EmptyState>
-      ) : cards ? (
-        <Stack
-          component="ul"
-          gap="sm"
-          aria-label={t('managersCaption')}
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
-          {items.map((person) => (
-            <Paper
-              component="li"
-              key={person.id}
-              withBorder
-              radius="md"
-              p="sm"
-              style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}
-            >
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text fw={600}>{fullName(person)}</Text>
-                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {person.email ?? '—'}
-                </Text>
-              </Stack>
-              <RemoveButton person={person} onRemove={setRemoving} />
-            </Paper>
-          ))}
-        </Stack>
-      ) : (
-        <Table verticalSpacing="sm" aria-label={t('managersCaption')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('columns.fullName')}</Table.Th>
-              <Table.Th>{t('columns.email')}</Table.Th>
-              <Table.Th w={1}>{t('columns.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((person) => (
-              <Table.Tr key={person.id}>
-                <Table.Td>{fullName(person)}</Table.Td>
-                <Table.Td>{person.email ?? '—'}</Table.Td>
-                <Table.Td>
-                  <RemoveButton person={person} onRemove={setRemoving} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-      <PagePagination meta={managers.data.meta} onChange={onPage} />
+    <>
+      <PagedResults
+        list={managers}
+        empty={t('noManagers')}
+        emptyIcon={IconUsers}
+        failed={t('failed')}
+        loading={{ rows: 5, height: 36 }}
+        onPage={onPage}
+      >
+        {(items, busy) => (
+          <TableOrCards
+            items={items}
+            label={t('managersCaption')}
+            columns={columns}
+            itemKey={(person) => person.id}
+            minRem={TABLE_MIN_REM}
+            busy={busy}
+            card={(person) => (
+              <Group justify="space-between" wrap="nowrap" gap={8}>
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text fw={600}>{fullName(person)}</Text>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {person.email ?? '—'}
+                  </Text>
+                </Stack>
+                <RemoveButton person={person} onRemove={setRemoving} />
+              </Group>
+            )}
+          />
+        )}
+      </PagedResults>
       <ConfirmDialog
         opened={removing !== null}
         title={t('managers.removeTitle')}
@@ -124,6 +105,6 @@ export function ManagersTab({ page, onPage }: { page: number; onPage: (page: num
         busy={remove.isPending}
         danger
       />
-    </div>
+    </>
   );
 }

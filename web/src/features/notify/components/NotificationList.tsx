@@ -1,8 +1,8 @@
-import { Badge, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ManagedNotificationItem } from '@portal/contract';
 import { Link } from 'react-router';
 import { shortName } from '../../../shared/lib/names';
-import { useCards } from '../../../shared/ui/use-cards';
+import { TableOrCards, type Column } from '../../../shared/ui/TableOrCards';
 import { useText } from '../i18n';
 import { NotificationRowMenu } from './NotificationRowMenu';
 import classes from './NotificationList.module.css';
@@ -49,63 +49,40 @@ const NameLink = ({ item }: { item: ManagedNotificationItem }) => (
  */
 export function NotificationList({ items, busy }: { items: ManagedNotificationItem[]; busy: boolean }) {
   const t = useText();
-  const { ref, cards } = useCards(TABLE_MIN_REM);
+  const columns: Column<ManagedNotificationItem>[] = [
+    { header: t('columns.name'), cell: (item) => <NameLink item={item} /> },
+    { header: t('columns.status'), cell: (item) => <Status item={item} /> },
+    { header: t('columns.author'), cell: (item) => author(t, item), td: { className: classes.nowrap } },
+    { header: t('columns.read'), cell: (item) => readText(t, item), td: { className: classes.number } },
+    {
+      header: <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>,
+      cell: (item) => <NotificationRowMenu item={item} />,
+      td: { w: 1 },
+    },
+  ];
   return (
-    <div ref={ref} aria-busy={busy || undefined} className={busy ? classes.busy : undefined}>
-      {cards ? (
-        <ul className={classes.cards} aria-label={t('caption')}>
-          {items.map((item) => (
-            <Paper component="li" key={item.id} withBorder radius="md" p="sm">
-              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-                <Stack gap={4} style={{ minWidth: 0 }}>
-                  <NameLink item={item} />
-                  <Status item={item} />
-                  <Text size="sm" c="dimmed">
-                    {t('columns.author')}: {author(t, item)}
-                  </Text>
-                  <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {t('columns.read')}: {readText(t, item)}
-                  </Text>
-                </Stack>
-                <NotificationRowMenu item={item} />
-              </Group>
-            </Paper>
-          ))}
-        </ul>
-      ) : (
-        <Table.ScrollContainer minWidth={`${TABLE_MIN_REM}rem`}>
-          <Table verticalSpacing="sm" highlightOnHover aria-label={t('caption')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('columns.name')}</Table.Th>
-                <Table.Th>{t('columns.status')}</Table.Th>
-                <Table.Th>{t('columns.author')}</Table.Th>
-                <Table.Th>{t('columns.read')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((item) => (
-                <Table.Tr key={item.id}>
-                  <Table.Td>
-                    <NameLink item={item} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Status item={item} />
-                  </Table.Td>
-                  <Table.Td className={classes.nowrap}>{author(t, item)}</Table.Td>
-                  <Table.Td className={classes.number}>{readText(t, item)}</Table.Td>
-                  <Table.Td w={1}>
-                    <NotificationRowMenu item={item} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+    <TableOrCards
+      items={items}
+      label={t('caption')}
+      columns={columns}
+      itemKey={(item) => item.id}
+      minRem={TABLE_MIN_REM}
+      busy={busy}
+      card={(item) => (
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <NameLink item={item} />
+            <Status item={item} />
+            <Text size="sm" c="dimmed">
+              {t('columns.author')}: {author(t, item)}
+            </Text>
+            <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {t('columns.read')}: {readText(t, item)}
+            </Text>
+          </Stack>
+          <NotificationRowMenu item={item} />
+        </Group>
       )}
-    </div>
+    />
   );
 }

@@ -3,15 +3,12 @@ import { IconBellOff, IconPlus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { choiceParam, pageParam, usePageWithin, useUrlState, type UrlParams } from '../../../shared/lib/use-url-state';
-import { EmptyState } from '../../../shared/ui/EmptyState';
-import { PagePagination } from '../../../shared/ui/PagePagination';
+import { PagedResults } from '../../../shared/ui/PagedResults';
 import { useNotificationList } from '../api';
 import { useText } from '../i18n';
 import { AddManagerDialog } from './AddManagerDialog';
-import { LoadFailed } from './LoadFailed';
 import { ManagersTab } from './ManagersTab';
 import { NotificationList } from './NotificationList';
-import { TableSkeleton } from './TableSkeleton';
 
 const tabs = ['notifications', 'managers'] as const;
 type Tab = (typeof tabs)[number];
@@ -31,15 +28,17 @@ function NotificationsTab({ page, onPage }: { page: number; onPage: (page: numbe
   const t = useText();
   const list = useNotificationList(page);
   usePageWithin(page, list.isPlaceholderData ? undefined : list.data?.meta.last_page, onPage);
-  if (list.isPending) return <TableSkeleton />;
-  if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
-  if (list.data.items.length === 0)
-    return <EmptyState icon={<IconBellOff size={32} aria-hidden />}>{t('empty')}</EmptyState>;
   return (
-    <>
-      <NotificationList items={list.data.items} busy={list.isPlaceholderData} />
-      <PagePagination meta={list.data.meta} onChange={onPage} />
-    </>
+    <PagedResults
+      list={list}
+      empty={t('empty')}
+      emptyIcon={IconBellOff}
+      failed={t('failed')}
+      loading={{ rows: 5, height: 36 }}
+      onPage={onPage}
+    >
+      {(items, busy) => <NotificationList items={items} busy={busy} />}
+    </PagedResults>
   );
 }
 

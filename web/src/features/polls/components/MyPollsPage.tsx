@@ -1,10 +1,8 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconChecklist } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconChecklist } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { pageParam, usePageWithin, useUrlState, type UrlParams } from '../../../shared/lib/use-url-state';
-import { EmptyState } from '../../../shared/ui/EmptyState';
-import { PageLoader } from '../../../shared/ui/PageLoader';
-import { PagePagination } from '../../../shared/ui/PagePagination';
+import { PagedResults } from '../../../shared/ui/PagedResults';
 import { useMyPolls } from '../api';
 import { useText } from '../i18n';
 
@@ -18,57 +16,56 @@ export function MyPollsPage() {
   usePageWithin(url.page, polls.isPlaceholderData ? undefined : polls.data?.meta.last_page, (page) =>
     setUrl({ page }, { replace: true }),
   );
-  if (polls.isPending) return <PageLoader />;
-  if (polls.isError) {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('passage.failed')} maw={720}>
-        <Button size="xs" variant="white" color="red" mt="xs" onClick={() => void polls.refetch()}>
-          {t('passage.retry')}
-        </Button>
-      </Alert>
-    );
-  }
-  if (polls.data.items.length === 0)
-    return <EmptyState icon={<IconChecklist size={32} aria-hidden />}>{t('passage.empty')}</EmptyState>;
   return (
-    <Stack gap="sm" maw={720}>
-      <Stack
-        component="ul"
-        gap="sm"
-        aria-label={t('passage.caption')}
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    <Stack maw={720}>
+      <PagedResults
+        list={polls}
+        empty={t('passage.empty')}
+        emptyIcon={IconChecklist}
+        failed={t('passage.failed')}
+        loading="spinner"
+        onPage={(page) => setUrl({ page })}
       >
-        {polls.data.items.map((poll) => (
-          <Paper component="li" key={poll.uuid} withBorder radius="md" p="md">
-            <Group justify="space-between" gap="sm" wrap="wrap">
-              <Stack gap={4} style={{ minWidth: 0, flex: '1 1 16rem' }}>
-                <Group gap="xs">
-                  <Text fw={600}>{poll.name}</Text>
-                  {poll.is_worksheet && (
-                    <Badge variant="light" size="sm">
-                      {t('passage.worksheet')}
-                    </Badge>
-                  )}
+        {(items, busy) => (
+          <Stack
+            component="ul"
+            gap="sm"
+            aria-label={t('passage.caption')}
+            aria-busy={busy || undefined}
+            style={{ listStyle: 'none', padding: 0, margin: 0, opacity: busy ? 0.6 : 1 }}
+          >
+            {items.map((poll) => (
+              <Paper component="li" key={poll.uuid} withBorder radius="md" p="md">
+                <Group justify="space-between" gap="sm" wrap="wrap">
+                  <Stack gap={4} style={{ minWidth: 0, flex: '1 1 16rem' }}>
+                    <Group gap="xs">
+                      <Text fw={600}>{poll.name}</Text>
+                      {poll.is_worksheet && (
+                        <Badge variant="light" size="sm">
+                          {t('passage.worksheet')}
+                        </Badge>
+                      )}
+                    </Group>
+                    {poll.description && (
+                      <Text size="sm" c="dimmed" lineClamp={2}>
+                        {poll.description}
+                      </Text>
+                    )}
+                  </Stack>
+                  <Button
+                    component={Link}
+                    to={`/polls_passage/${poll.uuid}`}
+                    variant="light"
+                    aria-label={t('passage.takeNamed', { name: poll.name })}
+                  >
+                    {t('passage.take')}
+                  </Button>
                 </Group>
-                {poll.description && (
-                  <Text size="sm" c="dimmed" lineClamp={2}>
-                    {poll.description}
-                  </Text>
-                )}
-              </Stack>
-              <Button
-                component={Link}
-                to={`/polls_passage/${poll.uuid}`}
-                variant="light"
-                aria-label={t('passage.takeNamed', { name: poll.name })}
-              >
-                {t('passage.take')}
-              </Button>
-            </Group>
-          </Paper>
-        ))}
-      </Stack>
-      <PagePagination meta={polls.data.meta} onChange={(page) => setUrl({ page })} />
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </PagedResults>
     </Stack>
   );
 }

@@ -20,6 +20,7 @@ import {
   hasErrors,
   moved,
   newQuestion,
+  serverErrors,
   validate,
   type FormErrors,
   type PollForm,
@@ -86,10 +87,10 @@ function PollEditor({ poll }: { poll?: Poll }) {
     const status: PollBody['status'] =
       action === 'publish' ? 'open' : action === 'finish' ? 'close' : (poll?.status ?? 'draft');
     const local: FormErrors & { verified?: string } =
-      action === 'finish' ? { questions: {} } : validate(form, action === 'publish');
+      action === 'finish' ? { questions: {} } : validate(form, action === 'publish', status);
     if (!verified) local.verified = t('errors.required');
     setErrors(local);
-    setFailed(null);
+    setFailed(local.other ?? null);
     if (hasErrors(local) || local.verified) return;
     save.mutate(
       { ref: poll ? String(poll.id) : null, body: bodyOf(form, status, poll?.ex_data) },
@@ -108,10 +109,9 @@ function PollEditor({ poll }: { poll?: Poll }) {
         },
         onError: (cause) => {
           if (isApiError(cause) && cause.status === 422) {
-            const name = cause.fieldError('name');
-            const audience = cause.fieldError('filter');
-            setErrors((e) => ({ ...e, name, audience }));
-            setFailed(name || audience ? null : cause.message);
+            const found = serverErrors(form, cause.errors);
+            setErrors(found);
+            setFailed(found.other ?? (hasErrors(found) ? null : cause.message));
           } else setFailed(t('editor.failed'));
         },
       },

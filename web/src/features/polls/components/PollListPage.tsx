@@ -1,14 +1,11 @@
-import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { PollListItem } from '@portal/contract';
 import { IconChecklist, IconClipboardList, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { shortName } from '../../../shared/lib/names';
 import { pageParam, usePageWithin, useUrlState, type UrlParams } from '../../../shared/lib/use-url-state';
-import { EmptyState } from '../../../shared/ui/EmptyState';
-import { ErrorState } from '../../../shared/ui/ErrorState';
-import { PageLoader } from '../../../shared/ui/PageLoader';
-import { PagePagination } from '../../../shared/ui/PagePagination';
-import { useCards } from '../../../shared/ui/use-cards';
+import { PagedResults } from '../../../shared/ui/PagedResults';
+import { TableOrCards, type Column } from '../../../shared/ui/TableOrCards';
 import { usePollList } from '../api';
 import { useText } from '../i18n';
 
@@ -39,13 +36,23 @@ export function PollListPage() {
       : String(poll.completed);
   const [url, setUrl] = useUrlState(params);
   const polls = usePollList(url.page);
-  const { ref, cards } = useCards(TABLE_MIN_REM);
   usePageWithin(url.page, polls.isPlaceholderData ? undefined : polls.data?.meta.last_page, (page) =>
     setUrl({ page }, { replace: true }),
   );
 
+  const columns: Column<PollListItem>[] = [
+    { header: t('editor.columns.name'), cell: (poll) => <NameLink poll={poll} /> },
+    { header: t('editor.columns.status'), cell: (poll) => t(`statuses.${poll.status}`) },
+    { header: t('editor.columns.author'), cell: author, td: { style: { whiteSpace: 'nowrap' } } },
+    {
+      header: t('editor.columns.completed'),
+      cell: completed,
+      td: { style: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } },
+    },
+  ];
+
   return (
-    <Stack gap="md" maw={1100} ref={ref}>
+    <Stack gap="md" maw={1100}>
       <Group justify="flex-end" gap="sm">
         <Button
           component={Link}
@@ -59,21 +66,23 @@ export function PollListPage() {
           {t('editor.create')}
         </Button>
       </Group>
-      {polls.isPending ? (
-        <PageLoader />
-      ) : polls.isError ? (
-        <ErrorState message={t('editor.failed')} onRetry={() => void polls.refetch()} />
-      ) : polls.data.items.length === 0 ? (
-        <EmptyState icon={<IconChecklist size={32} aria-hidden />}>{t('editor.empty')}</EmptyState>
-      ) : cards ? (
-        <Stack
-          component="ul"
-          gap="sm"
-          aria-label={t('editor.caption')}
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
-          {polls.data.items.map((poll) => (
-            <Paper component="li" key={poll.id} withBorder radius="md" p="sm">
+      <PagedResults
+        list={polls}
+        empty={t('editor.empty')}
+        emptyIcon={IconChecklist}
+        failed={t('editor.failed')}
+        loading="spinner"
+        onPage={(page) => setUrl({ page })}
+      >
+        {(items, busy) => (
+          <TableOrCards
+            items={items}
+            label={t('editor.caption')}
+            columns={columns}
+            itemKey={(poll) => poll.id}
+            minRem={TABLE_MIN_REM}
+            busy={busy}
+            card={(poll) => (
               <Stack gap={4}>
                 <NameLink poll={poll} />
                 <Text size="sm">{t(`statuses.${poll.status}`)}</Text>
@@ -84,36 +93,10 @@ export function PollListPage() {
                   {t('editor.columns.completed')}: {completed(poll)}
                 </Text>
               </Stack>
-            </Paper>
-          ))}
-        </Stack>
-      ) : (
-        <Table verticalSpacing="sm" highlightOnHover aria-label={t('editor.caption')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('editor.columns.name')}</Table.Th>
-              <Table.Th>{t('editor.columns.status')}</Table.Th>
-              <Table.Th>{t('editor.columns.author')}</Table.Th>
-              <Table.Th>{t('editor.columns.completed')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {polls.data.items.map((poll) => (
-              <Table.Tr key={poll.id}>
-                <Table.Td>
-                  <NameLink poll={poll} />
-                </Table.Td>
-                <Table.Td>{t(`statuses.${poll.status}`)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{author(poll)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                  {completed(poll)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-      {polls.data && <PagePagination meta={polls.data.meta} onChange={(page) => setUrl({ page })} />}
+            )}
+          />
+        )}
+      </PagedResults>
     </Stack>
   );
 }

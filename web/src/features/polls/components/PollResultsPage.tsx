@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../shared/lib/dates';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { PageLoader } from '../../../shared/ui/PageLoader';
-import { PagePagination } from '../../../shared/ui/PagePagination';
+import { PagedResults } from '../../../shared/ui/PagedResults';
 import { usePoll, usePollResults, usePollTexts } from '../api';
 import { useText } from '../i18n';
 
@@ -31,22 +31,35 @@ function TextAnswers({ pollRef, question }: { pollRef: string; question: Questio
           {open ? t('editor.hideTexts') : t('editor.showTexts')}
         </Button>
       </Group>
-      {open && texts.data && (
-        <>
-          <Stack component="ul" gap={6} style={{ paddingLeft: '1.25rem', margin: 0 }}>
-            {texts.data.items.map((answer, i) => (
-              <li key={`${page}-${i}`}>
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {answer.text}{' '}
-                  <Text span size="xs" c="dimmed">
-                    {formatDateTime(answer.finished_at)}
+      {open && (
+        <PagedResults
+          list={texts}
+          empty={t('editor.noAnswers')}
+          failed={t('editor.failed')}
+          loading={{ rows: 3, height: 20 }}
+          onPage={setPage}
+          scrollToTop={false}
+        >
+          {(items, busy) => (
+            <Stack
+              component="ul"
+              gap={6}
+              aria-busy={busy || undefined}
+              style={{ paddingLeft: '1.25rem', margin: 0, opacity: busy ? 0.6 : 1 }}
+            >
+              {items.map((answer, i) => (
+                <li key={`${page}-${i}`}>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {answer.text}{' '}
+                    <Text span size="xs" c="dimmed">
+                      {formatDateTime(answer.finished_at)}
+                    </Text>
                   </Text>
-                </Text>
-              </li>
-            ))}
-          </Stack>
-          <PagePagination meta={texts.data.meta} onChange={setPage} />
-        </>
+                </li>
+              ))}
+            </Stack>
+          )}
+        </PagedResults>
       )}
     </Stack>
   );

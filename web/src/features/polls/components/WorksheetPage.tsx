@@ -1,14 +1,14 @@
-import { Anchor, Button, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { WorksheetCompletion, WorksheetMissingPerson, WorksheetUnit } from '@portal/contract';
-import { IconArrowLeft, IconChevronRight, IconUsers } from '@tabler/icons-react';
+import { IconArrowLeft, IconChevronRight, IconUserCheck, IconUsers } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { fullName } from '../../../shared/lib/names';
 import { optionalIdParam, pageParam, useUrlState, type UrlParams } from '../../../shared/lib/use-url-state';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { PageLoader } from '../../../shared/ui/PageLoader';
-import { PagePagination } from '../../../shared/ui/PagePagination';
-import { useCards } from '../../../shared/ui/use-cards';
+import { PagedResults } from '../../../shared/ui/PagedResults';
+import { TableOrCards, type Column } from '../../../shared/ui/TableOrCards';
 import { usePoll, useWorksheetCompletion, useWorksheetMissing } from '../api';
 import { useText } from '../i18n';
 import { PollReports } from './PollReportsPage';
@@ -21,7 +21,8 @@ interface Scope {
   page: number;
 }
 const params: UrlParams<Scope> = { institute: optionalIdParam, unit: optionalIdParam, page: pageParam };
-const MISSING_TABLE_MIN_REM = 34;
+/** The three columns need this much room, in rem (the root font grows in the low-vision version). */
+const TABLE_MIN_REM = 34;
 
 const share = (done: number, total: number) => (total ? `${Math.round((done / total) * 100)}%` : '—');
 const opt = (id: number | null) => id ?? undefined;
@@ -77,109 +78,87 @@ function CompletionTable({
   completion,
   scope,
   setScope,
-  cards,
 }: {
   completion: WorksheetCompletion;
   scope: Scope;
   setScope: (patch: Partial<Scope>) => void;
-  cards: boolean;
 }) {
   const t = useText();
   const level = completion.level;
-  if (cards)
-    return (
-      <Stack
-        component="ul"
-        gap={6}
-        aria-label={t('worksheets.byUnit')}
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
-        {completion.units.map((u) => (
-          <Paper component="li" key={u.id ?? 'none'} withBorder radius="md" p="xs">
-            <UnitButton unit={u} level={level} scope={scope} setScope={setScope} />
-            <Text size="sm" px={10}>
-              {t('worksheets.unitDone')}: {u.completed} / {u.total} ({share(u.completed, u.total)})
-            </Text>
-          </Paper>
-        ))}
-      </Stack>
-    );
+  const number = { fontVariantNumeric: 'tabular-nums' } as const;
+  const button = (u: WorksheetUnit) => <UnitButton unit={u} level={level} scope={scope} setScope={setScope} />;
+  const columns: Column<WorksheetUnit>[] = [
+    { header: t(`worksheets.unit.${level}`), cell: button },
+    {
+      header: t('worksheets.unitDone'),
+      cell: (u) => `${u.completed} / ${u.total}`,
+      th: { ta: 'right' },
+      td: { ta: 'right', style: { ...number, whiteSpace: 'nowrap' } },
+    },
+    {
+      header: t('worksheets.unitShare'),
+      cell: (u) => share(u.completed, u.total),
+      th: { ta: 'right' },
+      td: { ta: 'right', style: number },
+    },
+  ];
   return (
-    <Table verticalSpacing={6} aria-label={t('worksheets.byUnit')} fz="sm">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t(`worksheets.unit.${level}`)}</Table.Th>
-          <Table.Th ta="right">{t('worksheets.unitDone')}</Table.Th>
-          <Table.Th ta="right">{t('worksheets.unitShare')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {completion.units.map((u) => (
-          <Table.Tr key={u.id ?? 'none'}>
-            <Table.Td>
-              <UnitButton unit={u} level={level} scope={scope} setScope={setScope} />
-            </Table.Td>
-            <Table.Td ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-              {u.completed} / {u.total}
-            </Table.Td>
-            <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {share(u.completed, u.total)}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <TableOrCards
+      items={completion.units}
+      label={t('worksheets.byUnit')}
+      columns={columns}
+      itemKey={(u) => u.id ?? 'none'}
+      minRem={TABLE_MIN_REM}
+      gap={6}
+      cardPadding="xs"
+      table={{ verticalSpacing: 6, fz: 'sm', highlightOnHover: false }}
+      card={(u) => (
+        <>
+          {button(u)}
+          <Text size="sm" px={10}>
+            {t('worksheets.unitDone')}: {u.completed} / {u.total} ({share(u.completed, u.total)})
+          </Text>
+        </>
+      )}
+    />
   );
 }
 
 function MissingList({
   people,
   unitLabel,
-  cards,
+  busy,
 }: {
   people: WorksheetMissingPerson[];
   unitLabel: string;
-  cards: boolean;
+  busy: boolean;
 }) {
   const t = useText();
-  if (cards)
-    return (
-      <Stack
-        component="ul"
-        gap="xs"
-        aria-label={t('worksheets.missing')}
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
-        {people.map((p) => (
-          <Paper component="li" key={p.user_id} withBorder radius="md" p="sm">
-            <Text fw={600}>{fullName(p)}</Text>
-            <Text size="sm">{p.units.join(', ')}</Text>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {p.email}
-            </Text>
-          </Paper>
-        ))}
-      </Stack>
-    );
+  const columns: Column<WorksheetMissingPerson>[] = [
+    { header: t('worksheets.person'), cell: (p) => fullName(p) },
+    { header: unitLabel, cell: (p) => p.units.join(', ') },
+    { header: t('worksheets.email'), cell: (p) => p.email, td: { style: { overflowWrap: 'anywhere' } } },
+  ];
   return (
-    <Table verticalSpacing={6} aria-label={t('worksheets.missing')} fz="sm">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('worksheets.person')}</Table.Th>
-          <Table.Th>{unitLabel}</Table.Th>
-          <Table.Th>{t('worksheets.email')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {people.map((p) => (
-          <Table.Tr key={p.user_id}>
-            <Table.Td>{fullName(p)}</Table.Td>
-            <Table.Td>{p.units.join(', ')}</Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{p.email}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <TableOrCards
+      items={people}
+      label={t('worksheets.missing')}
+      columns={columns}
+      itemKey={(p) => p.user_id}
+      minRem={TABLE_MIN_REM}
+      busy={busy}
+      gap="xs"
+      table={{ verticalSpacing: 6, fz: 'sm', highlightOnHover: false }}
+      card={(p) => (
+        <>
+          <Text fw={600}>{fullName(p)}</Text>
+          <Text size="sm">{p.units.join(', ')}</Text>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {p.email}
+          </Text>
+        </>
+      )}
+    />
   );
 }
 
@@ -194,7 +173,6 @@ export function WorksheetPage() {
   const poll = usePoll(ref);
   const completion = useWorksheetCompletion(ref, opt(scope.institute));
   const missing = useWorksheetMissing(ref, scope.page, { institute: opt(scope.institute), unit: opt(scope.unit) });
-  const { ref: roomRef, cards } = useCards(MISSING_TABLE_MIN_REM);
   const respondents = poll.data?.respondent_type ?? 'student';
   const unitName = scope.unit === null ? null : completion.data?.units.find((u) => u.id === scope.unit)?.name;
   // With the share; an empty audience has none.
@@ -204,7 +182,7 @@ export function WorksheetPage() {
       : t('worksheets.completedOfNone', { done, total });
 
   return (
-    <Stack gap="lg" maw={1000} ref={roomRef}>
+    <Stack gap="lg" maw={1000}>
       <Group justify="space-between" gap="sm">
         <Anchor
           component={Link}
@@ -259,7 +237,7 @@ export function WorksheetPage() {
           {completion.data.units.length === 0 ? (
             <EmptyState icon={<IconUsers size={32} aria-hidden />}>{t('worksheets.noUnits')}</EmptyState>
           ) : (
-            <CompletionTable completion={completion.data} scope={scope} setScope={setScope} cards={cards} />
+            <CompletionTable completion={completion.data} scope={scope} setScope={setScope} />
           )}
         </Stack>
       )}
@@ -276,18 +254,19 @@ export function WorksheetPage() {
             </Button>
           )}
         </Group>
-        {missing.isPending ? (
-          <PageLoader />
-        ) : missing.isError ? (
-          <ErrorState message={t('worksheets.failed')} onRetry={() => void missing.refetch()} />
-        ) : missing.data.items.length === 0 ? (
-          <EmptyState>{t('worksheets.missingEmpty')}</EmptyState>
-        ) : (
-          <>
-            <MissingList people={missing.data.items} unitLabel={t(`worksheets.units.${respondents}`)} cards={cards} />
-            <PagePagination meta={missing.data.meta} onChange={(page) => setScope({ page })} />
-          </>
-        )}
+        <PagedResults
+          list={missing}
+          empty={t('worksheets.missingEmpty')}
+          emptyIcon={IconUserCheck}
+          failed={t('worksheets.failed')}
+          loading="spinner"
+          onPage={(page) => setScope({ page })}
+          scrollToTop={false}
+        >
+          {(people, busy) => (
+            <MissingList people={people} unitLabel={t(`worksheets.units.${respondents}`)} busy={busy} />
+          )}
+        </PagedResults>
       </Stack>
 
       <Stack gap="sm" component="section" aria-labelledby="worksheet-answers">

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { REQUEST_CATEGORY_DESCRIPTION_MAX, REQUEST_CATEGORY_NAME_MAX, type RequestCategory } from '@portal/contract';
-import { useState } from 'react';
-import { isApiError } from '../../../shared/api/api-error';
+import { deskEndpointsOf, type RequestCategory, type RequestCategoryBody } from '@portal/contract';
 import { EmployeeSelect, type EmployeeChoice } from '../../../shared/employee-search/EmployeeSelect';
+import { rangeAt } from '../../../shared/lib/contract-schema';
+import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { useSaveRequestCategory } from '../api';
 import { useDesk } from '../desk';
 import { useText } from '../i18n';
@@ -14,108 +14,74 @@ export interface CategoryTarget {
   category: RequestCategory | null;
 }
 
-type Errors = Partial<Record<'name' | 'recipient_id' | 'recipient_email' | 'parent_id' | 'form', string>>;
-
 /**
  * The form of a department or service (002 §5): name and responsible required, the responsible searched after 2
- * characters.
+ * characters; checked by the call's contract, the server's field errors under their fields.
  */
 function CategoryForm({ target, onClose }: { target: CategoryTarget; onClose: () => void }) {
   const { parent, category } = target;
-  const [name, setName] = useState(category?.name ?? '');
-  const [description, setDescription] = useState(category?.description ?? '');
-  const [recipient, setRecipient] = useState<EmployeeChoice | null>(category?.recipient ?? null);
-  const [email, setEmail] = useState(category?.recipient_email ?? '');
-  const [order, setOrder] = useState<number>(category?.order ?? 0);
-  const [errors, setErrors] = useState<Errors>({});
   const t = useText();
   const { kind } = useDesk();
   const save = useSaveRequestCategory(kind);
+  const schema = deskEndpointsOf[kind].saveCategory.body;
+  const form = useContractForm(schema, {
+    initial: {
+      name: category?.name ?? '',
+      description: category?.description ?? '',
+      recipient: (category?.recipient ?? null) as EmployeeChoice | null,
+      recipient_email: category?.recipient_email ?? '',
+      order: category?.order ?? 0,
+    },
+    toBody: (values): RequestCategoryBody => ({
+      ...(category ? { id: category.id } : {}),
+      name: values.name,
+      parent_id: parent?.id ?? null,
+      description: values.description || null,
+      recipient_id: values.recipient?.id ?? null,
+      recipient_email: values.recipient_email || null,
+      order: values.order,
+    }),
+    // A refusal of the parent is said at the name.
+    fields: { recipient_id: 'recipient', parent_id: 'name' },
+    required: { name: t('categories.required'), recipient: t('categories.required') },
+  });
 
-  const submit = () => {
-    const missing: Errors = {};
-    if (!name.trim()) missing.name = t('categories.required');
-    if (!recipient) missing.recipient_id = t('categories.required');
-    setErrors(missing);
-    if (Object.keys(missing).length > 0 || !recipient) return;
-    save.mutate(
-      {
-        ...(category ? { id: category.id } : {}),
-        name,
-        parent_id: parent?.id ?? null,
-        description: description || null,
-        recipient_id: recipient.id,
-        recipient_email: email || null,
-        order,
+  const send = (body: RequestCategoryBody) =>
+    save.mutate(body, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: t('categories.saved') });
+        onClose();
       },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: t('categories.saved') });
-          onClose();
-        },
-        onError: (cause) => {
-          if (!isApiError(cause)) return setErrors({ form: t('categories.failed') });
-          const fields = (['name', 'recipient_id', 'recipient_email', 'parent_id'] as const).filter((f) =>
-            cause.fieldError(f),
-          );
-          setErrors(
-            fields.length ? Object.fromEntries(fields.map((f) => [f, cause.fieldError(f)])) : { name: cause.message },
-          );
-        },
-      },
-    );
-  };
+      onError: (cause) => form.fail(cause, t('categories.failed')),
+    });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form noValidate onSubmit={form.onSubmit(send)}>
       <Stack gap="sm">
         <TextInput
           label={t('categories.name')}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          maxLength={REQUEST_CATEGORY_NAME_MAX}
-          error={errors.name ?? errors.parent_id}
+          {...form.input('name')}
+          error={form.errors.name ?? form.failure}
           withAsterisk
           data-autofocus
         />
-        <Textarea
-          label={t('categories.description')}
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-          maxLength={REQUEST_CATEGORY_DESCRIPTION_MAX}
-          autosize
-          minRows={2}
-          maxRows={6}
-        />
+        <Textarea label={t('categories.description')} {...form.input('description')} autosize minRows={2} maxRows={6} />
         <EmployeeSelect
           label={t('categories.responsible')}
-          value={recipient}
-          onChange={(employee) => setRecipient(employee)}
-          error={errors.recipient_id}
+          value={form.values.recipient}
+          onChange={(employee) => form.setValue('recipient', employee)}
+          error={form.errors.recipient}
           minChars={3}
           required
         />
-        <TextInput
-          label={t('categories.email')}
-          type="email"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={errors.recipient_email}
-          autoComplete="off"
-        />
+        <TextInput label={t('categories.email')} type="email" {...form.input('recipient_email')} autoComplete="off" />
         <NumberInput
           label={t('categories.order')}
           description={t('categories.orderHint')}
-          value={order}
-          onChange={(v) => setOrder(typeof v === 'number' ? v : 0)}
-          min={0}
-          max={10_000}
+          value={form.values.order}
+          onChange={(v) => form.setValue('order', typeof v === 'number' ? v : 0)}
+          error={form.errors.order}
+          {...rangeAt(schema, 'order')}
           allowDecimal={false}
           allowNegative={false}
         />

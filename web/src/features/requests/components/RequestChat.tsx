@@ -4,14 +4,7 @@ import { useEffect } from 'react';
 import { useLiveEvent } from '../../../shared/api/live-events-hooks';
 import { ThreadChat } from '../../../shared/chat/ThreadChat';
 import { documentFiles } from '../../../shared/lib/use-file-uploads';
-import {
-  refreshRequests,
-  requestKeys,
-  requestOptions,
-  useMarkRequestRead,
-  usePostRequestMessage,
-  withMessage,
-} from '../api';
+import { refreshRequests, requestOptions, useMarkRequestRead, usePostRequestMessage, withMessage } from '../api';
 import { useDesk } from '../desk';
 import { useText } from '../i18n';
 
@@ -51,9 +44,7 @@ export function RequestChat({ request, side }: { request: RequestDetail; side: '
         fetchMessages: async () =>
           (await queryClient.fetchQuery({ ...requestOptions(kind, request.id), staleTime: 0 })).messages,
         arrived: (message) =>
-          queryClient.setQueryData<RequestDetail>(requestKeys.detail(kind, request.id), (r) =>
-            r ? withMessage(r, message) : r,
-          ),
+          queryClient.setQueryData(requestOptions(kind, request.id).queryKey, (r) => (r ? withMessage(r, message) : r)),
       }}
     />
   );

@@ -1,132 +1,104 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
-import { isApiError } from '../../../../shared/api/api-error';
+import { deskEndpointsOf, type NewQuestionBody, type NewRequestBody } from '@portal/contract';
 import { textToHtml } from '../../../../shared/chat/message-html';
+import { useContractForm } from '../../../../shared/lib/use-contract-form';
 import { documentFiles, useFileUploads } from '../../../../shared/lib/use-file-uploads';
 import { AttachButton, AttachedFileList } from '../../../../shared/ui/FileAttachments';
 import { useCreateRequest, useRequestCategories } from '../../api';
 import { useDesk } from '../../desk';
 import { useText } from '../../i18n';
 
-type Field = 'department' | 'service' | 'authorDepartment' | 'frame' | 'room' | 'phone' | 'description';
-type Errors = Partial<Record<Field, string>>;
-const fieldOfServer: Record<string, Field> = {
-  category_id: 'service',
+/** The fields the server names otherwise. */
+const fieldOfServer = {
   'optional_fields.department': 'authorDepartment',
   'optional_fields.frame': 'frame',
   'optional_fields.room': 'room',
   'optional_fields.phone': 'phone',
   'message.content': 'description',
-};
+} as const;
 
-const emptyText = { authorDepartment: '', frame: '', room: '', phone: '', description: '' };
+const initial = {
+  department: null as string | null,
+  category_id: null as string | null,
+  authorDepartment: '',
+  frame: '',
+  room: '',
+  phone: '',
+  description: '',
+};
 
 /**
  * «Подача заявки» (002 §5 «New request form»): the department, then one of its services, where the
  * author is (department, building, room, phone), the description and files (PNG, JPEG, PDF, each
- * uploaded as it is picked). Every field is required with its own message, the texts trimmed; the
- * server's message for the description shows under it. Nothing typed is lost on an error.
+ * uploaded as it is picked). Every field is required with its own message, the texts trimmed,
+ * checked by the call's contract; the server's field errors show under their fields. Nothing typed
+ * is lost on an error.
  */
 export function NewRequestForm({ onCreated }: { onCreated: (id: number) => void }) {
   const t = useText();
   const { kind } = useDesk();
   // A student's question has no place to come to: only the department, the topic and the question.
   const place = kind === 'request';
-  const [department, setDepartment] = useState<string | null>(null);
-  const [service, setService] = useState<string | null>(null);
-  const [text, setText] = useState(emptyText);
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const departments = useRequestCategories(kind, null);
-  const services = useRequestCategories(kind, department ? Number(department) : null, department !== null);
   const create = useCreateRequest(kind);
   const uploads = useFileUploads(documentFiles);
+  const form = useContractForm(deskEndpointsOf[kind].create.body, {
+    initial,
+    toBody: (values): NewRequestBody | NewQuestionBody => {
+      const message = { content: textToHtml(values.description), files: uploads.results.map((f) => f.uuid) };
+      const category_id = Number(values.category_id);
+      if (!place) return { category_id, message };
+      const optional_fields = {
+        department: values.authorDepartment.trim(),
+        frame: values.frame.trim(),
+        room: values.room.trim(),
+        phone: values.phone.trim(),
+      };
+      return { category_id, message, optional_fields };
+    },
+    fields: fieldOfServer,
+    required: {
+      department: t('errors.department'),
+      category_id: t('errors.service', { context: kind }),
+      ...(place && {
+        authorDepartment: t('errors.authorDepartment'),
+        frame: t('errors.frame'),
+        phone: t('errors.phone'),
+        room: t('errors.room'),
+      }),
+      description: t('errors.description', { context: kind }),
+    },
+  });
+  const { department, category_id: service } = form.values;
+  const departments = useRequestCategories(kind, null);
+  const services = useRequestCategories(kind, department ? Number(department) : null, department !== null);
 
-  const change = (field: keyof typeof emptyText) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setText((current) => ({ ...current, [field]: value }));
-    setErrors((x) => ({ ...x, [field]: undefined }));
-  };
-
-  const validate = (): Errors => {
-    const found: Errors = {};
-    if (!department) found.department = t('errors.department');
-    if (!service) found.service = t('errors.service', { context: kind });
-    if (place && !text.authorDepartment.trim()) found.authorDepartment = t('errors.authorDepartment');
-    if (place && !text.frame.trim()) found.frame = t('errors.frame');
-    if (place && !text.phone.trim()) found.phone = t('errors.phone');
-    if (place && !text.room.trim()) found.room = t('errors.room');
-    if (!text.description.trim()) found.description = t('errors.description', { context: kind });
-    return found;
-  };
-
-  const submit = async () => {
-    setFailure(null);
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const send = async (body: NewRequestBody | NewQuestionBody) => {
     if (uploads.uploading) {
-      setFailure(t('form.uploading'));
+      form.setFailure(t('form.uploading'));
       return;
     }
     try {
-      const message = { content: textToHtml(text.description), files: uploads.results.map((f) => f.uuid) };
-      const request = await create.mutateAsync(
-        place
-          ? {
-              category_id: Number(service),
-              message,
-              optional_fields: {
-                department: text.authorDepartment.trim(),
-                frame: text.frame.trim(),
-                room: text.room.trim(),
-                phone: text.phone.trim(),
-              },
-            }
-          : { category_id: Number(service), message },
-      );
-      setText((current) => ({ ...current, description: '' }));
-      setService(null);
-      setDepartment(null);
+      const request = await create.mutateAsync(body);
+      // The author's place stays for the next request.
+      const { authorDepartment, frame, room, phone } = form.values;
+      form.reset({ authorDepartment, frame, room, phone });
       uploads.clear();
       onCreated(request.id);
     } catch (cause) {
-      if (!isApiError(cause)) {
-        setFailure(t('form.failed', { context: kind }));
-        return;
-      }
-      const fromServer: Errors = {};
-      for (const [key, field] of Object.entries(fieldOfServer)) {
-        const message = cause.fieldError(key);
-        if (message) fromServer[field] = message;
-      }
-      setErrors(fromServer);
-      setFailure(cause.fieldError('message.files') ?? (Object.keys(fromServer).length ? null : cause.message));
+      form.fail(cause, t('form.failed', { context: kind }));
     }
   };
 
   return (
-    <form
-      noValidate
-      aria-labelledby="new-request-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form noValidate aria-labelledby="new-request-title" onSubmit={form.onSubmit(send)}>
       <Stack gap="sm">
         <Select
           label={t('form.department')}
           placeholder={t('form.departmentPlaceholder')}
           data={(departments.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-          value={department}
-          onChange={(value) => {
-            setDepartment(value);
-            setService(null);
-            setErrors((x) => ({ ...x, department: undefined, service: undefined }));
-          }}
-          error={errors.department}
+          {...form.input('department')}
+          onChange={(value) => form.setValues({ department: value, category_id: null })}
           required
           searchable
           nothingFoundMessage={t('form.nothingFound')}
@@ -135,12 +107,7 @@ export function NewRequestForm({ onCreated }: { onCreated: (id: number) => void 
           label={t('form.service', { context: kind })}
           placeholder={department ? t('form.servicePlaceholder', { context: kind }) : t('form.serviceFirst')}
           data={(services.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-          value={service}
-          onChange={(value) => {
-            setService(value);
-            setErrors((x) => ({ ...x, service: undefined }));
-          }}
-          error={errors.service}
+          {...form.input('category_id')}
           disabled={!department}
           required
           searchable
@@ -154,56 +121,34 @@ export function NewRequestForm({ onCreated }: { onCreated: (id: number) => void 
             <TextInput
               label={t('form.authorDepartment')}
               placeholder={t('form.authorDepartmentPlaceholder')}
-              value={text.authorDepartment}
-              onChange={change('authorDepartment')}
-              error={errors.authorDepartment}
-              maxLength={200}
+              {...form.input('authorDepartment')}
               required
             />
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-              <TextInput
-                label={t('form.frame')}
-                value={text.frame}
-                onChange={change('frame')}
-                error={errors.frame}
-                maxLength={200}
-                required
-              />
-              <TextInput
-                label={t('form.room')}
-                value={text.room}
-                onChange={change('room')}
-                error={errors.room}
-                maxLength={200}
-                required
-              />
-              <TextInput
-                label={t('form.phone')}
-                type="tel"
-                value={text.phone}
-                onChange={change('phone')}
-                error={errors.phone}
-                maxLength={200}
-                required
-              />
+              <TextInput label={t('form.frame')} {...form.input('frame')} required />
+              <TextInput label={t('form.room')} {...form.input('room')} required />
+              <TextInput label={t('form.phone')} type="tel" {...form.input('phone')} required />
             </SimpleGrid>
           </>
         )}
         <Textarea
           label={t('form.description', { context: kind })}
           placeholder={t('form.descriptionPlaceholder', { context: kind })}
-          value={text.description}
-          onChange={change('description')}
-          error={errors.description}
+          {...form.input('description')}
           autosize
           minRows={4}
           maxRows={12}
-          maxLength={10_000}
           required
         />
         <AttachedFileList uploads={uploads} />
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert" title={failure} />
+        {form.failure && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle aria-hidden />}
+            role="alert"
+            title={form.failure}
+          />
         )}
         <Group gap="xs">
           <AttachButton uploads={uploads} kind={documentFiles} />

@@ -1,5 +1,6 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { REQUEST_STATUS } from '@portal/contract';
+import { REQUEST_STATUS, requestListQuery } from '@portal/contract';
+import { maxLengthAt } from '../../../../shared/lib/contract-schema';
 import { daysOutOfOrder, isoDayToShown, shownDayToIso } from '../../../../shared/lib/shown-day';
 import { russianOptionsFilter } from '../../../../shared/lib/russian-search';
 import { DayInput } from '../../../../shared/ui/DayInput';
@@ -91,7 +92,7 @@ export function WorkFilterForm({ draft, onChange, onApply, onReset }: WorkFilter
           label={t('work.filter.search', { context: kind })}
           placeholder={t('work.filter.searchPlaceholder', { context: kind })}
           value={draft.search}
-          maxLength={200}
+          maxLength={maxLengthAt(requestListQuery, 'search')}
           onChange={(event) => set({ search: event.currentTarget.value })}
         />
       </SimpleGrid>

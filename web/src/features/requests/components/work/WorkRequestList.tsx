@@ -1,11 +1,10 @@
-import { Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { RequestListItem } from '@portal/contract';
-import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { fullName } from '../../../../shared/lib/names';
 import classes from '../../../../shared/ui/RecordList.module.css';
 import { UnreadMark } from '../../../../shared/ui/UnreadMark';
-import { useCards } from '../../../../shared/ui/use-cards';
+import { TableOrCards, type Column } from '../../../../shared/ui/TableOrCards';
 import { useDesk } from '../../desk';
 import { useText } from '../../i18n';
 import { RequestStatusBadge } from '../RequestStatusBadge';
@@ -38,107 +37,81 @@ function RequestLink({ request, to }: { request: RequestListItem; to: string }) 
  * The requests (002 §2.5): a table of «№», «Дата», «Услуга», «Автор», «Исполнитель», «Статус»
  * where it fits, a card each on a phone. Unread requests are highlighted (002 §4) and say so.
  */
-export function WorkRequestList(props: WorkRequestListProps) {
-  const { ref, cards } = useCards(TABLE_MIN_REM);
-  return <div ref={ref}>{cards ? <Cards {...props} /> : <RequestTable {...props} />}</div>;
-}
-
-function Cards({ items, busy, pathOf }: WorkRequestListProps) {
-  const t = useText();
-  const { kind } = useDesk();
-  return (
-    <ul
-      className={`${classes.cards} ${busy ? classes.busy : ''}`}
-      aria-label={t('work.caption', { context: kind })}
-      aria-busy={busy || undefined}
-    >
-      {items.map((request) => (
-        <Paper
-          component="li"
-          key={request.id}
-          withBorder
-          radius="md"
-          p="sm"
-          className={classes.card}
-          data-unread={request.has_unread_messages || undefined}
-        >
-          <Stack gap={4}>
-            <Group justify="space-between" gap="xs">
-              <Text size="sm" className={classes.cardDate}>
-                <UnreadMark unread={request.has_unread_messages} label={t('unread')} />
-                {t('number', { id: request.id })} · {request.created_at}
-              </Text>
-              <RequestStatusBadge status={request.status} />
-            </Group>
-            <RequestLink request={request} to={pathOf(request.id)} />
-            <Text size="sm" className={classes.wrap}>
-              {fullName(request.author)}
-            </Text>
-            <Text size="sm" c="dimmed" className={classes.wrap}>
-              {t('work.columns.recipient')}: {request.recipient_name}
-            </Text>
-          </Stack>
-        </Paper>
-      ))}
-    </ul>
-  );
-}
-
-function RequestTable({ items, busy, pathOf }: WorkRequestListProps) {
+export function WorkRequestList({ items, busy, pathOf }: WorkRequestListProps) {
   const t = useText();
   const { kind } = useDesk();
   const navigate = useNavigate();
-  const openRow = (event: MouseEvent, id: number) => {
-    if ((event.target as HTMLElement).closest('a') || window.getSelection()?.toString()) return;
-    void navigate(pathOf(id));
-  };
+  const unread = (request: RequestListItem) => <UnreadMark unread={request.has_unread_messages} label={t('unread')} />;
+  const link = (request: RequestListItem) => <RequestLink request={request} to={pathOf(request.id)} />;
+  const columns: Column<RequestListItem>[] = [
+    {
+      header: t('work.columns.id'),
+      cell: (request) => (
+        <>
+          {unread(request)}
+          {request.id}
+        </>
+      ),
+      td: { className: classes.id },
+    },
+    { header: t('work.columns.date'), cell: (request) => request.created_at, td: { className: classes.date } },
+    {
+      header: t('work.columns.service', { context: kind }),
+      cell: (request) => (
+        <>
+          {link(request)}
+          <Text size="xs" c="dimmed" className={classes.wrap}>
+            {request.sub_category.category.name}
+          </Text>
+        </>
+      ),
+    },
+    {
+      header: t('work.columns.author', { context: kind }),
+      cell: (request) => fullName(request.author),
+      td: { className: classes.wrap },
+    },
+    { header: t('work.columns.recipient'), cell: (request) => request.recipient_name, td: { className: classes.wrap } },
+    {
+      header: t('work.columns.status'),
+      cell: (request) => <RequestStatusBadge status={request.status} />,
+      td: { className: classes.date },
+    },
+  ];
   return (
-    <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-      <Table
-        aria-label={t('work.caption', { context: kind })}
-        aria-busy={busy || undefined}
-        className={busy ? classes.busy : undefined}
-        highlightOnHover
-        verticalSpacing="sm"
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('work.columns.id')}</Table.Th>
-            <Table.Th>{t('work.columns.date')}</Table.Th>
-            <Table.Th>{t('work.columns.service', { context: kind })}</Table.Th>
-            <Table.Th>{t('work.columns.author', { context: kind })}</Table.Th>
-            <Table.Th>{t('work.columns.recipient')}</Table.Th>
-            <Table.Th>{t('work.columns.status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((request) => (
-            <Table.Tr
-              key={request.id}
-              className={classes.row}
-              data-unread={request.has_unread_messages || undefined}
-              onClick={(event) => openRow(event, request.id)}
-            >
-              <Table.Td className={classes.id}>
-                <UnreadMark unread={request.has_unread_messages} label={t('unread')} />
-                {request.id}
-              </Table.Td>
-              <Table.Td className={classes.date}>{request.created_at}</Table.Td>
-              <Table.Td>
-                <RequestLink request={request} to={pathOf(request.id)} />
-                <Text size="xs" c="dimmed" className={classes.wrap}>
-                  {request.sub_category.category.name}
-                </Text>
-              </Table.Td>
-              <Table.Td className={classes.wrap}>{fullName(request.author)}</Table.Td>
-              <Table.Td className={classes.wrap}>{request.recipient_name}</Table.Td>
-              <Table.Td className={classes.date}>
-                <RequestStatusBadge status={request.status} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Paper>
+    <TableOrCards
+      items={items}
+      label={t('work.caption', { context: kind })}
+      columns={columns}
+      itemKey={(request) => request.id}
+      minRem={TABLE_MIN_REM}
+      busy={busy}
+      framed
+      gap="xs"
+      onRowClick={(request) => void navigate(pathOf(request.id))}
+      rowAttributes={(request) => ({ className: classes.row, 'data-unread': request.has_unread_messages || undefined })}
+      cardAttributes={(request) => ({
+        className: classes.card,
+        'data-unread': request.has_unread_messages || undefined,
+      })}
+      card={(request) => (
+        <Stack gap={4}>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" className={classes.cardDate}>
+              {unread(request)}
+              {t('number', { id: request.id })} · {request.created_at}
+            </Text>
+            <RequestStatusBadge status={request.status} />
+          </Group>
+          {link(request)}
+          <Text size="sm" className={classes.wrap}>
+            {fullName(request.author)}
+          </Text>
+          <Text size="sm" c="dimmed" className={classes.wrap}>
+            {t('work.columns.recipient')}: {request.recipient_name}
+          </Text>
+        </Stack>
+      )}
+    />
   );
 }

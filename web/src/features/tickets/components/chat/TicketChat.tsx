@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { JSX } from 'react';
 import { useLiveEvent } from '../../../../shared/api/live-events-hooks';
 import { ThreadChat } from '../../../../shared/chat/ThreadChat';
-import { refreshTicketLists, ticketKeys, ticketOptions, usePostMessage, withMessage } from '../../api';
+import { refreshTicketLists, ticketOptions, usePostMessage, withMessage } from '../../api';
 import { useText } from '../../i18n';
 
 /** Whether a ticket is closed: status 3, whose name the dialog shows as «Закрыт» (000 §2, §4). */
@@ -23,7 +23,7 @@ export function TicketChat({ ticket, side }: { ticket: Ticket; side: 'user' | 'a
   // A new message or a change of this ticket (from the other side, or another tab): ask again.
   const refresh = ({ ticket_id }: { ticket_id: number }) => {
     if (ticket_id !== ticket.id) return;
-    void queryClient.invalidateQueries({ queryKey: ticketKeys.detail(ticket.id) });
+    void queryClient.invalidateQueries({ queryKey: ticketOptions(ticket.id).queryKey });
     void refreshTicketLists(queryClient);
   };
   useLiveEvent('ticket.message', refresh);
@@ -40,7 +40,7 @@ export function TicketChat({ ticket, side }: { ticket: Ticket; side: 'user' | 'a
         fetchMessages: async () =>
           (await queryClient.fetchQuery({ ...ticketOptions(ticket.id), staleTime: 0 })).messages,
         arrived: (message) =>
-          queryClient.setQueryData<Ticket>(ticketKeys.detail(ticket.id), (cached) =>
+          queryClient.setQueryData(ticketOptions(ticket.id).queryKey, (cached) =>
             cached ? withMessage(cached, message) : cached,
           ),
       }}

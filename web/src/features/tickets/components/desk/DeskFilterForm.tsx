@@ -1,4 +1,6 @@
 import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { MAX_ID, ticketEndpoints } from '@portal/contract';
+import { maxLengthAt } from '../../../../shared/lib/contract-schema';
 import { russianOptionsFilter } from '../../../../shared/lib/russian-search';
 import { DayInput } from '../../../../shared/ui/DayInput';
 import { FilterPanel } from '../../../../shared/ui/FilterPanel';
@@ -54,7 +56,7 @@ export function DeskFilterForm({ draft, onChange, onApply, onReset }: DeskFilter
           label={t('desk.filter.subSubject')}
           placeholder={t('desk.filter.subSubjectPlaceholder')}
           value={draft.sub_subject}
-          maxLength={200}
+          maxLength={maxLengthAt(ticketEndpoints.list.query, 'sub_subject')}
           onChange={(event) => set({ sub_subject: event.currentTarget.value })}
         />
         {tags.data && tags.data.length > 0 && (
@@ -79,11 +81,11 @@ export function DeskFilterForm({ draft, onChange, onApply, onReset }: DeskFilter
           placeholder={t('desk.filter.idPlaceholder')}
           inputMode="numeric"
           autoComplete="off"
-          maxLength={10}
+          maxLength={String(MAX_ID).length}
           value={draft.id === null ? '' : String(draft.id)}
           onChange={(event) => {
             const digits = event.currentTarget.value.replace(/\D/g, '').replace(/^0+/, '');
-            set({ id: digits ? Math.min(Number(digits), 2_147_483_647) : null });
+            set({ id: digits ? Math.min(Number(digits), MAX_ID) : null });
           }}
         />
         <DayInput

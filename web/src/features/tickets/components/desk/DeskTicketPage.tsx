@@ -8,7 +8,7 @@ import { useLiveEvent } from '../../../../shared/api/live-events-hooks';
 import { DetailList } from '../../../../shared/ui/DetailList';
 import { EmptyState } from '../../../../shared/ui/EmptyState';
 import { ErrorState } from '../../../../shared/ui/ErrorState';
-import { ticketKeys, useMarkTicketRead, useTicket } from '../../api';
+import { ticketOptions, useMarkTicketRead, useTicket } from '../../api';
 import { useText } from '../../i18n';
 import { TicketChat } from '../chat/TicketChat';
 import { DESK_PATH, readDeskLinkState, type DeskLinkState } from './desk-links';
@@ -68,7 +68,7 @@ export function DeskTicketPage() {
   useMarkReadWhileOpen(id, ticket.data?.is_read);
 
   const refetch = ({ ticket_id }: { ticket_id: number }) => {
-    if (ticket_id === id) void queryClient.invalidateQueries({ queryKey: ticketKeys.detail(id) });
+    if (ticket_id === id) void queryClient.invalidateQueries({ queryKey: ticketOptions(id).queryKey });
   };
   useLiveEvent('ticket.message', refetch);
   useLiveEvent('ticket.updated', refetch);

@@ -1,13 +1,15 @@
 import { Button, Group, Text, Textarea } from '@mantine/core';
-import type { Ticket } from '@portal/contract';
+import { ticketEndpoints, type Ticket } from '@portal/contract';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { maxLengthAt } from '../../../../shared/lib/contract-schema';
 import { useUpdateTicket } from '../../api';
 import { useText } from '../../i18n';
 
 /** The comment is saved this long after the last key, or when the field is left. */
 export const COMMENT_SAVE_DELAY_MS = 800;
-const COMMENT_MAX = 5000;
+/** The contract's limit of the comment. */
+const COMMENT_MAX = maxLengthAt(ticketEndpoints.update.body, 'comment');
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 

@@ -1,9 +1,9 @@
-import { Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { TicketListItem } from '@portal/contract';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { fullName } from '../../../../shared/lib/names';
-import { useCards } from '../../../../shared/ui/use-cards';
+import { TableOrCards, type Column } from '../../../../shared/ui/TableOrCards';
 import { useText } from '../../i18n';
 import { deskTicketPath, type DeskLinkState } from './desk-links';
 import { TicketStatusBadge } from './TicketStatusBadge';
@@ -46,109 +46,65 @@ const TABLE_MIN_REM = 44;
 /**
  * The desk's tickets (000 §2): a table with «ID», «Тема», «Раздел», «Статус», «Ф.И.О», «Дата» where
  * it fits, a card per ticket on a phone or beside a large low-vision font. Unread tickets are bold
- * with a bar and a dot, and say «Не прочитано». The topic is the ticket's link.
+ * with a bar and a dot, and say «Не прочитано». The topic is the ticket's link; a click anywhere
+ * on a row opens it too.
  */
-export function TicketList(props: TicketListProps) {
-  const { ref, cards } = useCards(TABLE_MIN_REM);
+export function TicketList({ items, busy, listSearch, focusId }: TicketListProps) {
+  const t = useText();
   const navigate = useNavigate();
-  const open = (id: number) =>
-    void navigate(deskTicketPath(id), { state: { listSearch: props.listSearch } satisfies DeskLinkState });
-  return <div ref={ref}>{cards ? <TicketCards {...props} /> : <TicketTable {...props} onOpen={open} />}</div>;
-}
-
-/** A card per ticket: the topic's link covers the card. */
-function TicketCards({ items, busy, listSearch, focusId }: TicketListProps) {
-  const t = useText();
-  return (
-    <ul
-      className={`${classes.cards} ${busy ? classes.busy : ''}`}
-      aria-label={t('desk.caption')}
-      aria-busy={busy || undefined}
-    >
-      {items.map((ticket) => (
-        <Paper
-          component="li"
-          key={ticket.id}
-          withBorder
-          radius="md"
-          p="sm"
-          className={classes.card}
-          data-unread={!ticket.is_read || undefined}
-        >
-          <Stack gap={4}>
-            <Group justify="space-between" gap="xs">
-              <Text size="sm" className={classes.cardDate}>
-                <UnreadMark unread={!ticket.is_read} label={t('desk.unread')} />#{ticket.id} · {ticket.create_at}
-              </Text>
-              <TicketStatusBadge status={ticket.status} />
-            </Group>
-            <TicketLink ticket={ticket} listSearch={listSearch} focus={ticket.id === focusId} />
-            <Text size="sm" className={classes.wrap}>
-              {ticket.subject.name}
-            </Text>
-            <Text size="sm" c="dimmed" className={classes.wrap}>
-              {fullName(ticket.author)}
-            </Text>
-          </Stack>
-        </Paper>
-      ))}
-    </ul>
+  const link = (ticket: TicketListItem) => (
+    <TicketLink ticket={ticket} listSearch={listSearch} focus={ticket.id === focusId} />
   );
-}
-
-/** The table; a click anywhere on a row opens its ticket, as its link does. */
-function TicketTable({ items, busy, listSearch, focusId, onOpen }: TicketListProps & { onOpen: (id: number) => void }) {
-  const t = useText();
-  const openRow = (event: MouseEvent, ticket: TicketListItem) => {
-    // The link opens it itself; a selection of text is no click.
-    if ((event.target as HTMLElement).closest('a') || window.getSelection()?.toString()) return;
-    onOpen(ticket.id);
-  };
-
+  const unread = (ticket: TicketListItem) => <UnreadMark unread={!ticket.is_read} label={t('desk.unread')} />;
+  const columns: Column<TicketListItem>[] = [
+    {
+      header: t('desk.columns.id'),
+      cell: (ticket) => (
+        <>
+          {unread(ticket)}
+          {ticket.id}
+        </>
+      ),
+      td: { className: classes.id },
+    },
+    { header: t('desk.columns.subSubject'), cell: link },
+    { header: t('desk.columns.subject'), cell: (ticket) => ticket.subject.name, td: { className: classes.wrap } },
+    { header: t('desk.columns.status'), cell: (ticket) => <TicketStatusBadge status={ticket.status} /> },
+    { header: t('desk.columns.author'), cell: (ticket) => fullName(ticket.author), td: { className: classes.wrap } },
+    { header: t('desk.columns.date'), cell: (ticket) => ticket.create_at, td: { className: classes.date } },
+  ];
   return (
-    <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-      <Table
-        aria-label={t('desk.caption')}
-        aria-busy={busy || undefined}
-        className={busy ? classes.busy : undefined}
-        highlightOnHover
-        verticalSpacing="sm"
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('desk.columns.id')}</Table.Th>
-            <Table.Th>{t('desk.columns.subSubject')}</Table.Th>
-            <Table.Th>{t('desk.columns.subject')}</Table.Th>
-            <Table.Th>{t('desk.columns.status')}</Table.Th>
-            <Table.Th>{t('desk.columns.author')}</Table.Th>
-            <Table.Th>{t('desk.columns.date')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((ticket) => (
-            <Table.Tr
-              key={ticket.id}
-              className={classes.row}
-              data-unread={!ticket.is_read || undefined}
-              onClick={(event) => openRow(event, ticket)}
-            >
-              <Table.Td className={classes.id}>
-                <UnreadMark unread={!ticket.is_read} label={t('desk.unread')} />
-                {ticket.id}
-              </Table.Td>
-              <Table.Td>
-                <TicketLink ticket={ticket} listSearch={listSearch} focus={ticket.id === focusId} />
-              </Table.Td>
-              <Table.Td className={classes.wrap}>{ticket.subject.name}</Table.Td>
-              <Table.Td>
-                <TicketStatusBadge status={ticket.status} />
-              </Table.Td>
-              <Table.Td className={classes.wrap}>{fullName(ticket.author)}</Table.Td>
-              <Table.Td className={classes.date}>{ticket.create_at}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Paper>
+    <TableOrCards
+      items={items}
+      label={t('desk.caption')}
+      columns={columns}
+      itemKey={(ticket) => ticket.id}
+      minRem={TABLE_MIN_REM}
+      busy={busy}
+      framed
+      gap="xs"
+      onRowClick={(ticket) =>
+        void navigate(deskTicketPath(ticket.id), { state: { listSearch } satisfies DeskLinkState })
+      }
+      rowAttributes={(ticket) => ({ className: classes.row, 'data-unread': !ticket.is_read || undefined })}
+      cardAttributes={(ticket) => ({ className: classes.card, 'data-unread': !ticket.is_read || undefined })}
+      card={(ticket) => (
+        <Stack gap={4}>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" className={classes.cardDate}>
+              {unread(ticket)}#{ticket.id} · {ticket.create_at}
+            </Text>
+            <TicketStatusBadge status={ticket.status} />
+          </Group>
+          {link(ticket)}
+          <Text size="sm" className={classes.wrap}>
+            {ticket.subject.name}
+          </Text>
+          <Text size="sm" c="dimmed" className={classes.wrap}>
+            {fullName(ticket.author)}
+          </Text>
+        </Stack>
+      )}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { Alert, Button, Group, Paper, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { Ticket } from '@portal/contract';
-import { useState } from 'react';
-import { isApiError } from '../../../../shared/api/api-error';
+import { ticketEndpoints, type ReviewBody, type Ticket } from '@portal/contract';
+import { useContractForm } from '../../../../shared/lib/use-contract-form';
 import { useReviewTicket } from '../../api';
 import { useText } from '../../i18n';
 import classes from './TicketReviewBox.module.css';
@@ -11,9 +10,11 @@ import classes from './TicketReviewBox.module.css';
 export function TicketReviewBox({ ticket }: { ticket: Ticket }) {
   const t = useText();
   const review = useReviewTicket(ticket.id);
-  const [rating, setRating] = useState(0);
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(ticketEndpoints.review.body, {
+    initial: { rating: null as number | null, comment: '' },
+    toBody: (values) => ({ rating: values.rating ?? 0, comment: values.comment.trim() || null }),
+    required: { rating: t('support.review.ratingRequired') },
+  });
 
   if (ticket.review) {
     return (
@@ -43,31 +44,18 @@ export function TicketReviewBox({ ticket }: { ticket: Ticket }) {
     );
   }
 
-  const submit = async () => {
-    if (rating < 1) {
-      setError(t('support.review.ratingRequired'));
-      return;
-    }
-    setError(null);
+  const send = async (body: ReviewBody) => {
     try {
-      await review.mutateAsync({ rating, comment: comment.trim() || null });
+      await review.mutateAsync(body);
     } catch (cause) {
-      setError(isApiError(cause) ? (cause.fieldError('rating') ?? cause.message) : t('support.review.failed'));
+      form.fail(cause, t('support.review.failed'));
     }
   };
+  // The stars have no error of their own: what is wrong with them, or the failure, is said above the button.
+  const error = form.errors.rating ?? form.failure;
 
   return (
-    <Paper
-      component="form"
-      withBorder
-      radius="md"
-      p="sm"
-      aria-labelledby="review-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Paper component="form" withBorder radius="md" p="sm" aria-labelledby="review-title" onSubmit={form.onSubmit(send)}>
       <Stack gap="xs">
         <Title order={3} size="h5" id="review-title">
           {t('support.review.title')}
@@ -77,8 +65,8 @@ export function TicketReviewBox({ ticket }: { ticket: Ticket }) {
             {t('support.review.rating')}
           </legend>
           <Rating
-            value={rating}
-            onChange={setRating}
+            value={form.values.rating ?? 0}
+            onChange={(rating) => form.setValue('rating', rating)}
             size="lg"
             color="orange.8"
             classNames={{ starSymbol: classes.star }}
@@ -89,12 +77,10 @@ export function TicketReviewBox({ ticket }: { ticket: Ticket }) {
         <Textarea
           label={t('support.review.comment')}
           placeholder={t('support.review.commentPlaceholder')}
-          value={comment}
-          onChange={(event) => setComment(event.currentTarget.value)}
+          {...form.input('comment')}
           autosize
           minRows={2}
           maxRows={6}
-          maxLength={2000}
         />
         {error && (
           <Alert

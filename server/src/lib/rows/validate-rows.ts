@@ -1,8 +1,31 @@
 import type { z } from 'zod';
-import { columnsOf, type ImportFormat, type RawRow } from './formats';
+import type { RawRow } from './cells';
 import { fileProblem, ImportError, Problems } from './problems';
-import type { Table } from './read-file';
 import { t } from '../../i18n';
+
+/**
+ * The rows of an import file (the account data's, the timetable's), checked against its format: the format is a zod
+ * object of its columns, in file order, each parsing a cell's text (cells.ts).
+ */
+
+/**
+ * The cells of a file: its header and its data rows, each with its number as the file shows it (the header is row 1).
+ */
+export interface Table {
+  header: string[];
+  rows: { line: number; cells: string[] }[];
+}
+
+/** A file format's row: its columns (the schema's keys, in file order) and how each cell's text is parsed. */
+export type RowSchema = z.ZodObject;
+
+/** The columns of a format in file order, and which of them a file must have. */
+export function columnsOf(schema: RowSchema): { name: string; required: boolean }[] {
+  return Object.entries(schema.shape).map(([name, schema]) => ({
+    name,
+    required: !(schema as z.ZodType).safeParse(undefined).success,
+  }));
+}
 
 /** Cell text from a spreadsheet can hold anything; control characters (tab and line ends aside) never belong here. */
 function hasControlCharacter(text: string): boolean {
@@ -26,7 +49,7 @@ export interface ValidRows<T> {
 }
 
 /** Checks the header against the format, then every row with the format's zod schema. */
-export function validateRows<S extends ImportFormat['row']>(schema: S, table: Table): ValidRows<z.output<S>> {
+export function validateRows<S extends RowSchema>(schema: S, table: Table): ValidRows<z.output<S>> {
   const header = table.header.map((h) => h.toLowerCase());
   const columns = columnsOf(schema);
   const known = new Set(columns.map((c) => c.name));

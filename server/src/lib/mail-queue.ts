@@ -1,0 +1,17 @@
+import type { DbOrTx } from '../db/client';
+
+/** A letter: one address, a subject, plain text (links as they are). */
+export interface MailLetter {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * Letters are sent by a job (`mail.send`): a request is not held up by the SMTP server, a failure is tried again.
+ * Every module is given one (lib/module.ts); modules/mail makes it.
+ */
+export interface MailQueue {
+  /** Queues a letter; with `tx`, only if that transaction commits. */
+  queue(letter: MailLetter, options?: { tx?: DbOrTx }): Promise<void>;
+}

@@ -1,0 +1,6 @@
+/**
+ * The signed-in user's live events: the stream's routes, and `publish` for the modules that raise
+ * one inside their transaction (its NOTIFY channel and payload for those that follow them).
+ */
+export { eventsModule } from './routes';
+export { LIVE_EVENTS_CHANNEL, parseNotification, publish, type PublishInput } from './publish';

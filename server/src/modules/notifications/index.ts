@@ -1,0 +1,8 @@
+/**
+ * The user's inbox: its routes; `sendPersonalNotification` for the modules that write to someone's
+ * inbox; and `unreadCountsOf(listener)`, the instance's unread counts, which the back office clears
+ * when it hides or shows a notification.
+ */
+export { notificationsModule } from './routes';
+export { sendPersonalNotification, type PersonalNotification } from './personal';
+export { unreadCountsOf, type UnreadCountCache } from './unread-cache';

@@ -1,0 +1,2 @@
+/** Health and the settings the web app reads before sign-in. */
+export { platformModule } from './routes';

@@ -1,0 +1,2 @@
+/** Requests to service departments and students' questions. */
+export { requestsModule } from './routes';

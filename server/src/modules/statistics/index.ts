@@ -1,0 +1,2 @@
+/** Sign-in statistics and their export. */
+export { statisticsModule } from './routes';

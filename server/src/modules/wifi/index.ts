@@ -1,0 +1,2 @@
+/** «Wi-Fi»: an employee's username, certificate password and setup files. */
+export { wifiModule } from './routes';

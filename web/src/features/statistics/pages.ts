@@ -1,0 +1,4 @@
+/** The feature's screens, each imported when it opens: its own chunk. */
+export const pages = {
+  StatisticsPage: () => import('./components/StatisticsPage'),
+};
