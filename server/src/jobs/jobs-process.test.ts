@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../test/database';
 import { healthy, killServers, spawnServer, type ServerProcess } from '../test/spawn-server';
+import { waitFor } from '../test/wait';
 import type { Database } from '../db/client';
 
 /**
@@ -29,14 +30,14 @@ interface Progress {
 }
 const progress = async (server: ServerProcess, key: string) =>
   (await (await fetch(`${server.base}/fixture/jobs/slow/${key}`)).json()) as Progress;
-async function waitFor(server: ServerProcess, key: string, check: (p: Progress) => boolean, seconds: number) {
-  for (let i = 0; i < seconds * 5; i++) {
-    const p = await progress(server, key);
-    if (check(p)) return p;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return progress(server, key);
-}
+const progressWhen = (server: ServerProcess, key: string, check: (p: Progress) => boolean, seconds: number) =>
+  waitFor(
+    async () => {
+      const p = await progress(server, key);
+      return check(p) && p;
+    },
+    { timeout: seconds * 1000, interval: 200, what: `job ${key}'s progress` },
+  );
 
 async function killedMidJob(env: Record<string, string>) {
   const settings = { ...env, JOBS_SUPERVISE_SECONDS: '1', JOBS_POLL_SECONDS: '0.5' };
@@ -49,7 +50,7 @@ async function killedMidJob(env: Record<string, string>) {
   });
   const { id } = (await sent.json()) as { id: string };
   expect(id).toEqual(expect.any(String));
-  const started = await waitFor(first, 'k1', (p) => p.attempts.length > 0, 20);
+  const started = await progressWhen(first, 'k1', (p) => p.attempts.length > 0, 20);
   expect(started.attempts).toEqual([{ job_id: id, retry_count: 0 }]);
   expect(started.done).toEqual([]);
   first.child.kill('SIGKILL');
@@ -57,10 +58,8 @@ async function killedMidJob(env: Record<string, string>) {
 
   const second = spawnServer('src/test/fixtures/server.ts', port, settings);
   await healthy(second);
-  await waitFor(second, 'k1', (p) => p.done.length > 0 && p.state === 'completed', 40);
-  // Nothing runs it a third time.
-  await new Promise((r) => setTimeout(r, 3000));
-  const end = await progress(second, 'k1');
+  // Completed is a final state in the queue: nothing runs it a third time after it.
+  const end = await progressWhen(second, 'k1', (p) => p.done.length > 0 && p.state === 'completed', 40);
   expect(end.done).toEqual([{ job_id: id }]);
   expect(end.attempts.map((a) => a.retry_count)).toEqual([0, 1]);
   expect(end.state).toBe('completed');

@@ -1,15 +1,29 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestApp, type TestContext } from '../test/app';
+import { waitFor } from '../test/wait';
 import { defineJob } from './define';
 
-/** Waits until `check` holds or `ms` passed. */
-async function until(check: () => boolean, ms: number) {
-  const deadline = Date.now() + ms;
-  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-}
-
 let ctx: TestContext | null = null;
+
+/** The jobs of a kind in the queue, oldest first, as much of them as a test reads. */
+const queued = async (name: string) =>
+  (await ctx!.app.jobs.boss.findJobs(name)).map((j) => ({
+    id: j.id,
+    state: j.state,
+    retryCount: j.retryCount,
+    data: j.data,
+  }));
+/** Waits until the queue holds a job of the kind and every one of them is completed (a final state). */
+const allCompleted = (name: string) =>
+  waitFor(
+    async () => {
+      const jobs = await queued(name);
+      return jobs.length > 0 && jobs.every((j) => j.state === 'completed');
+    },
+    { timeout: 15_000, what: `the ${name} jobs completed` },
+  );
+
 afterEach(async () => {
   await ctx?.app.close();
   await ctx?.database.close();
@@ -30,8 +44,9 @@ describe('background jobs (pg-boss in the portal’s database)', () => {
     );
     const id = await ctx.app.jobs.send(echo, { n: 42 });
     expect(id).toEqual(expect.any(String));
-    await until(() => runs.length > 0, 10_000);
-    await new Promise((r) => setTimeout(r, 1500));
+    // Completed is final: no attempt comes after it, and its first attempt (retry 0) was the one.
+    await allCompleted('test.echo');
+    expect(await queued('test.echo')).toEqual([{ id, state: 'completed', retryCount: 0, data: { n: 42 } }]);
     expect(runs).toEqual([{ n: 42, id }]);
     await expect(ctx.app.jobs.send(echo, { n: 'x' } as unknown as { n: number })).rejects.toThrow();
   }, 30_000);
@@ -55,6 +70,10 @@ describe('background jobs (pg-boss in the portal’s database)', () => {
     expect(first).toEqual(expect.any(String));
     expect(again).toBeNull();
     expect(other).toEqual(expect.any(String));
+    expect((await queued('test.once')).map((j) => [j.id, j.state])).toEqual([
+      [first, 'created'],
+      [other, 'created'],
+    ]);
     expect(runs).toEqual([]);
   }, 30_000);
 
@@ -71,7 +90,7 @@ describe('background jobs (pg-boss in the portal’s database)', () => {
       { extraModules: [async (_app, { jobs }) => jobs.register(tick)] },
     );
     // Nobody sends it: the schedule does, by itself.
-    await until(() => ticks.length >= 1, 25_000);
+    await waitFor(() => ticks.length >= 1, { timeout: 25_000, what: 'a run by the schedule' });
     expect(ticks.length).toBeGreaterThanOrEqual(1);
   }, 40_000);
 
@@ -93,11 +112,10 @@ describe('background jobs (pg-boss in the portal’s database)', () => {
         throw new Error('rolled back');
       })
       .catch(() => undefined);
-    await database.db.transaction(async (tx) => {
-      await app.jobs.send(echo, { n: 2 }, { tx });
-    });
-    await until(() => runs.length > 0, 10_000);
-    await new Promise((r) => setTimeout(r, 1500));
+    const committed = await database.db.transaction((tx) => app.jobs.send(echo, { n: 2 }, { tx }));
+    // The committed one ran and is done; the rolled-back one is not in the queue to run, now or later.
+    await allCompleted('test.tx');
+    expect(await queued('test.tx')).toEqual([{ id: committed, state: 'completed', retryCount: 0, data: { n: 2 } }]);
     expect(runs).toEqual([2]);
   }, 30_000);
 });

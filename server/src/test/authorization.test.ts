@@ -3,6 +3,7 @@ import { endpointUrl, TOKEN_QUERY, type Endpoint } from '@portal/contract';
 import { rules, type Access, type RuleName } from '../policy';
 import { bearer, injectStreamAware, loginToken, multipartFile, useTestApp } from './app';
 import { factories } from './factories';
+import { waitFor } from './wait';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import { hashToken } from '../lib/tokens';
@@ -277,11 +278,13 @@ async function downloadLink(endpoint: Endpoint) {
     // A report written by its job: asked for, waited for, then its download.
     const created = (await ctx.app.inject({ method: 'POST', url: report.create, headers: bearer(token) })).json()
       .result;
-    for (let i = 0; i < 150; i++) {
-      const [latest] = (await ctx.app.inject({ url: report.list, headers: bearer(token) })).json().result;
-      if (latest.id === created.id && latest.status !== 1) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await waitFor(
+      async () => {
+        const [latest] = (await ctx.app.inject({ url: report.list, headers: bearer(token) })).json().result;
+        return latest.id === created.id && latest.status !== 1;
+      },
+      { timeout: 15_000, interval: 100, what: `the report of ${report.list}` },
+    );
     return `${report.list}/${created.id}`;
   }
   if (endpoint.name === 'getCalendarFeed')

@@ -6,7 +6,9 @@ import {
   courses,
   eduForms,
   eduLevels,
+  employeeDepartments,
   employeePermissions,
+  employeeWorks,
   employees,
   groups,
   institutes,
@@ -14,6 +16,7 @@ import {
   notificationRecipients,
   notifications,
   polls,
+  posts,
   profiles,
   requestCategories,
   requestMessages,
@@ -27,6 +30,7 @@ import {
   ticketTags,
   tickets,
   users,
+  workTypes,
 } from '../db/schema';
 import { pollsRepository } from '../modules/polls';
 import { hashPassword } from '../lib/passwords';
@@ -36,50 +40,84 @@ import { sanitizeRichText, shortText } from '../lib/html';
 let passwordHash: Promise<string> | undefined;
 let seq = 0;
 
+/** Parts of the structure a new group shares with others (ids), and its course (a number). */
+export interface GroupParts {
+  instituteId?: number;
+  kafedraId?: number;
+  specialityId?: number;
+  profileId?: number;
+  eduFormId?: number;
+  eduLevelId?: number;
+  course?: number;
+}
+
 /** Small builders for tests: a user with the accounts a test needs, on a tiny university. */
 export function factories(db: Db) {
-  async function group(name?: string) {
-    // Each call makes its own structure: names carry the sequence number (they are unique keys).
+  /**
+   * A group with a structure of its own: each part is new unless given (a new kafedra is in the
+   * institute given, a new profile of the speciality given); the course is 2 unless said.
+   */
+  async function group(name?: string, parts: GroupParts = {}) {
+    // Names carry the sequence number (they are unique keys).
     const n = ++seq;
-    const [inst] = await db
-      .insert(institutes)
-      .values({ name: `Институт тестов ${n}`, shortName: `ИТ${n}` })
-      .returning();
-    const [kaf] = await db
-      .insert(kafedras)
-      .values({ instituteId: inst!.id, name: `Кафедра тестов ${n}` })
-      .returning();
-    const [spec] = await db
-      .insert(specialities)
-      .values({ code: `09.03.${n}`, name: 'Информатика' })
-      .returning();
-    const [prof] = await db
-      .insert(profiles)
-      .values({ specialityId: spec!.id, name: 'Программная инженерия' })
-      .returning();
-    const [form] = await db
-      .insert(eduForms)
-      .values({ name: `Очная ${n}` })
-      .returning();
-    const [level] = await db
-      .insert(eduLevels)
-      .values({ name: `Бакалавриат ${n}` })
-      .returning();
+    const newKafedra = async () => {
+      let instituteId = parts.instituteId;
+      if (instituteId === undefined) {
+        const [inst] = await db
+          .insert(institutes)
+          .values({ name: `Институт тестов ${n}`, shortName: `ИТ${n}` })
+          .returning();
+        instituteId = inst!.id;
+      }
+      const [kaf] = await db
+        .insert(kafedras)
+        .values({ instituteId, name: `Кафедра тестов ${n}` })
+        .returning();
+      return kaf!.id;
+    };
+    const newProfile = async () => {
+      let specialityId = parts.specialityId;
+      if (specialityId === undefined) {
+        const [spec] = await db
+          .insert(specialities)
+          .values({ code: `09.03.${n}`, name: 'Информатика' })
+          .returning();
+        specialityId = spec!.id;
+      }
+      // Profile names are unique within their speciality.
+      const [prof] = await db
+        .insert(profiles)
+        .values({ specialityId, name: parts.specialityId ? `Профиль ${n}` : 'Программная инженерия' })
+        .returning();
+      return prof!.id;
+    };
+    const newForm = async () => {
+      const [form] = await db
+        .insert(eduForms)
+        .values({ name: `Очная ${n}` })
+        .returning();
+      return form!.id;
+    };
+    const newLevel = async () => {
+      const [level] = await db
+        .insert(eduLevels)
+        .values({ name: `Бакалавриат ${n}` })
+        .returning();
+      return level!.id;
+    };
+    const kafedraId = parts.kafedraId ?? (await newKafedra());
+    const profileId = parts.profileId ?? (await newProfile());
+    const eduFormId = parts.eduFormId ?? (await newForm());
+    const eduLevelId = parts.eduLevelId ?? (await newLevel());
+    const number = parts.course ?? 2;
     const [course] = await db
       .insert(courses)
-      .values({ number: 2, name: '2 курс' })
-      .onConflictDoUpdate({ target: courses.number, set: { name: '2 курс' } })
+      .values({ number, name: `${number} курс` })
+      .onConflictDoUpdate({ target: courses.number, set: { name: `${number} курс` } })
       .returning();
     const [g] = await db
       .insert(groups)
-      .values({
-        name: name ?? `ТСТ-${n}`,
-        kafedraId: kaf!.id,
-        profileId: prof!.id,
-        eduFormId: form!.id,
-        eduLevelId: level!.id,
-        courseId: course!.id,
-      })
+      .values({ name: name ?? `ТСТ-${n}`, kafedraId, profileId, eduFormId, eduLevelId, courseId: course!.id })
       .returning();
     return g!;
   }
@@ -112,19 +150,54 @@ export function factories(db: Db) {
       return a!;
     },
 
-    async employee(userId: number, opts: { permissions?: PermissionKey[]; timetableId?: number | null } = {}) {
+    /**
+     * An employee (not teaching staff unless `pps`) with the works given: each a new post, in a
+     * department, of a type.
+     */
+    async employee(
+      userId: number,
+      opts: {
+        permissions?: PermissionKey[];
+        timetableId?: number | null;
+        pps?: boolean;
+        works?: { departmentId: number; workTypeId: number }[];
+      } = {},
+    ) {
       const [e] = await db
         .insert(employees)
-        .values({ userId, externalId: `emp-${userId}-${++seq}`, timetableId: opts.timetableId ?? null })
+        .values({
+          userId,
+          externalId: `emp-${userId}-${++seq}`,
+          timetableId: opts.timetableId ?? null,
+          isPps: opts.pps ?? false,
+        })
         .returning();
       for (const permissionKey of opts.permissions ?? []) {
         await db.insert(employeePermissions).values({ employeeId: e!.id, permissionKey });
       }
+      for (const work of opts.works ?? []) {
+        const [post] = await db
+          .insert(posts)
+          .values({ name: `Должность ${++seq}` })
+          .returning();
+        await db.insert(employeeWorks).values({ employeeId: e!.id, postId: post!.id, ...work });
+      }
       return e!;
     },
 
-    async student(userId: number, groupId?: number) {
-      const gid = groupId ?? (await group()).id;
+    async department(name = `Подразделение тестов ${++seq}`) {
+      const [row] = await db.insert(employeeDepartments).values({ name }).returning();
+      return row!;
+    },
+
+    async workType(name = `Вид работы ${++seq}`) {
+      const [row] = await db.insert(workTypes).values({ name }).returning();
+      return row!;
+    },
+
+    /** A student account in the group given (a new one when absent, none when null), on the budget unless said. */
+    async student(userId: number, groupId?: number | null, opts: { isFree?: boolean } = {}) {
+      const gid = groupId === undefined ? (await group()).id : groupId;
       const [s] = await db
         .insert(students)
         .values({
@@ -132,7 +205,7 @@ export function factories(db: Db) {
           externalId: `st-${userId}-${++seq}`,
           recordBookCode: `21${String(100000 + seq)}`,
           groupId: gid,
-          isFree: true,
+          isFree: opts.isFree ?? true,
           gender: 'male',
         })
         .returning();

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig, useTestApp } from './app';
+import { waitFor } from './wait';
 
 describe('the platform', () => {
   const ctx = useTestApp();
@@ -102,29 +103,31 @@ describe('health without a database', () => {
 describe('health with a database that does not answer in time', () => {
   const ctx = useTestApp();
 
-  it('answers 503 after 2 s while every connection is held, 200 again once they are free', async () => {
+  it('answers 503 in Russian after its 2 s while every connection is held, 200 again once they are free', async () => {
     // Transactions that wait: the embedded database's one connection, or every one of the pool.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     const connections = ctx.database.pool?.().max ?? 1;
+    let holding = 0;
     const held = Array.from({ length: connections }, () =>
       ctx.database.db.transaction(async (tx) => {
         await tx.execute(sql`select 1`);
+        holding++;
         await released;
       }),
     );
-    await new Promise((r) => setTimeout(r, 300));
+    await waitFor(() => holding === connections, { what: 'every connection held' });
     const started = Date.now();
     const res = await ctx.app.inject({ url: '/api/health' });
-    const waited = Date.now() - started;
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ success: false, message: 'База данных недоступна' });
-    expect(waited).toBeGreaterThanOrEqual(1900);
-    expect(waited).toBeLessThan(6000);
+    // It waited for the database rather than giving up at once: a lower bound, which a slow machine
+    // cannot break; how long it may take at most is the test's timeout, not an assertion.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
     release();
     await Promise.all(held);
     expect((await ctx.app.inject({ url: '/api/health' })).statusCode).toBe(200);
-  });
+  }, 20_000);
 });
 
 describe('settings', () => {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { waitFor } from './wait';
 
 /** A real SMTP server in the test process: it keeps every letter it receives, parsed. */
 export async function startSmtp() {
@@ -29,5 +30,5 @@ export async function startSmtp() {
 
 /** Waits (up to 10 s) until `check` holds: a letter's job runs in the background. */
 export const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
+  await waitFor(check, { interval: 50, what: 'the letter' });
 };

@@ -2,11 +2,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/database';
 import { factories } from '../../test/factories';
 import { healthy, killServers, spawnServer } from '../../test/spawn-server';
+import { waitFor } from '../../test/wait';
 import type { Database } from '../../db/client';
 
 /**
  * Two server processes on one PostgreSQL database: a token one of them has seen (and keeps) is
- * refused by it soon after the session ended through the other. Skipped without TEST_DATABASE_URL.
+ * refused by it soon after the session ended through the other (not when its cache entry lapses).
+ * Skipped without TEST_DATABASE_URL.
  */
 const pg = process.env.TEST_DATABASE_URL;
 let database: Database | null = null;
@@ -17,7 +19,7 @@ afterAll(async () => {
 });
 
 describe.skipIf(!pg)('the session cache across server processes', () => {
-  it('a sign-out through one server ends the session on the other within a second', async () => {
+  it('a sign-out through one server ends the session on the other soon, told by its NOTIFY', async () => {
     database = await freshDatabase();
     if (database.driver.kind !== 'postgres') throw new Error('PostgreSQL expected');
     const f = factories(database.db);
@@ -33,12 +35,14 @@ describe.skipIf(!pg)('the session cache across server processes', () => {
     expect((await fetch(`${two.base}/api/accounts`, { headers })).status).toBe(200);
     expect((await fetch(`${two.base}/api/accounts`, { headers })).status).toBe(200);
     expect((await fetch(`${one.base}/api/logout`, { method: 'POST', headers })).status).toBe(200);
-    const ended = Date.now();
-    let status = 200;
-    while (status === 200 && Date.now() - ended < 1000) {
-      status = (await fetch(`${two.base}/api/accounts`, { headers })).status;
-      if (status === 200) await new Promise((r) => setTimeout(r, 20));
-    }
+    // Told by the other's NOTIFY: within 10 s, well before its cache's own 30 s would let the session go.
+    const status = await waitFor(
+      async () => {
+        const answer = (await fetch(`${two.base}/api/accounts`, { headers })).status;
+        return answer !== 200 && answer;
+      },
+      { what: 'the other server refusing the token' },
+    );
     expect(status).toBe(401);
   }, 120_000);
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { bearer, useTestApp } from '../../test/app';
 import { factories } from '../../test/factories';
+import { waitFor } from '../../test/wait';
 
 const ctx = useTestApp();
 
@@ -14,17 +15,12 @@ async function signedIn(email: string) {
 
 const accounts = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/accounts', headers: bearer(token) });
 
-/** Asks until the answer's status is `status` (a notification crosses the LISTEN connection). */
-async function statusWithin(token: string, status: number, ms = 3000) {
-  const deadline = Date.now() + ms;
-  let last = 0;
-  while (Date.now() < deadline) {
-    last = (await accounts(token)).statusCode;
-    if (last === status) return last;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return last;
-}
+/**
+ * Asks until the answer's status is `status` (a notification crosses the LISTEN connection): within
+ * 10 s, well before the cache's own 30 s would let the session go.
+ */
+const statusWithin = (token: string, status: number) =>
+  waitFor(async () => (await accounts(token)).statusCode === status && status, { what: `status ${status}` });
 
 describe('the sessions of tokens seen lately', () => {
   it('keeps a signed-in token’s session, and refuses the token at once after its sign-out', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { bearer, useTestApp } from '../../test/app';
 import { factories } from '../../test/factories';
+import { waitFor } from '../../test/wait';
 import { queryRows } from '../../db/client';
 import { publish } from './publish';
 import { pruneLiveEvents } from './routes';
@@ -41,7 +42,9 @@ describe('GET /api/events', () => {
       await publish(ctx.database.db, { userIds: [a.userId], type: 'ticket.message', payload: { ticket_id: 7 } });
       const got = await streamA.next(1);
       expect(got).toEqual([{ id: expect.stringMatching(/^\d+$/), event: 'ticket.message', data: '{"ticket_id":7}' }]);
-      expect(await streamB.next(1, 500)).toEqual([]);
+      // B's own event, published later, is the first B gets: A's did not reach B before it.
+      const [toB] = await publish(ctx.database.db, { userIds: [b.userId], type: 'tickets.unread', payload: {} });
+      expect(await streamB.next(1)).toEqual([{ id: String(toB), event: 'tickets.unread', data: '{}' }]);
     } finally {
       streamA.close();
       streamB.close();
@@ -87,13 +90,15 @@ describe('GET /api/events', () => {
         })
         .catch(() => undefined);
       await publish(ctx.database.db, { userIds: [a.userId], type: 'ticket.message', payload: { ticket_id: 100 } });
-      const got = await stream.next(2, 1000);
-      expect(got.map((e) => e.data)).toEqual(['{"ticket_id":100}']);
+      await publish(ctx.database.db, { userIds: [a.userId], type: 'ticket.message', payload: { ticket_id: 101 } });
+      // The two published after it, in order, and nothing before or between them.
+      const got = await stream.next(2);
+      expect(got.map((e) => e.data)).toEqual(['{"ticket_id":100}', '{"ticket_id":101}']);
       const rows = await queryRows<{ n: number }>(
         ctx.database.db,
         sql`select count(*)::int as n from live_events where user_id = ${a.userId}`,
       );
-      expect(rows[0]!.n).toBe(1);
+      expect(rows[0]!.n).toBe(2);
     } finally {
       stream.close();
     }
@@ -133,7 +138,7 @@ describe('GET /api/events', () => {
     const before = ctx.app.liveEvents.size;
     expect(before).toBeGreaterThan(0);
     stream.close();
-    await new Promise((r) => setTimeout(r, 50));
+    await waitFor(() => ctx.app.liveEvents.size < before, { what: 'the stream let go' });
     expect(ctx.app.liveEvents.size).toBe(before - 1);
     // A publish for a user with no open stream is still kept for a later reconnect.
     await publish(ctx.database.db, { userIds: [a.userId], type: 'ticket.message', payload: { ticket_id: 1 } });
@@ -164,8 +169,15 @@ describe('GET /api/events', () => {
     );
     const stream = await openStream(ctx.app, a.token, 0);
     try {
-      const got = await stream.next(2, 1000);
-      expect(got.map((e) => Number(e.id))).toEqual([fresh]);
+      await stream.ready();
+      // One published now comes right after the replay: the old one is not in it.
+      const [later] = await publish(ctx.database.db, {
+        userIds: [a.userId],
+        type: 'ticket.message',
+        payload: { ticket_id: 3 },
+      });
+      const got = await stream.next(2);
+      expect(got.map((e) => Number(e.id))).toEqual([fresh, later]);
     } finally {
       stream.close();
     }

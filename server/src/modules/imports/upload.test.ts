@@ -6,6 +6,7 @@ import { EXAMPLE_PNG_BASE64, MAX_IMPORT_BYTES } from '@portal/contract';
 import { employeeDepartments, employees, groups, importRuns, students, updateReports, users } from '../../db/schema';
 import { bearer, json, loginToken, multipartFile, useTestApp } from '../../test/app';
 import { factories } from '../../test/factories';
+import { waitFor } from '../../test/wait';
 import { applyImportRun } from './apply';
 import { csv, employee, student, studentColumns } from './test-files';
 
@@ -76,14 +77,15 @@ async function snapshot() {
 /** Follows a run as the screen does until it ends. */
 async function finished(id: number) {
   const token = await loginToken(ctx.app, 'admin@upload.local');
-  for (let i = 0; i < 300; i++) {
-    const res = await ctx.app.inject({ url: `/api/account/admin/import/${id}`, headers: bearer(token) });
-    expect(res.statusCode).toBe(200);
-    const run = json(res).result;
-    if (run.status === 'done' || run.status === 'failed') return run;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`run ${id} did not end`);
+  return waitFor(
+    async () => {
+      const res = await ctx.app.inject({ url: `/api/account/admin/import/${id}`, headers: bearer(token) });
+      expect(res.statusCode).toBe(200);
+      const run = json(res).result;
+      return (run.status === 'done' || run.status === 'failed') && run;
+    },
+    { timeout: 30_000, interval: 100, what: `import run ${id} ended` },
+  );
 }
 
 describe('POST /api/account/admin/import (dry run)', () => {

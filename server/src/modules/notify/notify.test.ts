@@ -5,6 +5,7 @@ import { notifyStrings } from '@portal/contract';
 import { queryRows } from '../../db/client';
 import { bearer, loginToken, useTestApp } from '../../test/app';
 import { factories } from '../../test/factories';
+import { waitFor } from '../../test/wait';
 import { sendPersonalNotification } from '../notifications';
 import { deliverNotification } from './deliver';
 
@@ -44,14 +45,14 @@ const draft = (groups: number[], name = 'Собрание') => ({
   extra_data: { filter: { type: 'student', data: { groups } } },
 });
 
-async function sentWithin(headers: Record<string, string>, id: number) {
-  for (let i = 0; i < 150; i++) {
-    const n = (await ctx.app.inject({ url: `/api/notifications/${id}`, headers })).json().result;
-    if (n.status === 'sent') return n;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('not sent within 15 s');
-}
+const sentWithin = (headers: Record<string, string>, id: number) =>
+  waitFor(
+    async () => {
+      const n = (await ctx.app.inject({ url: `/api/notifications/${id}`, headers })).json().result;
+      return n.status === 'sent' && n;
+    },
+    { timeout: 15_000, interval: 100, what: `notification ${id} sent` },
+  );
 
 describe('the notifications back office (001 §7)', () => {
   it('creates a draft with sanitised content and the manager as author; lists it newest first with a dash for read', async () => {
@@ -260,12 +261,14 @@ describe('the notifications back office (001 §7)', () => {
     const created = await post(headers, `/api/notifications/${n.id}/report`);
     expect(created.json().result).toMatchObject({ id: expect.any(Number), status: 1, created_at: expect.any(String) });
     const reportId = created.json().result.id;
-    let status = 1;
-    for (let i = 0; i < 150 && status === 1; i++) {
-      status = (await ctx.app.inject({ url: `/api/notifications/${n.id}/reports?page=1`, headers })).json().result[0]
-        .status;
-      if (status === 1) await new Promise((r) => setTimeout(r, 100));
-    }
+    const status = await waitFor(
+      async () => {
+        const [report] = (await ctx.app.inject({ url: `/api/notifications/${n.id}/reports?page=1`, headers })).json()
+          .result;
+        return report.status !== 1 && report.status;
+      },
+      { timeout: 15_000, interval: 100, what: 'the report written' },
+    );
     expect(status).toBe(3);
 
     const file = await ctx.app.inject({ url: `/api/notifications/${n.id}/reports/${reportId}`, headers });

@@ -5,6 +5,7 @@ import { pollStrings } from '@portal/contract';
 import { queryRows } from '../../db/client';
 import { bearer, loginToken, useTestApp } from '../../test/app';
 import { factories } from '../../test/factories';
+import { waitFor } from '../../test/wait';
 import { pollsRepository } from './repository';
 
 const ids = { groupA: 0, groupB: 0, studentA: 0, studentB: 0 };
@@ -149,10 +150,11 @@ describe('the poll editor (001 §3, §5, §7)', () => {
     const poll = await published('Библиотека');
     expect(poll).toMatchObject({ status: 'open', audience_total: 2 });
     const student = await as('a1@test.local');
-    for (let i = 0; i < 100; i++) {
-      if ((await get(student, '/api/notifications/my/unread/count')).json().result.count > 0) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    // The invitations are written by a job, every member's at once.
+    await waitFor(async () => (await get(student, '/api/notifications/my/unread/count')).json().result.count > 0, {
+      interval: 100,
+      what: 'the invitation',
+    });
     const inbox = (await post(student, '/api/notifications/my', { is_read: false, page: 1 })).json().result as {
       name: string;
       content: string;
@@ -337,11 +339,17 @@ describe('poll reports (001 §2 «Poll reports»)', () => {
     const manager = await as('manager@test.local');
     const created = (await post(manager, `/api/polls/${poll.uuid}/reports/generate`)).json().result;
     expect(created).toMatchObject({ status: 1, file: null });
-    let ready: { id: number; status: number; file: string | null } | undefined;
-    for (let i = 0; i < 150 && ready?.status !== 3; i++) {
-      [ready] = (await get(manager, `/api/polls/${poll.id}/reports?page=1`)).json().result;
-      if (ready?.status !== 3) await new Promise((r) => setTimeout(r, 100));
-    }
+    const ready = await waitFor(
+      async () => {
+        const [latest] = (await get(manager, `/api/polls/${poll.id}/reports?page=1`)).json().result as {
+          id: number;
+          status: number;
+          file: string | null;
+        }[];
+        return latest?.status !== 1 && latest;
+      },
+      { timeout: 15_000, interval: 100, what: 'the report written' },
+    );
     expect(ready).toMatchObject({ id: created.id, status: 3, file: `/api/polls/${poll.uuid}/reports/${created.id}` });
     const file = await get(manager, ready!.file!);
     expect(file.statusCode).toBe(200);
