@@ -42,7 +42,8 @@ const progressWhen = (server: ServerProcess, key: string, check: (p: Progress) =
 async function killedMidJob(env: Record<string, string>) {
   const settings = { ...env, JOBS_SUPERVISE_SECONDS: '1', JOBS_POLL_SECONDS: '0.5' };
   const first = spawnServer('src/test/fixtures/server.ts', port, settings);
-  await healthy(first);
+  // The first start on an empty folder makes the embedded database (initdb, the migrations).
+  await healthy(first, 120);
   const sent = await fetch(`${first.base}/fixture/jobs/slow`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -71,7 +72,7 @@ describe('a job left by a killed server process', () => {
   it(
     'is picked up by the next process and done exactly once (embedded database)',
     () => killedMidJob({ DATA_DIR: dataDir, DATABASE_URL: '' }),
-    120_000,
+    240_000,
   );
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
