@@ -6,33 +6,37 @@ import { publish } from '../events';
 const ctx = useTestApp();
 
 describe('the unread counts an instance keeps', () => {
-  it('asks again once a live event for the user arrives (a notification sent through another instance), and after marking read here', async () => {
-    const f = factories(ctx.database.db);
-    const user = await f.user('cached@test.local');
-    const token = await f.session(user.id, { key: 'student', id: (await f.student(user.id)).id });
-    const count = async () =>
-      (await ctx.app.inject({ url: '/api/notifications/my/unread/count', headers: bearer(token) })).json().result
-        .count as number;
-    expect(await count()).toBe(0);
+  it(
+    'asks again once a live event for the user arrives (a notification ' +
+      'sent through another instance), and after marking read here',
+    async () => {
+      const f = factories(ctx.database.db);
+      const user = await f.user('cached@test.local');
+      const token = await f.session(user.id, { key: 'student', id: (await f.student(user.id)).id });
+      const count = async () =>
+        (await ctx.app.inject({ url: '/api/notifications/my/unread/count', headers: bearer(token) })).json().result
+          .count as number;
+      expect(await count()).toBe(0);
 
-    // Written straight in the database, as a send on another instance does, then its event.
-    const first = await f.notification([user.id]);
-    expect(await count()).toBe(0);
-    await publish(ctx.database.db, { userIds: [user.id], type: 'notifications.unread', payload: {} });
-    let seen = 0;
-    for (let i = 0; i < 100 && seen === 0; i++) {
-      seen = await count();
-      if (seen === 0) await new Promise((r) => setTimeout(r, 20));
-    }
-    expect(seen).toBe(1);
+      // Written straight in the database, as a send on another instance does, then its event.
+      const first = await f.notification([user.id]);
+      expect(await count()).toBe(0);
+      await publish(ctx.database.db, { userIds: [user.id], type: 'notifications.unread', payload: {} });
+      let seen = 0;
+      for (let i = 0; i < 100 && seen === 0; i++) {
+        seen = await count();
+        if (seen === 0) await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(seen).toBe(1);
 
-    const read = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/notifications/my/mark-as-read',
-      headers: bearer(token),
-      payload: { ids: [first.id] },
-    });
-    expect(read.json().result).toEqual({ marked: 1, count: 0 });
-    expect(await count()).toBe(0);
-  });
+      const read = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/notifications/my/mark-as-read',
+        headers: bearer(token),
+        payload: { ids: [first.id] },
+      });
+      expect(read.json().result).toEqual({ marked: 1, count: 0 });
+      expect(await count()).toBe(0);
+    },
+  );
 });
