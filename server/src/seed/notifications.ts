@@ -75,8 +75,8 @@ export async function sendDemoNotifications(
         end
       from (${audienceUsers(filter)}) a`);
     await db.execute(
-      sql`update ${notifications} set recipients_total = (select count(*) from ${recipients} r where r.notification_id
-          = ${row!.id}::int) where id = ${row!.id}::int`,
+      sql`update ${notifications} set recipients_total =
+          (select count(*) from ${recipients} r where r.notification_id = ${row!.id}::int) where id = ${row!.id}::int`,
     );
   }
   await settleDemoInboxes(db, opts.demoUserIds);

@@ -63,8 +63,8 @@ export function worksheetsRepository(db: DbOrTx) {
         ),
         queryRows<{ total: number; completed: number }>(
           db,
-          sql`select count(distinct m.user_id)::int as total, count(distinct m.user_id) filter (where r.user_id is not
-              null)::int as completed from ${from}`,
+          sql`select count(distinct m.user_id)::int as total,
+              count(distinct m.user_id) filter (where r.user_id is not null)::int as completed from ${from}`,
         ),
       ]);
       return { units, total: whole?.total ?? 0, completed: whole?.completed ?? 0 };

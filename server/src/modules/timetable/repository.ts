@@ -113,8 +113,8 @@ export function timetableRepository(db: DbOrTx) {
         type === 1
           ? sql`select name from groups where timetable_id = ${id} order by id limit 1`
           : type === 2
-            ? sql`select concat_ws(' ', u.surname, u.name, u.patronymic) as name from employees e join users u on u.id
-                = e.user_id where e.timetable_id = ${id} order by e.id limit 1`
+            ? sql`select concat_ws(' ', u.surname, u.name, u.patronymic) as name
+                from employees e join users u on u.id = e.user_id where e.timetable_id = ${id} order by e.id limit 1`
             : sql`select name from ${rooms} where id = ${id}`;
       const [row] = await queryRows<{ name: string }>(db, query);
       return row?.name ?? null;
