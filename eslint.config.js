@@ -125,7 +125,26 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // STYLE: Prettier keeps code within 120 columns but breaks no string, template literal or comment:
+      // those are split by hand (`'…' + '…'`, a newline inside SQL, a comment on its own lines).
+      'max-len': [
+        'error',
+        {
+          code: 120,
+          tabWidth: 2,
+          ignoreUrls: false,
+          ignoreStrings: false,
+          ignoreTemplateLiterals: false,
+          ignoreRegExpLiterals: false,
+          ignoreComments: false,
+        },
+      ],
     },
+  },
+  {
+    // Two files other branches are rewriting keep their long lines until those land (issue 28, point 6).
+    files: ['server/src/modules/requests/service.ts', 'server/src/modules/imports/repository.ts'],
+    rules: { 'max-len': 'off' },
   },
   {
     files: ['**/*.test.ts', 'server/src/test/**'],

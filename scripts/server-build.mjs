@@ -25,7 +25,8 @@ export function serverEntry(name) {
     if (!existsSync(`${root}node_modules/esbuild`)) {
       if (built) return `${root}server/dist/${name}.js`;
       console.error(
-        'Сервер не собран, а сборщика нет (установка без dev-зависимостей): соберите его командой `npm run build` там, где он есть (README, Production).',
+        'Сервер не собран, а сборщика нет (установка без dev-зависимостей): ' +
+          'соберите его командой `npm run build` там, где он есть (README, Production).',
       );
       process.exit(1);
     }

@@ -9,7 +9,9 @@ import { precompress } from './vite-plugins/precompress.ts';
  * opened. It stays with those screens.
  */
 const screenOnly = [
-  /[\\/]node_modules[\\/](yet-another-react-lightbox|recharts|@mantine[\\/](charts|dates)|dayjs|victory-vendor|d3-[a-z-]+|@reduxjs|react-redux|redux|redux-thunk|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3|tiny-invariant)[\\/]/,
+  /[\\/]node_modules[\\/](yet-another-react-lightbox|recharts|@mantine[\\/](charts|dates)|dayjs)[\\/]/,
+  /[\\/]node_modules[\\/](victory-vendor|d3-[a-z-]+|@reduxjs|react-redux|redux|redux-thunk|reselect|immer)[\\/]/,
+  /[\\/]node_modules[\\/](es-toolkit|decimal\.js-light|eventemitter3|tiny-invariant)[\\/]/,
   /[\\/]src[\\/]shared[\\/](ui[\\/]DayRangeInput|ui[\\/]DayInput|ui[\\/]AttachmentsViewer|lib[\\/]dates)\./,
 ];
 

@@ -92,7 +92,8 @@ try {
   for (const [name, path, body] of runs)
     results.push(await load({ name, url: url(path), method: 'POST', connections, seconds, request: asAdmin(body) }));
   console.log(
-    `\n${sample.count} students, filters in rotation (none, institute, institute + course + budget, kafedra, surname search), ${connections} connections, ${seconds} s each, PostgreSQL at ${new URL(serverUrl).host}`,
+    `\n${sample.count} students, filters in rotation (none, institute, institute + course + budget, kafedra, ` +
+      `surname search), ${connections} connections, ${seconds} s each, PostgreSQL at ${new URL(serverUrl).host}`,
   );
   report(results, base);
 } finally {

@@ -105,7 +105,8 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 console.log(
-  `Машина: ${cpus().length} ядра, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}; загрузка (1/5/15 мин) до начала: ${load()}`,
+  `Машина: ${cpus().length} ядра, ${(totalmem() / 2 ** 30).toFixed(1)} ` +
+    `GiB, Node ${process.version}; загрузка (1/5/15 мин) до начала: ${load()}`,
 );
 
 try {
@@ -129,7 +130,8 @@ try {
   await new Promise((r) => setTimeout(r, 2000));
   const held = rssMiB(portal.pid);
   console.log(
-    `Открыто потоков: ${open.length} за ${(openedMs / 1000).toFixed(1)} с; память сервера (RSS): ${idle.toFixed(0)} МиБ без потоков, ${held.toFixed(0)} МиБ с ними`,
+    `Открыто потоков: ${open.length} за ${(openedMs / 1000).toFixed(1)} с; память ` +
+      `сервера (RSS): ${idle.toFixed(0)} МиБ без потоков, ${held.toFixed(0)} МиБ с ними`,
   );
 
   const times: number[] = [];
@@ -148,14 +150,17 @@ try {
     const ms = (round!.last || performance.now()) - started;
     peak = Math.max(peak, rssMiB(portal.pid));
     console.log(
-      `  раунд ${r}: доставлено ${round!.delivered}/${streams} за ${ms.toFixed(0)} мс${outcome === 'timeout' ? ' (не все за 10 с)' : ''}`,
+      `  раунд ${r}: доставлено ${round!.delivered}/${streams} за ` +
+        `${ms.toFixed(0)} мс${outcome === 'timeout' ? ' (не все за 10 с)' : ''}`,
     );
     times.push(outcome === 'ok' ? ms : Infinity);
     await new Promise((res) => setTimeout(res, 500));
   }
   const sorted = [...times].sort((a, b) => a - b);
   console.log(
-    `Итог: ${streams} потоков; доставка всем — медиана ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} мс, худшая ${sorted.at(-1)!.toFixed(0)} мс; RSS сервера ${held.toFixed(0)} МиБ с потоками, пик ${peak.toFixed(0)} МиБ; загрузка после: ${load()}`,
+    `Итог: ${streams} потоков; доставка всем — медиана ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} мс, ` +
+      `худшая ${sorted.at(-1)!.toFixed(0)} мс; RSS сервера ${held.toFixed(0)} МиБ с потоками, пик ` +
+      `${peak.toFixed(0)} МиБ; загрузка после: ${load()}`,
   );
   for (const s of open) s.request.destroy();
 } finally {

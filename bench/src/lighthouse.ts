@@ -181,13 +181,16 @@ try {
     writeFileSync(reportFile, JSON.stringify(median.report));
     console.log(`\n${page.name} (${page.path}), median of ${runs}:`);
     console.log(
-      `  performance ${median.performance}   accessibility ${median.accessibility}   (runs: ${all.map((f) => f.performance).join(', ')})`,
+      `  performance ${median.performance}   accessibility ${median.accessibility} ` +
+        `  (runs: ${all.map((f) => f.performance).join(', ')})`,
     );
     console.log(
-      `  FCP ${median.fcp} ms   LCP ${median.lcp} ms   TBT ${median.tbt} ms   CLS ${median.cls}   Speed Index ${median.si} ms`,
+      `  FCP ${median.fcp} ms   LCP ${median.lcp} ms   TBT ` +
+        `${median.tbt} ms   CLS ${median.cls}   Speed Index ${median.si} ms`,
     );
     console.log(
-      `  transferred ${median.totalKB} KB; scripts: ${median.scripts} files, ${median.scriptKB} KB (gzip -9: ${median.scriptGzKB} KB); stylesheets ${median.cssKB} KB`,
+      `  transferred ${median.totalKB} KB; scripts: ${median.scripts} files, ` +
+        `${median.scriptKB} KB (gzip -9: ${median.scriptGzKB} KB); stylesheets ${median.cssKB} KB`,
     );
     console.log(`  render-blocking: ${median.renderBlocking.join(', ') || 'none'}`);
     console.log(`  accessibility audits failed: ${median.a11yFailures.join('; ') || 'none'}`);

@@ -128,14 +128,17 @@ async function loadAndReport(lastId: number) {
   });
   const [reportMs, bytes, before, peak] = [made.seconds * 1000, made.file.byteLength, made.rssBefore, made.rssPeak];
   console.log(
-    `  ${(reportMs / 1000).toFixed(2)} с, файл ${(bytes / 1024 / 1024).toFixed(1)} МиБ; RSS сервера ${before.toFixed(0)} МиБ до, пик ${peak.toFixed(0)} МиБ`,
+    `  ${(reportMs / 1000).toFixed(2)} с, файл ${(bytes / 1024 / 1024).toFixed(1)} ` +
+      `МиБ; RSS сервера ${before.toFixed(0)} МиБ до, пик ${peak.toFixed(0)} МиБ`,
   );
 
   console.log(
-    `\n${connections} connections, ${seconds} s each, ${tokens.length} users' tokens; ${during} sends to all students ran during the second unread load`,
+    `\n${connections} connections, ${seconds} s each, ${tokens.length} users' ` +
+      `tokens; ${during} sends to all students ran during the second unread load`,
   );
   report([quiet, busy], base);
   console.log(
-    `unread count: ${(quiet.rps / base.rps).toFixed(2)} × the baseline's req/s; while sends run ${(busy.rps / base.rps).toFixed(2)} ×`,
+    `unread count: ${(quiet.rps / base.rps).toFixed(2)} × the baseline's ` +
+      `req/s; while sends run ${(busy.rps / base.rps).toFixed(2)} ×`,
   );
 }

@@ -132,13 +132,18 @@ try {
     request: (i) => ({ headers: { authorization: `Bearer ${tokens[i % tokens.length]}` }, body: answers(i) }),
   });
   const [stored] = await sql<{ results: number; answers: number; twice: number }>(
-    `select (select count(*)::int from poll_results r join polls p on p.id = r.poll_id where p.uuid = $1) as results,
-            (select count(*)::int from poll_answers a join polls p on p.id = a.poll_id where p.uuid = $1) as answers,
-            (select count(*)::int from (select user_id from poll_results r join polls p on p.id = r.poll_id where p.uuid = $1 group by user_id having count(*) > 1) t) as twice`,
+    `select (select count(*)::int from poll_results r join polls p on p.id = r.poll_id where p.uuid = $1)
+              as results,
+            (select count(*)::int from poll_answers a join polls p on p.id = a.poll_id where p.uuid = $1)
+              as answers,
+            (select count(*)::int from (select user_id from poll_results r join polls p on p.id = r.poll_id
+              where p.uuid = $1 group by user_id having count(*) > 1) t) as twice`,
     [poll.uuid],
   );
   console.log(
-    `\nОпрос всем студентам (${poll.audience_total}): ${submit.requests} ответов отправлено, ${submit.non2xx} отказов; сохранено результатов ${stored!.results}, ответов на вопросы ${stored!.answers}, дважды — ${stored!.twice}`,
+    `\nОпрос всем студентам (${poll.audience_total}): ${submit.requests} ответов отправлено, ${submit.non2xx} ` +
+      `отказов; сохранено результатов ${stored!.results}, ответов на вопросы ${stored!.answers}, дважды — ` +
+      `${stored!.twice}`,
   );
   report([submit], base);
 
@@ -153,7 +158,8 @@ try {
   // The poll's name, comment and an empty row above the header; then a row per respondent.
   const rows = book.worksheets[0]!.rowCount - 4;
   console.log(
-    `  ${made.seconds.toFixed(2)} с, файл ${(made.file.byteLength / 1024 / 1024).toFixed(1)} МиБ, строк ответов ${rows}; RSS сервера ${made.rssBefore.toFixed(0)} МиБ до, пик ${made.rssPeak.toFixed(0)} МиБ`,
+    `  ${made.seconds.toFixed(2)} с, файл ${(made.file.byteLength / 1024 / 1024).toFixed(1)} МиБ, строк ` +
+      `ответов ${rows}; RSS сервера ${made.rssBefore.toFixed(0)} МиБ до, пик ${made.rssPeak.toFixed(0)} МиБ`,
   );
 } finally {
   await Promise.all([baseline.stop(), portal.stop()]);

@@ -44,24 +44,30 @@ async function fillRequests(url: string, count: number) {
       await client.query('begin');
       await client.query(
         `with source as (select *, row_number() over (order by id) - 1 as n from requests where kind = 'request')
-         insert into requests (kind, author_user_id, author_employee_id, category_id, status, department, phone, frame, room, created_at, accepted_at, closed_at, unread_by_author, unread_by_performers)
-         select 'request', r.author_user_id, r.author_employee_id, r.category_id, s.status, r.department, r.phone, r.frame, r.room, at,
+         insert into requests (kind, author_user_id, author_employee_id, category_id, status, department, phone,
+         frame, room, created_at, accepted_at, closed_at, unread_by_author, unread_by_performers)
+         select 'request', r.author_user_id, r.author_employee_id, r.category_id, s.status, r.department, r.phone,
+         r.frame, r.room, at,
                 case when s.status <> 1 then at + (g % 600) * interval '1 minute' end,
                 case when s.status = 2 then at + (g % 600) * interval '1 minute' + (g % 96) * interval '1 hour' end,
                 g % 7 = 0, s.status = 1 and g % 3 <> 0
          from generate_series(1, $1::int) g
          join source r on r.n = g % $2::int
-         cross join lateral (select (array[1, 3, 2, 2, 2])[1 + g % 5] as status, now() - (g % 730) * interval '1 day' - (g % 1440) * interval '1 minute' as at) s`,
+         cross join lateral (select (array[1, 3, 2, 2, 2])[1 + g % 5] as status, now() - (g % 730) * interval '1 day'
+         - (g % 1440) * interval '1 minute' as at) s`,
         [count - have, have],
       );
       await client.query(
         `insert into request_recipients (request_id, employee_id, added_at)
          select r.id, c.recipient_id, r.created_at from requests r join request_categories c on c.id = r.category_id
-         where c.recipient_id is not null and not exists (select 1 from request_recipients x where x.request_id = r.id)`,
+         where c.recipient_id is not null and not exists (select 1 from request_recipients x where x.request_id =
+         r.id)`,
       );
       await client.query(
-        `insert into request_messages (request_id, author_user_id, side, author_account_key, author_account_id, message, created_at)
-         select r.id, r.author_user_id, 1, 'employee', r.author_employee_id, '<p>Заявка для нагрузочного теста</p>', r.created_at
+        `insert into request_messages (request_id, author_user_id, side, author_account_key, author_account_id,
+            message, created_at)
+         select r.id, r.author_user_id, 1, 'employee', r.author_employee_id, '<p>Заявка для нагрузочного теста</p>',
+         r.created_at
          from requests r where not exists (select 1 from request_messages m where m.request_id = r.id)`,
       );
       await client.query('commit');
@@ -152,7 +158,8 @@ try {
       }),
     );
   console.log(
-    `\n${sample.total} requests, ${connections} connections, ${seconds} s each, PostgreSQL at ${new URL(serverUrl).host}`,
+    `\n${sample.total} requests, ${connections} connections, ` +
+      `${seconds} s each, PostgreSQL at ${new URL(serverUrl).host}`,
   );
   report(results, base);
 } finally {

@@ -98,7 +98,8 @@ if (!existsSync(`${dataDir}/pg`)) {
 }
 
 console.log(
-  `\n${starts} starts each, memory after ${idleSeconds} s idle; the demo university (6,000 students, 1,200 employees) loaded\n`,
+  `\n${starts} starts each, memory after ${idleSeconds} s idle; ` +
+    `the demo university (6,000 students, 1,200 employees) loaded\n`,
 );
 console.log('database    how                  start p50 ms   start max ms   RSS MiB   processes');
 for (const [database, env] of Object.entries(databases)) {

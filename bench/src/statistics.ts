@@ -51,7 +51,8 @@ async function yearOfSignIns(client: pg.Client) {
   await client.query(
     `insert into login_events (user_id, account_key, account_id, at, user_agent, remember)
      select s.user_id, 'student', s.id,
-            ($1::date - d)::timestamp at time zone $2 + mod(abs(hashint8(s.id::bigint * 4096 + d * 4 + k)), 86400) * interval '1 second',
+            ($1::date - d)::timestamp at time zone $2 + mod(abs(hashint8(s.id::bigint * 4096 + d * 4 + k)), 86400) *
+            interval '1 second',
             'bench:statistics', k = 1
      from students s
      cross join generate_series(1, 365) d
@@ -63,7 +64,8 @@ async function yearOfSignIns(client: pg.Client) {
   await client.query(
     `insert into login_events (user_id, account_key, account_id, at, user_agent, remember)
      select e.user_id, 'employee', e.id,
-            ($1::date - d)::timestamp at time zone $2 + mod(abs(hashint8(e.id::bigint * 4096 + d)), 86400) * interval '1 second',
+            ($1::date - d)::timestamp at time zone $2 + mod(abs(hashint8(e.id::bigint * 4096 + d)), 86400) * interval
+            '1 second',
             'bench:statistics', true
      from employees e cross join generate_series(1, 365) d
      where mod(abs(hashint8(e.id::bigint * 4096 + d * 4 + 1)), 2) = 0`,
@@ -239,7 +241,8 @@ try {
     }
   }
   console.log(
-    `\n${events} sign-ins (login_events ${size}), ${dayRows} days of students (login_days ${daysSize}), ${connections} connections, ${seconds} s each, PostgreSQL at ${new URL(serverUrl).host}`,
+    `\n${events} sign-ins (login_events ${size}), ${dayRows} days of students (login_days ${daysSize}), ` +
+      `${connections} connections, ${seconds} s each, PostgreSQL at ${new URL(serverUrl).host}`,
   );
   report(results, base);
 } finally {

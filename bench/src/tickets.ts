@@ -43,7 +43,8 @@ async function fillTickets(url: string, count: number) {
       await client.query('begin');
       await client.query(
         `with source as (select *, row_number() over (order by id) - 1 as n from tickets)
-         insert into tickets (author_user_id, author_account_key, author_account_id, subject_id, sub_subject, status_id, is_read, created_at, closed_at)
+         insert into tickets (author_user_id, author_account_key, author_account_id, subject_id, sub_subject,
+         status_id, is_read, created_at, closed_at)
          select t.author_user_id, t.author_account_key, t.author_account_id, t.subject_id, t.sub_subject,
                 1 + (g % 3), g % 4 <> 0, at, case when g % 3 = 2 then at + interval '2 days' end
          from generate_series(1, $1::int) g
@@ -52,7 +53,8 @@ async function fillTickets(url: string, count: number) {
         [count - have, have],
       );
       await client.query(
-        `insert into ticket_messages (ticket_id, author_user_id, author_type, author_account_key, author_account_id, message, created_at)
+        `insert into ticket_messages (ticket_id, author_user_id, author_type, author_account_key, author_account_id,
+            message, created_at)
          select t.id, case when k = 1 then t.author_user_id else (select user_id from admins order by id limit 1) end,
                 case when k = 1 then 1 else 3 end, case when k = 1 then t.author_account_key else 'admin' end,
                 case when k = 1 then t.author_account_id else (select id from admins order by id limit 1) end,
@@ -139,7 +141,8 @@ try {
       }),
     );
   console.log(
-    `\n${sample.total} tickets, ${connections} connections, ${seconds} s each, PostgreSQL at ${new URL(serverUrl).host}`,
+    `\n${sample.total} tickets, ${connections} connections, ` +
+      `${seconds} s each, PostgreSQL at ${new URL(serverUrl).host}`,
   );
   report(results, base);
 } finally {

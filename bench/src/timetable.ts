@@ -70,8 +70,10 @@ async function sample() {
 
 const imported = await timeImport();
 console.log(
-  `Импорт семестра: ${imported.rows} правил (${imported.mb.toFixed(1)} МБ CSV) → ${imported.counts.created + imported.counts.unchanged} занятий за ${imported.seconds} с ` +
-    `(новых ${imported.counts.created}, отменённых или изменённых ${imported.counts.updated}, без изменений ${imported.counts.unchanged})`,
+  `Импорт семестра: ${imported.rows} правил (${imported.mb.toFixed(1)} МБ CSV) → ` +
+    `${imported.counts.created + imported.counts.unchanged} занятий за ${imported.seconds} с ` +
+    `(новых ${imported.counts.created}, отменённых или изменённых ` +
+    `${imported.counts.updated}, без изменений ${imported.counts.unchanged})`,
 );
 const { groups, lessons } = await sample();
 const token = await employeeToken(databaseUrl, 'request_admin');
@@ -110,7 +112,8 @@ try {
     }),
   ];
   console.log(
-    `\n${groups.length} groups, ${lessons} lessons, ${connections} connections, ${seconds} s each, PostgreSQL at ${new URL(serverUrl).host}`,
+    `\n${groups.length} groups, ${lessons} lessons, ${connections} ` +
+      `connections, ${seconds} s each, PostgreSQL at ${new URL(serverUrl).host}`,
   );
   report(results, base);
 } finally {

@@ -49,7 +49,8 @@ export const eventEndpoints = {
     path: '/api/events',
     tag,
     summary:
-      'The caller’s live events as server-sent events (text/event-stream); Last-Event-ID replays what a reconnect missed',
+      'The caller’s live events as server-sent events ' +
+      '(text/event-stream); Last-Event-ID replays what a reconnect missed',
     stream: EVENT_STREAM_MEDIA_TYPE,
   }),
 };

@@ -67,7 +67,9 @@ export type ImportAnswer = z.infer<typeof importAnswer>;
 
 /** A small employees file (one new employee, as CSV): the upload's example the authorization matrix sends. */
 const EXAMPLE_EMPLOYEES_CSV_BASE64 =
-  'ZXh0ZXJuYWxfaWQsc3VybmFtZSxuYW1lLGVtYWlsLGlzX3BwcyxkZXBhcnRtZW50LHBvc3Qsd29ya190eXBlCmVtcC1leGFtcGxlLNCf0YDQuNC80LXRgNC+0LLQsCzQkNC90L3QsCxleGFtcGxlQGRlbW8ubG9jYWwsMCzQntGC0LTQtdC7INC60LDQtNGA0L7QsizQodC/0LXRhtC40LDQu9C40YHRgizQntGB0L3QvtCy0L3QvtC1INC80LXRgdGC0L4g0YDQsNCx0L7RgtGLCg==';
+  'ZXh0ZXJuYWxfaWQsc3VybmFtZSxuYW1lLGVtYWlsLGlzX3BwcyxkZXBhcnRtZW50LHBvc3Qsd29ya190eXBlCmVtcC1leGFtcGxlLNCf0YDQuNC' +
+  '80LXRgNC+0LLQsCzQkNC90L3QsCxleGFtcGxlQGRlbW8ubG9jYWwsMCzQntGC0LTQtdC7INC60LDQtNGA0L7QsizQodC/0LXRhtC40LDQu9' +
+  'C40YHRgizQntGB0L3QvtCy0L3QvtC1INC80LXRgdGC0L4g0YDQsNCx0L7RgtGLCg==';
 
 /** The update reports of the account data import (001 §2), for admins. */
 export const importEndpoints = {
@@ -78,7 +80,8 @@ export const importEndpoints = {
     path: '/api/account/admin/import',
     tag: 'Отчеты обновлений',
     summary:
-      'Check (dry_run=1) or apply (dry_run=0, as a job) a students or employees file; multipart fields kind, dry_run, file',
+      'Check (dry_run=1) or apply (dry_run=0, as a job) a students ' +
+      'or employees file; multipart fields kind, dry_run, file',
     upload: {
       field: 'file',
       // An apply: the authorization matrix's admin then follows its run (id 1, GET …/import/:id).

@@ -31,7 +31,8 @@ export const platformEndpoints = {
     path: '/api/metrics',
     tag,
     summary:
-      'Prometheus metrics of this server process: requests, database pool, event loop, memory (METRICS_TOKEN or loopback)',
+      'Prometheus metrics of this server process: requests, ' +
+      'database pool, event loop, memory (METRICS_TOKEN or loopback)',
     text: 'text/plain; version=0.0.4',
   }),
   config: endpoint({

@@ -10,7 +10,8 @@ test('the accessibility check fails on a planted violation and names it', async 
     const planted = document.createElement('div');
     planted.id = 'planted';
     planted.innerHTML =
-      '<button type="button"><svg width="16" height="16" aria-hidden="true"></svg></button><p style="color:#c8c8c8;background:#fff">Едва видно</p>';
+      '<button type="button"><svg width="16" height="16" aria-hidden="true"></svg></button><p ' +
+      'style="color:#c8c8c8;background:#fff">Едва видно</p>';
     document.querySelector('main')!.append(planted);
   });
   const failure = await expectAccessible(page).then(

@@ -6,15 +6,19 @@ import { demo, signIn } from './helpers';
 const employeesCsv = Buffer.from(
   [
     'external_id,surname,name,email,is_pps,department,post,work_type',
-    'emp-e2e-upload-1,Загрузкина,Ольга,zagruzkina.upload@demo.local,0,Отдел проверки загрузки,Специалист по загрузке,Основное место работы',
-    'emp-e2e-upload-2,Проверкин,Илья,proverkin.upload@demo.local,0,Отдел проверки загрузки,Специалист по загрузке,Основное место работы',
+    'emp-e2e-upload-1,Загрузкина,Ольга,zagruzkina.upload@demo.local,0,Отдел ' +
+      'проверки загрузки,Специалист по загрузке,Основное место работы',
+    'emp-e2e-upload-2,Проверкин,Илья,proverkin.upload@demo.local,0,Отдел ' +
+      'проверки загрузки,Специалист по загрузке,Основное место работы',
   ].join('\n'),
 );
 
 const studentsWithBadRow = Buffer.from(
   [
-    'external_id,surname,name,gender,email,record_book_code,institute,institute_short_name,kafedra,speciality_code,speciality,profile,edu_form,edu_level,course,group,is_free',
-    'st-e2e-bad-1,Ошибкин,Пётр,male,oshibkin.upload@demo.local,26Е0001,Институт проверки,ИП,Кафедра проверки,01.03.01,Проверка,Проверка,Очная,Бакалавриат,1,,1',
+    'external_id,surname,name,gender,email,record_book_code,institute,institute_short_name,kafedra,' +
+      'speciality_code,speciality,profile,edu_form,edu_level,course,group,is_free',
+    'st-e2e-bad-1,Ошибкин,Пётр,male,oshibkin.upload@demo.local,26Е0001,Институт ' +
+      'проверки,ИП,Кафедра проверки,01.03.01,Проверка,Проверка,Очная,Бакалавриат,1,,1',
   ].join('\n'),
 );
 

@@ -222,104 +222,110 @@ test('the statistics chart follows the size and the scheme', async ({ page }) =>
   await expectAccessible(page);
 });
 
-test('at 28 px on a phone the date picker’s week fits the screen, days it does not offer are struck through, not faded', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await openSignedIn(page, demo.admin, '/statistics');
-  await turnOn(page);
-  await choice(page, 'Размер шрифта', '28').check();
-  await page.getByRole('button', { name: 'Период' }).click();
-  const picker = page.getByRole('dialog', { name: 'Период' });
-  await expect(picker).toBeVisible();
-  const inScreen = (locator: Locator) =>
-    locator.evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth);
-  expect(await inScreen(picker.getByRole('columnheader').last())).toBe(true);
-  expect(await inScreen(picker.locator('.mantine-DatePickerInput-calendarHeaderControl').last())).toBe(true);
-  const later = picker.locator('.mantine-DatePickerInput-day[data-disabled]').first();
-  await expect(later).toBeVisible();
-  expect(
-    await later.evaluate((el) => ({
-      opacity: getComputedStyle(el).opacity,
-      line: getComputedStyle(el).textDecorationLine,
-    })),
-  ).toEqual({ opacity: '1', line: 'line-through' });
-  await expectAccessible(page);
-});
+test(
+  'at 28 px on a phone the date picker’s week fits the ' +
+    'screen, days it does not offer are struck through, not faded',
+  async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openSignedIn(page, demo.admin, '/statistics');
+    await turnOn(page);
+    await choice(page, 'Размер шрифта', '28').check();
+    await page.getByRole('button', { name: 'Период' }).click();
+    const picker = page.getByRole('dialog', { name: 'Период' });
+    await expect(picker).toBeVisible();
+    const inScreen = (locator: Locator) =>
+      locator.evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth);
+    expect(await inScreen(picker.getByRole('columnheader').last())).toBe(true);
+    expect(await inScreen(picker.locator('.mantine-DatePickerInput-calendarHeaderControl').last())).toBe(true);
+    const later = picker.locator('.mantine-DatePickerInput-day[data-disabled]').first();
+    await expect(later).toBeVisible();
+    expect(
+      await later.evaluate((el) => ({
+        opacity: getComputedStyle(el).opacity,
+        line: getComputedStyle(el).textDecorationLine,
+      })),
+    ).toEqual({ opacity: '1', line: 'line-through' });
+    await expectAccessible(page);
+  },
+);
 
-test('links are underlined, icons in controls grow with the text, and the bell’s count leaves the bell visible', async ({
-  page,
-}) => {
-  await openSignedIn(page, demo.student, '/');
-  const bellIcon = page
-    .getByRole('button', { name: /^Уведомления/ })
-    .first()
-    .locator('svg.tabler-icon-bell');
-  const width = () => bellIcon.evaluate((el) => el.getBoundingClientRect().width);
-  const normal = await width();
-  await turnOn(page);
-  await choice(page, 'Размер шрифта', '28').check();
-  await expect.poll(width).toBeGreaterThan(normal * 1.4);
-  const home = page.getByRole('link', { name: 'Личный кабинет' });
-  expect(await home.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('underline');
-  // The count's badge covers less than half of the bell.
-  const bell = await bellIcon.boundingBox();
-  const badge = await page.locator('.mantine-Indicator-indicator').first().boundingBox();
-  if (bell && badge) {
-    const overlapX = Math.max(0, Math.min(bell.x + bell.width, badge.x + badge.width) - Math.max(bell.x, badge.x));
-    const overlapY = Math.max(0, Math.min(bell.y + bell.height, badge.y + badge.height) - Math.max(bell.y, badge.y));
-    expect(overlapX * overlapY).toBeLessThan((bell.width * bell.height) / 4);
-  }
-});
+test(
+  'links are underlined, icons in controls grow with ' + 'the text, and the bell’s count leaves the bell visible',
+  async ({ page }) => {
+    await openSignedIn(page, demo.student, '/');
+    const bellIcon = page
+      .getByRole('button', { name: /^Уведомления/ })
+      .first()
+      .locator('svg.tabler-icon-bell');
+    const width = () => bellIcon.evaluate((el) => el.getBoundingClientRect().width);
+    const normal = await width();
+    await turnOn(page);
+    await choice(page, 'Размер шрифта', '28').check();
+    await expect.poll(width).toBeGreaterThan(normal * 1.4);
+    const home = page.getByRole('link', { name: 'Личный кабинет' });
+    expect(await home.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('underline');
+    // The count's badge covers less than half of the bell.
+    const bell = await bellIcon.boundingBox();
+    const badge = await page.locator('.mantine-Indicator-indicator').first().boundingBox();
+    if (bell && badge) {
+      const overlapX = Math.max(0, Math.min(bell.x + bell.width, badge.x + badge.width) - Math.max(bell.x, badge.x));
+      const overlapY = Math.max(0, Math.min(bell.y + bell.height, badge.y + badge.height) - Math.max(bell.y, badge.y));
+      expect(overlapX * overlapY).toBeLessThan((bell.width * bell.height) / 4);
+    }
+  },
+);
 
-test('at 24 px on a phone and at 28 px on a desktop the statistics table shows «Студентов %» without scrolling', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await openSignedIn(page, demo.admin, '/statistics');
-  await turnOn(page);
-  await choice(page, 'Размер шрифта', '24').check();
-  const table = page.getByRole('table').first();
-  const percentCell = table.locator('tbody tr').first().locator('td').nth(2);
-  const visible = () =>
-    percentCell.evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      return box.width > 20 && box.right <= window.innerWidth;
-    });
-  await expect.poll(visible).toBe(true);
-  expect(await table.evaluate((el) => el.parentElement!.scrollWidth <= el.parentElement!.clientWidth)).toBe(true);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await choice(page, 'Размер шрифта', '28').check();
-  await expect.poll(visible).toBe(true);
-  expect(await table.evaluate((el) => el.parentElement!.scrollWidth <= el.parentElement!.clientWidth)).toBe(true);
-  await expectAccessible(page);
-});
+test(
+  'at 24 px on a phone and at 28 px on a desktop the ' + 'statistics table shows «Студентов %» without scrolling',
+  async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openSignedIn(page, demo.admin, '/statistics');
+    await turnOn(page);
+    await choice(page, 'Размер шрифта', '24').check();
+    const table = page.getByRole('table').first();
+    const percentCell = table.locator('tbody tr').first().locator('td').nth(2);
+    const visible = () =>
+      percentCell.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 20 && box.right <= window.innerWidth;
+      });
+    await expect.poll(visible).toBe(true);
+    expect(await table.evaluate((el) => el.parentElement!.scrollWidth <= el.parentElement!.clientWidth)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await choice(page, 'Размер шрифта', '28').check();
+    await expect.poll(visible).toBe(true);
+    expect(await table.evaluate((el) => el.parentElement!.scrollWidth <= el.parentElement!.clientWidth)).toBe(true);
+    await expectAccessible(page);
+  },
+);
 
-test('at 24 px the institute filter’s options are shown whole, and on a phone the account chooser keeps its words whole', async ({
-  page,
-}) => {
-  await openSignedIn(page, demo.admin, '/students');
-  await turnOn(page);
-  await choice(page, 'Размер шрифта', '24').check();
-  await page.getByRole('combobox', { name: 'Институт' }).click();
-  const options = page.getByRole('listbox', { name: 'Институт' }).getByRole('option');
-  await expect(options.first()).toBeVisible();
-  const cut = await options.evaluateAll(
-    (els) =>
-      els.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > window.innerWidth)
-        .length,
-  );
-  expect(cut).toBe(0);
-  await expectAccessible(page);
+test(
+  'at 24 px the institute filter’s options are shown whole, ' +
+    'and on a phone the account chooser keeps its words whole',
+  async ({ page }) => {
+    await openSignedIn(page, demo.admin, '/students');
+    await turnOn(page);
+    await choice(page, 'Размер шрифта', '24').check();
+    await page.getByRole('combobox', { name: 'Институт' }).click();
+    const options = page.getByRole('listbox', { name: 'Институт' }).getByRole('option');
+    await expect(options.first()).toBeVisible();
+    const cut = await options.evaluateAll(
+      (els) =>
+        els.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > window.innerWidth)
+          .length,
+    );
+    expect(cut).toBe(0);
+    await expectAccessible(page);
 
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/accounts');
-  await choice(page, 'Размер шрифта', '28').check();
-  const title = page.getByText('Сотрудник', { exact: true }).first();
-  await expect(title).toBeVisible();
-  // One line: the word is not broken letter by letter.
-  const lines = await title.evaluate((el) =>
-    Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
-  );
-  expect(lines).toBe(1);
-});
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/accounts');
+    await choice(page, 'Размер шрифта', '28').check();
+    const title = page.getByText('Сотрудник', { exact: true }).first();
+    await expect(title).toBeVisible();
+    // One line: the word is not broken letter by letter.
+    const lines = await title.evaluate((el) =>
+      Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+    );
+    expect(lines).toBe(1);
+  },
+);

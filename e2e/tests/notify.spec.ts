@@ -96,110 +96,113 @@ async function send(page: Page, name: string) {
   await expect(confirm).toBeHidden();
 }
 
-test('a manager writes a notification with bold text and a link to one group and sends it; a student of the group sees the bell rise live and reads it; a report is made and downloaded; a copy is a draft; hiding takes it out of the inbox', async ({
-  browser,
-}) => {
-  test.slow();
-  const manager = await signedIn(browser, demo.manager);
-  const student = await signedIn(browser, demo.student);
-  const group = await studentGroup(student);
-  const name = `Собрание группы ${Date.now()}`;
+test(
+  'a manager writes a notification with bold text and a link to one group and sends it; a student of the ' +
+    'group sees the bell rise live and reads it; a report is made and downloaded; a copy is a draft; hiding ' +
+    'takes it out of the inbox',
+  async ({ browser }) => {
+    test.slow();
+    const manager = await signedIn(browser, demo.manager);
+    const student = await signedIn(browser, demo.student);
+    const group = await studentGroup(student);
+    const name = `Собрание группы ${Date.now()}`;
 
-  await nav(manager).getByRole('link', { name: 'Уведомления' }).click();
-  await expect(manager).toHaveTitle('Уведомления');
-  await expect(notificationsTable(manager)).toBeVisible();
-  await networkQuiet(manager);
-  await expectAccessible(manager, 'the notifications list');
-  const found = await writeNotification(manager, name, group);
+    await nav(manager).getByRole('link', { name: 'Уведомления' }).click();
+    await expect(manager).toHaveTitle('Уведомления');
+    await expect(notificationsTable(manager)).toBeVisible();
+    await networkQuiet(manager);
+    await expectAccessible(manager, 'the notifications list');
+    const found = await writeNotification(manager, name, group);
 
-  await networkQuiet(student);
-  const before = await bellCount(student);
-  await send(manager, name);
-  await expect(rowOf(manager, name)).toContainText(`0 / ${found} (0%)`);
-  await expect(rowOf(manager, name)).toContainText('Отправлено');
-
-  // The student's bell rises without a reload (the live event, not the minute's poll).
-  await expect.poll(() => bellCount(student), { timeout: 10_000 }).toBe(before + 1);
-  await student
-    .getByRole('button', { name: /^Уведомления/ })
-    .first()
-    .click();
-  const inbox = student.getByRole('dialog', { name: 'Уведомления' });
-  await inbox
-    .getByRole('button', { name: new RegExp(name) })
-    .first()
-    .click();
-  const detail = student.getByRole('dialog', { name });
-  await expect(detail.locator('strong', { hasText: 'Важно' })).toBeVisible();
-  await expect(detail.getByRole('link', { name: 'сайте' })).toHaveAttribute('href', 'https://example.org/raspisanie');
-  await networkQuiet(student);
-  await expectAccessible(student, 'the notification read by the student');
-  await student.keyboard.press('Escape');
-  await expect.poll(() => bellCount(student), { timeout: 10_000 }).toBe(before);
-
-  // The manager sees it read: 1 of the group.
-  await manager.reload();
-  await expect(rowOf(manager, name)).toContainText(`1 / ${found} (${Math.round(100 / found)}%)`);
-
-  // The report: made by a job, then downloaded and opened.
-  await rowOf(manager, name).getByRole('link', { name }).click();
-  await expect(manager.getByText('Уведомление уже отправлено: изменить его нельзя.')).toBeVisible();
-  await expect(manager.getByRole('textbox', { name: 'Название' })).toHaveAttribute('readonly', '');
-  await manager.getByRole('tab', { name: 'Отчет' }).click();
-  await expect(manager.getByText('Отчетов нет')).toBeVisible();
-  await networkQuiet(manager);
-  await expectAccessible(manager, 'the report tab, empty');
-  await manager.getByRole('button', { name: 'Создать отчет' }).click();
-  const download = manager.getByRole('button', { name: /^Скачать отчет от / });
-  await expect(download).toBeVisible({ timeout: 15_000 });
-  await manager.getByRole('button', { name: 'Обновить' }).click();
-  await expect(manager.getByText('Список обновлён')).toBeVisible();
-  await expect(manager.getByText('Список обновлён')).toBeHidden({ timeout: 6_000 });
-  await expectAccessible(manager, 'the report tab with a report');
-  const [file] = await Promise.all([manager.waitForEvent('download'), download.click()]);
-  expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await file.path());
-  const sheet = workbook.worksheets[0]!;
-  expect((sheet.getRow(1).values as ExcelJS.CellValue[]).slice(1)).toEqual([
-    'ФИО',
-    'E-mail',
-    'Группа / подразделение',
-    'Прочитано',
-    'Когда прочитано',
-  ]);
-  expect(sheet.actualRowCount).toBe(found + 1);
-  const rows: ExcelJS.CellValue[][] = [];
-  sheet.eachRow((row, n) => n > 1 && rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
-  expect(rows.every((r) => r[2] === group)).toBe(true);
-  const read = rows.filter((r) => r[3] === 'Да');
-  expect(read).toHaveLength(1);
-  expect(read[0]![1]).toBe(demo.student);
-
-  // A copy is a draft named «Копия …».
-  await manager.getByRole('link', { name: 'К списку уведомлений' }).click();
-  await rowMenu(manager, name).click();
-  await manager.getByRole('menuitem', { name: 'Создать копию уведомления' }).click();
-  await expect(rowOf(manager, `Копия ${name}`)).toContainText('Черновик');
-
-  // Hidden: gone from the student's inbox.
-  await rowMenu(manager, name).click();
-  await manager.getByRole('menuitem', { name: 'Скрыть' }).click();
-  await expect(rowOf(manager, name)).toContainText('Скрыто');
-  await student.reload();
-  await student
-    .getByRole('button', { name: /^Уведомления/ })
-    .first()
-    .click();
-  const inboxAgain = student.getByRole('dialog', { name: 'Уведомления' });
-  await expect(inboxAgain.getByRole('tab').first()).toBeVisible();
-  await networkQuiet(student);
-  for (const tab of await inboxAgain.getByRole('tab').all()) {
-    await tab.click();
     await networkQuiet(student);
-    await expect(inboxAgain.getByRole('button', { name: new RegExp(name) })).toHaveCount(0);
-  }
-});
+    const before = await bellCount(student);
+    await send(manager, name);
+    await expect(rowOf(manager, name)).toContainText(`0 / ${found} (0%)`);
+    await expect(rowOf(manager, name)).toContainText('Отправлено');
+
+    // The student's bell rises without a reload (the live event, not the minute's poll).
+    await expect.poll(() => bellCount(student), { timeout: 10_000 }).toBe(before + 1);
+    await student
+      .getByRole('button', { name: /^Уведомления/ })
+      .first()
+      .click();
+    const inbox = student.getByRole('dialog', { name: 'Уведомления' });
+    await inbox
+      .getByRole('button', { name: new RegExp(name) })
+      .first()
+      .click();
+    const detail = student.getByRole('dialog', { name });
+    await expect(detail.locator('strong', { hasText: 'Важно' })).toBeVisible();
+    await expect(detail.getByRole('link', { name: 'сайте' })).toHaveAttribute('href', 'https://example.org/raspisanie');
+    await networkQuiet(student);
+    await expectAccessible(student, 'the notification read by the student');
+    await student.keyboard.press('Escape');
+    await expect.poll(() => bellCount(student), { timeout: 10_000 }).toBe(before);
+
+    // The manager sees it read: 1 of the group.
+    await manager.reload();
+    await expect(rowOf(manager, name)).toContainText(`1 / ${found} (${Math.round(100 / found)}%)`);
+
+    // The report: made by a job, then downloaded and opened.
+    await rowOf(manager, name).getByRole('link', { name }).click();
+    await expect(manager.getByText('Уведомление уже отправлено: изменить его нельзя.')).toBeVisible();
+    await expect(manager.getByRole('textbox', { name: 'Название' })).toHaveAttribute('readonly', '');
+    await manager.getByRole('tab', { name: 'Отчет' }).click();
+    await expect(manager.getByText('Отчетов нет')).toBeVisible();
+    await networkQuiet(manager);
+    await expectAccessible(manager, 'the report tab, empty');
+    await manager.getByRole('button', { name: 'Создать отчет' }).click();
+    const download = manager.getByRole('button', { name: /^Скачать отчет от / });
+    await expect(download).toBeVisible({ timeout: 15_000 });
+    await manager.getByRole('button', { name: 'Обновить' }).click();
+    await expect(manager.getByText('Список обновлён')).toBeVisible();
+    await expect(manager.getByText('Список обновлён')).toBeHidden({ timeout: 6_000 });
+    await expectAccessible(manager, 'the report tab with a report');
+    const [file] = await Promise.all([manager.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await file.path());
+    const sheet = workbook.worksheets[0]!;
+    expect((sheet.getRow(1).values as ExcelJS.CellValue[]).slice(1)).toEqual([
+      'ФИО',
+      'E-mail',
+      'Группа / подразделение',
+      'Прочитано',
+      'Когда прочитано',
+    ]);
+    expect(sheet.actualRowCount).toBe(found + 1);
+    const rows: ExcelJS.CellValue[][] = [];
+    sheet.eachRow((row, n) => n > 1 && rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
+    expect(rows.every((r) => r[2] === group)).toBe(true);
+    const read = rows.filter((r) => r[3] === 'Да');
+    expect(read).toHaveLength(1);
+    expect(read[0]![1]).toBe(demo.student);
+
+    // A copy is a draft named «Копия …».
+    await manager.getByRole('link', { name: 'К списку уведомлений' }).click();
+    await rowMenu(manager, name).click();
+    await manager.getByRole('menuitem', { name: 'Создать копию уведомления' }).click();
+    await expect(rowOf(manager, `Копия ${name}`)).toContainText('Черновик');
+
+    // Hidden: gone from the student's inbox.
+    await rowMenu(manager, name).click();
+    await manager.getByRole('menuitem', { name: 'Скрыть' }).click();
+    await expect(rowOf(manager, name)).toContainText('Скрыто');
+    await student.reload();
+    await student
+      .getByRole('button', { name: /^Уведомления/ })
+      .first()
+      .click();
+    const inboxAgain = student.getByRole('dialog', { name: 'Уведомления' });
+    await expect(inboxAgain.getByRole('tab').first()).toBeVisible();
+    await networkQuiet(student);
+    for (const tab of await inboxAgain.getByRole('tab').all()) {
+      await tab.click();
+      await networkQuiet(student);
+      await expect(inboxAgain.getByRole('button', { name: new RegExp(name) })).toHaveCount(0);
+    }
+  },
+);
 
 test('an audience of nobody is refused when sending, with the spec’s message', async ({ browser }) => {
   const manager = await signedIn(browser, demo.manager);
@@ -249,47 +252,48 @@ test('an audience of nobody is refused when sending, with the spec’s message',
   await expect(rowOf(manager, name)).toContainText('Черновик');
 });
 
-test('managers: one added by surname with the e-mail shown, a duplicate refused, then removed; the tab at 390 px', async ({
-  browser,
-}) => {
-  const admin = await signedIn(browser, demo.admin, { width: 390, height: 844 });
-  await admin.goto('/notify?tab=managers');
-  const list = admin.getByRole('list', { name: 'Менеджеры уведомлений' });
-  await expect(list.getByText('manager@demo.local')).toBeVisible();
-  await networkQuiet(admin);
-  await expectAccessible(admin, 'the managers tab at 390 px');
+test(
+  'managers: one added by surname with the e-mail shown, ' + 'a duplicate refused, then removed; the tab at 390 px',
+  async ({ browser }) => {
+    const admin = await signedIn(browser, demo.admin, { width: 390, height: 844 });
+    await admin.goto('/notify?tab=managers');
+    const list = admin.getByRole('list', { name: 'Менеджеры уведомлений' });
+    await expect(list.getByText('manager@demo.local')).toBeVisible();
+    await networkQuiet(admin);
+    await expectAccessible(admin, 'the managers tab at 390 px');
 
-  await admin.getByRole('button', { name: 'Добавить менеджера' }).click();
-  const form = admin.getByRole('dialog', { name: 'Добавить менеджера' });
-  await form.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(form.getByText('Обязательное поле')).toBeVisible();
-  // The demo employee Кузнецов Андрей Павлович is no manager.
-  await form.getByRole('combobox', { name: 'Сотрудник' }).fill('Кузнецов');
-  await admin.getByRole('option', { name: 'Кузнецов Андрей Павлович', exact: true }).click();
-  await expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveValue(demo.employee);
-  await expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('readonly', '');
-  await networkQuiet(admin);
-  await expectAccessible(admin, 'the add-manager form');
-  await form.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(form).toBeHidden();
-  await expect(list.getByText(demo.employee)).toBeVisible();
+    await admin.getByRole('button', { name: 'Добавить менеджера' }).click();
+    const form = admin.getByRole('dialog', { name: 'Добавить менеджера' });
+    await form.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(form.getByText('Обязательное поле')).toBeVisible();
+    // The demo employee Кузнецов Андрей Павлович is no manager.
+    await form.getByRole('combobox', { name: 'Сотрудник' }).fill('Кузнецов');
+    await admin.getByRole('option', { name: 'Кузнецов Андрей Павлович', exact: true }).click();
+    await expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveValue(demo.employee);
+    await expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('readonly', '');
+    await networkQuiet(admin);
+    await expectAccessible(admin, 'the add-manager form');
+    await form.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(form).toBeHidden();
+    await expect(list.getByText(demo.employee)).toBeVisible();
 
-  // The same one again: refused at the field.
-  await admin.getByRole('button', { name: 'Добавить менеджера' }).click();
-  await form.getByRole('combobox', { name: 'Сотрудник' }).fill('Кузнецов');
-  await admin.getByRole('option', { name: 'Кузнецов Андрей Павлович', exact: true }).click();
-  await form.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(form.getByText('Такой сотрудник уже является менеджером')).toBeVisible();
-  await form.getByRole('button', { name: 'Отмена' }).first().click();
+    // The same one again: refused at the field.
+    await admin.getByRole('button', { name: 'Добавить менеджера' }).click();
+    await form.getByRole('combobox', { name: 'Сотрудник' }).fill('Кузнецов');
+    await admin.getByRole('option', { name: 'Кузнецов Андрей Павлович', exact: true }).click();
+    await form.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(form.getByText('Такой сотрудник уже является менеджером')).toBeVisible();
+    await form.getByRole('button', { name: 'Отмена' }).first().click();
 
-  await admin.getByRole('button', { name: 'Удалить менеджера Кузнецов Андрей Павлович' }).click();
-  const confirm = admin.getByRole('dialog', { name: 'Удаление менеджера' });
-  await confirm.getByRole('button', { name: 'Удалить' }).click();
-  await expect(list.getByText(demo.employee)).toHaveCount(0);
+    await admin.getByRole('button', { name: 'Удалить менеджера Кузнецов Андрей Павлович' }).click();
+    const confirm = admin.getByRole('dialog', { name: 'Удаление менеджера' });
+    await confirm.getByRole('button', { name: 'Удалить' }).click();
+    await expect(list.getByText(demo.employee)).toHaveCount(0);
 
-  // The notifications tab at 390 px: cards.
-  await admin.getByRole('tab', { name: 'Уведомления' }).click();
-  await expect(admin.getByRole('list', { name: 'Уведомления' })).toBeVisible();
-  await networkQuiet(admin);
-  await expectAccessible(admin, 'the notifications at 390 px');
-});
+    // The notifications tab at 390 px: cards.
+    await admin.getByRole('tab', { name: 'Уведомления' }).click();
+    await expect(admin.getByRole('list', { name: 'Уведомления' })).toBeVisible();
+    await networkQuiet(admin);
+    await expectAccessible(admin, 'the notifications at 390 px');
+  },
+);

@@ -25,71 +25,75 @@ async function searchAndOpen(page: Page, text: string, group: 'Преподав�
   return name;
 }
 
-test('the demo employee lands on their timetable, switches weeks, searches a teacher and a room and opens a group', async ({
-  page,
-}) => {
-  await signIn(page, demo.employee);
-  await expect(page).toHaveURL('/timetable');
-  await expect(heading(page)).toHaveText(EMPLOYEE_NAME);
-  await expect(page).toHaveTitle(EMPLOYEE_NAME);
+test(
+  'the demo employee lands on their timetable, switches ' + 'weeks, searches a teacher and a room and opens a group',
+  async ({ page }) => {
+    await signIn(page, demo.employee);
+    await expect(page).toHaveURL('/timetable');
+    await expect(heading(page)).toHaveText(EMPLOYEE_NAME);
+    await expect(page).toHaveTitle(EMPLOYEE_NAME);
 
-  // The week: seven days, today marked, the pairs with their breaks, a Sunday without pairs.
-  const main = page.getByRole('main');
-  await expect(main.getByRole('region', { name: /^(Пн|Вт|Ср|Чт|Пт|Сб|Вс), \d+ / })).toHaveCount(7);
-  await expect(main.getByRole('heading', { level: 2, name: /^Вс, / })).toBeVisible();
-  await expect(main.getByRole('region', { name: /^Вс, / })).toContainText('Нет занятий');
-  await expect(main.getByText(/^Перерыв \d+ ч \d+ м$/).first()).toBeVisible();
-  await expect(main.getByText(/^\d пара$/).first()).toBeVisible();
-  await expect(main.getByText(/^(Числитель|Знаменатель)$/)).toBeVisible();
-  await networkQuiet(page);
-  await expectAccessible(page, 'the current week');
+    // The week: seven days, today marked, the pairs with their breaks, a Sunday without pairs.
+    const main = page.getByRole('main');
+    await expect(main.getByRole('region', { name: /^(Пн|Вт|Ср|Чт|Пт|Сб|Вс), \d+ / })).toHaveCount(7);
+    await expect(main.getByRole('heading', { level: 2, name: /^Вс, / })).toBeVisible();
+    await expect(main.getByRole('region', { name: /^Вс, / })).toContainText('Нет занятий');
+    await expect(main.getByText(/^Перерыв \d+ ч \d+ м$/).first()).toBeVisible();
+    await expect(main.getByText(/^\d пара$/).first()).toBeVisible();
+    await expect(main.getByText(/^(Числитель|Знаменатель)$/)).toBeVisible();
+    await networkQuiet(page);
+    await expectAccessible(page, 'the current week');
 
-  const firstDay = async () => main.getByRole('region').first().getByRole('heading').textContent();
-  const currentMonday = await firstDay();
-  await page.getByText('Следующая неделя', { exact: true }).click();
-  await expect(page.getByRole('radio', { name: 'Следующая неделя' })).toBeChecked();
-  await expect.poll(firstDay).not.toBe(currentMonday);
-  await expect(page).toHaveURL('/timetable?week=next');
-  await networkQuiet(page);
-  await expectAccessible(page, 'the next week');
-  await page.getByText('Текущая неделя', { exact: true }).click();
-  await expect.poll(firstDay).toBe(currentMonday);
+    const firstDay = async () => main.getByRole('region').first().getByRole('heading').textContent();
+    const currentMonday = await firstDay();
+    await page.getByText('Следующая неделя', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Следующая неделя' })).toBeChecked();
+    await expect.poll(firstDay).not.toBe(currentMonday);
+    await expect(page).toHaveURL('/timetable?week=next');
+    await networkQuiet(page);
+    await expectAccessible(page, 'the next week');
+    await page.getByText('Текущая неделя', { exact: true }).click();
+    await expect.poll(firstDay).toBe(currentMonday);
 
-  // Nothing found.
-  await searchBox(page).click();
-  await searchBox(page).pressSequentially('Щщщ', { delay: 30 });
-  await expect(page.getByText('Информация не найдена')).toBeVisible();
-  await expectAccessible(page, 'nothing found');
-  await searchBox(page).fill('');
-  await page.keyboard.press('Escape');
+    // Nothing found.
+    await searchBox(page).click();
+    await searchBox(page).pressSequentially('Щщщ', { delay: 30 });
+    await expect(page.getByText('Информация не найдена')).toBeVisible();
+    await expectAccessible(page, 'nothing found');
+    await searchBox(page).fill('');
+    await page.keyboard.press('Escape');
 
-  // A teacher (any part of the name), then a room.
-  const teacher = await searchAndOpen(page, 'ова', 'Преподаватели');
-  await expect(page).toHaveURL(/\/timetable\/2\/\d+$/);
-  expect(teacher).not.toBe(EMPLOYEE_NAME);
-  await networkQuiet(page);
-  await expectAccessible(page, 'a teacher’s timetable');
+    // A teacher (any part of the name), then a room.
+    const teacher = await searchAndOpen(page, 'ова', 'Преподаватели');
+    await expect(page).toHaveURL(/\/timetable\/2\/\d+$/);
+    expect(teacher).not.toBe(EMPLOYEE_NAME);
+    await networkQuiet(page);
+    await expectAccessible(page, 'a teacher’s timetable');
 
-  const room = await searchAndOpen(page, 'А-1', 'Аудитории');
-  await expect(page).toHaveURL(/\/timetable\/3\/\d+$/);
-  await networkQuiet(page);
-  await expectAccessible(page, 'a room’s timetable');
+    const room = await searchAndOpen(page, 'А-1', 'Аудитории');
+    await expect(page).toHaveURL(/\/timetable\/3\/\d+$/);
+    await networkQuiet(page);
+    await expectAccessible(page, 'a room’s timetable');
 
-  // Back to the teacher, then the own timetable from the sidebar; a group clicked in a pair card.
-  await page.goBack();
-  await expect(heading(page)).toHaveText(teacher);
-  await page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Расписание' }).click();
-  await expect(heading(page)).toHaveText(EMPLOYEE_NAME);
-  const group = main.getByRole('list', { name: 'Группы' }).getByRole('link').first();
-  const groupName = (await group.textContent())!.trim();
-  await group.click();
-  await expect(page).toHaveURL(/\/timetable\/1\/\d+$/);
-  await expect(heading(page)).toHaveText(groupName);
-  await expect(page).toHaveTitle(groupName);
-  expect(room).toMatch(/^А-1/);
-  await networkQuiet(page);
-  await expectAccessible(page, 'a group’s timetable');
-});
+    // Back to the teacher, then the own timetable from the sidebar; a group clicked in a pair card.
+    await page.goBack();
+    await expect(heading(page)).toHaveText(teacher);
+    await page
+      .getByRole('navigation', { name: 'Основная навигация' })
+      .getByRole('link', { name: 'Расписание' })
+      .click();
+    await expect(heading(page)).toHaveText(EMPLOYEE_NAME);
+    const group = main.getByRole('list', { name: 'Группы' }).getByRole('link').first();
+    const groupName = (await group.textContent())!.trim();
+    await group.click();
+    await expect(page).toHaveURL(/\/timetable\/1\/\d+$/);
+    await expect(heading(page)).toHaveText(groupName);
+    await expect(page).toHaveTitle(groupName);
+    expect(room).toMatch(/^А-1/);
+    await networkQuiet(page);
+    await expectAccessible(page, 'a group’s timetable');
+  },
+);
 
 test('an employee without a timetable lands on «Корпоративная почта» and has no timetable entry', async ({ page }) => {
   // The demo manager's employee account has no timetable (server/src/seed/demo-users.ts).
@@ -187,48 +191,49 @@ test.describe('on a phone', () => {
     await area.dispatchEvent('touchend', { touches: [], changedTouches: at(240), targetTouches: [] });
   }
 
-  test('the day strip starts on today, a swipe shows the next day, the bottom bar’s calendar opens the timetable', async ({
-    page,
-  }) => {
-    await signIn(page, demo.employee);
-    await expect(page).toHaveURL('/timetable');
-    const strip = page.getByRole('tablist', { name: 'Дни недели' });
-    const tabs = strip.getByRole('tab');
-    await expect(tabs).toHaveCount(7);
-    const today = strip.getByRole('tab', { selected: true });
-    await expect(today).toHaveAttribute('aria-current', 'date');
-    const todayName = (await today.getAttribute('aria-label'))!;
-    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText(`${todayName}, сегодня`);
-    await networkQuiet(page);
-    await expectAccessible(page, 'the phone’s day');
+  test(
+    'the day strip starts on today, a swipe shows the next ' + 'day, the bottom bar’s calendar opens the timetable',
+    async ({ page }) => {
+      await signIn(page, demo.employee);
+      await expect(page).toHaveURL('/timetable');
+      const strip = page.getByRole('tablist', { name: 'Дни недели' });
+      const tabs = strip.getByRole('tab');
+      await expect(tabs).toHaveCount(7);
+      const today = strip.getByRole('tab', { selected: true });
+      await expect(today).toHaveAttribute('aria-current', 'date');
+      const todayName = (await today.getAttribute('aria-label'))!;
+      await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText(`${todayName}, сегодня`);
+      await networkQuiet(page);
+      await expectAccessible(page, 'the phone’s day');
 
-    const names = await tabs.evaluateAll((all) => all.map((tab) => tab.getAttribute('aria-label')));
-    const index = names.indexOf(todayName);
-    await swipeLeft(page.getByTestId('timetable-day'));
-    const next = strip.getByRole('tab', { selected: true });
-    await expect(next).not.toHaveAttribute('aria-label', todayName);
-    // Sunday goes on to the next week's Monday.
-    if (index < 6) await expect(next).toHaveAttribute('aria-label', names[index + 1]!);
-    else await expect(next).toHaveAttribute('aria-label', /^Пн, /);
-    const nextName = (await next.getAttribute('aria-label'))!;
-    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText(nextName);
-    await expectAccessible(page, 'the next day after a swipe');
+      const names = await tabs.evaluateAll((all) => all.map((tab) => tab.getAttribute('aria-label')));
+      const index = names.indexOf(todayName);
+      await swipeLeft(page.getByTestId('timetable-day'));
+      const next = strip.getByRole('tab', { selected: true });
+      await expect(next).not.toHaveAttribute('aria-label', todayName);
+      // Sunday goes on to the next week's Monday.
+      if (index < 6) await expect(next).toHaveAttribute('aria-label', names[index + 1]!);
+      else await expect(next).toHaveAttribute('aria-label', /^Пн, /);
+      const nextName = (await next.getAttribute('aria-label'))!;
+      await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText(nextName);
+      await expectAccessible(page, 'the next day after a swipe');
 
-    // And back by the button, for those who do not swipe.
-    await page.getByRole('button', { name: 'Предыдущий день' }).click();
-    await expect(strip.getByRole('tab', { selected: true })).toHaveAttribute('aria-label', todayName);
+      // And back by the button, for those who do not swipe.
+      await page.getByRole('button', { name: 'Предыдущий день' }).click();
+      await expect(strip.getByRole('tab', { selected: true })).toHaveAttribute('aria-label', todayName);
 
-    // The bottom bar's calendar.
-    await page.getByRole('navigation', { name: 'Быстрые действия' }).getByRole('button', { name: 'Меню' }).click();
-    await page
-      .getByRole('navigation', { name: 'Основная навигация' })
-      .getByRole('link', { name: 'Корпоративная почта', exact: true })
-      .click();
-    await expect(heading(page)).toHaveText('Корпоративная почта');
-    await networkQuiet(page);
-    await expectAccessible(page, 'the e-mail page on a phone');
-    await page.getByRole('navigation', { name: 'Быстрые действия' }).getByRole('link', { name: 'Календарь' }).click();
-    await expect(page).toHaveURL('/timetable');
-    await expect(heading(page)).toHaveText(EMPLOYEE_NAME);
-  });
+      // The bottom bar's calendar.
+      await page.getByRole('navigation', { name: 'Быстрые действия' }).getByRole('button', { name: 'Меню' }).click();
+      await page
+        .getByRole('navigation', { name: 'Основная навигация' })
+        .getByRole('link', { name: 'Корпоративная почта', exact: true })
+        .click();
+      await expect(heading(page)).toHaveText('Корпоративная почта');
+      await networkQuiet(page);
+      await expectAccessible(page, 'the e-mail page on a phone');
+      await page.getByRole('navigation', { name: 'Быстрые действия' }).getByRole('link', { name: 'Календарь' }).click();
+      await expect(page).toHaveURL('/timetable');
+      await expect(heading(page)).toHaveText(EMPLOYEE_NAME);
+    },
+  );
 });

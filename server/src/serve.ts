@@ -25,7 +25,8 @@ export async function serve({ extraModules = [], worker = false }: ServeOptions 
   const loaded = loadConfig();
   if (worker && !loaded.databaseUrl) {
     console.error(
-      'npm run worker: нужен DATABASE_URL — встроенную базу (PGlite) открывает только один процесс; без него задания выполняет сам сервер.',
+      'npm run worker: нужен DATABASE_URL — встроенную базу (PGlite) ' +
+        'открывает только один процесс; без него задания выполняет сам сервер.',
     );
     process.exit(1);
   }

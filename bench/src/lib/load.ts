@@ -74,12 +74,14 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
 export function report(rows: LoadResult[], baseline: LoadResult) {
   const ms = (n: number) => n.toFixed(2).padStart(8);
   console.log(
-    `\n${'endpoint'.padEnd(34)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  ×p95 of baseline  errors`,
+    `\n${'endpoint'.padEnd(34)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ` +
+      `${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  ×p95 of baseline  errors`,
   );
   for (const r of [baseline, ...rows]) {
     const ratio = r === baseline ? '1.00' : (r.p95 / baseline.p95).toFixed(2);
     console.log(
-      `${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)}  ${ratio.padStart(16)}  ${r.errors + r.non2xx}`,
+      `${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} ${ms(r.p50)} ` +
+        `${ms(r.p95)} ${ms(r.p99)}  ${ratio.padStart(16)}  ${r.errors + r.non2xx}`,
     );
   }
 }

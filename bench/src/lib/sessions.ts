@@ -56,7 +56,8 @@ export async function employeeToken(databaseUrl: string, permission: string): Pr
   await client.connect();
   try {
     const { rows } = await client.query<{ id: number; user_id: number }>(
-      'select e.id, e.user_id from employees e join employee_permissions p on p.employee_id = e.id where p.permission_key = $1 order by e.id limit 1',
+      'select e.id, e.user_id from employees e join employee_permissions p on ' +
+        'p.employee_id = e.id where p.permission_key = $1 order by e.id limit 1',
       [permission],
     );
     if (!rows[0]) throw new Error(`В базе нет сотрудника с правом ${permission}`);
@@ -75,7 +76,8 @@ async function newSession(
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await client.query(
-    `insert into sessions (user_id, token_hash, expires_at, account_key, account_id) values ($1, $2, now() + interval '1 day', $3, $4)`,
+    `insert into sessions (user_id, token_hash, expires_at, account_key, account_id) values ($1, $2, now() + interval
+        '1 day', $3, $4)`,
     [userId, createHash('sha256').update(token).digest('hex'), accountKey, accountId],
   );
   return token;

@@ -70,7 +70,8 @@ describe('npm run admin', () => {
       });
       await healthy(server, 120);
       expect(server.output()).toContain(
-        'Администраторов пока нет. Первого создайте так (сервер на встроенной базе сначала остановите):\n  npm run admin -- create you@university.ru',
+        'Администраторов пока нет. Первого создайте так (сервер на встроенной ' +
+          'базе сначала остановите):\n  npm run admin -- create you@university.ru',
       );
       const busy = `Сервер запущен на этой базе (PID ${server.child.pid}): остановите его и повторите.`;
       const list = await admin(['list']);

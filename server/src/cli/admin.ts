@@ -36,7 +36,8 @@ const usage = `Использование: npm run admin -- <команда>
 
 const COMMAND = 'npm run admin';
 const passwordOnCommandLine =
-  'Пароль в командной строке не принимается: его видно в списке процессов и в истории команд. Введите его по запросу или передайте через стандартный ввод: … | npm run admin -- password EMAIL';
+  'Пароль в командной строке не принимается: его видно в списке процессов и в истории команд. ' +
+  'Введите его по запросу или передайте через стандартный ввод: … | npm run admin -- password EMAIL';
 
 interface Args {
   command: string;
@@ -177,7 +178,8 @@ async function main(args: Args) {
       const outcomes = await service.changePermission(user.id, key!, grant);
       if (!outcomes) {
         throw new CliError(
-          `У ${user.email} (${fullName(user)}) нет учётной записи сотрудника, а права даются сотрудникам. Сотрудники появляются импортом: npm run import -- employees ФАЙЛ.`,
+          `У ${user.email} (${fullName(user)}) нет учётной записи сотрудника, а права даются ` +
+            `сотрудникам. Сотрудники появляются импортом: npm run import -- employees ФАЙЛ.`,
         );
       }
       const changed = outcomes.filter((o) => o === 'changed').length;

@@ -82,5 +82,6 @@ export const postgresAdvice = (what: 'backup' | 'restore') =>
     what === 'backup'
       ? '  Копия:          pg_dump -Fc -f portal.dump "$DATABASE_URL"'
       : '  Восстановление: pg_restore --clean --if-exists --no-owner -d "$DATABASE_URL" portal.dump',
-    'Папки DATA_DIR/files, DATA_DIR/secrets и DATA_DIR/wifi (или WIFI_DIR) копируйте вместе с ней (README, раздел Production).',
+    'Папки DATA_DIR/files, DATA_DIR/secrets и DATA_DIR/wifi (или ' +
+      'WIFI_DIR) копируйте вместе с ней (README, раздел Production).',
   ].join('\n');

@@ -104,7 +104,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run backup and npm 
       expect(backup.code).toBe(0);
       expect(backup.stdout).toContain(`Копия записана: ${file}`);
       expect(backup.stdout).toContain(
-        'В ней: база данных, файлы, ключи (secrets), центр сертификации Wi-Fi; в базе пользователей 4, сеансов 1, отчётов обновлений 2.',
+        'В ней: база данных, файлы, ключи (secrets), центр сертификации ' +
+          'Wi-Fi; в базе пользователей 4, сеансов 1, отчётов обновлений 2.',
       );
 
       const restore = await run('restore', restored, [file]);
@@ -129,7 +130,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run backup and npm 
     const refused = await run('restore', restored, [file]);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(
-      `В DATA_DIR уже есть данные (${join(restored, 'pg')}, ${join(restored, 'files')}, ${join(restored, 'secrets')}, ${join(restored, 'wifi')}): восстановление их не заменяет.`,
+      `В DATA_DIR уже есть данные (${join(restored, 'pg')}, ${join(restored, 'files')}, ` +
+        `${join(restored, 'secrets')}, ${join(restored, 'wifi')}): восстановление их не заменяет.`,
     );
     const forced = await run('restore', restored, [file, '--force']);
     expect(forced.code).toBe(0);

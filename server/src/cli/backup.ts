@@ -88,7 +88,8 @@ async function main() {
     console.log(`В ней: ${parts.map((p) => partNames[p]).join(', ')}; в базе ${describeContents(contents)}.`);
     if (config.fileLinkSecret || config.wifi.passwordSecret)
       console.log(
-        'Ключи из настроек (FILE_LINK_SECRET, WIFI_PASSWORD_SECRET) в копию не входят: храните их вместе с настройками.',
+        'Ключи из настроек (FILE_LINK_SECRET, WIFI_PASSWORD_SECRET) ' +
+          'в копию не входят: храните их вместе с настройками.',
       );
     if (config.wifi.dir !== null)
       console.log(`Центр сертификации Wi-Fi (WIFI_DIR=${config.wifi.dir}) в копию не входит: храните его отдельно.`);

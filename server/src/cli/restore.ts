@@ -132,7 +132,9 @@ async function main() {
     if (present.length && !force) {
       const where = present.map((p) => join(config.dataDir, p)).join(', ');
       throw new CliError(
-        `В DATA_DIR уже есть данные (${where}): восстановление их не заменяет.\nЧтобы заменить, запустите с --force: нынешние папки будут перенесены в ${join(config.dataDir, 'before-restore-ДАТА')}, а не удалены.`,
+        `В DATA_DIR уже есть данные (${where}): восстановление их не заменяет.\nЧтобы заменить, запустите с ` +
+          `--force: нынешние папки будут перенесены в ${join(config.dataDir, 'before-restore-ДАТА')}, а не ` +
+          `удалены.`,
       );
     }
     await mkdir(stage, { recursive: true, mode: 0o700 });
@@ -155,11 +157,13 @@ async function main() {
       await rename(join(stage, part), join(config.dataDir, part));
     }
     console.log(
-      `Восстановлено в ${config.dataDir} из копии от ${manifest.created_at}: ${manifest.parts.map((p) => partNames[p]).join(', ')}; в базе ${describeContents(contents)}.`,
+      `Восстановлено в ${config.dataDir} из копии от ${manifest.created_at}: ` +
+        `${manifest.parts.map((p) => partNames[p]).join(', ')}; в базе ${describeContents(contents)}.`,
     );
     if (aside)
       console.log(
-        `Прежние данные перенесены в ${aside} (${replaced.map((p) => partNames[p]).join(', ')}); удалите их, когда убедитесь, что всё в порядке.`,
+        `Прежние данные перенесены в ${aside} (${replaced.map((p) => partNames[p]).join(', ')}); ` +
+          `удалите их, когда убедитесь, что всё в порядке.`,
       );
     console.log('Запустите сервер: npm start');
   } finally {

@@ -42,20 +42,23 @@ describe('the language of the answers before sign-in', () => {
     }
   });
 
-  it("is the spec's Russian for a Russian client, one that does not say, and one whose languages the portal lacks", async () => {
-    for (const headers of [
-      { 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8' },
-      {},
-      { 'accept-language': 'de, fr;q=0.5' },
-    ] as Record<string, string>[]) {
-      const res = await wrongPassword(headers);
-      expect(json(res)).toEqual({
-        success: false,
-        message: 'Неверный логин и/или пароль',
-        errors: { credentials: ['Неверный логин и/или пароль'] },
-      });
-    }
-  });
+  it(
+    "is the spec's Russian for a Russian client, one that " + 'does not say, and one whose languages the portal lacks',
+    async () => {
+      for (const headers of [
+        { 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8' },
+        {},
+        { 'accept-language': 'de, fr;q=0.5' },
+      ] as Record<string, string>[]) {
+        const res = await wrongPassword(headers);
+        expect(json(res)).toEqual({
+          success: false,
+          message: 'Неверный логин и/или пароль',
+          errors: { credentials: ['Неверный логин и/или пароль'] },
+        });
+      }
+    },
+  );
 
   it("says the framework's own refusals and zod's field errors in it too", async () => {
     const malformed = await ctx.app.inject({
@@ -96,34 +99,37 @@ describe('POST /api/account/language', () => {
     expect(json(await accounts(token)).result.user_info.language).toBe('ru');
   });
 
-  it('keeps the choice for every device: answers and the next sign-in are in it, whatever the browser asks', async () => {
-    const first = await loginToken(ctx.app, 'traveller@test.local');
-    const other = await loginToken(ctx.app, 'traveller@test.local');
-    const chosen = await setLanguage(first, 'en', { 'accept-language': 'ru' });
-    expect(chosen.statusCode).toBe(200);
-    expect(json(chosen).result.user_info.language).toBe('en');
+  it(
+    'keeps the choice for every device: answers and the ' + 'next sign-in are in it, whatever the browser asks',
+    async () => {
+      const first = await loginToken(ctx.app, 'traveller@test.local');
+      const other = await loginToken(ctx.app, 'traveller@test.local');
+      const chosen = await setLanguage(first, 'en', { 'accept-language': 'ru' });
+      expect(chosen.statusCode).toBe(200);
+      expect(json(chosen).result.user_info.language).toBe('en');
 
-    // The other open session follows at once (its cached row is forgotten).
-    expect(json(await accounts(other, { 'accept-language': 'ru' })).result.user_info.language).toBe('en');
-    const refused = await setLanguage(other, 'de', { 'accept-language': 'ru' });
-    expect(refused.statusCode).toBe(422);
-    expect(json(refused).message).toBe('Check the data you entered');
-    expect(json(refused).errors.language[0]).toMatch(/^Invalid option/);
+      // The other open session follows at once (its cached row is forgotten).
+      expect(json(await accounts(other, { 'accept-language': 'ru' })).result.user_info.language).toBe('en');
+      const refused = await setLanguage(other, 'de', { 'accept-language': 'ru' });
+      expect(refused.statusCode).toBe(422);
+      expect(json(refused).message).toBe('Check the data you entered');
+      expect(json(refused).errors.language[0]).toMatch(/^Invalid option/);
 
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { login: 'traveller@test.local', password: 'demo' },
-      headers: { 'accept-language': 'ru' },
-    });
-    expect(json(login).result.user_info.language).toBe('en');
+      const login = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { login: 'traveller@test.local', password: 'demo' },
+        headers: { 'accept-language': 'ru' },
+      });
+      expect(json(login).result.user_info.language).toBe('en');
 
-    const back = await setLanguage(first, 'ru');
-    expect(json(back).result.user_info.language).toBe('ru');
-    expect(json(await setLanguage(first, 'de', { 'accept-language': 'en' })).message).toBe(
-      'Проверьте введённые данные',
-    );
-  });
+      const back = await setLanguage(first, 'ru');
+      expect(json(back).result.user_info.language).toBe('ru');
+      expect(json(await setLanguage(first, 'de', { 'accept-language': 'en' })).message).toBe(
+        'Проверьте введённые данные',
+      );
+    },
+  );
 
   it('during an impersonation changes only that session: the user keeps their own choice', async () => {
     const admin = await loginToken(ctx.app, 'admin@test.local');

@@ -4,13 +4,15 @@ import { sanitizeRichText, shortText } from './html';
 describe('sanitizeRichText', () => {
   it('keeps formatting and http(s) links, opening them in a new tab', () => {
     expect(sanitizeRichText('<p><strong>Жирный</strong> <em>курсив</em> <a href="http://a.ru">a</a></p>')).toBe(
-      '<p><strong>Жирный</strong> <em>курсив</em> <a href="http://a.ru" target="_blank" rel="noopener noreferrer">a</a></p>',
+      '<p><strong>Жирный</strong> <em>курсив</em> <a href="http://a.ru" ' +
+        'target="_blank" rel="noopener noreferrer">a</a></p>',
     );
   });
 
   it('drops scripts, handlers, styles and other schemes', () => {
     const out = sanitizeRichText(
-      '<img src=x onerror=alert(1)><p style="color:red" onclick="x()">т</p><a href="javascript:alert(1)">x</a><iframe></iframe><script>1</script>',
+      '<img src=x onerror=alert(1)><p style="color:red" onclick="x()">т</p><a ' +
+        'href="javascript:alert(1)">x</a><iframe></iframe><script>1</script>',
     );
     expect(out).toBe('<p>т</p><a target="_blank" rel="noopener noreferrer">x</a>');
   });

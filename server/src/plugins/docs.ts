@@ -39,7 +39,8 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
         title: 'Личный кабинет: API',
         version: '1.0.0',
         description:
-          'The API of the university portal. Every answer is the envelope `{ success, result }` or `{ success: false, message, errors? }`.',
+          'The API of the university portal. Every answer is the envelope ' +
+          '`{ success, result }` or `{ success: false, message, errors? }`.',
         // The portal is the university's own software, not published under an open licence.
         license: {
           name: 'Proprietary: the university, all rights reserved',

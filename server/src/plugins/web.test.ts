@@ -9,7 +9,8 @@ import { useTestApp } from '../test/app';
 const dist = mkdtempSync(join(tmpdir(), 'portal-web-dist-'));
 const script = Buffer.from(`export const answer = ${JSON.stringify('Личный кабинет '.repeat(400))};\n`);
 const indexHtml = Buffer.from(
-  `<!doctype html><html lang="ru"><head><title>Личный кабинет</title></head><body>${'<!-- -->'.repeat(300)}</body></html>`,
+  `<!doctype html><html lang="ru"><head><title>Личный ` +
+    `кабинет</title></head><body>${'<!-- -->'.repeat(300)}</body></html>`,
 );
 mkdirSync(join(dist, 'assets'));
 for (const [path, data] of [

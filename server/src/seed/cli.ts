@@ -77,10 +77,12 @@ if (args['export-csv'] !== undefined) {
   });
   const rows = (n: number) => `${n} ${plural(n, 'строка', 'строки', 'строк')}`;
   console.log(
-    `Записано: ${written.students} (${rows(written.rows.students)}), ${written.employees} (${rows(written.rows.employees)}), ${written.timetable} (${rows(written.rows.timetable)}).`,
+    `Записано: ${written.students} (${rows(written.rows.students)}), ${written.employees} ` +
+      `(${rows(written.rows.employees)}), ${written.timetable} (${rows(written.rows.timetable)}).`,
   );
   console.log(
-    `Загрузить их по порядку: npm run import -- employees ${written.employees}, npm run import -- students ${written.students}, npm run import -- timetable ${written.timetable}`,
+    `Загрузить их по порядку: npm run import -- employees ${written.employees}, npm run ` +
+      `import -- students ${written.students}, npm run import -- timetable ${written.timetable}`,
   );
   process.exit(0);
 }
@@ -91,12 +93,14 @@ try {
   await database.migrate();
   if (!opts.reset && (await hasData(database.db))) {
     console.error(
-      `База данных (${where}) не пуста: демо-данные не загружены.\nЧтобы очистить её и загрузить демо-данные заново, запустите с флагом --reset.`,
+      `База данных (${where}) не пуста: демо-данные не загружены.\nЧтобы ` +
+        `очистить её и загрузить демо-данные заново, запустите с флагом --reset.`,
     );
     process.exitCode = 1;
   } else {
     console.log(
-      `База данных: ${where}. Генерация: ${opts.students} студентов, ${opts.employees} сотрудников, зерно ${opts.seed}${opts.reset ? ', с очисткой' : ''}…`,
+      `База данных: ${where}. Генерация: ${opts.students} студентов, ${opts.employees} ` +
+        `сотрудников, зерно ${opts.seed}${opts.reset ? ', с очисткой' : ''}…`,
     );
     printSummary(await seedDemo(database.db, { ...opts, files: filesOf(config).storage, timeZone: config.timeZone }));
   }
@@ -126,7 +130,9 @@ function printSummary(s: SeedSummary) {
     ['занятий в расписании', s.lessons],
   ];
   console.log(
-    `Готово за ${s.seconds} с (структура ${s.steps.structure} с, генерация ${s.steps.planning} с, люди ${s.steps.people} с, расписание ${s.steps.timetable} с, уведомления ${s.steps.notifications} с, обращения ${s.steps.tickets} с):`,
+    `Готово за ${s.seconds} с (структура ${s.steps.structure} с, генерация ${s.steps.planning} с, люди ` +
+      `${s.steps.people} с, расписание ${s.steps.timetable} с, уведомления ${s.steps.notifications} с, ` +
+      `обращения ${s.steps.tickets} с):`,
   );
   for (const [label, n] of lines) console.log(`  ${label}: ${n}`);
   console.log(`Демо-входы (пароль у всех: ${DEMO_PASSWORD}): ${Object.values(DEMO_LOGINS).join(', ')}`);

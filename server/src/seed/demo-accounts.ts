@@ -52,11 +52,13 @@ export async function addDemoAccounts(
 
   await db.execute(sql`
     update ${employees} set uuid = v.uuid::uuid
-    from unnest(${sql.param(plan.employees.map((e) => e.externalId))}::text[], ${sql.param(plan.employees.map((e) => e.uuid))}::text[]) as v(external_id, uuid)
+    from unnest(${sql.param(plan.employees.map((e) => e.externalId))}::text[],
+    ${sql.param(plan.employees.map((e) => e.uuid))}::text[]) as v(external_id, uuid)
     where ${employees.externalId} = v.external_id`);
   // Students' uuids from their external id, so that the same seed gives the same university.
   await db.execute(
-    sql`update ${students} set uuid = overlay(overlay(md5('student:' || external_id) placing '4' from 13) placing '8' from 17)::uuid`,
+    sql`update ${students} set uuid = overlay(overlay(md5('student:' || external_id) placing '4' from 13) placing '8'
+        from 17)::uuid`,
   );
 
   // The import gave each new user the account of its file; the admin lands in its admin account.
@@ -65,7 +67,8 @@ export async function addDemoAccounts(
         when 'admin' then (select min(a.id) from ${admins} a where a.user_id = u.id)
         when 'employee' then (select min(e.id) from ${employees} e where e.user_id = u.id)
         else (select min(s.id) from ${students} s where s.user_id = u.id) end
-    from unnest(${sql.param(plan.demo.users.map((u) => u.email))}::text[], ${sql.param(plan.demo.users.map((u) => u.defaultAccount))}::text[]) as v(email, key)
+    from unnest(${sql.param(plan.demo.users.map((u) => u.email))}::text[],
+    ${sql.param(plan.demo.users.map((u) => u.defaultAccount))}::text[]) as v(email, key)
     where u.email = v.email`);
   return userIds;
 }

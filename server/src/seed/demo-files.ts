@@ -76,7 +76,9 @@ function timetablePhoto(): Buffer {
  */
 function statementPdf(): Buffer {
   const rows = Array.from({ length: 6 }, (_, i) => `50 ${640 - i * 40} 495 32 re S`).join('\n');
-  const content = `0.11 0.36 0.70 rg\n50 720 495 50 re f\n0.5 w 0.4 0.4 0.4 RG\n${rows}\nBT /F1 20 Tf 1 1 1 rg 64 738 Td (Spravka) Tj ET\n`;
+  const content =
+    `0.11 0.36 0.70 rg\n50 720 495 50 re f\n0.5 w 0.4 0.4 0.4 ` +
+    `RG\n${rows}\nBT /F1 20 Tf 1 1 1 rg 64 738 Td (Spravka) Tj ET\n`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -91,7 +93,9 @@ function statementPdf(): Buffer {
     body += `${i + 1} 0 obj\n${object}\nendobj\n`;
   });
   const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body +=
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f ` +
+    `\n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }

@@ -183,10 +183,12 @@ describe('the demo university', () => {
   it('sends a notification for all students to every student', async () => {
     const db = ctx.database.db;
     const result = await db.execute(sql`
-      select n.name, count(r.user_id)::int as recipients, (select count(distinct user_id)::int from students) as students
+      select n.name, count(r.user_id)::int as recipients, (select count(distinct user_id)::int from students) as
+      students
       from notifications n join notification_recipients r on r.notification_id = n.id
       where n.extra_data->'filter'->>'type' = 'student' and n.extra_data->'filter'->'data'->'institutes' = '[]'::jsonb
-        and n.extra_data->'filter'->'data'->'courses' = '[]'::jsonb and n.extra_data->'filter'->'data'->'edu_levels' = '[]'::jsonb
+        and n.extra_data->'filter'->'data'->'courses' = '[]'::jsonb and n.extra_data->'filter'->'data'->'edu_levels' =
+        '[]'::jsonb
         and n.extra_data->'filter'->'data'->'is_free' = 'null'::jsonb
       group by n.id`);
     const rows = (result as unknown as { rows: { recipients: number; students: number }[] }).rows;
@@ -216,83 +218,100 @@ describe('the demo university', () => {
     expect(new Set(withReports).size).toBe(2);
   });
 
-  it('has polls in every state by the admin and the manager: open ones the demo student and employee can take, a closed one with answers', async () => {
-    const student = (await login('student@demo.local')).api_token;
-    const employee = (await login('employee@demo.local')).api_token;
-    const manager = (await login('manager@demo.local')).api_token;
-    const list = json(await ctx.app.inject({ url: '/api/polls?page=1', headers: bearer(manager) })).result as {
-      uuid: string;
-      status: string;
-      completed: number;
-      audience_total: number | null;
-      created_by: { surname: string };
-    }[];
-    expect(new Set(list.map((p) => p.status))).toEqual(new Set(['draft', 'open', 'close']));
-    expect(new Set(list.map((p) => p.created_by.surname)).size).toBe(2);
-    const closed = list.find((p) => p.status === 'close')!;
-    expect(closed.completed).toBeGreaterThan(closed.audience_total! * 0.3);
-    for (const [token, count] of [
-      [student, 2],
-      [employee, 1],
-    ] as const) {
-      const mine = json(await ctx.app.inject({ url: '/api/my/polls?page=1', headers: bearer(token) })).result as {
+  it(
+    'has polls in every state by the admin and the manager: open ones ' +
+      'the demo student and employee can take, a closed one with answers',
+    async () => {
+      const student = (await login('student@demo.local')).api_token;
+      const employee = (await login('employee@demo.local')).api_token;
+      const manager = (await login('manager@demo.local')).api_token;
+      const list = json(await ctx.app.inject({ url: '/api/polls?page=1', headers: bearer(manager) })).result as {
         uuid: string;
+        status: string;
+        completed: number;
+        audience_total: number | null;
+        created_by: { surname: string };
       }[];
-      expect(mine).toHaveLength(count);
-      const poll = json(await ctx.app.inject({ url: `/api/my/polls/${mine[0]!.uuid}`, headers: bearer(token) })).result;
-      expect(poll).toMatchObject({ status: 'open', answered: false });
-    }
-    // The worksheets: the first year's offered to the demo student (a first-year), none to the employee.
-    const pending = async (token: string) =>
-      (
-        json(await ctx.app.inject({ url: '/api/my/worksheets', headers: bearer(token) })).result as { name: string }[]
-      ).map((w) => w.name);
-    expect(await pending(student)).toEqual(['Анкета первокурсника']);
-    expect(await pending(employee)).toEqual([]);
-    const worksheets = json(await ctx.app.inject({ url: '/api/worksheets?page=1', headers: bearer(manager) }))
-      .result as { uuid: string; status: string; respondent_type: string; completed: number; audience_total: number }[];
-    expect(worksheets.map((w) => [w.respondent_type, w.status]).sort()).toEqual([
-      ['employee', 'close'],
-      ['student', 'open'],
-    ]);
-    for (const w of worksheets) {
-      expect(w.completed).toBeGreaterThan(w.audience_total * 0.4);
-      const completion = json(
-        await ctx.app.inject({ url: `/api/worksheets/${w.uuid}/completion`, headers: bearer(manager) }),
-      ).result;
-      expect(completion.level).toBe(w.respondent_type === 'student' ? 'institute' : 'department');
-      expect(completion.units.length).toBeGreaterThan(0);
-    }
-    // Every stored answer keeps the rules: the variants of its question, one for a one-variant question.
-    const [bad] = (
-      (await ctx.database.db.execute(sql`
+      expect(new Set(list.map((p) => p.status))).toEqual(new Set(['draft', 'open', 'close']));
+      expect(new Set(list.map((p) => p.created_by.surname)).size).toBe(2);
+      const closed = list.find((p) => p.status === 'close')!;
+      expect(closed.completed).toBeGreaterThan(closed.audience_total! * 0.3);
+      for (const [token, count] of [
+        [student, 2],
+        [employee, 1],
+      ] as const) {
+        const mine = json(await ctx.app.inject({ url: '/api/my/polls?page=1', headers: bearer(token) })).result as {
+          uuid: string;
+        }[];
+        expect(mine).toHaveLength(count);
+        const poll = json(
+          await ctx.app.inject({ url: `/api/my/polls/${mine[0]!.uuid}`, headers: bearer(token) }),
+        ).result;
+        expect(poll).toMatchObject({ status: 'open', answered: false });
+      }
+      // The worksheets: the first year's offered to the demo student (a first-year), none to the employee.
+      const pending = async (token: string) =>
+        (
+          json(await ctx.app.inject({ url: '/api/my/worksheets', headers: bearer(token) })).result as { name: string }[]
+        ).map((w) => w.name);
+      expect(await pending(student)).toEqual(['Анкета первокурсника']);
+      expect(await pending(employee)).toEqual([]);
+      const worksheets = json(await ctx.app.inject({ url: '/api/worksheets?page=1', headers: bearer(manager) }))
+        .result as {
+        uuid: string;
+        status: string;
+        respondent_type: string;
+        completed: number;
+        audience_total: number;
+      }[];
+      expect(worksheets.map((w) => [w.respondent_type, w.status]).sort()).toEqual([
+        ['employee', 'close'],
+        ['student', 'open'],
+      ]);
+      for (const w of worksheets) {
+        expect(w.completed).toBeGreaterThan(w.audience_total * 0.4);
+        const completion = json(
+          await ctx.app.inject({ url: `/api/worksheets/${w.uuid}/completion`, headers: bearer(manager) }),
+        ).result;
+        expect(completion.level).toBe(w.respondent_type === 'student' ? 'institute' : 'department');
+        expect(completion.units.length).toBeGreaterThan(0);
+      }
+      // Every stored answer keeps the rules: the variants of its question, one for a one-variant question.
+      const [bad] = (
+        (await ctx.database.db.execute(sql`
       select count(*)::int as n from poll_answers a join poll_questions q on q.id = a.question_id
       where (q.answer_type = 'one_variant' and cardinality(a.variant_ids) > 1)
-         or exists (select 1 from unnest(a.variant_ids) v where v not in (select id from poll_variants where question_id = q.id))
+         or exists (select 1 from unnest(a.variant_ids) v where v not in (select id from poll_variants where
+         question_id = q.id))
          or (a.custom_answer is not null and q.answer_type <> 'text' and not q.allow_custom)`)) as unknown as {
-        rows: { n: number }[];
-      }
-    ).rows;
-    expect(bad!.n).toBe(0);
-  });
+          rows: { n: number }[];
+        }
+      ).rows;
+      expect(bad!.n).toBe(0);
+    },
+  );
 
-  it('has the requests’ departments with their services, each with a responsible; the manager is responsible for some', async () => {
-    const employee = (await login('employee@demo.local')).api_token;
-    const departments = json(await ctx.app.inject({ url: '/api/request/category', headers: bearer(employee) }))
-      .result as { id: number; recipient: unknown; recipient_email: string }[];
-    expect(departments.length).toBeGreaterThan(5);
-    let managers = 0;
-    for (const d of departments) {
-      expect(d.recipient).not.toBeNull();
-      expect(d.recipient_email).toMatch(/@demo\.local$/);
-      const services = json(
-        await ctx.app.inject({ url: `/api/request/category?parent_id=${d.id}`, headers: bearer(employee) }),
-      ).result as { recipient: { surname: string } }[];
-      expect(services.length).toBeGreaterThan(1);
-      managers += services.filter((s) => s.recipient.surname === 'Морозова').length;
-    }
-    expect(managers).toBeGreaterThan(0);
-  });
+  it(
+    'has the requests’ departments with their services, each ' +
+      'with a responsible; the manager is responsible for some',
+    async () => {
+      const employee = (await login('employee@demo.local')).api_token;
+      const departments = json(await ctx.app.inject({ url: '/api/request/category', headers: bearer(employee) }))
+        .result as { id: number; recipient: unknown; recipient_email: string }[];
+      expect(departments.length).toBeGreaterThan(5);
+      let managers = 0;
+      for (const d of departments) {
+        expect(d.recipient).not.toBeNull();
+        expect(d.recipient_email).toMatch(/@demo\.local$/);
+        const services = json(
+          await ctx.app.inject({ url: `/api/request/category?parent_id=${d.id}`, headers: bearer(employee) }),
+        ).result as { recipient: { surname: string } }[];
+        expect(services.length).toBeGreaterThan(1);
+        managers += services.filter((s) => s.recipient.surname === 'Морозова').length;
+      }
+      expect(managers).toBeGreaterThan(0);
+    },
+  );
 
   it("records a month of sign-ins: a share of each institute's students, none outside the month", async () => {
     const db = ctx.database.db;
@@ -329,13 +348,15 @@ describe('the demo university', () => {
     expect(summary.lessons).toBeGreaterThan(1000);
     const [bare] = await queryRows<{ n: number }>(
       ctx.database.db,
-      sql`select count(*)::int as n from groups g where g.timetable_id is not null and not exists (select 1 from lessons l where l.group_ids @> array[g.timetable_id])`,
+      sql`select count(*)::int as n from groups g where g.timetable_id is not null and not exists (select 1 from
+          lessons l where l.group_ids @> array[g.timetable_id])`,
     );
     expect(bare!.n).toBe(0);
     const [teacher] = await queryRows<{ days: number; weekdays: number }>(
       ctx.database.db,
       sql`select count(distinct l.day)::int as days, count(distinct extract(isodow from l.day))::int as weekdays
-          from lessons l join employees e on l.teacher_ids @> array[e.timetable_id] join users u on u.id = e.user_id where u.email = ${DEMO_LOGINS.employee}`,
+          from lessons l join employees e on l.teacher_ids @> array[e.timetable_id] join users u on u.id = e.user_id
+          where u.email = ${DEMO_LOGINS.employee}`,
     );
     expect(teacher!.days).toBeGreaterThan(30);
     expect(teacher!.weekdays).toBeLessThan(7);
@@ -436,75 +457,89 @@ describe('the demo support tickets', () => {
     expect(first.messages[0].author.user_type_id).toBe(1);
   });
 
-  it('shows every state on the desk’s first page: unread, each status, tags and a comment, auto-close, a review', async () => {
-    const admin = (await login(DEMO_LOGINS.admin)).api_token;
-    const page = json(await ctx.app.inject({ url: '/api/tickets?page=1', headers: bearer(admin) })).result as {
-      id: number;
-      is_read: boolean;
-      status: { id: number };
-    }[];
-    expect(page.some((t) => !t.is_read)).toBe(true);
-    expect(new Set(page.map((t) => t.status.id))).toEqual(new Set([1, 2, 3]));
-    // Read through the list only: opening a ticket would mark it read.
-    const details = await Promise.all(
-      page.map(async (t) => json(await ctx.app.inject({ url: `/api/tickets/${t.id}`, headers: bearer(admin) })).result),
-    );
-    expect(details.some((t) => t.tags.length > 0 && t.comment)).toBe(true);
-    expect(details.some((t) => t.auto_close_date !== null && t.status.id === 2)).toBe(true);
-    expect(details.some((t) => t.review !== null && t.status.id === 3)).toBe(true);
-  });
+  it(
+    'shows every state on the desk’s first page: unread, ' + 'each status, tags and a comment, auto-close, a review',
+    async () => {
+      const admin = (await login(DEMO_LOGINS.admin)).api_token;
+      const page = json(await ctx.app.inject({ url: '/api/tickets?page=1', headers: bearer(admin) })).result as {
+        id: number;
+        is_read: boolean;
+        status: { id: number };
+      }[];
+      expect(page.some((t) => !t.is_read)).toBe(true);
+      expect(new Set(page.map((t) => t.status.id))).toEqual(new Set([1, 2, 3]));
+      // Read through the list only: opening a ticket would mark it read.
+      const details = await Promise.all(
+        page.map(
+          async (t) => json(await ctx.app.inject({ url: `/api/tickets/${t.id}`, headers: bearer(admin) })).result,
+        ),
+      );
+      expect(details.some((t) => t.tags.length > 0 && t.comment)).toBe(true);
+      expect(details.some((t) => t.auto_close_date !== null && t.status.id === 2)).toBe(true);
+      expect(details.some((t) => t.review !== null && t.status.id === 3)).toBe(true);
+    },
+  );
 
-  it('gives the demo student an open ticket support answered (with its notification) and a closed one with a review', async () => {
-    const token = (await login(DEMO_LOGINS.student)).api_token;
-    const mine = json(await ctx.app.inject({ url: '/api/tickets/my', headers: bearer(token) })).result as {
-      id: number;
-      status: { id: number };
-    }[];
-    const open = mine.find((t) => t.status.id === 2)!;
-    const closed = mine.find((t) => t.status.id === 3)!;
-    const dialog = json(await ctx.app.inject({ url: `/api/tickets/${open.id}`, headers: bearer(token) })).result;
-    expect(dialog.messages.map((m: { author: { user_type_id: number } }) => m.author.user_type_id)).toEqual([1, 3]);
-    expect(
-      json(await ctx.app.inject({ url: `/api/tickets/${closed.id}`, headers: bearer(token) })).result.review,
-    ).toMatchObject({ rating: 5 });
-    const inbox = json(
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/notifications/my',
-        headers: bearer(token),
-        payload: { is_read: false, page: 1 },
-      }),
-    ).result;
-    expect(inbox.map((n: { name: string }) => n.name)).toContain(`Новый ответ в обращении #${open.id}`);
-  });
+  it(
+    'gives the demo student an open ticket support answered ' +
+      '(with its notification) and a closed one with a review',
+    async () => {
+      const token = (await login(DEMO_LOGINS.student)).api_token;
+      const mine = json(await ctx.app.inject({ url: '/api/tickets/my', headers: bearer(token) })).result as {
+        id: number;
+        status: { id: number };
+      }[];
+      const open = mine.find((t) => t.status.id === 2)!;
+      const closed = mine.find((t) => t.status.id === 3)!;
+      const dialog = json(await ctx.app.inject({ url: `/api/tickets/${open.id}`, headers: bearer(token) })).result;
+      expect(dialog.messages.map((m: { author: { user_type_id: number } }) => m.author.user_type_id)).toEqual([1, 3]);
+      expect(
+        json(await ctx.app.inject({ url: `/api/tickets/${closed.id}`, headers: bearer(token) })).result.review,
+      ).toMatchObject({ rating: 5 });
+      const inbox = json(
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/notifications/my',
+          headers: bearer(token),
+          payload: { is_read: false, page: 1 },
+        }),
+      ).result;
+      expect(inbox.map((n: { name: string }) => n.name)).toContain(`Новый ответ в обращении #${open.id}`);
+    },
+  );
 
-  it('attaches real files: a photo to the demo student’s open ticket, a PDF to support’s answer of the closed one, screenshots elsewhere', async () => {
-    const token = (await login(DEMO_LOGINS.student)).api_token;
-    const mine = json(await ctx.app.inject({ url: '/api/tickets/my', headers: bearer(token) })).result as {
-      id: number;
-      status: { id: number };
-    }[];
-    type Message = {
-      author: { user_type_id: number };
-      files: { src: string; original_name: string; mime_type: string }[];
-    };
-    const messagesOf = async (id: number) =>
-      json(await ctx.app.inject({ url: `/api/tickets/${id}`, headers: bearer(token) })).result.messages as Message[];
-    const [question] = await messagesOf(mine.find((t) => t.status.id === 2)!.id);
-    expect(question!.files).toMatchObject([{ original_name: 'расписание.png', mime_type: 'image/png' }]);
-    const photo = await ctx.app.inject({ url: question!.files[0]!.src });
-    expect(photo.statusCode).toBe(200);
-    expect(photo.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    const answer = (await messagesOf(mine.find((t) => t.status.id === 3)!.id)).find(
-      (m) => m.author.user_type_id === 3,
-    )!;
-    expect(answer.files).toMatchObject([{ original_name: 'справка.pdf', mime_type: 'application/pdf' }]);
-    const pdf = await ctx.app.inject({ url: answer.files[0]!.src });
-    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const [screenshots] = await queryRows<{ n: number }>(
-      ctx.database.db,
-      sql`select count(*)::int as n from files where original_name = 'снимок-экрана.png' and attached_kind = 'ticket_message'`,
-    );
-    expect(screenshots!.n).toBeGreaterThan(0);
-  });
+  it(
+    'attaches real files: a photo to the demo student’s open ticket, ' +
+      'a PDF to support’s answer of the closed one, screenshots elsewhere',
+    async () => {
+      const token = (await login(DEMO_LOGINS.student)).api_token;
+      const mine = json(await ctx.app.inject({ url: '/api/tickets/my', headers: bearer(token) })).result as {
+        id: number;
+        status: { id: number };
+      }[];
+      type Message = {
+        author: { user_type_id: number };
+        files: { src: string; original_name: string; mime_type: string }[];
+      };
+      const messagesOf = async (id: number) =>
+        json(await ctx.app.inject({ url: `/api/tickets/${id}`, headers: bearer(token) })).result.messages as Message[];
+      const [question] = await messagesOf(mine.find((t) => t.status.id === 2)!.id);
+      expect(question!.files).toMatchObject([{ original_name: 'расписание.png', mime_type: 'image/png' }]);
+      const photo = await ctx.app.inject({ url: question!.files[0]!.src });
+      expect(photo.statusCode).toBe(200);
+      expect(photo.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      const answer = (await messagesOf(mine.find((t) => t.status.id === 3)!.id)).find(
+        (m) => m.author.user_type_id === 3,
+      )!;
+      expect(answer.files).toMatchObject([{ original_name: 'справка.pdf', mime_type: 'application/pdf' }]);
+      const pdf = await ctx.app.inject({ url: answer.files[0]!.src });
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const [screenshots] = await queryRows<{ n: number }>(
+        ctx.database.db,
+        sql`select count(*)::int as n from files where original_name = 'снимок-экрана.png' and attached_kind =
+          'ticket_message'`,
+      );
+      expect(screenshots!.n).toBeGreaterThan(0);
+    },
+  );
 });

@@ -233,7 +233,8 @@ async function countRows(db: DbOrTx) {
     sql`select
     ${count('institutes')} as institutes, ${count('kafedras')} as kafedras, ${count('specialities')} as specialities,
     ${count('profiles')} as profiles, ${count('groups')} as groups, ${count('employee_departments')} as departments,
-    ${count('users')} as users, ${count('students')} as students, ${count('employees')} as employees, ${count('employee_works')} as works`,
+    ${count('users')} as users, ${count('students')} as students, ${count('employees')} as employees,
+    ${count('employee_works')} as works`,
   );
   return row!;
 }

@@ -121,7 +121,8 @@ export function scienceIds(rng: Random, activity: number): ScienceIds {
     science_index_author_id: spin ? String(rng.int(100000, 1199999)) : null,
     scopus_id: has(0.5) ? `5${rng.digits(10)}` : null,
     researcher_id: has(0.3)
-      ? `${String.fromCharCode(65 + rng.int(0, 25))}${String.fromCharCode(65 + rng.int(0, 25))}-${rng.digits(4)}-${rng.int(2010, 2025)}`
+      ? `${String.fromCharCode(65 + rng.int(0, 25))}${String.fromCharCode(65 + rng.int(0, 25))}-${rng.digits(4)}-` +
+        `${rng.int(2010, 2025)}`
       : null,
     orcid: has(0.6) ? orcidWithChecksum(`000000${rng.int(1, 3)}${rng.digits(8)}`) : null,
     google_scholar: has(0.35) ? `${Array.from({ length: 7 }, () => rng.pick(scholarChars)).join('')}AAAAJ` : null,

@@ -12,7 +12,8 @@ export async function recordDemoLogins(db: DbOrTx, opts: { seed: number; now: Da
   const students = await db.execute(sql`
     insert into login_events (user_id, account_key, account_id, at, remember)
     select s.user_id, 'student', s.id,
-           ${opts.now.toISOString()}::timestamptz - mod(abs(hashtext(s.id || ':' || k || ':' || ${opts.seed})), ${minutes}) * interval '1 minute',
+           ${opts.now.toISOString()}::timestamptz - mod(abs(hashtext(s.id || ':' || k || ':' || ${opts.seed})),
+           ${minutes}) * interval '1 minute',
            k = 1
     from students s
     join groups g on g.id = s.group_id
@@ -23,7 +24,8 @@ export async function recordDemoLogins(db: DbOrTx, opts: { seed: number; now: Da
   const employees = await db.execute(sql`
     insert into login_events (user_id, account_key, account_id, at, remember)
     select e.user_id, 'employee', e.id,
-           ${opts.now.toISOString()}::timestamptz - mod(abs(hashtext('e' || e.id || ':' || ${opts.seed})), ${minutes}) * interval '1 minute',
+           ${opts.now.toISOString()}::timestamptz - mod(abs(hashtext('e' || e.id || ':' || ${opts.seed})), ${minutes})
+           * interval '1 minute',
            true
     from employees e
     where mod(abs(hashtext('e' || e.id || ':' || ${opts.seed})), 100) < 70`);

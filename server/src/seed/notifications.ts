@@ -70,11 +70,13 @@ export async function sendDemoNotifications(
       insert into ${recipients} (notification_id, user_id, read_at)
       select ${row!.id}::int, a.user_id,
         case when mod(a.user_id::bigint * 7919 + ${salt}::bigint, 1000) < ${readPermille}::int
-          then ${sentAt.toISOString()}::timestamptz + mod(a.user_id::bigint * 104729 + ${salt}::bigint, ${maxDelaySeconds}::bigint) * interval '1 second'
+          then ${sentAt.toISOString()}::timestamptz + mod(a.user_id::bigint * 104729 + ${salt}::bigint,
+          ${maxDelaySeconds}::bigint) * interval '1 second'
         end
       from (${audienceUsers(filter)}) a`);
     await db.execute(
-      sql`update ${notifications} set recipients_total = (select count(*) from ${recipients} r where r.notification_id = ${row!.id}::int) where id = ${row!.id}::int`,
+      sql`update ${notifications} set recipients_total =
+          (select count(*) from ${recipients} r where r.notification_id = ${row!.id}::int) where id = ${row!.id}::int`,
     );
   }
   await settleDemoInboxes(db, opts.demoUserIds);
@@ -119,7 +121,8 @@ async function settleDemoInboxes(db: DbOrTx, userIds: readonly number[]) {
     await db
       .update(recipients)
       .set({
-        readAt: sql`(select ${notifications.sentAt} + interval '95 minutes' from ${notifications} where ${notifications.id} = ${recipients.notificationId})`,
+        readAt: sql`(select ${notifications.sentAt} + interval '95 minutes' from ${notifications} where
+            ${notifications.id} = ${recipients.notificationId})`,
       })
       .where(pairs(read));
   }

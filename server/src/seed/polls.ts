@@ -286,7 +286,8 @@ export async function seedDemoPolls(
       : sql``;
     await db.execute(sql`
       insert into ${pollResults} (poll_id, user_id, finished_at)
-      select ${id}::int, a.user_id, ${openedAt.toISOString()}::timestamptz + mod(a.user_id::bigint * 104729 + ${salt}::bigint, ${spanSeconds}::bigint) * interval '1 second'
+      select ${id}::int, a.user_id, ${openedAt.toISOString()}::timestamptz + mod(a.user_id::bigint * 104729 +
+      ${salt}::bigint, ${spanSeconds}::bigint) * interval '1 second'
       from (${audienceUsers(poll.audience)}) a
       where mod(a.user_id::bigint * 7919 + ${salt}::bigint, 1000) < ${poll.answeredPermille}::int ${keep}`);
 
@@ -300,15 +301,18 @@ export async function seedDemoPolls(
             ? ['Другое: зависит от дня']
             : [];
       // The first variants are the likelier ones; a few write their own text where they may.
-      const first = sql`(${variants}::int[])[1 + floor(power(${pick(1)}::float / 997, 1.6) * ${question.variants.length || 1})::int]`;
+      const first = sql`(${variants}::int[])[1 + floor(power(${pick(1)}::float / 997, 1.6) *
+          ${question.variants.length || 1})::int]`;
       const chosen =
         question.answerType === 'text'
           ? sql`'{}'::int[]`
           : question.answerType === 'one_variant'
             ? sql`array[${first}]`
-            : sql`array(select distinct unnest(array[${first}, (${variants}::int[])[1 + ${pick(2)} % ${question.variants.length}]]))`;
+            : sql`array(select distinct unnest(array[${first}, (${variants}::int[])[1 + ${pick(2)} %
+                ${question.variants.length}]]))`;
       const text = own.length
-        ? sql`case when ${pick(3)} < ${question.answerType === 'text' ? 450 : 60} then (${sql.param(own)}::text[])[1 + ${pick(4)} % ${own.length}] end`
+        ? sql`case when ${pick(3)} < ${question.answerType === 'text' ? 450 : 60} then (${sql.param(own)}::text[])[1 +
+            ${pick(4)} % ${own.length}] end`
         : sql`null::text`;
       // A question that is not required is skipped by some.
       const answered = question.required ? sql`true` : sql`${pick(5)} < 700`;

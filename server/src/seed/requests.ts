@@ -52,7 +52,8 @@ export async function seedDemoRequestCategories(db: DbOrTx, opts: { managerUserI
     if (!spec) continue;
     const staff = await queryRows<{ id: number }>(
       db,
-      sql`select distinct e.id from employees e join employee_works w on w.employee_id = e.id join employee_departments d on d.id = w.department_id
+      sql`select distinct e.id from employees e join employee_works w on w.employee_id = e.id join
+          employee_departments d on d.id = w.department_id
           where d.name = ${office.name} order by e.id limit 3`,
     );
     const head = staff[0]?.id ?? manager?.id;

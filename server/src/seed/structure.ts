@@ -120,7 +120,9 @@ export function planGroups(rng: Random, count: number, year: number): GroupPlan[
   const plans: GroupPlan[] = [];
   apportion(count, weights).forEach((n, i) => {
     const slot = slots[i]!;
-    const prefix = `${slot.programme.abbr}${suffix(eduLevels, slot.level)}${suffix(eduForms, slot.form)}-${String(slot.admissionYear % 100).padStart(2, '0')}`;
+    const prefix =
+      `${slot.programme.abbr}${suffix(eduLevels, slot.level)}${suffix(eduForms, slot.form)}-` +
+      `${String(slot.admissionYear % 100).padStart(2, '0')}`;
     for (let k = 0; k < n; k++) {
       const number = (numbers.get(prefix) ?? 0) + 1;
       numbers.set(prefix, number);

@@ -65,7 +65,9 @@ export function multipartFile(
   const texts = Object.entries(fields).map(
     ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
   );
-  const head = `${texts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`;
+  const head =
+    `${texts.join('')}--${boundary}\r\nContent-Disposition: form-data; ` +
+    `name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`;
   const payload = Buffer.concat([Buffer.from(head), file.content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

@@ -260,7 +260,8 @@ async function asTemporaryPassword(caller: Signed, token: string) {
   );
   return () =>
     ctx.database.db.execute(
-      sql`update users set password_hash = ${user!.password_hash}, password_must_change = false where email = ${logins[caller]}`,
+      sql`update users set password_hash = ${user!.password_hash}, password_must_change = false where email =
+          ${logins[caller]}`,
     );
 }
 

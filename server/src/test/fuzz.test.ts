@@ -180,7 +180,8 @@ describe('fuzz: every route of the OpenAPI document', () => {
           const problem = checkAnswer(op, res);
           if (problem)
             throw new Error(
-              `${op.method} ${url} as ${caller} (${body.contentType ?? 'no type'}, ${String(body.payload ?? '').slice(0, 200)}): ${problem}`,
+              `${op.method} ${url} as ${caller} (${body.contentType ?? 'no type'}, ` +
+                `${String(body.payload ?? '').slice(0, 200)}): ${problem}`,
             );
         }),
         { seed: SEED, numRuns: RUNS, endOnFailure: true },
@@ -237,14 +238,17 @@ describe('the fuzzer’s findings', () => {
     expectRefusal(res, 422, 'search_string');
   });
 
-  it('GET /api/account/admin/statistics?start_login=0000-01-01: a date out of the sane years is refused (422)', async () => {
-    await ready;
-    const res = await ctx.app.inject({
-      url: '/api/account/admin/statistics?start_login=0000-01-01&end_login=2026-11-10',
-      headers: await headersOf('admin'),
-    });
-    expectRefusal(res, 422, 'start_login');
-  });
+  it(
+    'GET /api/account/admin/statistics?start_login=0000-01-01: ' + 'a date out of the sane years is refused (422)',
+    async () => {
+      await ready;
+      const res = await ctx.app.inject({
+        url: '/api/account/admin/statistics?start_login=0000-01-01&end_login=2026-11-10',
+        headers: await headersOf('admin'),
+      });
+      expectRefusal(res, 422, 'start_login');
+    },
+  );
 
   it('the NUL login writes no SQL and no NUL into the log', async () => {
     const lines: string[] = [];

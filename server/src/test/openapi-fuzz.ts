@@ -505,7 +505,9 @@ function multipartOf(field: string): fc.Arbitrary<FuzzBody> {
       cut: fc.boolean(),
     })
     .map(({ name, filename, type, start, rest, cut }): FuzzBody => {
-      const head = `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`;
+      const head =
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; ` +
+        `filename="${filename}"\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`;
       const parts = [Buffer.from(head), start, Buffer.from(rest), Buffer.from(cut ? '' : `\r\n--${boundary}--\r\n`)];
       return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
     });

@@ -76,52 +76,57 @@ describe.skipIf(!serverUrl || (!hasSlapd && !process.env.CI))(
       rmSync(dataDir, { recursive: true, force: true });
     }, 60_000);
 
-    it("ends with the first admin signed in, the example files imported and an employee signed in with the directory's password", async () => {
-      const admin = run(
-        ['admin', 'create', 'it@univ.test', '--surname', 'Петров', '--name', 'Олег'],
-        env,
-        'Надёжный пароль 1\n',
-      );
-      expect(await admin.done, admin.output()).toBe(0);
+    it(
+      'ends with the first admin signed in, the example files ' +
+        "imported and an employee signed in with the directory's password",
+      async () => {
+        const admin = run(
+          ['admin', 'create', 'it@univ.test', '--surname', 'Петров', '--name', 'Олег'],
+          env,
+          'Надёжный пароль 1\n',
+        );
+        expect(await admin.done, admin.output()).toBe(0);
 
-      const port = await freePort();
-      server = run(['main'], { ...env, PORT: String(port), HOST: '127.0.0.1' });
-      const base = `http://127.0.0.1:${port}`;
-      await expect
-        .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, {
-          timeout: 90_000,
-          interval: 250,
-        })
-        .toBe(200);
+        const port = await freePort();
+        server = run(['main'], { ...env, PORT: String(port), HOST: '127.0.0.1' });
+        const base = `http://127.0.0.1:${port}`;
+        await expect
+          .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, {
+            timeout: 90_000,
+            interval: 250,
+          })
+          .toBe(200);
 
-      for (const kind of ['employees', 'students']) {
-        const imported = run(['import', kind, join(examples, `${kind}.csv`)], env);
-        expect(await imported.done, imported.output()).toBe(0);
-      }
+        for (const kind of ['employees', 'students']) {
+          const imported = run(['import', kind, join(examples, `${kind}.csv`)], env);
+          expect(await imported.done, imported.output()).toBe(0);
+        }
 
-      const signIn = (login: string, password: string) =>
-        fetch(`${base}/api/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ login, password }),
-        });
-      const adminAnswer = await signIn('it@univ.test', 'Надёжный пароль 1');
-      expect(adminAnswer.status).toBe(200);
-      expect(((await adminAnswer.json()) as SignInAnswer).result.user_info.accounts.map((a) => a.key)).toContain(
-        'admin',
-      );
+        const signIn = (login: string, password: string) =>
+          fetch(`${base}/api/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ login, password }),
+          });
+        const adminAnswer = await signIn('it@univ.test', 'Надёжный пароль 1');
+        expect(adminAnswer.status).toBe(200);
+        expect(((await adminAnswer.json()) as SignInAnswer).result.user_info.accounts.map((a) => a.key)).toContain(
+          'admin',
+        );
 
-      const employee = await signIn('employee@demo.local', 'Пароль почты 2026');
-      expect(employee.status).toBe(200);
-      const info = ((await employee.json()) as SignInAnswer).result.user_info;
-      expect(`${info.surname} ${info.name}`).toBe('Кузнецов Андрей');
-      expect(info.accounts.map((a) => a.key)).toContain('employee');
+        const employee = await signIn('employee@demo.local', 'Пароль почты 2026');
+        expect(employee.status).toBe(200);
+        const info = ((await employee.json()) as SignInAnswer).result.user_info;
+        expect(`${info.surname} ${info.name}`).toBe('Кузнецов Андрей');
+        expect(info.accounts.map((a) => a.key)).toContain('employee');
 
-      const wrong = await signIn('employee@demo.local', 'не тот пароль');
-      expect(wrong.status).toBe(422);
-      expect(((await wrong.json()) as SignInAnswer).message).toBe('Неверный логин и/или пароль');
-      // Imported people have no password of the portal's own: one the directory does not know stays out.
-      expect((await signIn('student@demo.local', 'demo')).status).toBe(422);
-    }, 300_000);
+        const wrong = await signIn('employee@demo.local', 'не тот пароль');
+        expect(wrong.status).toBe(422);
+        expect(((await wrong.json()) as SignInAnswer).message).toBe('Неверный логин и/или пароль');
+        // Imported people have no password of the portal's own: one the directory does not know stays out.
+        expect((await signIn('student@demo.local', 'demo')).status).toBe(422);
+      },
+      300_000,
+    );
   },
 );

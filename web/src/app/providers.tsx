@@ -36,7 +36,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        {/* dayjs speaks the interface's language once shared/lib/dates is loaded: every module that shows or picks dates imports it. */}
+        {/* dayjs speaks the interface's language once shared/lib/dates is loaded: every module that shows or picks
+            dates imports it. */}
         <LocalizedDates>
           <NotificationsSlot />
           {children}

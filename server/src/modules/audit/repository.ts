@@ -28,7 +28,9 @@ const target = alias(users, 'target');
  * « фамилия имя отчество», lower-cased, ё as е and hyphens as spaces, after a space: a word of a
  * search matches the start of any part of the name (`like '% word%'`).
  */
-const searchableName = sql`' ' || translate(${searchKey(sql`${users.surname} || ' ' || ${users.name} || ' ' || coalesce(${users.patronymic}, '')`)}, '-', ' ')`;
+const searchableName = sql`' ' ||
+    translate(${searchKey(sql`${users.surname} || ' ' || ${users.name} || ' ' || coalesce(${users.patronymic}, '')`)},
+    '-', ' ')`;
 type NameColumns = { surname: PgColumn; name: PgColumn; patronymic: PgColumn };
 const fullName = (u: NameColumns) => sql<string>`concat_ws(' ', ${u.surname}, ${u.name}, nullif(${u.patronymic}, ''))`;
 
@@ -38,7 +40,8 @@ function conditions(f: AuditFilter): SQL | undefined {
   if (f.userId !== undefined) where.push(or(eq(auditLog.actorUserId, f.userId), eq(auditLog.targetUserId, f.userId)));
   if (f.nameWords?.length) {
     // The users whose name has every word: a small set the log's rows are checked against.
-    const named = sql`(select ${users.id} from ${users} where ${and(...f.nameWords.map((w) => sql`${searchableName} like ${`% ${w}%`}`))})`;
+    const named = sql`(select ${users.id} from ${users} where
+        ${and(...f.nameWords.map((w) => sql`${searchableName} like ${`% ${w}%`}`))})`;
     where.push(or(inArray(auditLog.actorUserId, named), inArray(auditLog.targetUserId, named)));
   }
   if (f.from) where.push(sql`${auditLog.at} >= (${f.from}::date)::timestamp at time zone ${f.timeZone}`);

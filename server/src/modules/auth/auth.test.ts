@@ -87,21 +87,24 @@ describe('POST /api/login', () => {
     expect(after.at(-1)).toMatchObject({ accountKey: 'student', userAgent: 'vitest' });
   });
 
-  it('says Неверный логин и/или пароль for a wrong password, an unknown login and a user without a password', async () => {
-    for (const payload of [
-      { login: 'admin@test.local', password: 'wrong' },
-      { login: 'nobody@test.local', password: 'demo' },
-      { login: 'nopassword@test.local', password: 'demo' },
-    ]) {
-      const res = await login(payload, { 'x-forwarded-for': '10.0.0.1' });
-      expect(res.statusCode).toBe(422);
-      expect(json(res)).toEqual({
-        success: false,
-        message: 'Неверный логин и/или пароль',
-        errors: { credentials: ['Неверный логин и/или пароль'] },
-      });
-    }
-  });
+  it(
+    'says Неверный логин и/или пароль for a wrong password, ' + 'an unknown login and a user without a password',
+    async () => {
+      for (const payload of [
+        { login: 'admin@test.local', password: 'wrong' },
+        { login: 'nobody@test.local', password: 'demo' },
+        { login: 'nopassword@test.local', password: 'demo' },
+      ]) {
+        const res = await login(payload, { 'x-forwarded-for': '10.0.0.1' });
+        expect(res.statusCode).toBe(422);
+        expect(json(res)).toEqual({
+          success: false,
+          message: 'Неверный логин и/или пароль',
+          errors: { credentials: ['Неверный логин и/или пароль'] },
+        });
+      }
+    },
+  );
 
   it('opens no session for a user without accounts', async () => {
     const before = (await ctx.database.db.select().from(sessions)).length;

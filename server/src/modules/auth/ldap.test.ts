@@ -167,7 +167,9 @@ describe.skipIf(!runs)('sign-in with the password of a real OpenLDAP (slapd)', (
     await slapd?.stop();
   });
 
-  it('signs in a portal user with no password of its own by the directory password, and stores nothing of it', async () => {
+  it(
+    'signs in a portal user with no password of its own ' + 'by the directory password, and stores nothing of it',
+    async () => {
     const res = await login({ login: ' Anna@Univ.Test ', password: anna.password });
     expect(res.statusCode).toBe(200);
     expect(json(res).result.user_info).toMatchObject({
@@ -177,7 +179,8 @@ describe.skipIf(!runs)('sign-in with the password of a real OpenLDAP (slapd)', (
     });
     const [row] = await ctx.database.db.select().from(users).where(eq(users.email, anna.mail));
     expect(row!.passwordHash).toBeNull();
-  });
+    },
+  );
 
   it('says Неверный логин и/или пароль for a wrong password', async () => {
     for (const password of ['wrong', anna.password.toUpperCase(), `${anna.password} `]) {

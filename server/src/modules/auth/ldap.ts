@@ -56,7 +56,8 @@ export function ldapDirectory(config: LdapConfig, log: FastifyBaseLogger): Direc
       ca = readFileSync(config.tls.caFile);
     } catch (err) {
       throw new Error(
-        `Неверные настройки окружения — LDAP_TLS_CA_FILE: не удалось прочитать ${config.tls.caFile} (${(err as Error).message})`,
+        `Неверные настройки окружения — LDAP_TLS_CA_FILE: не удалось ` +
+          `прочитать ${config.tls.caFile} (${(err as Error).message})`,
         { cause: err },
       );
     }
@@ -66,7 +67,8 @@ export function ldapDirectory(config: LdapConfig, log: FastifyBaseLogger): Direc
   if (!ldaps && !config.startTls) {
     log.warn(
       { url: config.url },
-      'LDAP without TLS: the passwords of sign-ins travel to the directory unencrypted (use ldaps:// or LDAP_STARTTLS=1)',
+      'LDAP without TLS: the passwords of sign-ins travel to the ' +
+        'directory unencrypted (use ldaps:// or LDAP_STARTTLS=1)',
     );
   }
 

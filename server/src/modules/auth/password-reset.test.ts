@@ -239,35 +239,39 @@ describe('with the university directory (LDAP_URL)', () => {
     await app?.database.close();
   });
 
-  it('refuses the reset of a user whose password lives in the directory, and offers it for one with a portal password', async () => {
-    const token = await loginToken(app.app, 'admin@reset.local');
-    const ask = (id: number) =>
-      app.app.inject({ url: `/api/account/admin/user/${id}/password`, headers: bearer(token) });
-    expect(json(await ask(ids.directory)).result).toEqual({
-      can_reset: false,
-      reason: ru.directoryPassword,
-      must_change: false,
-    });
-    const refused = await app.app.inject({
-      method: 'POST',
-      url: `/api/account/admin/user/${ids.directory}/password/reset`,
-      headers: bearer(token),
-    });
-    expect(refused.statusCode).toBe(422);
-    expect(json(refused).message).toBe(ru.directoryPassword);
+  it(
+    'refuses the reset of a user whose password lives in the ' +
+      'directory, and offers it for one with a portal password',
+    async () => {
+      const token = await loginToken(app.app, 'admin@reset.local');
+      const ask = (id: number) =>
+        app.app.inject({ url: `/api/account/admin/user/${id}/password`, headers: bearer(token) });
+      expect(json(await ask(ids.directory)).result).toEqual({
+        can_reset: false,
+        reason: ru.directoryPassword,
+        must_change: false,
+      });
+      const refused = await app.app.inject({
+        method: 'POST',
+        url: `/api/account/admin/user/${ids.directory}/password/reset`,
+        headers: bearer(token),
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(json(refused).message).toBe(ru.directoryPassword);
 
-    expect(json(await ask(ids.portal)).result.can_reset).toBe(true);
-    const res = await app.app.inject({
-      method: 'POST',
-      url: `/api/account/admin/user/${ids.portal}/password/reset`,
-      headers: bearer(token),
-    });
-    expect(res.statusCode).toBe(200);
-    const signIn = await app.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { login: 'portal@reset.local', password: json(res).result.password },
-    });
-    expect(json(signIn).result.user_info.password_must_change).toBe(true);
-  });
+      expect(json(await ask(ids.portal)).result.can_reset).toBe(true);
+      const res = await app.app.inject({
+        method: 'POST',
+        url: `/api/account/admin/user/${ids.portal}/password/reset`,
+        headers: bearer(token),
+      });
+      expect(res.statusCode).toBe(200);
+      const signIn = await app.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { login: 'portal@reset.local', password: json(res).result.password },
+      });
+      expect(json(signIn).result.user_info.password_must_change).toBe(true);
+    },
+  );
 });

@@ -35,8 +35,10 @@ const parentSession = alias(sessions, 'parent_session');
  */
 const managesKind = (
   kind: RequestKind,
-) => sql<boolean>`(exists (select 1 from ${requestCategories} where ${requestCategories.recipientId} = ${employees.id} and ${requestCategories.kind} = ${kind})
-  or exists (select 1 from ${requestRecipients} join ${requests} on ${requests.id} = ${requestRecipients.requestId} where ${requestRecipients.employeeId} = ${employees.id} and ${requests.kind} = ${kind}))`;
+) => sql<boolean>`(exists (select 1 from ${requestCategories} where ${requestCategories.recipientId} = ${employees.id}
+    and ${requestCategories.kind} = ${kind})
+  or exists (select 1 from ${requestRecipients} join ${requests} on ${requests.id} = ${requestRecipients.requestId}
+  where ${requestRecipients.employeeId} = ${employees.id} and ${requests.kind} = ${kind}))`;
 const isRequestManager = managesKind('request');
 const isQuestionManager = managesKind('question');
 
@@ -100,8 +102,10 @@ export function loginFailureStore(db: DbOrTx): LoginFailureStore {
     async failures(login, ip, { since, cap }) {
       const [row] = await db
         .select({
-          pair: sql<number>`coalesce(sum(${loginFailures.failures}) filter (where ${loginFailures.ip} = ${ip}::inet), 0)::int`,
-          others: sql<number>`coalesce(sum(least(${loginFailures.failures}, ${cap}::int)) filter (where ${loginFailures.ip} <> ${ip}::inet), 0)::int`,
+          pair: sql<number>`coalesce(sum(${loginFailures.failures}) filter (where ${loginFailures.ip} = ${ip}::inet),
+              0)::int`,
+          others: sql<number>`coalesce(sum(least(${loginFailures.failures}, ${cap}::int)) filter (where
+              ${loginFailures.ip} <> ${ip}::inet), 0)::int`,
         })
         .from(loginFailures)
         .where(and(eq(loginFailures.login, login), gt(loginFailures.windowStart, since)));
@@ -171,7 +175,8 @@ export function authRepository(db: DbOrTx) {
           isQuestionManager,
           permissions: sql<
             PermissionKey[]
-          >`coalesce(array_agg(${employeePermissions.permissionKey} order by ${employeePermissions.permissionKey}) filter (where ${employeePermissions.permissionKey} is not null), '{}')`,
+          >`coalesce(array_agg(${employeePermissions.permissionKey} order by ${employeePermissions.permissionKey})
+              filter (where ${employeePermissions.permissionKey} is not null), '{}')`,
         })
         .from(employees)
         .leftJoin(employeePermissions, eq(employeePermissions.employeeId, employees.id))

@@ -53,7 +53,8 @@ const count = async (where: string) =>
   (
     await queryRows<{ n: number }>(
       ctx.database.db,
-      sql.raw(`select count(*)::int n from students s join users u on u.id = s.user_id join groups g on g.id = s.group_id
+      sql.raw(`select count(*)::int n from students s join users u on u.id = s.user_id join groups g on g.id =
+          s.group_id
         join kafedras k on k.id = g.kafedra_id join profiles p on p.id = g.profile_id where ${where}`),
     )
   )[0]!.n;
@@ -167,12 +168,14 @@ describe('students', () => {
     // Together they are the kafedra in name order.
     const [kafedra] = await queryRows<{ id: number; n: number }>(
       ctx.database.db,
-      sql`select g.kafedra_id id, count(*)::int n from students s join groups g on g.id = s.group_id group by 1 order by abs(count(*) - 30), 1 limit 1`,
+      sql`select g.kafedra_id id, count(*)::int n from students s join groups g on g.id = s.group_id group by 1 order
+          by abs(count(*) - 30), 1 limit 1`,
     );
     const expected = (
       await queryRows<{ id: number }>(
         ctx.database.db,
-        sql`select s.id from students s join groups g on g.id = s.group_id where g.kafedra_id = ${kafedra!.id} order by s.sort_key, s.id`,
+        sql`select s.id from students s join groups g on g.id = s.group_id where g.kafedra_id = ${kafedra!.id} order
+            by s.sort_key, s.id`,
       )
     ).map((r) => r.id);
     const paged: number[] = [];
@@ -194,7 +197,8 @@ describe('students', () => {
     expect(facets.institutes.length).toBeGreaterThan(1);
     const kafedras = await queryRows<{ id: number; n: number }>(
       ctx.database.db,
-      sql`select g.kafedra_id id, count(*)::int n from students s join groups g on g.id = s.group_id join kafedras k on k.id = g.kafedra_id
+      sql`select g.kafedra_id id, count(*)::int n from students s join groups g on g.id = s.group_id join kafedras k
+          on k.id = g.kafedra_id
           where k.institute_id = ${inst.id} group by 1 order by 1`,
     );
     expect(facets.kafedra.map((k) => ({ id: k.id, n: k.count })).sort((a, b) => a.id - b.id)).toEqual(kafedras);
@@ -258,44 +262,50 @@ describe('students', () => {
     expect(json(missing)).toEqual({ success: false, message: 'Студент не найден' });
   });
 
-  it('finds a student for an employee by the whole record-book number only, so the counts do not reveal it; an admin by its start too', async () => {
-    const some = (json(await post('admin', '/api/account/admin/students', { filter: {} })).result as Student[])[7]!;
-    const book = some.student_record_book_code!;
-    expect(book).toMatch(/^\d/);
-    const prefixes = [...book].map((_, i) => book.slice(0, i + 1)).slice(0, -1);
-    const counted = async (who: 'admin' | 'employee', search_string: string) =>
-      json(await post(who, '/api/account/admin/students/count', { ids: [some.id], search_string })).result
-        .count as number;
-    const listed = async (who: 'admin' | 'employee', search_string: string) => {
-      const res = json(await post(who, '/api/account/admin/students', { filter: { ids: [some.id], search_string } }));
-      return { ids: (res.result as Student[]).map((s) => s.id), total: res.meta.total as number };
-    };
-    const faceted = async (who: 'admin' | 'employee', search_string: string) =>
-      (
-        json(
-          await post(who, '/api/account/admin/students/faceted-filter', { filter: { ids: [some.id], search_string } }),
-        ).result as StudentFacets
-      ).total;
+  it(
+    'finds a student for an employee by the whole record-book number ' +
+      'only, so the counts do not reveal it; an admin by its start too',
+    async () => {
+      const some = (json(await post('admin', '/api/account/admin/students', { filter: {} })).result as Student[])[7]!;
+      const book = some.student_record_book_code!;
+      expect(book).toMatch(/^\d/);
+      const prefixes = [...book].map((_, i) => book.slice(0, i + 1)).slice(0, -1);
+      const counted = async (who: 'admin' | 'employee', search_string: string) =>
+        json(await post(who, '/api/account/admin/students/count', { ids: [some.id], search_string })).result
+          .count as number;
+      const listed = async (who: 'admin' | 'employee', search_string: string) => {
+        const res = json(await post(who, '/api/account/admin/students', { filter: { ids: [some.id], search_string } }));
+        return { ids: (res.result as Student[]).map((s) => s.id), total: res.meta.total as number };
+      };
+      const faceted = async (who: 'admin' | 'employee', search_string: string) =>
+        (
+          json(
+            await post(who, '/api/account/admin/students/faceted-filter', {
+              filter: { ids: [some.id], search_string },
+            }),
+          ).result as StudentFacets
+        ).total;
 
-    // The oracle of the issue: ids=[x] and a start of x's number, one character at a time.
-    for (const prefix of prefixes) expect(await counted('employee', prefix), prefix).toBe(0);
-    const prefix = prefixes.at(-1)!;
-    expect(await listed('employee', prefix)).toEqual({ ids: [], total: 0 });
-    expect(await faceted('employee', prefix)).toBe(0);
-    for (const whole of [book, book.toLowerCase(), ` ${book} `]) {
-      expect(await counted('employee', whole), whole).toBe(1);
-      expect(await listed('employee', whole)).toEqual({ ids: [some.id], total: 1 });
-      expect(await faceted('employee', whole)).toBe(1);
-    }
+      // The oracle of the issue: ids=[x] and a start of x's number, one character at a time.
+      for (const prefix of prefixes) expect(await counted('employee', prefix), prefix).toBe(0);
+      const prefix = prefixes.at(-1)!;
+      expect(await listed('employee', prefix)).toEqual({ ids: [], total: 0 });
+      expect(await faceted('employee', prefix)).toBe(0);
+      for (const whole of [book, book.toLowerCase(), ` ${book} `]) {
+        expect(await counted('employee', whole), whole).toBe(1);
+        expect(await listed('employee', whole)).toEqual({ ids: [some.id], total: 1 });
+        expect(await faceted('employee', whole)).toBe(1);
+      }
 
-    expect(await counted('admin', prefix)).toBe(1);
-    expect(await counted('admin', prefixes[0]!)).toBe(1);
-    expect(await listed('admin', prefix)).toEqual({ ids: [some.id], total: 1 });
-    expect(await faceted('admin', prefix)).toBe(1);
-    expect(await counted('admin', book)).toBe(1);
-    // Both answers in turn, so that neither is served from what the other left behind.
-    expect(await faceted('employee', prefix)).toBe(0);
-  });
+      expect(await counted('admin', prefix)).toBe(1);
+      expect(await counted('admin', prefixes[0]!)).toBe(1);
+      expect(await listed('admin', prefix)).toEqual({ ids: [some.id], total: 1 });
+      expect(await faceted('admin', prefix)).toBe(1);
+      expect(await counted('admin', book)).toBe(1);
+      // Both answers in turn, so that neither is served from what the other left behind.
+      expect(await faceted('employee', prefix)).toBe(0);
+    },
+  );
 
   it('refuses students and bad filters', async () => {
     expect((await post('student', '/api/account/admin/students', {})).statusCode).toBe(403);
@@ -319,23 +329,26 @@ describe('Russian search: ё and е are one letter, case does not count', () => 
     };
   };
 
-  it('finds the same students by «Федоров», «фёдоров», «ФЁДОРОВ» and «фЕдОрОв», for an admin and an employee', async () => {
-    const expected = await studentSearch('admin', 'Федоров');
-    expect(expected.ids).toEqual(expect.arrayContaining(Object.values(yo.students)));
-    expect(expected.total).toBe(expected.ids.length);
-    expect(expected.count).toBe(expected.total);
-    expect(expected.facets).toBe(expected.total);
-    // Every student whose surname has федоров or фёдоров in any case, and no one else.
-    const inDatabase = await count(`translate(lower(u.surname), 'ё', 'е') like '%федоров%'`);
-    expect(expected.total).toBe(inDatabase);
-    for (const search of ['фёдоров', 'ФЁДОРОВ', 'фЕдОрОв', '  Фёдоров ']) {
-      expect(await studentSearch('admin', search), search).toEqual(expected);
-      expect(await studentSearch('employee', search), search).toEqual(expected);
-    }
-    // Shorter than a trigram (the prefix index) and a part inside the surname.
-    expect((await studentSearch('admin', 'фё')).ids).toEqual(expect.arrayContaining(Object.values(yo.students)));
-    expect((await studentSearch('admin', 'ЁДОР')).ids).toEqual(expect.arrayContaining(Object.values(yo.students)));
-  });
+  it(
+    'finds the same students by «Федоров», «фёдоров», ' + '«ФЁДОРОВ» and «фЕдОрОв», for an admin and an employee',
+    async () => {
+      const expected = await studentSearch('admin', 'Федоров');
+      expect(expected.ids).toEqual(expect.arrayContaining(Object.values(yo.students)));
+      expect(expected.total).toBe(expected.ids.length);
+      expect(expected.count).toBe(expected.total);
+      expect(expected.facets).toBe(expected.total);
+      // Every student whose surname has федоров or фёдоров in any case, and no one else.
+      const inDatabase = await count(`translate(lower(u.surname), 'ё', 'е') like '%федоров%'`);
+      expect(expected.total).toBe(inDatabase);
+      for (const search of ['фёдоров', 'ФЁДОРОВ', 'фЕдОрОв', '  Фёдоров ']) {
+        expect(await studentSearch('admin', search), search).toEqual(expected);
+        expect(await studentSearch('employee', search), search).toEqual(expected);
+      }
+      // Shorter than a trigram (the prefix index) and a part inside the surname.
+      expect((await studentSearch('admin', 'фё')).ids).toEqual(expect.arrayContaining(Object.values(yo.students)));
+      expect((await studentSearch('admin', 'ЁДОР')).ids).toEqual(expect.arrayContaining(Object.values(yo.students)));
+    },
+  );
 
   it('matches the name and patronymic the same way, and sorts ё as е', async () => {
     expect((await studentSearch('admin', 'Федоров Андрей Семенович')).ids).toEqual([yo.students.fyodorovA]);
@@ -347,30 +360,36 @@ describe('Russian search: ё and е are one letter, case does not count', () => 
     expect(ids.indexOf(yo.students.fyodorovA)).toBeLessThan(ids.indexOf(yo.students.fedorovB));
   });
 
-  it("keeps each student's sort key with the user's names, and moves the directory version only when a name changes", async () => {
-    const stale = () =>
-      count(
-        `s.sort_key <> translate(lower(u.surname || ' ' || u.name || coalesce(' ' || u.patronymic, '')), 'ёЁ', 'ее')`,
+  it(
+    "keeps each student's sort key with the user's names, " +
+      'and moves the directory version only when a name changes',
+    async () => {
+      const stale = () =>
+        count(
+          `s.sort_key <> translate(lower(u.surname || ' ' || u.name || coalesce(' ' || u.patronymic, '')), 'ёЁ', 'ее')`,
+        );
+      const version = async () =>
+        (await queryRows<{ v: string }>(ctx.database.db, sql`select version::text v from directory_version`))[0]!.v;
+      expect(await stale()).toBe(0);
+      const before = await version();
+      await ctx.database.db.execute(sql`update users set default_account_key = default_account_key`);
+      expect(await version()).toBe(before);
+      await ctx.database.db.execute(
+        sql`update users set surname = 'Федотов' from students s where s.user_id = users.id and s.id =
+          ${yo.students.fedorovB}`,
       );
-    const version = async () =>
-      (await queryRows<{ v: string }>(ctx.database.db, sql`select version::text v from directory_version`))[0]!.v;
-    expect(await stale()).toBe(0);
-    const before = await version();
-    await ctx.database.db.execute(sql`update users set default_account_key = default_account_key`);
-    expect(await version()).toBe(before);
-    await ctx.database.db.execute(
-      sql`update users set surname = 'Федотов' from students s where s.user_id = users.id and s.id = ${yo.students.fedorovB}`,
-    );
-    expect(await stale()).toBe(0);
-    expect(await version()).not.toBe(before);
-    const { ids } = await studentSearch('admin', 'фёдо');
-    expect(ids.indexOf(yo.students.fedorovB)).toBeGreaterThan(ids.indexOf(yo.students.fedorovaA));
-    expect(ids.indexOf(yo.students.fyodorovA)).toBeLessThan(ids.indexOf(yo.students.fedorovaA));
-    await ctx.database.db.execute(
-      sql`update users set surname = 'Федоров' from students s where s.user_id = users.id and s.id = ${yo.students.fedorovB}`,
-    );
-    expect(await stale()).toBe(0);
-  });
+      expect(await stale()).toBe(0);
+      expect(await version()).not.toBe(before);
+      const { ids } = await studentSearch('admin', 'фёдо');
+      expect(ids.indexOf(yo.students.fedorovB)).toBeGreaterThan(ids.indexOf(yo.students.fedorovaA));
+      expect(ids.indexOf(yo.students.fyodorovA)).toBeLessThan(ids.indexOf(yo.students.fedorovaA));
+      await ctx.database.db.execute(
+        sql`update users set surname = 'Федоров' from students s where s.user_id = users.id and s.id =
+          ${yo.students.fedorovB}`,
+      );
+      expect(await stale()).toBe(0);
+    },
+  );
 
   it('finds the same employees by «Федоров» and «фёдоров»', async () => {
     const search = async (search_string: string) => {

@@ -28,5 +28,6 @@ export const codeMatches = (column: PgColumn, word: string, match: CodeMatch) =>
 export const givenNamesMatch = (words: string[]): SQL[] =>
   words.map(
     (w) =>
-      sql`(${searchKey(users.name)} like ${`${w}%`} or ${searchKey(sql`coalesce(${users.patronymic}, '')`)} like ${`${w}%`})`,
+      sql`(${searchKey(users.name)} like ${`${w}%`} or ${searchKey(sql`coalesce(${users.patronymic}, '')`)} like
+          ${`${w}%`})`,
   );

@@ -108,7 +108,8 @@ describe('GET /api/events', () => {
     const first = await signedIn('many-first@test.local');
     const others = await queryRows<{ id: number }>(
       ctx.database.db,
-      sql`insert into users (email, surname, name) select 'many-' || g || '@test.local', 'Многоев', 'Пётр' from generate_series(1, 898) g returning id`,
+      sql`insert into users (email, surname, name) select 'many-' || g || '@test.local', 'Многоев', 'Пётр' from
+          generate_series(1, 898) g returning id`,
     );
     const last = await signedIn('many-last@test.local');
     const streams = [await openStream(ctx.app, first.token), await openStream(ctx.app, last.token)];

@@ -60,7 +60,8 @@ export const eventsRepository = {
   async after(db: DbOrTx, userId: number, afterId: number): Promise<StoredEvent[]> {
     const rows = await queryRows<Row>(
       db,
-      sql`select id, type, payload from (select id, type, payload from live_events where user_id = ${userId} and id > ${afterId} order by id desc limit 1000) last order by id`,
+      sql`select id, type, payload from (select id, type, payload from live_events where user_id = ${userId} and id >
+          ${afterId} order by id desc limit 1000) last order by id`,
     );
     return rows.map(stored);
   },

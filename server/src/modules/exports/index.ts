@@ -1,3 +1,6 @@
-/** Generated files behind unguessable, expiring links: the download route and the store the exporting modules write to. */
+/**
+ * Generated files behind unguessable, expiring links: the download route and the store the
+ * exporting modules write to.
+ */
 export { exportsModule } from './routes';
 export { exportStore, type ExportStore } from './store';

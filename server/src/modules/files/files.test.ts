@@ -109,19 +109,22 @@ describe('POST /api/file/upload', () => {
     expect(readdirSync(join(dataDir, 'files', 'tmp'))).toEqual([]);
   });
 
-  it('takes the type from the content: a PDF sent as image/png named .png is a PDF, downloaded as an attachment', async () => {
-    const res = await upload(await tokenOf('student'), {
-      name: 'C:\\Users\\me\\отчёт.png',
-      type: 'image/png',
-      content: pdf,
-    });
-    expect(res.statusCode).toBe(200);
-    const { result } = res.json();
-    expect(result).toMatchObject({ mime_type: 'application/pdf', original_name: 'отчёт.png' });
-    const file = await ctx.app.inject({ url: result.src });
-    expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['content-disposition']).toMatch(/^attachment; /);
-  });
+  it(
+    'takes the type from the content: a PDF sent as image/png ' + 'named .png is a PDF, downloaded as an attachment',
+    async () => {
+      const res = await upload(await tokenOf('student'), {
+        name: 'C:\\Users\\me\\отчёт.png',
+        type: 'image/png',
+        content: pdf,
+      });
+      expect(res.statusCode).toBe(200);
+      const { result } = res.json();
+      expect(result).toMatchObject({ mime_type: 'application/pdf', original_name: 'отчёт.png' });
+      const file = await ctx.app.inject({ url: result.src });
+      expect(file.headers['content-type']).toBe('application/pdf');
+      expect(file.headers['content-disposition']).toMatch(/^attachment; /);
+    },
+  );
 
   it('accepts an xlsx and tells a Word from an Excel compound file (doc, xls)', async () => {
     const book = new ExcelJS.Workbook();
@@ -228,37 +231,43 @@ describe('POST /api/file/upload', () => {
 });
 
 describe('GET /api/file/{uuid}: only by a valid signed link', () => {
-  it('answers 403 without a link, with a forged or another file’s signature, and after it expired; 404 for an unknown file', async () => {
-    const mine = (
-      await upload(await tokenOf('student'), { name: 'a.pdf', type: 'application/pdf', content: pdf })
-    ).json().result;
-    const theirs = (
-      await upload(await tokenOf('other'), { name: 'b.pdf', type: 'application/pdf', content: pdf })
-    ).json().result;
-    const other = await tokenOf('other');
-    const theirQuery = new URL(theirs.src, 'http://x').search;
-    const refusals = [
-      // Signed in as somebody else, with no link: the session is not a capability.
-      ctx.app.inject({ url: `/api/file/${mine.uuid}`, headers: bearer(other) }),
-      ctx.app.inject({ url: `/api/file/${mine.uuid}?expires=9999999999&signature=${'A'.repeat(43)}` }),
-      ctx.app.inject({ url: `/api/file/${mine.uuid}${theirQuery}` }),
-      ctx.app.inject({
-        url: mine.src.replace(/expires=(\d+)/, (_: string, n: string) => `expires=${Number(n) + 3600}`),
-      }),
-    ];
-    for (const res of await Promise.all(refusals)) {
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ success: false, message: ru.badLink });
-    }
-    const expired = filesOf(config).signer.link(mine.uuid, Date.now() - 2 * 3_600_000);
-    const late = await ctx.app.inject({ url: expired });
-    expect(late.statusCode).toBe(403);
-    expect(late.json().message).toBe(ru.badLink);
+  it(
+    'answers 403 without a link, with a forged or another file’s ' +
+      'signature, and after it expired; 404 for an unknown file',
+    async () => {
+      const mine = (
+        await upload(await tokenOf('student'), { name: 'a.pdf', type: 'application/pdf', content: pdf })
+      ).json().result;
+      const theirs = (
+        await upload(await tokenOf('other'), { name: 'b.pdf', type: 'application/pdf', content: pdf })
+      ).json().result;
+      const other = await tokenOf('other');
+      const theirQuery = new URL(theirs.src, 'http://x').search;
+      const refusals = [
+        // Signed in as somebody else, with no link: the session is not a capability.
+        ctx.app.inject({ url: `/api/file/${mine.uuid}`, headers: bearer(other) }),
+        ctx.app.inject({ url: `/api/file/${mine.uuid}?expires=9999999999&signature=${'A'.repeat(43)}` }),
+        ctx.app.inject({ url: `/api/file/${mine.uuid}${theirQuery}` }),
+        ctx.app.inject({
+          url: mine.src.replace(/expires=(\d+)/, (_: string, n: string) => `expires=${Number(n) + 3600}`),
+        }),
+      ];
+      for (const res of await Promise.all(refusals)) {
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ success: false, message: ru.badLink });
+      }
+      const expired = filesOf(config).signer.link(mine.uuid, Date.now() - 2 * 3_600_000);
+      const late = await ctx.app.inject({ url: expired });
+      expect(late.statusCode).toBe(403);
+      expect(late.json().message).toBe(ru.badLink);
 
-    const unknown = await ctx.app.inject({ url: filesOf(config).signer.link('00000000-0000-4000-8000-000000000000') });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, message: ru.notFound });
-  });
+      const unknown = await ctx.app.inject({
+        url: filesOf(config).signer.link('00000000-0000-4000-8000-000000000000'),
+      });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ success: false, message: ru.notFound });
+    },
+  );
 
   it('says its refusals in the language the browser asks for (a link is opened without a session)', async () => {
     const unknown = filesOf(config).signer.link('00000000-0000-4000-8000-000000000000');
@@ -279,40 +288,43 @@ describe('GET /api/file/{uuid}: only by a valid signed link', () => {
 });
 
 describe('attaching files to a module’s thing', () => {
-  it('attaches only the uploader’s own unattached files, all or nothing, and signs fresh links for readers', async () => {
-    const db = ctx.database.db;
-    const student = (await db.execute(sql`select id from users where email = 'student@files.local'`)) as unknown as {
-      rows: { id: number }[];
-    };
-    const userId = student.rows[0]!.id;
-    const token = await tokenOf('student');
-    const a = (await upload(token, { name: 'a.png', type: 'image/png', content: png })).json().result.uuid as string;
-    const b = (await upload(token, { name: 'b.pdf', type: 'application/pdf', content: pdf })).json().result
-      .uuid as string;
-    const foreign = (await upload(await tokenOf('other'), { name: 'c.png', type: 'image/png', content: png })).json()
-      .result.uuid as string;
+  it(
+    'attaches only the uploader’s own unattached files, ' + 'all or nothing, and signs fresh links for readers',
+    async () => {
+      const db = ctx.database.db;
+      const student = (await db.execute(sql`select id from users where email = 'student@files.local'`)) as unknown as {
+        rows: { id: number }[];
+      };
+      const userId = student.rows[0]!.id;
+      const token = await tokenOf('student');
+      const a = (await upload(token, { name: 'a.png', type: 'image/png', content: png })).json().result.uuid as string;
+      const b = (await upload(token, { name: 'b.pdf', type: 'application/pdf', content: pdf })).json().result
+        .uuid as string;
+      const foreign = (await upload(await tokenOf('other'), { name: 'c.png', type: 'image/png', content: png })).json()
+        .result.uuid as string;
 
-    const refused = (uuids: string[]) =>
-      db.transaction((tx) => attachFiles(tx, { uuids, userId, kind: 'test', id: 7 }));
-    await expect(refused([a, foreign])).rejects.toMatchObject({
-      statusCode: 422,
-      errors: { files: [ru.notAttachable] },
-    });
-    await expect(refused([a, '00000000-0000-4000-8000-000000000000'])).rejects.toMatchObject({ statusCode: 422 });
-    await expect(refused(['not-a-uuid'])).rejects.toMatchObject({ statusCode: 422 });
-    // The refusal rolled the transaction back: `a` is still unattached.
-    expect((await db.select().from(files).where(eq(files.uuid, a)))[0]!.attachedKind).toBeNull();
+      const refused = (uuids: string[]) =>
+        db.transaction((tx) => attachFiles(tx, { uuids, userId, kind: 'test', id: 7 }));
+      await expect(refused([a, foreign])).rejects.toMatchObject({
+        statusCode: 422,
+        errors: { files: [ru.notAttachable] },
+      });
+      await expect(refused([a, '00000000-0000-4000-8000-000000000000'])).rejects.toMatchObject({ statusCode: 422 });
+      await expect(refused(['not-a-uuid'])).rejects.toMatchObject({ statusCode: 422 });
+      // The refusal rolled the transaction back: `a` is still unattached.
+      expect((await db.select().from(files).where(eq(files.uuid, a)))[0]!.attachedKind).toBeNull();
 
-    const attached = await db.transaction((tx) => attachFiles(tx, { uuids: [b, a], userId, kind: 'test', id: 7 }));
-    expect(attached.map((f) => f.uuid)).toEqual([b, a]);
-    await expect(refused([a])).rejects.toMatchObject({ statusCode: 422 });
+      const attached = await db.transaction((tx) => attachFiles(tx, { uuids: [b, a], userId, kind: 'test', id: 7 }));
+      expect(attached.map((f) => f.uuid)).toEqual([b, a]);
+      await expect(refused([a])).rejects.toMatchObject({ statusCode: 422 });
 
-    const byThing = await attachedFiles(db, 'test', [7, 8]);
-    expect(byThing.get(8)).toBeUndefined();
-    const links = filesOf(config).fileLinks(byThing.get(7)!);
-    expect(links.map((l) => l.original_name)).toEqual(['a.png', 'b.pdf']);
-    for (const link of links) expect((await ctx.app.inject({ url: link.src })).statusCode).toBe(200);
-  });
+      const byThing = await attachedFiles(db, 'test', [7, 8]);
+      expect(byThing.get(8)).toBeUndefined();
+      const links = filesOf(config).fileLinks(byThing.get(7)!);
+      expect(links.map((l) => l.original_name)).toEqual(['a.png', 'b.pdf']);
+      for (const link of links) expect((await ctx.app.inject({ url: link.src })).statusCode).toBe(200);
+    },
+  );
 });
 
 describe('removeUnattachedFiles', () => {

@@ -101,6 +101,7 @@ function printOutcome(outcome: ImportOutcome) {
       ? `занятий новых: ${counts.created}, изменённых или отменённых: ${counts.updated}`
       : `людей новых: ${counts.created}, изменённых: ${counts.updated}`;
   console.log(
-    `Обновлено: ${outcome.name} за ${outcome.seconds} с — ${counts.rows} ${plural(counts.rows, 'строка', 'строки', 'строк')}; ${what}, без изменений: ${counts.unchanged}.`,
+    `Обновлено: ${outcome.name} за ${outcome.seconds} с — ${counts.rows} ` +
+      `${plural(counts.rows, 'строка', 'строки', 'строк')}; ${what}, без изменений: ${counts.unchanged}.`,
   );
 }

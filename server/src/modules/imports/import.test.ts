@@ -216,7 +216,8 @@ describe('a refused file', () => {
     const outcome = await run('students', 'many.csv', csv(rows, { columns: studentColumns }));
     const lines = outcome.exception!.split('\n');
     expect(lines[0]).toBe(
-      'Строка 2: неверный курс «0» (course): нужно целое число от 1 до 10; неверное значение is_free «может быть»: нужно 1 (бюджет) или 0 (платно)',
+      'Строка 2: неверный курс «0» (course): нужно целое число от 1 до 10; ' +
+        'неверное значение is_free «может быть»: нужно 1 (бюджет) или 0 (платно)',
     );
     expect(lines).toHaveLength(21);
     expect(lines[20]).toBe('…и ещё 5 ошибок');
@@ -226,7 +227,8 @@ describe('a refused file', () => {
     const columns = [...studentColumns.filter((c) => c !== 'group' && c !== 'course'), 'grup', 'email'];
     const outcome = await run('students', 'students.csv', csv([student(1, { grup: 'x' })], { columns }));
     expect(outcome.exception).toBe(
-      'Строка 1: нет обязательных столбцов course, group\nСтрока 1: неизвестный столбец «grup»\nСтрока 1: столбец «email» повторяется',
+      'Строка 1: нет обязательных столбцов course, group\nСтрока 1: ' +
+        'неизвестный столбец «grup»\nСтрока 1: столбец «email» повторяется',
     );
     expect((await run('students', 'students.csv', csv([], { columns: studentColumns }))).exception).toBe(
       'В файле нет строк с данными: только заголовок.',
@@ -262,7 +264,8 @@ describe('a refused file', () => {
       csv([student(1, { email: 'student2@uni.test' })], { columns: studentColumns }),
     );
     expect(outcome.exception).toBe(
-      'Строка 2: e-mail student2@uni.test уже принадлежит другому человеку (Иванова Студент2 Сергеевна), а st-1 загружен раньше с другим e-mail',
+      'Строка 2: e-mail student2@uni.test уже принадлежит другому человеку ' +
+        '(Иванова Студент2 Сергеевна), а st-1 загружен раньше с другим e-mail',
     );
     expect(await snapshot()).toEqual(before);
   });
@@ -270,7 +273,8 @@ describe('a refused file', () => {
   it('reports a database error in Russian, without SQL, and changes nothing', async () => {
     const db = ctx.database.db;
     await db.execute(
-      sql`create function refuse_students() returns trigger language plpgsql as $$ begin raise exception 'no students today' using errcode = 'P0001'; end $$`,
+      sql`create function refuse_students() returns trigger language plpgsql as $$ begin raise exception
+          'no students today' using errcode = 'P0001'; end $$`,
     );
     await db.execute(
       sql`create trigger refuse_students before insert on students for each row execute function refuse_students()`,

@@ -24,14 +24,17 @@ describe('reading CSV', () => {
     expect((await readTable(text('a\tb\n1\t2\n'))).rows[0]!.cells).toEqual(['1', '2']);
   });
 
-  it('numbers rows as a spreadsheet shows them: quoted line breaks stay in a cell, empty rows keep their number', async () => {
-    const table = await readTable(text('name,comment\nАнна,"две\nстроки"\n\n;,\nБорис,"с ""кавычками"""\n'));
-    expect(table.rows).toEqual([
-      { line: 2, cells: ['Анна', 'две\nстроки'] },
-      { line: 4, cells: [';', ''] },
-      { line: 5, cells: ['Борис', 'с "кавычками"'] },
-    ]);
-  });
+  it(
+    'numbers rows as a spreadsheet shows them: quoted line ' + 'breaks stay in a cell, empty rows keep their number',
+    async () => {
+      const table = await readTable(text('name,comment\nАнна,"две\nстроки"\n\n;,\nБорис,"с ""кавычками"""\n'));
+      expect(table.rows).toEqual([
+        { line: 2, cells: ['Анна', 'две\nстроки'] },
+        { line: 4, cells: [';', ''] },
+        { line: 5, cells: ['Борис', 'с "кавычками"'] },
+      ]);
+    },
+  );
 
   it('reads back what the demo export writes', async () => {
     const table = {

@@ -10,19 +10,23 @@ const from = 'Личный кабинет <portal@test.local>';
 const ctx = useTestApp({ mail: { smtpUrl: smtp.url, from } });
 
 describe('outgoing mail (modules/mail)', () => {
-  it('sends a queued letter by the job through the SMTP server: the address, the Russian subject and text, the sender', async () => {
-    await ctx.app.mail.queue({
-      to: 'aho@test.local',
-      subject: 'Новая заявка №12: Вывоз мебели',
-      text: 'Откройте заявку: https://lk.test.local/request-manager?id=12',
-    });
-    await until(() => smtp.received.some((m) => m.subject === 'Новая заявка №12: Вывоз мебели'));
-    const letter = smtp.received.find((m) => m.subject === 'Новая заявка №12: Вывоз мебели');
-    expect(letter).toBeDefined();
-    expect(letter!.text?.trim()).toBe('Откройте заявку: https://lk.test.local/request-manager?id=12');
-    expect((letter!.to as { text: string }).text).toBe('aho@test.local');
-    expect(letter!.from?.text).toContain('portal@test.local');
-  });
+  it(
+    'sends a queued letter by the job through the SMTP server: ' +
+      'the address, the Russian subject and text, the sender',
+    async () => {
+      await ctx.app.mail.queue({
+        to: 'aho@test.local',
+        subject: 'Новая заявка №12: Вывоз мебели',
+        text: 'Откройте заявку: https://lk.test.local/request-manager?id=12',
+      });
+      await until(() => smtp.received.some((m) => m.subject === 'Новая заявка №12: Вывоз мебели'));
+      const letter = smtp.received.find((m) => m.subject === 'Новая заявка №12: Вывоз мебели');
+      expect(letter).toBeDefined();
+      expect(letter!.text?.trim()).toBe('Откройте заявку: https://lk.test.local/request-manager?id=12');
+      expect((letter!.to as { text: string }).text).toBe('aho@test.local');
+      expect(letter!.from?.text).toContain('portal@test.local');
+    },
+  );
 
   it('without SMTP_URL only logs which letter would have left', async () => {
     const lines: string[] = [];

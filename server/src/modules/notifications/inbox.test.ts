@@ -26,7 +26,8 @@ const ctx = useTestApp({}, async ({ database }) => {
     await f.notification([reader.id], {
       name: 'Со ссылкой',
       content:
-        '<p onclick="x()"><strong>Важно</strong> <a href="https://example.edu/x">ссылка</a><script>alert(1)</script> <a href="javascript:alert(1)">плохая</a></p>',
+        '<p onclick="x()"><strong>Важно</strong> <a href="https://example.edu/x">ссылка</a><script>alert(1)</script> ' +
+        '<a href="javascript:alert(1)">плохая</a></p>',
     })
   ).id;
 });

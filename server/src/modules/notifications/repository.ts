@@ -32,11 +32,15 @@ export function inboxRepository(db: DbOrTx) {
       const [row] = await queryRows<{ id: number }>(
         db,
         sql`with sent as (
-              insert into ${notifications} (name, content, short_content, status, personal, created_by, extra_data, sent_at)
-              values (${n.name}, ${n.content}, ${n.shortContent}, 'sent', true, ${n.createdBy}, ${n.extraData === null ? null : JSON.stringify(n.extraData)}::jsonb, coalesce(${n.sentAt?.toISOString() ?? null}::timestamptz, now()))
+              insert into ${notifications} (name, content, short_content, status, personal, created_by, extra_data,
+              sent_at)
+              values (${n.name}, ${n.content}, ${n.shortContent}, 'sent', true, ${n.createdBy},
+              ${n.extraData === null ? null : JSON.stringify(n.extraData)}::jsonb,
+              coalesce(${n.sentAt?.toISOString() ?? null}::timestamptz, now()))
               returning id
             ), recipient as (
-              insert into ${recipients} (notification_id, user_id) select sent.id, u from sent, unnest(${sql.param(n.userIds)}::int[]) as u
+              insert into ${recipients} (notification_id, user_id) select sent.id, u from sent,
+              unnest(${sql.param(n.userIds)}::int[]) as u
             )
             select id from sent`,
       );

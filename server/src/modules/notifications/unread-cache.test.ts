@@ -7,7 +7,10 @@ import { publish } from '../events';
 const ctx = useTestApp();
 
 describe('the unread counts an instance keeps', () => {
-  it('asks again once a live event for the user arrives (a notification sent through another instance), and after marking read here', async () => {
+  it(
+    'asks again once a live event for the user arrives (a notification ' +
+      'sent through another instance), and after marking read here',
+    async () => {
     const f = factories(ctx.database.db);
     const user = await f.user('cached@test.local');
     const token = await f.session(user.id, { key: 'student', id: (await f.student(user.id)).id });
@@ -31,5 +34,6 @@ describe('the unread counts an instance keeps', () => {
     });
     expect(read.json().result).toEqual({ marked: 1, count: 0 });
     expect(await count()).toBe(0);
-  });
+    },
+  );
 });

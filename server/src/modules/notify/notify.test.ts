@@ -55,7 +55,9 @@ const sentWithin = (headers: Record<string, string>, id: number) =>
   );
 
 describe('the notifications back office (001 §7)', () => {
-  it('creates a draft with sanitised content and the manager as author; lists it newest first with a dash for read', async () => {
+  it(
+    'creates a draft with sanitised content and the manager ' + 'as author; lists it newest first with a dash for read',
+    async () => {
     const headers = await as('manager@test.local');
     const res = await post(headers, '/api/notifications/create', draft([ids.groupA], 'Черновик 1'));
     expect(res.statusCode).toBe(200);
@@ -77,9 +79,12 @@ describe('the notifications back office (001 §7)', () => {
     expect(list.result[0]).toMatchObject({ id: n.id, name: 'Черновик 1', status: 'draft', read: null });
     expect(list.result[0].content).toBeUndefined();
     expect(list.meta).toMatchObject({ current_page: 1, per_page: 20 });
-  });
+    },
+  );
 
-  it('leaves the portal’s personal notifications (support’s answers) out of the list and refuses them by id', async () => {
+  it(
+    'leaves the portal’s personal notifications (support’s ' + 'answers) out of the list and refuses them by id',
+    async () => {
     const headers = await as('manager@test.local');
     const personal = await sendPersonalNotification(ctx.database.db, {
       userIds: [ids.managerUser],
@@ -92,9 +97,12 @@ describe('the notifications back office (001 §7)', () => {
     expect(list.result.map((n: { id: number }) => n.id)).not.toContain(personal);
     expect((await ctx.app.inject({ url: `/api/notifications/${personal}`, headers })).statusCode).toBe(404);
     expect((await post(headers, `/api/notifications/${personal}/hide`)).statusCode).toBe(404);
-  });
+    },
+  );
 
-  it('refuses an empty name or content under the field, «Обязательное поле»; a link other than http(s) is dropped', async () => {
+  it(
+    'refuses an empty name or content under the field, ' + '«Обязательное поле»; a link other than http(s) is dropped',
+    async () => {
     const headers = await as('admin@test.local');
     const res = await post(headers, '/api/notifications/create', {
       name: '   ',
@@ -113,9 +121,13 @@ describe('the notifications back office (001 §7)', () => {
       })
     ).json().result;
     expect(js.content).not.toContain('javascript');
-  });
+    },
+  );
 
-  it('sends to the audience as it is now, each person once; answers the count at once; then sent with read counts; no second send or edit', async () => {
+  it(
+    'sends to the audience as it is now, each person once; answers the ' +
+      'count at once; then sent with read counts; no second send or edit',
+    async () => {
     const headers = await as('manager@test.local');
     const n = (await post(headers, '/api/notifications/create', draft([ids.groupA], 'Рассылка группе А'))).json()
       .result;
@@ -156,7 +168,8 @@ describe('the notifications back office (001 §7)', () => {
       sql`select action, actor_user_id from audit_log where details->>'notification_id' = ${String(n.id)}`,
     );
     expect(audit).toEqual([{ action: 'notification_send', actor_user_id: ids.managerUser }]);
-  });
+    },
+  );
 
   it('refuses to send to nobody with the spec’s message, and without an audience', async () => {
     const headers = await as('admin@test.local');
@@ -185,7 +198,9 @@ describe('the notifications back office (001 §7)', () => {
     });
   });
 
-  it('hides a sent one from every inbox and unread count at once, shows it again; a draft cannot be hidden', async () => {
+  it(
+    'hides a sent one from every inbox and unread count ' + 'at once, shows it again; a draft cannot be hidden',
+    async () => {
     const headers = await as('admin@test.local');
     const n = (await post(headers, '/api/notifications/create', draft([ids.groupB], 'Скрываемое'))).json().result;
     await post(headers, `/api/notifications/${n.id}/send`);
@@ -204,7 +219,8 @@ describe('the notifications back office (001 §7)', () => {
     expect(await count()).toBe(1);
     const d = (await post(headers, '/api/notifications/create', draft([ids.groupB], 'Черновик'))).json().result;
     expect((await post(headers, `/api/notifications/${d.id}/hide`)).json().message).toBe(notifyStrings.notSent);
-  });
+    },
+  );
 
   it('a send stopped halfway and run again writes every recipient exactly once, then it is sent', async () => {
     const f = factories(ctx.database.db);
@@ -217,7 +233,9 @@ describe('the notifications back office (001 §7)', () => {
     }
     const n = await f.notification([], { name: 'По частям', status: 'sending' });
     await ctx.database.db.execute(
-      sql`update notifications set extra_data = ${JSON.stringify({ filter: { type: 'student', data: { groups: [group.id] } } })}::jsonb, recipients_total = 7 where id = ${n.id}`,
+      sql`update notifications set extra_data =
+          ${JSON.stringify({ filter: { type: 'student', data: { groups: [group.id] } } })}::jsonb, recipients_total =
+          7 where id = ${n.id}`,
     );
 
     // The worker dies after its second batch of three.
@@ -236,7 +254,8 @@ describe('the notifications back office (001 §7)', () => {
     expect(await deliverNotification(ctx.database.db, n.id, { batch: 3 })).toBe(true);
     const rows = await queryRows<{ user_id: number; times: number }>(
       ctx.database.db,
-      sql`select user_id, count(*)::int as times from notification_recipients where notification_id = ${n.id} group by user_id order by user_id`,
+      sql`select user_id, count(*)::int as times from notification_recipients where notification_id = ${n.id} group by
+          user_id order by user_id`,
     );
     expect(rows).toEqual(users.map((u) => ({ user_id: u, times: 1 })));
     expect((await ctx.app.inject({ url: `/api/notifications/${n.id}`, headers })).json().result).toMatchObject({
@@ -247,7 +266,10 @@ describe('the notifications back office (001 §7)', () => {
     expect(await deliverNotification(ctx.database.db, n.id, { batch: 3 })).toBe(false);
   });
 
-  it('writes a report of the recipients (a job), listed while it runs and then ready; its xlsx lists each one, read or not', async () => {
+  it(
+    'writes a report of the recipients (a job), listed while it ' +
+      'runs and then ready; its xlsx lists each one, read or not',
+    async () => {
     const headers = await as('manager@test.local');
     const n = (await post(headers, '/api/notifications/create', draft([ids.groupA], 'С отчетом'))).json().result;
     await post(headers, `/api/notifications/${n.id}/send`);
@@ -259,7 +281,11 @@ describe('the notifications back office (001 §7)', () => {
       meta: { total: 0 },
     });
     const created = await post(headers, `/api/notifications/${n.id}/report`);
-    expect(created.json().result).toMatchObject({ id: expect.any(Number), status: 1, created_at: expect.any(String) });
+      expect(created.json().result).toMatchObject({
+        id: expect.any(Number),
+        status: 1,
+        created_at: expect.any(String),
+      });
     const reportId = created.json().result.id;
     const status = await waitFor(
       async () => {
@@ -294,13 +320,16 @@ describe('the notifications back office (001 §7)', () => {
     expect(unread[2]).toBe(group!.name);
     expect(unread[0]).toBe('Иванов Иван Иванович');
 
-    expect((await ctx.app.inject({ url: `/api/notifications/${n.id}/reports/999999`, headers })).statusCode).toBe(404);
+      expect((await ctx.app.inject({ url: `/api/notifications/${n.id}/reports/999999`, headers })).statusCode).toBe(
+        404,
+      );
     const other = (await post(headers, '/api/notifications/create', draft([ids.groupA], 'Другое'))).json().result;
     expect(
       (await ctx.app.inject({ url: `/api/notifications/${other.id}/reports/${reportId}`, headers })).statusCode,
     ).toBe(404);
     expect((await post(headers, '/api/notifications/999999/report')).statusCode).toBe(404);
-  });
+    },
+  );
 
   it('refuses a plain employee and a student on every call (403)', async () => {
     for (const login of ['plain@test.local', 'b@test.local']) {

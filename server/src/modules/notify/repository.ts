@@ -16,7 +16,8 @@ const columns = {
   authorName: users.name,
   authorPatronymic: users.patronymic,
   /** The recipients who have read it (an index of the read ones). */
-  readCount: sql<number>`(select count(*)::int from ${recipients} r where r.notification_id = ${notifications.id} and r.read_at is not null)`,
+  readCount: sql<number>`(select count(*)::int from ${recipients} r where r.notification_id = ${notifications.id} and
+      r.read_at is not null)`,
 };
 export type ManagedRow = Awaited<ReturnType<ReturnType<typeof notifyRepository>['byId']>> & object;
 
@@ -93,7 +94,8 @@ export function notifyRepository(db: DbOrTx) {
       const [row] = await queryRows<{ last: number | null }>(
         db,
         sql`with batch as (
-              select user_id from (${audience}) audience where user_id > ${after}::int order by user_id limit ${limit}::int
+              select user_id from (${audience}) audience where user_id > ${after}::int order by user_id limit
+              ${limit}::int
             ), written as (
               insert into ${recipients} (notification_id, user_id) select ${id}::int, user_id from batch
               on conflict do nothing

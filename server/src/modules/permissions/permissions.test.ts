@@ -34,32 +34,36 @@ const managers = async () =>
     .result.map((e: { uuid: string }) => e.uuid);
 
 describe('managers through the permission calls (001 §7)', () => {
-  it('a manager adds a manager (listed by the employees call), a duplicate is refused under the field, and removes them again', async () => {
-    const body = { permission_key: 'notification_manager', account_uuid: uuids.candidate };
-    const added = await change('manager@test.local', 'add', body);
-    expect(added.statusCode).toBe(200);
-    expect(added.json().result).toEqual(body);
-    expect(await managers()).toContain(uuids.candidate);
+  it(
+    'a manager adds a manager (listed by the employees call), a ' +
+      'duplicate is refused under the field, and removes them again',
+    async () => {
+      const body = { permission_key: 'notification_manager', account_uuid: uuids.candidate };
+      const added = await change('manager@test.local', 'add', body);
+      expect(added.statusCode).toBe(200);
+      expect(added.json().result).toEqual(body);
+      expect(await managers()).toContain(uuids.candidate);
 
-    const again = await change('admin@test.local', 'add', body);
-    expect(again.statusCode).toBe(422);
-    expect(again.json()).toMatchObject({
-      message: 'Такой сотрудник уже является менеджером',
-      errors: { account_uuid: ['Такой сотрудник уже является менеджером'] },
-    });
+      const again = await change('admin@test.local', 'add', body);
+      expect(again.statusCode).toBe(422);
+      expect(again.json()).toMatchObject({
+        message: 'Такой сотрудник уже является менеджером',
+        errors: { account_uuid: ['Такой сотрудник уже является менеджером'] },
+      });
 
-    expect((await change('manager@test.local', 'remove', body)).statusCode).toBe(200);
-    expect(await managers()).not.toContain(uuids.candidate);
-    expect((await change('manager@test.local', 'remove', body)).json().errors.account_uuid).toEqual([
-      notifyStrings.notManager,
-    ]);
+      expect((await change('manager@test.local', 'remove', body)).statusCode).toBe(200);
+      expect(await managers()).not.toContain(uuids.candidate);
+      expect((await change('manager@test.local', 'remove', body)).json().errors.account_uuid).toEqual([
+        notifyStrings.notManager,
+      ]);
 
-    const audit = await queryRows<{ action: string }>(
-      ctx.database.db,
-      sql`select action from audit_log where action like 'permission_%' order by id`,
-    );
-    expect(audit.map((a) => a.action)).toEqual(['permission_add', 'permission_remove']);
-  });
+      const audit = await queryRows<{ action: string }>(
+        ctx.database.db,
+        sql`select action from audit_log where action like 'permission_%' order by id`,
+      );
+      expect(audit.map((a) => a.action)).toEqual(['permission_add', 'permission_remove']);
+    },
+  );
 
   it('a manager cannot give a permission they do not hold; an admin can', async () => {
     const body = { permission_key: 'poll_manager', account_uuid: uuids.candidate };

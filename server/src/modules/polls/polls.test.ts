@@ -82,12 +82,15 @@ const storedAnswers = async (pollId: number) =>
   (
     await queryRows<{ n: number }>(
       ctx.database.db,
-      sql`select ((select count(*) from poll_results where poll_id = ${pollId}::int) + (select count(*) from poll_answers where poll_id = ${pollId}::int))::int as n`,
+      sql`select ((select count(*) from poll_results where poll_id = ${pollId}::int) + (select count(*) from
+          poll_answers where poll_id = ${pollId}::int))::int as n`,
     )
   )[0]!.n;
 
 describe('the poll editor (001 §3, §5, §7)', () => {
-  it('creates a draft: trimmed name, questions in order with new ids, the audience as respondent_type and filter', async () => {
+  it(
+    'creates a draft: trimmed name, questions in order with ' + 'new ids, the audience as respondent_type and filter',
+    async () => {
     const manager = await as('manager@test.local');
     const res = await post(manager, '/api/polls', body());
     expect(res.statusCode).toBe(200);
@@ -118,9 +121,13 @@ describe('the poll editor (001 §3, §5, §7)', () => {
     const list = (await get(manager, '/api/polls?page=1')).json();
     expect(list.result[0]).toMatchObject({ id: poll.id, name: 'Столовая', status: 'draft', completed: 0 });
     expect(list.meta).toMatchObject({ current_page: 1 });
-  });
+    },
+  );
 
-  it('refuses an empty name, a question without text or variants, no questions, twice the same id: under their fields', async () => {
+  it(
+    'refuses an empty name, a question without text or variants, ' +
+      'no questions, twice the same id: under their fields',
+    async () => {
     const manager = await as('manager@test.local');
     const errorsOf = async (payload: object) => {
       const res = await post(manager, '/api/polls', payload);
@@ -144,9 +151,13 @@ describe('the poll editor (001 §3, §5, §7)', () => {
       ],
     });
     expect(Object.values(twice).flat()).toContain(pollStrings.duplicateQuestion);
-  });
+    },
+  );
 
-  it('publishes to the audience as it is now: the count, «Новый опрос: …» in each member’s inbox; then the content cannot change, only the status', async () => {
+  it(
+    'publishes to the audience as it is now: the count, «Новый опрос: …» ' +
+      'in each member’s inbox; then the content cannot change, only the status',
+    async () => {
     const poll = await published('Библиотека');
     expect(poll).toMatchObject({ status: 'open', audience_total: 2 });
     const student = await as('a1@test.local');
@@ -177,7 +188,8 @@ describe('the poll editor (001 §3, §5, §7)', () => {
     expect(closed.statusCode).toBe(200);
     expect(closed.json().result).toMatchObject({ status: 'close' });
     expect((await post(manager, `/api/polls/${poll.id}`, { ...poll, status: 'open' })).statusCode).toBe(422);
-  });
+    },
+  );
 
   it('closes an open poll when its closing date has come (the job’s query), not before', async () => {
     const manager = await as('manager@test.local');
@@ -222,7 +234,9 @@ describe('the poll editor (001 §3, §5, §7)', () => {
 });
 
 describe('poll results (issue 13 §5)', () => {
-  it('counts the answers against the audience, each variant’s choosers, and pages the own texts without names', async () => {
+  it(
+    'counts the answers against the audience, each variant’s ' + 'choosers, and pages the own texts without names',
+    async () => {
     const poll = await published('Итоги');
     const [q1, q2, q3] = poll.questions;
     await post(await as('a1@test.local'), `/api/my/polls/${poll.uuid}/results`, {
@@ -251,11 +265,14 @@ describe('poll results (issue 13 §5)', () => {
     expect(texts.meta).toMatchObject({ total: 2 });
     expect((await get(manager, `/api/polls/${poll.id}/results/999999/texts`)).statusCode).toBe(404);
     expect((await get(await as('a1@test.local'), `/api/polls/${poll.id}/results`)).statusCode).toBe(403);
-  });
+    },
+  );
 });
 
 describe('the worksheet (/anketa, README decision 9)', () => {
-  it('is offered to its audience until filled in; /anketa counts it per institute and group and lists who has not', async () => {
+  it(
+    'is offered to its audience until filled in; /anketa ' + 'counts it per institute and group and lists who has not',
+    async () => {
     const manager = await as('manager@test.local');
     const worksheet = {
       ...body('Анкета первокурсника'),
@@ -292,7 +309,9 @@ describe('the worksheet (/anketa, README decision 9)', () => {
 
     const perInstitute = (await get(manager, `/api/worksheets/${poll.uuid}/completion`)).json().result;
     expect(perInstitute).toMatchObject({ level: 'institute', total: 3, completed: 1 });
-    expect(perInstitute.units.map((u: { total: number; completed: number }) => [u.total, u.completed]).sort()).toEqual([
+      expect(
+        perInstitute.units.map((u: { total: number; completed: number }) => [u.total, u.completed]).sort(),
+      ).toEqual([
       [1, 0],
       [2, 1],
     ]);
@@ -322,11 +341,15 @@ describe('the worksheet (/anketa, README decision 9)', () => {
     const plainPoll = await published('Не анкета');
     expect((await get(manager, `/api/worksheets/${plainPoll.uuid}/missing`)).statusCode).toBe(404);
     expect((await get(await as('a1@test.local'), '/api/worksheets')).statusCode).toBe(403);
-  });
+    },
+  );
 });
 
 describe('poll reports (001 §2 «Poll reports»)', () => {
-  it('writes an xlsx of the answers (a job): listed while it runs, then ready with its file; a row per respondent, a column per question', async () => {
+  it(
+    'writes an xlsx of the answers (a job): listed while it runs, then ' +
+      'ready with its file; a row per respondent, a column per question',
+    async () => {
     const poll = await published('Отчетный');
     const [q1, q2, q3] = poll.questions;
     await post(await as('a1@test.local'), `/api/my/polls/${poll.uuid}/results`, {
@@ -375,11 +398,15 @@ describe('poll reports (001 §2 «Poll reports»)', () => {
     // Another poll's report is not this one's; students cannot reach it.
     expect((await get(manager, `/api/polls/999999/reports/${created.id}`)).statusCode).toBe(404);
     expect((await get(await as('a1@test.local'), ready!.file!)).statusCode).toBe(403);
-  });
+    },
+  );
 });
 
 describe('taking a poll (002)', () => {
-  it('stores answers sent at the same moment each once, in one batch or several: the same person twice gets «Вы уже прошли этот опрос»', async () => {
+  it(
+    'stores answers sent at the same moment each once, in one batch ' +
+      'or several: the same person twice gets «Вы уже прошли этот опрос»',
+    async () => {
     const poll = await published('Одновременно');
     const [q1] = poll.questions;
     const answer = { answers: [{ q_id: q1.id, variant_ids: [q1.answer.variants[1].id] }] };
@@ -397,9 +424,13 @@ describe('taking a poll (002)', () => {
       pollStrings.alreadyAnswered,
     ]);
     expect(await storedAnswers(poll.id)).toBe(4);
-  });
+    },
+  );
 
-  it('lists the open polls of the user’s audience, not the others’; outside the audience it is «Опрос недоступен» (403)', async () => {
+  it(
+    'lists the open polls of the user’s audience, not the ' +
+      'others’; outside the audience it is «Опрос недоступен» (403)',
+    async () => {
     const poll = await published('Спорт');
     const a1 = await as('a1@test.local');
     expect((await get(a1, '/api/my/polls?page=1')).json().result.map((p: { uuid: string }) => p.uuid)).toContain(
@@ -420,9 +451,13 @@ describe('taking a poll (002)', () => {
     expect((await post(b1, `/api/my/polls/${poll.uuid}/results`, { answers: [] })).statusCode).toBe(403);
     // A plain employee is no student of the group either.
     expect((await get(await as('plain@test.local'), `/api/my/polls/${poll.uuid}`)).statusCode).toBe(403);
-  });
+    },
+  );
 
-  it('stores a valid answer once: the result and each answered question; the poll leaves the list and counts as completed', async () => {
+  it(
+    'stores a valid answer once: the result and each answered ' +
+      'question; the poll leaves the list and counts as completed',
+    async () => {
     const poll = await published('Общежитие');
     const [q1, q2, q3] = poll.questions;
     const a1 = await as('a1@test.local');
@@ -437,7 +472,8 @@ describe('taking a poll (002)', () => {
     expect(res.json().result.uuid).toBe(poll.uuid);
     const rows = await queryRows<{ question_id: number; variant_ids: number[]; custom_answer: string | null }>(
       ctx.database.db,
-      sql`select question_id, variant_ids, custom_answer from poll_answers where poll_id = ${poll.id}::int order by question_id`,
+        sql`select question_id, variant_ids, custom_answer from poll_answers where poll_id = ${poll.id}::int order by
+          question_id`,
     );
     expect(rows).toEqual([
       { question_id: q1.id, variant_ids: [q1.answer.variants[1].id], custom_answer: null },
@@ -456,9 +492,13 @@ describe('taking a poll (002)', () => {
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe(pollStrings.alreadyAnswered);
     expect(await storedAnswers(poll.id)).toBe(3);
-  });
+    },
+  );
 
-  it('refuses, storing nothing: another question’s variant, own text where not allowed, a missing required answer, 1,501 characters, two variants for one, a closed poll', async () => {
+  it(
+    'refuses, storing nothing: another question’s variant, own text where not allowed, ' +
+      'a missing required answer, 1,501 characters, two variants for one, a closed poll',
+    async () => {
     const poll = await published('Расписание');
     const [q1, q2, q3] = poll.questions;
     const a2 = await as('a2@test.local');
@@ -521,7 +561,8 @@ describe('taking a poll (002)', () => {
     expect(late.statusCode).toBe(422);
     expect(late.json().message).toBe(pollStrings.closed);
     expect(await storedAnswers(poll.id)).toBe(3);
-  });
+    },
+  );
 
   it('keeps drafts hidden from respondents: «Опрос недоступен» (404)', async () => {
     const manager = await as('manager@test.local');

@@ -223,11 +223,13 @@ export function pollsRepository(db: DbOrTx) {
       }>(
         db,
         sql`with input as (
-              select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as i(n int, user_id int, answers jsonb)
+              select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as i(n int, user_id int, answers
+              jsonb)
             ), ok as (
               select (select status from ${polls} where id = ${pollId}::int) as status
             ), members as (
-              select i.n, i.user_id, i.answers, exists (select 1 from (${audience}) a where a.user_id = i.user_id) as member from input i
+              select i.n, i.user_id, i.answers, exists (select 1 from (${audience}) a where a.user_id = i.user_id) as
+              member from input i
             ), result as (
               insert into ${pollResults} (poll_id, user_id)
               select ${pollId}::int, m.user_id from members m, ok where ok.status = 'open' and m.member
@@ -239,7 +241,8 @@ export function pollsRepository(db: DbOrTx) {
               from members m join result r on r.user_id = m.user_id,
                 jsonb_to_recordset(m.answers) as a(question_id int, variant_ids int[], custom_answer text)
             )
-            select m.n, ok.status, m.member, r.finished_at from members m cross join ok left join result r on r.user_id = m.user_id order by m.n`,
+            select m.n, ok.status, m.member, r.finished_at from members m cross join ok left join result r on
+            r.user_id = m.user_id order by m.n`,
       );
       return rows.map((row) => ({
         status: row.status,

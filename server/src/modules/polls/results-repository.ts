@@ -17,7 +17,8 @@ export function pollResultsRepository(db: DbOrTx) {
     perVariant: (pollId: number) =>
       queryRows<{ variant_id: number; count: number }>(
         db,
-        sql`select v as variant_id, count(*)::int as count from poll_answers a, unnest(a.variant_ids) v where a.poll_id = ${pollId}::int group by v`,
+        sql`select v as variant_id, count(*)::int as count from poll_answers a, unnest(a.variant_ids) v where
+            a.poll_id = ${pollId}::int group by v`,
       ),
 
     /** A page of a question's own-text answers, newest first (no names: the page shows what was said). */
@@ -32,7 +33,8 @@ export function pollResultsRepository(db: DbOrTx) {
         ),
         queryRows<{ n: number }>(
           db,
-          sql`select count(*)::int as n from poll_answers where poll_id = ${pollId}::int and question_id = ${questionId}::int and custom_answer is not null`,
+          sql`select count(*)::int as n from poll_answers where poll_id = ${pollId}::int and question_id =
+              ${questionId}::int and custom_answer is not null`,
         ),
       ]);
       return { rows, total: total?.n ?? 0 };

@@ -142,7 +142,9 @@ export function pollsService(db: Db, jobs: Jobs) {
       const say = tIn(DEFAULT_LANGUAGE);
       await queueAudienceNotification(tx, jobs, {
         name: say('api:polls.newPollNotification', { name: row.name }),
-        content: `<p>${escapeHtml(say('api:polls.newPollText', { name: row.name }))}</p><p><a href="${link}">${say('api:polls.takePoll')}</a></p>`,
+        content:
+          `<p>${escapeHtml(say('api:polls.newPollText', { name: row.name }))}</p>` +
+          `<p><a href="${link}">${say('api:polls.takePoll')}</a></p>`,
         extraData: { filter: audience, poll_uuid: row.uuid },
         createdBy: auth.userId,
         total,

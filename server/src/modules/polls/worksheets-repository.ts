@@ -63,7 +63,8 @@ export function worksheetsRepository(db: DbOrTx) {
         ),
         queryRows<{ total: number; completed: number }>(
           db,
-          sql`select count(distinct m.user_id)::int as total, count(distinct m.user_id) filter (where r.user_id is not null)::int as completed from ${from}`,
+          sql`select count(distinct m.user_id)::int as total,
+              count(distinct m.user_id) filter (where r.user_id is not null)::int as completed from ${from}`,
         ),
       ]);
       return { units, total: whole?.total ?? 0, completed: whole?.completed ?? 0 };
@@ -87,7 +88,8 @@ export function worksheetsRepository(db: DbOrTx) {
           ? sql`${kafedras.instituteId} = ${scope.institute}::int`
           : null,
       ]);
-      const from = sql`(${audienceUnits(filter)}) m join ${users} on ${users.id} = m.user_id ${joins} ${done(pollId)} ${where}`;
+      const from = sql`(${audienceUnits(filter)}) m join ${users} on ${users.id} = m.user_id ${joins} ${done(pollId)}
+          ${where}`;
       const [rows, [total]] = await Promise.all([
         queryRows<{
           user_id: number;
@@ -98,7 +100,8 @@ export function worksheetsRepository(db: DbOrTx) {
           units: (string | null)[];
         }>(
           db,
-          sql`select ${users.id} as user_id, ${users.surname} as surname, ${users.name} as name, ${users.patronymic} as patronymic, ${users.email} as email,
+          sql`select ${users.id} as user_id, ${users.surname} as surname, ${users.name} as name, ${users.patronymic}
+              as patronymic, ${users.email} as email,
                 array_agg(distinct ${unitName}) as units
               from ${from}
               group by ${users.id} order by ${users.surname}, ${users.name}, ${users.id}

@@ -67,6 +67,8 @@ export function reportsRepository(db: DbOrTx) {
 export const personColumns = (userId: SQL) =>
   sql`u.surname, u.name, u.patronymic, u.email,
     coalesce(
-      (select string_agg(g.name, ', ' order by g.name) from students s join groups g on g.id = s.group_id where s.user_id = ${userId}),
-      (select string_agg(distinct d.name, ', ') from employees e join employee_works w on w.employee_id = e.id join employee_departments d on d.id = w.department_id where e.user_id = ${userId})
+      (select string_agg(g.name, ', ' order by g.name) from students s join groups g on g.id = s.group_id where
+      s.user_id = ${userId}),
+      (select string_agg(distinct d.name, ', ') from employees e join employee_works w on w.employee_id = e.id join
+      employee_departments d on d.id = w.department_id where e.user_id = ${userId})
     ) as unit`;

@@ -33,38 +33,42 @@ const call = async (who: keyof typeof logins, method: 'GET' | 'POST', url: strin
 const words = deskStrings.question;
 
 describe('students’ questions (issue 14 §5)', () => {
-  it('a student asks a topic’s manager, who answers in the chat; the student is told in the inbox and reads the answer', async () => {
-    const asked = await call('student', 'POST', '/api/question', {
-      category_id: ids.topic,
-      message: { content: '<p>Как получить справку?</p>' },
-    });
-    expect(asked.statusCode, asked.body).toBe(200);
-    const { id, recipients, optional_fields } = asked.json().result;
-    expect(recipients.map((r: { id: number }) => r.id)).toEqual([ids.manager]);
-    expect(optional_fields).toEqual({ department: '', phone: '', frame: '', room: '' });
+  it(
+    'a student asks a topic’s manager, who answers in the ' +
+      'chat; the student is told in the inbox and reads the answer',
+    async () => {
+      const asked = await call('student', 'POST', '/api/question', {
+        category_id: ids.topic,
+        message: { content: '<p>Как получить справку?</p>' },
+      });
+      expect(asked.statusCode, asked.body).toBe(200);
+      const { id, recipients, optional_fields } = asked.json().result;
+      expect(recipients.map((r: { id: number }) => r.id)).toEqual([ids.manager]);
+      expect(optional_fields).toEqual({ department: '', phone: '', frame: '', room: '' });
 
-    // The manager is a question manager now (account data), finds it unread with the student's group.
-    const accounts = (await call('manager', 'GET', '/api/accounts')).json().result.user_info.accounts;
-    expect(accounts.find((a: { key: string }) => a.key === 'employee').data.is_question_manager).toBe(true);
-    const managed = (await call('manager', 'GET', '/api/questions/manager')).json();
-    expect(managed.result[0]).toMatchObject({ id, has_unread_messages: true, author: { surname: 'Ёжиков' } });
-    expect(managed.result[0].author).toHaveProperty('group');
+      // The manager is a question manager now (account data), finds it unread with the student's group.
+      const accounts = (await call('manager', 'GET', '/api/accounts')).json().result.user_info.accounts;
+      expect(accounts.find((a: { key: string }) => a.key === 'employee').data.is_question_manager).toBe(true);
+      const managed = (await call('manager', 'GET', '/api/questions/manager')).json();
+      expect(managed.result[0]).toMatchObject({ id, has_unread_messages: true, author: { surname: 'Ёжиков' } });
+      expect(managed.result[0].author).toHaveProperty('group');
 
-    const answer = await call('manager', 'POST', `/api/question/${id}/message`, {
-      message: '<p>В деканате, с паспортом.</p>',
-    });
-    expect(answer.json().result.author.user_type_id).toBe(3);
-    const inbox = (await call('student', 'POST', '/api/notifications/my', { is_read: false, page: 1 })).json().result;
-    expect(inbox.map((n: { name: string }) => n.name)).toContain(`Получен ответ на вопрос №${id}`);
-    const mine = (await call('student', 'GET', '/api/questions')).json().result;
-    expect(mine.find((r: { id: number }) => r.id === id).has_unread_messages).toBe(true);
+      const answer = await call('manager', 'POST', `/api/question/${id}/message`, {
+        message: '<p>В деканате, с паспортом.</p>',
+      });
+      expect(answer.json().result.author.user_type_id).toBe(3);
+      const inbox = (await call('student', 'POST', '/api/notifications/my', { is_read: false, page: 1 })).json().result;
+      expect(inbox.map((n: { name: string }) => n.name)).toContain(`Получен ответ на вопрос №${id}`);
+      const mine = (await call('student', 'GET', '/api/questions')).json().result;
+      expect(mine.find((r: { id: number }) => r.id === id).has_unread_messages).toBe(true);
 
-    // The manager closes it; a message is refused then.
-    expect((await call('manager', 'POST', `/api/question/${id}/status`, { status: 2 })).statusCode).toBe(200);
-    expect(
-      (await call('student', 'POST', `/api/question/${id}/message`, { message: '<p>Спасибо</p>' })).statusCode,
-    ).toBe(422);
-  });
+      // The manager closes it; a message is refused then.
+      expect((await call('manager', 'POST', `/api/question/${id}/status`, { status: 2 })).statusCode).toBe(200);
+      expect(
+        (await call('student', 'POST', `/api/question/${id}/message`, { message: '<p>Спасибо</p>' })).statusCode,
+      ).toBe(422);
+    },
+  );
 
   it('keeps questions and requests apart, and each student to their own', async () => {
     const { id } = (

@@ -52,7 +52,8 @@ const dayStart = (day: string, timeZone: string, days = 0): SQL =>
   sql`((${day}::date + ${days}::int)::timestamp at time zone ${timeZone})`;
 
 const performs = (employeeId: number) =>
-  sql`exists (select 1 from ${requestRecipients} where ${requestRecipients.requestId} = ${requests.id} and ${requestRecipients.employeeId} = ${employeeId})`;
+  sql`exists (select 1 from ${requestRecipients} where ${requestRecipients.requestId} = ${requests.id} and
+      ${requestRecipients.employeeId} = ${employeeId})`;
 
 /** The scope and the filter (status, department, service, dates, the author's name) as a condition on `requests`. */
 function whereOf(scope: RequestScope, q: RequestFilterQuery, timeZone: string): SQL | undefined {
@@ -64,13 +65,15 @@ function whereOf(scope: RequestScope, q: RequestFilterQuery, timeZone: string): 
     q.status !== undefined ? eq(requests.status, q.status) : undefined,
     q.service !== undefined ? eq(requests.categoryId, q.service) : undefined,
     q.department !== undefined
-      ? sql`${requests.categoryId} in (select ${requestCategories.id} from ${requestCategories} where ${requestCategories.parentId} = ${q.department})`
+      ? sql`${requests.categoryId} in (select ${requestCategories.id} from ${requestCategories} where
+          ${requestCategories.parentId} = ${q.department})`
       : undefined,
     q.date_from ? gte(requests.createdAt, dayStart(q.date_from, timeZone)) : undefined,
     q.date_to ? lt(requests.createdAt, dayStart(q.date_to, timeZone, 1)) : undefined,
     // The authors found first (the surname's trigram index), then their requests (by author).
     first
-      ? sql`${requests.authorUserId} = any(array(select ${users.id} from ${users} where ${and(surnameMatches(first), ...givenNamesMatch(rest))}))`
+      ? sql`${requests.authorUserId} = any(array(select ${users.id} from ${users} where
+          ${and(surnameMatches(first), ...givenNamesMatch(rest))}))`
       : undefined,
   );
 }
@@ -160,8 +163,10 @@ export function requestsRepository(db: DbOrTx) {
               (count(*) filter (where ${requests.status} = 1))::int as new,
               (count(*) filter (where ${requests.status} = 3))::int as accepted,
               (count(*) filter (where ${requests.status} = 2))::int as closed,
-              percentile_cont(0.5) within group (order by extract(epoch from ${requests.acceptedAt} - ${requests.createdAt})) filter (where ${requests.acceptedAt} is not null) as accept,
-              percentile_cont(0.5) within group (order by extract(epoch from ${requests.closedAt} - ${requests.createdAt})) filter (where ${requests.closedAt} is not null) as close
+              percentile_cont(0.5) within group (order by extract(epoch from ${requests.acceptedAt} -
+              ${requests.createdAt})) filter (where ${requests.acceptedAt} is not null) as accept,
+              percentile_cont(0.5) within group (order by extract(epoch from ${requests.closedAt} -
+              ${requests.createdAt})) filter (where ${requests.closedAt} is not null) as close
             from ${requests} ${where ? sql`where ${where}` : sql``}`,
       );
       return row!;
@@ -334,5 +339,7 @@ export function requestsRepository(db: DbOrTx) {
  */
 export const requestWatchers = (requestId: number, adminPermission: PermissionKey): SQL =>
   sql`select ${requests.authorUserId} as user_id from ${requests} where ${requests.id} = ${requestId}
-      union select ${employees.userId} from ${requestRecipients} join ${employees} on ${employees.id} = ${requestRecipients.employeeId} where ${requestRecipients.requestId} = ${requestId}
-      union select ${employees.userId} from ${employeePermissions} join ${employees} on ${employees.id} = ${employeePermissions.employeeId} where ${employeePermissions.permissionKey} = ${adminPermission}`;
+      union select ${employees.userId} from ${requestRecipients} join ${employees} on ${employees.id} =
+      ${requestRecipients.employeeId} where ${requestRecipients.requestId} = ${requestId}
+      union select ${employees.userId} from ${employeePermissions} join ${employees} on ${employees.id} =
+      ${employeePermissions.employeeId} where ${employeePermissions.permissionKey} = ${adminPermission}`;

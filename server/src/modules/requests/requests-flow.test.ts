@@ -71,44 +71,48 @@ async function file(
 }
 
 describe('requests (002 §2.5, §3–§5)', () => {
-  it('files a request: trimmed fields, the responsible its performer, the letter with its link at the service’s e-mail', async () => {
-    const request = await file();
-    expect(request.status).toBe(1);
-    expect(request.optional_fields.department).toBe('Кафедра физики');
-    expect(request.recipients.map((r) => r.id)).toEqual([ids.responsible]);
-    expect(request.messages.map((m) => m.message)).toEqual(['<p>Вывезти два шкафа</p>']);
+  it(
+    'files a request: trimmed fields, the responsible its ' +
+      'performer, the letter with its link at the service’s e-mail',
+    async () => {
+      const request = await file();
+      expect(request.status).toBe(1);
+      expect(request.optional_fields.department).toBe('Кафедра физики');
+      expect(request.recipients.map((r) => r.id)).toEqual([ids.responsible]);
+      expect(request.messages.map((m) => m.message)).toEqual(['<p>Вывезти два шкафа</p>']);
 
-    await until(() => smtp.received.some((m) => m.subject?.includes(`№${request.id}`)));
-    const letter = smtp.received.find((m) => m.subject?.includes(`№${request.id}`));
-    expect(letter?.subject).toBe(`Новая заявка №${request.id}: Вывоз мебели`);
-    expect((letter?.to as { text: string }).text).toBe('aho@test.local');
-    expect(letter?.text).toContain(`https://lk.test.local/request-manager/${request.id}`);
-    expect(letter?.text?.trimEnd()).toBe(
-      [
-        `Новая заявка №${request.id}`,
-        `Подразделение: ${departmentName}`,
-        'Услуга: Вывоз мебели',
-        'Автор: Фёдоров Илья Сергеевич, Кафедра физики',
-        'Корпус Главный корпус, комната 101, телефон 12-34',
-        '',
-        `Открыть заявку: https://lk.test.local/request-manager/${request.id}`,
-      ].join('\n'),
-    );
+      await until(() => smtp.received.some((m) => m.subject?.includes(`№${request.id}`)));
+      const letter = smtp.received.find((m) => m.subject?.includes(`№${request.id}`));
+      expect(letter?.subject).toBe(`Новая заявка №${request.id}: Вывоз мебели`);
+      expect((letter?.to as { text: string }).text).toBe('aho@test.local');
+      expect(letter?.text).toContain(`https://lk.test.local/request-manager/${request.id}`);
+      expect(letter?.text?.trimEnd()).toBe(
+        [
+          `Новая заявка №${request.id}`,
+          `Подразделение: ${departmentName}`,
+          'Услуга: Вывоз мебели',
+          'Автор: Фёдоров Илья Сергеевич, Кафедра физики',
+          'Корпус Главный корпус, комната 101, телефон 12-34',
+          '',
+          `Открыть заявку: https://lk.test.local/request-manager/${request.id}`,
+        ].join('\n'),
+      );
 
-    // The author's list says «new» to them; the responsible's list has it, unread.
-    const mine = (await call('author', 'GET', '/api/requests')).json().result;
-    expect(mine[0]).toMatchObject({
-      id: request.id,
-      status: 1,
-      has_unread_messages: false,
-      sub_category: { name: 'Вывоз мебели' },
-    });
-    const managed = (await call('responsible', 'GET', '/api/requests/manager')).json();
-    expect(managed.result.find((r: { id: number }) => r.id === request.id)).toMatchObject({
-      has_unread_messages: true,
-      recipient_name: 'Ответственная Анна',
-    });
-  });
+      // The author's list says «new» to them; the responsible's list has it, unread.
+      const mine = (await call('author', 'GET', '/api/requests')).json().result;
+      expect(mine[0]).toMatchObject({
+        id: request.id,
+        status: 1,
+        has_unread_messages: false,
+        sub_category: { name: 'Вывоз мебели' },
+      });
+      const managed = (await call('responsible', 'GET', '/api/requests/manager')).json();
+      expect(managed.result.find((r: { id: number }) => r.id === request.id)).toMatchObject({
+        has_unread_messages: true,
+        recipient_name: 'Ответственная Анна',
+      });
+    },
+  );
 
   it('writes the letter in the language of the service’s responsible (issue 17)', async () => {
     const english = await call('responsible', 'POST', '/api/account/language', { language: 'en' });
@@ -134,30 +138,34 @@ describe('requests (002 §2.5, §3–§5)', () => {
     }
   });
 
-  it('refuses a request without a description under errors["message.content"], without a field under its name, to a department', async () => {
-    const res = await call('author', 'POST', '/api/request', {
-      category_id: ids.service,
-      message: { content: '<p> </p>' },
-      optional_fields: fields,
-    });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors['message.content']).toEqual([requestStrings.enterDescription]);
-    const blank = await call('author', 'POST', '/api/request', {
-      category_id: ids.service,
-      message: { content: 'x' },
-      optional_fields: { ...fields, room: '  ', phone: '' },
-    });
-    expect(blank.json().errors).toMatchObject({
-      'optional_fields.room': [requestStrings.enterRoom],
-      'optional_fields.phone': [requestStrings.enterPhone],
-    });
-    const department = await call('author', 'POST', '/api/request', {
-      category_id: ids.department,
-      message: { content: 'x' },
-      optional_fields: fields,
-    });
-    expect(department.json().errors.category_id).toEqual([requestStrings.chooseService]);
-  });
+  it(
+    'refuses a request without a description under errors["message.content"], ' +
+      'without a field under its name, to a department',
+    async () => {
+      const res = await call('author', 'POST', '/api/request', {
+        category_id: ids.service,
+        message: { content: '<p> </p>' },
+        optional_fields: fields,
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors['message.content']).toEqual([requestStrings.enterDescription]);
+      const blank = await call('author', 'POST', '/api/request', {
+        category_id: ids.service,
+        message: { content: 'x' },
+        optional_fields: { ...fields, room: '  ', phone: '' },
+      });
+      expect(blank.json().errors).toMatchObject({
+        'optional_fields.room': [requestStrings.enterRoom],
+        'optional_fields.phone': [requestStrings.enterPhone],
+      });
+      const department = await call('author', 'POST', '/api/request', {
+        category_id: ids.department,
+        message: { content: 'x' },
+        optional_fields: fields,
+      });
+      expect(department.json().errors.category_id).toEqual([requestStrings.chooseService]);
+    },
+  );
 
   it('attaches the author’s uploaded PDF to the first message', async () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -193,38 +201,42 @@ describe('requests (002 §2.5, §3–§5)', () => {
     ).not.toContain(id);
   });
 
-  it('status rules: accepted once (the chat says so, the author is told), closed by a performer only, a closed one stays closed', async () => {
-    const { id } = await file();
-    const accepted = await call('admin', 'POST', `/api/request/${id}/status`, { status: 3 });
-    expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json().result.accepted_at).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
-    const twice = await call('responsible', 'POST', `/api/request/${id}/status`, { status: 3 });
-    expect([twice.statusCode, twice.json().message]).toEqual([422, requestStrings.acceptOnlyNew]);
+  it(
+    'status rules: accepted once (the chat says so, the author is ' +
+      'told), closed by a performer only, a closed one stays closed',
+    async () => {
+      const { id } = await file();
+      const accepted = await call('admin', 'POST', `/api/request/${id}/status`, { status: 3 });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(accepted.json().result.accepted_at).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+      const twice = await call('responsible', 'POST', `/api/request/${id}/status`, { status: 3 });
+      expect([twice.statusCode, twice.json().message]).toEqual([422, requestStrings.acceptOnlyNew]);
 
-    const seen = (await call('author', 'GET', `/api/request/${id}`)).json().result;
-    expect(seen.status).toBe(3);
-    expect(seen.has_unread_messages).toBe(true);
-    expect(seen.messages.at(-1)).toMatchObject({
-      message: `<p>${requestStrings.acceptedMessage}</p>`,
-      author: { user_type_id: 3 },
-    });
-    const inbox = (await call('author', 'POST', '/api/notifications/my', { is_read: false, page: 1 })).json().result;
-    expect(inbox.map((n: { name: string }) => n.name)).toContain(`Заявка №${id} принята в обработку`);
+      const seen = (await call('author', 'GET', `/api/request/${id}`)).json().result;
+      expect(seen.status).toBe(3);
+      expect(seen.has_unread_messages).toBe(true);
+      expect(seen.messages.at(-1)).toMatchObject({
+        message: `<p>${requestStrings.acceptedMessage}</p>`,
+        author: { user_type_id: 3 },
+      });
+      const inbox = (await call('author', 'POST', '/api/notifications/my', { is_read: false, page: 1 })).json().result;
+      expect(inbox.map((n: { name: string }) => n.name)).toContain(`Заявка №${id} принята в обработку`);
 
-    // The admin who is no performer may not close it; the stranger does not find it; the performer closes it.
-    const byAdmin = await call('admin', 'POST', `/api/request/${id}/status`, { status: 2 });
-    expect([byAdmin.statusCode, byAdmin.json().message]).toEqual([403, requestStrings.closeOnlyPerformers]);
-    expect((await call('stranger', 'POST', `/api/request/${id}/status`, { status: 2 })).statusCode).toBe(403);
-    const closed = await call('responsible', 'POST', `/api/request/${id}/status`, { status: 2 });
-    expect(closed.json().result.closed_at).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
-    const again = await call('responsible', 'POST', `/api/request/${id}/status`, { status: 2 });
-    expect([again.statusCode, again.json().message]).toEqual([422, requestStrings.alreadyClosed]);
-    expect((await call('admin', 'POST', `/api/request/${id}/status`, { status: 3 })).json().message).toBe(
-      requestStrings.alreadyClosed,
-    );
-    const message = await call('author', 'POST', `/api/request/${id}/message`, { message: '<p>Спасибо</p>' });
-    expect([message.statusCode, message.json().message]).toEqual([422, requestStrings.closedChat]);
-  });
+      // The admin who is no performer may not close it; the stranger does not find it; the performer closes it.
+      const byAdmin = await call('admin', 'POST', `/api/request/${id}/status`, { status: 2 });
+      expect([byAdmin.statusCode, byAdmin.json().message]).toEqual([403, requestStrings.closeOnlyPerformers]);
+      expect((await call('stranger', 'POST', `/api/request/${id}/status`, { status: 2 })).statusCode).toBe(403);
+      const closed = await call('responsible', 'POST', `/api/request/${id}/status`, { status: 2 });
+      expect(closed.json().result.closed_at).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+      const again = await call('responsible', 'POST', `/api/request/${id}/status`, { status: 2 });
+      expect([again.statusCode, again.json().message]).toEqual([422, requestStrings.alreadyClosed]);
+      expect((await call('admin', 'POST', `/api/request/${id}/status`, { status: 3 })).json().message).toBe(
+        requestStrings.alreadyClosed,
+      );
+      const message = await call('author', 'POST', `/api/request/${id}/message`, { message: '<p>Спасибо</p>' });
+      expect([message.statusCode, message.json().message]).toEqual([422, requestStrings.closedChat]);
+    },
+  );
 
   it('performer rules: one added once, who then sees and may close it; the last one stays', async () => {
     const { id } = await file();
@@ -278,31 +290,35 @@ describe('requests (002 §2.5, §3–§5)', () => {
     expect(detail.messages.at(-1).message).toBe('<p>Завтра</p>');
   });
 
-  it('filters the lists (status, department, service, dates, the author with ё as е) and counts them with median times', async () => {
-    await file('author', '<p>Другая услуга</p>', ids.otherService);
-    const list = async (query: string) => (await call('admin', 'GET', `/api/requests/all?${query}`)).json();
-    const all = await list('page=1');
-    expect(all.meta.total).toBeGreaterThanOrEqual(6);
-    expect((await list(`service=${ids.otherService}`)).meta.total).toBe(1);
-    expect((await list(`department=${ids.department}`)).meta.total).toBe(all.meta.total - 1);
-    expect((await list('search=федоров')).meta.total).toBe(all.meta.total);
-    expect((await list('search=Никого')).meta.total).toBe(0);
-    expect((await list('status=2')).result.every((r: { status: number }) => r.status === 2)).toBe(true);
-    expect((await list('date_from=01.01.2000&date_to=02.01.2000')).meta.total).toBe(0);
-    expect((await call('admin', 'GET', '/api/requests/all?date_from=02.01.2000&date_to=01.01.2000')).statusCode).toBe(
-      422,
-    );
+  it(
+    'filters the lists (status, department, service, dates, ' +
+      'the author with ё as е) and counts them with median times',
+    async () => {
+      await file('author', '<p>Другая услуга</p>', ids.otherService);
+      const list = async (query: string) => (await call('admin', 'GET', `/api/requests/all?${query}`)).json();
+      const all = await list('page=1');
+      expect(all.meta.total).toBeGreaterThanOrEqual(6);
+      expect((await list(`service=${ids.otherService}`)).meta.total).toBe(1);
+      expect((await list(`department=${ids.department}`)).meta.total).toBe(all.meta.total - 1);
+      expect((await list('search=федоров')).meta.total).toBe(all.meta.total);
+      expect((await list('search=Никого')).meta.total).toBe(0);
+      expect((await list('status=2')).result.every((r: { status: number }) => r.status === 2)).toBe(true);
+      expect((await list('date_from=01.01.2000&date_to=02.01.2000')).meta.total).toBe(0);
+      expect((await call('admin', 'GET', '/api/requests/all?date_from=02.01.2000&date_to=01.01.2000')).statusCode).toBe(
+        422,
+      );
 
-    const stats = (await call('admin', 'GET', '/api/request/admin/stats')).json().result;
-    expect(stats.total).toBe(all.meta.total);
-    expect(stats.new + stats.accepted + stats.closed).toBe(stats.total);
-    expect(stats.closed).toBeGreaterThanOrEqual(2);
-    expect(stats.median_close_minutes).toBe(0);
-    // The counts are kept while nothing changes: a new request moves them at once.
-    await file();
-    expect((await list('page=1')).meta.total).toBe(all.meta.total + 1);
-    expect((await call('admin', 'GET', '/api/request/admin/stats')).json().result.total).toBe(stats.total + 1);
-    const mine = (await call('colleague', 'GET', '/api/request/manager/stats')).json().result;
-    expect(mine.total).toBe((await call('colleague', 'GET', '/api/requests/manager')).json().meta.total);
-  });
+      const stats = (await call('admin', 'GET', '/api/request/admin/stats')).json().result;
+      expect(stats.total).toBe(all.meta.total);
+      expect(stats.new + stats.accepted + stats.closed).toBe(stats.total);
+      expect(stats.closed).toBeGreaterThanOrEqual(2);
+      expect(stats.median_close_minutes).toBe(0);
+      // The counts are kept while nothing changes: a new request moves them at once.
+      await file();
+      expect((await list('page=1')).meta.total).toBe(all.meta.total + 1);
+      expect((await call('admin', 'GET', '/api/request/admin/stats')).json().result.total).toBe(stats.total + 1);
+      const mine = (await call('colleague', 'GET', '/api/request/manager/stats')).json().result;
+      expect(mine.total).toBe((await call('colleague', 'GET', '/api/requests/manager')).json().meta.total);
+    },
+  );
 });

@@ -75,33 +75,39 @@ describe('departments and services (002 §3 «Request category or service», §5
     ).toEqual([requestStrings.parentNotDepartment]);
   });
 
-  it('requires a name and a responsible, an e-mail that is one and an employee that exists: under their fields', async () => {
-    const errorsOf = async (payload: object) => {
-      const res = await save(payload);
-      expect(res.statusCode).toBe(422);
-      return res.json().errors as Record<string, string[]>;
-    };
-    expect((await errorsOf({ name: '   ', recipient_id: ids.responsible })).name).toEqual([requestStrings.required]);
-    expect((await errorsOf({ name: 'Отдел' })).recipient_id).toEqual([requestStrings.required]);
-    expect(
-      (await errorsOf({ name: 'Отдел', recipient_id: ids.responsible, recipient_email: 'не почта' })).recipient_email,
-    ).toEqual([requestStrings.email]);
-    expect((await errorsOf({ name: 'Отдел', recipient_id: 999_999 })).recipient_id).toEqual([
-      requestStrings.recipientNotFound,
-    ]);
-    expect((await save({ id: 999_999, name: 'Отдел', recipient_id: ids.responsible })).statusCode).toBe(404);
-  });
+  it(
+    'requires a name and a responsible, an e-mail that is ' + 'one and an employee that exists: under their fields',
+    async () => {
+      const errorsOf = async (payload: object) => {
+        const res = await save(payload);
+        expect(res.statusCode).toBe(422);
+        return res.json().errors as Record<string, string[]>;
+      };
+      expect((await errorsOf({ name: '   ', recipient_id: ids.responsible })).name).toEqual([requestStrings.required]);
+      expect((await errorsOf({ name: 'Отдел' })).recipient_id).toEqual([requestStrings.required]);
+      expect(
+        (await errorsOf({ name: 'Отдел', recipient_id: ids.responsible, recipient_email: 'не почта' })).recipient_email,
+      ).toEqual([requestStrings.email]);
+      expect((await errorsOf({ name: 'Отдел', recipient_id: 999_999 })).recipient_id).toEqual([
+        requestStrings.recipientNotFound,
+      ]);
+      expect((await save({ id: 999_999, name: 'Отдел', recipient_id: ids.responsible })).statusCode).toBe(404);
+    },
+  );
 
-  it('makes a service’s responsible a request manager (is_request_manager in their account data), not others', async () => {
-    const flag = async (login: string) => {
-      const res = await ctx.app.inject({ url: '/api/accounts', headers: await as(login) });
-      return (res.json().result.user_info.accounts as { key: string; data: { is_request_manager?: boolean } }[]).find(
-        (a) => a.key === 'employee',
-      )!.data.is_request_manager;
-    };
-    expect(await flag('requests-admin@test.local')).toBe(false);
-    expect(await flag('aho@test.local')).toBe(true);
-  });
+  it(
+    'makes a service’s responsible a request manager ' + '(is_request_manager in their account data), not others',
+    async () => {
+      const flag = async (login: string) => {
+        const res = await ctx.app.inject({ url: '/api/accounts', headers: await as(login) });
+        return (res.json().result.user_info.accounts as { key: string; data: { is_request_manager?: boolean } }[]).find(
+          (a) => a.key === 'employee',
+        )!.data.is_request_manager;
+      };
+      expect(await flag('requests-admin@test.local')).toBe(false);
+      expect(await flag('aho@test.local')).toBe(true);
+    },
+  );
 
   it('lets only request admins save', async () => {
     expect((await save({ name: 'Самовольный отдел', recipient_id: ids.other }, 'plain@test.local')).statusCode).toBe(

@@ -35,7 +35,8 @@ const active = async (start: string, end: string) => {
 const daysOf = (login: string) =>
   queryRows<{ day: string }>(
     ctx.database.db,
-    sql`select d.day::text as day from login_days d join users u on u.id = d.user_id where u.email = ${login} order by d.day`,
+    sql`select d.day::text as day from login_days d join users u on u.id = d.user_id where u.email = ${login} order by
+        d.day`,
   );
 
 describe('the days of sign-ins the statistics read', () => {

@@ -41,7 +41,8 @@ export function statisticsRepository(db: DbOrTx) {
     dayStamps: (start: string, end: string) =>
       queryRows<{ day: string; stamp: string }>(
         db,
-        sql`select day::text as day, stamp::text as stamp from login_day_stamps where day between ${start}::date and ${end}::date order by day`,
+        sql`select day::text as day, stamp::text as stamp from login_day_stamps where day between ${start}::date and
+            ${end}::date order by day`,
       ),
 
     /**
@@ -51,7 +52,8 @@ export function statisticsRepository(db: DbOrTx) {
     usersByDay: (days: string[]) =>
       queryRows<{ day: string; users: number[] }>(
         db,
-        sql`select day::text as day, array_agg(user_id) as users from login_days where day = any(${sql.param(days)}::date[]) group by day`,
+        sql`select day::text as day, array_agg(user_id) as users from login_days where day =
+            any(${sql.param(days)}::date[]) group by day`,
       ),
 
     /**
@@ -65,7 +67,8 @@ export function statisticsRepository(db: DbOrTx) {
         sql`
         select (select version from directory_version where id = 1) as structure,
                coalesce(max(d.stamp), 0) as stamp, count(d.day)::int as days
-        from unnest(${sql.param(ranges.map((r) => r.start))}::date[], ${sql.param(ranges.map((r) => r.end))}::date[]) with ordinality as r(first, last, i)
+        from unnest(${sql.param(ranges.map((r) => r.start))}::date[], ${sql.param(ranges.map((r) => r.end))}::date[])
+        with ordinality as r(first, last, i)
         left join login_day_stamps d on d.day between r.first and r.last
         group by r.i
         order by r.i`,

@@ -34,7 +34,8 @@ export async function pruneSignIns(
   const days = await deleteInBatches(
     db,
     (n) =>
-      sql`delete from login_days where (day, user_id) in (select day, user_id from login_days where day < ${firstDay} limit ${n})`,
+      sql`delete from login_days where (day, user_id) in (select day, user_id from login_days where day < ${firstDay}
+          limit ${n})`,
     batch,
   );
   await db.execute(sql`delete from login_day_stamps where day < ${firstDay}`);

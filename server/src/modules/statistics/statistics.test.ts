@@ -110,24 +110,27 @@ describe('login statistics', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/exports/..%2F..%2Fetc/x.xlsx' })).statusCode).toBe(404);
   });
 
-  it("counts today's sign-ins at once, in a range kept before them; a student of past days and today once", async () => {
-    const today = todayIn('Europe/Moscow');
-    const active = async (start: string, end: string) =>
-      (json(await stats(`start_login=${start}&end_login=${end}`)).result[0].data as InstituteStatistics[]).reduce(
-        (sum, i) => sum + i.active,
-        0,
-      );
-    expect(await active('2026-11-10', today)).toBe(3);
-    expect(await active(today, today)).toBe(0);
-    await loginToken(ctx.app, 's3@stats.local');
-    expect(await active('2026-11-10', today)).toBe(4);
-    expect(await active(today, today)).toBe(1);
-    await loginToken(ctx.app, 's1@stats.local');
-    expect(await active('2026-11-10', today)).toBe(4);
-    expect(await active(today, today)).toBe(2);
-    expect(await active('2026-11-10', '2026-11-12')).toBe(2);
-    expect(await active('2099-01-01', '2099-01-31')).toBe(0);
-  });
+  it(
+    "counts today's sign-ins at once, in a range kept " + 'before them; a student of past days and today once',
+    async () => {
+      const today = todayIn('Europe/Moscow');
+      const active = async (start: string, end: string) =>
+        (json(await stats(`start_login=${start}&end_login=${end}`)).result[0].data as InstituteStatistics[]).reduce(
+          (sum, i) => sum + i.active,
+          0,
+        );
+      expect(await active('2026-11-10', today)).toBe(3);
+      expect(await active(today, today)).toBe(0);
+      await loginToken(ctx.app, 's3@stats.local');
+      expect(await active('2026-11-10', today)).toBe(4);
+      expect(await active(today, today)).toBe(1);
+      await loginToken(ctx.app, 's1@stats.local');
+      expect(await active('2026-11-10', today)).toBe(4);
+      expect(await active(today, today)).toBe(2);
+      expect(await active('2026-11-10', '2026-11-12')).toBe(2);
+      expect(await active('2099-01-01', '2099-01-31')).toBe(0);
+    },
+  );
 
   it('is for admins only', async () => {
     const employee = bearer(await loginToken(ctx.app, 'employee@stats.local'));

@@ -14,7 +14,8 @@ export async function notifyAnswer(
   return sendPersonalNotification(db, {
     userIds: [a.authorUserId],
     name: title,
-    content: `<p>${title}.</p><p><a href="/support/${a.ticketId}">${t('api:tickets.answerLink')} #${a.ticketId}</a></p>`,
+    content:
+      `<p>${title}.</p>` + `<p><a href="/support/${a.ticketId}">${t('api:tickets.answerLink')} #${a.ticketId}</a></p>`,
     createdBy: a.answeredBy,
     extraData: { ticket_id: a.ticketId },
     sentAt: a.sentAt,

@@ -38,7 +38,8 @@ function filterOf(q: Omit<TicketListQuery, 'page'>, timeZone: string): SQL | und
   if (q.tags?.length) {
     // Tickets with any of the tags.
     parts.push(
-      sql`exists (select 1 from ${ticketTagLinks} where ${ticketTagLinks.ticketId} = ${tickets.id} and ${inArray(ticketTagLinks.tagId, q.tags)})`,
+      sql`exists (select 1 from ${ticketTagLinks} where ${ticketTagLinks.ticketId} = ${tickets.id} and
+          ${inArray(ticketTagLinks.tagId, q.tags)})`,
     );
   }
   return and(...parts);

@@ -86,136 +86,150 @@ describe('opening and reading a ticket (the user side)', () => {
     expect((await get(t.author, '/api/ticket-tags')).statusCode).toBe(403);
   });
 
-  it('opens a ticket waiting for support, unread, with the sanitised first message, in the author’s account', async () => {
-    const t = await tokens();
-    const res = await post(t.author, '/api/tickets', {
-      subject_id: ids.subject,
-      sub_subject: '  Не вижу оценки ',
-      message: '<p onclick="x()">Где <b>оценки</b>?<script>alert(1)</script></p>',
-    });
-    expect(res.statusCode).toBe(200);
-    const ticket = json(res).result;
-    expect(ticket).toMatchObject({
-      sub_subject: 'Не вижу оценки',
-      subject: { id: ids.subject, name: 'Расписание' },
-      status: { id: 1, name: 'Ожидает ответа поддержки' },
-      author: {
-        id: ids.authorUser,
-        surname: 'Сидорова',
-        name: 'Анна',
-        patronymic: 'Петровна',
-        account_key: 'student',
-        account_id: ids.authorStudent,
-      },
-      is_read: false,
-      auto_close_at: null,
-      auto_close_date: null,
-      review: null,
-    });
-    expect(ticket.create_at).toMatch(timePattern);
-    expect(ticket).not.toHaveProperty('comment');
-    expect(ticket).not.toHaveProperty('tags');
-    expect(ticket.messages).toHaveLength(1);
-    expect(ticket.messages[0]).toMatchObject({
-      author: {
-        name: 'Сидорова Анна Петровна',
-        user_type_id: 1,
-        user_type_key: 'student',
-        account_id: ids.authorStudent,
-      },
-      message: '<p>Где <b>оценки</b>?</p>',
-      files: [],
-    });
-    expect(ticket.messages[0].created_at).toMatch(timePattern);
-  });
-
-  it('refuses an empty or whitespace-only message, files or not, an attachment that is not uploaded, and an unknown subject', async () => {
-    const t = await tokens();
-    for (const message of ['', '   ', '<p> &nbsp; </p>', '<script>alert(1)</script>']) {
+  it(
+    'opens a ticket waiting for support, unread, with ' + 'the sanitised first message, in the author’s account',
+    async () => {
+      const t = await tokens();
       const res = await post(t.author, '/api/tickets', {
         subject_id: ids.subject,
-        sub_subject: 'Тема',
-        message,
-        files: [],
-      });
-      expect(res.statusCode).toBe(422);
-      expect(json(res)).toMatchObject({ success: false, errors: { message: [ticketStrings.messageEmpty] } });
-    }
-    const emptyWithFile = await post(t.author, '/api/tickets', {
-      subject_id: ids.subject,
-      sub_subject: 'Тема',
-      message: ' ',
-      files: ['0b8a0bde-1111-4b5e-8a3b-3b0a7f1c0001'],
-    });
-    expect(json(emptyWithFile).errors).toEqual({ message: [ticketStrings.messageEmpty] });
-    const withFile = await post(t.author, '/api/tickets', {
-      subject_id: ids.subject,
-      sub_subject: 'Тема',
-      message: 'Текст',
-      files: ['0b8a0bde-1111-4b5e-8a3b-3b0a7f1c0001'],
-    });
-    expect(withFile.statusCode).toBe(422);
-    expect(json(withFile).errors).toEqual({ files: ['Файл не найден или уже прикреплен'] });
-    const badSubject = await post(t.author, '/api/tickets', {
-      subject_id: 999_999,
-      sub_subject: 'Тема',
-      message: 'Текст',
-    });
-    expect(badSubject.statusCode).toBe(422);
-    expect(json(badSubject).errors).toEqual({ subject_id: [ticketStrings.subjectNotFound] });
-    const noTopic = await post(t.author, '/api/tickets', {
-      subject_id: ids.subject,
-      sub_subject: '   ',
-      message: 'Текст',
-    });
-    expect(noTopic.statusCode).toBe(422);
-    expect(json(noTopic).errors).toHaveProperty('sub_subject');
-  });
-
-  it('attaches the author’s uploads to the message: both sides get signed links to them, nobody else can attach them', async () => {
-    const t = await tokens();
-    const upload = async (token: string) => {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/file/upload',
-        ...withBearer(token, multipartFile('file', { name: 'скриншот.png', type: 'image/png', content: png })),
+        sub_subject: '  Не вижу оценки ',
+        message: '<p onclick="x()">Где <b>оценки</b>?<script>alert(1)</script></p>',
       });
       expect(res.statusCode).toBe(200);
-      return json(res).result as { uuid: string };
-    };
-    const mine = await upload(t.author);
-    const stolen = await post(t.other, '/api/tickets', {
-      subject_id: ids.subject,
-      sub_subject: 'Чужой файл',
-      message: 'Текст',
-      files: [mine.uuid],
-    });
-    expect(stolen.statusCode).toBe(422);
-    expect(json(stolen).errors).toHaveProperty('files');
+      const ticket = json(res).result;
+      expect(ticket).toMatchObject({
+        sub_subject: 'Не вижу оценки',
+        subject: { id: ids.subject, name: 'Расписание' },
+        status: { id: 1, name: 'Ожидает ответа поддержки' },
+        author: {
+          id: ids.authorUser,
+          surname: 'Сидорова',
+          name: 'Анна',
+          patronymic: 'Петровна',
+          account_key: 'student',
+          account_id: ids.authorStudent,
+        },
+        is_read: false,
+        auto_close_at: null,
+        auto_close_date: null,
+        review: null,
+      });
+      expect(ticket.create_at).toMatch(timePattern);
+      expect(ticket).not.toHaveProperty('comment');
+      expect(ticket).not.toHaveProperty('tags');
+      expect(ticket.messages).toHaveLength(1);
+      expect(ticket.messages[0]).toMatchObject({
+        author: {
+          name: 'Сидорова Анна Петровна',
+          user_type_id: 1,
+          user_type_key: 'student',
+          account_id: ids.authorStudent,
+        },
+        message: '<p>Где <b>оценки</b>?</p>',
+        files: [],
+      });
+      expect(ticket.messages[0].created_at).toMatch(timePattern);
+    },
+  );
 
-    const created = await post(t.author, '/api/tickets', {
-      subject_id: ids.subject,
-      sub_subject: 'Со снимком',
-      message: 'Вот снимок',
-      files: [mine.uuid],
-    });
-    expect(created.statusCode).toBe(200);
-    const ticketId = (json(created).result as { id: number }).id;
-    for (const token of [t.author, t.admin]) {
-      const ticket = json(await get(token, `/api/tickets/${ticketId}`)).result as {
-        messages: { files: { uuid: string; src: string; original_name: string; mime_type: string }[] }[];
+  it(
+    'refuses an empty or whitespace-only message, files or not, ' +
+      'an attachment that is not uploaded, and an unknown subject',
+    async () => {
+      const t = await tokens();
+      for (const message of ['', '   ', '<p> &nbsp; </p>', '<script>alert(1)</script>']) {
+        const res = await post(t.author, '/api/tickets', {
+          subject_id: ids.subject,
+          sub_subject: 'Тема',
+          message,
+          files: [],
+        });
+        expect(res.statusCode).toBe(422);
+        expect(json(res)).toMatchObject({ success: false, errors: { message: [ticketStrings.messageEmpty] } });
+      }
+      const emptyWithFile = await post(t.author, '/api/tickets', {
+        subject_id: ids.subject,
+        sub_subject: 'Тема',
+        message: ' ',
+        files: ['0b8a0bde-1111-4b5e-8a3b-3b0a7f1c0001'],
+      });
+      expect(json(emptyWithFile).errors).toEqual({ message: [ticketStrings.messageEmpty] });
+      const withFile = await post(t.author, '/api/tickets', {
+        subject_id: ids.subject,
+        sub_subject: 'Тема',
+        message: 'Текст',
+        files: ['0b8a0bde-1111-4b5e-8a3b-3b0a7f1c0001'],
+      });
+      expect(withFile.statusCode).toBe(422);
+      expect(json(withFile).errors).toEqual({ files: ['Файл не найден или уже прикреплен'] });
+      const badSubject = await post(t.author, '/api/tickets', {
+        subject_id: 999_999,
+        sub_subject: 'Тема',
+        message: 'Текст',
+      });
+      expect(badSubject.statusCode).toBe(422);
+      expect(json(badSubject).errors).toEqual({ subject_id: [ticketStrings.subjectNotFound] });
+      const noTopic = await post(t.author, '/api/tickets', {
+        subject_id: ids.subject,
+        sub_subject: '   ',
+        message: 'Текст',
+      });
+      expect(noTopic.statusCode).toBe(422);
+      expect(json(noTopic).errors).toHaveProperty('sub_subject');
+    },
+  );
+
+  it(
+    'attaches the author’s uploads to the message: both sides ' +
+      'get signed links to them, nobody else can attach them',
+    async () => {
+      const t = await tokens();
+      const upload = async (token: string) => {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/file/upload',
+          ...withBearer(token, multipartFile('file', { name: 'скриншот.png', type: 'image/png', content: png })),
+        });
+        expect(res.statusCode).toBe(200);
+        return json(res).result as { uuid: string };
       };
-      const [file] = ticket.messages[0]!.files;
-      expect(file).toMatchObject({ uuid: mine.uuid, original_name: 'скриншот.png', mime_type: 'image/png' });
-      const download = await ctx.app.inject({ method: 'GET', url: file!.src });
-      expect(download.statusCode).toBe(200);
-      expect(download.rawPayload.equals(png)).toBe(true);
-    }
-    expect((await get(t.other, `/api/tickets/${ticketId}`)).statusCode).toBe(404);
-    // Attached once: the same upload cannot go into a second message.
-    const again = await post(t.author, `/api/tickets/${ticketId}/message`, { message: 'Ещё раз', files: [mine.uuid] });
-    expect(again.statusCode).toBe(422);
-  });
+      const mine = await upload(t.author);
+      const stolen = await post(t.other, '/api/tickets', {
+        subject_id: ids.subject,
+        sub_subject: 'Чужой файл',
+        message: 'Текст',
+        files: [mine.uuid],
+      });
+      expect(stolen.statusCode).toBe(422);
+      expect(json(stolen).errors).toHaveProperty('files');
+
+      const created = await post(t.author, '/api/tickets', {
+        subject_id: ids.subject,
+        sub_subject: 'Со снимком',
+        message: 'Вот снимок',
+        files: [mine.uuid],
+      });
+      expect(created.statusCode).toBe(200);
+      const ticketId = (json(created).result as { id: number }).id;
+      for (const token of [t.author, t.admin]) {
+        const ticket = json(await get(token, `/api/tickets/${ticketId}`)).result as {
+          messages: { files: { uuid: string; src: string; original_name: string; mime_type: string }[] }[];
+        };
+        const [file] = ticket.messages[0]!.files;
+        expect(file).toMatchObject({ uuid: mine.uuid, original_name: 'скриншот.png', mime_type: 'image/png' });
+        const download = await ctx.app.inject({ method: 'GET', url: file!.src });
+        expect(download.statusCode).toBe(200);
+        expect(download.rawPayload.equals(png)).toBe(true);
+      }
+      expect((await get(t.other, `/api/tickets/${ticketId}`)).statusCode).toBe(404);
+      // Attached once: the same upload cannot go into a second message.
+      const again = await post(t.author, `/api/tickets/${ticketId}/message`, {
+        message: 'Ещё раз',
+        files: [mine.uuid],
+      });
+      expect(again.statusCode).toBe(422);
+    },
+  );
 
   it('lists the caller’s own tickets only, newest first, paged', async () => {
     const t = await tokens();
@@ -229,62 +243,69 @@ describe('opening and reading a ticket (the user side)', () => {
     expect(new Set(authors)).toEqual(new Set([ids.authorUser]));
   });
 
-  it('hides another user’s ticket: reading, writing and reviewing it are not found; the desk calls are forbidden', async () => {
-    const t = await tokens();
-    const ticket = await openTicket(t.author);
-    for (const res of [
-      await get(t.other, `/api/tickets/${ticket.id}`),
-      await post(t.other, `/api/tickets/${ticket.id}/message`, { message: 'Чужое' }),
-      await post(t.other, `/api/tickets/${ticket.id}/review`, { rating: 1 }),
-      await get(t.employee, `/api/tickets/${ticket.id}`),
-    ]) {
-      expect(res.statusCode).toBe(404);
-      expect(json(res)).toEqual({ success: false, message: ticketStrings.notFound });
-    }
-    for (const res of [
-      await get(t.author, '/api/tickets'),
-      await post(t.author, `/api/tickets/${ticket.id}`, { status_id: 3 }),
-      await post(t.author, `/api/tickets/${ticket.id}/mark-as-read`),
-      await post(t.author, `/api/tickets/${ticket.id}/auto-close/enable`, { days: 7 }),
-      await post(t.manager, `/api/tickets/${ticket.id}/auto-close/disable`),
-    ]) {
-      expect(res.statusCode).toBe(403);
-      expect(json(res).success).toBe(false);
-    }
-    // Nothing was written to it.
-    expect(json(await get(t.author, `/api/tickets/${ticket.id}`)).result.messages).toHaveLength(1);
-  });
+  it(
+    'hides another user’s ticket: reading, writing and ' + 'reviewing it are not found; the desk calls are forbidden',
+    async () => {
+      const t = await tokens();
+      const ticket = await openTicket(t.author);
+      for (const res of [
+        await get(t.other, `/api/tickets/${ticket.id}`),
+        await post(t.other, `/api/tickets/${ticket.id}/message`, { message: 'Чужое' }),
+        await post(t.other, `/api/tickets/${ticket.id}/review`, { rating: 1 }),
+        await get(t.employee, `/api/tickets/${ticket.id}`),
+      ]) {
+        expect(res.statusCode).toBe(404);
+        expect(json(res)).toEqual({ success: false, message: ticketStrings.notFound });
+      }
+      for (const res of [
+        await get(t.author, '/api/tickets'),
+        await post(t.author, `/api/tickets/${ticket.id}`, { status_id: 3 }),
+        await post(t.author, `/api/tickets/${ticket.id}/mark-as-read`),
+        await post(t.author, `/api/tickets/${ticket.id}/auto-close/enable`, { days: 7 }),
+        await post(t.manager, `/api/tickets/${ticket.id}/auto-close/disable`),
+      ]) {
+        expect(res.statusCode).toBe(403);
+        expect(json(res).success).toBe(false);
+      }
+      // Nothing was written to it.
+      expect(json(await get(t.author, `/api/tickets/${ticket.id}`)).result.messages).toHaveLength(1);
+    },
+  );
 });
 
 describe('the dialog and the states (000 §4)', () => {
-  it('support’s answer waits for the user and puts «Новый ответ в обращении #N» with a link in the author’s inbox', async () => {
-    const t = await tokens();
-    const ticket = await openTicket(t.author);
-    const countBefore = json(await get(t.author, '/api/notifications/my/unread/count')).result.count;
-    const res = await post(t.admin, `/api/tickets/${ticket.id}/message`, {
-      message: '<p>Проверьте <a href="https://example.edu/help">инструкцию</a></p>',
-    });
-    expect(res.statusCode).toBe(200);
-    expect(json(res).result).toMatchObject({
-      author: { name: 'Админов Админ Админович', user_type_id: 3, user_type_key: 'admin', account_id: ids.admin },
-      message:
-        '<p>Проверьте <a href="https://example.edu/help" target="_blank" rel="noopener noreferrer">инструкцию</a></p>',
-      files: [],
-    });
-    const seen = json(await get(t.author, `/api/tickets/${ticket.id}`)).result;
-    expect(seen.status).toEqual({ id: 2, name: 'Ожидает ответа пользователя' });
-    expect(seen.messages.map((m: { author: { user_type_id: number } }) => m.author.user_type_id)).toEqual([1, 3]);
-    expect(json(await get(t.author, '/api/notifications/my/unread/count')).result.count).toBe(countBefore + 1);
-    const inbox = json(await post(t.author, '/api/notifications/my', { is_read: false, page: 1 })).result;
-    expect(inbox[0].name).toBe(`Новый ответ в обращении #${ticket.id}`);
-    expect(inbox[0].content).toContain(`href="/support/${ticket.id}"`);
-    // Nobody else was notified.
-    expect(
-      json(await post(t.other, '/api/notifications/my', { is_read: false, page: 1 })).result.map(
-        (n: { name: string }) => n.name,
-      ),
-    ).not.toContain(`Новый ответ в обращении #${ticket.id}`);
-  });
+  it(
+    'support’s answer waits for the user and puts «Новый ' + 'ответ в обращении #N» with a link in the author’s inbox',
+    async () => {
+      const t = await tokens();
+      const ticket = await openTicket(t.author);
+      const countBefore = json(await get(t.author, '/api/notifications/my/unread/count')).result.count;
+      const res = await post(t.admin, `/api/tickets/${ticket.id}/message`, {
+        message: '<p>Проверьте <a href="https://example.edu/help">инструкцию</a></p>',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(json(res).result).toMatchObject({
+        author: { name: 'Админов Админ Админович', user_type_id: 3, user_type_key: 'admin', account_id: ids.admin },
+        message:
+          '<p>Проверьте <a href="https://example.edu/help" ' +
+          'target="_blank" rel="noopener noreferrer">инструкцию</a></p>',
+        files: [],
+      });
+      const seen = json(await get(t.author, `/api/tickets/${ticket.id}`)).result;
+      expect(seen.status).toEqual({ id: 2, name: 'Ожидает ответа пользователя' });
+      expect(seen.messages.map((m: { author: { user_type_id: number } }) => m.author.user_type_id)).toEqual([1, 3]);
+      expect(json(await get(t.author, '/api/notifications/my/unread/count')).result.count).toBe(countBefore + 1);
+      const inbox = json(await post(t.author, '/api/notifications/my', { is_read: false, page: 1 })).result;
+      expect(inbox[0].name).toBe(`Новый ответ в обращении #${ticket.id}`);
+      expect(inbox[0].content).toContain(`href="/support/${ticket.id}"`);
+      // Nobody else was notified.
+      expect(
+        json(await post(t.other, '/api/notifications/my', { is_read: false, page: 1 })).result.map(
+          (n: { name: string }) => n.name,
+        ),
+      ).not.toContain(`Новый ответ в обращении #${ticket.id}`);
+    },
+  );
 
   it('the user’s reply waits for support again, unread, and cancels the auto-close', async () => {
     const t = await tokens();

@@ -128,7 +128,9 @@ export async function announceChanges(
       await sendPersonalNotification(db, {
         userIds,
         name: tr('timetable:notice.title'),
-        content: `<p>${escape(intro)}</p><ul>${items.map((i) => `<li>${escape(i)}</li>`).join('')}</ul><p><a href="${link}">${tr('timetable:notice.open')}</a></p>`,
+        content:
+          `<p>${escape(intro)}</p><ul>${items.map((i) => `<li>${escape(i)}</li>`).join('')}</ul>` +
+          `<p><a href="${link}">${tr('timetable:notice.open')}</a></p>`,
         createdBy: null,
         extraData: { timetable: { type: kind === 'group' ? 1 : 2, id } },
       });

@@ -38,7 +38,9 @@ export function timetableRepository(db: DbOrTx) {
     await queryRows(
       db,
       withShort
-        ? sql`insert into ${table} (name, short_name) select * from unnest(${sql.param(names)}::text[], ${sql.param(shortNames)}::text[]) on conflict (name) do update set short_name = excluded.short_name where ${table}.short_name is distinct from excluded.short_name`
+        ? sql`insert into ${table} (name, short_name) select * from unnest(${sql.param(names)}::text[],
+            ${sql.param(shortNames)}::text[]) on conflict (name) do update set short_name = excluded.short_name where
+            ${table}.short_name is distinct from excluded.short_name`
         : sql`insert into ${table} (name) select unnest(${sql.param(names)}::text[]) on conflict (name) do nothing`,
     );
     const found = await queryRows<{ id: number; name: string }>(
@@ -60,7 +62,8 @@ export function timetableRepository(db: DbOrTx) {
     async existingTeachers(timetableIds: number[]): Promise<Set<number>> {
       const rows = await queryRows<{ id: number }>(
         db,
-        sql`select distinct timetable_id as id from employees where timetable_id = any(${sql.param(timetableIds)}::int[])`,
+        sql`select distinct timetable_id as id from employees where timetable_id =
+            any(${sql.param(timetableIds)}::int[])`,
       );
       return new Set(rows.map((r) => r.id));
     },
@@ -75,23 +78,30 @@ export function timetableRepository(db: DbOrTx) {
     async lessonsOf(range: LessonRange): Promise<LessonValues[]> {
       return queryRows<LessonValues>(
         db,
-        sql`select day::text as day, pair, starts, ends, subject_id as "subjectId", type_ids as "typeIds", group_ids as "groupIds", teacher_ids as "teacherIds", room_ids as "roomIds"
-            from ${lessons} where day between ${range.from} and ${range.to} and group_ids && ${sql.param(range.groupIds)}::int[]`,
+        sql`select day::text as day, pair, starts, ends, subject_id as "subjectId", type_ids as "typeIds", group_ids
+            as "groupIds", teacher_ids as "teacherIds", room_ids as "roomIds"
+            from ${lessons} where day between ${range.from} and ${range.to} and group_ids &&
+            ${sql.param(range.groupIds)}::int[]`,
       );
     },
 
     async replaceLessons(range: LessonRange, values: LessonValues[]) {
       await db.execute(
-        sql`delete from ${lessons} where day between ${range.from} and ${range.to} and group_ids && ${sql.param(range.groupIds)}::int[]`,
+        sql`delete from ${lessons} where day between ${range.from} and ${range.to} and group_ids &&
+            ${sql.param(range.groupIds)}::int[]`,
       );
       const list = (ids: number[]) => `{${ids.join(',')}}`;
       for (const part of chunks(values, ROWS_PER_INSERT)) {
         await db.execute(sql`
           insert into ${lessons} (day, pair, starts, ends, subject_id, type_ids, group_ids, teacher_ids, room_ids)
           select d, p, s, e, subj, t::int[], g::int[], te::int[], r::int[]
-          from unnest(${sql.param(part.map((l) => l.day))}::date[], ${sql.param(part.map((l) => l.pair))}::smallint[], ${sql.param(part.map((l) => l.starts))}::text[], ${sql.param(part.map((l) => l.ends))}::text[],
-                      ${sql.param(part.map((l) => l.subjectId))}::int[], ${sql.param(part.map((l) => list(l.typeIds)))}::text[], ${sql.param(part.map((l) => list(l.groupIds)))}::text[],
-                      ${sql.param(part.map((l) => list(l.teacherIds)))}::text[], ${sql.param(part.map((l) => list(l.roomIds)))}::text[]) as v(d, p, s, e, subj, t, g, te, r)`);
+          from unnest(${sql.param(part.map((l) => l.day))}::date[], ${sql.param(part.map((l) => l.pair))}::smallint[],
+          ${sql.param(part.map((l) => l.starts))}::text[], ${sql.param(part.map((l) => l.ends))}::text[],
+                      ${sql.param(part.map((l) => l.subjectId))}::int[],
+                      ${sql.param(part.map((l) => list(l.typeIds)))}::text[],
+                      ${sql.param(part.map((l) => list(l.groupIds)))}::text[],
+                      ${sql.param(part.map((l) => list(l.teacherIds)))}::text[],
+                      ${sql.param(part.map((l) => list(l.roomIds)))}::text[]) as v(d, p, s, e, subj, t, g, te, r)`);
       }
     },
 
@@ -103,7 +113,8 @@ export function timetableRepository(db: DbOrTx) {
         type === 1
           ? sql`select name from groups where timetable_id = ${id} order by id limit 1`
           : type === 2
-            ? sql`select concat_ws(' ', u.surname, u.name, u.patronymic) as name from employees e join users u on u.id = e.user_id where e.timetable_id = ${id} order by e.id limit 1`
+            ? sql`select concat_ws(' ', u.surname, u.name, u.patronymic) as name
+                from employees e join users u on u.id = e.user_id where e.timetable_id = ${id} order by e.id limit 1`
             : sql`select name from ${rooms} where id = ${id}`;
       const [row] = await queryRows<{ name: string }>(db, query);
       return row?.name ?? null;
@@ -115,18 +126,23 @@ export function timetableRepository(db: DbOrTx) {
         db,
         sql`select l.day::text as day, l.pair, l.starts as start, l.ends as "end",
               json_build_object('name', s.name, 'shortName', s.short_name) as subject,
-              (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'short_name', t.short_name) order by array_position(l.type_ids, t.id)), '[]')
+              (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'short_name', t.short_name)
+              order by array_position(l.type_ids, t.id)), '[]')
                  from ${lessonTypes} t where t.id = any(l.type_ids)) as types,
               (select coalesce(json_agg(json_build_object('name', r.name, 'old_id', r.id) order by r.name), '[]')
                  from ${rooms} r where r.id = any(l.room_ids)) as audiences,
-              (select coalesce(json_agg(json_build_object('name', g.name, 'old_id', g.timetable_id) order by g.name), '[]')
+              (select coalesce(json_agg(json_build_object('name', g.name, 'old_id', g.timetable_id) order by g.name),
+              '[]')
                  from groups g where g.timetable_id = any(l.group_ids)) as groups,
               (select coalesce(json_agg(json_build_object(
-                        'position', coalesce((select p.name from employee_works w join posts p on p.id = w.post_id where w.employee_id = e.id order by w.id limit 1), ''),
-                        'short_name', concat(u.surname, ' ', left(u.name, 1), '.', case when u.patronymic is not null and u.patronymic <> '' then concat(' ', left(u.patronymic, 1), '.') else '' end),
+                        'position', coalesce((select p.name from employee_works w join posts p on p.id = w.post_id
+                        where w.employee_id = e.id order by w.id limit 1), ''),
+                        'short_name', concat(u.surname, ' ', left(u.name, 1), '.', case when u.patronymic is not null
+                        and u.patronymic <> '' then concat(' ', left(u.patronymic, 1), '.') else '' end),
                         'name', concat_ws(' ', u.surname, u.name, u.patronymic),
                         'old_id', e.timetable_id) order by u.surname, u.name), '[]')
-                 from employees e join users u on u.id = e.user_id where e.timetable_id = any(l.teacher_ids)) as teachers
+                 from employees e join users u on u.id = e.user_id where e.timetable_id = any(l.teacher_ids)) as
+                 teachers
             from ${lessons} l join ${subjects} s on s.id = l.subject_id
             where ${memberOf(type, id)} and l.day between ${from} and ${to}
             order by l.day, l.starts, l.pair, s.name`,
@@ -138,12 +154,14 @@ export function timetableRepository(db: DbOrTx) {
       const [groups, employees, audiences] = await Promise.all([
         queryRows<{ id: number; name: string }>(
           db,
-          sql`select timetable_id as id, min(name) as name from groups where timetable_id is not null group by timetable_id`,
+          sql`select timetable_id as id, min(name) as name from groups where timetable_id is not null group by
+              timetable_id`,
         ),
         queryRows<{ id: number; name: string }>(
           db,
           sql`select e.timetable_id as id, min(concat_ws(' ', u.surname, u.name, u.patronymic)) as name
-              from employees e join users u on u.id = e.user_id where e.timetable_id is not null group by e.timetable_id`,
+              from employees e join users u on u.id = e.user_id where e.timetable_id is not null group by
+              e.timetable_id`,
         ),
         queryRows<{ id: number; name: string }>(db, sql`select id, name from ${rooms}`),
       ]);
@@ -164,11 +182,14 @@ export function timetableRepository(db: DbOrTx) {
       const [students, teachers] = await Promise.all([
         queryRows<{ timetableId: number; userId: number; language: Language }>(
           db,
-          sql`select distinct g.timetable_id as "timetableId", s.user_id as "userId", u.language from students s join groups g on g.id = s.group_id join users u on u.id = s.user_id where g.timetable_id = any(${sql.param(groupIds)}::int[])`,
+          sql`select distinct g.timetable_id as "timetableId", s.user_id as "userId", u.language from students s join
+              groups g on g.id = s.group_id join users u on u.id = s.user_id where g.timetable_id =
+              any(${sql.param(groupIds)}::int[])`,
         ),
         queryRows<{ timetableId: number; userId: number; language: Language }>(
           db,
-          sql`select distinct e.timetable_id as "timetableId", e.user_id as "userId", u.language from employees e join users u on u.id = e.user_id where e.timetable_id = any(${sql.param(teacherIds)}::int[])`,
+          sql`select distinct e.timetable_id as "timetableId", e.user_id as "userId", u.language from employees e join
+              users u on u.id = e.user_id where e.timetable_id = any(${sql.param(teacherIds)}::int[])`,
         ),
       ]);
       return { students, teachers };
@@ -187,7 +208,8 @@ export function timetableRepository(db: DbOrTx) {
         ),
         queryRows<{ id: number; name: string }>(
           db,
-          sql`select timetable_id as id, min(name) as name from groups where timetable_id = any(${sql.param(ids.groups)}::int[]) group by timetable_id`,
+          sql`select timetable_id as id, min(name) as name from groups where timetable_id =
+              any(${sql.param(ids.groups)}::int[]) group by timetable_id`,
         ),
         queryRows<{ id: number; name: string }>(
           db,

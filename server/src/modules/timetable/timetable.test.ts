@@ -20,7 +20,8 @@ const ctx = useTestApp({ publicUrl: 'http://portal.test' }, async ({ database })
   const group = await f.group('ИВТ-26-1');
   const other = await f.group('ИВТ-26-2');
   await database.db.execute(
-    sql`update groups set timetable_id = case id when ${group.id} then ${ids.group}::int else ${ids.otherGroup}::int end where id in (${group.id}, ${other.id})`,
+    sql`update groups set timetable_id = case id when ${group.id} then ${ids.group}::int else ${ids.otherGroup}::int
+        end where id in (${group.id}, ${other.id})`,
   );
   await f.student((await f.user('tt-student@test.local')).id, group.id);
   await f.employee(
@@ -124,8 +125,10 @@ describe('the timetable import and API (issue 15 §1–§3)', () => {
       csv(
         // Every day of the week but Sunday, two pairs with a break: a lecture for both groups and a lab for one.
         ...[1, 2, 3, 4, 5, 6].flatMap((d) => [
-          `"${ids.group}, ${ids.otherGroup}",Математический анализ,Матанализ,Лекция,1,${ids.teacher},Г-301,${d},0,${shown(from)},${shown(to)},`,
-          `${ids.group},Базы данных,,Лабораторная работа,3,${ids.otherTeacher},Г-302,${d},0,${shown(from)},${shown(to)},`,
+          `"${ids.group}, ${ids.otherGroup}",Математический ` +
+            `анализ,Матанализ,Лекция,1,${ids.teacher},Г-301,${d},0,${shown(from)},${shown(to)},`,
+          `${ids.group},Базы данных,,Лабораторная ` +
+            `работа,3,${ids.otherTeacher},Г-302,${d},0,${shown(from)},${shown(to)},`,
         ]),
       ),
     );
@@ -188,7 +191,8 @@ describe('the timetable import and API (issue 15 §1–§3)', () => {
     const lab = (w: number, a: string, b: string) =>
       `${ids.group},Базы данных,,Лабораторная работа,3,${ids.otherTeacher},Г-302,${w},0,${shown(a)},${shown(b)},`;
     const file = [1, 2, 3, 4, 5, 6].flatMap((w) => [
-      `"${ids.group}, ${ids.otherGroup}",Математический анализ,Матанализ,Лекция,1,${ids.teacher},Г-301,${w},0,${shown(from)},${shown(to)},`,
+      `"${ids.group}, ${ids.otherGroup}",Математический ` +
+        `анализ,Матанализ,Лекция,1,${ids.teacher},Г-301,${w},0,${shown(from)},${shown(to)},`,
       ...(w === weekdayOf(cancelled)
         ? [lab(w, from, addDays(cancelled, -1)), lab(w, addDays(cancelled, 1), to)]
         : [lab(w, from, to)]),
@@ -224,7 +228,8 @@ describe('the timetable import and API (issue 15 §1–§3)', () => {
     expect(english?.name).toBe('Timetable changes');
     expect(english?.content).toContain('Your timetable for the next two weeks has changed:');
     expect(english?.content).toContain(
-      `${cancelled.split('-').reverse().join('.')}, class 3: class cancelled — Базы данных (лабораторная работа), 12:40–14:10, room Г-302`,
+      `${cancelled.split('-').reverse().join('.')}, class 3: class ` +
+        `cancelled — Базы данных (лабораторная работа), 12:40–14:10, room Г-302`,
     );
     // The same week, its days named in each reader's language (the answer is kept per language).
     const week = async (headers: Record<string, string>) =>

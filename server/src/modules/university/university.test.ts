@@ -25,21 +25,24 @@ const ctx = useTestApp({ universityFile: file }, async ({ database }) => {
 });
 
 describe('the university’s settings (issue 15 §4)', () => {
-  it('serves the file’s values over the demo’s: the info to the signed-in, the eight library links to staff', async () => {
-    const employee = bearer(await loginToken(ctx.app, 'u-employee@test.local'));
-    const info = (await ctx.app.inject({ url: '/api/university', headers: employee })).json().result;
-    expect(info.name).toBe('Политехнический университет');
-    expect(info.email.webmail_url).toBe('https://mail.poly.example');
-    expect(info.email.office365_url).toBe(demoUniversity.email.office365_url);
-    expect(info.email.activation_hours).toBe(3);
-    expect(info.digital_services).toHaveLength(2);
-    expect(info).not.toHaveProperty('library_links');
-    const library = (await ctx.app.inject({ url: '/api/library', headers: employee })).json().result;
-    expect(Object.keys(library).sort()).toEqual([...LIBRARY_RESOURCES].sort());
-    expect(library.lan).toBe('https://lan.poly.example');
-    const student = bearer(await loginToken(ctx.app, 'u-student@test.local'));
-    expect((await ctx.app.inject({ url: '/api/library', headers: student })).statusCode).toBe(403);
-  });
+  it(
+    'serves the file’s values over the demo’s: the info ' + 'to the signed-in, the eight library links to staff',
+    async () => {
+      const employee = bearer(await loginToken(ctx.app, 'u-employee@test.local'));
+      const info = (await ctx.app.inject({ url: '/api/university', headers: employee })).json().result;
+      expect(info.name).toBe('Политехнический университет');
+      expect(info.email.webmail_url).toBe('https://mail.poly.example');
+      expect(info.email.office365_url).toBe(demoUniversity.email.office365_url);
+      expect(info.email.activation_hours).toBe(3);
+      expect(info.digital_services).toHaveLength(2);
+      expect(info).not.toHaveProperty('library_links');
+      const library = (await ctx.app.inject({ url: '/api/library', headers: employee })).json().result;
+      expect(Object.keys(library).sort()).toEqual([...LIBRARY_RESOURCES].sort());
+      expect(library.lan).toBe('https://lan.poly.example');
+      const student = bearer(await loginToken(ctx.app, 'u-student@test.local'));
+      expect((await ctx.app.inject({ url: '/api/library', headers: student })).statusCode).toBe(403);
+    },
+  );
 
   it('refuses a file that is not JSON or not of the shape, saying where', () => {
     const bad = join(dir, 'bad.json');

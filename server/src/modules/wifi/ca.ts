@@ -21,7 +21,8 @@ import { writeOnce } from '../../lib/write-once';
  */
 const s = {
   caHalf: (dir: string, has: string, lacks: string) =>
-    `WIFI_DIR: в ${dir} есть ${has}, но нет ${lacks} — положите оба файла удостоверяющего центра или ни одного (тогда будет создан демонстрационный)`,
+    `WIFI_DIR: в ${dir} есть ${has}, но нет ${lacks} — положите оба файла ` +
+    `удостоверяющего центра или ни одного (тогда будет создан демонстрационный)`,
   caUnreadable: (path: string, why: string) => `WIFI_DIR: не удалось прочитать ${path} — ${why}`,
   caNotRsa: (path: string) => `WIFI_DIR: ключ ${path} не RSA (сертификаты Wi-Fi подписываются ключом RSA)`,
   caMismatch: (dir: string) => `WIFI_DIR: ca.key в ${dir} не подходит к ca.crt`,

@@ -100,7 +100,8 @@ export function wifiFiles(ca: WifiCa, settings: WifiSettings, university: string
       identity: randomUUID().toUpperCase(),
       wifi: randomUUID().toUpperCase(),
     };
-    const prefix = `${settings.radius_server.split('.').slice(1).reverse().join('.') || 'portal'}.wifi.${fileSafe(network)}`;
+    const prefix =
+      `${settings.radius_server.split('.').slice(1).reverse().join('.') || 'portal'}.wifi.` + `${fileSafe(network)}`;
     const lastDay = lastDayShown(holder.year.lastDay);
     const profile: PlistValue = {
       PayloadType: 'Configuration',
@@ -160,7 +161,8 @@ export function wifiFiles(ca: WifiCa, settings: WifiSettings, university: string
    */
   function wlanProfile(): string {
     const name = xml(network);
-    return `<?xml version="1.0"?>
+    return (
+      `<?xml version="1.0"?>
 <WLANProfile xmlns="http://www.microsoft.com/networking/WLAN/profile/v1">
   <name>${name}</name>
   <SSIDConfig><SSID><name>${name}</name></SSID><nonBroadcast>false</nonBroadcast></SSIDConfig>
@@ -168,7 +170,8 @@ export function wifiFiles(ca: WifiCa, settings: WifiSettings, university: string
   <connectionMode>auto</connectionMode>
   <MSM>
     <security>
-      <authEncryption><authentication>WPA2</authentication><encryption>AES</encryption><useOneX>true</useOneX></authEncryption>
+      <authEncryption><authentication>WPA2</authentication><encryption>AES</encryption><useOneX>true</useOneX>` +
+      `</authEncryption>
       <OneX xmlns="http://www.microsoft.com/networking/OneX/v1">
         <authMode>user</authMode>
         <EAPConfig>
@@ -183,15 +186,18 @@ export function wifiFiles(ca: WifiCa, settings: WifiSettings, university: string
               <Eap xmlns="http://www.microsoft.com/provisioning/BaseEapConnectionPropertiesV1">
                 <Type>${EAP_TLS}</Type>
                 <EapType xmlns="http://www.microsoft.com/provisioning/EapTlsConnectionPropertiesV1">
-                  <CredentialsSource><CertificateStore><SimpleCertSelection>true</SimpleCertSelection></CertificateStore></CredentialsSource>
+                  <CredentialsSource><CertificateStore><SimpleCertSelection>true</SimpleCertSelection>` +
+      `</CertificateStore></CredentialsSource>
                   <ServerValidation>
                     <DisableUserPromptForServerValidation>false</DisableUserPromptForServerValidation>
                     <ServerNames>${xml(settings.radius_server)}</ServerNames>
                     <TrustedRootCA>${ca.thumbprint}</TrustedRootCA>
                   </ServerValidation>
                   <DifferentUsername>false</DifferentUsername>
-                  <PerformServerValidation xmlns="http://www.microsoft.com/provisioning/EapTlsConnectionPropertiesV2">true</PerformServerValidation>
-                  <AcceptServerName xmlns="http://www.microsoft.com/provisioning/EapTlsConnectionPropertiesV2">true</AcceptServerName>
+                  <PerformServerValidation ` +
+      `xmlns="http://www.microsoft.com/provisioning/EapTlsConnectionPropertiesV2">true</PerformServerValidation>
+                  <AcceptServerName xmlns="http://www.microsoft.com/provisioning/EapTlsConnectionPropertiesV2">` +
+      `true</AcceptServerName>
                 </EapType>
               </Eap>
             </Config>
@@ -200,7 +206,8 @@ export function wifiFiles(ca: WifiCa, settings: WifiSettings, university: string
       </OneX>
     </security>
   </MSM>
-</WLANProfile>`;
+</WLANProfile>`
+    );
   }
 
   /**
@@ -226,7 +233,8 @@ export function wifiFiles(ca: WifiCa, settings: WifiSettings, university: string
       `# ${t('wifi:script.madeFor', { username: holder.username, lastDay: lastDayShown(holder.year.lastDay) })}`,
       "$ErrorActionPreference = 'Stop'",
       `Write-Host ${ps(t('wifi:script.title', { network, university }))}`,
-      `Write-Host ${ps(t('wifi:script.madeFor', { username: holder.username, lastDay: lastDayShown(holder.year.lastDay) }))}`,
+      `Write-Host ` +
+        `${ps(t('wifi:script.madeFor', { username: holder.username, lastDay: lastDayShown(holder.year.lastDay) }))}`,
       "Write-Host ''",
       "$dir = Join-Path $env:TEMP ('wifi-' + [guid]::NewGuid().ToString('N'))",
       'New-Item -ItemType Directory -Path $dir | Out-Null',
@@ -239,7 +247,8 @@ export function wifiFiles(ca: WifiCa, settings: WifiSettings, university: string
       "  $p12 = Join-Path $dir 'user.p12'",
       `  [IO.File]::WriteAllBytes($p12, [Convert]::FromBase64String('${p12.toString('base64')}'))`,
       `  $password = ConvertTo-SecureString -String ${ps(holder.password)} -AsPlainText -Force`,
-      "  Import-PfxCertificate -FilePath $p12 -CertStoreLocation 'Cert:\\CurrentUser\\My' -Password $password | Out-Null",
+      '  Import-PfxCertificate -FilePath $p12 -CertStoreLocation ' +
+        "'Cert:\\CurrentUser\\My' -Password $password | Out-Null",
       `  Write-Host ${ps(t('wifi:script.step3', { network }))}`,
       "  $wlan = Join-Path $dir 'wlan.xml'",
       `  [IO.File]::WriteAllText($wlan, ${ps(wlanProfile())})`,

@@ -73,20 +73,24 @@ async function expectOwnCertificate(der: Buffer, password: string, username: str
 }
 
 describe('Wi-Fi (issue 15 §4)', () => {
-  it('gives an employee their username (the e-mail’s login) and a certificate password that stays the same all year', async () => {
-    const token = await loginToken(ctx.app, 'k.ivanova@university.example');
-    const mine = await credentials(token);
-    expect(mine.username).toBe('k.ivanova');
-    expect(mine.password).toMatch(/^[a-hj-km-np-z2-9]{12}$/);
-    expect(mine.valid_until).toBe(academicYear('Europe/Moscow').lastDay);
-    expect(await credentials(await loginToken(ctx.app, 'k.ivanova@university.example'))).toEqual(mine);
-    const other = await credentials(await loginToken(ctx.app, 'p.petrov@university.example'));
-    expect(other.username).toBe('p.petrov');
-    expect(other.password).not.toBe(mine.password);
-    // The demo CA was made at start in DATA_DIR/wifi, its key readable by the server's user only.
-    expect(statSync(join(dataDir, 'wifi', 'ca.key')).mode & 0o777).toBe(0o600);
-    expect(statSync(join(dataDir, 'wifi', 'ca.crt')).isFile()).toBe(true);
-  });
+  it(
+    'gives an employee their username (the e-mail’s login) ' +
+      'and a certificate password that stays the same all year',
+    async () => {
+      const token = await loginToken(ctx.app, 'k.ivanova@university.example');
+      const mine = await credentials(token);
+      expect(mine.username).toBe('k.ivanova');
+      expect(mine.password).toMatch(/^[a-hj-km-np-z2-9]{12}$/);
+      expect(mine.valid_until).toBe(academicYear('Europe/Moscow').lastDay);
+      expect(await credentials(await loginToken(ctx.app, 'k.ivanova@university.example'))).toEqual(mine);
+      const other = await credentials(await loginToken(ctx.app, 'p.petrov@university.example'));
+      expect(other.username).toBe('p.petrov');
+      expect(other.password).not.toBe(mine.password);
+      // The demo CA was made at start in DATA_DIR/wifi, its key readable by the server's user only.
+      expect(statSync(join(dataDir, 'wifi', 'ca.key')).mode & 0o777).toBe(0o600);
+      expect(statSync(join(dataDir, 'wifi', 'ca.crt')).isFile()).toBe(true);
+    },
+  );
 
   it('refuses a student and an admin account (403) and nobody (401)', async () => {
     for (const login of ['s.student@university.example', 'it.admin@university.example']) {
@@ -99,37 +103,46 @@ describe('Wi-Fi (issue 15 §4)', () => {
     expect((await ctx.app.inject({ url: '/api/wifi' })).statusCode).toBe(401);
   });
 
-  it('authenticates the file by `at` alone: missing or wrong is 401, another user’s token gives that user’s file', async () => {
-    const mine = await loginToken(ctx.app, 'k.ivanova@university.example');
-    const missing = await file('crtandroid', null, bearer(mine));
-    expect(missing.statusCode).toBe(401);
-    expect(missing.json().errors.token).toBeDefined();
-    expect((await file('crtandroid', 'not-a-session')).statusCode).toBe(401);
-    expect((await file('crtandroid', '')).statusCode).toBe(401);
+  it(
+    'authenticates the file by `at` alone: missing or wrong ' + 'is 401, another user’s token gives that user’s file',
+    async () => {
+      const mine = await loginToken(ctx.app, 'k.ivanova@university.example');
+      const missing = await file('crtandroid', null, bearer(mine));
+      expect(missing.statusCode).toBe(401);
+      expect(missing.json().errors.token).toBeDefined();
+      expect((await file('crtandroid', 'not-a-session')).statusCode).toBe(401);
+      expect((await file('crtandroid', '')).statusCode).toBe(401);
 
-    // The caller's bearer says Ivanova, the link's token is Petrov's: the file is Petrov's.
-    const petrov = await loginToken(ctx.app, 'p.petrov@university.example');
-    const res = await file('crtandroid', petrov, bearer(mine));
-    expect(res.statusCode).toBe(200);
-    await expectOwnCertificate(res.rawPayload, (await credentials(petrov)).password, 'p.petrov');
-    expect(() => openPkcs12(res.rawPayload, 'wrong-password')).toThrow();
-  });
+      // The caller's bearer says Ivanova, the link's token is Petrov's: the file is Petrov's.
+      const petrov = await loginToken(ctx.app, 'p.petrov@university.example');
+      const res = await file('crtandroid', petrov, bearer(mine));
+      expect(res.statusCode).toBe(200);
+      await expectOwnCertificate(res.rawPayload, (await credentials(petrov)).password, 'p.petrov');
+      expect(() => openPkcs12(res.rawPayload, 'wrong-password')).toThrow();
+    },
+  );
 
-  it('crtandroid: a PKCS#12 that opens with the password and holds the employee’s certificate, signed by the CA, valid to 31 August', async () => {
-    const token = await loginToken(ctx.app, 'k.ivanova@university.example');
-    const { password } = await credentials(token);
-    const res = await file('crtandroid', token);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/x-pkcs12');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="${wifi.certificate_network}-k.ivanova.p12"`);
-    expect(res.headers['cache-control']).toBe('private, no-store');
-    const own = await expectOwnCertificate(res.rawPayload, password, 'k.ivanova');
-    expect((own.getExtension('subjectAltName') as { altNames: { value: string }[] }).altNames[0]!.value).toBe(
-      'k.ivanova@university.example',
-    );
-    // The CA's certificate comes along (Android offers it as the network's CA).
-    expect(openPkcs12(res.rawPayload, password).certs).toHaveLength(2);
-  });
+  it(
+    'crtandroid: a PKCS#12 that opens with the password and holds ' +
+      'the employee’s certificate, signed by the CA, valid to 31 August',
+    async () => {
+      const token = await loginToken(ctx.app, 'k.ivanova@university.example');
+      const { password } = await credentials(token);
+      const res = await file('crtandroid', token);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/x-pkcs12');
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="${wifi.certificate_network}-k.ivanova.p12"`,
+      );
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      const own = await expectOwnCertificate(res.rawPayload, password, 'k.ivanova');
+      expect((own.getExtension('subjectAltName') as { altNames: { value: string }[] }).altNames[0]!.value).toBe(
+        'k.ivanova@university.example',
+      );
+      // The CA's certificate comes along (Android offers it as the network's CA).
+      expect(openPkcs12(res.rawPayload, password).certs).toHaveLength(2);
+    },
+  );
 
   it('profileios: a valid plist with the CA, the PKCS#12 and the EAP-TLS network that trusts that CA', async () => {
     const token = await loginToken(ctx.app, 'k.ivanova@university.example');
@@ -166,27 +179,30 @@ describe('Wi-Fi (issue 15 §4)', () => {
     });
   });
 
-  it('wininstaller: a .cmd that hands itself to PowerShell and installs the CA, the PKCS#12 and the network', async () => {
-    const token = await loginToken(ctx.app, 'k.ivanova@university.example');
-    const { password } = await credentials(token);
-    const res = await file('wininstaller', token);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/\.cmd"$/);
-    const script = res.body;
-    expect(script.startsWith('<# :\r\n@echo off\r\n')).toBe(true);
-    expect(script.split('\r\n').length).toBeGreaterThan(20);
-    expect(script.replace(/\r\n/g, '')).not.toContain('\n');
-    // The batch part is ASCII (cmd reads it in the console's code page).
-    expect(/^[\x20-\x7e\r\n]*$/.test(script.slice(0, script.indexOf('#>')))).toBe(true);
-    expect(script).toContain(`Cert:\\CurrentUser\\Root`);
-    expect(script).toContain(`Cert:\\CurrentUser\\My`);
-    expect(script).toContain('netsh wlan add profile');
-    expect(script).toContain(`<name>${wifi.certificate_network}</name>`);
-    expect(script).toContain(`<TrustedRootCA>${(await ca()).thumbprint}</TrustedRootCA>`);
-    expect(script).toContain((await ca()).der.toString('base64'));
-    const p12 = /\$p12, \[Convert\]::FromBase64String\('([^']+)'\)/.exec(script)![1]!;
-    await expectOwnCertificate(Buffer.from(p12, 'base64'), password, 'k.ivanova');
-  });
+  it(
+    'wininstaller: a .cmd that hands itself to PowerShell ' + 'and installs the CA, the PKCS#12 and the network',
+    async () => {
+      const token = await loginToken(ctx.app, 'k.ivanova@university.example');
+      const { password } = await credentials(token);
+      const res = await file('wininstaller', token);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toMatch(/\.cmd"$/);
+      const script = res.body;
+      expect(script.startsWith('<# :\r\n@echo off\r\n')).toBe(true);
+      expect(script.split('\r\n').length).toBeGreaterThan(20);
+      expect(script.replace(/\r\n/g, '')).not.toContain('\n');
+      // The batch part is ASCII (cmd reads it in the console's code page).
+      expect(/^[\x20-\x7e\r\n]*$/.test(script.slice(0, script.indexOf('#>')))).toBe(true);
+      expect(script).toContain(`Cert:\\CurrentUser\\Root`);
+      expect(script).toContain(`Cert:\\CurrentUser\\My`);
+      expect(script).toContain('netsh wlan add profile');
+      expect(script).toContain(`<name>${wifi.certificate_network}</name>`);
+      expect(script).toContain(`<TrustedRootCA>${(await ca()).thumbprint}</TrustedRootCA>`);
+      expect(script).toContain((await ca()).der.toString('base64'));
+      const p12 = /\$p12, \[Convert\]::FromBase64String\('([^']+)'\)/.exec(script)![1]!;
+      await expectOwnCertificate(Buffer.from(p12, 'base64'), password, 'k.ivanova');
+    },
+  );
 
   it('refuses an unknown file name (422)', async () => {
     const token = await loginToken(ctx.app, 'k.ivanova@university.example');

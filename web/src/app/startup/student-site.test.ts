@@ -23,7 +23,8 @@ const ipadSafari: DeviceInfo = {
   windowWidth: 1024,
   // iPadOS 13+ presents itself as a Mac; its touch points give it away.
   userAgent:
-    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) ' +
+    'AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
   uaMobile: undefined,
   maxTouchPoints: 5,
   coarsePointer: true,
@@ -45,7 +46,8 @@ const phone: DeviceInfo = {
   ...desktop,
   windowWidth: 980,
   userAgent:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 ' +
+    '(KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
   uaMobile: true,
   maxTouchPoints: 5,
   coarsePointer: true,

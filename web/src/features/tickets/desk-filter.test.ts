@@ -32,7 +32,8 @@ describe('the desk filter in the address', () => {
     };
     const params = writeUrlState(new URLSearchParams(), deskListParams, state);
     expect(params.toString()).toBe(
-      'subject=2%2C5&sub_subject=%D0%BD%D0%B5+%D0%BC%D0%BE%D0%B3%D1%83+%D0%B2%D0%BE%D0%B9%D1%82%D0%B8&tags=3&status=1&id=1024&date_from=01.11.2025&date_to=30.11.2025&page=3',
+      'subject=2%2C5&sub_subject=%D0%BD%D0%B5+%D0%BC%D0%BE%D0%B3%D1%83+%D0%B2%D0%BE%D0%B9%D1%82%D0%B8&tags=3&' +
+        'status=1&id=1024&date_from=01.11.2025&date_to=30.11.2025&page=3',
     );
     expect(read(params.toString())).toEqual(state);
   });
@@ -76,7 +77,8 @@ describe('the call’s query (GET /api/tickets, 000 §7)', () => {
     );
     const url = endpointUrl(ticketEndpoints.list, undefined, query);
     expect(url).toBe(
-      '/api/tickets?page=1&status=1&subject=2%2C5&tags=3&sub_subject=%D0%B2%D1%85%D0%BE%D0%B4&id=7&date_from=01.11.2025&date_to=30.11.2025',
+      '/api/tickets?page=1&status=1&subject=2%2C5&tags=3&sub_subject=%D0%B2%D1%85%D0%BE%D0%B4&id=7&' +
+        'date_from=01.11.2025&date_to=30.11.2025',
     );
     const parsed = ticketListQuery.safeParse(Object.fromEntries(new URL(url, 'http://x').searchParams));
     expect(parsed.success && parsed.data).toMatchObject({

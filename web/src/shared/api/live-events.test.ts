@@ -33,36 +33,39 @@ const until = async (check: () => boolean) => {
 };
 
 describe('connectLiveEvents', () => {
-  it('sends the token in the Authorization header (never the URL) and hands typed events to their handlers', async () => {
-    const { fn, calls } = fakeFetch([
-      // One event split across chunks, a heartbeat comment, an unknown type, a malformed payload.
-      ({ signal }) =>
-        streamResponse(
-          [
-            ': connected\n\nid: 5\nevent: ready\ndata: {}\n\n',
-            'id: 6\nevent: ticket.mes',
-            'sage\ndata: {"ticket_id":',
-            '12}\n\n: ping\n\n',
-            'id: 7\nevent: something.new\ndata: {}\n\n',
-            'id: 8\nevent: ticket.updated\ndata: {"ticket_id":"x"}\n\n',
-          ],
-          { open: true, signal: signal ?? undefined },
-        ),
-    ]);
-    const live = connectLiveEvents({ getToken: () => 'tok', fetch: fn, sleep: async () => {} });
-    const messages: unknown[] = [];
-    const updates: unknown[] = [];
-    live.on('ticket.message', (p) => messages.push(p));
-    live.on('ticket.updated', (p) => updates.push(p));
-    await until(() => live.lastEventId === '8');
-    live.close();
-    expect(calls[0]).toEqual({
-      url: '/api/events',
-      headers: { Accept: 'text/event-stream', Authorization: 'Bearer tok' },
-    });
-    expect(messages).toEqual([{ ticket_id: 12 }]);
-    expect(updates).toEqual([]);
-  });
+  it(
+    'sends the token in the Authorization header (never ' + 'the URL) and hands typed events to their handlers',
+    async () => {
+      const { fn, calls } = fakeFetch([
+        // One event split across chunks, a heartbeat comment, an unknown type, a malformed payload.
+        ({ signal }) =>
+          streamResponse(
+            [
+              ': connected\n\nid: 5\nevent: ready\ndata: {}\n\n',
+              'id: 6\nevent: ticket.mes',
+              'sage\ndata: {"ticket_id":',
+              '12}\n\n: ping\n\n',
+              'id: 7\nevent: something.new\ndata: {}\n\n',
+              'id: 8\nevent: ticket.updated\ndata: {"ticket_id":"x"}\n\n',
+            ],
+            { open: true, signal: signal ?? undefined },
+          ),
+      ]);
+      const live = connectLiveEvents({ getToken: () => 'tok', fetch: fn, sleep: async () => {} });
+      const messages: unknown[] = [];
+      const updates: unknown[] = [];
+      live.on('ticket.message', (p) => messages.push(p));
+      live.on('ticket.updated', (p) => updates.push(p));
+      await until(() => live.lastEventId === '8');
+      live.close();
+      expect(calls[0]).toEqual({
+        url: '/api/events',
+        headers: { Accept: 'text/event-stream', Authorization: 'Bearer tok' },
+      });
+      expect(messages).toEqual([{ ticket_id: 12 }]);
+      expect(updates).toEqual([]);
+    },
+  );
 
   it('reconnects with Last-Event-ID after the stream ends, and then tells its listeners to refetch', async () => {
     const { fn, calls } = fakeFetch([

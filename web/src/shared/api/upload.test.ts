@@ -55,22 +55,25 @@ const result = {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('uploadFile', () => {
-  it('sends the file as the multipart part `file` with the bearer token, reports progress and answers the file', async () => {
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    setToken('abc');
-    const progress: number[] = [];
-    const file = png();
-    const pending = uploadFile(file, { onProgress: (share) => progress.push(share) });
-    const xhr = FakeXhr.last;
-    expect([xhr.method, xhr.url]).toEqual(['POST', '/api/file/upload']);
-    expect(xhr.headers.Authorization).toBe('Bearer abc');
-    expect(xhr.headers['Content-Type']).toBeUndefined();
-    expect((xhr.body!.get('file') as File).name).toBe('снимок.png');
-    xhr.upload.onprogress!({ lengthComputable: true, loaded: 2, total: 4 });
-    xhr.answer(200, { success: true, result });
-    await expect(pending).resolves.toEqual(result);
-    expect(progress).toEqual([0.5, 1]);
-  });
+  it(
+    'sends the file as the multipart part `file` with the ' + 'bearer token, reports progress and answers the file',
+    async () => {
+      vi.stubGlobal('XMLHttpRequest', FakeXhr);
+      setToken('abc');
+      const progress: number[] = [];
+      const file = png();
+      const pending = uploadFile(file, { onProgress: (share) => progress.push(share) });
+      const xhr = FakeXhr.last;
+      expect([xhr.method, xhr.url]).toEqual(['POST', '/api/file/upload']);
+      expect(xhr.headers.Authorization).toBe('Bearer abc');
+      expect(xhr.headers['Content-Type']).toBeUndefined();
+      expect((xhr.body!.get('file') as File).name).toBe('снимок.png');
+      xhr.upload.onprogress!({ lengthComputable: true, loaded: 2, total: 4 });
+      xhr.answer(200, { success: true, result });
+      await expect(pending).resolves.toEqual(result);
+      expect(progress).toEqual([0.5, 1]);
+    },
+  );
 
   it('surfaces the server’s 413 and 422 messages as ApiError', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);

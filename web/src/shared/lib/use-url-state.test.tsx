@@ -29,14 +29,18 @@ describe('useUrlState', () => {
     expect(params.get('other')).toBe('1');
   });
 
-  it('a second write before the router has shown the first builds on it: a reset then a cleared search box leaves neither', async () => {
-    const { router, setUrl } = renderScreen('/?search=Иванов&groups=3');
-    await act(async () => {
-      setUrl({ groups: [], page: 1 });
-      setUrl({ search: '', page: 1 }, { replace: true });
-    });
-    expect(router.state.location.search).toBe('');
-  });
+  it(
+    'a second write before the router has shown the first builds ' +
+      'on it: a reset then a cleared search box leaves neither',
+    async () => {
+      const { router, setUrl } = renderScreen('/?search=Иванов&groups=3');
+      await act(async () => {
+        setUrl({ groups: [], page: 1 });
+        setUrl({ search: '', page: 1 }, { replace: true });
+      });
+      expect(router.state.location.search).toBe('');
+    },
+  );
 
   it('after a write has been shown and Back has left it, the next write builds on the address shown', async () => {
     const { router, setUrl } = renderScreen('/?search=Иванов');

@@ -14,7 +14,10 @@ export type PagedLoading = { rows: number; height: number } | 'spinner';
 
 export interface PagedResultsProps<T> {
   list: UseQueryResult<{ items: T[]; meta: PaginationMeta }>;
-  /** «Найдено: N», said to a screen reader as it changes (a spinner beside it while the next page loads); none without it. */
+  /**
+   * «Найдено: N», said to a screen reader as it changes (a spinner beside it while the next page
+   * loads); none without it.
+   */
   found?: (total: number) => string;
   /** What an empty list says. */
   empty: ReactNode;

@@ -39,23 +39,29 @@ function PollReportsHere() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a list of reports a job writes (001 §2)', () => {
-  it('says «Отчетов нет», asks for one with «Создать отчет» and lists it «Создание...»; «Обновить» says «Список обновлён»', async () => {
-    const { fetch, listed } = stubServer();
-    renderWithProviders(<PollReportsHere />);
-    expect(await screen.findByText('Отчетов нет')).toBeTruthy();
-    expect(String(fetch.mock.calls[0]![0])).toBe(`/api/polls/${uuid}/reports?page=1`);
+  it(
+    'says «Отчетов нет», asks for one with «Создать отчет» and ' +
+      'lists it «Создание...»; «Обновить» says «Список обновлён»',
+    async () => {
+      const { fetch, listed } = stubServer();
+      renderWithProviders(<PollReportsHere />);
+      expect(await screen.findByText('Отчетов нет')).toBeTruthy();
+      expect(String(fetch.mock.calls[0]![0])).toBe(`/api/polls/${uuid}/reports?page=1`);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Создать отчет' }));
-    expect(await screen.findByText('Создание...')).toBeTruthy();
-    expect(
-      fetch.mock.calls.some(([url, init]) => url === `/api/polls/${uuid}/reports/generate` && init?.method === 'POST'),
-    ).toBe(true);
+      fireEvent.click(screen.getByRole('button', { name: 'Создать отчет' }));
+      expect(await screen.findByText('Создание...')).toBeTruthy();
+      expect(
+        fetch.mock.calls.some(
+          ([url, init]) => url === `/api/polls/${uuid}/reports/generate` && init?.method === 'POST',
+        ),
+      ).toBe(true);
 
-    listed[0]!.status = 3;
-    fireEvent.click(screen.getByRole('button', { name: 'Обновить' }));
-    expect(await screen.findByRole('button', { name: /^Скачать отчет от / })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('Список обновлён');
-  });
+      listed[0]!.status = 3;
+      fireEvent.click(screen.getByRole('button', { name: 'Обновить' }));
+      expect(await screen.findByRole('button', { name: /^Скачать отчет от / })).toBeTruthy();
+      expect(screen.getByRole('status').textContent).toBe('Список обновлён');
+    },
+  );
 
   it('says a failed report is «Ошибка»', async () => {
     stubServer().listed.push(report(1, 2));

@@ -51,7 +51,8 @@ export const en: Translation<typeof ru> = {
   email: {
     twiceInFile: 'e-mail {{email}} is already given in row {{line}} for another person ({{other}})',
     ownedByOther:
-      'e-mail {{email}} already belongs to another person ({{owner}}), and {{externalId}} was loaded before with another e-mail',
+      'e-mail {{email}} already belongs to another person ({{owner}}), ' +
+      'and {{externalId}} was loaded before with another e-mail',
     otherForSamePerson: 'row {{line}} gives this person another e-mail ({{email}})',
     claimedInLine: 'e-mail {{email}} in row {{line}} is given for another person',
   },

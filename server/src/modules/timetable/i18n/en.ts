@@ -42,7 +42,8 @@ export const en: Translation<typeof ru> = {
     rooms: 'wrong rooms “{{value}}” (rooms)',
     weekday: 'wrong weekday “{{value}}” (weekday): expected a number from 1 (Monday) to 7 or пн…вс',
     parity:
-      'wrong week parity “{{value}}” (parity): expected 0 (every week), 1 (odd weeks, числитель) or 2 (even weeks, знаменатель)',
+      'wrong week parity “{{value}}” (parity): expected 0 (every ' +
+      'week), 1 (odd weeks, числитель) or 2 (even weeks, знаменатель)',
     clock: 'wrong time {{column}} “{{value}}”: expected HH:MM',
     day: 'wrong date {{column}} “{{value}}”: expected DD.MM.YYYY',
     startWithEnd: 'the start and end times (start, end) must be given together',

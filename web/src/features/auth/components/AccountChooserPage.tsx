@@ -51,7 +51,8 @@ export function AccountChooserPage() {
                     <ThemeIcon size={44} radius="xl" variant={isCurrent ? 'filled' : 'light'}>
                       <AccountKindIcon kind={account.key} size={24} />
                     </ThemeIcon>
-                    {/* At least about a word's width: at a large font the badge goes under it rather than squeeze it letter by letter. */}
+                    {/* At least about a word's width: at a large font the badge goes under it rather than squeeze
+                        it letter by letter. */}
                     <Stack gap={2} style={{ flex: '1 1 8rem', minWidth: 0 }}>
                       <Text fw={600}>{accountTitle(account)}</Text>
                       {account.name !== t(`kindLabel.${account.key}`) && (

@@ -24,7 +24,8 @@ export const en: Translation<typeof ru> = {
   forgotTitle: 'Password recovery',
   forgotText: [
     "To recover your password, contact your institute's office.",
-    'University staff should contact the HR department or the person responsible for information systems in their unit.',
+    'University staff should contact the HR department or the ' +
+      'person responsible for information systems in their unit.',
     'Bring an identity document: passwords are given only to the account holder in person.',
   ],
 
@@ -37,7 +38,8 @@ export const en: Translation<typeof ru> = {
   ],
   helpFormTitle: 'Write to support',
   helpFormText:
-    'Fill in the feedback form on the university website. In the «Subject» field, give the link to the personal account',
+    'Fill in the feedback form on the university website. In ' +
+    'the «Subject» field, give the link to the personal account',
   helpFormTail: ', describe the problem and leave an e-mail address for the reply.',
 
   policyTitle: 'Consent to the processing of personal data',
@@ -49,9 +51,12 @@ export const en: Translation<typeof ru> = {
   policy: {
     title: 'Consent to the processing of personal data',
     intro:
-      'I, the personal data subject, in accordance with Federal Law No. 152-FZ «On Personal Data» of 27.07.2006, freely, of my own will and in my own interest, give the university (hereinafter, the Operator) my consent to the processing of my personal data, with and without automation, on the following terms.',
+      'I, the personal data subject, in accordance with Federal Law No. 152-FZ «On Personal Data» of 27.07.2006, ' +
+      'freely, of my own will and in my own interest, give the university (hereinafter, the Operator) my ' +
+      'consent to the processing of my personal data, with and without automation, on the following terms.',
     purpose:
-      'Purpose of processing: giving students and staff access to the personal account, informing them about studies and university activities, handling requests to the support service.',
+      'Purpose of processing: giving students and staff access to the personal account, informing ' +
+      'them about studies and university activities, handling requests to the support service.',
     dataIntro: 'The personal data this consent covers:',
     data: [
       'surname, first name, patronymic;',
@@ -64,17 +69,25 @@ export const en: Translation<typeof ru> = {
       'institute, and for staff, their unit.',
     ],
     actions:
-      'Actions with the personal data: collection, recording, systematization, accumulation, storage, clarification (updating, changing), retrieval, use, transfer (provision, access) where the law provides for it, depersonalization, blocking, deletion and destruction.',
-    term: 'Personal data are processed until the purpose of processing is achieved and destroyed within 30 (thirty) days of that date, unless the law of the Russian Federation sets another term.',
+      'Actions with the personal data: collection, recording, systematization, accumulation, storage, ' +
+      'clarification (updating, changing), retrieval, use, transfer (provision, access) where the law ' +
+      'provides for it, depersonalization, blocking, deletion and destruction.',
+    term:
+      'Personal data are processed until the purpose of processing is achieved and destroyed within ' +
+      '30 (thirty) days of that date, unless the law of the Russian Federation sets another term.',
     withdrawal:
-      'The consent is valid from the day it is given until the day it is withdrawn. I may withdraw it by sending the Operator a written statement; the withdrawal does not affect the lawfulness of the processing carried out before it was received.',
+      'The consent is valid from the day it is given until the day it is withdrawn. I may withdraw it by sending ' +
+      'the Operator a written statement; the withdrawal does not affect the lawfulness of the processing ' +
+      'carried out before it was received.',
     rights:
-      'I confirm that I have read the rights of the personal data subject set out in Chapter 3 of Federal Law No. 152-FZ.',
+      'I confirm that I have read the rights of the personal data ' +
+      'subject set out in Chapter 3 of Federal Law No. 152-FZ.',
   },
   passwordChange: {
     title: 'Change password',
     intro:
-      'You signed in with a temporary password from an administrator. Choose a new password: the temporary one will then stop working.',
+      'You signed in with a temporary password from an administrator. ' +
+      'Choose a new password: the temporary one will then stop working.',
     password: 'New password',
     confirmation: 'Repeat the new password',
     showPassword: 'Show password',

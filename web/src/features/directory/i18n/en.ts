@@ -49,12 +49,14 @@ export const en: Translation<typeof ru> = {
   resetPassword: 'Reset password',
   resetTitle: 'Reset the password?',
   resetQuestion:
-    'The user will get a temporary password, and all their open sessions will end. At their next sign-in they will have to choose a new password. The action will be recorded in the audit log.',
+    'The user will get a temporary password, and all their open sessions will end. At their next ' +
+    'sign-in they will have to choose a new password. The action will be recorded in the audit log.',
   resetCancel: 'Cancel',
   temporaryTitle: 'Temporary password',
   temporaryLabel: 'Temporary password',
   temporaryNote:
-    'The password is shown only once: after this window is closed, it cannot be viewed again. Give it to the user in person after verifying their identity. The user will have to change it at sign-in.',
+    'The password is shown only once: after this window is closed, it cannot be viewed again. Give it ' +
+    'to the user in person after verifying their identity. The user will have to change it at sign-in.',
   temporaryDone: 'Done',
   temporaryPending: 'The temporary password has not been changed yet',
 };

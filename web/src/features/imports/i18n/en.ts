@@ -30,7 +30,8 @@ export const en: Translation<typeof ru> = {
     people: 'People',
     structure: 'Structure',
     structureHint:
-      'institutes, departments, specialties, profiles, forms and levels of study, years, groups; units, positions, types of work',
+      'institutes, departments, specialties, profiles, forms and ' +
+      'levels of study, years, groups; units, positions, types of work',
     created: 'Added',
     updated: 'Changed',
     unchanged: 'Unchanged',

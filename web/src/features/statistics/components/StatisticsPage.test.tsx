@@ -106,26 +106,29 @@ describe('statistics page (000 §2)', () => {
     expect(totals.textContent).toBe('Итого30060' + '20,0');
   });
 
-  it('hides an institute, keeps it in localStorage, and «Показать все» / «Скрыть» reveal it and hide it again', async () => {
-    stubStatistics(data);
-    renderPage();
-    await screen.findByText('Институт экономики');
-    fireEvent.click(screen.getByRole('button', { name: 'Скрыть институт: Институт экономики' }));
-    expect(screen.queryByText('Институт экономики')).toBeNull();
-    expect(localStorage.getItem('statistics_hidden_institutes')).toBe('[1]');
-    expect(screen.getByText('Скрыто институтов: 1')).toBeTruthy();
+  it(
+    'hides an institute, keeps it in localStorage, and ' + '«Показать все» / «Скрыть» reveal it and hide it again',
+    async () => {
+      stubStatistics(data);
+      renderPage();
+      await screen.findByText('Институт экономики');
+      fireEvent.click(screen.getByRole('button', { name: 'Скрыть институт: Институт экономики' }));
+      expect(screen.queryByText('Институт экономики')).toBeNull();
+      expect(localStorage.getItem('statistics_hidden_institutes')).toBe('[1]');
+      expect(screen.getByText('Скрыто институтов: 1')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Показать все' }));
-    expect(screen.getByText('Институт экономики')).toBeTruthy();
-    expect(screen.getByText('скрыт')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Скрыть' }));
-    expect(screen.queryByText('Институт экономики')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Показать все' }));
+      expect(screen.getByText('Институт экономики')).toBeTruthy();
+      expect(screen.getByText('скрыт')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Скрыть' }));
+      expect(screen.queryByText('Институт экономики')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Показать все' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Показать институт: Институт экономики' }));
-    expect(localStorage.getItem('statistics_hidden_institutes')).toBeNull();
-    expect(screen.queryByText(/Скрыто институтов/)).toBeNull();
-  });
+      fireEvent.click(screen.getByRole('button', { name: 'Показать все' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Показать институт: Институт экономики' }));
+      expect(localStorage.getItem('statistics_hidden_institutes')).toBeNull();
+      expect(screen.queryByText(/Скрыто институтов/)).toBeNull();
+    },
+  );
 
   it('starts with the institutes hidden before', async () => {
     localStorage.setItem('statistics_hidden_institutes', '[2]');

@@ -11,7 +11,8 @@ export const en: Translation<typeof ru> = {
   downloadFailed: 'Could not download the statistics',
   chartTitle: 'Signed in, % of students',
   chartDescription:
-    'Share of each institute’s students who signed in to the personal account during the period; institutes on the chart: {{count}}',
+    'Share of each institute’s students who signed in to the personal ' +
+    'account during the period; institutes on the chart: {{count}}',
   tableTitle: 'Institutes and departments',
   columns: { name: 'Institute', total: 'Total', active: 'Signed in', percent: 'Students %' },
   sortBy: 'Sort by “{{column}}”',

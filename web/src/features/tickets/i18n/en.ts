@@ -19,7 +19,8 @@ export const en: Translation<typeof ru> = {
     created: 'Ticket #{{id}} sent',
     createFailed: 'Could not send the ticket.',
     intro:
-      'Describe the problem: choose a section, enter a topic and write a message. The answer will come here and to your notifications.',
+      'Describe the problem: choose a section, enter a topic and write ' +
+      'a message. The answer will come here and to your notifications.',
     subject: 'Section',
     subjectPlaceholder: 'Choose a section',
     subjectRequired: 'Choose a section',

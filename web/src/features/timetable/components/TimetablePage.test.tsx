@@ -157,35 +157,39 @@ describe('«Расписание» (002 §2.5 Timetable)', slow, () => {
     );
   });
 
-  it('searches 350 ms after the last key, groups the answer and opens the choice; «Информация не найдена» otherwise', async () => {
-    const { calls } = stubServer();
-    const { router } = open('/timetable');
-    await screen.findByRole('region', { name: 'Пн, 23 ноября' });
-    const box = screen.getByRole('combobox', { name: 'Поиск расписания' });
-    // Typed, not filled in from outside: the box has the focus.
-    box.focus();
-    fireEvent.change(box, { target: { value: 'Ку' } });
-    fireEvent.change(box, { target: { value: 'Кузн' } });
-    // (The dropdown's transition keeps it hidden to jsdom's eyes.)
-    const option = await screen.findByRole(
-      'option',
-      { name: 'Кузнецов Андрей Павлович', hidden: true },
-      { timeout: 3000 },
-    );
-    expect(calls.filter((c) => c.includes('/search'))).toEqual([
-      `GET /api/timetable/search?search=${encodeURIComponent('Кузн')}`,
-    ]);
-    expect(screen.getByText('Преподаватели')).toBeTruthy();
-    expect(screen.getByText('Группы')).toBeTruthy();
-    expect(screen.queryByText('Аудитории')).toBeNull();
-    fireEvent.click(option);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/timetable/2/10001'));
+  it(
+    'searches 350 ms after the last key, groups the answer ' +
+      'and opens the choice; «Информация не найдена» otherwise',
+    async () => {
+      const { calls } = stubServer();
+      const { router } = open('/timetable');
+      await screen.findByRole('region', { name: 'Пн, 23 ноября' });
+      const box = screen.getByRole('combobox', { name: 'Поиск расписания' });
+      // Typed, not filled in from outside: the box has the focus.
+      box.focus();
+      fireEvent.change(box, { target: { value: 'Ку' } });
+      fireEvent.change(box, { target: { value: 'Кузн' } });
+      // (The dropdown's transition keeps it hidden to jsdom's eyes.)
+      const option = await screen.findByRole(
+        'option',
+        { name: 'Кузнецов Андрей Павлович', hidden: true },
+        { timeout: 3000 },
+      );
+      expect(calls.filter((c) => c.includes('/search'))).toEqual([
+        `GET /api/timetable/search?search=${encodeURIComponent('Кузн')}`,
+      ]);
+      expect(screen.getByText('Преподаватели')).toBeTruthy();
+      expect(screen.getByText('Группы')).toBeTruthy();
+      expect(screen.queryByText('Аудитории')).toBeNull();
+      fireEvent.click(option);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/timetable/2/10001'));
 
-    const again = screen.getByRole('combobox', { name: 'Поиск расписания' });
-    again.focus();
-    fireEvent.change(again, { target: { value: 'zzz' } });
-    expect(await screen.findByText('Информация не найдена', undefined, { timeout: 3000 })).toBeTruthy();
-  });
+      const again = screen.getByRole('combobox', { name: 'Поиск расписания' });
+      again.focus();
+      fireEvent.change(again, { target: { value: 'zzz' } });
+      expect(await screen.findByText('Информация не найдена', undefined, { timeout: 3000 })).toBeTruthy();
+    },
+  );
 
   it('says «Расписание недоступно» with the external site when the server has none', async () => {
     stubServer();
@@ -235,32 +239,35 @@ describe('«Расписание» (002 §2.5 Timetable)', slow, () => {
     expect(screen.getByText('Знаменатель')).toBeTruthy();
   });
 
-  it('«Подписаться в календаре» makes a link of the shown timetable once and revokes one after a confirmation', async () => {
-    const { calls } = stubServer();
-    open('/timetable');
-    fireEvent.click(await screen.findByRole('button', { name: 'Подписаться в календаре' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Подписаться в календаре' });
-    expect(await within(dialog).findByText('Кузнецов Андрей Павлович', { selector: 'p' })).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Создать ссылку' }));
-    const field = (await within(dialog).findByRole('textbox', { name: 'Ссылка на календарь' })) as HTMLInputElement;
-    expect(field.value).toBe('https://lk.example.edu/api/timetable/feed/AbCdEfGhIjKlMnOpQrStUvWxYz012345');
-    expect(field.readOnly).toBe(true);
-    expect(within(dialog).getByRole('link', { name: 'Открыть в приложении календаря' }).getAttribute('href')).toBe(
-      'webcal://lk.example.edu/api/timetable/feed/AbCdEfGhIjKlMnOpQrStUvWxYz012345',
-    );
-    expect(calls).toContain('POST /api/timetable/calendar');
-    await waitFor(() =>
-      expect(within(dialog).getAllByRole('button', { name: 'Отозвать ссылку: Кузнецов Андрей Павлович' })).toHaveLength(
-        2,
-      ),
-    );
+  it(
+    '«Подписаться в календаре» makes a link of the shown ' + 'timetable once and revokes one after a confirmation',
+    async () => {
+      const { calls } = stubServer();
+      open('/timetable');
+      fireEvent.click(await screen.findByRole('button', { name: 'Подписаться в календаре' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Подписаться в календаре' });
+      expect(await within(dialog).findByText('Кузнецов Андрей Павлович', { selector: 'p' })).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Создать ссылку' }));
+      const field = (await within(dialog).findByRole('textbox', { name: 'Ссылка на календарь' })) as HTMLInputElement;
+      expect(field.value).toBe('https://lk.example.edu/api/timetable/feed/AbCdEfGhIjKlMnOpQrStUvWxYz012345');
+      expect(field.readOnly).toBe(true);
+      expect(within(dialog).getByRole('link', { name: 'Открыть в приложении календаря' }).getAttribute('href')).toBe(
+        'webcal://lk.example.edu/api/timetable/feed/AbCdEfGhIjKlMnOpQrStUvWxYz012345',
+      );
+      expect(calls).toContain('POST /api/timetable/calendar');
+      await waitFor(() =>
+        expect(
+          within(dialog).getAllByRole('button', { name: 'Отозвать ссылку: Кузнецов Андрей Павлович' }),
+        ).toHaveLength(2),
+      );
 
-    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Отозвать ссылку: Кузнецов Андрей Павлович' })[0]!);
-    const confirm = await screen.findByRole('dialog', { name: 'Отозвать ссылку?' });
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Отозвать' }));
-    await waitFor(() => expect(calls).toContain('POST /api/timetable/calendar/7/revoke'));
-    await waitFor(() => expect(within(dialog).getAllByRole('button', { name: /^Отозвать ссылку/ })).toHaveLength(1));
-    // The new link is still shown: it was the other one that went.
-    expect(within(dialog).getByRole('textbox', { name: 'Ссылка на календарь' })).toBeTruthy();
-  });
+      fireEvent.click(within(dialog).getAllByRole('button', { name: 'Отозвать ссылку: Кузнецов Андрей Павлович' })[0]!);
+      const confirm = await screen.findByRole('dialog', { name: 'Отозвать ссылку?' });
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Отозвать' }));
+      await waitFor(() => expect(calls).toContain('POST /api/timetable/calendar/7/revoke'));
+      await waitFor(() => expect(within(dialog).getAllByRole('button', { name: /^Отозвать ссылку/ })).toHaveLength(1));
+      // The new link is still shown: it was the other one that went.
+      expect(within(dialog).getByRole('textbox', { name: 'Ссылка на календарь' })).toBeTruthy();
+    },
+  );
 });

@@ -57,7 +57,8 @@ export const en: Translation<typeof ru> = {
     open: 'Subscribe in calendar',
     title: 'Subscribe in calendar',
     intro:
-      'A personal link adds the “{{name}}” timetable to the calendar app on your phone or computer. The calendar will receive changes by itself.',
+      'A personal link adds the “{{name}}” timetable to the calendar app on ' +
+      'your phone or computer. The calendar will receive changes by itself.',
     create: 'Create link',
     link: 'Calendar link',
     copy: 'Copy link',
@@ -67,10 +68,12 @@ export const en: Translation<typeof ru> = {
     howTo: 'How to add',
     google: 'Google Calendar: “Other calendars” → “+” → “From URL”, paste the link.',
     apple:
-      'Apple Calendar: “File” → “New Calendar Subscription” (on iPhone: Settings → Calendar → Accounts → Add Account → Other → Add Subscribed Calendar).',
+      'Apple Calendar: “File” → “New Calendar Subscription” (on iPhone: Settings ' +
+      '→ Calendar → Accounts → Add Account → Other → Add Subscribed Calendar).',
     outlook: 'Outlook: “Add calendar” → “Subscribe from web”, paste the link.',
     secret:
-      'Anyone with this link can see this timetable without signing in to the personal account. If strangers get the link, revoke it.',
+      'Anyone with this link can see this timetable without signing in ' +
+      'to the personal account. If strangers get the link, revoke it.',
     mine: 'My calendar links',
     none: 'No links yet.',
     created: 'Created {{date}}',

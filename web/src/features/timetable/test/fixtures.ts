@@ -37,7 +37,9 @@ export const lab: Pair = {
 export function week(monday: number, today: number | null, isDenominator: boolean): TimetableWeek {
   const days: TimetableDay[] = SHORT.map((day_short_name, i) => ({
     day_short_name,
-    date: `2026-${monday + i > 30 ? '12' : '11'}-${String(monday + i > 30 ? monday + i - 30 : monday + i).padStart(2, '0')}`,
+    date:
+      `2026-${monday + i > 30 ? '12' : '11'}-` +
+      `${String(monday + i > 30 ? monday + i - 30 : monday + i).padStart(2, '0')}`,
     is_current_day: i === today,
     events:
       i === 6

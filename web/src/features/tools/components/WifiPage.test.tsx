@@ -72,70 +72,79 @@ async function openInstruction() {
 }
 
 describe('«Wi-Fi» (002 §2.5, §5)', () => {
-  it('opens the instruction only with the consent: the networks, the tabs, the Android tab’s login and password', async () => {
-    const fetch = stubServer(normalServer);
-    renderWithProviders(<WifiPage />);
-    expect(await screen.findByText('Не передавайте сертификат другим.')).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Шаг 2. Подключение' })).toBeNull();
-    expect(fetch.mock.calls.some(([url]) => String(url).startsWith('/api/wifi'))).toBe(false);
-    await openInstruction();
-    const networks = await screen.findByRole('region', { name: 'Сети университета' });
-    expect(within(networks).getByText('TU-Secure')).toBeTruthy();
-    expect(within(networks).getByText('TU-Staff')).toBeTruthy();
-    expect(within(networks).queryByText('TU-Student')).toBeNull();
-    expect(screen.getAllByText(/действует до 31 августа 2027/).length).toBeGreaterThan(0);
-    fireEvent.click(screen.getByRole('tab', { name: 'Android' }));
-    const android = screen.getByRole('tabpanel', { name: 'Android' });
-    expect(within(android).getByText('employee')).toBeTruthy();
-    expect(within(android).getByText('k7m2xq4p9hzt')).toBeTruthy();
-    expect(within(android).getByRole('button', { name: 'Скопировать: Пароль сертификата' })).toBeTruthy();
-    const steps = within(android).getByRole('list', { name: 'Шаги для Android' });
-    expect(steps.querySelectorAll(':scope > li')).toHaveLength(4);
-    expect(
-      within(within(android).getByRole('list', { name: 'Поля сети' })).getByText('Домен — radius.university.example'),
-    ).toBeTruthy();
+  it(
+    'opens the instruction only with the consent: the ' + 'networks, the tabs, the Android tab’s login and password',
+    async () => {
+      const fetch = stubServer(normalServer);
+      renderWithProviders(<WifiPage />);
+      expect(await screen.findByText('Не передавайте сертификат другим.')).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Шаг 2. Подключение' })).toBeNull();
+      expect(fetch.mock.calls.some(([url]) => String(url).startsWith('/api/wifi'))).toBe(false);
+      await openInstruction();
+      const networks = await screen.findByRole('region', { name: 'Сети университета' });
+      expect(within(networks).getByText('TU-Secure')).toBeTruthy();
+      expect(within(networks).getByText('TU-Staff')).toBeTruthy();
+      expect(within(networks).queryByText('TU-Student')).toBeNull();
+      expect(screen.getAllByText(/действует до 31 августа 2027/).length).toBeGreaterThan(0);
+      fireEvent.click(screen.getByRole('tab', { name: 'Android' }));
+      const android = screen.getByRole('tabpanel', { name: 'Android' });
+      expect(within(android).getByText('employee')).toBeTruthy();
+      expect(within(android).getByText('k7m2xq4p9hzt')).toBeTruthy();
+      expect(within(android).getByRole('button', { name: 'Скопировать: Пароль сертификата' })).toBeTruthy();
+      const steps = within(android).getByRole('list', { name: 'Шаги для Android' });
+      expect(steps.querySelectorAll(':scope > li')).toHaveLength(4);
+      expect(
+        within(within(android).getByRole('list', { name: 'Поля сети' })).getByText('Домен — radius.university.example'),
+      ).toBeTruthy();
 
-    // Unticked, the instruction closes.
-    fireEvent.click(screen.getByRole('checkbox', { name: /обязуюсь их соблюдать/ }));
-    expect(screen.queryByRole('heading', { name: 'Шаг 2. Подключение' })).toBeNull();
-    expect((screen.getByRole('button', { name: 'Инструкция' }) as HTMLButtonElement).disabled).toBe(true);
-  });
+      // Unticked, the instruction closes.
+      fireEvent.click(screen.getByRole('checkbox', { name: /обязуюсь их соблюдать/ }));
+      expect(screen.queryByRole('heading', { name: 'Шаг 2. Подключение' })).toBeNull();
+      expect((screen.getByRole('button', { name: 'Инструкция' }) as HTMLButtonElement).disabled).toBe(true);
+    },
+  );
 
-  it('downloads a file with the session’s token as `at`, and shows the server’s refusal when there is one', async () => {
-    window.localStorage.setItem('api_token', 'the-token');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:wifi', revokeObjectURL: () => undefined }));
-    let refuse = false;
-    const fetch = stubServer((url) =>
-      url.pathname === '/api/wifi/file'
-        ? refuse
-          ? { status: 500, body: { success: false, message: 'Произошла ошибка на сервере. Попробуйте позже.' } }
-          : {
-              body: new Blob(['p12']),
-              headers: {
-                'content-type': 'application/x-pkcs12',
-                'content-disposition': 'attachment; filename="TU-Secure-employee.p12"',
-              },
-            }
-        : normalServer(url),
-    );
-    renderWithProviders(<WifiPage />);
-    await openInstruction();
-    fireEvent.click(await screen.findByRole('tab', { name: 'Android' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Скачать сертификат для Android' }));
-    await waitFor(() => expect(downloadFile).toHaveBeenCalledWith('blob:wifi', 'TU-Secure-employee.p12'));
-    const asked = new URL(
-      String(fetch.mock.calls.find(([url]) => String(url).startsWith('/api/wifi/file'))![0]),
-      'http://portal.test',
-    );
-    expect(Object.fromEntries(asked.searchParams)).toEqual({ name: 'crtandroid', at: 'the-token' });
+  it(
+    'downloads a file with the session’s token as `at`, ' + 'and shows the server’s refusal when there is one',
+    async () => {
+      window.localStorage.setItem('api_token', 'the-token');
+      vi.stubGlobal(
+        'URL',
+        Object.assign(URL, { createObjectURL: () => 'blob:wifi', revokeObjectURL: () => undefined }),
+      );
+      let refuse = false;
+      const fetch = stubServer((url) =>
+        url.pathname === '/api/wifi/file'
+          ? refuse
+            ? { status: 500, body: { success: false, message: 'Произошла ошибка на сервере. Попробуйте позже.' } }
+            : {
+                body: new Blob(['p12']),
+                headers: {
+                  'content-type': 'application/x-pkcs12',
+                  'content-disposition': 'attachment; filename="TU-Secure-employee.p12"',
+                },
+              }
+          : normalServer(url),
+      );
+      renderWithProviders(<WifiPage />);
+      await openInstruction();
+      fireEvent.click(await screen.findByRole('tab', { name: 'Android' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Скачать сертификат для Android' }));
+      await waitFor(() => expect(downloadFile).toHaveBeenCalledWith('blob:wifi', 'TU-Secure-employee.p12'));
+      const asked = new URL(
+        String(fetch.mock.calls.find(([url]) => String(url).startsWith('/api/wifi/file'))![0]),
+        'http://portal.test',
+      );
+      expect(Object.fromEntries(asked.searchParams)).toEqual({ name: 'crtandroid', at: 'the-token' });
 
-    refuse = true;
-    fireEvent.click(screen.getByRole('tab', { name: 'Windows' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Скачать установщик для Windows' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Не удалось скачать файл.');
-    expect(alert.textContent).toContain('Произошла ошибка на сервере. Попробуйте позже.');
-  });
+      refuse = true;
+      fireEvent.click(screen.getByRole('tab', { name: 'Windows' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Скачать установщик для Windows' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('Не удалось скачать файл.');
+      expect(alert.textContent).toContain('Произошла ошибка на сервере. Попробуйте позже.');
+    },
+  );
 
   it('says so in Russian when the credentials cannot be had', async () => {
     stubServer((url) =>

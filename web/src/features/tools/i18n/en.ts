@@ -4,7 +4,8 @@ import type { ru } from './ru';
 export const en: Translation<typeof ru> = {
   science: {
     intro:
-      'Your author identifiers in citation databases. Copy the one you need to put it in a paper, a grant application or a report.',
+      'Your author identifiers in citation databases. Copy the one ' +
+      'you need to put it in a paper, a grant application or a report.',
     missing: 'Not set',
     profile: 'Open profile',
     profileOf: 'Open profile: {{name}}',
@@ -27,7 +28,8 @@ export const en: Translation<typeof ru> = {
     openNamed: 'Open: {{name}}',
     activationTitle: 'Mail for new employees',
     activation:
-      'A new mailbox starts working within {{hours}} of the account being created. If no mail arrives after that, contact one of the offices below.',
+      'A new mailbox starts working within {{hours}} of the account being ' +
+      'created. If no mail arrives after that, contact one of the offices below.',
     hours_one: '{{count}} hour',
     hours_other: '{{count}} hours',
     contacts: 'Where to go in person',
@@ -40,7 +42,8 @@ export const en: Translation<typeof ru> = {
   },
   library: {
     intro:
-      'Electronic resources available to university employees. On the university network they open without a separate sign-in.',
+      'Electronic resources available to university employees. On ' +
+      'the university network they open without a separate sign-in.',
     resources: 'Resources',
     open: 'Open: {{name}}',
     hall: 'Reading room',
@@ -66,7 +69,8 @@ export const en: Translation<typeof ru> = {
   },
   wifi: {
     intro:
-      'The university’s wireless network covers all academic buildings, the library and the dormitories. To connect, accept the network rules and open the instructions for your device.',
+      'The university’s wireless network covers all academic buildings, the library and the ' +
+      'dormitories. To connect, accept the network rules and open the instructions for your device.',
     rulesTitle: 'Step 1. Network rules',
     rulesDocument: 'Network use regulations (PDF)',
     consent: 'I have read the network rules and agree to follow them',
@@ -76,7 +80,9 @@ export const en: Translation<typeof ru> = {
     networks: 'University networks',
     certificateNetwork: 'With a certificate — recommended',
     certificateNetworkNote:
-      'No password needed: your device joins the network with your personal certificate. Secure encryption, automatic sign-in in any building. The certificate is valid until {{lastDay}}; download a new one at the start of the next academic year.',
+      'No password needed: your device joins the network with your personal certificate. Secure encryption, ' +
+      'automatic sign-in in any building. The certificate is valid until {{lastDay}}; download a new one at ' +
+      'the start of the next academic year.',
     loginNetwork: 'With a username and password',
     devices: 'Device setup',
     devicesHint:
@@ -94,19 +100,25 @@ export const en: Translation<typeof ru> = {
     windows: [
       'Download the installer (the button above): it is a file with the .cmd extension.',
       'Open the downloaded file. If Windows shows “Windows protected your PC”, click “More info”, then “Run anyway”.',
-      'When Windows asks whether to install the university’s root certificate, click “Yes”. No administrator rights are needed.',
+      'When Windows asks whether to install the university’s root ' +
+        'certificate, click “Yes”. No administrator rights are needed.',
       'Wait for the “Done” message and press Enter to close the window.',
-      'Choose the “{{network}}” network in the list of Wi-Fi networks: it connects without a password. If Windows asks about the {{radius}} server, click “Connect”.',
+      'Choose the “{{network}}” network in the list of Wi-Fi networks: it connects ' +
+        'without a password. If Windows asks about the {{radius}} server, click “Connect”.',
     ],
     apple: [
-      'Open this page in Safari on the device you want to connect and download the profile (the button above). On iPhone and iPad, confirm the download by tapping “Allow”.',
-      'iPhone and iPad: open Settings → Profile Downloaded → Install and enter the device passcode. Mac: open System Settings → Privacy & Security → Profiles and double-click the downloaded profile.',
-      'The profile will be marked “Not Verified”: this is expected for the university’s profile. Confirm the installation with “Install”.',
+      'Open this page in Safari on the device you want to connect and download the profile ' +
+        '(the button above). On iPhone and iPad, confirm the download by tapping “Allow”.',
+      'iPhone and iPad: open Settings → Profile Downloaded → Install and enter the device passcode. ' +
+        'Mac: open System Settings → Privacy & Security → Profiles and double-click the downloaded profile.',
+      'The profile will be marked “Not Verified”: this is expected for ' +
+        'the university’s profile. Confirm the installation with “Install”.',
       'Choose the “{{network}}” network: the device connects with the certificate, no password needed.',
     ],
     android: [
       'Download the certificate (the button above): it is a file with the .p12 extension.',
-      'Open Settings → Security (or Security and privacy) → Encryption and credentials → Install a certificate → Wi-Fi certificate and choose the downloaded file.',
+      'Open Settings → Security (or Security and privacy) → Encryption and credentials ' +
+        '→ Install a certificate → Wi-Fi certificate and choose the downloaded file.',
       'Enter the certificate password (shown below) and name the certificate, for example “{{network}}”.',
     ],
     androidConnect: {

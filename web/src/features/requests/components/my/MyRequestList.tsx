@@ -53,7 +53,10 @@ export function MyRequestList() {
                 component={Link}
                 to={`${paths.author}/${request.id}`}
                 className={classes.link}
-                aria-label={`${t('openRequest', { id: request.id, service: request.sub_category.name, context: kind })}${request.has_unread_messages ? `, ${t('unread')}` : ''}`}
+                aria-label={
+                  `${t('openRequest', { id: request.id, service: request.sub_category.name, context: kind })}` +
+                  `${request.has_unread_messages ? `, ${t('unread')}` : ''}`
+                }
               >
                 <UnreadMark unread={request.has_unread_messages} label={t('unread')} />
                 <Text span c="dimmed" fw={600} inherit>

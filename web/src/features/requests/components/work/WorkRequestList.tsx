@@ -26,7 +26,10 @@ function RequestLink({ request, to }: { request: RequestListItem; to: string }) 
     <Link
       to={to}
       className={classes.link}
-      aria-label={`${t('openRequest', { id: request.id, service: request.sub_category.name, context: kind })}${request.has_unread_messages ? `, ${t('unread')}` : ''}`}
+      aria-label={
+        `${t('openRequest', { id: request.id, service: request.sub_category.name, context: kind })}` +
+        `${request.has_unread_messages ? `, ${t('unread')}` : ''}`
+      }
     >
       {request.sub_category.name}
     </Link>

@@ -98,37 +98,40 @@ describe('«Тех поддержка»', () => {
     expect(screen.getByRole('status').textContent).toBe('Найдено обращений: 2');
   });
 
-  it('applies the filter with «Применить» into the address and the call; Back brings the previous filter back', async () => {
-    const { listUrls } = stubServer();
-    const router = renderDesk('/tickets?status=2');
-    await screen.findByRole('table', { name: 'Обращения' });
-    expect(listUrls).toEqual(['/api/tickets?page=1&status=2']);
-    // jsdom is as narrow as a phone: the filter starts folded, and says how many fields narrow.
-    const toggle = screen.getByRole('button', { name: /^Фильтр/ });
-    expect(toggle.textContent).toBe('Фильтрвыбрано: 1');
-    fireEvent.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const apply = await screen.findByRole('button', { name: 'Применить' });
+  it(
+    'applies the filter with «Применить» into the address ' + 'and the call; Back brings the previous filter back',
+    async () => {
+      const { listUrls } = stubServer();
+      const router = renderDesk('/tickets?status=2');
+      await screen.findByRole('table', { name: 'Обращения' });
+      expect(listUrls).toEqual(['/api/tickets?page=1&status=2']);
+      // jsdom is as narrow as a phone: the filter starts folded, and says how many fields narrow.
+      const toggle = screen.getByRole('button', { name: /^Фильтр/ });
+      expect(toggle.textContent).toBe('Фильтрвыбрано: 1');
+      fireEvent.click(toggle);
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      const apply = await screen.findByRole('button', { name: 'Применить' });
 
-    fireEvent.change(screen.getByLabelText('Номер обращения'), { target: { value: '№ 12' } });
-    fireEvent.change(screen.getByLabelText('Тема'), { target: { value: ' войти ' } });
-    // Nothing is asked before «Применить».
-    expect(listUrls).toHaveLength(1);
-    fireEvent.click(apply);
-    await waitFor(() =>
-      expect(router.state.location.search).toBe(
-        `?status=2&sub_subject=${encodeURIComponent('войти').replace(/%20/g, '+')}&id=12`,
-      ),
-    );
-    await waitFor(() =>
-      expect(listUrls.at(-1)).toBe(`/api/tickets?page=1&status=2&sub_subject=${encodeURIComponent('войти')}&id=12`),
-    );
+      fireEvent.change(screen.getByLabelText('Номер обращения'), { target: { value: '№ 12' } });
+      fireEvent.change(screen.getByLabelText('Тема'), { target: { value: ' войти ' } });
+      // Nothing is asked before «Применить».
+      expect(listUrls).toHaveLength(1);
+      fireEvent.click(apply);
+      await waitFor(() =>
+        expect(router.state.location.search).toBe(
+          `?status=2&sub_subject=${encodeURIComponent('войти').replace(/%20/g, '+')}&id=12`,
+        ),
+      );
+      await waitFor(() =>
+        expect(listUrls.at(-1)).toBe(`/api/tickets?page=1&status=2&sub_subject=${encodeURIComponent('войти')}&id=12`),
+      );
 
-    await act(() => router.navigate(-1));
-    await waitFor(() => expect((screen.getByLabelText('Номер обращения') as HTMLInputElement).value).toBe(''));
-    expect((screen.getByLabelText('Тема') as HTMLInputElement).value).toBe('');
-    expect(router.state.location.search).toBe('?status=2');
-  });
+      await act(() => router.navigate(-1));
+      await waitFor(() => expect((screen.getByLabelText('Номер обращения') as HTMLInputElement).value).toBe(''));
+      expect((screen.getByLabelText('Тема') as HTMLInputElement).value).toBe('');
+      expect(router.state.location.search).toBe('?status=2');
+    },
+  );
 
   it('shows the tags field only when tags exist', async () => {
     stubServer();

@@ -33,7 +33,10 @@ function TicketLink({ ticket, listSearch, focus }: { ticket: TicketListItem; lis
       to={deskTicketPath(ticket.id)}
       state={{ listSearch } satisfies DeskLinkState}
       className={classes.link}
-      aria-label={`${t('desk.openTicket', { id: ticket.id, topic: ticket.sub_subject })}${ticket.is_read ? '' : `, ${t('desk.unread')}`}`}
+      aria-label={
+        `${t('desk.openTicket', { id: ticket.id, topic: ticket.sub_subject })}` +
+        `${ticket.is_read ? '' : `, ${t('desk.unread')}`}`
+      }
     >
       {ticket.sub_subject}
     </Link>
