@@ -170,15 +170,15 @@ describe.skipIf(!runs)('sign-in with the password of a real OpenLDAP (slapd)', (
   it(
     'signs in a portal user with no password of its own ' + 'by the directory password, and stores nothing of it',
     async () => {
-    const res = await login({ login: ' Anna@Univ.Test ', password: anna.password });
-    expect(res.statusCode).toBe(200);
-    expect(json(res).result.user_info).toMatchObject({
-      email: anna.mail,
-      surname: 'Лебедева',
-      default_account_key: 'employee',
-    });
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.email, anna.mail));
-    expect(row!.passwordHash).toBeNull();
+      const res = await login({ login: ' Anna@Univ.Test ', password: anna.password });
+      expect(res.statusCode).toBe(200);
+      expect(json(res).result.user_info).toMatchObject({
+        email: anna.mail,
+        surname: 'Лебедева',
+        default_account_key: 'employee',
+      });
+      const [row] = await ctx.database.db.select().from(users).where(eq(users.email, anna.mail));
+      expect(row!.passwordHash).toBeNull();
     },
   );
 

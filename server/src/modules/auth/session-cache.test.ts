@@ -36,19 +36,19 @@ describe('the sessions of tokens seen lately', () => {
     'forgets a session another process changed or removed ' +
       '(the trigger’s NOTIFY): a user removed, an account changed',
     async () => {
-    const token = await signedIn('cache-removed@test.local');
-    expect((await accounts(token)).statusCode).toBe(200);
-    // As an import or another server instance would: straight in the database.
-    await ctx.database.db.execute(sql`delete from users where email = 'cache-removed@test.local'`);
-    expect(await statusWithin(token, 401)).toBe(401);
+      const token = await signedIn('cache-removed@test.local');
+      expect((await accounts(token)).statusCode).toBe(200);
+      // As an import or another server instance would: straight in the database.
+      await ctx.database.db.execute(sql`delete from users where email = 'cache-removed@test.local'`);
+      expect(await statusWithin(token, 401)).toBe(401);
 
-    const other = await signedIn('cache-changed@test.local');
-    expect((await accounts(other)).json().result.user_info.default_account_key).toBe('student');
-    await ctx.database.db.execute(
+      const other = await signedIn('cache-changed@test.local');
+      expect((await accounts(other)).json().result.user_info.default_account_key).toBe('student');
+      await ctx.database.db.execute(
         sql`update sessions set expires_at = now() - interval '1 second' where user_id = (select id from users where
           email = 'cache-changed@test.local')`,
-    );
-    expect(await statusWithin(other, 401)).toBe(401);
+      );
+      expect(await statusWithin(other, 401)).toBe(401);
     },
   );
 });

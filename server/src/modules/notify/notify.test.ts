@@ -58,69 +58,69 @@ describe('the notifications back office (001 §7)', () => {
   it(
     'creates a draft with sanitised content and the manager ' + 'as author; lists it newest first with a dash for read',
     async () => {
-    const headers = await as('manager@test.local');
-    const res = await post(headers, '/api/notifications/create', draft([ids.groupA], 'Черновик 1'));
-    expect(res.statusCode).toBe(200);
-    const n = res.json().result;
-    expect(n).toMatchObject({
-      name: 'Черновик 1',
-      status: 'draft',
-      is_hidden: false,
-      sent_at: null,
-      read: null,
-      created_by: { surname: 'Петрова', name: 'Анна', patronymic: 'Сергеевна' },
-    });
-    expect(n.content).toContain('<strong>Важно</strong>');
-    expect(n.content).toContain('href="https://example.org"');
-    expect(n.content).not.toContain('script');
-    expect(n.extra_data).toEqual({ filter: { type: 'student', data: { groups: [ids.groupA] } } });
+      const headers = await as('manager@test.local');
+      const res = await post(headers, '/api/notifications/create', draft([ids.groupA], 'Черновик 1'));
+      expect(res.statusCode).toBe(200);
+      const n = res.json().result;
+      expect(n).toMatchObject({
+        name: 'Черновик 1',
+        status: 'draft',
+        is_hidden: false,
+        sent_at: null,
+        read: null,
+        created_by: { surname: 'Петрова', name: 'Анна', patronymic: 'Сергеевна' },
+      });
+      expect(n.content).toContain('<strong>Важно</strong>');
+      expect(n.content).toContain('href="https://example.org"');
+      expect(n.content).not.toContain('script');
+      expect(n.extra_data).toEqual({ filter: { type: 'student', data: { groups: [ids.groupA] } } });
 
-    const list = (await post(headers, '/api/notifications', { page: 1 })).json();
-    expect(list.result[0]).toMatchObject({ id: n.id, name: 'Черновик 1', status: 'draft', read: null });
-    expect(list.result[0].content).toBeUndefined();
-    expect(list.meta).toMatchObject({ current_page: 1, per_page: 20 });
+      const list = (await post(headers, '/api/notifications', { page: 1 })).json();
+      expect(list.result[0]).toMatchObject({ id: n.id, name: 'Черновик 1', status: 'draft', read: null });
+      expect(list.result[0].content).toBeUndefined();
+      expect(list.meta).toMatchObject({ current_page: 1, per_page: 20 });
     },
   );
 
   it(
     'leaves the portal’s personal notifications (support’s ' + 'answers) out of the list and refuses them by id',
     async () => {
-    const headers = await as('manager@test.local');
-    const personal = await sendPersonalNotification(ctx.database.db, {
-      userIds: [ids.managerUser],
-      name: 'Новый ответ в обращении #1',
-      content: '<p>Ответ</p>',
-      createdBy: null,
-      extraData: { ticket_id: 1 },
-    });
-    const list = (await post(headers, '/api/notifications', { page: 1 })).json();
-    expect(list.result.map((n: { id: number }) => n.id)).not.toContain(personal);
-    expect((await ctx.app.inject({ url: `/api/notifications/${personal}`, headers })).statusCode).toBe(404);
-    expect((await post(headers, `/api/notifications/${personal}/hide`)).statusCode).toBe(404);
+      const headers = await as('manager@test.local');
+      const personal = await sendPersonalNotification(ctx.database.db, {
+        userIds: [ids.managerUser],
+        name: 'Новый ответ в обращении #1',
+        content: '<p>Ответ</p>',
+        createdBy: null,
+        extraData: { ticket_id: 1 },
+      });
+      const list = (await post(headers, '/api/notifications', { page: 1 })).json();
+      expect(list.result.map((n: { id: number }) => n.id)).not.toContain(personal);
+      expect((await ctx.app.inject({ url: `/api/notifications/${personal}`, headers })).statusCode).toBe(404);
+      expect((await post(headers, `/api/notifications/${personal}/hide`)).statusCode).toBe(404);
     },
   );
 
   it(
     'refuses an empty name or content under the field, ' + '«Обязательное поле»; a link other than http(s) is dropped',
     async () => {
-    const headers = await as('admin@test.local');
-    const res = await post(headers, '/api/notifications/create', {
-      name: '   ',
-      content: '<p> </p>',
-      extra_data: null,
-    });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors.name).toEqual([notifyStrings.required]);
-    const blank = await post(headers, '/api/notifications/create', { name: 'Имя', content: '<p> </p>' });
-    expect(blank.statusCode).toBe(422);
-    expect(blank.json().errors.content).toEqual([notifyStrings.required]);
-    const js = (
-      await post(headers, '/api/notifications/create', {
-        name: 'Имя',
-        content: '<p><a href="javascript:alert(1)">ссылка</a></p>',
-      })
-    ).json().result;
-    expect(js.content).not.toContain('javascript');
+      const headers = await as('admin@test.local');
+      const res = await post(headers, '/api/notifications/create', {
+        name: '   ',
+        content: '<p> </p>',
+        extra_data: null,
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.name).toEqual([notifyStrings.required]);
+      const blank = await post(headers, '/api/notifications/create', { name: 'Имя', content: '<p> </p>' });
+      expect(blank.statusCode).toBe(422);
+      expect(blank.json().errors.content).toEqual([notifyStrings.required]);
+      const js = (
+        await post(headers, '/api/notifications/create', {
+          name: 'Имя',
+          content: '<p><a href="javascript:alert(1)">ссылка</a></p>',
+        })
+      ).json().result;
+      expect(js.content).not.toContain('javascript');
     },
   );
 
@@ -128,46 +128,46 @@ describe('the notifications back office (001 §7)', () => {
     'sends to the audience as it is now, each person once; answers the ' +
       'count at once; then sent with read counts; no second send or edit',
     async () => {
-    const headers = await as('manager@test.local');
-    const n = (await post(headers, '/api/notifications/create', draft([ids.groupA], 'Рассылка группе А'))).json()
-      .result;
-    const sent = await post(headers, `/api/notifications/${n.id}/send`);
-    expect(sent.statusCode).toBe(200);
-    // Three students and one person with two student accounts: four people.
-    expect(sent.json().result).toEqual({ read: { read: 0, total: 4 }, sent_at: expect.any(String) });
+      const headers = await as('manager@test.local');
+      const n = (await post(headers, '/api/notifications/create', draft([ids.groupA], 'Рассылка группе А'))).json()
+        .result;
+      const sent = await post(headers, `/api/notifications/${n.id}/send`);
+      expect(sent.statusCode).toBe(200);
+      // Three students and one person with two student accounts: four people.
+      expect(sent.json().result).toEqual({ read: { read: 0, total: 4 }, sent_at: expect.any(String) });
 
-    const done = await sentWithin(headers, n.id);
-    expect(done).toMatchObject({ status: 'sent', read: { read: 0, total: 4 }, sent_at: sent.json().result.sent_at });
-    const rows = await queryRows<{ user_id: number }>(
-      ctx.database.db,
-      sql`select user_id from notification_recipients where notification_id = ${n.id} order by user_id`,
-    );
-    expect(rows.map((r) => r.user_id)).toEqual([...ids.studentsA, ids.twiceUser].sort((a, b) => a - b));
+      const done = await sentWithin(headers, n.id);
+      expect(done).toMatchObject({ status: 'sent', read: { read: 0, total: 4 }, sent_at: sent.json().result.sent_at });
+      const rows = await queryRows<{ user_id: number }>(
+        ctx.database.db,
+        sql`select user_id from notification_recipients where notification_id = ${n.id} order by user_id`,
+      );
+      expect(rows.map((r) => r.user_id)).toEqual([...ids.studentsA, ids.twiceUser].sort((a, b) => a - b));
 
-    // A student of the group has it in the inbox, unread; reading it moves the count.
-    const student = await as('a0@test.local');
-    expect(
-      (await ctx.app.inject({ url: '/api/notifications/my/unread/count', headers: student })).json().result.count,
-    ).toBe(1);
-    await post(student, '/api/notifications/my/mark-as-read', { ids: [n.id] });
-    expect((await ctx.app.inject({ url: `/api/notifications/${n.id}`, headers })).json().result.read).toEqual({
-      read: 1,
-      total: 4,
-    });
+      // A student of the group has it in the inbox, unread; reading it moves the count.
+      const student = await as('a0@test.local');
+      expect(
+        (await ctx.app.inject({ url: '/api/notifications/my/unread/count', headers: student })).json().result.count,
+      ).toBe(1);
+      await post(student, '/api/notifications/my/mark-as-read', { ids: [n.id] });
+      expect((await ctx.app.inject({ url: `/api/notifications/${n.id}`, headers })).json().result.read).toEqual({
+        read: 1,
+        total: 4,
+      });
 
-    expect((await post(headers, `/api/notifications/${n.id}/send`)).json()).toMatchObject({
-      success: false,
-      message: notifyStrings.notDraft,
-    });
-    const edit = await post(headers, `/api/notifications/${n.id}/update`, draft([ids.groupB]));
-    expect(edit.statusCode).toBe(422);
-    expect(edit.json().message).toBe(notifyStrings.notDraft);
+      expect((await post(headers, `/api/notifications/${n.id}/send`)).json()).toMatchObject({
+        success: false,
+        message: notifyStrings.notDraft,
+      });
+      const edit = await post(headers, `/api/notifications/${n.id}/update`, draft([ids.groupB]));
+      expect(edit.statusCode).toBe(422);
+      expect(edit.json().message).toBe(notifyStrings.notDraft);
 
-    const audit = await queryRows<{ action: string; actor_user_id: number }>(
-      ctx.database.db,
-      sql`select action, actor_user_id from audit_log where details->>'notification_id' = ${String(n.id)}`,
-    );
-    expect(audit).toEqual([{ action: 'notification_send', actor_user_id: ids.managerUser }]);
+      const audit = await queryRows<{ action: string; actor_user_id: number }>(
+        ctx.database.db,
+        sql`select action, actor_user_id from audit_log where details->>'notification_id' = ${String(n.id)}`,
+      );
+      expect(audit).toEqual([{ action: 'notification_send', actor_user_id: ids.managerUser }]);
     },
   );
 
@@ -201,24 +201,24 @@ describe('the notifications back office (001 §7)', () => {
   it(
     'hides a sent one from every inbox and unread count ' + 'at once, shows it again; a draft cannot be hidden',
     async () => {
-    const headers = await as('admin@test.local');
-    const n = (await post(headers, '/api/notifications/create', draft([ids.groupB], 'Скрываемое'))).json().result;
-    await post(headers, `/api/notifications/${n.id}/send`);
-    await sentWithin(headers, n.id);
-    const student = await as('b@test.local');
-    const count = async () =>
-      (await ctx.app.inject({ url: '/api/notifications/my/unread/count', headers: student })).json().result.count;
-    expect(await count()).toBe(1);
-    expect((await post(headers, `/api/notifications/${n.id}/hide`)).json().result).toMatchObject({
-      id: n.id,
-      is_hidden: true,
-    });
-    expect(await count()).toBe(0);
-    expect((await post(student, '/api/notifications/my', { is_read: false })).json().result).toEqual([]);
-    expect((await post(headers, `/api/notifications/${n.id}/show`)).json().result.is_hidden).toBe(false);
-    expect(await count()).toBe(1);
-    const d = (await post(headers, '/api/notifications/create', draft([ids.groupB], 'Черновик'))).json().result;
-    expect((await post(headers, `/api/notifications/${d.id}/hide`)).json().message).toBe(notifyStrings.notSent);
+      const headers = await as('admin@test.local');
+      const n = (await post(headers, '/api/notifications/create', draft([ids.groupB], 'Скрываемое'))).json().result;
+      await post(headers, `/api/notifications/${n.id}/send`);
+      await sentWithin(headers, n.id);
+      const student = await as('b@test.local');
+      const count = async () =>
+        (await ctx.app.inject({ url: '/api/notifications/my/unread/count', headers: student })).json().result.count;
+      expect(await count()).toBe(1);
+      expect((await post(headers, `/api/notifications/${n.id}/hide`)).json().result).toMatchObject({
+        id: n.id,
+        is_hidden: true,
+      });
+      expect(await count()).toBe(0);
+      expect((await post(student, '/api/notifications/my', { is_read: false })).json().result).toEqual([]);
+      expect((await post(headers, `/api/notifications/${n.id}/show`)).json().result.is_hidden).toBe(false);
+      expect(await count()).toBe(1);
+      const d = (await post(headers, '/api/notifications/create', draft([ids.groupB], 'Черновик'))).json().result;
+      expect((await post(headers, `/api/notifications/${d.id}/hide`)).json().message).toBe(notifyStrings.notSent);
     },
   );
 
@@ -270,64 +270,64 @@ describe('the notifications back office (001 §7)', () => {
     'writes a report of the recipients (a job), listed while it ' +
       'runs and then ready; its xlsx lists each one, read or not',
     async () => {
-    const headers = await as('manager@test.local');
-    const n = (await post(headers, '/api/notifications/create', draft([ids.groupA], 'С отчетом'))).json().result;
-    await post(headers, `/api/notifications/${n.id}/send`);
-    await sentWithin(headers, n.id);
-    await post(await as('a1@test.local'), '/api/notifications/my/mark-as-read', { ids: [n.id] });
+      const headers = await as('manager@test.local');
+      const n = (await post(headers, '/api/notifications/create', draft([ids.groupA], 'С отчетом'))).json().result;
+      await post(headers, `/api/notifications/${n.id}/send`);
+      await sentWithin(headers, n.id);
+      await post(await as('a1@test.local'), '/api/notifications/my/mark-as-read', { ids: [n.id] });
 
-    expect((await ctx.app.inject({ url: `/api/notifications/${n.id}/reports`, headers })).json()).toMatchObject({
-      result: [],
-      meta: { total: 0 },
-    });
-    const created = await post(headers, `/api/notifications/${n.id}/report`);
+      expect((await ctx.app.inject({ url: `/api/notifications/${n.id}/reports`, headers })).json()).toMatchObject({
+        result: [],
+        meta: { total: 0 },
+      });
+      const created = await post(headers, `/api/notifications/${n.id}/report`);
       expect(created.json().result).toMatchObject({
         id: expect.any(Number),
         status: 1,
         created_at: expect.any(String),
       });
-    const reportId = created.json().result.id;
-    const status = await waitFor(
-      async () => {
-        const [report] = (await ctx.app.inject({ url: `/api/notifications/${n.id}/reports?page=1`, headers })).json()
-          .result;
-        return report.status !== 1 && report.status;
-      },
-      { timeout: 15_000, interval: 100, what: 'the report written' },
-    );
-    expect(status).toBe(3);
+      const reportId = created.json().result.id;
+      const status = await waitFor(
+        async () => {
+          const [report] = (await ctx.app.inject({ url: `/api/notifications/${n.id}/reports?page=1`, headers })).json()
+            .result;
+          return report.status !== 1 && report.status;
+        },
+        { timeout: 15_000, interval: 100, what: 'the report written' },
+      );
+      expect(status).toBe(3);
 
-    const file = await ctx.app.inject({ url: `/api/notifications/${n.id}/reports/${reportId}`, headers });
-    expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toContain('spreadsheetml');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-    const rows = book.worksheets[0]!.getSheetValues()
-      .slice(1)
-      .map((r) => (r as unknown[]).slice(1));
-    expect(rows[0]).toEqual(['ФИО', 'E-mail', 'Группа / подразделение', 'Прочитано', 'Когда прочитано']);
-    expect(rows).toHaveLength(5);
-    const read = rows.find((r) => r[1] === 'a1@test.local')!;
-    expect(read[3]).toBe('Да');
-    expect(read[4]).toMatch(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
-    const unread = rows.find((r) => r[1] === 'a0@test.local')!;
-    expect(unread[3]).toBe('Нет');
-    expect(unread[4] ?? '').toBe('');
-    const [group] = await queryRows<{ name: string }>(
-      ctx.database.db,
-      sql`select name from groups where id = ${ids.groupA}`,
-    );
-    expect(unread[2]).toBe(group!.name);
-    expect(unread[0]).toBe('Иванов Иван Иванович');
+      const file = await ctx.app.inject({ url: `/api/notifications/${n.id}/reports/${reportId}`, headers });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toContain('spreadsheetml');
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+      const rows = book.worksheets[0]!.getSheetValues()
+        .slice(1)
+        .map((r) => (r as unknown[]).slice(1));
+      expect(rows[0]).toEqual(['ФИО', 'E-mail', 'Группа / подразделение', 'Прочитано', 'Когда прочитано']);
+      expect(rows).toHaveLength(5);
+      const read = rows.find((r) => r[1] === 'a1@test.local')!;
+      expect(read[3]).toBe('Да');
+      expect(read[4]).toMatch(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
+      const unread = rows.find((r) => r[1] === 'a0@test.local')!;
+      expect(unread[3]).toBe('Нет');
+      expect(unread[4] ?? '').toBe('');
+      const [group] = await queryRows<{ name: string }>(
+        ctx.database.db,
+        sql`select name from groups where id = ${ids.groupA}`,
+      );
+      expect(unread[2]).toBe(group!.name);
+      expect(unread[0]).toBe('Иванов Иван Иванович');
 
       expect((await ctx.app.inject({ url: `/api/notifications/${n.id}/reports/999999`, headers })).statusCode).toBe(
         404,
       );
-    const other = (await post(headers, '/api/notifications/create', draft([ids.groupA], 'Другое'))).json().result;
-    expect(
-      (await ctx.app.inject({ url: `/api/notifications/${other.id}/reports/${reportId}`, headers })).statusCode,
-    ).toBe(404);
-    expect((await post(headers, '/api/notifications/999999/report')).statusCode).toBe(404);
+      const other = (await post(headers, '/api/notifications/create', draft([ids.groupA], 'Другое'))).json().result;
+      expect(
+        (await ctx.app.inject({ url: `/api/notifications/${other.id}/reports/${reportId}`, headers })).statusCode,
+      ).toBe(404);
+      expect((await post(headers, '/api/notifications/999999/report')).statusCode).toBe(404);
     },
   );
 
