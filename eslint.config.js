@@ -102,6 +102,32 @@ const serverDataAccess = [
 ];
 const queriesMessage = 'Only repositories (and db/) query: move this code into the module’s repository.';
 
+/**
+ * STYLE: no function of production code longer than 150 lines (blank lines and comments not counted):
+ * a factory closing over shared state with dozens of methods (requestsService, importRepository
+ * were 317 and 401) is split by what it does into files of the module, and put together in one.
+ * React components count as functions: the longest (QuestionEditor, PollPassagePage) are under 150.
+ * Tests, their helpers, e2e/ and bench/ are exempt: a describe() holds its cases.
+ */
+const functionLines = { max: 150, skipBlankLines: true, skipComments: true };
+const notProduction = ['**/*.test.ts', '**/*.test.tsx', 'server/src/test/**', 'e2e/**', 'bench/**'];
+/**
+ * Longer still, to be split as requestsService and importRepository were (issue 28): held at 260
+ * meanwhile, so none grows back into a closure of that size. Strike a file off once it is split.
+ */
+const longFunctionsToSplit = [
+  'server/src/modules/auth/repository.ts',
+  'server/src/modules/auth/service.ts',
+  'server/src/modules/polls/repository.ts',
+  'server/src/modules/requests/repository.ts',
+  'server/src/modules/tickets/repository.ts',
+  'server/src/modules/tickets/service.ts',
+  'server/src/modules/timetable/repository.ts',
+  'server/src/modules/wifi/files.ts',
+  'server/src/seed/tickets.ts',
+  'web/src/features/polls/components/PollEditorPage.tsx',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -149,6 +175,15 @@ export default tseslint.config(
   {
     files: ['**/*.test.ts', 'server/src/test/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    files: ['**/*.{js,ts,tsx}'],
+    ignores: notProduction,
+    rules: { 'max-lines-per-function': ['error', functionLines] },
+  },
+  {
+    files: longFunctionsToSplit,
+    rules: { 'max-lines-per-function': ['error', { ...functionLines, max: 260 }] },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

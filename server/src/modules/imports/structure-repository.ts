@@ -1,0 +1,223 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  courses,
+  eduForms,
+  eduLevels,
+  employeeDepartments,
+  groups,
+  institutes,
+  kafedras,
+  posts,
+  profiles,
+  specialities,
+  workTypes,
+} from '../../db/schema';
+import { chunks } from '../../lib/rows/batch';
+import type { StructureTally } from '../../lib/rows/counts';
+import { anyInt, anyText, byKey, overwrite, unique, upsertNames, written } from './bulk-repository';
+
+/**
+ * The name of a course the import creates: «2 курс». Directory data, which every user reads
+ * alike (as the file's names of groups and institutes), not a message: in Russian whoever imports.
+ */
+const courseName = (n: number) => `${n} курс`;
+
+/** The study structure the students' file names: institutes down to groups, counted in `structure`. */
+export function studyStructureRepository(db: DbOrTx, structure: StructureTally) {
+  return {
+    async institutes(rows: readonly { name: string; shortName: string }[]) {
+      for (const part of chunks(rows))
+        structure.add(
+          part.length,
+          await db
+            .insert(institutes)
+            .values(part)
+            .onConflictDoUpdate({ target: institutes.name, ...overwrite(institutes, ['shortName']) })
+            .returning(written),
+        );
+      return byKey(
+        await db
+          .select({ id: institutes.id, key: institutes.name })
+          .from(institutes)
+          .where(
+            anyText(
+              institutes.name,
+              rows.map((r) => r.name),
+            ),
+          ),
+      );
+    },
+
+    /** Kafedras by institute id and name, keyed `${instituteId}|${name}`. */
+    async kafedras(rows: readonly { instituteId: number; name: string }[]) {
+      for (const part of chunks(rows))
+        structure.add(
+          part.length,
+          await db
+            .insert(kafedras)
+            .values(part)
+            .onConflictDoNothing({ target: [kafedras.instituteId, kafedras.name] })
+            .returning(written),
+        );
+      const found = await db
+        .select({ id: kafedras.id, instituteId: kafedras.instituteId, name: kafedras.name })
+        .from(kafedras)
+        .where(anyInt(kafedras.instituteId, unique(rows.map((r) => r.instituteId))));
+      return new Map(found.map((k) => [`${k.instituteId}|${k.name}`, k.id]));
+    },
+
+    async specialities(rows: readonly { code: string; name: string }[]) {
+      for (const part of chunks(rows))
+        structure.add(
+          part.length,
+          await db
+            .insert(specialities)
+            .values(part)
+            .onConflictDoUpdate({ target: specialities.code, ...overwrite(specialities, ['name']) })
+            .returning(written),
+        );
+      return byKey(
+        await db
+          .select({ id: specialities.id, key: specialities.code })
+          .from(specialities)
+          .where(
+            anyText(
+              specialities.code,
+              rows.map((r) => r.code),
+            ),
+          ),
+      );
+    },
+
+    /** Profiles by speciality id and name, keyed `${specialityId}|${name}`. */
+    async profiles(rows: readonly { specialityId: number; name: string }[]) {
+      for (const part of chunks(rows))
+        structure.add(
+          part.length,
+          await db
+            .insert(profiles)
+            .values(part)
+            .onConflictDoNothing({ target: [profiles.specialityId, profiles.name] })
+            .returning(written),
+        );
+      const found = await db
+        .select({ id: profiles.id, specialityId: profiles.specialityId, name: profiles.name })
+        .from(profiles)
+        .where(anyInt(profiles.specialityId, unique(rows.map((r) => r.specialityId))));
+      return new Map(found.map((p) => [`${p.specialityId}|${p.name}`, p.id]));
+    },
+
+    eduForms: (values: readonly string[]) => upsertNames(db, structure, eduForms, values),
+    eduLevels: (values: readonly string[]) => upsertNames(db, structure, eduLevels, values),
+
+    async courses(numbers: readonly number[]) {
+      const list = unique(numbers);
+      structure.add(
+        list.length,
+        await db
+          .insert(courses)
+          .values(list.map((number) => ({ number, name: courseName(number) })))
+          .onConflictDoNothing({ target: courses.number })
+          .returning(written),
+      );
+      return byKey(
+        await db.select({ id: courses.id, key: courses.number }).from(courses).where(anyInt(courses.number, list)),
+      );
+    },
+
+    /** Groups by name; the timetable id is only written when the file has that column. */
+    async groups(
+      rows: readonly (Omit<typeof groups.$inferInsert, 'id'> & { timetableId?: number | null })[],
+      withTimetable: boolean,
+    ) {
+      const update = overwrite(groups, [
+        'kafedraId',
+        'profileId',
+        'eduFormId',
+        'eduLevelId',
+        'courseId',
+        ...(withTimetable ? (['timetableId'] as const) : []),
+      ]);
+      for (const part of chunks(rows))
+        structure.add(
+          part.length,
+          await db
+            .insert(groups)
+            .values(part)
+            .onConflictDoUpdate({ target: groups.name, ...update })
+            .returning(written),
+        );
+      return byKey(
+        await db
+          .select({ id: groups.id, key: groups.name })
+          .from(groups)
+          .where(
+            anyText(
+              groups.name,
+              rows.map((r) => r.name),
+            ),
+          ),
+      );
+    },
+  };
+}
+
+/** The staff structure the employees' file names: departments (and their kafedras), posts, work types. */
+export function staffStructureRepository(db: DbOrTx, structure: StructureTally) {
+  return {
+    /** Kafedra names that only one kafedra has: a teaching department of that name is linked to it. */
+    async kafedrasByUniqueName() {
+      const rows = await db
+        .select({ key: kafedras.name, id: sql<number>`min(${kafedras.id})` })
+        .from(kafedras)
+        .groupBy(kafedras.name)
+        .having(sql`count(*) = 1`);
+      return byKey(rows);
+    },
+
+    /**
+     * Links teaching departments that have no kafedra yet to the kafedra of the same name, when
+     * only one has it: whichever of the two files comes first, the link is there after both.
+     */
+    async linkTeachingDepartments() {
+      await db.execute(sql`
+        update ${employeeDepartments} set kafedra_id = k.id
+        from (select name, min(id) as id from ${kafedras} group by name having count(*) = 1) k
+        where ${employeeDepartments.name} = k.name and ${employeeDepartments.isEduDep} and ${employeeDepartments.kafedraId} is null`);
+    },
+
+    posts: (values: readonly string[]) => upsertNames(db, structure, posts, values),
+    workTypes: (values: readonly string[]) => upsertNames(db, structure, workTypes, values),
+
+    /** Departments by name; whether one teaches (and its kafedra) is only written when the file says. */
+    async departments(
+      rows: readonly { name: string; isEduDep: boolean; kafedraId: number | null }[],
+      withEduFlag: boolean,
+    ) {
+      for (const part of chunks(rows)) {
+        const insert = db.insert(employeeDepartments).values(part);
+        const answered = await (withEduFlag
+          ? insert
+              .onConflictDoUpdate({
+                target: employeeDepartments.name,
+                ...overwrite(employeeDepartments, ['isEduDep', 'kafedraId']),
+              })
+              .returning(written)
+          : insert.onConflictDoNothing({ target: employeeDepartments.name }).returning(written));
+        structure.add(part.length, answered);
+      }
+      return byKey(
+        await db
+          .select({ id: employeeDepartments.id, key: employeeDepartments.name })
+          .from(employeeDepartments)
+          .where(
+            anyText(
+              employeeDepartments.name,
+              rows.map((r) => r.name),
+            ),
+          ),
+      );
+    },
+  };
+}
