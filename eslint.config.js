@@ -168,11 +168,6 @@ export default tseslint.config(
     },
   },
   {
-    // Two files other branches are rewriting keep their long lines until those land (issue 28, point 6).
-    files: ['server/src/modules/requests/service.ts', 'server/src/modules/imports/repository.ts'],
-    rules: { 'max-len': 'off' },
-  },
-  {
     files: ['**/*.test.ts', 'server/src/test/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -81,7 +81,11 @@ export function accountsRepository(db: DbOrTx) {
     async updateUsers(rows: readonly (UserValues & { id: number })[], withPatronymic: boolean): Promise<number[]> {
       const changed: number[] = [];
       for (const part of chunks(rows, UNNEST_ROWS)) {
-        const v = sql`unnest(${sql.param(part.map((u) => u.id))}::int[], ${sql.param(part.map((u) => u.email))}::text[], ${sql.param(part.map((u) => u.surname))}::text[], ${sql.param(part.map((u) => u.name))}::text[], ${sql.param(part.map((u) => u.patronymic ?? null))}::text[]) as v(id, email, surname, name, patronymic)`;
+        const column = (pick: (u: (typeof part)[number]) => string | number | null) => sql.param(part.map(pick));
+        const v = sql`unnest(
+          ${column((u) => u.id)}::int[], ${column((u) => u.email)}::text[], ${column((u) => u.surname)}::text[],
+          ${column((u) => u.name)}::text[], ${column((u) => u.patronymic ?? null)}::text[]
+        ) as v(id, email, surname, name, patronymic)`;
         const set = {
           email: sql`v.email`,
           surname: sql`v.surname`,
@@ -121,7 +125,10 @@ export function accountsRepository(db: DbOrTx) {
       const accounts = kind === 'student' ? students : employees;
       await db.execute(sql`
         update ${users} set default_account_key = ${kind}, default_account_id = a.id
-        from (select ${accounts.userId} as user_id, min(${accounts.id}) as id from ${accounts} where ${anyInt(accounts.userId, userIds)} group by ${accounts.userId}) a
+        from (
+          select ${accounts.userId} as user_id, min(${accounts.id}) as id from ${accounts}
+          where ${anyInt(accounts.userId, userIds)} group by ${accounts.userId}
+        ) a
         where a.user_id = ${users.id} and ${users.defaultAccountId} is null`);
     },
 

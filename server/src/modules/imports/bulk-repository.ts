@@ -74,7 +74,8 @@ function unnested<T extends PgTable>(
   const arrays = columns.map((c, i) => {
     const values = rows.map((r) => (r as Record<string, unknown>)[keys[i]!] ?? null);
     const type = c.getSQLType() === 'serial' ? 'integer' : c.getSQLType();
-    return sql`${sql.param(type === 'jsonb' ? values.map((v) => (v === null ? null : JSON.stringify(v))) : values)}::${sql.raw(type)}[]`;
+    const param = type === 'jsonb' ? values.map((v) => (v === null ? null : JSON.stringify(v))) : values;
+    return sql`${sql.param(param)}::${sql.raw(type)}[]`;
   });
   return { columns, names: columns.map((c) => sql.identifier(c.name)), arrays: sql.join(arrays, sql`, `) };
 }
@@ -91,7 +92,8 @@ export async function insertMany<T extends PgTable, R>(
     const { names, arrays } = unnested(table, keys, part);
     const rows = await queryRows<R>(
       db,
-      sql`insert into ${table} (${sql.join(names, sql`, `)}) select * from unnest(${arrays}) ${returning ? sql`returning ${returning}` : sql``}`,
+      sql`insert into ${table} (${sql.join(names, sql`, `)}) select * from unnest(${arrays})
+        ${returning ? sql`returning ${returning}` : sql``}`,
     );
     if (returning) answered.push(...rows);
   }

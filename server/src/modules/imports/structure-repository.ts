@@ -184,7 +184,8 @@ export function staffStructureRepository(db: DbOrTx, structure: StructureTally) 
       await db.execute(sql`
         update ${employeeDepartments} set kafedra_id = k.id
         from (select name, min(id) as id from ${kafedras} group by name having count(*) = 1) k
-        where ${employeeDepartments.name} = k.name and ${employeeDepartments.isEduDep} and ${employeeDepartments.kafedraId} is null`);
+        where ${employeeDepartments.name} = k.name and ${employeeDepartments.isEduDep}
+          and ${employeeDepartments.kafedraId} is null`);
     },
 
     posts: (values: readonly string[]) => upsertNames(db, structure, posts, values),

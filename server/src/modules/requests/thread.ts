@@ -67,7 +67,9 @@ export function requestThread(desk: RequestDesk) {
     return sendPersonalNotification(tx, {
       userIds: [authorUserId],
       name,
-      content: `<p>${name}.</p><p><a href="${path.author}/${requestId}">${word('openLink', undefined, translate)} №${requestId}</a></p>`,
+      content:
+        `<p>${name}.</p>` +
+        `<p><a href="${path.author}/${requestId}">${word('openLink', undefined, translate)} №${requestId}</a></p>`,
       createdBy: by,
       extraData: { request_id: requestId },
     });
