@@ -205,9 +205,17 @@ export async function expectAccessible(page: Page, what = '', options: { oncePer
       if (violations.length) failures.push(`${mode.name}:\n${describe(violations)}`);
     }
   } finally {
-    if (page.viewportSize()?.width !== original.width) await page.setViewportSize(original);
+    const resized = page.viewportSize()?.width !== original.width;
+    if (resized) await page.setViewportSize(original);
     // The test's own setting comes back exactly as it was stored (or the normal version).
-    if (current !== storedLowVision) await storeLowVision(page, storedLowVision);
+    const switched = current !== storedLowVision;
+    if (switched) await storeLowVision(page, storedLowVision);
+    // The page is left as the test had it, laid out again: a list that measures its room (tables or
+    // cards, shared/ui/use-cards.ts) has seen its width again before the test reads the page.
+    if (resized || switched) {
+      await page.waitForTimeout(150);
+      await transitionsEnded(page);
+    }
   }
   markChecked(page, path);
   if (options.oncePerRun) checkedOnce.add(options.oncePerRun);
