@@ -1,0 +1,127 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AccountKey, PermissionKey, RequestKind } from '@portal/contract';
+import type { DbOrTx } from '../../db/client';
+import {
+  admins,
+  courses,
+  employeePermissions,
+  employees,
+  groups,
+  requestCategories,
+  requestRecipients,
+  requests,
+  students,
+  users,
+} from '../../db/schema';
+import type { EmployeeRole } from '../../policy';
+
+export type UserRow = typeof users.$inferSelect;
+export interface AccountRef {
+  key: AccountKey;
+  id: number;
+}
+
+/**
+ * A service's (topic's) responsible or a performer of a request (question) of that kind (issue
+ * 14): the requests manager's (the student inquiries') screen is theirs.
+ */
+const managesKind = (
+  kind: RequestKind,
+) => sql<boolean>`(exists (select 1 from ${requestCategories} where ${requestCategories.recipientId} = ${employees.id}
+    and ${requestCategories.kind} = ${kind})
+  or exists (select 1 from ${requestRecipients} join ${requests} on ${requests.id} = ${requestRecipients.requestId}
+  where ${requestRecipients.employeeId} = ${employees.id} and ${requests.kind} = ${kind}))`;
+const isRequestManager = managesKind('request');
+const isQuestionManager = managesKind('question');
+
+/** Users, the accounts they work in (admin, employee, student) and what those accounts may do. */
+export function accountsRepository(db: DbOrTx) {
+  return {
+    async userByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+      return row;
+    },
+
+    async userById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async studentAccounts(userId: number) {
+      return db
+        .select({
+          id: students.id,
+          recordBookCode: students.recordBookCode,
+          groupId: groups.id,
+          groupName: groups.name,
+          groupTimetableId: groups.timetableId,
+          course: courses.number,
+        })
+        .from(students)
+        .leftJoin(groups, eq(groups.id, students.groupId))
+        .leftJoin(courses, eq(courses.id, groups.courseId))
+        .where(eq(students.userId, userId))
+        .orderBy(asc(students.id));
+    },
+
+    async employeeAccounts(userId: number) {
+      const rows = await db
+        .select({
+          id: employees.id,
+          timetableId: employees.timetableId,
+          science: employees.science,
+          isRequestManager,
+          isQuestionManager,
+          permissions: sql<
+            PermissionKey[]
+          >`coalesce(array_agg(${employeePermissions.permissionKey} order by ${employeePermissions.permissionKey})
+              filter (where ${employeePermissions.permissionKey} is not null), '{}')`,
+        })
+        .from(employees)
+        .leftJoin(employeePermissions, eq(employeePermissions.employeeId, employees.id))
+        .where(eq(employees.userId, userId))
+        .groupBy(employees.id)
+        .orderBy(asc(employees.id));
+      return rows;
+    },
+
+    async adminAccounts(userId: number) {
+      return db.select({ id: admins.id }).from(admins).where(eq(admins.userId, userId)).orderBy(asc(admins.id));
+    },
+
+    /** The permissions of an employee account of the user (none when it is not theirs). */
+    async activePermissions(userId: number, employeeId: number): Promise<PermissionKey[]> {
+      const rows = await db
+        .select({ key: employeePermissions.permissionKey })
+        .from(employeePermissions)
+        .innerJoin(employees, eq(employees.id, employeePermissions.employeeId))
+        .where(and(eq(employees.id, employeeId), eq(employees.userId, userId)));
+      return rows.map((r) => r.key);
+    },
+
+    /** The roles the work of an employee account of the user gives it (none when it is not theirs). */
+    async activeRoles(userId: number, employeeId: number): Promise<EmployeeRole[]> {
+      // In the conditions, not the selected fields: a single-table select leaves its fields' columns unqualified.
+      const has = async (role: SQL) =>
+        (
+          await db
+            .select({ one: sql`1` })
+            .from(employees)
+            .where(and(eq(employees.id, employeeId), eq(employees.userId, userId), role))
+        ).length > 0;
+      const [request, question] = await Promise.all([has(isRequestManager), has(isQuestionManager)]);
+      return [...(request ? (['request_manager'] as const) : []), ...(question ? (['question_manager'] as const) : [])];
+    },
+
+    /** The user's saved default: where their next sign-in starts. */
+    async setDefaultAccount(userId: number, account: AccountRef) {
+      await db
+        .update(users)
+        .set({ defaultAccountKey: account.key, defaultAccountId: account.id })
+        .where(eq(users.id, userId));
+    },
+  };
+}

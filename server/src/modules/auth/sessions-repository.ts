@@ -1,0 +1,125 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Language } from '@portal/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import { loginEvents, sessions, users } from '../../db/schema';
+import { batchCalls } from '../../lib/batch-calls';
+import type { AccountRef } from './accounts-repository';
+
+const parentSession = alias(sessions, 'parent_session');
+
+/**
+ * Finds the live session of a token's hash, with the account it works in. Every authenticated
+ * request that the session cache does not answer runs it, so it is a named prepared statement
+ * (planned once per connection), and the lookups of requests that arrive together are one query
+ * (group commit: hundreds of people signed in long ago, answering a poll at once, cost a few
+ * queries). An impersonation session lives only while the admin's session it was opened from
+ * does: it is refused once that one is gone or expired.
+ */
+export function sessionFinder(db: Db) {
+  const query = db
+    .select({
+      tokenHash: sessions.tokenHash,
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      impersonatorUserId: sessions.impersonatorUserId,
+      accountKey: sessions.accountKey,
+      accountId: sessions.accountId,
+      impersonatorSessionId: sessions.impersonatorSessionId,
+      passwordMustChange: sessions.passwordMustChange,
+      language: sessions.language,
+      expiresAt: sessions.expiresAt,
+      parentExpiresAt: parentSession.expiresAt,
+    })
+    .from(sessions)
+    .leftJoin(parentSession, eq(parentSession.id, sessions.impersonatorSessionId))
+    .where(
+      and(
+        sql`${sessions.tokenHash} = any(${sql.placeholder('hashes')}::text[])`,
+        gt(sessions.expiresAt, sql`now()`),
+        or(isNull(sessions.impersonatorUserId), gt(parentSession.expiresAt, sql`now()`)),
+      ),
+    )
+    .prepare('find_sessions');
+  const find = batchCalls(
+    async (hashes: string[]) => {
+      const rows = await query.execute({ hashes });
+      const byHash = new Map(rows.map(({ tokenHash, ...row }) => [tokenHash, row]));
+      return hashes.map((h) => byHash.get(h));
+    },
+    { maxBatch: 200, concurrency: 4, keyOf: (h) => h },
+  );
+  return (tokenHash: string) => find(tokenHash);
+}
+export type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof sessionFinder>>>>;
+
+/** The sessions: opened at sign-in (or by an admin signing in as a user), changed, ended; the sign-ins recorded. */
+export function sessionsRepository(db: DbOrTx) {
+  return {
+    async setSessionAccount(sessionId: number, account: AccountRef) {
+      await db
+        .update(sessions)
+        .set({ accountKey: account.key, accountId: account.id })
+        .where(eq(sessions.id, sessionId));
+    },
+
+    async createSession(values: {
+      userId: number;
+      tokenHash: string;
+      expiresAt: Date;
+      account: AccountRef;
+      impersonator?: { userId: number; sessionId: number };
+      passwordMustChange?: boolean;
+      language: Language;
+    }) {
+      const [row] = await db
+        .insert(sessions)
+        .values({
+          userId: values.userId,
+          tokenHash: values.tokenHash,
+          expiresAt: values.expiresAt,
+          accountKey: values.account.key,
+          accountId: values.account.id,
+          impersonatorUserId: values.impersonator?.userId,
+          impersonatorSessionId: values.impersonator?.sessionId,
+          passwordMustChange: values.passwordMustChange ?? false,
+          language: values.language,
+        })
+        .returning({ id: sessions.id });
+      return row!.id;
+    },
+
+    /**
+     * The user's language, and the language of their sessions (an impersonation's only its own):
+     * the ids of the sessions changed, for the session caches to forget.
+     */
+    async setLanguage(
+      auth: { userId: number; sessionId: number; impersonated: boolean },
+      language: Language,
+    ): Promise<number[]> {
+      if (auth.impersonated) {
+        await db.update(sessions).set({ language }).where(eq(sessions.id, auth.sessionId));
+        return [auth.sessionId];
+      }
+      await db.update(users).set({ language }).where(eq(users.id, auth.userId));
+      const changed = await db
+        .update(sessions)
+        .set({ language })
+        .where(and(eq(sessions.userId, auth.userId), isNull(sessions.impersonatorUserId)))
+        .returning({ id: sessions.id });
+      return changed.map((r) => r.id);
+    },
+
+    async deleteSession(id: number) {
+      await db.delete(sessions).where(eq(sessions.id, id));
+    },
+
+    async deleteExpiredSessions() {
+      await db.delete(sessions).where(sql`${sessions.expiresAt} <= now()`);
+    },
+
+    async recordLogin(values: typeof loginEvents.$inferInsert) {
+      await db.insert(loginEvents).values(values);
+    },
+  };
+}
