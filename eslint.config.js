@@ -121,7 +121,6 @@ const longFunctionsToSplit = [
   'server/src/modules/tickets/repository.ts',
   'server/src/modules/tickets/service.ts',
   'server/src/modules/timetable/repository.ts',
-  'server/src/modules/wifi/files.ts',
   'server/src/seed/tickets.ts',
   'web/src/features/polls/components/PollEditorPage.tsx',
 ];
