@@ -120,7 +120,6 @@ const longFunctionsToSplit = [
   'server/src/modules/requests/repository.ts',
   'server/src/modules/tickets/repository.ts',
   'server/src/modules/tickets/service.ts',
-  'server/src/seed/tickets.ts',
   'web/src/features/polls/components/PollEditorPage.tsx',
 ];
 
