@@ -1,7 +1,11 @@
-import { and, asc, count, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { AudienceFilter, PollQuestion, PollStatus } from '@portal/contract';
-import { queryRows, type DbOrTx } from '../../db/client';
-import { pollAnswers, pollQuestions, pollResults, polls, pollVariants, users } from '../../db/schema';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { AudienceFilter, PollQuestion } from '@portal/contract';
+import type { DbOrTx } from '../../db/client';
+import { pollQuestions, pollResults, polls, pollVariants, users } from '../../db/schema';
+import { pollEditingRepository } from './editing-repository';
+import { pollTakingRepository } from './taking-repository';
+
+export type { ResultToSave } from './taking-repository';
 
 const columns = {
   id: polls.id,
@@ -49,15 +53,13 @@ export interface PollValues {
   filter: Record<string, unknown> | null;
 }
 
-/** A person's finished answers, as the answer rules left them. */
-export interface ResultToSave {
-  userId: number;
-  answers: { questionId: number; variantIds: number[]; customAnswer: string | null }[];
-}
-
 /** A poll by its number or its uuid. */
 const byRefCondition = (ref: number | string) => (typeof ref === 'number' ? eq(polls.id, ref) : eq(polls.uuid, ref));
 
+/**
+ * The polls as listed and opened, with their questions; put together with their writing
+ * (editing-repository.ts) and their taking (taking-repository.ts).
+ */
 export function pollsRepository(db: DbOrTx) {
   const select = () => db.select(columns).from(polls).leftJoin(users, eq(users.id, polls.createdBy));
 
@@ -118,137 +120,7 @@ export function pollsRepository(db: DbOrTx) {
       }));
     },
 
-    async insert(values: PollValues & { createdBy: number | null }): Promise<number> {
-      const [row] = await db.insert(polls).values(values).returning({ id: polls.id });
-      return row!.id;
-    },
-
-    /** Changes a draft; false when it is not one (any more). */
-    async updateDraft(id: number, values: PollValues): Promise<boolean> {
-      const rows = await db
-        .update(polls)
-        .set(values)
-        .where(and(eq(polls.id, id), eq(polls.status, 'draft')))
-        .returning({ id: polls.id });
-      return rows.length > 0;
-    },
-
-    /** A draft's questions as saved: the old ones go (a draft has no answers), these are written in order. */
-    async replaceQuestions(pollId: number, questions: PollQuestion[]) {
-      await db.delete(pollQuestions).where(eq(pollQuestions.pollId, pollId));
-      if (!questions.length) return;
-      const inserted = await db
-        .insert(pollQuestions)
-        .values(
-          questions.map((q, position) => ({
-            pollId,
-            position,
-            text: q.text,
-            description: q.description,
-            required: q.required,
-            answerType: q.answer.type,
-            allowCustom: q.answer.allow_custom,
-          })),
-        )
-        .returning({ id: pollQuestions.id, position: pollQuestions.position });
-      const variants = inserted.flatMap(({ id, position }) =>
-        questions[position]!.answer.variants.map((v, i) => ({ questionId: id, position: i, text: v.text })),
-      );
-      if (variants.length) await db.insert(pollVariants).values(variants);
-    },
-
-    /** Moves a poll from one status to another; false when it was not in `from` (any more). */
-    async setStatus(id: number, from: PollStatus, to: PollStatus, audienceTotal?: number): Promise<boolean> {
-      const rows = await db
-        .update(polls)
-        .set({
-          status: to,
-          ...(to === 'open' ? { openedAt: sql`now()`, audienceTotal } : {}),
-          ...(to === 'close' ? { closedAt: sql`now()` } : {}),
-        })
-        .where(and(eq(polls.id, id), eq(polls.status, from)))
-        .returning({ id: polls.id });
-      return rows.length > 0;
-    },
-
-    /** Closes the open polls whose closing date has come; answers their ids. */
-    async closeDue(now: Date): Promise<number[]> {
-      const rows = await db
-        .update(polls)
-        .set({ status: 'close', closedAt: sql`now()` })
-        .where(and(eq(polls.status, 'open'), lte(polls.closesAt, now)))
-        .returning({ id: polls.id });
-      return rows.map((r) => r.id);
-    },
-
-    async hasAnswered(pollId: number, userId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(pollResults)
-        .where(and(eq(pollResults.pollId, pollId), eq(pollResults.userId, userId)));
-      return (row?.n ?? 0) > 0;
-    },
-
-    /** The polls among `ids` this user has finished. */
-    async answeredAmong(ids: number[], userId: number): Promise<Set<number>> {
-      if (!ids.length) return new Set();
-      const rows = await db
-        .select({ pollId: pollResults.pollId })
-        .from(pollResults)
-        .where(and(inArray(pollResults.pollId, ids), eq(pollResults.userId, userId)));
-      return new Set(rows.map((r) => r.pollId));
-    },
-
-    /**
-     * Stores finished answers of several people in one statement (a batch of group commit), each
-     * if the poll is open and its audience has the person now, once a person: one row a user.
-     * Answers for each, in order, what it found: the poll's status, whether the person is in the
-     * audience, and the finish time when it stored them (null: nothing was written for them).
-     */
-    async saveResultsChecked(pollId: number, audience: SQL, submissions: readonly ResultToSave[]) {
-      const input = submissions.map((s, n) => ({
-        n,
-        user_id: s.userId,
-        answers: s.answers.map((a) => ({
-          question_id: a.questionId,
-          variant_ids: a.variantIds,
-          custom_answer: a.customAnswer,
-        })),
-      }));
-      const rows = await queryRows<{
-        n: number;
-        status: PollStatus | null;
-        member: boolean;
-        finished_at: Date | string | null;
-      }>(
-        db,
-        sql`with input as (
-              select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as i(n int, user_id int, answers
-              jsonb)
-            ), ok as (
-              select (select status from ${polls} where id = ${pollId}::int) as status
-            ), members as (
-              select i.n, i.user_id, i.answers, exists (select 1 from (${audience}) a where a.user_id = i.user_id) as
-              member from input i
-            ), result as (
-              insert into ${pollResults} (poll_id, user_id)
-              select ${pollId}::int, m.user_id from members m, ok where ok.status = 'open' and m.member
-              on conflict do nothing
-              returning user_id, finished_at
-            ), answers as (
-              insert into ${pollAnswers} (poll_id, user_id, question_id, variant_ids, custom_answer)
-              select ${pollId}::int, m.user_id, a.question_id, a.variant_ids, a.custom_answer
-              from members m join result r on r.user_id = m.user_id,
-                jsonb_to_recordset(m.answers) as a(question_id int, variant_ids int[], custom_answer text)
-            )
-            select m.n, ok.status, m.member, r.finished_at from members m cross join ok left join result r on
-            r.user_id = m.user_id order by m.n`,
-      );
-      return rows.map((row) => ({
-        status: row.status,
-        member: row.member,
-        finishedAt: row.finished_at ? new Date(row.finished_at) : null,
-      }));
-    },
+    ...pollEditingRepository(db),
+    ...pollTakingRepository(db),
   };
 }
