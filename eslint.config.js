@@ -119,7 +119,6 @@ const longFunctionsToSplit = [
   'server/src/modules/requests/repository.ts',
   'server/src/modules/tickets/repository.ts',
   'server/src/modules/tickets/service.ts',
-  'web/src/features/polls/components/PollEditorPage.tsx',
 ];
 
 export default tseslint.config(
