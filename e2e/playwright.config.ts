@@ -1,12 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3217);
-export const baseURL = `http://localhost:${port}`;
+/**
+ * Two browsers at a time, each with a portal of its own (a server and a fresh database on its own
+ * port, from E2E_PORT up): a test alone keeps less than one core busy, and a worker's tests never
+ * see another's changes. `E2E_WORKERS=1` runs one.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const firstPort = Number(process.env.E2E_PORT ?? 3217);
+/** The portal of each parallel worker (`testInfo.parallelIndex`): tests/axe.ts gives each its own. */
+export const baseURLs = Array.from({ length: workers }, (_, i) => `http://localhost:${firstPort + i}`);
 
 export default defineConfig({
   testDir: './tests',
-  // One browser at a time: the machine has two cores and the server needs one.
-  workers: 1,
+  workers,
   fullyParallel: false,
   // A flaky test is mended, not retried; a test.only left behind fails CI.
   retries: 0,
@@ -16,7 +22,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL,
+    baseURL: baseURLs[0],
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
     trace: 'retain-on-failure',
@@ -34,14 +40,14 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
+  webServer: baseURLs.map((url) => ({
     // A fresh embedded database with a small demo university, the built web app, the real server.
     command: 'node server.mjs',
-    url: `${baseURL}/api/health`,
+    url: `${url}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: { E2E_PORT: new URL(url).port },
+  })),
 });

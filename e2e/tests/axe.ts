@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import axe, { type Result, type RunOptions } from 'axe-core';
+import { baseURLs } from '../playwright.config';
 
 /**
  * The accessibility bar (GOST R 52872-2019 = WCAG 2.1 AA): axe-core finds no serious or critical
@@ -234,6 +235,8 @@ const SHOWN_MS = 1000;
  * test stayed on was checked by `expectAccessible`.
  */
 export const test = base.extend<{ accessibilityGuard: void }>({
+  // Each parallel worker talks to its own portal (playwright.config.ts).
+  baseURL: async ({}, use, testInfo) => use(baseURLs[testInfo.parallelIndex % baseURLs.length]),
   accessibilityGuard: [
     async ({ page }, use, testInfo) => {
       const visits: { path: string; at: number }[] = [];

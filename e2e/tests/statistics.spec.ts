@@ -50,9 +50,9 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 const ru = (date: Date) => day(date).split('-').reverse().join('.');
 
 test.describe('login statistics', () => {
-  test.beforeEach(async ({ browser }, testInfo) => {
+  test.beforeEach(async ({ browser, baseURL }) => {
     // A student signs in first, in a browser of their own: somebody is active today.
-    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const context = await browser.newContext({ baseURL });
     await signIn(await context.newPage(), demo.student);
     await context.close();
   });

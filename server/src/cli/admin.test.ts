@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '../app';
 import { openPglite, queryRows, type Database } from '../db/client';
 import { bearer, loginToken, testConfig } from '../test/app';
-import { freshDatabase } from '../test/database';
+import { freshDatabase, migratedPgliteDir } from '../test/database';
 import { factories } from '../test/factories';
 import { healthy, killServers, spawnServer } from '../test/spawn-server';
 import { runCli } from './testing';
@@ -26,7 +26,10 @@ beforeAll(async () => {
   if (postgres) {
     shared = await freshDatabase();
     env = { DATABASE_URL: (shared.driver as { url: string }).url, DATA_DIR: dir };
-  } else env = { DATABASE_URL: '', DATA_DIR: dir };
+  } else {
+    env = { DATABASE_URL: '', DATA_DIR: dir };
+    await migratedPgliteDir(join(dir, 'pg'));
+  }
 }, 120_000);
 afterAll(async () => {
   killServers();
@@ -63,7 +66,7 @@ describe('npm run admin', () => {
     'the first start without an admin says how to make one; while it runs the tools refuse with its PID',
     slow,
     async () => {
-      const server = spawnServer('src/main.ts', 3900 + Math.floor(Math.random() * 90), {
+      const server = spawnServer('main', 3900 + Math.floor(Math.random() * 90), {
         DATA_DIR: dir,
         DATABASE_URL: '',
         DEMO_DATA: '0',

@@ -2,13 +2,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { openPglite, type Database } from '../db/client';
 import { filesOf } from '../modules/files';
 import { csv, student, studentColumns } from '../modules/imports/test-files';
 import { importService } from '../modules/imports';
 import { bearer, testConfig } from '../test/app';
+import { migratedPgliteDir } from '../test/database';
 import { factories } from '../test/factories';
 import { runCli } from './testing';
 
@@ -64,6 +65,7 @@ async function whatTheAdminSees(app: App) {
 
 // The PostgreSQL run of the suite has nothing to add here: these commands work on the embedded database only.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run backup and npm run restore', () => {
+  beforeAll(() => migratedPgliteDir(join(source, 'pg')));
   it(
     'copies a portal with data and restores it into a fresh folder: the same people, session and reports',
     slow,

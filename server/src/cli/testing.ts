@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { compiledArgs, type CompiledEntry } from '../test/compiled';
 
 export interface CliRun {
   code: number | null;
@@ -7,9 +8,14 @@ export interface CliRun {
   stderr: string;
 }
 
-/** A command of src/cli as a process (`npm run <name>` runs the same file), with `input` on its standard input. */
-export function runCli(name: string, args: string[], env: Record<string, string>, input?: string): Promise<CliRun> {
-  const child = spawn(process.execPath, ['--import', 'tsx', `src/cli/${name}.ts`, ...args], {
+/** A command as a process, as `npm run <name>` runs it, with `input` on its standard input. */
+export function runCli(
+  name: CompiledEntry,
+  args: string[],
+  env: Record<string, string>,
+  input?: string,
+): Promise<CliRun> {
+  const child = spawn(process.execPath, compiledArgs(name, args), {
     cwd: join(import.meta.dirname, '../..'),
     env: { ...process.env, LOG_LEVEL: 'silent', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],

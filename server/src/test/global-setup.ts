@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { serverEntry } from '../../../scripts/server-build.mjs';
 import { openPglite } from '../db/client';
 import { createPostgresDatabase, dropPostgresDatabase } from './database';
 
@@ -19,6 +20,8 @@ declare module 'vitest' {
  * and migrating its own (PGlite's initdb and the migrations took most of a small file's time).
  */
 export default async function setup(project: TestProject) {
+  // The compiled server the process tests start (test/compiled.ts), rebuilt when its sources changed.
+  serverEntry('main');
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const template = await createPostgresDatabase(url, 'portal_template');

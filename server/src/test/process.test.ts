@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { compiledArgs } from './compiled';
 
 /**
  * The server as a process on an embedded database in a folder: it stops cleanly on SIGTERM, and a
@@ -14,7 +15,7 @@ const base = `http://127.0.0.1:${port}`;
 const children: ChildProcess[] = [];
 
 function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, compiledArgs('main'), {
     cwd: join(import.meta.dirname, '../..'),
     env: {
       ...process.env,

@@ -34,7 +34,7 @@ describe.skipIf(!serverUrl)('several servers on one database', () => {
       DEMO_EMPLOYEES: '20',
     };
     const [portOne, portTwo] = [await freePort(), await freePort()];
-    const servers = [spawnServer('src/main.ts', portOne, env), spawnServer('src/main.ts', portTwo, env)];
+    const servers = [spawnServer('main', portOne, env), spawnServer('main', portTwo, env)];
     await Promise.all(servers.map((s) => healthy(s, 120)));
     for (const s of servers) expect((await fetch(`${s.base}/api/health`)).status).toBe(200);
 

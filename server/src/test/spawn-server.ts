@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { compiledArgs } from './compiled';
 
 /** A server process of the tests (src/test/process.test.ts shows the pattern): its output, its exit. */
 export interface ServerProcess {
@@ -12,9 +13,17 @@ export interface ServerProcess {
 
 const children: ServerProcess[] = [];
 
-/** Starts `entry` (relative to server/) as a server on `port` with `env` on top of the caller's. */
-export function spawnServer(entry: string, port: number, env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+/**
+ * Starts a server on `port` with `env` on top of the caller's: the compiled one (`'main'`), or a
+ * test's own entry (a path relative to server/, compiled by tsx).
+ */
+export function spawnServer(
+  entry: 'main' | `src/${string}.ts`,
+  port: number,
+  env: Record<string, string>,
+): ServerProcess {
+  const args = entry === 'main' ? compiledArgs('main') : ['--import', 'tsx', entry];
+  const child = spawn(process.execPath, args, {
     cwd: join(import.meta.dirname, '../..'),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', DEMO_DATA: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,7 +2,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compiledArgs } from '../../test/compiled';
+import { migratedPgliteDir } from '../../test/database';
 import { asc } from 'drizzle-orm';
 import { openPglite } from '../../db/client';
 import { updateReports } from '../../db/schema';
@@ -10,10 +12,11 @@ import { csv, student, studentColumns } from './test-files';
 
 /** `npm run import` as a process, on an embedded database in a folder of its own. */
 const dir = mkdtempSync(join(tmpdir(), 'portal-import-'));
+beforeAll(() => migratedPgliteDir(join(dir, 'data', 'pg')));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function cli(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/modules/imports/cli.ts', ...args], {
+  const child = spawn(process.execPath, compiledArgs('import', args), {
     cwd: join(import.meta.dirname, '../../..'),
     env: { ...process.env, DATA_DIR: join(dir, 'data'), DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
