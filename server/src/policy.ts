@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isDesk } from './authorize';
 import { unauthenticated } from './lib/http-error';
 import type { Auth } from './plugins/auth';
 
@@ -28,5 +29,5 @@ export const viewerOf = (request: FastifyRequest): Viewer =>
 export type TicketScope = { desk: true; auth: Auth } | { desk: false; auth: Auth };
 export const ticketScope = (request: FastifyRequest): TicketScope => {
   const auth = userOf(request);
-  return auth.accountKey === 'admin' ? { desk: true, auth } : { desk: false, auth };
+  return isDesk(auth) ? { desk: true, auth } : { desk: false, auth };
 };
