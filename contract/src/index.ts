@@ -1,5 +1,6 @@
 export * from './envelope';
 export * from './auth';
+export * from './policy';
 export * from './endpoint';
 export * from './exports';
 export * from './notifications';

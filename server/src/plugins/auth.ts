@@ -2,11 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   authEndpoints,
+  may,
+  rules,
   TOKEN_QUERY,
   type AccountKey,
   type Endpoint,
   type Language,
   type PermissionKey,
+  type PolicyAccount,
 } from '@portal/contract';
 import type { Access, EmployeeRole, RuleName } from '../policy';
 import { forbidden, unauthenticated } from '../lib/http-error';
@@ -94,23 +97,24 @@ export interface EmployeeGrants {
   roles(userId: number, employeeId: number): Promise<EmployeeRole[]>;
 }
 
-/** Whether the caller's active account satisfies an account/permission/role rule. */
-export async function allowed(
-  auth: Auth,
-  access: Exclude<Access, 'public' | 'user' | 'monitoring'>,
-  grants: EmployeeGrants,
-): Promise<boolean> {
-  if (auth.accountKey && access.accounts?.includes(auth.accountKey)) return true;
-  if (auth.accountKey !== 'employee' || auth.accountId === null) return false;
-  if (access.permissions?.length) {
-    const held = await grants.permissions(auth.userId, auth.accountId);
-    if (access.permissions.some((p) => held.includes(p))) return true;
+/**
+ * Whether the caller's active account is admitted by a rule of the policy (the contract's `may`).
+ * What an employee account holds is read only as far as the rule needs it: its kind first, then
+ * its permissions, then its roles, each only when what is known does not admit it already.
+ */
+export async function allowed(auth: Auth, rule: RuleName, grants: EmployeeGrants): Promise<boolean> {
+  const key = auth.accountKey;
+  if (!key) return false;
+  let account: PolicyAccount = { key, permissions: [], roles: [] };
+  if (may(account, rule)) return true;
+  const access = rules[rule];
+  if (key !== 'employee' || auth.accountId === null || typeof access !== 'object') return false;
+  if ('permissions' in access) {
+    account = { ...account, permissions: await grants.permissions(auth.userId, auth.accountId) };
+    if (may(account, rule)) return true;
   }
-  if (access.roles?.length) {
-    const roles = await grants.roles(auth.userId, auth.accountId);
-    if (access.roles.some((r) => roles.includes(r))) return true;
-  }
-  return false;
+  if (!('roles' in access)) return false;
+  return may({ ...account, roles: await grants.roles(auth.userId, auth.accountId) }, rule);
 }
 
 /** What the plugin is given: the auth module's lookups (modules/auth `authentication`), and the monitoring check. */
@@ -169,7 +173,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
       throw forbidden(t('api:passwords.mustChange'));
     }
     if (access === 'user') return;
-    if (!(await allowed(request.auth, access, opts.grants))) throw forbidden();
+    const rule = request.routeOptions.config.rule;
+    if (!rule || !(await allowed(request.auth, rule, opts.grants))) throw forbidden();
   });
 
   // What a signed-in user was answered (their data, their token) must not stay in a shared or

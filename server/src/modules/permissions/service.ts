@@ -1,6 +1,7 @@
 import { type PermissionChangeBody, type PermissionKey } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { HttpError, unprocessable } from '../../lib/http-error';
+import { authorize } from '../../authorize';
 import type { Auth } from '../../plugins/auth';
 import { recordAudit } from '../audit';
 import { permissionsRepository } from './repository';
@@ -50,7 +51,7 @@ export function permissionsService(db: Db, held: (auth: Auth) => Promise<Permiss
   const change =
     (grant: boolean) =>
     async (auth: Auth, body: PermissionChangeBody, ip: string | null): Promise<PermissionChangeBody> => {
-      if (auth.accountKey !== 'admin' && !(await held(auth)).includes(body.permission_key))
+      if (!authorize(auth, 'permission', { key: body.permission_key, held: await held(auth) }))
         throw new HttpError(403, t('api:notify.permissionNotYours'));
       const outcome = await changeEmployeePermission(db, {
         grant,

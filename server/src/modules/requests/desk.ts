@@ -11,6 +11,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { t, type Translate } from '../../i18n';
 import { notFound } from '../../lib/http-error';
 import { shownTimeFormat } from '../../lib/shown-time';
+import { authorize } from '../../authorize';
 import type { Auth } from '../../plugins/auth';
 import { employeePosts } from '../directory';
 import type { Files } from '../files';
@@ -118,7 +119,7 @@ export function requestDesk(db: Db, config: RequestsConfig, files: Files, kind: 
     const row = await repo.byId(id, kind);
     if (!row) throw notFound(word('notFound'));
     const s = await standing(tx, auth, row);
-    if (!s.author && !s.performer && !s.admin) throw notFound(word('notFound'));
+    if (!authorize(auth, 'request', { authorUserId: row.authorUserId, ...s })) throw notFound(word('notFound'));
     const [[item], messages] = await Promise.all([itemsOf(tx, [row], sideOf(s)), messagesOf(tx, id)]);
     return { ...item!, messages, can_close: s.performer };
   }
@@ -138,7 +139,7 @@ export function requestDesk(db: Db, config: RequestsConfig, files: Files, kind: 
     const row = await requestsRepository(tx).lock(id, kind);
     if (!row) throw notFound(word('notFound'));
     const s = await standing(tx, auth, row);
-    if (!s.author && !s.performer && !s.admin) throw notFound(word('notFound'));
+    if (!authorize(auth, 'request', { authorUserId: row.authorUserId, ...s })) throw notFound(word('notFound'));
     return { row, standing: s };
   }
 

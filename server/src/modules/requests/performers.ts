@@ -1,6 +1,7 @@
 import type { RequestRecipient } from '@portal/contract';
 import { t } from '../../i18n';
 import { notFound, unprocessable } from '../../lib/http-error';
+import { authorize } from '../../authorize';
 import type { Auth } from '../../plugins/auth';
 import type { RequestDesk } from './desk';
 import { requestsRepository } from './repository';
@@ -15,7 +16,7 @@ export function requestPerformers(desk: RequestDesk, { changed }: RequestThread)
       return db.transaction(async (tx) => {
         const repo = requestsRepository(tx);
         const { standing: s } = await lockFor(tx, auth, requestId);
-        if (!s.performer && !s.admin) throw notFound(word('notFound'));
+        if (!authorize(auth, 'requestWork', s)) throw notFound(word('notFound'));
         if (!(await repo.employeeExists(employeeId)))
           throw unprocessable(t('api:requests.recipientNotFound'), {
             employee_id: [t('api:requests.recipientNotFound')],
@@ -32,7 +33,7 @@ export function requestPerformers(desk: RequestDesk, { changed }: RequestThread)
       return db.transaction(async (tx) => {
         const repo = requestsRepository(tx);
         const { standing: s } = await lockFor(tx, auth, requestId);
-        if (!s.performer && !s.admin) throw notFound(word('notFound'));
+        if (!authorize(auth, 'requestWork', s)) throw notFound(word('notFound'));
         if (!(await repo.isPerformer(requestId, employeeId)))
           throw unprocessable(t('api:requests.recipientMissing'), {
             employee_id: [t('api:requests.recipientMissing')],

@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import { t, tIn } from '../../i18n';
 import { forbidden, notFound, unprocessable } from '../../lib/http-error';
+import { authorize } from '../../authorize';
 import type { Auth } from '../../plugins/auth';
 import type { MailQueue } from '../mail';
 import { cleanMessage, fullName } from '../threads';
@@ -119,7 +120,7 @@ export function requestWorkflow(desk: RequestDesk, thread: RequestThread, mail: 
       return db.transaction(async (tx) => {
         const repo = requestsRepository(tx);
         const { row, standing: s } = await lockFor(tx, auth, id);
-        if (!s.performer && !s.admin) throw notFound(word('notFound'));
+        if (!authorize(auth, 'requestWork', s)) throw notFound(word('notFound'));
         if (row.status === REQUEST_STATUS.closed)
           throw unprocessable(t('api:requests.alreadyClosed'), { status: [t('api:requests.alreadyClosed')] });
         if (status === REQUEST_STATUS.accepted) {
@@ -131,7 +132,7 @@ export function requestWorkflow(desk: RequestDesk, thread: RequestThread, mail: 
           await changed(tx, id, 'request.message');
           return { accepted_at: shown(acceptedAt!) };
         }
-        if (!s.performer) throw forbidden(t('api:requests.closeOnlyPerformers'));
+        if (!authorize(auth, 'requestClose', s)) throw forbidden(t('api:requests.closeOnlyPerformers'));
         const { closedAt } = await repo.update(id, { status, closedAt: new Date() });
         await notifyAuthor(tx, id, row.authorUserId, auth.userId, 'closedTitle');
         await changed(tx, id, 'request.updated');

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { defineJob } from '../../jobs/define';
 import type { PortalModule } from '../../lib/module';
 import { route } from '../../lib/route';
+import { authorize } from '../../authorize';
 import { ticketScope, userOf } from '../../policy';
 import { filesOf } from '../files';
 import { closeDueTickets, ticketsService } from './service';
@@ -27,11 +28,8 @@ export const ticketsModule: PortalModule = async (app, { database, config, jobs 
   // The support dialog exists only while support is enabled (allowSupport); the desk (an admin
   // account, which uses some of the same calls) stays.
   app.addHook('preHandler', async (request) => {
-    if (
-      request.routeOptions.config.rule === 'supportUsers' &&
-      !config.allowSupport &&
-      request.auth?.accountKey !== 'admin'
-    )
+    if (request.routeOptions.config.rule !== 'supportUsers' || !request.auth) return;
+    if (!authorize(request.auth, 'supportDialog', { allowSupport: config.allowSupport }))
       throw new HttpError(403, t('api:tickets.supportOff'));
   });
 

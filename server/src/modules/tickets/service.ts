@@ -16,6 +16,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { recordAudit } from '../audit';
 import { notFound, unprocessable } from '../../lib/http-error';
 import { offsetOf, pageMeta } from '../../lib/paging';
+import { authorize } from '../../authorize';
 import type { TicketScope } from '../../policy';
 import { ticketChanged } from './events';
 import type { Files } from '../files';
@@ -72,7 +73,8 @@ export function ticketsService(db: Db, timeZone: string, files: Files) {
   async function read(tx: DbOrTx, scope: TicketScope, id: number): Promise<Ticket> {
     const repo = ticketsRepository(tx);
     const row = await repo.byId(id);
-    if (!row || (!scope.desk && row.authorId !== scope.auth.userId)) throw notFound(t('api:tickets.notFound'));
+    if (!row || !authorize(scope.auth, 'ticket', { authorUserId: row.authorId }))
+      throw notFound(t('api:tickets.notFound'));
     const [messages, tags] = await Promise.all([
       messagesOf(tx, id),
       scope.desk ? repo.tagsOf(id) : Promise.resolve([]),
@@ -94,7 +96,7 @@ export function ticketsService(db: Db, timeZone: string, files: Files) {
   /** Locks a ticket the scope may write in, for the rest of the transaction. */
   async function lockFor(tx: DbOrTx, scope: TicketScope, id: number) {
     const row = await ticketsRepository(tx).lock(id, scope.auth.userId);
-    if (!row || (!scope.desk && row.authorUserId !== scope.auth.userId)) throw notFound(t('api:tickets.notFound'));
+    if (!row || !authorize(scope.auth, 'ticket', row)) throw notFound(t('api:tickets.notFound'));
     return row;
   }
 
@@ -299,7 +301,7 @@ export function ticketsService(db: Db, timeZone: string, files: Files) {
       const { auth } = scope;
       return db.transaction(async (tx) => {
         const ticket = await ticketsRepository(tx).lock(id, auth.userId);
-        if (!ticket || ticket.authorUserId !== auth.userId) throw notFound(t('api:tickets.notFound'));
+        if (!ticket || !authorize(auth, 'ticketReview', ticket)) throw notFound(t('api:tickets.notFound'));
         if (ticket.statusId !== TICKET_STATUS.closed)
           throw unprocessable(t('api:tickets.reviewNotClosed'), { rating: [t('api:tickets.reviewNotClosed')] });
         const comment = body.comment?.trim() || null;

@@ -3,8 +3,7 @@ import { HomePage } from '../../features/home';
 import { activeAccount } from '../../shared/session/session-api';
 import { useCurrentUser } from '../../shared/session/session-context';
 import { PageLoader } from '../../shared/ui/PageLoader';
-import { hasTimetable } from '../screens/availability';
-import { TIMETABLE_PATH } from '../screens/screens';
+import { hasTimetable, TIMETABLE_PATH } from '../screens/screens';
 
 /**
  * Home: an admin goes to statistics (000 §2); an employee to the timetable when the account has one,

@@ -1,7 +1,7 @@
 import type { Account, EmployeeAccount } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { pageCode, pageCodeKey } from './page-code';
-import { canSeeTimetable, screens, screensFor, supportScreen, type Screen } from './screens';
+import { canSeeTimetable, hasSupportScreen, screens, screensFor, supportScreen, type Screen } from './screens';
 
 const employee = (
   over: Partial<EmployeeAccount['data']> = {},
@@ -82,6 +82,22 @@ describe('sidebar availability (002 §2.2, §2.4)', () => {
     ]) {
       expect(all).toContain(path);
     }
+  });
+
+  it('adds to a plain employee exactly the screens whose rule (the contract’s `may`) a grant admits', () => {
+    const plain = paths(employee());
+    const added = (account: Account) => paths(account).filter((p) => !plain.includes(p));
+    expect(added(employee({}, ['request_admin']))).toEqual(['/request-control']);
+    expect(added(employee({}, ['question_admin']))).toEqual(['/request-question-control']);
+    expect(added(employee({}, ['notification_manager']))).toEqual(['/notify']);
+    expect(added(employee({}, ['poll_manager']))).toEqual(['/polls']);
+    expect(added(employee({ is_request_manager: true }))).toEqual(['/request-manager']);
+    expect(added(employee({ is_question_manager: true }))).toEqual(['/request-question']);
+  });
+
+  it('gives the support link to all but admin accounts, which answer at the desk', () => {
+    expect(hasSupportScreen(employee())).toBe(true);
+    expect(hasSupportScreen({ key: 'admin', id: 1, name: 'a', data: {}, permissions: [] })).toBe(false);
   });
 
   it('gives a student home, polls to take (README decision 2) and their questions (issue 14 §5)', () => {

@@ -1,4 +1,12 @@
-import type { Account, AccountKey } from '@portal/contract';
+import {
+  may,
+  policyAccount,
+  type Account,
+  type AccountKey,
+  type EmployeeAccount,
+  type RuleName,
+  type StudentAccount,
+} from '@portal/contract';
 import {
   IconAddressBook,
   IconApps,
@@ -27,15 +35,6 @@ import type { ComponentType } from 'react';
 import type { RouteTitle, TitleKey } from '../router/route-handle';
 import { text } from '../i18n';
 import { pageCode } from './page-code';
-import {
-  hasGroupTimetable,
-  hasPermission,
-  hasScience,
-  hasTimetable,
-  isQuestionManager,
-  isRequestManager,
-  type Availability,
-} from './availability';
 
 /** A screen's code, loaded when it is first opened (each screen is its own chunk). */
 export type LazyPage = () => Promise<{ Component: ComponentType }>;
@@ -53,8 +52,13 @@ export interface Screen<A extends Account = Account> {
   /** Its title's key in the `app` namespace: said in the language of the moment. */
   title: TitleKey;
   icon: Icon;
-  /** Absent: always there. */
-  available?: Availability<A>;
+  /**
+   * Who has it: the rule of the policy (contract/src/policy.ts) its calls are under, which the
+   * server enforces; the screen is there when `may` admits the active account.
+   */
+  rule: RuleName;
+  /** What the account's data must have besides (a timetable to show); absent: nothing. */
+  when?: (account: A) => boolean;
   /**
    * Absent: a screen a later issue builds. Its sidebar entry is there (as 002 lists it) and its
    * path shows the not-found page until then.
@@ -74,6 +78,13 @@ export interface SubScreen {
   page: LazyPage;
 }
 
+/** An employee's timetable (002 §2.4): the account has one, with its id. */
+export const hasTimetable = (a: EmployeeAccount) => a.data.timetable && a.data.timetable_id !== null;
+/** A student who stays in this app sees their group's timetable (README decision 2) when the group has one. */
+const hasGroupTimetable = (a: StudentAccount) => (a.data.group?.timetable_id ?? null) !== null;
+/** «Наука» shows the employee's scientific identifiers: there when the account has them. */
+const hasScience = (a: EmployeeAccount) => a.data.science !== null;
+
 type ScreenTable = { [K in AccountKey]: Screen<Extract<Account, { key: K }>>[] };
 
 const studentList = page(pageCode['/students'], (m) => m.AdminStudentListPage);
@@ -92,6 +103,7 @@ const pollsPassageScreen = {
   path: '/polls_passage',
   title: 'nav.pollsPassage',
   icon: IconListCheck,
+  rule: 'pollRespondents',
   page: myPolls,
   subpages: [{ path: '/polls_passage/:uuid', title: 'routeTitles.poll', page: pollPassage }],
 } satisfies Screen;
@@ -107,6 +119,7 @@ const pollsScreen = (title: TitleKey) =>
     path: '/polls',
     title,
     icon: IconChecklist,
+    rule: 'pollManagers',
     page: pollList,
     subpages: [
       { path: '/poll/new', title: 'routeTitles.newPoll', page: pollEditor },
@@ -135,6 +148,7 @@ const studentQuestionsScreen = {
   path: '/questions',
   title: 'nav.myQuestions',
   icon: IconMessageQuestion,
+  rule: 'studentsOnly',
   page: myQuestions,
   subpages: [
     {
@@ -155,6 +169,7 @@ const timetableScreen = {
   path: TIMETABLE_PATH,
   title: 'nav.timetable',
   icon: IconCalendarEvent,
+  rule: 'timetableReaders',
   page: page(pageCode['/timetable'], (m) => m.MyTimetablePage),
   subpages: [
     {
@@ -171,6 +186,7 @@ const notifyScreen = {
   path: '/notify',
   title: 'nav.notify',
   icon: IconSpeakerphone,
+  rule: 'notificationManagers',
   page: notify,
   subpages: [
     { path: '/notify/new', title: 'routeTitles.newNotification', page: notificationEditor },
@@ -185,13 +201,20 @@ const notifyScreen = {
 export const screens: ScreenTable = {
   // 002 §2.2: every admin entry is always visible.
   admin: [
-    { path: '/students', title: 'nav.students', icon: IconUserSearch, page: studentList },
-    { path: '/employee', title: 'nav.employees', icon: IconAddressBook, page: employeeList },
-    { path: '/statistics', title: 'nav.statistics', icon: IconChartBar, page: statistics },
+    { path: '/students', title: 'nav.students', icon: IconUserSearch, rule: 'staff', page: studentList },
+    {
+      path: '/employee',
+      title: 'nav.employees',
+      icon: IconAddressBook,
+      rule: 'employeeSearchers',
+      page: employeeList,
+    },
+    { path: '/statistics', title: 'nav.statistics', icon: IconChartBar, rule: 'adminOnly', page: statistics },
     {
       path: '/tickets',
       title: 'nav.tickets',
       icon: IconHeadset,
+      rule: 'adminOnly',
       page: ticketDesk,
       subpages: [
         { path: '/tickets/:id', title: ({ id }) => text('routeTitles.ticket', { id: id ?? '' }), page: deskTicket },
@@ -199,28 +222,54 @@ export const screens: ScreenTable = {
     },
     pollsScreen('nav.polls'),
     notifyScreen,
-    { path: '/otchety-obnovlenij', title: 'nav.updateReports', icon: IconFileAnalytics, page: updateReports },
-    { path: '/audit-log', title: 'nav.auditLog', icon: IconHistory, page: auditLog },
+    {
+      path: '/otchety-obnovlenij',
+      title: 'nav.updateReports',
+      icon: IconFileAnalytics,
+      rule: 'adminOnly',
+      page: updateReports,
+    },
+    { path: '/audit-log', title: 'nav.auditLog', icon: IconHistory, rule: 'adminOnly', page: auditLog },
   ],
   // 002 §2.4
   employee: [
-    { ...timetableScreen, available: hasTimetable },
+    { ...timetableScreen, when: hasTimetable },
     // The employee's student list (002): a group filter, no phone, no record book, no sign-in as the student.
-    { path: '/students', title: 'nav.students', icon: IconUserSearch, page: employeeStudentList },
-    { path: '/wi-fi', title: 'nav.wifi', icon: IconWifi, page: page(pageCode['/wi-fi'], (m) => m.WifiPage) },
-    { path: '/library', title: 'nav.library', icon: IconBook2, page: page(pageCode['/library'], (m) => m.LibraryPage) },
+    { path: '/students', title: 'nav.students', icon: IconUserSearch, rule: 'staff', page: employeeStudentList },
+    {
+      path: '/wi-fi',
+      title: 'nav.wifi',
+      icon: IconWifi,
+      rule: 'employeesOnly',
+      page: page(pageCode['/wi-fi'], (m) => m.WifiPage),
+    },
+    {
+      path: '/library',
+      title: 'nav.library',
+      icon: IconBook2,
+      rule: 'staff',
+      page: page(pageCode['/library'], (m) => m.LibraryPage),
+    },
     {
       path: '/science',
       title: 'nav.science',
       icon: IconFlask,
-      available: hasScience,
+      rule: 'signedIn',
+      when: hasScience,
       page: page(pageCode['/science'], (m) => m.SciencePage),
     },
-    { path: '/email', title: 'nav.email', icon: IconMail, page: page(pageCode['/email'], (m) => m.EmailPage) },
+    {
+      path: '/email',
+      title: 'nav.email',
+      icon: IconMail,
+      rule: 'signedIn',
+      page: page(pageCode['/email'], (m) => m.EmailPage),
+    },
     {
       path: '/request',
       title: 'nav.request',
       icon: IconInbox,
+      rule: 'employeesOnly',
       page: myRequests,
       subpages: [
         {
@@ -236,7 +285,7 @@ export const screens: ScreenTable = {
       title: 'nav.requestControl',
       icon: IconClipboardCheck,
       page: requestControl,
-      available: hasPermission('request_admin'),
+      rule: 'requestAdmins',
       subpages: [{ path: '/request-control/:id', title: requestTitle, page: requestControlDetail }],
     },
     {
@@ -244,7 +293,7 @@ export const screens: ScreenTable = {
       title: 'nav.requestManager',
       icon: IconClipboardList,
       page: requestManager,
-      available: isRequestManager,
+      rule: 'requestManagers',
       subpages: [{ path: '/request-manager/:id', title: requestTitle, page: requestManagerDetail }],
     },
     {
@@ -252,7 +301,7 @@ export const screens: ScreenTable = {
       title: 'nav.questionControl',
       icon: IconMessageQuestion,
       page: questionControl,
-      available: hasPermission('question_admin'),
+      rule: 'questionAdmins',
       subpages: [{ path: '/request-question-control/:id', title: questionTitle, page: questionControlDetail }],
     },
     {
@@ -260,24 +309,25 @@ export const screens: ScreenTable = {
       title: 'nav.questions',
       icon: IconMessages,
       page: questionManager,
-      available: isQuestionManager,
+      rule: 'questionManagers',
       subpages: [{ path: '/request-question/:id', title: questionTitle, page: questionManagerDetail }],
     },
-    { ...notifyScreen, available: hasPermission('notification_manager') },
+    notifyScreen,
     pollsPassageScreen,
-    { ...pollsScreen('nav.pollsManagement'), available: hasPermission('poll_manager') },
+    pollsScreen('nav.pollsManagement'),
     {
       path: '/digital-services',
       title: 'nav.digitalServices',
       icon: IconApps,
+      rule: 'signedIn',
       page: page(pageCode['/digital-services'], (m) => m.DigitalServicesPage),
     },
   ],
   // README decision 2: students who stay here get home (the index route), their group's timetable
   // when it has one, and polls to take; and their questions to the university's departments (issue 14 §5).
   student: [
-    { path: '/', title: 'nav.home', icon: IconHome },
-    { ...timetableScreen, available: hasGroupTimetable },
+    { path: '/', title: 'nav.home', icon: IconHome, rule: 'signedIn' },
+    { ...timetableScreen, when: hasGroupTimetable },
     pollsPassageScreen,
     studentQuestionsScreen,
   ],
@@ -293,15 +343,20 @@ export const supportScreen = {
   path: '/support',
   title: 'nav.support',
   icon: IconHeadset,
+  rule: 'supportUsers',
   page: support,
 } satisfies Screen;
-export const hasSupportScreen = (account: Account) => account.key !== 'admin';
+export const hasSupportScreen = (account: Account) =>
+  account.key !== 'admin' && may(policyAccount(account), supportScreen.rule);
 
 /** A screen as the shell and the router use it, once the account's rule has let it through. */
-export type ShownScreen = Omit<Screen, 'available'>;
+export type ShownScreen = Omit<Screen, 'rule' | 'when'>;
 
 function shown<A extends Account>(table: Screen<A>[], account: A): ShownScreen[] {
-  return table.filter((s) => !s.available || s.available(account)).map(({ available: _, ...s }) => s);
+  const rulesAccount = policyAccount(account);
+  return table
+    .filter((s) => may(rulesAccount, s.rule) && (!s.when || s.when(account)))
+    .map(({ rule: _rule, when: _when, ...s }) => s);
 }
 
 /** The screens the active account has, in the sidebar's order. */
