@@ -4,6 +4,7 @@ export * from './endpoint';
 export * from './exports';
 export * from './notifications';
 export * from './notify';
+export * from './permissions';
 export * from './polls';
 export * from './messages';
 export * from './platform';

@@ -103,15 +103,6 @@ export type NotificationReport = z.infer<typeof notificationReport>;
 
 export const reportParams = z.object({ id: idText, reportId: idText });
 
-/** Permissions a manager is given or loses (001 §7). */
-export const managedPermissionKeys = ['notification_manager', 'poll_manager'] as const;
-export const permissionChangeBody = z.object({
-  permission_key: z.enum(managedPermissionKeys),
-  account_uuid: z.uuid(),
-});
-export type PermissionChangeBody = z.infer<typeof permissionChangeBody>;
-export const permissionChangeResult = permissionChangeBody;
-
 const tag = 'Уведомления: управление';
 const example = { params: { id: 1 } };
 const draftExample = {
@@ -219,23 +210,5 @@ export const notifyEndpoints = {
     summary: 'The report: full name, e-mail, group or department, read, when',
     params: reportParams,
     file: XLSX_MEDIA_TYPE,
-  }),
-  addPermission: endpoint({
-    name: 'addPermission',
-    method: 'POST',
-    path: '/api/permissions/add',
-    tag,
-    summary: 'Make an employee a manager',
-    body: permissionChangeBody,
-    result: permissionChangeResult,
-  }),
-  removePermission: endpoint({
-    name: 'removePermission',
-    method: 'POST',
-    path: '/api/permissions/remove',
-    tag,
-    summary: 'Take a manager’s permission away',
-    body: permissionChangeBody,
-    result: permissionChangeResult,
   }),
 };
