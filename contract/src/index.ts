@@ -3,6 +3,7 @@ export * from './auth';
 export * from './endpoint';
 export * from './exports';
 export * from './notifications';
+export * from './audience';
 export * from './notify';
 export * from './permissions';
 export * from './polls';

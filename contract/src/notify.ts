@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { idParam, idText, pageNumber, pageQuery, safeText } from './envelope';
-import { employeeFilter, studentFilter } from './directory';
+import { audienceFilter } from './audience';
 import { XLSX_MEDIA_TYPE } from './exports';
 import { ru as api } from './i18n/api/ru';
 import { said } from './i18n/current';
@@ -28,17 +28,6 @@ export const NOTIFICATION_CONTENT_MAX = 50_000;
 export const NOTIFICATION_COPY_PREFIX = 'Копия';
 
 export const notifyStrings = api.notify;
-
-/**
- * The audience (001 §3): students or employees matching a filter, stored in
- * `extra_data.filter` as `{type, data}`. The full-name search is by `ids` (the people picked).
- */
-export const audienceFilter = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('student'), data: studentFilter.omit({ search_string: true }) }),
-  z.object({ type: z.literal('employee'), data: employeeFilter }),
-]);
-export type AudienceFilter = z.infer<typeof audienceFilter>;
-export type AudienceFilterInput = z.input<typeof audienceFilter>;
 
 /** `extra_data` of a notification: its audience (other keys are kept as they came). */
 export const notificationExtraData = z.looseObject({ filter: audienceFilter.optional() });

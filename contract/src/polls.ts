@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { idText, pageQuery, safeText } from './envelope';
 import { XLSX_MEDIA_TYPE } from './exports';
-import { audienceFilter, personName } from './notify';
+import { audienceFilter } from './audience';
+import { personName } from './notify';
 import { ru as api } from './i18n/api/ru';
 import { say, said } from './i18n/current';
 
