@@ -17,7 +17,6 @@ export * from './threads';
 export * from './tickets';
 export * from './files';
 export * from './events';
-export * from './worksheets';
 export * from './requests';
 export * from './dates';
 export * from './university';
