@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { idText, pageQuery, searchText } from './envelope';
-import { calendarDay } from './statistics';
+import { calendarDay } from './dates';
 import { ru as api } from './i18n/api/ru';
 import { say, said } from './i18n/current';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { idParam, idText, pageNumber, pageQuery, safeText } from './envelope';
-import { employeeFilter, studentFilter } from './directory';
+import { audienceFilter } from './audience';
 import { XLSX_MEDIA_TYPE } from './exports';
 import { ru as api } from './i18n/api/ru';
 import { said } from './i18n/current';
@@ -28,17 +28,6 @@ export const NOTIFICATION_CONTENT_MAX = 50_000;
 export const NOTIFICATION_COPY_PREFIX = 'Копия';
 
 export const notifyStrings = api.notify;
-
-/**
- * The audience (001 §3): students or employees matching a filter, stored in
- * `extra_data.filter` as `{type, data}`. The full-name search is by `ids` (the people picked).
- */
-export const audienceFilter = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('student'), data: studentFilter.omit({ search_string: true }) }),
-  z.object({ type: z.literal('employee'), data: employeeFilter }),
-]);
-export type AudienceFilter = z.infer<typeof audienceFilter>;
-export type AudienceFilterInput = z.input<typeof audienceFilter>;
 
 /** `extra_data` of a notification: its audience (other keys are kept as they came). */
 export const notificationExtraData = z.looseObject({ filter: audienceFilter.optional() });
@@ -102,15 +91,6 @@ export const notificationReport = z.object({
 export type NotificationReport = z.infer<typeof notificationReport>;
 
 export const reportParams = z.object({ id: idText, reportId: idText });
-
-/** Permissions a manager is given or loses (001 §7). */
-export const managedPermissionKeys = ['notification_manager', 'poll_manager'] as const;
-export const permissionChangeBody = z.object({
-  permission_key: z.enum(managedPermissionKeys),
-  account_uuid: z.uuid(),
-});
-export type PermissionChangeBody = z.infer<typeof permissionChangeBody>;
-export const permissionChangeResult = permissionChangeBody;
 
 const tag = 'Уведомления: управление';
 const example = { params: { id: 1 } };
@@ -219,23 +199,5 @@ export const notifyEndpoints = {
     summary: 'The report: full name, e-mail, group or department, read, when',
     params: reportParams,
     file: XLSX_MEDIA_TYPE,
-  }),
-  addPermission: endpoint({
-    name: 'addPermission',
-    method: 'POST',
-    path: '/api/permissions/add',
-    tag,
-    summary: 'Make an employee a manager',
-    body: permissionChangeBody,
-    result: permissionChangeResult,
-  }),
-  removePermission: endpoint({
-    name: 'removePermission',
-    method: 'POST',
-    path: '/api/permissions/remove',
-    tag,
-    summary: 'Take a manager’s permission away',
-    body: permissionChangeBody,
-    result: permissionChangeResult,
   }),
 };

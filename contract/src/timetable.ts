@@ -29,6 +29,34 @@ export const pair = z.object({
 });
 export type Pair = z.infer<typeof pair>;
 
+/**
+ * The usual lesson types, once for both sides (issue 28): the name a timetable writes (the
+ * university's data, in Russian) and its badge. The server gives a type its badge from here; the
+ * web shows the known ones in another language from its dictionaries, under the same keys.
+ */
+export const lessonTypes = {
+  lecture: { name: 'Лекция', short: 'Лек' },
+  practice: { name: 'Практическое занятие', short: 'Пр' },
+  seminar: { name: 'Семинар', short: 'Сем' },
+  lab: { name: 'Лабораторная работа', short: 'Лаб' },
+  consultation: { name: 'Консультация', short: 'Конс' },
+  exam: { name: 'Экзамен', short: 'Экз' },
+  credit: { name: 'Зачёт', short: 'Зач' },
+  courseProject: { name: 'Курсовое проектирование', short: 'КП' },
+} as const;
+export type LessonTypeKey = keyof typeof lessonTypes;
+
+/** Other spellings of the usual types that timetables use. */
+const lessonTypeAliases: Record<string, LessonTypeKey> = { практика: 'practice', лабораторная: 'lab', зачет: 'credit' };
+const lessonTypeByName = new Map<string, LessonTypeKey>([
+  ...Object.entries(lessonTypes).map(([key, { name }]) => [name.toLowerCase(), key as LessonTypeKey] as const),
+  ...Object.entries(lessonTypeAliases),
+]);
+
+/** The key of a usual lesson type by its name as a timetable writes it, in any case; undefined for another. */
+export const knownLessonType = (name: string): LessonTypeKey | undefined =>
+  lessonTypeByName.get(name.trim().toLowerCase());
+
 /** The time between two pairs of a day. */
 export const pairBreak = z.object({ hours: z.number().int(), minutes: z.number().int() });
 export type PairBreak = z.infer<typeof pairBreak>;

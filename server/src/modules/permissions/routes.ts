@@ -1,4 +1,4 @@
-import { notifyEndpoints as e } from '@portal/contract';
+import { permissionEndpoints as e } from '@portal/contract';
 import { clientIp } from '../../lib/client-ip';
 import type { PortalModule } from '../../lib/module';
 import { route } from '../../lib/route';

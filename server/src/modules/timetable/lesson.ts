@@ -1,3 +1,5 @@
+import { knownLessonType, lessonTypes } from '@portal/contract';
+
 /** A lesson as the import writes it and the change notices compare it. */
 export interface LessonValues {
   day: string;
@@ -26,20 +28,8 @@ export const lessonKey = (l: LessonValues) =>
     l.roomIds.join(','),
   ].join('|');
 
-const knownTypes: Record<string, string> = {
-  лекция: 'Лек',
-  практика: 'Пр',
-  'практическое занятие': 'Пр',
-  семинар: 'Сем',
-  'лабораторная работа': 'Лаб',
-  лабораторная: 'Лаб',
-  консультация: 'Конс',
-  экзамен: 'Экз',
-  зачет: 'Зач',
-  зачёт: 'Зач',
-  'курсовое проектирование': 'КП',
+/** The badge of a lesson type: the usual abbreviation (the contract's table), else its first letters. */
+export const shortTypeName = (name: string) => {
+  const known = knownLessonType(name);
+  return known ? lessonTypes[known].short : name.length <= 5 ? name : `${name.slice(0, 4)}.`;
 };
-
-/** The badge of a lesson type: the usual abbreviation, else its first letters. */
-export const shortTypeName = (name: string) =>
-  knownTypes[name.toLowerCase()] ?? (name.length <= 5 ? name : `${name.slice(0, 4)}.`);

@@ -3,6 +3,7 @@ import {
   directoryEndpoints,
   NOTIFICATION_COPY_PREFIX,
   notifyEndpoints as e,
+  permissionEndpoints,
   type ManagedNotification,
   type NotificationBody,
   type PermissionChangeBody,
@@ -93,12 +94,14 @@ export const managersOptions = (page: number) =>
   });
 export const useManagers = (page: number) => useQuery(managersOptions(page));
 
-function usePermissionChange(call: typeof e.addPermission | typeof e.removePermission) {
+function usePermissionChange(
+  call: typeof permissionEndpoints.addPermission | typeof permissionEndpoints.removePermission,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PermissionChangeBody) => api(call, { body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: notifyKeys.managerPages }),
   });
 }
-export const useAddManager = () => usePermissionChange(e.addPermission);
-export const useRemoveManager = () => usePermissionChange(e.removePermission);
+export const useAddManager = () => usePermissionChange(permissionEndpoints.addPermission);
+export const useRemoveManager = () => usePermissionChange(permissionEndpoints.removePermission);

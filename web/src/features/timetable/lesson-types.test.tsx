@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { knownLessonType } from '@portal/contract';
 import { i18n } from '../../shared/i18n/i18n';
 import { renderWithRouter } from '../../test/render';
 import { PairCard } from './components/PairCard';
-import { knownLessonType } from './lesson-types';
 import { lecture } from './test/fixtures';
 
 afterEach(() => act(() => i18n.changeLanguage('ru')));

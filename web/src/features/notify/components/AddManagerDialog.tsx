@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { notifyEndpoints, type EmployeeListItem, type PermissionChangeBody } from '@portal/contract';
+import { permissionEndpoints, type EmployeeListItem, type PermissionChangeBody } from '@portal/contract';
 import { EmployeeSelect } from '../../../shared/employee-search/EmployeeSelect';
 import { fullName } from '../../../shared/lib/names';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
@@ -15,7 +15,7 @@ import { useText } from '../i18n';
 export function AddManagerDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = useText();
   const add = useAddManager();
-  const form = useContractForm(notifyEndpoints.addPermission.body, {
+  const form = useContractForm(permissionEndpoints.addPermission.body, {
     initial: { chosen: null as EmployeeListItem | null },
     toBody: ({ chosen }) => ({ permission_key: 'notification_manager' as const, account_uuid: chosen?.uuid ?? '' }),
     // Whatever is refused (a duplicate, no account) is said at the field.

@@ -2,7 +2,7 @@ import { REQUEST_STATUS, THREAD_SIDE, type RequestDetail } from '@portal/contrac
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLiveEvent } from '../../../shared/api/live-events-hooks';
-import { ThreadChat } from '../../../shared/chat/ThreadChat';
+import { ThreadChat } from '../../../shared/threads/ThreadChat';
 import { documentFiles } from '../../../shared/lib/use-file-uploads';
 import { refreshRequests, requestOptions, useMarkRequestRead, usePostRequestMessage, withMessage } from '../api';
 import { useDesk } from '../desk';

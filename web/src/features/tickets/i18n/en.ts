@@ -1,5 +1,5 @@
 import type { Translation } from '@portal/contract/i18n';
-import { en as thread } from '../../../shared/chat/i18n/en';
+import { en as thread } from '../../../shared/threads/i18n/en';
 import type { ru } from './ru';
 
 export const en: Translation<typeof ru> = {

@@ -1,5 +1,5 @@
 import { dateStrings, TICKET_CLOSED_LABEL, ticketStatusNames, ticketStrings } from '@portal/contract';
-import { ru as thread } from '../../../shared/chat/i18n/ru';
+import { ru as thread } from '../../../shared/threads/i18n/ru';
 
 /** Russian texts (the `tickets` namespace) of the user's «Служба поддержки» and the admin desk «Тех поддержка». */
 export const ru = {

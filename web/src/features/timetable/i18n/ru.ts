@@ -1,4 +1,4 @@
-import type { TimetableType } from '@portal/contract';
+import { lessonTypes, type TimetableType } from '@portal/contract';
 
 /** Russian texts (the `timetable` namespace) of «Расписание» (002 §2.5 «Timetable») and its calendar feeds. */
 export const ru = {
@@ -40,16 +40,8 @@ export const ru = {
    * lesson-types.ts) in the types a timetable answers. Russian shows a type as the import wrote it;
    * another language shows these, a type not among them as written.
    */
-  lessonTypes: {
-    lecture: { name: 'Лекция', short: 'Лек' },
-    practice: { name: 'Практическое занятие', short: 'Пр' },
-    seminar: { name: 'Семинар', short: 'Сем' },
-    lab: { name: 'Лабораторная работа', short: 'Лаб' },
-    consultation: { name: 'Консультация', short: 'Конс' },
-    exam: { name: 'Экзамен', short: 'Экз' },
-    credit: { name: 'Зачёт', short: 'Зач' },
-    courseProject: { name: 'Курсовое проектирование', short: 'КП' },
-  },
+  /** The usual lesson types as timetables write them: the contract's table (the server's badges). */
+  lessonTypes,
   pairBreak: 'Перерыв {{hours}} ч {{minutes}} м',
   unavailable: {
     title: 'Расписание недоступно',

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { deskEndpointsOf, type NewQuestionBody, type NewRequestBody } from '@portal/contract';
-import { textToHtml } from '../../../../shared/chat/message-html';
+import { textToHtml } from '../../../../shared/threads/message-html';
 import { useContractForm } from '../../../../shared/lib/use-contract-form';
 import { documentFiles, useFileUploads } from '../../../../shared/lib/use-file-uploads';
 import { AttachButton, AttachedFileList } from '../../../../shared/ui/FileAttachments';

@@ -3,7 +3,7 @@ import { TICKET_AUTHOR, TICKET_STATUS, type Ticket } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import type { JSX } from 'react';
 import { useLiveEvent } from '../../../../shared/api/live-events-hooks';
-import { ThreadChat } from '../../../../shared/chat/ThreadChat';
+import { ThreadChat } from '../../../../shared/threads/ThreadChat';
 import { refreshTicketLists, ticketOptions, usePostMessage, withMessage } from '../../api';
 import { useText } from '../../i18n';
 

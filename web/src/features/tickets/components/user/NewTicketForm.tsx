@@ -6,7 +6,7 @@ import { imageFiles, useFileUploads } from '../../../../shared/lib/use-file-uplo
 import { AttachButton, AttachedFileList } from '../../../../shared/ui/FileAttachments';
 import { useCreateTicket, useTicketSubjects } from '../../api';
 import { useText } from '../../i18n';
-import { textToHtml } from '../../../../shared/chat/message-html';
+import { textToHtml } from '../../../../shared/threads/message-html';
 
 /**
  * «Новое обращение» (README decision 3): a section from GET /api/ticket-subjects, a topic, the

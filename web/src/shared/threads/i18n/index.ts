@@ -4,8 +4,8 @@ import { ru } from './ru';
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {
-    chat: typeof ru;
+    threads: typeof ru;
   }
 }
 
-export const { useText, text } = defineNamespace('chat', { ru, en });
+export const { useText, text } = defineNamespace('threads', { ru, en });
