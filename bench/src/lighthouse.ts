@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../../server/src/seed/demo-logins';
 import { startDemoPortal } from './lib/servers';
 
 const { values: args } = parseArgs({
@@ -36,7 +37,7 @@ interface Page {
 }
 const pages: Page[] = [
   { name: 'sign-in', path: '/' },
-  { name: 'students', path: '/students', admin: 'admin@demo.local' },
+  { name: 'students', path: '/students', admin: DEMO_LOGINS.admin },
 ].filter((p) => args.pages.split(',').includes(p.name));
 
 /** A session of the login's admin account, through the API as the sign-in form would get it. */
@@ -52,7 +53,7 @@ async function adminToken(base: string, login: string): Promise<string> {
       result: { user_info: { api_token: string; accounts: { key: string; id: number }[] } };
     };
   };
-  const { result } = await post('/api/login', { login, password: 'demo', remember: false });
+  const { result } = await post('/api/login', { login, password: DEMO_PASSWORD, remember: false });
   const token = result.user_info.api_token;
   const admin = result.user_info.accounts.find((a) => a.key === 'admin');
   if (!admin) throw new Error(`${login} has no admin account`);

@@ -1,6 +1,8 @@
 import { type Page } from '@playwright/test';
+import { authEndpoints, directoryEndpoints } from '@portal/contract';
+import { apiAs } from './api';
 import { expect, expectAccessible, test } from './axe';
-import { apiToken, demo, profileMenu, signIn } from './helpers';
+import { demo, profileMenu, signIn } from './helpers';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Основная навигация' });
 const auditTable = (page: Page) => page.getByRole('table', { name: 'Журнал действий' });
@@ -11,11 +13,7 @@ test.describe('admin: Журнал действий', () => {
     // A full reload into the student's session and one back: more than a usual test.
     test.slow();
     await signIn(page, demo.admin);
-    const me = (
-      await (
-        await request.get('/api/accounts', { headers: { authorization: `Bearer ${await apiToken(page)}` } })
-      ).json()
-    ).result.user_info;
+    const me = (await apiAs(request, demo.admin, authEndpoints.accounts, {})).user_info;
     const adminName = [me.surname, me.name, me.patronymic].filter(Boolean).join(' ');
 
     await sidebar(page).getByRole('link', { name: 'Список студентов', exact: true }).click();
@@ -75,23 +73,9 @@ test.describe('at 390 px', () => {
 
   test('the log is a list of cards that fits the screen', async ({ page, request }) => {
     await signIn(page, demo.admin);
-    const token = await apiToken(page);
     // An entry to show, made through the real call.
-    const students = (
-      await (
-        await request.post('/api/account/admin/students', {
-          headers: { authorization: `Bearer ${token}` },
-          data: { page: 1 },
-        })
-      ).json()
-    ).result;
-    expect(
-      (
-        await request.get(`/api/account/admin/user/${students[0].user_id}/token`, {
-          headers: { authorization: `Bearer ${token}` },
-        })
-      ).status(),
-    ).toBe(200);
+    const students = await apiAs(request, demo.admin, directoryEndpoints.students, { body: { page: 1 } });
+    await apiAs(request, demo.admin, authEndpoints.impersonate, { params: { id: students.items[0]!.user_id } });
 
     await page.goto('/audit-log');
     const cards = page.getByRole('list', { name: 'Журнал действий' });

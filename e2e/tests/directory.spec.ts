@@ -1,6 +1,8 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { authEndpoints, directoryEndpoints, referenceEndpoints } from '@portal/contract';
+import { apiAs } from './api';
 import { expect, expectAccessible, test } from './axe';
-import { apiToken, demo, profileMenu, profileName, signIn } from './helpers';
+import { demo, profileMenu, profileName, signIn } from './helpers';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Основная навигация' });
 const studentTable = (page: Page) => page.getByRole('table', { name: 'Студенты' });
@@ -34,28 +36,23 @@ async function choices(page: Page, field: string): Promise<string[]> {
 }
 
 /** What the institute's students belong to, read page by page from the list itself (not the facets). */
-async function instituteContents(request: APIRequestContext, token: string, instituteName: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  const institutes = (await (await request.get('/api/institutes', { headers })).json()).result as {
-    id: number;
-    name: string;
-  }[];
+async function instituteContents(request: APIRequestContext, instituteName: string) {
+  const institutes = await apiAs(request, demo.admin, referenceEndpoints.institutes, { query: {} });
   const institute = institutes.find((i) => i.name === instituteName);
   expect(institute).toBeTruthy();
   const kafedras = new Set<string>();
   const groups = new Set<string>();
   for (let page = 1; ; page++) {
-    const res = await request.post('/api/account/admin/students', {
-      headers,
-      data: { page, per_page: 100, filter: { institutes: [institute!.id] } },
+    const { items, meta } = await apiAs(request, demo.admin, directoryEndpoints.students, {
+      body: { page, per_page: 100, filter: { institutes: [institute!.id] } },
     });
-    const body = await res.json();
-    for (const s of body.result as { group: { name: string; kafedra: { name: string } } }[]) {
-      kafedras.add(s.group.kafedra.name);
-      groups.add(s.group.name);
+    // A student of the institute is in one of its groups: the filter is by the group's institute.
+    for (const { group } of items) {
+      kafedras.add(group!.kafedra.name);
+      groups.add(group!.name);
     }
-    if (page >= body.meta.last_page)
-      return { kafedras: [...kafedras].sort(), groups: [...groups].sort(), total: body.meta.total as number };
+    if (page >= meta.last_page)
+      return { kafedras: [...kafedras].sort(), groups: [...groups].sort(), total: meta.total };
   }
 }
 
@@ -110,7 +107,7 @@ test.describe('admin: Список студентов', () => {
     const allKafedras = await choices(page, 'Кафедра');
     const allGroups = await choices(page, 'Группа');
     const institute = (await choices(page, 'Институт'))[0]!;
-    const expected = await instituteContents(request, await apiToken(page), institute);
+    const expected = await instituteContents(request, institute);
 
     await filter(page).getByRole('combobox', { name: 'Институт' }).click();
     await expectAccessible(page, 'the institute list open');
@@ -202,10 +199,7 @@ test.describe('admin: Список студентов', () => {
 test.describe('admin: Список сотрудников', () => {
   test('finds an employee by surname; the panel shows permissions and positions', async ({ page, request }) => {
     await signIn(page, demo.admin);
-    const token = await apiToken(page);
-    const manager = (
-      await (await request.post('/api/login', { data: { login: demo.manager, password: 'demo' } })).json()
-    ).result.user_info;
+    const manager = (await apiAs(request, demo.manager, authEndpoints.accounts, {})).user_info;
     await sidebar(page).getByRole('link', { name: 'Список сотрудников', exact: true }).click();
     await expect(page).toHaveTitle('Список сотрудников');
     await expect(employeeTable(page).getByRole('row')).toHaveCount(21);
@@ -232,13 +226,9 @@ test.describe('admin: Список сотрудников', () => {
       `mailto:${demo.manager}`,
     );
 
-    const employee = (
-      await (
-        await request.get(`/api/account/admin/employees/${employeeId}`, {
-          headers: { authorization: `Bearer ${token}` },
-        })
-      ).json()
-    ).result;
+    const employee = await apiAs(request, demo.admin, directoryEndpoints.employee, {
+      params: { id: Number(employeeId) },
+    });
     expect(employee.permissions).toHaveLength(4);
     const permissions = detail(panel, 'Права');
     for (const permission of employee.permissions) {

@@ -1,19 +1,15 @@
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { authEndpoints } from '@portal/contract';
+import { apiAs } from './api';
 import { expect, expectAccessible, test } from './axe';
-import { demo, landed, networkQuiet, profileMenu, trackRequests } from './helpers';
+import { demo, demoPassword, landed, networkQuiet, profileMenu, trackRequests } from './helpers';
 
 // The English interface (issue 17), read as an international student and a manager would. The
 // accounts used here get Russian back at the end: the other specs read the portal in Russian.
 const touched = [demo.multi, demo.manager];
 
 async function setLanguage(request: APIRequestContext, login: string, language: 'ru' | 'en') {
-  const res = await request.post('/api/login', { data: { login, password: 'demo' } });
-  const token = (await res.json()).result.user_info.api_token as string;
-  const set = await request.post('/api/account/language', {
-    data: { language },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(set.ok()).toBe(true);
+  await apiAs(request, login, authEndpoints.setLanguage, { body: { language } });
 }
 
 test.afterAll(async ({ request }) => {
@@ -28,7 +24,7 @@ const englishSwitch = (page: Page) =>
 async function signInInEnglish(page: Page, login: string) {
   trackRequests(page);
   await page.getByLabel('Corporate e-mail').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill('demo');
+  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
   await page.getByRole('checkbox', { name: /consent to the processing of my personal data/ }).check();
   await page.getByLabel('Password', { exact: true }).press('Enter');
   await landed(page);
@@ -46,7 +42,7 @@ async function englishPage(browser: Browser, request: APIRequestContext, login: 
   const page = await context.newPage();
   await page.goto('/');
   await page.getByLabel('Корпоративная почта').fill(login);
-  await page.getByLabel('Пароль', { exact: true }).fill('demo');
+  await page.getByLabel('Пароль', { exact: true }).fill(demoPassword);
   await page.getByRole('checkbox', { name: /согласие на обработку персональных данных/ }).check();
   await page.getByLabel('Пароль', { exact: true }).press('Enter');
   // The user's setting, not this browser's Russian, decides once they are signed in.
@@ -105,7 +101,7 @@ test(
     await elsewhere.goto('/');
     await expect(elsewhere.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
     await elsewhere.getByLabel('Корпоративная почта').fill(demo.multi);
-    await elsewhere.getByLabel('Пароль', { exact: true }).fill('demo');
+    await elsewhere.getByLabel('Пароль', { exact: true }).fill(demoPassword);
     await elsewhere.getByRole('checkbox', { name: /согласие на обработку персональных данных/ }).check();
     await elsewhere.getByLabel('Пароль', { exact: true }).press('Enter');
     await expect(nav(elsewhere).getByRole('link', { name: 'Polls', exact: true })).toBeVisible();

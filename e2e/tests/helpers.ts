@@ -1,13 +1,11 @@
 import { type Page } from '@playwright/test';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../../server/src/seed/demo-logins';
+import { signInAs } from './api';
 import { checkedElsewhere, expect, expectAccessible } from './axe';
 
-export const demo = {
-  admin: 'admin@demo.local',
-  employee: 'employee@demo.local',
-  manager: 'manager@demo.local',
-  student: 'student@demo.local',
-  multi: 'multi@demo.local',
-} as const;
+/** The demo's sign-ins, as the seed makes them; all have the password `demoPassword`. */
+export const demo = DEMO_LOGINS;
+export const demoPassword = DEMO_PASSWORD;
 
 /**
  * What a test does with the worksheet offered after sign-in (README decision 9) to the demo
@@ -19,13 +17,13 @@ export interface SignInOptions {
 }
 
 /** Signs in through the form as a person would: types, ticks the consent, presses Enter. */
-export async function signIn(page: Page, login: string, password = 'demo', options: SignInOptions = {}) {
+export async function signIn(page: Page, login: string, password = DEMO_PASSWORD, options: SignInOptions = {}) {
   await page.goto('/');
   await signInHere(page, login, password, options);
 }
 
 /** The same on the sign-in screen already shown (after a redirect to it, say); checks the screen it lands on. */
-export async function signInHere(page: Page, login: string, password = 'demo', options: SignInOptions = {}) {
+export async function signInHere(page: Page, login: string, password = DEMO_PASSWORD, options: SignInOptions = {}) {
   trackRequests(page);
   // The form itself is checked in sign-in.spec.ts.
   checkedElsewhere(page, new URL(page.url()).pathname);
@@ -52,9 +50,7 @@ export const worksheetOffer = (page: Page) => page.getByRole('dialog', { name: '
  * page of the context, with «Позже» already said to the worksheet offered after sign-in.
  */
 export async function signInByApi(page: Page, login: string): Promise<string> {
-  const res = await page.request.post('/api/login', { data: { login, password: 'demo' } });
-  expect(res.ok()).toBe(true);
-  const token = (await res.json()).result.user_info.api_token as string;
+  const token = (await signInAs(page.request, login)).api_token;
   await page.addInitScript((t) => {
     localStorage.setItem('api_token', t);
     localStorage.setItem('worksheet_later', '1');

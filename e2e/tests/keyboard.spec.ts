@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './axe';
-import { demo, landed } from './helpers';
+import { demo, demoPassword, landed } from './helpers';
 
 /** Presses Tab until `target` has the focus, as a keyboard user does; fails if it never comes. */
 async function tabTo(page: Page, target: Locator, limit = 40) {
@@ -19,7 +19,7 @@ async function signInByKeyboard(page: Page, login: string) {
   await page.keyboard.type(login);
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Пароль', { exact: true })).toBeFocused();
-  await page.keyboard.type('demo');
+  await page.keyboard.type(demoPassword);
   const consent = page.getByRole('checkbox', { name: /согласие на обработку персональных данных/ });
   await tabTo(page, consent);
   await page.keyboard.press('Space');

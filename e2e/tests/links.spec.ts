@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { authEndpoints } from '@portal/contract';
+import { apiAs, signInAs } from './api';
 import { checkedElsewhere, expect, expectAccessible, test } from './axe';
-import { apiToken, bellCount, demo, networkQuiet, signIn } from './helpers';
+import { apiToken, bellCount, demo, demoPassword, networkQuiet, signIn } from './helpers';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Основная навигация' });
 const studentTable = (page: Page) => page.getByRole('table', { name: 'Студенты' });
@@ -18,8 +20,7 @@ test.describe.configure({ timeout: 120_000 });
  * token as if the person had signed in before.
  */
 async function signedInAs(page: Page, login: string) {
-  const answer = await page.request.post('/api/login', { data: { login, password: 'demo' } });
-  const token = ((await answer.json()) as { result: { user_info: { api_token: string } } }).result.user_info.api_token;
+  const token = (await signInAs(page.request, login)).api_token;
   await page.addInitScript((t) => {
     if (!localStorage.getItem('api_token')) localStorage.setItem('api_token', t);
   }, token);
@@ -36,7 +37,7 @@ async function settled(page: Page) {
 /** Signs in on the sign-in screen that is already shown (the helper's signIn opens `/` first). */
 async function signInHere(page: Page, login: string) {
   await page.getByLabel('Корпоративная почта').fill(login);
-  await page.getByLabel('Пароль', { exact: true }).fill('demo');
+  await page.getByLabel('Пароль', { exact: true }).fill(demoPassword);
   await page.getByRole('checkbox', { name: /согласие на обработку персональных данных/ }).check();
   await page.getByRole('button', { name: 'Войти' }).click();
 }
@@ -80,7 +81,7 @@ test('after the session ends, signing in again returns to the screen the person 
   await expect(page).toHaveURL(/\/employee\?search=%D0%BE%D0%B2/);
   await expectAccessible(page);
   // The server forgets the session (as when it expires); the next call answers errors.token.
-  await request.post('/api/logout', { headers: { authorization: `Bearer ${await apiToken(page)}` } });
+  await apiAs(request, { token: await apiToken(page) }, authEndpoints.logout, {});
   await sidebar(page).getByRole('link', { name: 'Список студентов' }).click();
   await expect(page.getByRole('heading', { name: 'Вход' })).toBeVisible();
   await expect(page).toHaveURL(/\/\?next=%2Fstudents/);

@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from '@playwright/test';
+import { authEndpoints, type StudentAccount } from '@portal/contract';
+import { apiAs } from './api';
 import { expect, expectAccessible, test } from './axe';
 import { bellCount, demo, networkQuiet, signIn } from './helpers';
 
@@ -20,9 +22,8 @@ const rowMenu = (page: Page, name: string) => page.getByRole('button', { name: `
 
 /** The demo student's group, as the sign-in's answer names it. */
 async function studentGroup(page: Page): Promise<string> {
-  const answer = await page.request.post('/api/login', { data: { login: demo.student, password: 'demo' } });
-  const accounts = (await answer.json()).result.user_info.accounts as { data: { group?: { name: string } } }[];
-  const group = accounts.find((a) => a.data.group)?.data.group?.name;
+  const { accounts } = (await apiAs(page.request, demo.student, authEndpoints.accounts, {})).user_info;
+  const group = accounts.find((a): a is StudentAccount => a.key === 'student')?.data.group?.name;
   expect(group).toBeTruthy();
   return group!;
 }
@@ -258,7 +259,7 @@ test(
     const admin = await signedIn(browser, demo.admin, { width: 390, height: 844 });
     await admin.goto('/notify?tab=managers');
     const list = admin.getByRole('list', { name: 'Менеджеры уведомлений' });
-    await expect(list.getByText('manager@demo.local')).toBeVisible();
+    await expect(list.getByText(demo.manager)).toBeVisible();
     await networkQuiet(admin);
     await expectAccessible(admin, 'the managers tab at 390 px');
 

@@ -1,6 +1,8 @@
 import { type Page } from '@playwright/test';
+import { authEndpoints, directoryEndpoints } from '@portal/contract';
+import { apiAs } from './api';
 import { checkedElsewhere, expect, expectAccessible, test } from './axe';
-import { apiToken, demo, landed, profileMenu, trackRequests, worksheetOffer } from './helpers';
+import { apiToken, demo, demoPassword, landed, profileMenu, trackRequests, worksheetOffer } from './helpers';
 
 const studentPanel = (page: Page) => page.getByRole('dialog', { name: 'Личные данные студента' });
 // Against the layout width: a mobile viewport widens the window to fit overflowing content.
@@ -44,7 +46,7 @@ async function resetFromPanel(page: Page, row: number): Promise<{ email: string;
 async function adminAt(page: Page, path: string) {
   await page.goto(path);
   await expect(page).toHaveURL(`/?next=${encodeURIComponent(path)}`);
-  await submitSignIn(page, demo.admin, 'demo');
+  await submitSignIn(page, demo.admin, demoPassword);
   await arrived(page);
   await expect(page).toHaveURL(path);
 }
@@ -54,15 +56,12 @@ async function adminAt(page: Page, path: string) {
  * learns it: from the session of the student's own account (signing in as the student, by the API).
  */
 async function loginOf(page: Page, row: number): Promise<string> {
-  const headers = { authorization: `Bearer ${await apiToken(page)}` };
-  const students = (
-    await (await page.request.post('/api/account/admin/students', { headers, data: { page: 1 } })).json()
-  ).result;
-  const { token } = (
-    await (await page.request.get(`/api/account/admin/user/${students[row - 1].user_id}/token`, { headers })).json()
-  ).result;
-  return (await (await page.request.get('/api/accounts', { headers: { authorization: `Bearer ${token}` } })).json())
-    .result.user_info.email;
+  const admin = { token: await apiToken(page) };
+  const students = await apiAs(page.request, admin, directoryEndpoints.students, { body: { page: 1 } });
+  const { token } = await apiAs(page.request, admin, authEndpoints.impersonate, {
+    params: { id: students.items[row - 1]!.user_id },
+  });
+  return (await apiAs(page.request, { token }, authEndpoints.accounts, {})).user_info.email;
 }
 
 async function signOut(page: Page) {

@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from '@playwright/test';
+import { authEndpoints, type StudentAccount } from '@portal/contract';
+import { apiAs } from './api';
 import { expect, expectAccessible, test } from './axe';
 import { bellCount, demo, networkQuiet, signIn } from './helpers';
 
@@ -14,9 +16,8 @@ const question = (page: Page, n: number) => page.getByRole('listitem', { name: `
 
 /** The demo student's group, as the sign-in's answer names it. */
 async function studentGroup(page: Page): Promise<string> {
-  const answer = await page.request.post('/api/login', { data: { login: demo.student, password: 'demo' } });
-  const accounts = (await answer.json()).result.user_info.accounts as { data: { group?: { name: string } } }[];
-  return accounts.find((a) => a.data.group)!.data.group!.name;
+  const { accounts } = (await apiAs(page.request, demo.student, authEndpoints.accounts, {})).user_info;
+  return accounts.find((a): a is StudentAccount => a.key === 'student')!.data.group!.name;
 }
 
 test(

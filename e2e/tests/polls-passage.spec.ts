@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { pollEndpoints } from '@portal/contract';
+import { apiAs } from './api';
 import { expect, expectAccessible, test } from './axe';
 import { demo, networkQuiet, signIn } from './helpers';
 
@@ -6,10 +8,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Основна
 
 /** The demo's polls as the manager's list has them (the test needs the uuids of polls not offered to the student). */
 async function demoPolls(page: Page) {
-  const login = await page.request.post('/api/login', { data: { login: demo.manager, password: 'demo' } });
-  const token = (await login.json()).result.user_info.api_token as string;
-  const list = await page.request.get('/api/polls?page=1', { headers: { authorization: `Bearer ${token}` } });
-  return (await list.json()).result as { uuid: string; name: string; status: string; respondent_type: string }[];
+  return (await apiAs(page.request, demo.manager, pollEndpoints.list, { query: { page: 1 } })).items;
 }
 
 test(

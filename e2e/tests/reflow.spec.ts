@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { pollEndpoints, ticketEndpoints, worksheetEndpoints } from '@portal/contract';
+import { apiAs } from './api';
 import { expect, expectAccessible, test } from './axe';
 import { demo, networkQuiet, signIn, signInByApi, trackRequests } from './helpers';
 
@@ -147,19 +149,10 @@ test('the notifications back office and the polls to take reflow', async ({ page
 test('a poll’s results and the worksheets reflow', async ({ page, request }) => {
   test.setTimeout(300_000);
   await openSignedIn(page, demo.admin);
-  const token = (await (await request.post('/api/login', { data: { login: demo.admin, password: 'demo' } })).json())
-    .result.user_info.api_token;
-  const headers = { authorization: `Bearer ${token}` };
-  const polls = (await (await request.get('/api/polls?page=1', { headers })).json()).result as {
-    uuid: string;
-    status: string;
-  }[];
-  const worksheets = (await (await request.get('/api/worksheets?page=1', { headers })).json()).result as {
-    uuid: string;
-    respondent_type: string;
-  }[];
-  const closed = polls.find((p) => p.status === 'close')!;
-  const firstYear = worksheets.find((w) => w.respondent_type === 'student')!;
+  const polls = await apiAs(request, demo.admin, pollEndpoints.list, { query: { page: 1 } });
+  const worksheets = await apiAs(request, demo.admin, worksheetEndpoints.list, { query: { page: 1 } });
+  const closed = polls.items.find((p) => p.status === 'close')!;
+  const firstYear = worksheets.items.find((w) => w.respondent_type === 'student')!;
   for (const screen of [
     { path: `/poll/${closed.uuid}/results`, title: 'Результаты опроса' },
     { path: '/anketa', title: 'Анкеты' },
@@ -173,10 +166,7 @@ test('a poll’s results and the worksheets reflow', async ({ page, request }) =
 test('the ticket desk reflows', async ({ page, request }) => {
   test.setTimeout(200_000);
   await openSignedIn(page, demo.admin);
-  const token = (await (await request.post('/api/login', { data: { login: demo.admin, password: 'demo' } })).json())
-    .result.user_info.api_token;
-  const [newest] = (await (await request.get('/api/tickets', { headers: { authorization: `Bearer ${token}` } })).json())
-    .result as { id: number }[];
+  const [newest] = (await apiAs(request, demo.admin, ticketEndpoints.list, { query: { page: 1 } })).items;
   for (const screen of [
     { path: '/tickets', title: 'Тех поддержка' },
     { path: `/tickets/${newest!.id}`, title: `Обращение #${newest!.id}` },

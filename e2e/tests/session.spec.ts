@@ -1,3 +1,5 @@
+import { authEndpoints } from '@portal/contract';
+import { apiAs } from './api';
 import { expect, expectAccessible, test } from './axe';
 import { apiToken, bellCount, demo, profileMenu, signIn } from './helpers';
 
@@ -30,12 +32,10 @@ test('the account chooser lists the accounts and switches the default one', asyn
 test('an admin signed in as another user returns through the profile menu', async ({ page, request }) => {
   await signIn(page, demo.admin);
   const adminToken = await apiToken(page);
-  const headers = { authorization: `Bearer ${adminToken}` };
-  const studentLogin = await request.post('/api/login', { data: { login: demo.student, password: 'demo' } });
-  const studentId = (await studentLogin.json()).result.user_info.id as number;
-  const res = await request.get(`/api/account/admin/user/${studentId}/token`, { headers });
-  expect(res.ok()).toBe(true);
-  const token = (await res.json()).result.token as string;
+  const studentId = (await apiAs(request, demo.student, authEndpoints.accounts, {})).user_info.id;
+  const { token } = await apiAs(request, { token: adminToken }, authEndpoints.impersonate, {
+    params: { id: studentId },
+  });
 
   // What the directory's «Войти в аккаунт студента» button does (it comes with the directory issue).
   await page.evaluate(
@@ -59,7 +59,7 @@ test('an admin signed in as another user returns through the profile menu', asyn
   expect(await apiToken(page)).toBe(adminToken);
   expect(await page.evaluate(() => localStorage.getItem('impersonation'))).toBeNull();
   // The student's session the admin used is closed.
-  expect((await request.get('/api/accounts', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+  await expect(apiAs(request, { token }, authEndpoints.accounts, {})).rejects.toMatchObject({ status: 401 });
   await profileMenu(page).click();
   await expect(page.getByRole('menuitem', { name: 'Вернуться в аккаунт администратора' })).toHaveCount(0);
 });
@@ -95,7 +95,7 @@ test('an expired session sends the user to sign-in', async ({ page, request }) =
   await signIn(page, demo.employee);
   const token = await apiToken(page);
   // The server forgets the session, as when it expires: every call now answers errors.token.
-  await request.post('/api/logout', { headers: { authorization: `Bearer ${token}` } });
+  await apiAs(request, { token }, authEndpoints.logout, {});
   await page.reload();
   await expect(page.getByLabel('Корпоративная почта')).toBeVisible();
   await expectAccessible(page);

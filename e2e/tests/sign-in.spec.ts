@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './axe';
-import { demo, profileMenu, signIn } from './helpers';
+import { demo, demoPassword, profileMenu, signIn } from './helpers';
 
 test.describe('sign-in', () => {
   test('without consent nothing is sent and the consent is marked', async ({ page }) => {
@@ -9,7 +9,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveTitle('Вход');
     await expectAccessible(page);
     await page.getByLabel('Корпоративная почта').fill(demo.admin);
-    await page.getByLabel('Пароль', { exact: true }).fill('demo');
+    await page.getByLabel('Пароль', { exact: true }).fill(demoPassword);
     await expect(page.getByRole('button', { name: 'Войти' })).toBeDisabled();
     await page.getByLabel('Пароль', { exact: true }).press('Enter');
     await expect(page.getByText('Необходимо согласие на обработку персональных данных')).toBeVisible();

@@ -1,27 +1,13 @@
 import { writeFileSync } from 'node:fs';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { ticketEndpoints } from '@portal/contract';
+import { apiAs } from './api';
 import { expect, expectAccessible, test } from './axe';
 import { png } from './files';
-import { apiToken, demo, networkQuiet, signIn } from './helpers';
+import { demo, networkQuiet, signIn } from './helpers';
 
 const NOT_SENT = 'Ваше сообщение не отправилось. Проверьте соединение с интернетом!';
 const TOO_LARGE = 'Слишком большой файл, размер файла не должен превышать 10МБ';
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/login', { data: { login: demo.admin, password: 'demo' } });
-  return (await res.json()).result.user_info.api_token as string;
-}
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** The ticket as the server holds it, read with the given token. */
-async function ticketOf(request: APIRequestContext, token: string, id: number) {
-  const res = await request.get(`/api/tickets/${id}`, { headers: bearer(token) });
-  expect(res.status()).toBe(200);
-  return (await res.json()).result as {
-    status: { id: number };
-    messages: { message: string; author: { user_type_id: number } }[];
-  };
-}
 
 const supportLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Служба поддержки' });
@@ -115,12 +101,10 @@ test(
     await expect(list.getByRole('link', { name: `Обращение #${id}: Не видно оценок за сессию` })).toBeAttached();
 
     // Support answers (through the API): the answer appears without a reload.
-    const admin = await adminToken(request);
-    const answer = await request.post(`/api/tickets/${id}/message`, {
-      headers: bearer(admin),
-      data: { message: '<p>Оценки появятся после закрытия ведомости.</p>' },
+    await apiAs(request, demo.admin, ticketEndpoints.message, {
+      params: { id },
+      body: { message: '<p>Оценки появятся после закрытия ведомости.</p>' },
     });
-    expect(answer.status()).toBe(200);
     await expect(log.getByText('Оценки появятся после закрытия ведомости.')).toBeVisible();
     await expect(dialog.getByText('Ожидает ответа пользователя')).toBeVisible();
     // Support's message is on the right of the user's.
@@ -133,8 +117,8 @@ test(
     await expect(dialog.getByText('Введите текст сообщения')).toBeVisible();
 
     // The network cut: the message stays with the notice, retry and delete; retry delivers it once.
-    const student = await apiToken(page);
-    const before = (await ticketOf(request, student, id)).messages.length;
+    const ticket = () => apiAs(request, demo.student, ticketEndpoints.get, { params: { id } });
+    const before = (await ticket()).messages.length;
     await page.route(`**/api/tickets/${id}/message`, (route) => route.abort('internetdisconnected'));
     await sendInChat(dialog, 'Спасибо, подожду ведомость.');
     const failed = log.getByRole('listitem').filter({ hasText: NOT_SENT });
@@ -147,7 +131,7 @@ test(
     await expect(log.getByText(NOT_SENT)).toHaveCount(0);
     await expect(log.getByText('Спасибо, подожду ведомость.')).toHaveCount(1);
     await networkQuiet(page);
-    const after = await ticketOf(request, student, id);
+    const after = await ticket();
     expect(after.messages.length).toBe(before + 1);
     expect(after.messages.filter((m) => m.message.includes('Спасибо, подожду ведомость.'))).toHaveLength(1);
 
@@ -161,8 +145,7 @@ test(
     await expectAccessible(page, 'the too-large alert');
 
     // Support closes it: «Обращение закрыто», no text box; then the review, once, shown.
-    const closed = await request.post(`/api/tickets/${id}`, { headers: bearer(admin), data: { status_id: 3 } });
-    expect(closed.status()).toBe(200);
+    await apiAs(request, demo.admin, ticketEndpoints.update, { params: { id }, body: { status_id: 3 } });
     await expect(dialog.getByText('Обращение закрыто')).toBeVisible();
     await expect(dialog.getByText('Закрыт', { exact: true })).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Сообщение' })).toHaveCount(0);
@@ -181,10 +164,7 @@ test(
     const shown = dialog.getByRole('region', { name: 'Ваша оценка' });
     await expect(shown.getByText('Оценка: 4 из 5')).toBeVisible();
     await expect(shown.getByText('Понятно объяснили')).toBeVisible();
-    expect(
-      (await request.get(`/api/tickets/${id}`, { headers: bearer(student) }).then((r) => r.json())).result.review
-        .rating,
-    ).toBe(4);
+    expect((await ticket()).review?.rating).toBe(4);
     await expectAccessible(page, 'the review shown');
 
     // Escape closes the dialog; the list shows the ticket closed.

@@ -1,26 +1,24 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
+import { authEndpoints, ticketEndpoints, type StudentAccount } from '@portal/contract';
+import { apiAs } from './api';
 import { expect, expectAccessible, test } from './axe';
 import { demo, networkQuiet, signIn } from './helpers';
 
-/** The student's session through the API, with the group the author panel will show. */
-async function studentSession(request: APIRequestContext) {
-  const info = (await (await request.post('/api/login', { data: { login: demo.student, password: 'demo' } })).json())
-    .result.user_info;
-  const account = info.accounts.find((a: { key: string }) => a.key === 'student');
-  expect(account?.data.group?.name).toBeTruthy();
-  return { token: info.api_token as string, group: account.data.group.name as string };
+/** The demo student's group, which the author panel will show. */
+async function studentGroup(request: APIRequestContext): Promise<string> {
+  const { accounts } = (await apiAs(request, demo.student, authEndpoints.accounts, {})).user_info;
+  const group = accounts.find((a): a is StudentAccount => a.key === 'student')?.data.group?.name;
+  expect(group).toBeTruthy();
+  return group!;
 }
 
-/** A ticket the student opens through the API (README decision 3); answers its id. */
-async function openTicket(request: APIRequestContext, token: string, topic: string): Promise<number> {
-  const headers = { authorization: `Bearer ${token}` };
-  const subjects = (await (await request.get('/api/ticket-subjects', { headers })).json()).result as { id: number }[];
-  const res = await request.post('/api/tickets', {
-    headers,
-    data: { subject_id: subjects[0]!.id, sub_subject: topic, message: '<p>Не открывается расписание группы</p>' },
+/** A ticket the demo student opens through the API (README decision 3); answers its id. */
+async function openTicket(request: APIRequestContext, topic: string): Promise<number> {
+  const subjects = await apiAs(request, demo.student, ticketEndpoints.subjects, {});
+  const ticket = await apiAs(request, demo.student, ticketEndpoints.create, {
+    body: { subject_id: subjects[0]!.id, sub_subject: topic, message: '<p>Не открывается расписание группы</p>' },
   });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).result.id as number;
+  return ticket.id;
 }
 
 const deskTable = (page: Page) => page.getByRole('table', { name: 'Обращения' });
@@ -33,7 +31,7 @@ test.describe('admin: «Тех поддержка»', () => {
     request,
   }) => {
     test.slow();
-    const student = await studentSession(request);
+    const group = await studentGroup(request);
     await signIn(page, demo.admin);
     // The desk is the admin's support: no «Служба поддержки» link beside it.
     await expect(
@@ -49,7 +47,7 @@ test.describe('admin: «Тех поддержка»', () => {
 
     // Opened while the desk is on screen: the live event brings it in, highlighted.
     const topic = `Проверка стола ${Date.now()}`;
-    const id = await openTicket(request, student.token, topic);
+    const id = await openTicket(request, topic);
     const link = ticketLink(page, id);
     await expect(link).toHaveAccessibleName(`Обращение #${id}: ${topic}, Не прочитано`);
     const row = deskTable(page).getByRole('row').filter({ has: link });
@@ -81,7 +79,7 @@ test.describe('admin: «Тех поддержка»', () => {
     await expect(page).toHaveTitle(`Обращение #${id}`);
     await expect(page.getByRole('heading', { name: topic })).toBeVisible();
     const author = page.getByRole('region', { name: 'Автор обращения' });
-    await expect(author.getByText(student.group, { exact: true })).toBeVisible();
+    await expect(author.getByText(group, { exact: true })).toBeVisible();
     await expect(author.getByRole('button', { name: 'Войти под пользователем' })).toBeVisible();
     await expect(page.getByText('Не открывается расписание группы')).toBeVisible();
     await networkQuiet(page);
@@ -128,9 +126,9 @@ test.describe('admin: «Тех поддержка»', () => {
   test('on a phone: cards, the folded filter, the ticket and its author', async ({ page, request }) => {
     test.slow();
     await page.setViewportSize({ width: 390, height: 844 });
-    const student = await studentSession(request);
+    const group = await studentGroup(request);
     const topic = `Стол на телефоне ${Date.now()}`;
-    const id = await openTicket(request, student.token, topic);
+    const id = await openTicket(request, topic);
     await signIn(page, demo.admin);
     await page.goto('/tickets');
     const cards = page.getByRole('list', { name: 'Обращения' });
@@ -154,9 +152,7 @@ test.describe('admin: «Тех поддержка»', () => {
 
     await ticketLink(page, id).click();
     await expect(page).toHaveTitle(`Обращение #${id}`);
-    await expect(
-      page.getByRole('region', { name: 'Автор обращения' }).getByText(student.group, { exact: true }),
-    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Автор обращения' }).getByText(group, { exact: true })).toBeVisible();
     await networkQuiet(page);
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
@@ -177,12 +173,12 @@ test('«Войти под пользователем» on a ticket signs in as i
   request,
 }) => {
   test.slow();
-  const student = await studentSession(request);
-  const id = await openTicket(request, student.token, `Вход под автором ${Date.now()}`);
+  const group = await studentGroup(request);
+  const id = await openTicket(request, `Вход под автором ${Date.now()}`);
   await signIn(page, demo.admin);
   await page.goto(`/tickets/${id}`);
   const author = page.getByRole('region', { name: 'Автор обращения' });
-  await expect(author.getByText(student.group, { exact: true })).toBeVisible();
+  await expect(author.getByText(group, { exact: true })).toBeVisible();
   await networkQuiet(page);
   await expectAccessible(page, 'the ticket');
   await author.getByRole('button', { name: 'Войти под пользователем' }).click();

@@ -1,20 +1,18 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from '@playwright/test';
+import { authEndpoints, directoryEndpoints } from '@portal/contract';
+import { apiAs } from './api';
 import { expect, expectAccessible, test } from './axe';
-import { apiToken, demo, networkQuiet, profileMenu, signIn, worksheetOffer } from './helpers';
+import { demo, demoPassword, networkQuiet, profileMenu, signIn, worksheetOffer } from './helpers';
 
 const WORKSHEET = 'Анкета первокурсника';
 
 /** The demo student's group and its institute, as the admin's student directory has them. */
 async function studentPlace(admin: Page): Promise<{ group: string; institute: string }> {
-  const answer = await admin.request.post('/api/login', { data: { login: demo.student, password: 'demo' } });
-  const accounts = (await answer.json()).result.user_info.accounts as { key: string; id: number }[];
+  const { accounts } = (await apiAs(admin.request, demo.student, authEndpoints.accounts, {})).user_info;
   const account = accounts.find((a) => a.key === 'student')!;
-  const res = await admin.request.get(`/api/account/admin/students/${account.id}`, {
-    headers: { authorization: `Bearer ${await apiToken(admin)}` },
-  });
-  const group = (await res.json()).result.group as { name: string; institute: { name: string } };
-  return { group: group.name, institute: group.institute.name };
+  const { group } = await apiAs(admin.request, demo.admin, directoryEndpoints.student, { params: { id: account.id } });
+  return { group: group!.name, institute: group!.institute.name };
 }
 
 async function worksheetsOfAdmin(browser: Browser): Promise<Page> {
@@ -50,7 +48,7 @@ test(
     const student = await (
       await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
     ).newPage();
-    await signIn(student, demo.student, 'demo', { worksheet: 'keep' });
+    await signIn(student, demo.student, demoPassword, { worksheet: 'keep' });
     const offer = worksheetOffer(student);
     await expect(offer).toBeVisible();
     await expect(offer).toContainText(`Пожалуйста, заполните анкету «${WORKSHEET}».`);
@@ -66,7 +64,7 @@ test(
     await profileMenu(student).click();
     await student.getByRole('menuitem', { name: 'Выход' }).click();
     await expect(student.getByLabel('Корпоративная почта')).toBeVisible();
-    await signIn(student, demo.student, 'demo', { worksheet: 'keep' });
+    await signIn(student, demo.student, demoPassword, { worksheet: 'keep' });
     await expect(offer).toBeVisible();
     await offer.getByRole('button', { name: 'Заполнить анкету' }).click();
     await expect(student.getByRole('heading', { name: WORKSHEET, exact: true })).toBeVisible();

@@ -6,6 +6,7 @@ import type { PortalModule } from './lib/module';
 import { filesOf } from './modules/files';
 import { operatorService } from './modules/operator';
 import { loadDemoIfEmpty } from './seed/demo';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-logins';
 
 export interface ServeOptions {
   /** Modules beyond the portal's own (test fixtures, src/test/fixtures/server.ts). */
@@ -93,16 +94,8 @@ export async function serve({ extraModules = [], worker = false }: ServeOptions 
     );
   }
   if (config.demo.enabled) {
-    console.log('Демо-входы (пароль у всех: demo):');
-    for (const login of [
-      'admin@demo.local',
-      'employee@demo.local',
-      'manager@demo.local',
-      'student@demo.local',
-      'multi@demo.local',
-    ]) {
-      console.log(`  ${login}`);
-    }
+    console.log(`Демо-входы (пароль у всех: ${DEMO_PASSWORD}):`);
+    for (const login of Object.values(DEMO_LOGINS)) console.log(`  ${login}`);
     console.log('');
   }
 }

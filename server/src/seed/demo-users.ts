@@ -1,19 +1,12 @@
 import { permissionKeys } from '@portal/contract';
+import { DEMO_LOGINS, type DemoLogin } from './demo-logins';
 import type { EmailBook, RecordBooks } from './identifiers';
 import { patronymicFrom, type Gender, type PersonName } from './names';
 import type { EmployeePlan, EmployeePlanner, StudentPlan, UserPlan, WorkPlan } from './people';
 import type { Group } from './structure';
 
-/** The five sign-ins printed at startup; all have the password `demo`. */
-export const DEMO_LOGINS = {
-  admin: 'admin@demo.local',
-  employee: 'employee@demo.local',
-  manager: 'manager@demo.local',
-  student: 'student@demo.local',
-  multi: 'multi@demo.local',
-} as const;
-export type DemoLogin = keyof typeof DEMO_LOGINS;
-export const DEMO_PASSWORD = 'demo';
+/** The sign-ins themselves are in demo-logins.ts (e2e/ imports them from there); the seed's callers find them here. */
+export { DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin } from './demo-logins';
 
 export interface DemoPeople {
   users: UserPlan[];

@@ -11,7 +11,7 @@ import { filesOf } from '../modules/files';
 import { bearer, json, testConfig, useTestApp } from '../test/app';
 import { freshDatabase } from '../test/database';
 import { loadDemoIfEmpty, seedDemo, type SeedOptions, type SeedSummary } from './demo';
-import { DEMO_LOGINS } from './demo-users';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-users';
 import { emptyAllTables, hasData } from './reset';
 
 // The seed's "now" is the hour this run started in, not a fixed date: the app under test runs its
@@ -28,7 +28,11 @@ const ctx = useTestApp({ dataDir }, async ({ database }) => {
 });
 
 const login = async (email: string) => {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { login: email, password: 'demo' } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { login: email, password: DEMO_PASSWORD },
+  });
   expect(res.statusCode, `${email} signs in`).toBe(200);
   return json(res).result.user_info;
 };
@@ -56,7 +60,7 @@ describe('the demo university', () => {
   it('lets the five demo users sign in with the password demo', async () => {
     for (const email of Object.values(DEMO_LOGINS)) {
       const [user] = await ctx.database.db.select().from(users).where(eq(users.email, email));
-      expect(await verifyPassword(user!.passwordHash, 'demo'), email).toBe(true);
+      expect(await verifyPassword(user!.passwordHash, DEMO_PASSWORD), email).toBe(true);
       expect(await verifyPassword(user!.passwordHash, 'demo1'), email).toBe(false);
     }
     // Generated people have no password: only the demo sign-ins can be used.
@@ -197,7 +201,7 @@ describe('the demo university', () => {
   });
 
   it('has a ready report of a notification of each author, downloadable from the reports tab as an xlsx', async () => {
-    const token = (await login('manager@demo.local')).api_token;
+    const token = (await login(DEMO_LOGINS.manager)).api_token;
     const list = json(
       await ctx.app.inject({ method: 'POST', url: '/api/notifications', headers: bearer(token), payload: { page: 1 } }),
     ).result as { id: number; created_by: { surname: string } }[];
@@ -222,9 +226,9 @@ describe('the demo university', () => {
     'has polls in every state by the admin and the manager: open ones ' +
       'the demo student and employee can take, a closed one with answers',
     async () => {
-      const student = (await login('student@demo.local')).api_token;
-      const employee = (await login('employee@demo.local')).api_token;
-      const manager = (await login('manager@demo.local')).api_token;
+      const student = (await login(DEMO_LOGINS.student)).api_token;
+      const employee = (await login(DEMO_LOGINS.employee)).api_token;
+      const manager = (await login(DEMO_LOGINS.manager)).api_token;
       const list = json(await ctx.app.inject({ url: '/api/polls?page=1', headers: bearer(manager) })).result as {
         uuid: string;
         status: string;
@@ -295,7 +299,7 @@ describe('the demo university', () => {
     'has the requests’ departments with their services, each ' +
       'with a responsible; the manager is responsible for some',
     async () => {
-      const employee = (await login('employee@demo.local')).api_token;
+      const employee = (await login(DEMO_LOGINS.employee)).api_token;
       const departments = json(await ctx.app.inject({ url: '/api/request/category', headers: bearer(employee) }))
         .result as { id: number; recipient: unknown; recipient_email: string }[];
       expect(departments.length).toBeGreaterThan(5);

@@ -7,6 +7,7 @@ import { waitFor } from './wait';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import { hashToken } from '../lib/tokens';
+import { DEMO_LOGINS, type DemoLogin } from '../seed/demo-users';
 
 /**
  * The authorization matrix: every API route × every kind of caller. The app lists every route with
@@ -57,9 +58,10 @@ const expected: Record<RuleName, Caller[]> = {
 };
 
 // The contract's examples name the demo's student sign-in and id 1 of each kind: the student is
-// made first (user 1, student 1), then the employee (employee 1).
+// made first (user 1, student 1), then the employee (employee 1). A caller with a demo sign-in of
+// its name (student, employee, admin) signs in with it; the others with one named after them.
 const logins = Object.fromEntries(
-  signedIn.map((caller) => [caller, caller === 'student' ? 'student@demo.local' : `${caller}@demo.local`]),
+  signedIn.map((caller) => [caller, caller in DEMO_LOGINS ? DEMO_LOGINS[caller as DemoLogin] : `${caller}@demo.local`]),
 ) as Record<Signed, string>;
 
 const policyRoles = new Set(

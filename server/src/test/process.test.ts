@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../seed/demo-logins';
 import { compiledArgs } from './compiled';
 
 /**
@@ -54,7 +55,7 @@ const signIn = () =>
   fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: 'student@demo.local', password: 'demo' }),
+    body: JSON.stringify({ login: DEMO_LOGINS.student, password: DEMO_PASSWORD }),
   });
 
 afterAll(() => {
@@ -88,7 +89,7 @@ describe('the server process', () => {
     const res = await signIn();
     expect(res.status).toBe(200);
     const body = (await res.json()) as { result: { user_info: { email: string } } };
-    expect(body.result.user_info.email).toBe('student@demo.local');
+    expect(body.result.user_info.email).toBe(DEMO_LOGINS.student);
     // The demo university was not loaded a second time.
     expect(again.output()).not.toContain('demo data: loading');
     again.child.kill('SIGTERM');

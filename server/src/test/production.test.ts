@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../seed/demo-logins';
 import { emptyPostgresDatabase } from './database';
 import { hasSlapd, startSlapd, type TestSlapd } from './ldap';
 import { freePort } from './spawn-server';
@@ -51,7 +52,7 @@ describe.skipIf(!serverUrl || (!hasSlapd && !process.env.CI))(
       slapd = await startSlapd([
         {
           uid: 'kuznetsov',
-          mail: 'employee@demo.local',
+          mail: DEMO_LOGINS.employee,
           password: 'Пароль почты 2026',
           name: 'Кузнецов Андрей Павлович',
         },
@@ -114,17 +115,17 @@ describe.skipIf(!serverUrl || (!hasSlapd && !process.env.CI))(
           'admin',
         );
 
-        const employee = await signIn('employee@demo.local', 'Пароль почты 2026');
+        const employee = await signIn(DEMO_LOGINS.employee, 'Пароль почты 2026');
         expect(employee.status).toBe(200);
         const info = ((await employee.json()) as SignInAnswer).result.user_info;
         expect(`${info.surname} ${info.name}`).toBe('Кузнецов Андрей');
         expect(info.accounts.map((a) => a.key)).toContain('employee');
 
-        const wrong = await signIn('employee@demo.local', 'не тот пароль');
+        const wrong = await signIn(DEMO_LOGINS.employee, 'не тот пароль');
         expect(wrong.status).toBe(422);
         expect(((await wrong.json()) as SignInAnswer).message).toBe('Неверный логин и/или пароль');
         // Imported people have no password of the portal's own: one the directory does not know stays out.
-        expect((await signIn('student@demo.local', 'demo')).status).toBe(422);
+        expect((await signIn(DEMO_LOGINS.student, DEMO_PASSWORD)).status).toBe(422);
       },
       300_000,
     );

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../seed/demo-logins';
 import { emptyPostgresDatabase } from './database';
 import { freePort, healthy, killServers, spawnServer } from './spawn-server';
 
@@ -45,9 +46,9 @@ describe.skipIf(!serverUrl)('several servers on one database', () => {
       const files = readdirSync(join(import.meta.dirname, '../../drizzle')).filter((f) => f.endsWith('.sql'));
       expect(migrations.rows).toHaveLength(files.length);
       expect(new Set(migrations.rows.map((r) => r.hash)).size).toBe(files.length);
-      const demo = await client.query<{ n: string }>(
-        `select count(*) as n from users where email = 'student@demo.local'`,
-      );
+      const demo = await client.query<{ n: string }>('select count(*) as n from users where email = $1', [
+        DEMO_LOGINS.student,
+      ]);
       expect(Number(demo.rows[0]!.n)).toBe(1);
     } finally {
       await client.end();
@@ -60,7 +61,7 @@ describe.skipIf(!serverUrl)('several servers on one database', () => {
       const res = await fetch(`${s.base}/api/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ login: 'student@demo.local', password: 'demo' }),
+        body: JSON.stringify({ login: DEMO_LOGINS.student, password: DEMO_PASSWORD }),
       });
       expect(res.status).toBe(200);
     }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Student, StudentFacets } from '@portal/contract';
 import { queryRows } from '../../db/client';
 import { seedDemo } from '../../seed/demo';
+import { DEMO_LOGINS } from '../../seed/demo-users';
 import { bearer, json, loginToken, useTestApp } from '../../test/app';
 import { factories } from '../../test/factories';
 
@@ -37,10 +38,10 @@ const ctx = useTestApp({}, async ({ database }) => {
 let tokens: Record<'admin' | 'employee' | 'manager' | 'student', string> | undefined;
 async function as(who: 'admin' | 'employee' | 'manager' | 'student') {
   tokens ??= {
-    admin: await loginToken(ctx.app, 'admin@demo.local'),
-    employee: await loginToken(ctx.app, 'employee@demo.local'),
-    manager: await loginToken(ctx.app, 'manager@demo.local'),
-    student: await loginToken(ctx.app, 'student@demo.local'),
+    admin: await loginToken(ctx.app, DEMO_LOGINS.admin),
+    employee: await loginToken(ctx.app, DEMO_LOGINS.employee),
+    manager: await loginToken(ctx.app, DEMO_LOGINS.manager),
+    student: await loginToken(ctx.app, DEMO_LOGINS.student),
   };
   return bearer(tokens[who]);
 }
@@ -463,7 +464,7 @@ describe('employees', () => {
     const managers = json(
       await post('admin', '/api/account/admin/employees', { permissions: ['notification_manager'] }),
     );
-    expect(managers.result.map((e: { email: string }) => e.email)).toContain('manager@demo.local');
+    expect(managers.result.map((e: { email: string }) => e.email)).toContain(DEMO_LOGINS.manager);
     expect(managers.meta.total).toBeLessThan(page.meta.total);
   });
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { asc, eq, sql } from 'drizzle-orm';
+import { DEMO_LOGINS } from '../../seed/demo-users';
 import {
   admins,
   employeeDepartments,
@@ -524,7 +525,7 @@ describe('the example files of the README', () => {
     expect(staff).toMatchObject({ ok: true, counts: { rows: 19, created: 16 } });
     const studying = await run('students', 'students.csv', example('students.csv'));
     expect(studying).toMatchObject({ ok: true, counts: { rows: 42, created: 42 } });
-    const [multi] = await ctx.database.db.select().from(users).where(eq(users.email, 'multi@demo.local'));
+    const [multi] = await ctx.database.db.select().from(users).where(eq(users.email, DEMO_LOGINS.multi));
     expect(await ctx.database.db.select().from(students).where(eq(students.userId, multi!.id))).toHaveLength(1);
     expect(await ctx.database.db.select().from(employees).where(eq(employees.userId, multi!.id))).toHaveLength(1);
   });

@@ -14,15 +14,15 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconEye, IconEyeOff } from '@tabler/icons-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { isApiError } from '../../../shared/api/api-error';
+import { useState, type ReactNode } from 'react';
+import { authEndpoints, PASSWORD_MIN_LENGTH, type ChangePasswordBody } from '@portal/contract';
+import { sharedText } from '../../../shared/i18n/shared-text';
+import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { signOut } from '../../../shared/session/session-api';
 import { MAIN_ID } from '../../../shared/ui/landmarks';
 import { Logo } from '../../../shared/ui/Logo';
-import { PASSWORD_MIN_LENGTH } from '@portal/contract';
 import { useChangePassword } from '../api';
 import { useText } from '../i18n';
-import { passwordChangeErrors, type PasswordChangeValues } from '../password-change';
 import classes from './SignInPage.module.css';
 
 const RULES_ID = 'password-rules';
@@ -36,18 +36,21 @@ export default function PasswordChangePage({ tools }: { tools?: ReactNode }) {
   const t = useText();
   useDocumentTitle(t('passwordChange.title'));
   const change = useChangePassword();
-  const [values, setValues] = useState<PasswordChangeValues>({ password: '', confirmation: '' });
-  const [checked, setChecked] = useState(false);
   const [visible, setVisible] = useState(false);
-  const errors = checked ? passwordChangeErrors(values) : {};
-  const serverError = change.isError ? change.error : null;
-  const serverField = (field: string) => (isApiError(serverError) ? serverError.fieldError(field) : undefined);
+  // The contract's rules of a new password (its length, not blank, typed twice the same), the same the server checks.
+  const form = useContractForm(authEndpoints.changePassword.body, {
+    initial: { password: '', confirmation: '' },
+    toBody: (values) => ({ password: values.password, password_confirmation: values.confirmation }),
+    fields: { password_confirmation: 'confirmation' },
+  });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (change.isPending || Object.keys(passwordChangeErrors(values)).length > 0) return;
-    change.mutate({ password: values.password, password_confirmation: values.confirmation });
+  const send = async (body: ChangePasswordBody) => {
+    if (change.isPending) return;
+    try {
+      await change.mutateAsync(body);
+    } catch (cause) {
+      form.fail(cause, sharedText('messages:internal'));
+    }
   };
 
   const toggle = {
@@ -79,7 +82,7 @@ export default function PasswordChangePage({ tools }: { tools?: ReactNode }) {
               {t('passwordChange.title')}
             </Title>
             <Text size="sm">{t('passwordChange.intro')}</Text>
-            <form onSubmit={onSubmit} noValidate aria-label={t('passwordChange.title')}>
+            <form onSubmit={form.onSubmit(send)} noValidate aria-label={t('passwordChange.title')}>
               <Stack gap="md">
                 <PasswordInput
                   label={t('passwordChange.password')}
@@ -87,9 +90,7 @@ export default function PasswordChangePage({ tools }: { tools?: ReactNode }) {
                   autoComplete="new-password"
                   required
                   aria-describedby={RULES_ID}
-                  value={values.password}
-                  onChange={(event) => setValues({ ...values, password: event.currentTarget.value })}
-                  error={errors.password ?? serverField('password')}
+                  {...form.input('password')}
                   {...toggle}
                 />
                 <PasswordInput
@@ -97,9 +98,7 @@ export default function PasswordChangePage({ tools }: { tools?: ReactNode }) {
                   name="new-password-confirmation"
                   autoComplete="new-password"
                   required
-                  value={values.confirmation}
-                  onChange={(event) => setValues({ ...values, confirmation: event.currentTarget.value })}
-                  error={errors.confirmation ?? serverField('password_confirmation')}
+                  {...form.input('confirmation')}
                   {...toggle}
                 />
                 <div id={RULES_ID}>
@@ -112,9 +111,9 @@ export default function PasswordChangePage({ tools }: { tools?: ReactNode }) {
                     ))}
                   </List>
                 </div>
-                {serverError && !serverField('password') && !serverField('password_confirmation') && (
+                {form.failure && (
                   <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-                    {serverError.message}
+                    {form.failure}
                   </Alert>
                 )}
                 <Button type="submit" size="md" fullWidth loading={change.isPending}>
