@@ -235,7 +235,9 @@ const SHOWN_MS = 1000;
  * test stayed on was checked by `expectAccessible`.
  */
 export const test = base.extend<{ accessibilityGuard: void }>({
-  // Each parallel worker talks to its own portal (playwright.config.ts).
+  // Each parallel worker talks to its own portal (playwright.config.ts). Playwright reads a
+  // fixture's dependencies from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use, testInfo) => use(baseURLs[testInfo.parallelIndex % baseURLs.length]),
   accessibilityGuard: [
     async ({ page }, use, testInfo) => {
