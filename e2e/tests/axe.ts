@@ -5,9 +5,10 @@ import { baseURLs } from '../playwright.config';
 /**
  * The accessibility bar (GOST R 52872-2019 = WCAG 2.1 AA): axe-core finds no serious or critical
  * violation on what the page shows now, at desktop width and at 390 px, in normal mode and in
- * each low-vision mode. Tests call `expectAccessible(page)` wherever they reach a screen or open a
- * dialog, drawer or dropdown; the `test` below also checks the last state of every passing test
- * and fails one that showed a screen without checking it.
+ * each low-vision mode (a screen's later states: as the test shows them). Tests call
+ * `expectAccessible(page)` wherever they reach a screen or open a dialog, drawer or dropdown; the
+ * `test` below also checks the last state of every passing test and fails one that showed a
+ * screen without checking it.
  */
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -116,6 +117,8 @@ async function storeLowVision(page: Page, value: string | null) {
 const checkedPaths = new WeakMap<Page, Set<string>>();
 const lastState = new WeakMap<Page, string>();
 const checkedOnce = new Set<string>();
+/** The paths each page has had checked in every mode of a check (normal at both widths, a low-vision one). */
+const allModesChecked = new WeakMap<Page, Set<string>>();
 
 function markChecked(page: Page, path: string) {
   if (!checkedPaths.has(page)) checkedPaths.set(page, new Set());
@@ -171,19 +174,18 @@ export async function expectAccessible(page: Page, what = '', options: { oncePer
   }
   const original = page.viewportSize() ?? DESKTOP;
   const storedLowVision = await page.evaluate(() => localStorage.getItem('low_vision'));
-  const modes = modesOfThisCheck();
+  const asInTheTest: Mode = {
+    name: `как в тесте, ${original.width} px`,
+    viewport: original,
+    lowVision: storedLowVision ? (JSON.parse(storedLowVision) as LowVisionSettings) : null,
+  };
   // A dialog, menu or dropdown open: checked as it is, at the test's width in the test's version.
   // A resize or a switch of version can close it (the tests at 390 px and in the low-vision
-  // version open their own).
-  const plan = (await popupOpen(page))
-    ? [
-        {
-          name: `как в тесте, ${original.width} px`,
-          viewport: original,
-          lowVision: storedLowVision ? (JSON.parse(storedLowVision) as LowVisionSettings) : null,
-        },
-      ]
-    : modes;
+  // version open their own). A screen this test has checked in every mode already is checked in
+  // its new state as the test shows it: each screen's tests at 390 px and in the low-vision
+  // version check theirs (AXE_ALL_MODES=1 checks every mode every time).
+  const seenInAllModes = allModesChecked.get(page)?.has(path) && process.env.AXE_ALL_MODES !== '1';
+  const plan = (await popupOpen(page)) || seenInAllModes ? [asInTheTest] : modesOfThisCheck();
   const failures: string[] = [];
   let current = storedLowVision;
   try {
@@ -219,6 +221,10 @@ export async function expectAccessible(page: Page, what = '', options: { oncePer
     }
   }
   markChecked(page, path);
+  if (plan.length > 1) {
+    if (!allModesChecked.has(page)) allModesChecked.set(page, new Set());
+    allModesChecked.get(page)!.add(path);
+  }
   if (options.oncePerRun) checkedOnce.add(options.oncePerRun);
   lastState.set(page, await page.evaluate(() => `${location.href}\n${document.documentElement.outerHTML}`));
   expect(

@@ -41,7 +41,7 @@ const progressWhen = (server: ServerProcess, key: string, check: (p: Progress) =
 
 async function killedMidJob(env: Record<string, string>) {
   const settings = { ...env, JOBS_SUPERVISE_SECONDS: '1', JOBS_POLL_SECONDS: '0.5' };
-  const first = spawnServer('src/test/fixtures/server.ts', port, settings);
+  const first = spawnServer('fixture', port, settings);
   // The first start on an empty folder makes the embedded database (initdb, the migrations).
   await healthy(first, 120);
   const sent = await fetch(`${first.base}/fixture/jobs/slow`, {
@@ -57,7 +57,7 @@ async function killedMidJob(env: Record<string, string>) {
   first.child.kill('SIGKILL');
   await first.exited;
 
-  const second = spawnServer('src/test/fixtures/server.ts', port, settings);
+  const second = spawnServer('fixture', port, settings);
   await healthy(second);
   // Completed is a final state in the queue: nothing runs it a third time after it.
   const end = await progressWhen(second, 'k1', (p) => p.done.length > 0 && p.state === 'completed', 40);

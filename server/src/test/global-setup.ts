@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { serverEntry } from '../../../scripts/server-build.mjs';
 import { openPglite } from '../db/client';
+import { buildFixtureServer } from './compiled';
 import { createPostgresDatabase, dropPostgresDatabase } from './database';
 
 declare module 'vitest' {
@@ -24,6 +25,8 @@ export default async function setup(project: TestProject) {
   serverEntry('main');
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
+    // The tests that start it run on PostgreSQL only (several processes share one database).
+    await buildFixtureServer();
     const template = await createPostgresDatabase(url, 'portal_template');
     const database = (await import('../db/client')).connectPostgres(template.url, 1);
     await database.migrate();

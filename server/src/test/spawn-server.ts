@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { compiledArgs } from './compiled';
+import { compiledArgs, fixtureServerArgs } from './compiled';
 
 /** A server process of the tests (src/test/process.test.ts shows the pattern): its output, its exit. */
 export interface ServerProcess {
@@ -14,15 +14,11 @@ export interface ServerProcess {
 const children: ServerProcess[] = [];
 
 /**
- * Starts a server on `port` with `env` on top of the caller's: the compiled one (`'main'`), or a
- * test's own entry (a path relative to server/, compiled by tsx).
+ * Starts a server on `port` with `env` on top of the caller's: the portal's (`'main'`) or the one
+ * with test fixtures (`'fixture'`, test/fixtures/server.ts), both compiled by global-setup.ts.
  */
-export function spawnServer(
-  entry: 'main' | `src/${string}.ts`,
-  port: number,
-  env: Record<string, string>,
-): ServerProcess {
-  const args = entry === 'main' ? compiledArgs('main') : ['--import', 'tsx', entry];
+export function spawnServer(entry: 'main' | 'fixture', port: number, env: Record<string, string>): ServerProcess {
+  const args = entry === 'main' ? compiledArgs('main') : fixtureServerArgs();
   const child = spawn(process.execPath, args, {
     cwd: join(import.meta.dirname, '../..'),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', DEMO_DATA: '0', ...env },

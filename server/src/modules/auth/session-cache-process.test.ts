@@ -27,8 +27,8 @@ describe.skipIf(!pg)('the session cache across server processes', () => {
     const token = await f.session(user.id, { key: 'student', id: (await f.student(user.id)).id });
 
     const env = { DATABASE_URL: database.driver.url };
-    const one = spawnServer('src/test/fixtures/server.ts', 3448, env);
-    const two = spawnServer('src/test/fixtures/server.ts', 3449, env);
+    const one = spawnServer('fixture', 3448, env);
+    const two = spawnServer('fixture', 3449, env);
     await Promise.all([healthy(one), healthy(two)]);
     const headers = { authorization: `Bearer ${token}` };
 

@@ -45,8 +45,8 @@ describe.skipIf(!pg)('live events across server processes', () => {
     const bobToken = await f.session(bob.id, { key: 'student', id: (await f.student(bob.id)).id });
 
     const env = { DATABASE_URL: database.driver.url };
-    const one = spawnServer('src/test/fixtures/server.ts', 3446, env);
-    const two = spawnServer('src/test/fixtures/server.ts', 3447, env);
+    const one = spawnServer('fixture', 3446, env);
+    const two = spawnServer('fixture', 3447, env);
     await Promise.all([healthy(one), healthy(two)]);
 
     const open = (token: string) => {
