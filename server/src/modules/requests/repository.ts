@@ -1,13 +1,12 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AccountKey, PermissionKey, RequestFilterQuery, RequestKind } from '@portal/contract';
+import type { PermissionKey, RequestFilterQuery, RequestKind } from '@portal/contract';
 import { queryRows, type DbOrTx } from '../../db/client';
 import {
   employeePermissions,
   employees,
   groups,
   requestCategories,
-  requestMessages,
   requestRecipients,
   requests,
   requestsVersion,
@@ -16,6 +15,8 @@ import {
 } from '../../db/schema';
 import { searchWords } from '../../db/search-text';
 import { givenNamesMatch, surnameMatches } from '../directory';
+import { messagesRepository } from './messages-repository';
+import { recipientsRepository } from './recipients-repository';
 
 const service = alias(requestCategories, 'service');
 const department = alias(requestCategories, 'department');
@@ -172,51 +173,7 @@ export function requestsRepository(db: DbOrTx) {
       return row!;
     },
 
-    /** The performers of some requests, in the order they were added. */
-    async recipientsOf(requestIds: number[]) {
-      const byRequest = new Map<
-        number,
-        { id: number; lastname: string; firstname: string; patronymic: string | null }[]
-      >();
-      if (!requestIds.length) return byRequest;
-      const rows = await db
-        .select({
-          requestId: requestRecipients.requestId,
-          id: employees.id,
-          lastname: users.surname,
-          firstname: users.name,
-          patronymic: users.patronymic,
-        })
-        .from(requestRecipients)
-        .innerJoin(employees, eq(employees.id, requestRecipients.employeeId))
-        .innerJoin(users, eq(users.id, employees.userId))
-        .where(inArray(requestRecipients.requestId, requestIds))
-        .orderBy(asc(requestRecipients.addedAt), asc(employees.id));
-      for (const { requestId, ...person } of rows)
-        byRequest.set(requestId, [...(byRequest.get(requestId) ?? []), person]);
-      return byRequest;
-    },
-
-    async isPerformer(requestId: number, employeeId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ one: sql`1` })
-        .from(requestRecipients)
-        .where(and(eq(requestRecipients.requestId, requestId), eq(requestRecipients.employeeId, employeeId)));
-      return row !== undefined;
-    },
-
-    async holds(employeeId: number, permission: PermissionKey): Promise<boolean> {
-      const [row] = await db
-        .select({ one: sql`1` })
-        .from(employeePermissions)
-        .where(and(eq(employeePermissions.employeeId, employeeId), eq(employeePermissions.permissionKey, permission)));
-      return row !== undefined;
-    },
-
-    async employeeExists(employeeId: number): Promise<boolean> {
-      const [row] = await db.select({ id: employees.id }).from(employees).where(eq(employees.id, employeeId));
-      return row !== undefined;
-    },
+    ...recipientsRepository(db),
 
     /**
      * The service (topic) a request (question) is filed to, with its responsible and e-mail; undefined when it is not
@@ -265,71 +222,7 @@ export function requestsRepository(db: DbOrTx) {
       return row!;
     },
 
-    /** Adds a performer; false when they already are one. */
-    async addRecipient(requestId: number, employeeId: number): Promise<boolean> {
-      const rows = await db
-        .insert(requestRecipients)
-        .values({ requestId, employeeId })
-        .onConflictDoNothing()
-        .returning({ id: requestRecipients.employeeId });
-      return rows.length > 0;
-    },
-
-    async removeRecipient(requestId: number, employeeId: number) {
-      await db
-        .delete(requestRecipients)
-        .where(and(eq(requestRecipients.requestId, requestId), eq(requestRecipients.employeeId, employeeId)));
-    },
-
-    async recipientCount(requestId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(requestRecipients)
-        .where(eq(requestRecipients.requestId, requestId));
-      return row?.n ?? 0;
-    },
-
-    messages: (requestId: number) =>
-      db
-        .select({
-          id: requestMessages.id,
-          side: requestMessages.side,
-          accountKey: requestMessages.authorAccountKey,
-          accountId: requestMessages.authorAccountId,
-          createdAt: requestMessages.createdAt,
-          message: requestMessages.message,
-          surname: users.surname,
-          name: users.name,
-          patronymic: users.patronymic,
-        })
-        .from(requestMessages)
-        .leftJoin(users, eq(users.id, requestMessages.authorUserId))
-        .where(eq(requestMessages.requestId, requestId))
-        .orderBy(asc(requestMessages.createdAt), asc(requestMessages.id)),
-
-    async insertMessage(values: {
-      requestId: number;
-      authorUserId: number;
-      side: 1 | 3;
-      authorAccountKey: AccountKey | null;
-      authorAccountId: number | null;
-      message: string;
-    }) {
-      const [row] = await db
-        .insert(requestMessages)
-        .values(values)
-        .returning({ id: requestMessages.id, createdAt: requestMessages.createdAt });
-      return row!;
-    },
-
-    /** The writer's name, for the message answered back. */
-    async userName(userId: number) {
-      const [row] = await db
-        .select({ surname: users.surname, name: users.name, patronymic: users.patronymic })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row ?? { surname: null, name: null, patronymic: null };
-    },
+    ...messagesRepository(db),
   };
 }
 

@@ -3,8 +3,6 @@ import {
   TICKET_AUTHOR,
   TICKET_PAGE_SIZE,
   TICKET_STATUS,
-  say,
-  ticketStatusNames,
   type PaginationMeta,
   type Ticket,
   type TicketListItem,
@@ -12,95 +10,25 @@ import {
   type TicketMessage,
   type TicketReview,
 } from '@portal/contract';
-import type { Db, DbOrTx } from '../../db/client';
-import { recordAudit } from '../audit';
+import type { Db } from '../../db/client';
 import { notFound, unprocessable } from '../../lib/http-error';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import { authorize } from '../../authorize';
 import type { TicketScope } from '../../policy';
 import { ticketChanged } from './events';
 import type { Files } from '../files';
-import { cleanMessage as cleanThreadMessage, threadFiles, threadMessageOut, type ThreadMessageRow } from '../threads';
+import { cleanMessage as cleanThreadMessage } from '../threads';
 import { notifyAnswer } from './notify';
 import { ticketsRepository } from './repository';
-import { shownTimeFormat } from '../../lib/shown-time';
+import { ticketDesk } from './desk-service';
+import { messageFiles, ticketViews } from './ticket-views';
 import { t } from '../../i18n';
 
-type ListRow = Awaited<ReturnType<ReturnType<typeof ticketsRepository>['page']>>['rows'][number];
-
-const messageFiles = threadFiles('ticket_message');
 const cleanMessage = (html: string) => cleanThreadMessage(html, t('api:tickets.messageEmpty'));
 
 export function ticketsService(db: Db, timeZone: string, files: Files) {
-  const shown = shownTimeFormat(timeZone);
-
-  const listItem = (r: ListRow): TicketListItem => ({
-    id: r.id,
-    sub_subject: r.subSubject,
-    subject: { id: r.subjectId, name: r.subjectName },
-    status: {
-      id: r.statusId,
-      name: r.statusId in ticketStatusNames ? say(`ticketStatus.${r.statusId as 1 | 2 | 3}`) : '',
-    },
-    author: {
-      id: r.authorId,
-      surname: r.authorSurname,
-      name: r.authorName,
-      patronymic: r.authorPatronymic,
-      account_key: r.authorAccountKey,
-      account_id: r.authorAccountId,
-    },
-    create_at: shown(r.createdAt),
-    is_read: r.isRead,
-  });
-
-  const messageOut = (
-    m: Omit<ThreadMessageRow, 'side'> & { authorType: number },
-    attached: TicketMessage['files'],
-  ): TicketMessage => threadMessageOut(shown, { ...m, side: m.authorType }, attached);
-
-  async function messagesOf(tx: DbOrTx, ticketId: number): Promise<TicketMessage[]> {
-    const rows = await ticketsRepository(tx).messages(ticketId);
-    const attached = await messageFiles.of(
-      tx,
-      files,
-      rows.map((m) => m.id),
-    );
-    return rows.map((m) => messageOut(m, attached.get(m.id) ?? []));
-  }
-
-  /** A ticket as the scope sees it; a user's view of another's ticket is not found. */
-  async function read(tx: DbOrTx, scope: TicketScope, id: number): Promise<Ticket> {
-    const repo = ticketsRepository(tx);
-    const row = await repo.byId(id);
-    if (!row || !authorize(scope.auth, 'ticket', { authorUserId: row.authorId }))
-      throw notFound(t('api:tickets.notFound'));
-    const [messages, tags] = await Promise.all([
-      messagesOf(tx, id),
-      scope.desk ? repo.tagsOf(id) : Promise.resolve([]),
-    ]);
-    const ticket: Ticket = {
-      ...listItem(row),
-      auto_close_at: row.autoCloseAt?.toISOString() ?? null,
-      auto_close_date: row.autoCloseAt ? shown(row.autoCloseAt) : null,
-      review:
-        row.reviewRating !== null && row.reviewedAt
-          ? { rating: row.reviewRating, comment: row.reviewComment, created_at: shown(row.reviewedAt) }
-          : null,
-      messages,
-    };
-    if (scope.desk) Object.assign(ticket, { comment: row.comment, tags });
-    return ticket;
-  }
-
-  /** Locks a ticket the scope may write in, for the rest of the transaction. */
-  async function lockFor(tx: DbOrTx, scope: TicketScope, id: number) {
-    const row = await ticketsRepository(tx).lock(id, scope.auth.userId);
-    if (!row || !authorize(scope.auth, 'ticket', row)) throw notFound(t('api:tickets.notFound'));
-    return row;
-  }
-
-  const autoCloseAnswer = (at: Date | null) => ({ date: at?.toISOString() ?? null, shown: at ? shown(at) : null });
+  const views = ticketViews(timeZone, files);
+  const { shown, listItem, messageOut, read, lockFor } = views;
 
   return {
     subjects: () => ticketsRepository(db).subjects(),
@@ -205,93 +133,6 @@ export function ticketsService(db: Db, timeZone: string, files: Files) {
       });
     },
 
-    /** The desk sets the status (3 closes, and ends any auto-close), the comment or the tags. */
-    async update(
-      scope: TicketScope,
-      id: number,
-      body: { status_id?: number; comment?: string | null; tags?: number[] },
-      ip: string | null = null,
-    ): Promise<Ticket> {
-      return db.transaction(async (tx) => {
-        const repo = ticketsRepository(tx);
-        const ticket = await lockFor(tx, scope, id);
-        if (body.tags) {
-          const tagIds = [...new Set(body.tags)];
-          const known = await repo.existingTags(tagIds);
-          if (known.length !== tagIds.length)
-            throw unprocessable(t('api:tickets.tagNotFound'), { tags: [t('api:tickets.tagNotFound')] });
-          await repo.replaceTags(id, tagIds);
-        }
-        const set: Parameters<typeof repo.update>[1] = {};
-        if (body.comment !== undefined) set.comment = body.comment?.trim() || null;
-        if (body.status_id !== undefined && body.status_id !== ticket.statusId) {
-          set.statusId = body.status_id;
-          set.closedAt = body.status_id === TICKET_STATUS.closed ? new Date() : null;
-          if (body.status_id === TICKET_STATUS.closed) set.autoCloseAt = null;
-        }
-        if (Object.keys(set).length) await repo.update(id, set);
-        if (set.statusId !== undefined) {
-          await recordAudit(tx, {
-            actorUserId: scope.auth.userId,
-            action: 'ticket_status',
-            targetUserId: ticket.authorUserId,
-            ip,
-            details: { ticket_id: id, from: ticket.statusId, to: set.statusId },
-          });
-        }
-        await ticketChanged(tx, {
-          ticketId: id,
-          authorUserId: ticket.authorUserId,
-          by: 'desk',
-          kind: set.statusId === TICKET_STATUS.closed ? 'closed' : 'updated',
-        });
-        return read(tx, scope, id);
-      });
-    },
-
-    async markRead(scope: TicketScope, id: number) {
-      return db.transaction(async (tx) => {
-        const ticket = await lockFor(tx, scope, id);
-        await ticketsRepository(tx).update(id, { isRead: true });
-        await ticketChanged(tx, { ticketId: id, authorUserId: ticket.authorUserId, by: 'desk', kind: 'read' });
-        return { is_read: true };
-      });
-    },
-
-    /** Auto-close in `days` days from now (000 §4); a closed ticket has nothing to close. */
-    async enableAutoClose(scope: TicketScope, id: number, days: number, ip: string | null = null) {
-      return db.transaction(async (tx) => {
-        const ticket = await lockFor(tx, scope, id);
-        const row = await ticketsRepository(tx).enableAutoClose(id, days);
-        if (!row?.autoCloseAt) throw unprocessable(t('api:tickets.autoCloseClosed'));
-        await recordAudit(tx, {
-          actorUserId: scope.auth.userId,
-          action: 'ticket_auto_close',
-          targetUserId: ticket.authorUserId,
-          ip,
-          details: { ticket_id: id, days, date: row.autoCloseAt.toISOString() },
-        });
-        await ticketChanged(tx, { ticketId: id, authorUserId: ticket.authorUserId, by: 'desk', kind: 'auto-close' });
-        return autoCloseAnswer(row.autoCloseAt);
-      });
-    },
-
-    async disableAutoClose(scope: TicketScope, id: number, ip: string | null = null) {
-      return db.transaction(async (tx) => {
-        const ticket = await lockFor(tx, scope, id);
-        await ticketsRepository(tx).update(id, { autoCloseAt: null });
-        await recordAudit(tx, {
-          actorUserId: scope.auth.userId,
-          action: 'ticket_auto_close',
-          targetUserId: ticket.authorUserId,
-          ip,
-          details: { ticket_id: id, date: null },
-        });
-        await ticketChanged(tx, { ticketId: id, authorUserId: ticket.authorUserId, by: 'desk', kind: 'auto-close' });
-        return autoCloseAnswer(null);
-      });
-    },
-
     /** The author rates the answer of their closed ticket, once. */
     async review(
       scope: TicketScope,
@@ -311,6 +152,7 @@ export function ticketsService(db: Db, timeZone: string, files: Files) {
         return { rating: body.rating, comment, created_at: shown(at) };
       });
     },
+    ...ticketDesk(db, views),
   };
 }
 export type TicketsService = ReturnType<typeof ticketsService>;
