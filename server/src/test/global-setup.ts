@@ -21,12 +21,12 @@ declare module 'vitest' {
  * and migrating its own (PGlite's initdb and the migrations took most of a small file's time).
  */
 export default async function setup(project: TestProject) {
-  // The compiled server the process tests start (test/compiled.ts), rebuilt when its sources changed.
+  // The compiled servers the process tests start (test/compiled.ts): the portal's, rebuilt when
+  // its sources changed, and the one with the test fixtures.
   serverEntry('main');
+  await buildFixtureServer();
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    // The tests that start it run on PostgreSQL only (several processes share one database).
-    await buildFixtureServer();
     const template = await createPostgresDatabase(url, 'portal_template');
     const database = (await import('../db/client')).connectPostgres(template.url, 1);
     await database.migrate();
