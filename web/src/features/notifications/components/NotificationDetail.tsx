@@ -2,6 +2,7 @@ import { Modal, Text, Typography } from '@mantine/core';
 import type { InboxNotification } from '@portal/contract';
 import type { MouseEvent } from 'react';
 import { formatDateTime } from '../../../shared/lib/dates';
+import { useLastShown } from '../../../shared/lib/use-last-shown';
 import { useText } from '../i18n';
 
 interface NotificationDetailProps {
@@ -22,26 +23,27 @@ function portalPath(event: MouseEvent<HTMLElement>): string | null {
 /** One notification in full. Its HTML was sanitised by the server before it was stored (README decision 6). */
 export function NotificationDetail({ notification, onClose, onFollowLink }: NotificationDetailProps) {
   const t = useText();
+  const shown = useLastShown(notification);
   return (
     <Modal
       opened={notification !== null}
       onClose={onClose}
-      title={notification?.name}
+      title={shown?.name}
       size="lg"
       centered
       closeButtonProps={{ 'aria-label': t('close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       zIndex={400}
     >
-      {notification && (
+      {shown && (
         <>
-          {notification.sent_at && (
-            <Text size="sm" c="dimmed" mb="sm" component="time" dateTime={notification.sent_at} display="block">
-              {formatDateTime(notification.sent_at)}
+          {shown.sent_at && (
+            <Text size="sm" c="dimmed" mb="sm" component="time" dateTime={shown.sent_at} display="block">
+              {formatDateTime(shown.sent_at)}
             </Text>
           )}
           <Typography
-            dangerouslySetInnerHTML={{ __html: notification.content }}
+            dangerouslySetInnerHTML={{ __html: shown.content }}
             onClick={(event) => {
               const path = portalPath(event);
               if (path === null) return;

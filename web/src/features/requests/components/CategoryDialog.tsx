@@ -4,6 +4,7 @@ import { deskEndpointsOf, type RequestCategory, type RequestCategoryBody } from 
 import { EmployeeSelect, type EmployeeChoice } from '../../../shared/employee-search/EmployeeSelect';
 import { rangeAt } from '../../../shared/lib/contract-schema';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
+import { useLastShown } from '../../../shared/lib/use-last-shown';
 import { useSaveRequestCategory } from '../api';
 import { useDesk } from '../desk';
 import { useText } from '../i18n';
@@ -101,11 +102,12 @@ function CategoryForm({ target, onClose }: { target: CategoryTarget; onClose: ()
 export function CategoryDialog({ target, onClose }: { target: CategoryTarget | null; onClose: () => void }) {
   const t = useText();
   const { kind } = useDesk();
-  const title = !target
+  const shown = useLastShown(target);
+  const title = !shown
     ? ''
-    : target.parent
-      ? t(target.category ? 'categories.editService' : 'categories.newService', { context: kind })
-      : t(target.category ? 'categories.editDepartment' : 'categories.newDepartment', { context: kind });
+    : shown.parent
+      ? t(shown.category ? 'categories.editService' : 'categories.newService', { context: kind })
+      : t(shown.category ? 'categories.editDepartment' : 'categories.newDepartment', { context: kind });
   return (
     <Modal
       opened={target !== null}

@@ -2,6 +2,7 @@ import { Group, Modal, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { isApiError } from '../../../../shared/api/api-error';
+import { useLastShown } from '../../../../shared/lib/use-last-shown';
 import { GalleryOpenContext } from '../../../../shared/ui/Attachments';
 import { ErrorState } from '../../../../shared/ui/ErrorState';
 import { useRequest } from '../../api';
@@ -57,11 +58,12 @@ export function RequestDialog({ id, onClose }: { id: number | null; onClose: () 
   const [galleryOpen, setGalleryOpen] = useState(false);
   const t = useText();
   const { kind } = useDesk();
+  const shownId = useLastShown(id);
   return (
     <Modal
       opened={id !== null}
       onClose={onClose}
-      title={id !== null ? t('requestTitle', { id, context: kind }) : ''}
+      title={shownId !== null ? t('requestTitle', { id: shownId, context: kind }) : ''}
       size="lg"
       fullScreen={isPhone}
       closeOnEscape={!galleryOpen}

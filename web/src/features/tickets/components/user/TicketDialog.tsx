@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { Ticket } from '@portal/contract';
 import { useState } from 'react';
 import { isApiError } from '../../../../shared/api/api-error';
+import { useLastShown } from '../../../../shared/lib/use-last-shown';
 import { ErrorState } from '../../../../shared/ui/ErrorState';
 import { GalleryOpenContext } from '../../../../shared/ui/Attachments';
 import { useTicket } from '../../api';
@@ -77,11 +78,12 @@ export function TicketDialog({ id, onClose }: { id: number | null; onClose: () =
   const t = useText();
   const isPhone = useMediaQuery(PHONE_QUERY, false) ?? false;
   const [galleryOpen, setGalleryOpen] = useState(false);
+  const shownId = useLastShown(id);
   return (
     <Modal
       opened={id !== null}
       onClose={onClose}
-      title={id !== null ? t('support.ticketTitle', { id }) : ''}
+      title={shownId !== null ? t('support.ticketTitle', { id: shownId }) : ''}
       size="lg"
       fullScreen={isPhone}
       closeOnEscape={!galleryOpen}
