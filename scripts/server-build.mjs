@@ -7,7 +7,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const stamp = `${root}server/dist/.built`;
-const sources = ['server/src', 'contract/src', 'server/build.mjs', 'server/package.json'].map((p) => root + p);
+const sources = [
+  'server/src',
+  'contract/src',
+  'server/build.mjs',
+  'server/esbuild-options.mjs',
+  'server/package.json',
+].map((p) => root + p);
 
 function newest(path) {
   if (!existsSync(path)) return 0;

@@ -1,14 +1,11 @@
 // `npm run build -w server`: the server and its command-line tools as JavaScript in dist/, built
 // once, so that production runs no TypeScript compiler (tsx) at each start. Our code and the
 // contract are bundled; the packages in server/package.json's dependencies stay imports of
-// node_modules, where `npm ci --omit=dev` puts them.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// node_modules, where `npm ci --omit=dev` puts them (esbuild-options.mjs).
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-
-const here = new URL('.', import.meta.url);
-const pkg = JSON.parse(readFileSync(new URL('package.json', here), 'utf8'));
+import { esbuildOptions, serverDir } from './esbuild-options.mjs';
 /** dist/<name>.js for each: the server, the job worker, the tools `npm run <name>` starts. */
 export const entries = {
   main: 'src/main.ts',
@@ -20,22 +17,12 @@ export const entries = {
   restore: 'src/cli/restore.ts',
 };
 
-const serverDir = fileURLToPath(here);
 const dist = join(serverDir, 'dist');
 const { outputFiles } = await build({
-  absWorkingDir: serverDir,
-  entryPoints: entries,
-  outdir: 'dist',
+  ...esbuildOptions(entries, 'dist'),
   write: false,
-  bundle: true,
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
-  platform: 'node',
-  format: 'esm',
-  target: 'node22.12',
-  sourcemap: 'linked',
-  external: Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@portal/')),
-  logLevel: 'warning',
 });
 
 // Written aside, then put in place by renames: a server starting from dist/ meanwhile (another

@@ -9,6 +9,9 @@ export type ReferenceItem = z.infer<typeof referenceItem>;
 export const instituteItem = referenceItem.extend({ short_name: z.string() });
 export type InstituteItem = z.infer<typeof instituteItem>;
 
+/** A person's name as answers give it (who wrote a notification, a poll). */
+export const personName = z.object({ surname: z.string(), name: z.string(), patronymic: z.string().nullable() });
+
 /** The live select's query (000 §5): a search of at least 2 characters, or the chosen ids. */
 export const referenceQuery = z.object({
   search_string: searchText.optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { idParam, pageQuery } from './envelope';
+import { XLSX_MEDIA_TYPE } from './exports';
 
 /** One run of the account data import (001 §2 Отчеты обновлений). */
 export const updateReport = z.object({
@@ -16,6 +17,9 @@ export const updateReportsQuery = z.object({ page: pageQuery });
 export const UPDATE_REPORT_PAGE_SIZE = 20;
 export const UPDATE_REPORT_SUCCESS = 0;
 export const UPDATE_REPORT_FAILURE = 1;
+/** What the import's file input offers: CSV and XLSX (the server reads the file by its content). */
+export const importFileAccept = ['.csv', '.xlsx', 'text/csv', XLSX_MEDIA_TYPE].join(',');
+
 /** The account data (students, employees) and the semester's timetable (issue 15 §1). */
 export const importKinds = ['students', 'employees', 'timetable'] as const;
 export type ImportKind = (typeof importKinds)[number];

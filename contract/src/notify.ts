@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { idParam, idText, pageNumber, pageQuery, safeText } from './envelope';
 import { audienceFilter } from './audience';
+import { personName } from './directory';
 import { XLSX_MEDIA_TYPE } from './exports';
 import { ru as api } from './i18n/api/ru';
 import { said } from './i18n/current';
@@ -34,8 +35,6 @@ export const notificationExtraData = z.looseObject({ filter: audienceFilter.opti
 
 export const readCount = z.object({ read: z.number().int(), total: z.number().int() });
 export type ReadCount = z.infer<typeof readCount>;
-
-export const personName = z.object({ surname: z.string(), name: z.string(), patronymic: z.string().nullable() });
 
 /** A notification as the back office shows one (001 §3). Dates are ISO 8601. */
 export const managedNotification = z.object({

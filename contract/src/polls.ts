@@ -3,7 +3,7 @@ import { endpoint } from './endpoint';
 import { idText, pageQuery, safeText } from './envelope';
 import { XLSX_MEDIA_TYPE } from './exports';
 import { audienceFilter } from './audience';
-import { personName } from './notify';
+import { personName } from './directory';
 import { ru as api } from './i18n/api/ru';
 import { say, said } from './i18n/current';
 

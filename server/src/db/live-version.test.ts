@@ -2,27 +2,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import { freshDatabase } from '../test/database';
-import { queryRows, type Database } from './client';
+import type { Database } from './client';
+import { dataVersionChannel, dataVersionReader } from './data-versions';
 import { LiveVersion } from './live-version';
 import { PgListener } from './listener';
-
-/** The channel migration 0026's trigger NOTIFYs (the timetable module follows it as TIMETABLE_VERSION_CHANNEL). */
-const TIMETABLE_VERSION_CHANNEL = 'timetable_version';
 
 let database: Database;
 let listener: PgListener;
 let reads = 0;
+let readTimetable: () => Promise<number>;
 let version: LiveVersion;
 const read = async () => {
   reads++;
-  const [row] = await queryRows<{ version: string }>(database.db, sql`select version from timetable_version`);
-  return Number(row!.version);
+  return readTimetable();
 };
 
 beforeAll(async () => {
   database = await freshDatabase();
   listener = new PgListener(database, pino({ level: 'silent' }));
-  version = new LiveVersion(listener, TIMETABLE_VERSION_CHANNEL, read);
+  readTimetable = dataVersionReader(database.db, 'timetable');
+  version = new LiveVersion(listener, dataVersionChannel('timetable'), read);
   await listener.start();
 });
 afterAll(async () => {
@@ -30,7 +29,7 @@ afterAll(async () => {
   await database.close();
 });
 
-describe('a version kept in memory between its NOTIFYs (migration 0026)', () => {
+describe('a version kept in memory between its NOTIFYs (migration 0032)', () => {
   it('asks the database once, then follows the changes it is told of', async () => {
     const first = await version.current();
     expect(await version.current()).toBe(first);

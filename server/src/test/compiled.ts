@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { esbuildOptions } from '../../esbuild-options.mjs';
 
 /** The tools and servers the tests start as processes, as `npm start` and `npm run <name>` run them. */
 export type CompiledEntry = 'main' | 'worker' | 'seed' | 'import' | 'admin' | 'backup' | 'restore';
@@ -21,24 +21,10 @@ const fixtureServer = join(serverDir, '.tmp/test-build/fixture-server.js');
 export const fixtureServerArgs = () => ['--enable-source-maps', fixtureServer];
 
 /**
- * Compiles test/fixtures/server.ts as build.mjs compiles the server (our code and the contract
- * bundled, the packages imported), for the tests that start it as processes (global-setup.ts).
+ * Compiles test/fixtures/server.ts as build.mjs compiles the server, for the tests that start it
+ * as processes (global-setup.ts).
  */
 export async function buildFixtureServer(): Promise<void> {
   const { build } = await import('esbuild');
-  const pkg = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')) as {
-    dependencies: Record<string, string>;
-  };
-  await build({
-    absWorkingDir: serverDir,
-    entryPoints: { 'fixture-server': 'src/test/fixtures/server.ts' },
-    outdir: join(serverDir, '.tmp/test-build'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22.12',
-    sourcemap: 'linked',
-    external: Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@portal/')),
-    logLevel: 'warning',
-  });
+  await build(esbuildOptions({ 'fixture-server': 'src/test/fixtures/server.ts' }, join(serverDir, '.tmp/test-build')));
 }

@@ -11,3 +11,4 @@ export * from './requests';
 export * from './timetable';
 export * from './login-days';
 export * from './reports';
+export * from './data-versions';

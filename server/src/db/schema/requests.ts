@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   foreignKey,
@@ -136,14 +135,3 @@ export const requestMessages = pgTable(
     index('request_messages_request_idx').on(t.requestId, t.createdAt, t.id),
   ],
 );
-
-/**
- * One row counting the changes that move the requests' counts and statistics (migration 0023's
- * statement-level triggers bump it: a request filed, its status, dates or service changed, a
- * performer added or removed; not a read mark). A server keeps the counts it computed while the
- * number stays the same, so every server of several sees every change at once.
- */
-export const requestsVersion = pgTable('requests_version', {
-  id: integer('id').primaryKey().default(1),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
-});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** A kind of lesson: «Лекция» («Лек»), «Практика» («Пр»)… (002 §3 «Pair»: types with a short name). */
@@ -79,13 +79,3 @@ export const calendarFeeds = pgTable(
     index('calendar_feeds_user_idx').on(t.userId),
   ],
 );
-
-/**
- * One row counting changes to what a timetable shows (lessons, rooms, subjects, lesson types, the
- * groups' and teachers' names and ids, the teachers' posts): statement-level triggers of migration
- * 0025 bump it. A server keeps built timetables and the search's list while it stays the same.
- */
-export const timetableVersion = pgTable('timetable_version', {
-  id: integer('id').primaryKey().default(1),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
-});

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 
 export const institutes = pgTable('institutes', {
   id: serial('id').primaryKey(),
@@ -96,14 +96,4 @@ export const posts = pgTable('posts', {
 export const workTypes = pgTable('work_types', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
-});
-
-/**
- * One row counting changes to the students and the structure they belong to (statement-level
- * triggers of migration 0003 bump it). A server caches the directory's facet counts and reloads
- * them when this number moves, so that every server of several sees every import at once.
- */
-export const directoryVersion = pgTable('directory_version', {
-  id: integer('id').primaryKey().default(1),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });

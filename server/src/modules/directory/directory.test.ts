@@ -370,7 +370,12 @@ describe('Russian search: ё and е are one letter, case does not count', () => 
           `s.sort_key <> translate(lower(u.surname || ' ' || u.name || coalesce(' ' || u.patronymic, '')), 'ёЁ', 'ее')`,
         );
       const version = async () =>
-        (await queryRows<{ v: string }>(ctx.database.db, sql`select version::text v from directory_version`))[0]!.v;
+        (
+          await queryRows<{ v: string }>(
+            ctx.database.db,
+            sql`select version::text v from data_versions where name = 'directory'`,
+          )
+        )[0]!.v;
       expect(await stale()).toBe(0);
       const before = await version();
       await ctx.database.db.execute(sql`update users set default_account_key = default_account_key`);

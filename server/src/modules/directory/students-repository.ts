@@ -4,7 +4,6 @@ import type { StudentFacetField, StudentFilter } from '@portal/contract';
 import { queryRows, type DbOrTx } from '../../db/client';
 import {
   courses,
-  directoryVersion,
   eduForms,
   eduLevels,
   groups,
@@ -16,6 +15,7 @@ import {
   users,
 } from '../../db/schema';
 import { searchWords } from '../../db/search-text';
+import { dataVersionReader } from '../../db/data-versions';
 import { isCode, type CodeMatch } from './search';
 import { codeMatches, givenNamesMatch, surnameMatches } from './search-repository';
 
@@ -97,11 +97,8 @@ export interface FacetRow {
 }
 
 export function studentsRepository(db: DbOrTx) {
-  // Asked before every facet answer: prepared once, planned once per connection.
-  const versionQuery = db
-    .select({ version: directoryVersion.version })
-    .from(directoryVersion)
-    .prepare('directory_version');
+  // Asked before every facet answer.
+  const readVersion = dataVersionReader(db, 'directory');
 
   const joined = () =>
     db
@@ -123,11 +120,8 @@ export function studentsRepository(db: DbOrTx) {
     .prepare('directory_students_by_ids');
 
   return {
-    /** Moves whenever students or their structure change (triggers of migration 0003). */
-    async version(): Promise<number> {
-      const [row] = await versionQuery.execute();
-      return row?.version ?? -1;
-    },
+    /** Moves whenever students or their structure change (migration 0032's triggers). */
+    version: readVersion,
 
     /**
      * Ids of a page of students in name order (`students.sort_key`). Without a search the page is

@@ -9,11 +9,11 @@ import {
   requestCategories,
   requestRecipients,
   requests,
-  requestsVersion,
   students,
   users,
 } from '../../db/schema';
 import { searchWords } from '../../db/search-text';
+import { dataVersionReader } from '../../db/data-versions';
 import { givenNamesMatch, surnameMatches } from '../directory';
 import { messagesRepository } from './messages-repository';
 import { recipientsRepository } from './recipients-repository';
@@ -120,11 +120,8 @@ export function requestsRepository(db: DbOrTx) {
       return row?.n ?? 0;
     },
 
-    /** The number the counts and statistics are kept under (migration 0023). */
-    async version(): Promise<number> {
-      const [row] = await db.select({ version: requestsVersion.version }).from(requestsVersion);
-      return row?.version ?? -1;
-    },
+    /** The number the counts and statistics are kept under (migration 0032's triggers). */
+    version: dataVersionReader(db, 'requests'),
 
     /** An author's own requests, newest first (002 §2.5: one list). */
     mine: (userId: number, kind: RequestKind) =>

@@ -65,7 +65,7 @@ export function statisticsRepository(db: DbOrTx) {
       const rows = await queryRows<{ structure: string; stamp: string; days: number }>(
         db,
         sql`
-        select (select version from directory_version where id = 1) as structure,
+        select (select version from data_versions where name = 'directory') as structure,
                coalesce(max(d.stamp), 0) as stamp, count(d.day)::int as days
         from unnest(${sql.param(ranges.map((r) => r.start))}::date[], ${sql.param(ranges.map((r) => r.end))}::date[])
         with ordinality as r(first, last, i)

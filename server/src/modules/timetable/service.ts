@@ -10,6 +10,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { searchText } from '../../db/search-text';
 import { LiveVersion } from '../../db/live-version';
+import { dataVersionChannel } from '../../db/data-versions';
 import type { PgListener } from '../../db/listener';
 import { versionedCache } from '../../lib/versioned-cache';
 import { notFound } from '../../lib/http-error';
@@ -67,9 +68,6 @@ export interface TimetableServiceOptions {
   listener?: PgListener;
 }
 
-/** The channel migration 0026's trigger function NOTIFYs with each new timetable version. */
-export const TIMETABLE_VERSION_CHANNEL = 'timetable_version';
-
 type Found = { id: number; name: string };
 /** The search's list: names with their search keys, in the alphabet's order. */
 type SearchIndex = Record<keyof TimetableSearchResult, (Found & { key: string })[]>;
@@ -77,7 +75,7 @@ const collator = new Intl.Collator('ru');
 
 export function timetableService(db: DbOrTx, opts: TimetableServiceOptions) {
   const repo = timetableRepository(db);
-  const live = opts.listener && new LiveVersion(opts.listener, TIMETABLE_VERSION_CHANNEL, repo.version);
+  const live = opts.listener && new LiveVersion(opts.listener, dataVersionChannel('timetable'), repo.version);
   const version = () => (live ? live.current() : repo.version());
   // Built answers and the search's list, kept while the timetable's version stays the same.
   const answers = versionedCache<string>(2000);

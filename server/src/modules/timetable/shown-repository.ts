@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Pair, TimetableType } from '@portal/contract';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { lessons, lessonTypes, rooms, subjects, timetableVersion } from '../../db/schema';
+import { lessons, lessonTypes, rooms, subjects } from '../../db/schema';
+import { dataVersionReader } from '../../db/data-versions';
 
 /** A lesson with everything a pair card names (002 §3 «Pair»), in day and pair order. */
 export interface ShownLesson extends Omit<Pair, 'order'> {
@@ -77,10 +78,7 @@ export function shownTimetableRepository(db: DbOrTx) {
       return { groups, employees, audiences };
     },
 
-    /** Moves with every change of what a timetable shows (migration 0025's triggers). */
-    async version(): Promise<number> {
-      const [row] = await db.select({ version: timetableVersion.version }).from(timetableVersion);
-      return row?.version ?? -1;
-    },
+    /** Moves with every change of what a timetable shows (migration 0032's triggers). */
+    version: dataVersionReader(db, 'timetable'),
   };
 }

@@ -13,7 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { type AccountImportKind, type ImportAnswer, type ImportCountsResult } from '@portal/contract';
+import { importFileAccept, type AccountImportKind, type ImportAnswer, type ImportCountsResult } from '@portal/contract';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -248,7 +248,7 @@ export function ImportUpload() {
             ref={inputRef}
             id={ids.file}
             type="file"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            accept={importFileAccept}
             disabled={upload.isPending}
             aria-invalid={fileError ? true : undefined}
             aria-describedby={fileError ? `${ids.file}-error` : undefined}

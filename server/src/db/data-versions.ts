@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from './client';
+import { dataVersions, type DataVersionName } from './schema';
+
+/** The channel every bump of a counter is NOTIFYed on, with the new number (migration 0032). */
+export const dataVersionChannel = (name: DataVersionName) => `${name}_version`;
+
+/** Reads one counter of `data_versions`: prepared once, planned once per connection. */
+export function dataVersionReader(db: DbOrTx, name: DataVersionName): () => Promise<number> {
+  const query = db
+    .select({ version: dataVersions.version })
+    .from(dataVersions)
+    .where(eq(dataVersions.name, name))
+    .prepare(`data_version_${name}`);
+  return async () => (await query.execute())[0]?.version ?? -1;
+}
