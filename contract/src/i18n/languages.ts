@@ -9,13 +9,15 @@ export const languageNames: Record<Language, string> = { ru: 'Русский', e
 export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
 /**
- * The first supported language of a list of language tags in order of preference (an
- * `Accept-Language` header's, `navigator.languages`): `en-GB` is English.
+ * The header in which the web app names the language chosen on the sign-in screen (decision 10 of
+ * the spec's README): a call without a session is answered in it, else in Russian.
+ * `Accept-Language`, which browsers send unasked, never changes the language.
  */
-export function supportedLanguage(tags: readonly string[]): Language | undefined {
-  for (const tag of tags) {
-    const primary = tag.trim().toLowerCase().split('-')[0];
-    if (isLanguage(primary)) return primary;
-  }
-  return undefined;
+export const LANGUAGE_HEADER = 'X-Language';
+
+/** The language a request names in LANGUAGE_HEADER; Russian when it names none the portal speaks. */
+export function requestedLanguage(header: string | string[] | undefined): Language {
+  const value = Array.isArray(header) ? header[0] : header;
+  const tag = value?.trim().toLowerCase();
+  return isLanguage(tag) ? tag : DEFAULT_LANGUAGE;
 }

@@ -29,7 +29,7 @@ const speaking = new AsyncLocalStorage<Language>();
 
 /**
  * The language being spoken now: a `speak` block's, else the request's (its user's, or its
- * Accept-Language before sign-in), so that code says its messages in it without being handed it.
+ * X-Language before sign-in), so that code says its messages in it without being handed it.
  */
 export const currentLanguage = (): Language =>
   speaking.getStore() ?? requestContext.get('language') ?? DEFAULT_LANGUAGE;

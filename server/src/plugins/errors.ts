@@ -10,9 +10,10 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { DEFAULT_LANGUAGE, supportedLanguage, type Failure, type FieldErrors, type messages } from '@portal/contract';
+import type { Failure, FieldErrors, messages } from '@portal/contract';
 import { speak, t } from '../i18n';
 import { HttpError } from '../lib/http-error';
+import { languageOfRequest } from './language';
 
 /** The messages of the refusals Fastify makes itself, by its error code. */
 const frameworkMessages: Record<string, keyof typeof messages> = {
@@ -88,9 +89,7 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
   reply: FastifyReply,
 ) => {
   // Before routing, no hook has read the request's language yet.
-  const language =
-    supportedLanguage(request.headers['accept-language']?.split(',').map((tag) => tag.split(';')[0]!) ?? []) ??
-    DEFAULT_LANGUAGE;
+  const language = languageOfRequest(request);
   speak(language, () => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

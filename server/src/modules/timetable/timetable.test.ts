@@ -236,7 +236,7 @@ describe('the timetable import and API (issue 15 §1–§3)', () => {
       (
         await ctx.app.inject({
           url: `/api/timetable/2/${ids.otherTeacher}`,
-          headers: { ...headers, 'accept-language': 'ru' },
+          headers: { ...headers, 'x-language': 'ru' },
         })
       )
         .json()

@@ -1,3 +1,4 @@
+import { LANGUAGE_HEADER } from '@portal/contract/i18n';
 import { i18n } from '../i18n/i18n';
 
 /**
@@ -5,7 +6,7 @@ import { i18n } from '../i18n/i18n';
  * before sign-in; after it, the user's setting, which is the same), and the bearer token when there is one.
  */
 export function requestHeaders(token: string | null, withBody = false): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
+  const headers: Record<string, string> = { Accept: 'application/json', [LANGUAGE_HEADER]: i18n.language };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (withBody) headers['Content-Type'] = 'application/json';
   return headers;

@@ -2,12 +2,12 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   contractDictionaries,
+  DEFAULT_LANGUAGE,
   i18nOptions,
   isLanguage,
   LANGUAGES,
   setLanguageSource,
   setTranslator,
-  supportedLanguage,
   type Dictionaries,
   type Language,
 } from '@portal/contract/i18n';
@@ -22,13 +22,12 @@ declare module 'i18next' {
 }
 
 /**
- * The language to start in: the one chosen on this browser, else the browser's own first
- * language the portal speaks, else Russian. After sign-in the user's setting decides (language.ts).
+ * The language to start in: the one chosen on this browser, else Russian, whatever the browser's
+ * own languages (decision 10). After sign-in the user's setting decides (language.ts).
  */
 function startLanguage(): Language {
   const stored = storage.get(storageKeys.language);
-  if (isLanguage(stored)) return stored;
-  return supportedLanguage(typeof navigator === 'undefined' ? [] : navigator.languages) ?? 'ru';
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
 /**
