@@ -64,6 +64,39 @@ test('an admin signed in as another user returns through the profile menu', asyn
   await expect(page.getByRole('menuitem', { name: 'Вернуться в аккаунт администратора' })).toHaveCount(0);
 });
 
+test('an impersonated session that ends brings the admin back to their own account, with a notice', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, demo.admin);
+  const adminToken = await apiToken(page);
+  const studentId = (await apiAs(request, demo.student, authEndpoints.accounts, {})).user_info.id;
+  const { token } = await apiAs(request, { token: adminToken }, authEndpoints.impersonate, {
+    params: { id: studentId },
+  });
+  await page.evaluate(
+    ([t, admin]) => {
+      localStorage.setItem('impersonation', JSON.stringify({ admin_token: admin, return_to: '/accounts' }));
+      localStorage.setItem('api_token', t!);
+    },
+    [token, adminToken],
+  );
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Вход под другим пользователем' })).toBeVisible();
+
+  // The student's session ends (its hour is over, or it is refused): the next call finds out.
+  await apiAs(request, { token }, authEndpoints.logout, {});
+  await page.reload();
+  const notice = page.getByRole('alert').filter({ hasText: 'Вход под пользователем завершён' });
+  await expect(notice).toContainText('Сессия пользователя закончилась: вы снова в своём аккаунте.');
+  await expect(page).toHaveURL('/accounts');
+  await expect(page.getByRole('region', { name: 'Вход под другим пользователем' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toHaveCount(0);
+  expect(await apiToken(page)).toBe(adminToken);
+  expect(await page.evaluate(() => localStorage.getItem('impersonation'))).toBeNull();
+  await expectAccessible(page, 'back as the admin after the session ended');
+});
+
 test('opening an unread notification lowers the bell count', async ({ page }) => {
   await signIn(page, demo.manager);
   const bell = page.getByRole('button', { name: /^Уведомления/ }).first();

@@ -9,6 +9,8 @@ export const en: Translation<typeof ru> = {
     returnToAdmin: 'Back to the administrator account',
     impersonationRegion: 'Signed in as another user',
     impersonationNotice: 'You are in the personal account of {{name}}',
+    impersonationEnded: "Signed out of the user's account",
+    impersonationEndedText: "The user's session has ended: you are back in your own account.",
     skipToContent: 'Skip to main content',
     logout: 'Sign out',
     profileMenu: 'Profile menu',

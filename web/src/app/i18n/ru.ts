@@ -11,6 +11,8 @@ export const ru = {
     returnToAdmin: 'Вернуться в аккаунт администратора',
     impersonationRegion: 'Вход под другим пользователем',
     impersonationNotice: 'Вы в личном кабинете пользователя {{name}}',
+    impersonationEnded: 'Вход под пользователем завершён',
+    impersonationEndedText: 'Сессия пользователя закончилась: вы снова в своём аккаунте.',
     skipToContent: 'Перейти к основному содержимому',
     logout: 'Выход',
     profileMenu: 'Меню профиля',

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { pages as authPages } from '../../features/auth';
 import { onApiEvent } from '../../shared/api/api-events';
 import { useLanguage, useUserLanguage } from '../../shared/i18n/language';
+import { impersonationEnded } from '../../shared/session/impersonation';
 import { publicConfigQueryOptions } from '../../shared/session/public-config';
 import { activeAccount, sessionQueryOptions } from '../../shared/session/session-api';
 import { SessionProvider } from '../../shared/session/session-context';
@@ -46,6 +47,16 @@ export function AppRoot() {
         if (event.type === 'session-ended') {
           // The token is already gone; signed out, every address shows the sign-in at /.
           queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'public-config' });
+          // A session as another user that ended brings the admin back, not to the sign-in (000 §4).
+          if (impersonationEnded()) {
+            notifications.show({
+              id: 'impersonation-ended',
+              color: 'yellow',
+              title: text('shell.impersonationEnded'),
+              message: text('shell.impersonationEndedText'),
+            });
+            return;
+          }
           notifications.show({
             id: 'session-ended',
             color: 'red',

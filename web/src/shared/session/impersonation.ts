@@ -49,6 +49,20 @@ export function startImpersonation(token: string, returnTo: string): void {
   window.location.assign('/');
 }
 
+/**
+ * The impersonated session ended without the admin (it expired after its hour, or was refused):
+ * the admin's own token comes back and the address becomes the page the admin came from, so the
+ * app starts again as the admin there. False when there was no impersonation to end.
+ */
+export function impersonationEnded(): boolean {
+  const record = readImpersonation();
+  if (!record || getToken() === record.admin_token) return false;
+  clearImpersonation();
+  window.history.replaceState(null, '', safeReturnPath(record.return_to));
+  setToken(record.admin_token);
+  return true;
+}
+
 /** Ends the impersonated session and reloads as the admin, on the page the admin came from. */
 export async function returnToAdmin(): Promise<void> {
   const record = readImpersonation();
