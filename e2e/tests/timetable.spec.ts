@@ -105,6 +105,14 @@ test('an employee without a timetable lands on «Корпоративная по
   ).toHaveCount(0);
   await networkQuiet(page);
   await expectAccessible(page, 'the e-mail page as home');
+  // The address of the timetable answers with the apology and the timetable site, not «not found».
+  await page.goto('/timetable');
+  await expect(page.getByText('Расписание недоступно')).toBeVisible();
+  await expect(page.getByText(/^Приносим извинения/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Сайт расписания' })).toHaveAttribute('href', /^https?:\/\//);
+  await expect(page.getByText('Страница не найдена')).toHaveCount(0);
+  await networkQuiet(page);
+  await expectAccessible(page, 'no timetable of the account');
 });
 
 test('a student who stays in this app opens their group’s timetable from the sidebar', async ({ page }) => {
@@ -236,4 +244,20 @@ test.describe('on a phone', () => {
       await expect(heading(page)).toHaveText(EMPLOYEE_NAME);
     },
   );
+
+  test('the bottom bar has the calendar for an account without a timetable too: it says «Расписание недоступно»', async ({
+    page,
+  }) => {
+    await signIn(page, demo.admin);
+    const bar = page.getByRole('navigation', { name: 'Быстрые действия' });
+    await expect(bar.getByRole('link', { name: 'Главная' })).toBeVisible();
+    await expect(bar.getByRole('button', { name: /^Уведомления/ })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Меню' })).toBeVisible();
+    await bar.getByRole('link', { name: 'Календарь' }).click();
+    await expect(page).toHaveURL('/timetable');
+    await expect(page.getByText('Расписание недоступно')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Сайт расписания' })).toBeVisible();
+    await networkQuiet(page);
+    await expectAccessible(page, 'no timetable on a phone');
+  });
 });

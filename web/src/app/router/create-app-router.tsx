@@ -5,7 +5,13 @@ import { RootRoute } from '../routes/RootRoute';
 import { RouteError } from '../routes/RouteError';
 
 import type { RouteHandle, RouteTitle } from './route-handle';
-import { hasSupportScreen, screensFor, supportScreen } from '../screens/screens';
+import {
+  canSeeTimetable,
+  hasSupportScreen,
+  screensFor,
+  supportScreen,
+  timetableUnavailableScreen,
+} from '../screens/screens';
 import { RETURN_PARAM, safeReturnPath } from '../startup/return-path';
 
 const handle = (title: RouteTitle): RouteHandle => ({ title });
@@ -30,6 +36,15 @@ function signedInRoutes(account: Account): RouteObject[] {
             { index: true, handle: handle('routeTitles.home'), lazy: () => import('../routes/home') },
             { path: 'accounts', handle: handle('routeTitles.accounts'), lazy: () => import('../routes/accounts') },
             ...screenRoutes(account),
+            ...(canSeeTimetable(account)
+              ? []
+              : [
+                  {
+                    path: timetableUnavailableScreen.path.slice(1),
+                    handle: handle(timetableUnavailableScreen.title),
+                    lazy: timetableUnavailableScreen.page,
+                  },
+                ]),
             // The page itself answers «not found» while support is not allowed.
             ...(hasSupportScreen(account)
               ? [{ path: 'support/:id?', handle: handle(supportScreen.title), lazy: supportScreen.page }]

@@ -17,7 +17,7 @@ describe('the screen opened after sign-in', () => {
 
   it('is home for a screen the account does not have, or an address of another site', () => {
     expect(landingPath(admin, at(next('/no-such-screen')))).toBe('/');
-    expect(landingPath(admin, at(next('/timetable')))).toBe('/');
+    expect(landingPath(admin, at(next('/wi-fi')))).toBe('/');
     expect(landingPath(admin, at(next('https://evil.example/students')))).toBe('/');
   });
 

@@ -371,5 +371,15 @@ export function screensFor(account: Account): ShownScreen[] {
   }
 }
 
-/** The bottom bar's calendar button follows the timetable entry. */
+/** Whether the account has a timetable: its sidebar entry, and its own at /timetable. */
 export const canSeeTimetable = (account: Account) => screensFor(account).some((s) => s.path === TIMETABLE_PATH);
+
+/**
+ * /timetable of an account without a timetable: «Расписание недоступно» with the timetable site
+ * (002 §2.5), no sidebar entry; the phone's bottom bar always has the calendar (000 §2).
+ */
+export const timetableUnavailableScreen = {
+  path: TIMETABLE_PATH,
+  title: 'nav.timetable',
+  page: page(pageCode['/timetable'], (m) => m.TimetableUnavailablePage),
+} satisfies SubScreen;

@@ -9,7 +9,6 @@ import classes from './MobileBar.module.css';
 
 interface MobileBarProps {
   unreadCount: number;
-  showCalendar: boolean;
   menuOpened: boolean;
   onOpenNotifications: () => void;
   onToggleMenu: () => void;
@@ -29,14 +28,7 @@ function BarItem({ icon, label }: { icon: ReactNode; label: string }) {
 }
 
 /** The phone's bottom bar: home, notifications, calendar, menu (000 §2). */
-export function MobileBar({
-  unreadCount,
-  showCalendar,
-  menuOpened,
-  onOpenNotifications,
-  onToggleMenu,
-  onNavigate,
-}: MobileBarProps) {
+export function MobileBar({ unreadCount, menuOpened, onOpenNotifications, onToggleMenu, onNavigate }: MobileBarProps) {
   const t = useText();
   const { pathname } = useLocation();
   return (
@@ -54,18 +46,17 @@ export function MobileBar({
       <UnstyledButton className={classes.item} aria-haspopup="dialog" onClick={onOpenNotifications}>
         <BarItem icon={<BellWithCount count={unreadCount} size={24} />} label={t('shell.notifications')} />
       </UnstyledButton>
-      {showCalendar && (
-        <UnstyledButton
-          component={Link}
-          to={TIMETABLE_PATH}
-          className={classes.item}
-          onClick={onNavigate}
-          aria-label={t('shell.calendar')}
-          data-active={pathname.startsWith(TIMETABLE_PATH) || undefined}
-        >
-          <BarItem icon={<IconCalendarEvent size={24} aria-hidden />} label={t('shell.calendar')} />
-        </UnstyledButton>
-      )}
+      {/* The timetable, or «Расписание недоступно» for an account without one. */}
+      <UnstyledButton
+        component={Link}
+        to={TIMETABLE_PATH}
+        className={classes.item}
+        onClick={onNavigate}
+        aria-label={t('shell.calendar')}
+        data-active={pathname.startsWith(TIMETABLE_PATH) || undefined}
+      >
+        <BarItem icon={<IconCalendarEvent size={24} aria-hidden />} label={t('shell.calendar')} />
+      </UnstyledButton>
       <UnstyledButton
         className={classes.item}
         aria-label={t('shell.menu')}

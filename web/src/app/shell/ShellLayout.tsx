@@ -8,7 +8,6 @@ import { useLiveEventStream } from '../../shared/api/live-events-hooks';
 import { readImpersonation } from '../../shared/session/impersonation';
 import { activeAccount, signOut } from '../../shared/session/session-api';
 import { useCurrentUser } from '../../shared/session/session-context';
-import { canSeeTimetable } from '../screens/screens';
 import { MOBILE_QUERY } from '../theme';
 import { Header } from './Header';
 import { ImpersonationBar } from './ImpersonationBar';
@@ -70,7 +69,6 @@ export function ShellLayout() {
         <AppShell.Footer hiddenFrom="sm">
           <MobileBar
             unreadCount={unreadCount}
-            showCalendar={account ? canSeeTimetable(account) : false}
             menuOpened={navOpened}
             onOpenNotifications={() => {
               nav.close();

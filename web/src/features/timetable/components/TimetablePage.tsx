@@ -106,6 +106,15 @@ export function MyTimetablePage() {
   return <TimetableScreen target={ownTimetable(activeAccount(useCurrentUser()))} />;
 }
 
+/**
+ * `/timetable` of an account without a timetable (an admin, an employee without one, a student
+ * whose group has none): «Расписание недоступно» with the timetable site, where the bottom bar's
+ * calendar leads (000 §2, 002 §2.5).
+ */
+export function TimetableUnavailablePage() {
+  return <TimetableUnavailable />;
+}
+
 /** `/timetable/:type/:id`: a group's, teacher's or room's, opened from the search or a pair card. */
 export function TimetablePage() {
   const { type, id } = useParams();
