@@ -23,6 +23,13 @@ export interface Endpoint {
   body?: z.ZodType;
   result?: z.ZodType;
   paged?: boolean;
+  /** The schema of a paged answer's `meta` where it carries more than the flat pagination fields. */
+  meta?: z.ZodType;
+  /**
+   * Top-level fields of the body whose nested field errors (`questions.0.text`) are answered under
+   * the field itself too (`questions`), for clients that read only that key (001 §7).
+   */
+  errorGroups?: readonly string[];
   /** The media type of the file a download call answers (its success is not the envelope). */
   file?: string;
   /**
@@ -95,15 +102,18 @@ export type EndpointParsed<E extends Endpoint> = {
 
 type OmitUndefined<T> = { [K in keyof T as T[K] extends undefined ? never : K]: T[K] };
 
-export interface Page<T> {
+export interface Page<T, M = PaginationMeta> {
   items: T[];
-  meta: PaginationMeta;
+  meta: M;
 }
 
 type ResultOf<E extends Endpoint> = E['result'] extends z.ZodType ? z.output<E['result']> : never;
 
 /** What a call gives its caller: the answer's `result`, or a page of items with its meta. */
-export type EndpointOutput<E extends Endpoint> = E['paged'] extends true ? Page<ResultOf<E>> : ResultOf<E>;
+export type EndpointOutput<E extends Endpoint> = E['paged'] extends true ? Page<ResultOf<E>, MetaOf<E>> : ResultOf<E>;
+
+/** A paged call's meta: its own schema's, or the flat pagination fields. */
+type MetaOf<E extends Endpoint> = E['meta'] extends z.ZodType ? z.output<E['meta']> : PaginationMeta;
 
 /** A call that answers JSON (not a file download). */
 export type JsonEndpoint = Endpoint & { result: z.ZodType };

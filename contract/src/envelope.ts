@@ -30,8 +30,16 @@ export const paginationMeta = z.object({
 });
 export type PaginationMeta = z.infer<typeof paginationMeta>;
 
-export function paged<T extends z.ZodType>(item: T) {
-  return z.object({ success: z.literal(true), result: z.array(item), meta: paginationMeta });
+/**
+ * A page's meta that also carries itself under `pagination` (002 §7 reads GET /api/polls's there),
+ * beside the flat fields every other list has.
+ */
+export const nestedPaginationMeta = paginationMeta.extend({ pagination: paginationMeta });
+export type NestedPaginationMeta = z.infer<typeof nestedPaginationMeta>;
+
+/** The answer of a paged call: its items and the meta (`meta`: where the call's meta carries more). */
+export function paged<T extends z.ZodType>(item: T, meta: z.ZodType = paginationMeta) {
+  return z.object({ success: z.literal(true), result: z.array(item), meta });
 }
 
 export type Success<T> = { success: true; result: T };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { idText, pageQuery, safeText } from './envelope';
+import { idText, nestedPaginationMeta, pageQuery, safeText } from './envelope';
 import { XLSX_MEDIA_TYPE } from './exports';
 import { audienceFilter } from './audience';
 import { personName } from './directory';
@@ -13,7 +13,7 @@ import { say, said } from './i18n/current';
  * employees holding poll_manager (README decision 1). Taking: student and employee accounts.
  */
 
-/** Poll states (001 §3–§4): draft → open → close. */
+/** Poll states (001 §3–§4): draft → open → close; an open or closed poll is reset to a draft («Сбросить опрос»). */
 export const pollStatuses = ['draft', 'open', 'close'] as const;
 export const pollStatus = z.enum(pollStatuses);
 export type PollStatus = z.infer<typeof pollStatus>;
@@ -95,7 +95,8 @@ const audienceFields = {
 /**
  * The whole poll as the editor saves it (001 §3, §5), checked as one: a name, questions with text,
  * variants for the choice ones, no question or variant id twice. `status` moves a poll on:
- * «Опубликовать» sends open, «Завершить» close (the spec has no other call for it).
+ * «Опубликовать» sends open, «Завершить» close, «Сбросить опрос» draft (001 §3–§4: «draft on reset»;
+ * the spec has no other call for them).
  */
 export const pollBody = z
   .object({
@@ -214,6 +215,7 @@ export type PollAnswer = z.input<typeof pollAnswer>;
 export const pollResultsBody = z.object({ answers: z.array(pollAnswer).max(POLL_QUESTIONS_MAX) });
 export type PollResultsBody = z.input<typeof pollResultsBody>;
 export const pollResult = z.object({ uuid: z.string(), finished_at: z.string() });
+export type PollResult = z.infer<typeof pollResult>;
 
 /** A poll's report (001 §3): status 1 in progress, 2 failed, 3 ready; `file` is its download path once ready. */
 export const pollReport = z.object({
@@ -281,10 +283,11 @@ export const pollEndpoints = {
     method: 'GET',
     path: '/api/polls',
     tag,
-    summary: 'A page of polls, newest first',
+    summary: 'A page of polls, newest first; the meta also under meta.pagination (002 §7)',
     query: z.object({ page: pageQuery }),
     result: pollListItem,
     paged: true,
+    meta: nestedPaginationMeta,
     example: { query: { page: 1 } },
   }),
   get: endpoint({
@@ -304,6 +307,7 @@ export const pollEndpoints = {
     tag,
     summary: 'A new draft',
     body: pollBody,
+    errorGroups: ['questions'],
     result: poll,
     example: { body: exampleBody },
   }),
@@ -365,9 +369,12 @@ export const pollEndpoints = {
     method: 'POST',
     path: '/api/polls/:id',
     tag,
-    summary: 'Change a draft; status open publishes it to its audience, close ends it',
+    summary:
+      'Change a draft; status open publishes it to its audience, close ends it, draft resets an open or closed ' +
+      'poll (its answers and reports deleted)',
     params: pollParams,
     body: pollBody,
+    errorGroups: ['questions'],
     result: poll,
     example: { params: { id: 1 }, body: exampleBody },
   }),

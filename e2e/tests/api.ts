@@ -109,6 +109,6 @@ async function send<E extends JsonEndpoint>(
   if (!Array.isArray(envelope.result)) throw new Error(`${endpoint.method} ${url}: a page's result is not a list`);
   return {
     items: envelope.result.map((item) => endpoint.result.parse(item)),
-    meta: paginationMeta.parse(envelope.meta),
+    meta: (endpoint.meta ?? paginationMeta).parse(envelope.meta),
   } as EndpointOutput<E>;
 }

@@ -42,7 +42,7 @@ function responses(e: Endpoint) {
     return { 200: text, ...failures };
   }
   if (!e.result) return failures;
-  return { 200: e.paged ? paged(e.result) : success(e.result), ...failures };
+  return { 200: e.paged ? paged(e.result, e.meta) : success(e.result), ...failures };
 }
 
 /**

@@ -45,6 +45,19 @@ function clientErrorMessage(error: FastifyError, status: number): string {
 }
 
 /**
+ * Answers the nested field errors of each group (`questions.0.text`) under the group's key too
+ * (`questions`), after its own: the endpoint's `errorGroups`, for clients that read only that key.
+ */
+function groupErrors(errors: FieldErrors, groups: readonly string[]) {
+  for (const group of groups) {
+    const nested = Object.entries(errors).flatMap(([field, messages]) =>
+      field.startsWith(`${group}.`) ? messages : [],
+    );
+    if (nested.length) errors[group] = [...new Set([...(errors[group] ?? []), ...nested])];
+  }
+}
+
+/**
  * One error handler for the whole API: every failure leaves as the spec's envelope
  * `{ success: false, message, errors? }` in the request's language. Nothing of a stack trace or SQL reaches a client.
  */
@@ -61,6 +74,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
         (errors[field] ??= []).push(issue.message ?? t('messages:validation'));
       }
+      groupErrors(errors, request.routeOptions.config.endpoint?.errorGroups ?? []);
       return reply.status(422).send({ success: false, message: t('messages:validation'), errors });
     }
     if (isResponseSerializationError(error)) {

@@ -14,6 +14,7 @@ export const en: Translation<typeof ru> = {
     permission_remove: 'Manager removed',
     password_reset: 'Password reset',
     password_change: 'Temporary password changed',
+    poll_reset: 'Poll reset',
   },
   passwords: {
     nul: 'A password cannot contain the NUL character.',

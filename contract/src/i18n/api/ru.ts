@@ -18,6 +18,7 @@ export const ru = {
     permission_remove: 'Снятие менеджера',
     password_reset: 'Сброс пароля',
     password_change: 'Смена временного пароля',
+    poll_reset: 'Сброс опроса',
   },
   /** What is said about a password a person chooses. */
   passwords: {

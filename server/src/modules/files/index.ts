@@ -13,3 +13,4 @@ export { localFileStorage, type FileStorage } from './storage';
 export { filesOf, type Files } from './files-of';
 export { filesModule } from './routes';
 export { sanitizeFileName } from './detect';
+export { hashesInUse as fileHashesInUse } from './repository';

@@ -1,7 +1,7 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, count, eq, lte, sql } from 'drizzle-orm';
 import type { PollQuestion, PollStatus } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
-import { pollQuestions, polls, pollVariants } from '../../db/schema';
+import { pollQuestions, pollResults, polls, pollVariants } from '../../db/schema';
 import type { PollValues } from './repository';
 
 /** A poll written: a draft created and saved with its questions, then opened and closed. */
@@ -58,6 +58,23 @@ export function pollEditingRepository(db: DbOrTx) {
         .where(and(eq(polls.id, id), eq(polls.status, from)))
         .returning({ id: polls.id });
       return rows.length > 0;
+    },
+
+    /** An open or closed poll made a draft again (the reset); false when it was not in `from` (any more). */
+    async reset(id: number, from: PollStatus): Promise<boolean> {
+      const rows = await db
+        .update(polls)
+        .set({ status: 'draft', openedAt: null, closedAt: null, audienceTotal: null })
+        .where(and(eq(polls.id, id), eq(polls.status, from)))
+        .returning({ id: polls.id });
+      return rows.length > 0;
+    },
+
+    /** Deletes a poll's finished answers (their answers to each question go with them); answers how many. */
+    async removeResults(pollId: number): Promise<number> {
+      const [found] = await db.select({ n: count() }).from(pollResults).where(eq(pollResults.pollId, pollId));
+      await db.delete(pollResults).where(eq(pollResults.pollId, pollId));
+      return found?.n ?? 0;
     },
 
     /** Closes the open polls whose closing date has come; answers their ids. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { pollStrings } from '@portal/contract';
+import { POLL_DESCRIPTION_MAX, pollStrings } from '@portal/contract';
 import { queryRows } from '../../db/client';
 import { bearer, loginToken, useTestApp } from '../../test/app';
 import { factories } from '../../test/factories';
@@ -230,6 +230,144 @@ describe('the poll editor (001 §3, §5, §7)', () => {
     });
     expect(empty.json().message).toBe(pollStrings.audienceEmpty);
     expect((await get(manager, `/api/polls/${nobody.id}`)).json().result.status).toBe('draft');
+  });
+});
+
+describe('the editor’s field errors and list (issue 29 §2, §3)', () => {
+  it(
+    'answers the errors of questions under `questions` beside `questions.N.text`, the description’s under ' +
+      '`description`; no questions under `questions`',
+    async () => {
+      const manager = await as('manager@test.local');
+      const errorsOf = async (payload: object) => {
+        const res = await post(manager, '/api/polls', payload);
+        expect(res.statusCode).toBe(422);
+        return res.json().errors as Record<string, string[]>;
+      };
+      const noText = await errorsOf({
+        ...body(),
+        description: 'д'.repeat(POLL_DESCRIPTION_MAX + 1),
+        questions: [
+          { id: -1, text: 'Вопрос', answer: { type: 'text' } },
+          { id: -2, text: ' ', answer: { type: 'text' } },
+          { id: -3, text: 'Без вариантов', answer: { type: 'one_variant', variants: [] } },
+        ],
+      });
+      expect(noText['questions.1.text']).toEqual([pollStrings.required]);
+      expect(noText['questions.2.answer.variants']).toEqual([pollStrings.noVariants]);
+      expect(noText.questions).toEqual([pollStrings.required, pollStrings.noVariants]);
+      expect(noText.description).toHaveLength(1);
+      expect(await errorsOf({ ...body(), questions: [] })).toEqual({ questions: [pollStrings.noQuestions] });
+      // The update answers the same.
+      const draft = (await post(manager, '/api/polls', body())).json().result;
+      const res = await post(manager, `/api/polls/${draft.id}`, { ...body(), questions: [{ id: -1, text: '' }] });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.questions).toContain(pollStrings.required);
+    },
+  );
+
+  it('answers the page of polls with its meta flat and under meta.pagination (002 §7)', async () => {
+    const manager = await as('manager@test.local');
+    await post(manager, '/api/polls', body('Для списка'));
+    const res = await get(manager, '/api/polls?page=1');
+    expect(res.statusCode).toBe(200);
+    const { meta } = res.json();
+    expect(meta.total).toBeGreaterThan(0);
+    const flat = { total: meta.total, per_page: 20, current_page: 1, last_page: Math.ceil(meta.total / 20) };
+    expect(meta).toEqual({ ...flat, pagination: flat });
+  });
+});
+
+describe('resetting a poll to a draft (001 §3–§4: «draft on reset», issue 29 §1)', () => {
+  const auditOf = (pollId: number) =>
+    queryRows<{ action: string; actor: string; details: Record<string, unknown> }>(
+      ctx.database.db,
+      sql`select a.action, u.email as actor, a.details from audit_log a join users u on u.id = a.actor_user_id
+          where a.details->>'poll_id' = ${String(pollId)}`,
+    );
+
+  it(
+    'makes an open poll a draft again: its answers and reports deleted, the reset audited; then it is edited, ' +
+      'published again and answered anew',
+    async () => {
+      const poll = await published('Сбрасываемый');
+      const [q1] = poll.questions;
+      const a1 = await as('a1@test.local');
+      const first = { answers: [{ q_id: q1.id, variant_ids: [q1.answer.variants[0].id] }] };
+      expect((await post(a1, `/api/my/polls/${poll.uuid}/results`, first)).statusCode).toBe(200);
+      const manager = await as('manager@test.local');
+      const report = (await post(manager, `/api/polls/${poll.uuid}/reports/generate`)).json().result;
+      const file = `/api/polls/${poll.uuid}/reports/${report.id}`;
+      await waitFor(async () => (await get(manager, file)).statusCode === 200, {
+        timeout: 15_000,
+        interval: 100,
+        what: 'the report written',
+      });
+      const loaded = (await get(manager, `/api/polls/${poll.id}`)).json().result;
+      expect(loaded.completed).toBe(1);
+
+      // The reset changes nothing else: a changed name with it is refused.
+      const changed = await post(manager, `/api/polls/${poll.id}`, { ...loaded, name: 'Другое', status: 'draft' });
+      expect(changed.statusCode).toBe(422);
+      expect(changed.json().message).toBe(pollStrings.notEditable);
+      expect(await storedAnswers(poll.id)).toBeGreaterThan(0);
+
+      const reset = await post(manager, `/api/polls/${poll.id}`, { ...loaded, status: 'draft' });
+      expect(reset.statusCode).toBe(200);
+      expect(reset.json().result).toMatchObject({
+        status: 'draft',
+        completed: 0,
+        audience_total: null,
+        opened_at: null,
+        closed_at: null,
+        name: 'Сбрасываемый',
+      });
+      expect(await storedAnswers(poll.id)).toBe(0);
+      expect((await get(manager, `/api/polls/${poll.id}/reports?page=1`)).json().result).toEqual([]);
+      expect((await get(manager, file)).statusCode).toBe(404);
+      const audit = await auditOf(poll.id);
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({
+        action: 'poll_reset',
+        actor: 'manager@test.local',
+        details: { poll_id: poll.id, from: 'open', answers: 1, reports: 1 },
+      });
+      // A draft: respondents cannot reach it, answers are refused.
+      expect((await get(a1, `/api/my/polls/${poll.uuid}`)).statusCode).toBe(404);
+      expect((await post(a1, `/api/my/polls/${poll.uuid}/results`, first)).statusCode).toBe(404);
+
+      // Editable again: a question changed, published again; the person answers the new questions.
+      const edited = body('Сбрасываемый снова');
+      edited.questions[0]!.text = 'Как часто вы там обедаете?';
+      const saved = await post(manager, `/api/polls/${poll.id}`, { ...edited, status: 'open' });
+      expect(saved.statusCode).toBe(200);
+      const again = saved.json().result;
+      expect(again).toMatchObject({ status: 'open', name: 'Сбрасываемый снова', audience_total: 2 });
+      // Answers to the old questions (a page left open) are refused, not stored.
+      expect((await post(a1, `/api/my/polls/${poll.uuid}/results`, first)).statusCode).toBe(422);
+      const [n1] = again.questions;
+      const answer = { answers: [{ q_id: n1.id, variant_ids: [n1.answer.variants[1].id] }] };
+      const taken = await post(a1, `/api/my/polls/${poll.uuid}/results`, answer);
+      expect(taken.statusCode).toBe(200);
+      expect((await get(manager, `/api/polls/${poll.id}`)).json().result.completed).toBe(1);
+    },
+  );
+
+  it('resets a closed poll too; a draft stays a draft; respondents cannot reset', async () => {
+    const poll = await published('Закрытый и сброшенный');
+    const manager = await as('manager@test.local');
+    const closed = (await post(manager, `/api/polls/${poll.id}`, { ...poll, status: 'close' })).json().result;
+    expect(closed.status).toBe('close');
+    expect(
+      (await post(await as('a1@test.local'), `/api/polls/${poll.id}`, { ...closed, status: 'draft' })).statusCode,
+    ).toBe(403);
+    const reset = await post(manager, `/api/polls/${poll.uuid}`, { ...closed, status: 'draft' });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().result).toMatchObject({ status: 'draft', completed: 0 });
+    expect((await auditOf(poll.id)).map((a) => a.details.from)).toEqual(['close']);
+    const draftAgain = await post(manager, `/api/polls/${poll.id}`, { ...closed, status: 'draft' });
+    expect(draftAgain.statusCode).toBe(200);
+    expect(await auditOf(poll.id)).toHaveLength(1);
   });
 });
 

@@ -25,6 +25,11 @@ const columns = {
   authorSurname: users.surname,
   authorName: users.name,
   authorPatronymic: users.patronymic,
+  /**
+   * Which publication this is: its opening time in microseconds, exact as text (a reset poll opened
+   * again is another), null for a draft.
+   */
+  publication: sql<string | null>`(floor(extract(epoch from ${polls.openedAt}) * 1000000))::bigint::text`,
   /** Finished answers (the primary key's index). */
   completed: sql<number>`(select count(*)::int from ${pollResults} r where r.poll_id = ${polls.id})`,
 };

@@ -7,10 +7,12 @@ import {
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define';
 import type { PortalModule } from '../../lib/module';
+import { clientIp } from '../../lib/client-ip';
 import { route } from '../../lib/route';
 import { userOf } from '../../policy';
 import { pollsService } from './service';
 import { takingService } from './taking-service';
+import { filesOf } from '../files';
 import { registerReports } from '../reports';
 import { pollReports } from './report';
 import { pollResultsService } from './results-service';
@@ -36,7 +38,7 @@ export const closeDuePolls = defineJob({
 export const pollsModule: PortalModule = async (app, options) => {
   const { database, jobs } = options;
   jobs.register(closeDuePolls);
-  const polls = pollsService(database.db, jobs);
+  const polls = pollsService(database.db, jobs, filesOf(options.config).storage);
   const results = pollResultsService(database.db);
   const taking = takingService(database.db);
   const worksheets = worksheetsService(database.db);
@@ -44,7 +46,9 @@ export const pollsModule: PortalModule = async (app, options) => {
   route(app, e.list, 'pollManagers', ({ query }) => polls.list(query.page));
   route(app, e.get, 'pollManagers', ({ params }) => polls.get(params.id));
   route(app, e.create, 'pollManagers', ({ body }, request) => polls.create(userOf(request), body));
-  route(app, e.update, 'pollManagers', ({ params, body }, request) => polls.update(userOf(request), params.id, body));
+  route(app, e.update, 'pollManagers', ({ params, body }, request) =>
+    polls.update(userOf(request), params.id, body, clientIp(request)),
+  );
   route(app, e.results, 'pollManagers', ({ params }) => results.results(params.id));
   route(app, e.texts, 'pollManagers', ({ params, query }) => results.texts(params.id, params.questionId, query.page));
   // The poll's reports: the editor's, and the worksheet's answers on /anketa.

@@ -3,7 +3,7 @@ import {
   DEFAULT_LANGUAGE,
   POLL_PAGE_SIZE,
   type AudienceFilter,
-  type PaginationMeta,
+  type NestedPaginationMeta,
   type Poll,
   type PollListItem,
 } from '@portal/contract';
@@ -13,8 +13,11 @@ import type { Jobs } from '../../jobs/jobs';
 import { notFound, unprocessable } from '../../lib/http-error';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import type { Auth } from '../../plugins/auth';
+import { recordAudit } from '../audit';
 import { countAudience } from '../audience';
+import type { FileStorage } from '../files';
 import { queueAudienceNotification, sendNotificationJob } from '../notify';
+import { removeOwnerReports, removeReportFiles } from '../reports';
 import { pollsRepository, type PollRow, type PollValues, type QuestionRow } from './repository';
 import { t, tIn } from '../../i18n';
 
@@ -116,7 +119,7 @@ function canonical(filter: unknown): unknown {
 }
 
 /** The poll editor's calls (001 §7): admins and poll managers. */
-export function pollsService(db: Db, jobs: Jobs) {
+export function pollsService(db: Db, jobs: Jobs, storage: FileStorage) {
   const read = async (ref: number | string) => {
     const row = await pollsRepository(db).byRef(ref);
     if (!row) throw notFound(t('api:polls.notFound'));
@@ -153,10 +156,45 @@ export function pollsService(db: Db, jobs: Jobs) {
     jobs.wake(sendNotificationJob);
   };
 
-  /** Moves a poll on as the saved body's status says: draft → open publishes, open → close ends. */
-  const transition = async (auth: Auth, row: PollRow, to: Body['status']) => {
+  /**
+   * «Сбросить опрос» (001 §3–§4: «draft on reset»): an open or closed poll is a draft again, its
+   * answers and reports deleted and the reset audited, in one transaction; the reports' files go
+   * after the commit.
+   */
+  const reset = async (auth: Auth, row: PollRow, ip: string | null) => {
+    const hashes = await db.transaction(async (tx) => {
+      const repo = pollsRepository(tx);
+      if (row.status === 'draft' || !(await repo.reset(row.id, row.status)))
+        throw unprocessable(t('api:polls.wrongTransition'), { status: [t('api:polls.wrongTransition')] });
+      const answers = await repo.removeResults(row.id);
+      const reports = await removeOwnerReports(tx, 'poll', row.id);
+      await recordAudit(tx, {
+        actorUserId: auth.userId,
+        action: 'poll_reset',
+        targetUserId: null,
+        ip,
+        details: {
+          poll_id: row.id,
+          poll_uuid: row.uuid,
+          name: row.name,
+          from: row.status,
+          answers,
+          reports: reports.count,
+        },
+      });
+      return reports.hashes;
+    });
+    await removeReportFiles(db, storage, hashes);
+  };
+
+  /**
+   * Moves a poll on as the saved body's status says: draft → open publishes, open → close ends,
+   * open or close → draft resets.
+   */
+  const transition = async (auth: Auth, row: PollRow, to: Body['status'], ip: string | null) => {
     if (row.status === to) return;
     if (row.status === 'draft' && to === 'open') return publish(auth, row.id);
+    if (to === 'draft') return reset(auth, row, ip);
     if (row.status === 'open' && to === 'close') {
       if (!(await pollsRepository(db).setStatus(row.id, 'open', 'close')))
         throw unprocessable(t('api:polls.wrongTransition'));
@@ -166,9 +204,11 @@ export function pollsService(db: Db, jobs: Jobs) {
   };
 
   return {
-    async list(page: number): Promise<{ items: PollListItem[]; meta: PaginationMeta }> {
+    /** A page of polls; the meta flat, as every list's, and under `pagination` (002 §7). */
+    async list(page: number): Promise<{ items: PollListItem[]; meta: NestedPaginationMeta }> {
       const { rows, total } = await pollsRepository(db).page(POLL_PAGE_SIZE, offsetOf(page, POLL_PAGE_SIZE));
-      return { items: rows.map(pollItem), meta: pageMeta(total, POLL_PAGE_SIZE, page) };
+      const meta = pageMeta(total, POLL_PAGE_SIZE, page);
+      return { items: rows.map(pollItem), meta: { ...meta, pagination: meta } };
     },
 
     get: full,
@@ -188,9 +228,9 @@ export function pollsService(db: Db, jobs: Jobs) {
     /**
      * Saves a draft, then moves it on as `status` says. A published or closed poll keeps its
      * content: a save that changes it is refused (001 §2), one that only changes the status is a
-     * transition.
+     * transition (status draft: the reset, audited from `ip`).
      */
-    async update(auth: Auth, ref: number | string, body: Body): Promise<Poll> {
+    async update(auth: Auth, ref: number | string, body: Body, ip: string | null = null): Promise<Poll> {
       const row = await read(ref);
       if (row.status === 'draft' && body.status === 'close')
         throw unprocessable(t('api:polls.wrongTransition'), { status: [t('api:polls.wrongTransition')] });
@@ -205,7 +245,7 @@ export function pollsService(db: Db, jobs: Jobs) {
         if (contentOf(stored) !== contentOf({ ...body, filter: body.audience?.data ?? null }))
           throw unprocessable(t('api:polls.notEditable'));
       }
-      await transition(auth, await read(row.id), body.status);
+      await transition(auth, await read(row.id), body.status, ip);
       return full(row.id);
     },
   };

@@ -32,11 +32,14 @@ export function pollTakingRepository(db: DbOrTx) {
 
     /**
      * Stores finished answers of several people in one statement (a batch of group commit), each
-     * if the poll is open and its audience has the person now, once a person: one row a user.
-     * Answers for each, in order, what it found: the poll's status, whether the person is in the
-     * audience, and the finish time when it stored them (null: nothing was written for them).
+     * if the poll is open as the publication `publication` (not reset since: its questions and
+     * audience are the caller's) and its audience has the person now, once a person: one row a
+     * user. The poll's row is shared-locked, so a reset waits for the answers and deletes them too.
+     * Answers for each, in order, what it found: the poll's status, whether it is that publication,
+     * whether the person is in the audience, and the finish time when it stored them (null: nothing
+     * was written for them).
      */
-    async saveResultsChecked(pollId: number, audience: SQL, submissions: readonly ResultToSave[]) {
+    async saveResultsChecked(pollId: number, publication: string, audience: SQL, submissions: readonly ResultToSave[]) {
       const input = submissions.map((s, n) => ({
         n,
         user_id: s.userId,
@@ -49,6 +52,7 @@ export function pollTakingRepository(db: DbOrTx) {
       const rows = await queryRows<{
         n: number;
         status: PollStatus | null;
+        current: boolean | null;
         member: boolean;
         finished_at: Date | string | null;
       }>(
@@ -56,14 +60,17 @@ export function pollTakingRepository(db: DbOrTx) {
         sql`with input as (
               select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as i(n int, user_id int, answers
               jsonb)
+            ), poll as (
+              select status, (floor(extract(epoch from opened_at) * 1000000))::bigint::text = ${publication}::text as
+              current from ${polls} where id = ${pollId}::int for share
             ), ok as (
-              select (select status from ${polls} where id = ${pollId}::int) as status
+              select (select status from poll) as status, coalesce((select current from poll), false) as current
             ), members as (
               select i.n, i.user_id, i.answers, exists (select 1 from (${audience}) a where a.user_id = i.user_id) as
               member from input i
             ), result as (
               insert into ${pollResults} (poll_id, user_id)
-              select ${pollId}::int, m.user_id from members m, ok where ok.status = 'open' and m.member
+              select ${pollId}::int, m.user_id from members m, ok where ok.status = 'open' and ok.current and m.member
               on conflict do nothing
               returning user_id, finished_at
             ), answers as (
@@ -72,11 +79,12 @@ export function pollTakingRepository(db: DbOrTx) {
               from members m join result r on r.user_id = m.user_id,
                 jsonb_to_recordset(m.answers) as a(question_id int, variant_ids int[], custom_answer text)
             )
-            select m.n, ok.status, m.member, r.finished_at from members m cross join ok left join result r on
-            r.user_id = m.user_id order by m.n`,
+            select m.n, ok.status, ok.current, m.member, r.finished_at from members m cross join ok
+            left join result r on r.user_id = m.user_id order by m.n`,
       );
       return rows.map((row) => ({
         status: row.status,
+        current: row.current === true,
         member: row.member,
         finishedAt: row.finished_at ? new Date(row.finished_at) : null,
       }));

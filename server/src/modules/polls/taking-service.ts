@@ -6,6 +6,7 @@ import {
   type PaginationMeta,
   type PendingWorksheet,
   type PollStatus,
+  type PollResult,
   type PollToTake,
 } from '@portal/contract';
 import type { z } from 'zod';
@@ -73,15 +74,20 @@ export function checkedAnswers(questions: QuestionRow[], answers: Answers) {
 }
 
 /**
- * What answering needs of a published poll; its questions and audience never change once
- * published. Its answers are stored by group commit: those submitted together, one statement.
+ * What answering needs of a published poll; its questions and audience never change while it is
+ * that publication (only a reset to a draft lets them change, and a reset poll opened again is
+ * another publication). Its answers are stored by group commit: those submitted together, one
+ * statement, which stores nothing when the poll is no longer this publication.
  */
 interface PublishedPoll {
   id: number;
   uuid: string;
+  publication: string;
   audience: AudienceFilter;
   questions: QuestionRow[];
-  save: (submission: ResultToSave) => Promise<{ status: PollStatus | null; member: boolean; finishedAt: Date | null }>;
+  save: (
+    submission: ResultToSave,
+  ) => Promise<{ status: PollStatus | null; current: boolean; member: boolean; finishedAt: Date | null }>;
 }
 /** Submissions written in one statement at most, and such statements at once (per poll and instance). */
 const SAVE_BATCH_MAX = 250;
@@ -97,14 +103,15 @@ export function takingService(db: Db) {
   const load = async (ref: number | string): Promise<PublishedPoll | null> => {
     const row = await pollsRepository(db).byRef(ref);
     const audience = row && audienceOfPoll(row);
-    if (!row || row.status === 'draft' || !audience) return null;
+    if (!row || row.status === 'draft' || !audience || row.publication === null) return null;
+    const publication = row.publication;
     const members = audienceUsers(audience);
-    const save = batchCalls((batch: ResultToSave[]) => pollsRepository(db).saveResultsChecked(row.id, members, batch), {
-      maxBatch: SAVE_BATCH_MAX,
-      concurrency: SAVE_BATCHES_AT_ONCE,
-      keyOf: (s) => s.userId,
-    });
-    return { id: row.id, uuid: row.uuid, audience, questions: await pollsRepository(db).questions(row.id), save };
+    const save = batchCalls(
+      (batch: ResultToSave[]) => pollsRepository(db).saveResultsChecked(row.id, publication, members, batch),
+      { maxBatch: SAVE_BATCH_MAX, concurrency: SAVE_BATCHES_AT_ONCE, keyOf: (s) => s.userId },
+    );
+    const questions = await pollsRepository(db).questions(row.id);
+    return { id: row.id, uuid: row.uuid, publication, audience, questions, save };
   };
   const publishedPoll = (ref: number | string): Promise<PublishedPoll | null> => {
     const known = published.get(String(ref));
@@ -123,6 +130,14 @@ export function takingService(db: Db) {
     );
     return loading;
   };
+  /** Forgets a poll kept from an earlier publication (it was reset since), by both its names. */
+  const forget = (poll: PublishedPoll) => {
+    published.delete(String(poll.id));
+    published.delete(poll.uuid);
+  };
+  /** Whether the kept poll is no longer the poll's publication: reset since, perhaps opened again. */
+  const outdated = async (poll: PublishedPoll) =>
+    (await pollsRepository(db).byRef(poll.id))?.publication !== poll.publication;
 
   /** A poll the user may see: published, and the user in its audience now; «Опрос недоступен» otherwise. */
   const reachable = async (auth: Auth, ref: number | string) => {
@@ -147,6 +162,39 @@ export function takingService(db: Db) {
       if (!answered.has(row.id) && audience && (await isInAudience(db, audience, auth.userId))) mine.push(row);
     }
     return mine;
+  };
+
+  /**
+   * Stores the answers once, while the poll is open and the user in its audience: one statement
+   * checks both and writes (500 people answering at once is the case to be fast for); the
+   * reasons of a refusal are sorted out after. A poll kept from before a reset is forgotten and
+   * the answers tried once more against the poll as it is now.
+   */
+  const submit = async (auth: Auth, ref: number | string, answers: Answers, again = true): Promise<PollResult> => {
+    const poll = await publishedPoll(ref);
+    if (!poll) throw notFound(t('api:polls.notAvailable'));
+    let rows: ReturnType<typeof checkedAnswers>;
+    try {
+      rows = checkedAnswers(poll.questions, answers);
+    } catch (err) {
+      if (again && (await outdated(poll))) {
+        forget(poll);
+        return submit(auth, ref, answers, false);
+      }
+      // Someone outside the audience learns nothing of the questions' rules.
+      if (!(await isInAudience(db, poll.audience, auth.userId))) throw new HttpError(403, t('api:polls.notAvailable'));
+      throw err;
+    }
+    const saved = await poll.save({ userId: auth.userId, answers: rows });
+    if (saved.finishedAt) return { uuid: poll.uuid, finished_at: saved.finishedAt.toISOString() };
+    if (!saved.current) {
+      forget(poll);
+      if (again) return submit(auth, ref, answers, false);
+      throw notFound(t('api:polls.notAvailable'));
+    }
+    if (!saved.member) throw new HttpError(403, t('api:polls.notAvailable'));
+    if (saved.status !== 'open') throw unprocessable(t('api:polls.closed'));
+    throw unprocessable(t('api:polls.alreadyAnswered'));
   };
 
   return {
@@ -178,28 +226,6 @@ export function takingService(db: Db) {
       return toTake(row, await repo.questions(row.id), await repo.hasAnswered(row.id, auth.userId));
     },
 
-    /**
-     * Stores the answers once, while the poll is open and the user in its audience: one statement
-     * checks both and writes (500 people answering at once is the case to be fast for); the
-     * reasons of a refusal are sorted out after.
-     */
-    async submit(auth: Auth, ref: number | string, answers: Answers) {
-      const poll = await publishedPoll(ref);
-      if (!poll) throw notFound(t('api:polls.notAvailable'));
-      let rows: ReturnType<typeof checkedAnswers>;
-      try {
-        rows = checkedAnswers(poll.questions, answers);
-      } catch (err) {
-        // Someone outside the audience learns nothing of the questions' rules.
-        if (!(await isInAudience(db, poll.audience, auth.userId)))
-          throw new HttpError(403, t('api:polls.notAvailable'));
-        throw err;
-      }
-      const saved = await poll.save({ userId: auth.userId, answers: rows });
-      if (saved.finishedAt) return { uuid: poll.uuid, finished_at: saved.finishedAt.toISOString() };
-      if (!saved.member) throw new HttpError(403, t('api:polls.notAvailable'));
-      if (saved.status !== 'open') throw unprocessable(t('api:polls.closed'));
-      throw unprocessable(t('api:polls.alreadyAnswered'));
-    },
+    submit: (auth: Auth, ref: number | string, answers: Answers) => submit(auth, ref, answers),
   };
 }

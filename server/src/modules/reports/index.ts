@@ -9,3 +9,4 @@ export { registerReports, type ReportEndpoints } from './routes';
 export { personCells, type ReportAnswer, type ReportKind, type ReportPerson, type ReportSheet } from './kind';
 export { personColumns } from './repository';
 export { writeReportNow, type ReportDeps } from './job';
+export { removeOwnerReports, removeReportFiles } from './remove';

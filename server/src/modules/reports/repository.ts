@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { REPORT_STATUS } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { reports, type ReportKindName } from '../../db/schema';
@@ -42,6 +42,21 @@ export function reportsRepository(db: DbOrTx) {
     async insert(kind: ReportKindName, ownerId: number, createdBy: number): Promise<ReportRow> {
       const [row] = await db.insert(reports).values({ kind, ownerId, createdBy }).returning();
       return row!;
+    },
+
+    /** Deletes an owner's reports (a poll reset to a draft); answers the files they had. */
+    async removeOfOwner(kind: ReportKindName, ownerId: number): Promise<{ fileHash: string | null }[]> {
+      return db.delete(reports).where(ofOwner(kind, ownerId)).returning({ fileHash: reports.fileHash });
+    },
+
+    /** The hashes among `hashes` a report still names. */
+    async hashesInUse(hashes: string[]): Promise<Set<string>> {
+      if (!hashes.length) return new Set();
+      const rows = await db
+        .selectDistinct({ hash: reports.fileHash })
+        .from(reports)
+        .where(inArray(reports.fileHash, hashes));
+      return new Set(rows.flatMap((r) => (r.hash ? [r.hash] : [])));
     },
 
     /** Ready with its file, or failed without one; only while it is being written (a second run changes nothing). */

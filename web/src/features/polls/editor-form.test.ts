@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { pollBody, pollStrings, VARIANT_TEXT_MAX } from '@portal/contract';
-import { bodyOf, emptyPoll, hasErrors, moved, newQuestion, serverErrors, validate } from './editor-form';
+import {
+  bodyOf,
+  emptyPoll,
+  hasErrors,
+  moved,
+  newQuestion,
+  serverErrors,
+  validate,
+  type QuestionForm,
+} from './editor-form';
 
 describe('the poll editor’s form (001 §3, §5, §9)', () => {
   it('starts with one question: one variant, required, no own answer, a negative id', () => {
@@ -60,5 +69,29 @@ describe('the poll editor’s form (001 §3, §5, §9)', () => {
     expect(fromServer.questions[form.questions[0]!.id]).toEqual({ text: 'Занято' });
     expect(fromServer.audience).toBe('Нет аудитории');
     expect(fromServer.other).toBe('Иное');
+  });
+
+  it('puts the server’s errors under the description, each question’s description, and the questions block', () => {
+    const form = { ...emptyPoll(), name: 'Опрос' };
+    form.questions = [{ ...newQuestion(), text: 'Первый', type: 'text' }, newQuestion()];
+    const [first, second] = form.questions as [QuestionForm, QuestionForm];
+    const found = serverErrors(form, {
+      description: ['Слишком длинно'],
+      comment: ['Коротко'],
+      'questions.0.description': ['Пояснение длинное'],
+      'questions.1.text': [pollStrings.required],
+      'questions.1.answer.variants': [pollStrings.noVariants],
+      // The server repeats there what it says of each question: that stands under the question.
+      questions: ['Пояснение длинное', pollStrings.required, pollStrings.noVariants],
+    });
+    expect(found).toMatchObject({ description: 'Слишком длинно', comment: 'Коротко' });
+    expect(found.questions[first.id]).toEqual({ description: 'Пояснение длинное' });
+    expect(found.questions[second.id]).toEqual({ text: pollStrings.required, variants: pollStrings.noVariants });
+    expect(found.questionList).toBeUndefined();
+    expect(found.other).toBeUndefined();
+    // No questions saved: the block says so.
+    const none = serverErrors(form, { questions: [pollStrings.noQuestions] });
+    expect(none.questionList).toBe(pollStrings.noQuestions);
+    expect(hasErrors(none)).toBe(true);
   });
 });

@@ -102,10 +102,24 @@ export function bodyOf(form: PollForm, status: PollBody['status'], exData: Recor
   };
 }
 
-/** Field errors: `name`, per question `text` and `variants` (001 §5), the audience; `other` at no field. */
+/** A question's field errors: its text, its description, its variants. */
+export interface QuestionErrors {
+  text?: string;
+  description?: string;
+  variants?: string;
+}
+
+/**
+ * Field errors (001 §5, §8): the name, description and comment, per question its text, description
+ * and variants, `questionList` for the questions as a whole (none, the same one twice), the
+ * audience; `other` at no field.
+ */
 export interface FormErrors {
   name?: string;
-  questions: Record<number, { text?: string; variants?: string }>;
+  description?: string;
+  comment?: string;
+  questionList?: string;
+  questions: Record<number, QuestionErrors>;
   audience?: string;
   other?: string;
 }
@@ -115,10 +129,14 @@ function place(errors: FormErrors, form: PollForm, path: string, message: string
   const [head, index, part] = path.split('.');
   const question = head === 'questions' && index !== undefined ? form.questions[Number(index)] : undefined;
   if (head === 'name') errors.name ??= message;
+  else if (head === 'description' && index === undefined) errors.description ??= message;
+  else if (head === 'comment' && index === undefined) errors.comment ??= message;
   else if (head === 'filter' || head === 'respondent_type') errors.audience ??= message;
+  else if (head === 'questions' && index === undefined) errors.questionList ??= message;
   else if (question) {
     const at = (errors.questions[question.id] ??= {});
     if (part === 'answer') at.variants ??= message;
+    else if (part === 'description') at.description ??= message;
     else at.text ??= message;
   } else errors.other ??= message;
 }
@@ -132,7 +150,7 @@ export function validate(form: PollForm, publishing: boolean, status: PollBody['
   const errors: FormErrors = { questions: {} };
   if (!form.name.trim()) errors.name = text('errors.required');
   for (const q of form.questions) {
-    const e: { text?: string; variants?: string } = {};
+    const e: QuestionErrors = {};
     if (!q.text.trim()) e.text = text('errors.required');
     if (q.type !== 'text' && q.variants.length === 0) e.variants = text('errors.noVariants');
     if (e.text || e.variants) errors.questions[q.id] = e;
@@ -144,15 +162,31 @@ export function validate(form: PollForm, publishing: boolean, status: PollBody['
   return errors;
 }
 
-/** The server's field errors (422) where the editor shows them. */
+/**
+ * The server's field errors (422) where the editor shows them (001 §5, §8). `questions` marks the
+ * questions block (none saved, the same one twice); the server repeats there what it says of each
+ * question (001 §7), which stands under that question instead.
+ */
 export function serverErrors(form: PollForm, fields: FieldErrors): FormErrors {
   const errors: FormErrors = { questions: {} };
-  for (const [path, messages] of Object.entries(fields)) if (messages[0]) place(errors, form, path, messages[0]);
+  const ofEach = new Set(
+    Object.entries(fields).flatMap(([path, messages]) => (path.startsWith('questions.') ? messages : [])),
+  );
+  for (const [path, messages] of Object.entries(fields)) {
+    const message = path === 'questions' ? messages.find((m) => !ofEach.has(m)) : messages[0];
+    if (message) place(errors, form, path, message);
+  }
   return errors;
 }
 
 export const hasErrors = (e: FormErrors) =>
-  !!e.name || !!e.audience || !!e.other || Object.keys(e.questions).length > 0;
+  !!e.name ||
+  !!e.description ||
+  !!e.comment ||
+  !!e.questionList ||
+  !!e.audience ||
+  !!e.other ||
+  Object.keys(e.questions).length > 0;
 
 /** Moves a question up (-1) or down (+1). */
 export function moved<T>(list: T[], index: number, by: -1 | 1): T[] {

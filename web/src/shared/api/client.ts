@@ -129,6 +129,6 @@ export async function api<E extends JsonEndpoint>(
   if (!endpoint.paged) return check(endpoint.result, data.result, 200) as EndpointOutput<E>;
   return {
     items: check(z.array(endpoint.result), data.result),
-    meta: check(paginationMeta, data.meta),
+    meta: check(endpoint.meta ?? paginationMeta, data.meta),
   } as EndpointOutput<E>;
 }

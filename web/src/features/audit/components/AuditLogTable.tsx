@@ -12,11 +12,14 @@ interface AuditLogTableProps {
   onPerson: (person: NonNullable<AuditPerson>) => void;
 }
 
-/** What an action recorded, in a few words: the impersonation's session end. */
+/** What an action recorded, in a few words: the impersonation's session end, the reset poll and its answers. */
 function detailsText(entry: AuditEntry, t: ReturnType<typeof useText>): string | null {
   const expires = entry.details?.expires_at;
   if (entry.action === 'impersonate' && typeof expires === 'string')
     return t('sessionUntil', { time: formatNumericDateTime(expires) });
+  const { name, answers } = entry.details ?? {};
+  if (entry.action === 'poll_reset' && typeof name === 'string' && typeof answers === 'number')
+    return t('pollReset', { name, answers });
   return null;
 }
 

@@ -16,6 +16,7 @@ export const en: Translation<typeof ru> = {
     permission_remove: 'Manager removed',
     password_reset: 'Password reset',
     password_change: 'Temporary password change',
+    poll_reset: 'Poll reset',
   },
   person: 'Who or to whom',
   personPlaceholder: 'Surname, first name or patronymic',
@@ -34,4 +35,5 @@ export const en: Translation<typeof ru> = {
   loadFailed: 'Could not load the audit log.',
   nobody: '—',
   sessionUntil: 'session until {{time}}',
+  pollReset: '“{{name}}”, answers deleted: {{answers}}',
 };

@@ -26,4 +26,6 @@ export const ru = {
   /** A person the entry had none of, or whose user has been removed. */
   nobody: '—',
   sessionUntil: 'сеанс до {{time}}',
+  /** A poll reset to a draft: its name and the answers deleted with it. */
+  pollReset: '«{{name}}», удалено ответов: {{answers}}',
 } as const;

@@ -50,8 +50,8 @@ export function PollEditorPage() {
 
 /**
  * The poll editor (001 §2, §5): name, description, comment, the questions, the audience, the
- * verified tick and Save; «Опубликовать» a draft, «Завершить» an open poll. An open or closed poll
- * loads disabled with the warning that it cannot be edited.
+ * verified tick and Save; «Опубликовать» a draft, «Завершить» an open poll, «Сбросить опрос» an
+ * open or closed one. An open or closed poll loads disabled with the warning that it cannot be edited.
  */
 function PollEditor({ poll }: { poll?: Poll }) {
   const t = useText();
@@ -81,7 +81,7 @@ function PollEditor({ poll }: { poll?: Poll }) {
       <PollTextFields editor={editor} locked={locked} />
       <PollQuestionsField editor={editor} locked={locked} />
       <PollAudienceFields editor={editor} locked={locked} />
-      {poll?.status !== 'close' && <PollEditorActions editor={editor} locked={locked} poll={poll} />}
+      <PollEditorActions editor={editor} locked={locked} poll={poll} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { POLL_DESCRIPTION_MAX, POLL_NAME_MAX, type Poll } from '@portal/contract';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { useId } from 'react';
 import { AudienceField } from '../../../shared/audience/AudienceField';
 import { dayjs, formatDate, toDayString } from '../../../shared/lib/dates';
 import { DayInput } from '../../../shared/ui/DayInput';
@@ -8,6 +9,7 @@ import { VerifiedCheckbox } from '../../../shared/ui/VerifiedCheckbox';
 import { moved, newQuestion } from '../editor-form';
 import { useText } from '../i18n';
 import type { PollEditorState } from '../use-poll-editor';
+import { PollReset } from './PollReset';
 import { QuestionEditor } from './QuestionEditor';
 
 /** What each part of the poll editor is given: the editor's state, and whether the poll is locked. */
@@ -34,6 +36,7 @@ export function PollTextFields({ editor: { form, set, errors }, locked }: Sectio
         label={t('editor.description')}
         value={form.description}
         onChange={(e) => set({ description: e.currentTarget.value })}
+        error={errors.description}
         maxLength={POLL_DESCRIPTION_MAX}
         autosize
         minRows={2}
@@ -44,6 +47,7 @@ export function PollTextFields({ editor: { form, set, errors }, locked }: Sectio
         description={t('editor.commentHint')}
         value={form.comment}
         onChange={(e) => set({ comment: e.currentTarget.value })}
+        error={errors.comment}
         maxLength={POLL_DESCRIPTION_MAX}
         autosize
         minRows={1}
@@ -53,19 +57,26 @@ export function PollTextFields({ editor: { form, set, errors }, locked }: Sectio
   );
 }
 
-/** The questions, each in its editor, and «Добавить вопрос». */
+/** The questions, each in its editor, and «Добавить вопрос»; what is wrong with them as a whole under the heading. */
 export function PollQuestionsField({ editor: { form, set, errors }, locked }: SectionProps) {
   const t = useText();
+  const errorId = useId();
   return (
     <Stack gap="sm">
       <Text component="h3" fw={700} size="lg">
         {t('editor.questions')}
       </Text>
+      {errors.questionList && (
+        <Alert color="red" variant="light" id={errorId} icon={<IconAlertCircle aria-hidden />}>
+          {errors.questionList}
+        </Alert>
+      )}
       <Stack
         component="ol"
         gap="sm"
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
         aria-label={t('editor.questions')}
+        aria-describedby={errors.questionList ? errorId : undefined}
       >
         {form.questions.map((q, index) => (
           <QuestionEditor
@@ -130,16 +141,22 @@ export function PollAudienceFields({ editor: { form, set, errors }, locked }: Se
   );
 }
 
-/** The verified tick, what went wrong, and Save, «Опубликовать» a draft or «Завершить» an open poll. */
+/**
+ * The verified tick, what went wrong, and Save, «Опубликовать» a draft or «Завершить» an open poll;
+ * «Сбросить опрос» an open or closed one (no tick: it asks first). A closed poll has only that.
+ */
 export function PollEditorActions({
   editor: { verified, verify, errors, failed, save, run },
   locked,
   poll,
 }: SectionProps & { poll?: Poll }) {
   const t = useText();
+  const closed = poll?.status === 'close';
   return (
     <>
-      <VerifiedCheckbox label={t('editor.verified')} checked={verified} onChange={verify} error={errors.verified} />
+      {!closed && (
+        <VerifiedCheckbox label={t('editor.verified')} checked={verified} onChange={verify} error={errors.verified} />
+      )}
       {failed && (
         <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
           {failed}
@@ -165,6 +182,7 @@ export function PollEditorActions({
             {t('editor.finish')}
           </Button>
         )}
+        {locked && poll && <PollReset poll={poll} />}
       </Group>
     </>
   );

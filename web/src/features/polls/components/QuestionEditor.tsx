@@ -2,14 +2,14 @@ import { ActionIcon, Checkbox, Group, Input, Paper, Pill, Select, Stack, Text, T
 import { answerTypes, QUESTION_TEXT_MAX, VARIANT_TEXT_MAX, type AnswerType } from '@portal/contract';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { tempId, type QuestionForm } from '../editor-form';
+import { tempId, type QuestionErrors, type QuestionForm } from '../editor-form';
 import { useText } from '../i18n';
 
 interface QuestionEditorProps {
   question: QuestionForm;
   number: number;
   count: number;
-  errors: { text?: string; variants?: string } | undefined;
+  errors: QuestionErrors | undefined;
   disabled: boolean;
   onChange: (question: QuestionForm) => void;
   onMove: (by: -1 | 1) => void;
@@ -102,6 +102,7 @@ export function QuestionEditor({
           label={t('editor.questionDescription')}
           value={question.description}
           onChange={(event) => onChange({ ...question, description: event.currentTarget.value })}
+          error={errors?.description}
           maxLength={QUESTION_TEXT_MAX}
           disabled={disabled}
         />

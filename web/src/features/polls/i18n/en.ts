@@ -75,6 +75,17 @@ export const en: Translation<typeof ru> = {
     saved: 'Poll saved',
     published: 'Poll published',
     finished: 'Poll closed',
+    reset: 'Reset the poll',
+    resetTitle: 'Reset the poll?',
+    resetQuestion_zero:
+      'The poll will be a draft again and can be changed. It has no answers; its reports will be deleted.',
+    resetQuestion_one:
+      'The poll will be a draft again and can be changed. {{count}} answer and its reports will be deleted.',
+    resetQuestion_other:
+      'The poll will be a draft again and can be changed. {{count}} answers and its reports will be deleted.',
+    resetDone: 'The poll was reset: it is a draft now',
+    resetFailed: 'The poll could not be reset',
+    cancel: 'Cancel',
     notFound: 'Poll not found',
     reports: 'Reports',
     results: 'Results',
