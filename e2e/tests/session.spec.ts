@@ -1,7 +1,7 @@
 import { authEndpoints } from '@portal/contract';
 import { apiAs } from './api';
 import { expect, expectAccessible, test } from './axe';
-import { apiToken, bellCount, demo, profileMenu, signIn } from './helpers';
+import { apiToken, bellCount, demo, networkQuiet, profileMenu, signIn } from './helpers';
 
 test('the account chooser lists the accounts and switches the default one', async ({ page }) => {
   await signIn(page, demo.multi);
@@ -52,10 +52,17 @@ test('an admin signed in as another user returns through the profile menu', asyn
   await expectAccessible(page, 'signed in as the student');
   await studentMenu.click();
   await expectAccessible(page, 'the profile menu open');
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
   await page.getByRole('menuitem', { name: 'Вернуться в аккаунт администратора' }).click();
   await expect(page).toHaveURL('/accounts');
   await expect(profileMenu(page)).not.toHaveText(studentName!);
   await expectAccessible(page, 'back as the admin');
+  // Nothing of the student's screens asked anything with the admin's token on the way back.
+  await networkQuiet(page);
+  expect(refused).toEqual([]);
   expect(await apiToken(page)).toBe(adminToken);
   expect(await page.evaluate(() => localStorage.getItem('impersonation'))).toBeNull();
   // The student's session the admin used is closed.

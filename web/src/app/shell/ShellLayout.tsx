@@ -2,6 +2,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { NotificationsPanel, UnreadAnnouncer, useUnreadCount } from '../../features/notifications';
 import { useLiveEventStream } from '../../shared/api/live-events-hooks';
@@ -30,7 +31,9 @@ export function ShellLayout() {
   // The tab's live events (GET /api/events): open while signed in, closed by the sign-out.
   useLiveEventStream();
   const unreadCount = unread.data ?? 0;
-  const impersonated = readImpersonation() !== null;
+  // Read once for the shell's life: the way back to the admin ends in a reload, and a render before
+  // it must not show the user's screens as if no impersonation were on (their calls would be refused).
+  const [impersonated] = useState(() => readImpersonation() !== null);
   // The impersonation bar's heights (ImpersonationBar.module.css): one line, or two rows on a phone.
   const header = impersonated ? { height: { base: 64 + 88, sm: 64 + 40 } } : { height: 64 };
   useHotkeys([['Escape', () => isMobile && nav.close()]]);

@@ -75,7 +75,9 @@ export async function returnToAdmin(): Promise<void> {
       { token: impersonatedToken, endSessionOnTokenError: false },
     ).catch(() => undefined);
   }
-  setToken(record.admin_token);
+  // Stored without telling the app: told, it would draw the user's screens once more with the
+  // admin's token before the reload, and their calls (the worksheet offer's) would be refused.
+  storage.set(storageKeys.token, record.admin_token);
   clearImpersonation();
   window.location.assign(safeReturnPath(record.return_to));
 }
