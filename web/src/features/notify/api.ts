@@ -62,7 +62,7 @@ export const useSendNotification = () => useNotifyMutation((id: number) => api(e
 export const useHideNotification = () => useNotifyMutation((id: number) => api(e.hide, { params: { id } }));
 export const useShowNotification = () => useNotifyMutation((id: number) => api(e.show, { params: { id } }));
 
-/** «Создать копию уведомления» (001 §4): a new draft «Копия …» with the same content and audience, made by the server. */
+/** «Создать копию уведомления» (001 §4): the server makes a new draft «Копия …», same content and audience. */
 export const useCopyNotification = () => useNotifyMutation((id: number) => api(e.copy, { params: { id } }));
 
 /** The reports tab: GET /api/notifications/{id}/reports, POST …/report, the download. */
