@@ -171,6 +171,7 @@ export const notifyEndpoints = {
     summary: 'A new draft «Копия …» with the same content and audience (the name cut to its limit)',
     params: idParam,
     result: managedNotification,
+    example,
   }),
   hide: endpoint({
     name: 'hideNotification',
