@@ -28,6 +28,18 @@ export const NOTIFICATION_CONTENT_MAX = 50_000;
 /** The prefix of a copy's name (001 §4). */
 export const NOTIFICATION_COPY_PREFIX = 'Копия';
 
+/**
+ * A copy's name: «Копия …» cut to the name's limit (a long name's copy is not refused), never
+ * between the halves of a character outside the BMP.
+ */
+export function copyName(name: string): string {
+  const whole = `${NOTIFICATION_COPY_PREFIX} ${name}`;
+  if (whole.length <= NOTIFICATION_NAME_MAX) return whole;
+  let cut = whole.slice(0, NOTIFICATION_NAME_MAX);
+  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+  return cut.trimEnd();
+}
+
 export const notifyStrings = api.notify;
 
 /** `extra_data` of a notification: its audience (other keys are kept as they came). */
@@ -150,6 +162,16 @@ export const notifyEndpoints = {
     summary: 'Send a draft to its audience as it is now (refused when it is empty)',
     params: idParam,
     result: sendResult,
+  }),
+  copy: endpoint({
+    name: 'copyNotification',
+    method: 'POST',
+    path: '/api/notifications/:id/copy',
+    tag,
+    summary: 'A new draft «Копия …» with the same content and audience (the name cut to its limit)',
+    params: idParam,
+    result: managedNotification,
+    example,
   }),
   hide: endpoint({
     name: 'hideNotification',

@@ -198,6 +198,38 @@ describe('the notifications back office (001 §7)', () => {
     });
   });
 
+  it('copies any notification as a new draft «Копия …», a long name cut to its limit (issue 29)', async () => {
+    const admin = await as('admin@test.local');
+    const original = (await post(admin, '/api/notifications/create', draft([ids.groupA], 'Собрание старост'))).json()
+      .result;
+    await post(admin, `/api/notifications/${original.id}/send`);
+    const headers = await as('manager@test.local');
+    const copy = await post(headers, `/api/notifications/${original.id}/copy`);
+    expect(copy.statusCode).toBe(200);
+    expect(copy.json().result).toMatchObject({
+      name: 'Копия Собрание старост',
+      content: original.content,
+      status: 'draft',
+      read: null,
+      extra_data: original.extra_data,
+      created_by: { surname: 'Петрова' },
+    });
+    expect(copy.json().result.id).not.toBe(original.id);
+
+    const long = (await post(headers, '/api/notifications/create', draft([ids.groupA], 'Д'.repeat(255)))).json().result;
+    const longCopy = await post(headers, `/api/notifications/${long.id}/copy`);
+    expect(longCopy.statusCode).toBe(200);
+    expect(longCopy.json().result.name).toBe(`Копия ${'Д'.repeat(249)}`);
+    // A character outside the BMP on the limit is left out whole, not halved.
+    const emoji = (
+      await post(headers, '/api/notifications/create', draft([ids.groupA], `${'Д'.repeat(248)}😀 хвост`))
+    ).json().result;
+    expect((await post(headers, `/api/notifications/${emoji.id}/copy`)).json().result.name).toBe(
+      `Копия ${'Д'.repeat(248)}`,
+    );
+    expect((await post(headers, '/api/notifications/999999/copy')).statusCode).toBe(404);
+  });
+
   it(
     'hides a sent one from every inbox and unread count ' + 'at once, shows it again; a draft cannot be hidden',
     async () => {
@@ -340,6 +372,7 @@ describe('the notifications back office (001 §7)', () => {
         ['POST', '/api/notifications/create'],
         ['POST', '/api/notifications/1/update'],
         ['POST', '/api/notifications/1/send'],
+        ['POST', '/api/notifications/1/copy'],
         ['POST', '/api/notifications/1/hide'],
         ['POST', '/api/notifications/1/show'],
         ['GET', '/api/notifications/1/reports'],

@@ -20,6 +20,7 @@ export const notifyModule: PortalModule = async (app, options) => {
   route(app, e.get, 'notificationManagers', ({ params }) => service.get(params.id));
   route(app, e.create, 'notificationManagers', ({ body }, request) => service.create(userOf(request), body));
   route(app, e.update, 'notificationManagers', ({ params, body }) => service.update(params.id, body));
+  route(app, e.copy, 'notificationManagers', ({ params }, request) => service.copy(userOf(request), params.id));
   route(app, e.send, 'notificationManagers', ({ params }, request) =>
     service.send(userOf(request), params.id, clientIp(request)),
   );

@@ -1,4 +1,5 @@
 import {
+  copyName,
   NOTIFICATION_PAGE_SIZE,
   type ManagedNotification,
   type ManagedNotificationItem,
@@ -112,6 +113,19 @@ export function notifyService(db: Db, jobs: Jobs, inboxesChanged: () => void = (
     async create(auth: Auth, body: Body): Promise<ManagedNotification> {
       const id = await notifyRepository(db).insert({ ...draftValues(body), createdBy: auth.userId });
       return full(await read(db, id));
+    },
+
+    /** «Создать копию уведомления» (001 §4): a new draft «Копия …» of any notification, by the caller. */
+    async copy(auth: Auth, id: number): Promise<ManagedNotification> {
+      const row = await read(db, id);
+      const copyId = await notifyRepository(db).insert({
+        name: copyName(row.name),
+        content: row.content,
+        shortContent: shortText(row.content),
+        extraData: row.extraData,
+        createdBy: auth.userId,
+      });
+      return full(await read(db, copyId));
     },
 
     async update(id: number, body: Body): Promise<ManagedNotification> {

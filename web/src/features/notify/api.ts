@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   directoryEndpoints,
-  NOTIFICATION_COPY_PREFIX,
   notifyEndpoints as e,
   permissionEndpoints,
   type ManagedNotification,
@@ -63,18 +62,8 @@ export const useSendNotification = () => useNotifyMutation((id: number) => api(e
 export const useHideNotification = () => useNotifyMutation((id: number) => api(e.hide, { params: { id } }));
 export const useShowNotification = () => useNotifyMutation((id: number) => api(e.show, { params: { id } }));
 
-/** «Создать копию уведомления» (001 §4): a new draft «Копия …» with the same content and audience. */
-export const useCopyNotification = () =>
-  useNotifyMutation(async (id: number) => {
-    const original = await api(e.get, { params: { id } });
-    return api(e.create, {
-      body: {
-        name: `${NOTIFICATION_COPY_PREFIX} ${original.name}`,
-        content: original.content,
-        extra_data: original.extra_data,
-      },
-    });
-  });
+/** «Создать копию уведомления» (001 §4): the server makes a new draft «Копия …», same content and audience. */
+export const useCopyNotification = () => useNotifyMutation((id: number) => api(e.copy, { params: { id } }));
 
 /** The reports tab: GET /api/notifications/{id}/reports, POST …/report, the download. */
 export const useNotificationReports = (id: number) =>

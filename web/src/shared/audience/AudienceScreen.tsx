@@ -25,6 +25,7 @@ import {
 } from './form';
 import { PersonSearch } from './PersonSearch';
 import { useText } from './i18n';
+import { emptyOption } from '../ui/EmptyOption';
 
 interface AudienceScreenProps {
   /** The audience saved before, if any. */
@@ -238,7 +239,7 @@ function EmployeeAudience({
             onChange={(work_type) => onChange({ ...form, work_type })}
             searchable
             filter={russianOptionsFilter}
-            nothingFoundMessage={t('nothingToChoose')}
+            nothingFoundMessage={emptyOption(t('nothingToChoose'))}
             disabled={readOnly}
             {...selfScrollingListbox}
           />
@@ -250,7 +251,7 @@ function EmployeeAudience({
             onChange={(next) => onChange({ ...form, departments: next })}
             searchable
             filter={russianOptionsFilter}
-            nothingFoundMessage={t('nothingToChoose')}
+            nothingFoundMessage={emptyOption(t('nothingToChoose'))}
             limit={100}
             disabled={readOnly}
             {...selfScrollingListbox}

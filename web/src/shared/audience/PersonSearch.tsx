@@ -5,6 +5,7 @@ import { selfScrollingListbox } from '../ui/listbox';
 import { usePeopleNames, usePeopleSearch } from './api';
 import type { AudienceType } from './form';
 import { useText } from './i18n';
+import { emptyOption } from '../ui/EmptyOption';
 
 /** Recipients are searched this long after the last key (001 §9). */
 export const PERSON_SEARCH_DEBOUNCE_MS = 600;
@@ -47,7 +48,7 @@ export function PersonSearch({ type, value, onChange, disabled }: PersonSearchPr
       data={options}
       // The server has searched already (ё and е alike); the field must not filter its answer again.
       filter={({ options: all }) => all}
-      nothingFoundMessage={nothingFound}
+      nothingFoundMessage={emptyOption(nothingFound)}
       rightSection={found.isFetching ? <Loader size={16} aria-hidden /> : undefined}
       disabled={disabled}
       clearable

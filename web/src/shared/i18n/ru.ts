@@ -8,7 +8,7 @@ export const ru = {
   page: 'Страница',
   close: 'Закрыть',
   clearSearch: 'Очистить поиск',
-  noData: 'Нет данных',
+  noData: 'Данных нет',
   copy: 'Скопировать: {{name}}',
   copied: 'Скопировано',
   filter: { title: 'Фильтр', apply: 'Применить', reset: 'Сбросить', chosenCount: 'выбрано: {{count, number}}' },

@@ -6,6 +6,7 @@ import { selfScrollingListbox } from '../ui/listbox';
 import { useReferenceNames } from './api';
 import { facetOptions, unnamedChosen } from './form';
 import { useText } from './i18n';
+import { emptyOption } from '../ui/EmptyOption';
 
 interface FacetSelectProps {
   field: StudentFacetField;
@@ -35,7 +36,7 @@ export function FacetSelect({ field, label, values, chosen, onChange }: FacetSel
       filter={russianOptionsFilter}
       clearable
       clearButtonProps={{ 'aria-label': `${t('reset')}: ${label}` }}
-      nothingFoundMessage={t('nothingToChoose')}
+      nothingFoundMessage={emptyOption(t('nothingToChoose'))}
       limit={100}
       // As wide as its longest option (a long institute's name and its count), not the field's width, within the
       // screen.

@@ -4,7 +4,7 @@ import { useSharedText } from '../i18n/shared-text';
 
 export interface DetailItem {
   label: string;
-  /** null or empty: «Нет данных». */
+  /** null or empty: «Данных нет» (001 §8, 002 §8). */
   value: ReactNode;
 }
 

@@ -1,6 +1,7 @@
 import { Input } from '@mantine/core';
-import { Link, RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
-import { useEditor } from '@tiptap/react';
+import { Link, RichTextEditor, useRichTextEditorContext, type RichTextEditorLabels } from '@mantine/tiptap';
+import { IconPilcrow } from '@tabler/icons-react';
+import { useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId } from 'react';
 import '@mantine/tiptap/styles.css';
@@ -27,6 +28,28 @@ const attributes = (labelId: string, error: string | undefined, readOnly: boolea
   ...(readOnly ? { 'aria-readonly': 'true' } : {}),
 });
 
+/**
+ * «Абзац» (001 §2): the blocks of the selection become plain paragraphs (out of a list that «- » or
+ * «1. » began); pressed while the cursor is in a plain paragraph.
+ */
+function ParagraphControl({ label }: { label: string }) {
+  const { editor } = useRichTextEditorContext();
+  const plain = useEditorState({
+    editor,
+    selector: ({ editor: e }) => !!e && e.isActive('paragraph') && !e.isActive('listItem'),
+  });
+  return (
+    <RichTextEditor.Control
+      onClick={() => editor?.chain().focus().clearNodes().run()}
+      active={plain ?? false}
+      aria-label={label}
+      title={label}
+    >
+      <IconPilcrow size={16} stroke={1.5} aria-hidden />
+    </RichTextEditor.Control>
+  );
+}
+
 interface ContentEditorProps {
   label: string;
   value: string;
@@ -36,7 +59,7 @@ interface ContentEditorProps {
 }
 
 /**
- * The notification's text (001 §2): paragraphs, bold, italic and http(s) links. A link whose
+ * The notification's text (001 §2): bold, italic, paragraph, and http(s) links with their removal. A link whose
  * text is emptied goes with it (tiptap keeps no mark without text); the server sanitises anyway.
  */
 export function ContentEditor({ label, value, onChange, error, readOnly = false }: ContentEditorProps) {
@@ -86,6 +109,7 @@ export function ContentEditor({ label, value, onChange, error, readOnly = false 
             <RichTextEditor.ControlsGroup>
               <RichTextEditor.Bold />
               <RichTextEditor.Italic />
+              <ParagraphControl label={t('toolbar.paragraph')} />
             </RichTextEditor.ControlsGroup>
             <RichTextEditor.ControlsGroup>
               <RichTextEditor.Link />

@@ -30,8 +30,8 @@ function BackLink() {
 }
 
 /**
- * /notify/new and /notify/{id} (001 §2): the tab «Уведомления» with the form, and «Отчет» once the
- * notification is not a draft.
+ * /notify/new and /notify/{id} (001 §2): the tab «Уведомления» with the form (a new one's too), and
+ * «Отчет» once the notification is not a draft.
  */
 export function NotificationEditorPage() {
   const t = useText();
@@ -41,10 +41,18 @@ export function NotificationEditorPage() {
   const [url, setUrl] = useUrlState(editorParams);
 
   if (id === null) {
+    // The same tab strip as a saved notification's (issue 29), «Отчет» only once one is sent.
     return (
       <Stack gap="md">
         <BackLink />
-        <NotificationForm />
+        <Tabs value="notification">
+          <Tabs.List>
+            <Tabs.Tab value="notification">{t('tabs.notifications')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="notification" pt="md">
+            <NotificationForm />
+          </Tabs.Panel>
+        </Tabs>
       </Stack>
     );
   }

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   notifyEndpoints,
@@ -6,7 +6,7 @@ import {
   type ManagedNotification,
   type NotificationBody,
 } from '@portal/contract';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
@@ -15,11 +15,15 @@ import { useCreateNotification, useUpdateNotification } from '../api';
 import { useText } from '../i18n';
 import { AudienceField } from '../../../shared/audience/AudienceField';
 import { ContentEditor } from './ContentEditor';
+import { useSendFlow } from './useSendFlow';
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
  * The tab «Уведомления» (001 §2): name, text, audience, «Я проверил(а), все верно» and Save, which
  * goes back to /notify; checked by the call's contract, the server's field errors show under their
- * fields. Read-only once sent.
+ * fields. Read-only once sent. A saved draft has «Отправить» too (issue 29), as in the list: changes
+ * not saved yet are saved first (so the checkbox is needed for them), after the confirmation.
  */
 export function NotificationForm({ notification }: { notification?: ManagedNotification }) {
   const t = useText();
@@ -42,6 +46,29 @@ export function NotificationForm({ notification }: { notification?: ManagedNotif
     fields: { extra_data: 'filter' },
     required: { name: t('editor.required'), content: t('editor.required'), verified: t('editor.required') },
   });
+
+  const sending = useSendFlow();
+  const changed =
+    notification !== undefined &&
+    (form.values.name !== notification.name ||
+      form.values.content !== notification.content ||
+      !sameJson(form.values.filter, notification.extra_data?.filter));
+  /** Saves what was changed, then the send goes on with the saved draft; null when the save failed. */
+  const saveForSending = async (body: NotificationBody) => {
+    try {
+      return await update.mutateAsync({ id: notification!.id, body });
+    } catch (cause) {
+      if (isApiError(cause) && cause.status === 422) form.fail(cause, t('failed'));
+      else form.setFailure(t('failed'));
+      return null;
+    }
+  };
+  const startSending = () => {
+    if (!notification) return;
+    if (!changed) return sending.start(notification);
+    const body = form.check();
+    if (body) sending.start(notification, () => saveForSending(body));
+  };
 
   const save = form.onSubmit((body: NotificationBody) => {
     const done = {
@@ -92,13 +119,22 @@ export function NotificationForm({ notification }: { notification?: ManagedNotif
               {form.failure}
             </Alert>
           )}
-          <Button
-            onClick={() => save()}
-            loading={create.isPending || update.isPending}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {t('editor.save')}
-          </Button>
+          <Group gap="sm">
+            <Button onClick={() => save()} loading={create.isPending || (update.isPending && !sending.busy)}>
+              {t('editor.save')}
+            </Button>
+            {notification && (
+              <Button
+                variant="light"
+                leftSection={<IconSend size={18} aria-hidden />}
+                onClick={startSending}
+                loading={sending.busy}
+              >
+                {t('editor.send')}
+              </Button>
+            )}
+          </Group>
+          {sending.dialog}
         </>
       )}
     </Stack>

@@ -33,6 +33,10 @@ export const ru = {
   sent: 'Уведомление отправляется',
   copied: 'Создан черновик «{{name}}»',
   failed: notifyStrings.failed,
+  /** Why a send did not happen (001 §4, §8): a warning's title above the reason. */
+  notSent: 'Уведомление не отправлено',
+  audienceEmpty: notifyStrings.audienceEmpty,
+  noAudience: notifyStrings.noAudience,
   /** «read / total (N%)», 001 §2. */
   readCount: '{{read}} / {{total}} ({{percent}}%)',
   noRead: '—',
@@ -67,6 +71,8 @@ export const ru = {
     save: 'Сохранить',
     saved: 'Уведомление сохранено',
     readOnly: 'Уведомление уже отправлено: изменить его нельзя.',
+    /** A draft's own «Отправить» (issue 29): the same confirmation and count as the list's. */
+    send: 'Отправить',
     notFound: notifyStrings.notFound,
   },
 
@@ -74,6 +80,8 @@ export const ru = {
   toolbar: {
     boldControlLabel: 'Жирный',
     italicControlLabel: 'Курсив',
+    /** Not one of Mantine's controls: the editor's own (001 §2). */
+    paragraph: 'Абзац',
     linkControlLabel: 'Ссылка',
     unlinkControlLabel: 'Убрать ссылку',
     linkEditorInputLabel: 'Адрес ссылки',

@@ -17,7 +17,7 @@ export const en: Translation<typeof ru> = {
   workType: 'Employment type',
   departments: 'Units',
   any: 'All',
-  nothingToChoose: 'No options',
+  nothingToChoose: 'No data',
   verified: 'I have checked that everything is correct',
   required: 'Required field',
   save: 'Save',

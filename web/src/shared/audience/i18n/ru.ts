@@ -15,7 +15,7 @@ export const ru = {
   workType: 'Тип занятости',
   departments: 'Подразделения',
   any: 'Все',
-  nothingToChoose: 'Нет вариантов',
+  nothingToChoose: 'Данных нет',
   verified: 'Я проверил(а), все верно',
   required: 'Обязательное поле',
   save: 'Сохранить',

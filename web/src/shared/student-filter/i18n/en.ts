@@ -3,7 +3,7 @@ import type { ru } from './ru';
 
 export const en: Translation<typeof ru> = {
   reset: 'Clear',
-  nothingToChoose: 'No options',
+  nothingToChoose: 'No data',
   any: 'All',
   fields: {
     institutes: 'Institute',

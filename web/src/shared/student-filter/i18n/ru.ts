@@ -5,7 +5,7 @@
 export const ru = {
   /** A choice's clear button: «Сбросить: Группа». */
   reset: 'Сбросить',
-  nothingToChoose: 'Нет вариантов',
+  nothingToChoose: 'Данных нет',
   /** An empty field narrows nothing. */
   any: 'Все',
   fields: {
