@@ -34,3 +34,21 @@ test('at 390 px the bottom bar replaces the sidebar, which opens and hides again
   );
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("long page titles are shown whole in the phone's header", async ({ page }) => {
+  await signIn(page, demo.manager);
+  const title = page.getByRole('banner').getByRole('heading', { level: 1 });
+  for (const [path, name] of [
+    ['/polls', 'Управление опросами'],
+    ['/request-question-control', 'Контроль обращений студентов'],
+  ]) {
+    await page.goto(path!);
+    await expect(title).toHaveText(name!);
+    // Nothing of it is clamped or cut: the box holds the whole text.
+    const cut = await title.evaluate(
+      (el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1,
+    );
+    expect(cut, `${name} is cut`).toBe(false);
+  }
+  await expectAccessible(page, 'a long title on a phone');
+});

@@ -47,11 +47,13 @@ export function Header({ unreadCount, onOpenNotifications, onLogout }: HeaderPro
           <Logo textVisibleFrom="md" size={36} />
         </UnstyledButton>
         <Divider orientation="vertical" visibleFrom="md" />
+        {/* Two lines at most, smaller on a phone, so that «Контроль обращений студентов» is read whole. */}
         <Title
           order={1}
-          size="h4"
+          fz={lowVision ? 'h4' : { base: 'md', sm: 'h4' }}
+          lh={1.25}
           fw={600}
-          lineClamp={lowVision ? undefined : 1}
+          lineClamp={lowVision ? undefined : 2}
           style={{ minWidth: 0, overflowWrap: 'break-word' }}
         >
           {title}
