@@ -166,6 +166,12 @@ export const employeeCountBody = employeeFilter
 
 /** A position of an employee: the post and where (001 §3 Person `posts`). */
 export const employeePost = z.object({ post_name: z.string(), department_name: z.string() });
+export const employeeWork = z.object({
+  department_name: z.string(),
+  post_name: z.string(),
+  work_type: z.string(),
+});
+/** An employee as every answer gives one (000 §3 Employee): the list's rows and the single employee. */
 export const employeeListItem = z.object({
   id: z.number().int(),
   uuid: z.string(),
@@ -175,19 +181,14 @@ export const employeeListItem = z.object({
   patronymic: z.string().nullable(),
   email: z.string().nullable(),
   posts: z.array(employeePost),
+  permissions: z.array(z.object({ key: z.enum(permissionKeys), name: z.string(), description: z.string() })),
+  works: z.array(employeeWork),
 });
 export type EmployeeListItem = z.infer<typeof employeeListItem>;
-export const employeeWork = z.object({
-  department_name: z.string(),
-  post_name: z.string(),
-  work_type: z.string(),
-});
 export const employeeDetail = employeeListItem.extend({
   /** Admins only (the ticket desk's author panel, 000 §2). */
   phone: z.string().nullable().optional(),
   is_pps: z.boolean(),
-  permissions: z.array(z.object({ key: z.enum(permissionKeys), name: z.string(), description: z.string() })),
-  works: z.array(employeeWork),
 });
 export type EmployeeDetail = z.infer<typeof employeeDetail>;
 

@@ -423,6 +423,52 @@ describe('Russian search: ё and е are one letter, case does not count', () => 
     );
   });
 
+  it('finds a person beyond the first 20 of a surname as more letters are typed (issue 29 §9)', async () => {
+    const f = factories(ctx.database.db);
+    const ids: number[] = [];
+    for (let i = 0; i < 24; i++) {
+      const name = `Анна${String.fromCharCode(1072 + i)}`;
+      ids.push(
+        (await f.employee((await f.user(`shir${i}@test.local`, { surname: 'Ширяева', name, patronymic: null })).id)).id,
+      );
+    }
+    const page = async (search_string: string) =>
+      json(await post('manager', '/api/account/admin/employees?page=1', { search_string }));
+    const all = await page('Ширяева');
+    expect(all.meta.total).toBe(24);
+    expect((all.result as unknown[]).length).toBe(20);
+    const last = ids.at(-1)!;
+    expect((all.result as { id: number }[]).map((e) => e.id)).not.toContain(last);
+    const typed = await page(`Ширяева Анна${String.fromCharCode(1072 + 23)}`);
+    expect((typed.result as { id: number; user_id: number | null }[]).map((e) => [e.id, e.user_id !== null])).toEqual([
+      [last, true],
+    ]);
+  });
+
+  it('gives each row of the list its permissions and works as the single employee has them (§10)', async () => {
+    const res = json(await post('admin', '/api/account/admin/employees?page=1', { search_string: 'Морозова' }));
+    const rows = res.result as { id: number; permissions: unknown[]; works: unknown[]; posts: unknown[] }[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const single = json(await get('admin', `/api/account/admin/employees/${row.id}`)).result;
+      expect(row.permissions).toEqual(single.permissions);
+      expect(row.works).toEqual(single.works);
+      expect(row.posts).toEqual(single.posts);
+    }
+    const manager = rows.find((r) => r.permissions.length > 0);
+    expect(manager?.permissions[0]).toEqual({
+      key: expect.any(String),
+      name: expect.any(String),
+      description: expect.any(String),
+    });
+    expect(rows.some((r) => r.works.length > 0)).toBe(true);
+    expect(rows.find((r) => r.works.length > 0)!.works[0]).toEqual({
+      department_name: expect.any(String),
+      post_name: expect.any(String),
+      work_type: expect.any(String),
+    });
+  });
+
   it('searches reference lists with е for ё and ё for е', async () => {
     const names = async (url: string) =>
       (json(await get('employee', url)).result as { name: string }[]).map((r) => r.name);
@@ -446,10 +492,12 @@ describe('employees', () => {
       'id',
       'name',
       'patronymic',
+      'permissions',
       'posts',
       'surname',
       'user_id',
       'uuid',
+      'works',
     ]);
     // 001 §3 Person: an employee's positions, each a post and where.
     const withPosts = page.result.find((e: { posts: unknown[] }) => e.posts.length > 0);

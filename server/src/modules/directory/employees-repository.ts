@@ -79,9 +79,61 @@ export async function employeePosts(db: DbOrTx, ids: number[]) {
   return byEmployee;
 }
 
-export function employeesRepository(db: DbOrTx) {
-  const postsOf = (ids: number[]) => employeePosts(db, ids);
+/** The permissions and the works (with their posts) of some employees, in two queries. */
+async function employeeExtras(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return new Map<number, never>();
+  const [held, works] = await Promise.all([
+    db
+      .select({
+        employeeId: employeePermissions.employeeId,
+        key: permissions.key,
+        name: permissions.name,
+        description: permissions.description,
+      })
+      .from(employeePermissions)
+      .innerJoin(permissions, eq(permissions.key, employeePermissions.permissionKey))
+      .where(inArray(employeePermissions.employeeId, ids))
+      .orderBy(asc(permissions.name)),
+    db
+      .select({
+        employeeId: employeeWorks.employeeId,
+        department_name: employeeDepartments.name,
+        post_name: posts.name,
+        work_type: workTypes.name,
+      })
+      .from(employeeWorks)
+      .innerJoin(employeeDepartments, eq(employeeDepartments.id, employeeWorks.departmentId))
+      .innerJoin(posts, eq(posts.id, employeeWorks.postId))
+      .innerJoin(workTypes, eq(workTypes.id, employeeWorks.workTypeId))
+      .where(inArray(employeeWorks.employeeId, ids))
+      .orderBy(asc(employeeWorks.id)),
+  ]);
+  const extras = new Map(
+    ids.map((id) => [
+      id,
+      {
+        permissions: [] as Omit<(typeof held)[number], 'employeeId'>[],
+        works: [] as Omit<(typeof works)[number], 'employeeId'>[],
+      },
+    ]),
+  );
+  for (const { employeeId, ...permission } of held) extras.get(employeeId)?.permissions.push(permission);
+  for (const { employeeId, ...work } of works) extras.get(employeeId)?.works.push(work);
+  return extras;
+}
 
+/** An employee's row with its permissions, works and the posts they give. */
+function withExtras<R extends { id: number }>(row: R, extras: Awaited<ReturnType<typeof employeeExtras>>) {
+  const { permissions: held = [], works = [] } = extras.get(row.id) ?? {};
+  return {
+    ...row,
+    permissions: held,
+    works,
+    posts: works.map((w) => ({ post_name: w.post_name, department_name: w.department_name })),
+  };
+}
+
+export function employeesRepository(db: DbOrTx) {
   return {
     async page(q: EmployeeQuery, limit: number, offset: number) {
       const where = conditions(db, q);
@@ -96,8 +148,11 @@ export function employeesRepository(db: DbOrTx) {
           .offset(offset),
         db.select({ n: count() }).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(where),
       ]);
-      const posts = await postsOf(rows.map((r) => r.id));
-      return { rows: rows.map((r) => ({ ...r, posts: posts.get(r.id) ?? [] })), total: total?.n ?? 0 };
+      const extras = await employeeExtras(
+        db,
+        rows.map((r) => r.id),
+      );
+      return { rows: rows.map((r) => withExtras(r, extras)), total: total?.n ?? 0 };
     },
 
     async count(q: EmployeeQuery): Promise<number> {
@@ -116,28 +171,7 @@ export function employeesRepository(db: DbOrTx) {
         .innerJoin(users, eq(users.id, employees.userId))
         .where(eq(employees.id, id));
       if (!row) return undefined;
-      const [held, works] = await Promise.all([
-        db
-          .select({ key: permissions.key, name: permissions.name, description: permissions.description })
-          .from(employeePermissions)
-          .innerJoin(permissions, eq(permissions.key, employeePermissions.permissionKey))
-          .where(eq(employeePermissions.employeeId, id))
-          .orderBy(asc(permissions.name)),
-        db
-          .select({ department_name: employeeDepartments.name, post_name: posts.name, work_type: workTypes.name })
-          .from(employeeWorks)
-          .innerJoin(employeeDepartments, eq(employeeDepartments.id, employeeWorks.departmentId))
-          .innerJoin(posts, eq(posts.id, employeeWorks.postId))
-          .innerJoin(workTypes, eq(workTypes.id, employeeWorks.workTypeId))
-          .where(eq(employeeWorks.employeeId, id))
-          .orderBy(asc(employeeWorks.id)),
-      ]);
-      return {
-        ...row,
-        permissions: held,
-        works,
-        posts: works.map((w) => ({ post_name: w.post_name, department_name: w.department_name })),
-      };
+      return withExtras(row, await employeeExtras(db, [id]));
     },
 
     /** An admin account with its user (the ticket desk's author panel). */

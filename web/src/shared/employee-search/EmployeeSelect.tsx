@@ -54,17 +54,14 @@ export function EmployeeSelect({
   const [searchValue, setSearchValue] = useState('');
   const [search] = useDebouncedValue(searchValue.trim(), SEARCH_DEBOUNCE_MS);
   const found = useEmployeeSearch(search, minChars);
-  const people = useMemo((): (EmployeeChoice & { user_id?: number | null })[] => {
-    const list: (EmployeeChoice & { user_id?: number | null })[] =
-      search.length >= minChars ? (found.data?.items ?? []) : [];
+  const people = useMemo((): EmployeeChoice[] => {
+    // Only those with an account can be chosen, so only they are offered (002 §7).
+    const list: EmployeeChoice[] =
+      search.length >= minChars ? (found.data?.items ?? []).filter((p) => p.user_id !== null) : [];
     return value && !list.some((p) => p.id === value.id) ? [value, ...list] : list;
   }, [found.data, search, minChars, value]);
   const hint = minChars > 1 ? t('enterLetters', { count: minChars }) : t('enterSurname');
-  const options = people.map((p) => ({
-    value: String(p.id),
-    label: p.user_id === null ? `${fullName(p)} (${t('noAccount')})` : fullName(p),
-    disabled: p.user_id === null,
-  }));
+  const options = people.map((p) => ({ value: String(p.id), label: fullName(p) }));
   return (
     <Select
       label={label}

@@ -7,5 +7,4 @@ export const en: Translation<typeof ru> = {
   enterLetters_one: 'Type at least {{count}} letter of the surname',
   enterLetters_other: 'Type at least {{count}} letters of the surname',
   notFound: 'Nothing found',
-  noAccount: 'no account',
 };

@@ -9,5 +9,4 @@ export const ru = {
   enterLetters_many: 'Введите не меньше {{count}} букв фамилии',
   enterLetters_other: 'Введите не меньше {{count}} буквы фамилии',
   notFound: 'Не найдено',
-  noAccount: 'нет учетной записи',
 } as const;
