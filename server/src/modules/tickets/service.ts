@@ -18,6 +18,7 @@ import type { TicketScope } from '../../policy';
 import { ticketChanged } from './events';
 import type { Files } from '../files';
 import { cleanMessage as cleanThreadMessage } from '../threads';
+import { markNotificationsReadAbout, type UnreadCountCache } from '../notifications';
 import { notifyAnswer } from './notify';
 import { ticketsRepository } from './repository';
 import { ticketDesk } from './desk-service';
@@ -26,7 +27,7 @@ import { t } from '../../i18n';
 
 const cleanMessage = (html: string) => cleanThreadMessage(html, t('api:tickets.messageEmpty'));
 
-export function ticketsService(db: Db, timeZone: string, files: Files) {
+export function ticketsService(db: Db, timeZone: string, files: Files, counts?: UnreadCountCache) {
   const views = ticketViews(timeZone, files);
   const { shown, listItem, messageOut, read, lockFor } = views;
 
@@ -54,7 +55,17 @@ export function ticketsService(db: Db, timeZone: string, files: Files) {
       return { items: rows.map(listItem), meta: pageMeta(total, MY_TICKET_PAGE_SIZE, page) };
     },
 
-    get: (scope: TicketScope, id: number) => read(db, scope, id),
+    /**
+     * A ticket as the scope sees it. Its author opening it has read support's answers: the inbox's
+     * «Новый ответ в обращении #N» about it are marked read (not while an admin is signed in as them).
+     */
+    async get(scope: TicketScope, id: number): Promise<Ticket> {
+      const ticket = await read(db, scope, id);
+      const { auth } = scope;
+      if (ticket.author.id === auth.userId && auth.impersonatorUserId === null)
+        await markNotificationsReadAbout(db, auth.userId, { ticket_id: id }, counts);
+      return ticket;
+    },
 
     /** A user opens a ticket (README decision 3): it waits for support, unread. */
     async create(
@@ -101,9 +112,11 @@ export function ticketsService(db: Db, timeZone: string, files: Files) {
         const ticket = await lockFor(tx, scope, id);
         if (ticket.statusId === TICKET_STATUS.closed)
           throw unprocessable(t('api:tickets.closed'), { message: [t('api:tickets.closed')] });
-        const authorType = scope.desk ? TICKET_AUTHOR.admin : TICKET_AUTHOR.user;
+        // An admin writes as support, but in a ticket of their own as its author (they asked support too).
+        const desk = scope.desk && ticket.authorUserId !== auth.userId;
+        const authorType = desk ? TICKET_AUTHOR.admin : TICKET_AUTHOR.user;
         // Support's answer waits for the user, read; the author's waits for support, unread, and ends any auto-close.
-        const set = scope.desk
+        const set = desk
           ? { statusId: TICKET_STATUS.waitingUser, isRead: true }
           : { statusId: TICKET_STATUS.waitingSupport, isRead: false, autoCloseAt: null };
         const m = await repo.insertMessageAndUpdate(
@@ -118,12 +131,12 @@ export function ticketsService(db: Db, timeZone: string, files: Files) {
           set,
         );
         const attached = await messageFiles.attach(tx, files, m.id, auth.userId, body.files);
-        if (scope.desk)
+        if (desk)
           await notifyAnswer(tx, { ticketId: id, authorUserId: ticket.authorUserId, answeredBy: auth.userId });
         await ticketChanged(tx, {
           ticketId: id,
           authorUserId: ticket.authorUserId,
-          by: scope.desk ? 'desk' : 'user',
+          by: desk ? 'desk' : 'user',
           kind: 'message',
         });
         return messageOut(

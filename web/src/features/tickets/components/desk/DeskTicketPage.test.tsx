@@ -96,11 +96,11 @@ function stubServer(start: Ticket = baseTicket) {
     }
     if (url === '/api/tickets/12/auto-close/enable') {
       ticket = { ...ticket, auto_close_at: '2025-11-28T11:05:00.000Z', auto_close_date: '28.11.2025 14:05' };
-      return ok({ date: ticket.auto_close_at, shown: ticket.auto_close_date });
+      return ok({ date: ticket.auto_close_date, auto_close_at: ticket.auto_close_at });
     }
     if (url === '/api/tickets/12/auto-close/disable') {
       ticket = { ...ticket, auto_close_at: null, auto_close_date: null };
-      return ok({ date: null, shown: null });
+      return ok({ date: null, auto_close_at: null });
     }
     return new Response(JSON.stringify({ success: false, message: 'Обращение не найдено' }), { status: 404 });
   });
