@@ -131,8 +131,7 @@ export function ticketsService(db: Db, timeZone: string, files: Files, counts?: 
           set,
         );
         const attached = await messageFiles.attach(tx, files, m.id, auth.userId, body.files);
-        if (desk)
-          await notifyAnswer(tx, { ticketId: id, authorUserId: ticket.authorUserId, answeredBy: auth.userId });
+        if (desk) await notifyAnswer(tx, { ticketId: id, authorUserId: ticket.authorUserId, answeredBy: auth.userId });
         await ticketChanged(tx, {
           ticketId: id,
           authorUserId: ticket.authorUserId,
