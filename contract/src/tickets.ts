@@ -264,7 +264,7 @@ export const ticketEndpoints = {
     method: 'POST',
     path: '/api/tickets/:id/mark-as-read',
     tag,
-    summary: 'The desk: mark a ticket read',
+    summary: 'Opening a ticket: the desk marks it read; its author, the inbox’s answers about it',
     params: idParam,
     result: markReadResult,
     example: { params: { id: 1 } },

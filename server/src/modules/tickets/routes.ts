@@ -46,7 +46,7 @@ export const ticketsModule: PortalModule = async (app, { database, config, jobs,
   route(app, e.update, 'adminOnly', ({ params, body }, request) =>
     service.update(ticketScope(request), params.id, body, clientIp(request)),
   );
-  route(app, e.markRead, 'adminOnly', ({ params }, request) => service.markRead(ticketScope(request), params.id));
+  route(app, e.markRead, 'supportUsers', ({ params }, request) => service.markRead(ticketScope(request), params.id));
   route(app, e.autoCloseEnable, 'adminOnly', ({ params, body }, request) =>
     service.enableAutoClose(ticketScope(request), params.id, body.days, clientIp(request)),
   );

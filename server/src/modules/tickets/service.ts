@@ -18,7 +18,7 @@ import type { TicketScope } from '../../policy';
 import { ticketChanged } from './events';
 import type { Files } from '../files';
 import { cleanMessage as cleanThreadMessage } from '../threads';
-import { markNotificationsReadAbout, type UnreadCountCache } from '../notifications';
+import type { UnreadCountCache } from '../notifications';
 import { notifyAnswer } from './notify';
 import { ticketsRepository } from './repository';
 import { ticketDesk } from './desk-service';
@@ -55,17 +55,7 @@ export function ticketsService(db: Db, timeZone: string, files: Files, counts?: 
       return { items: rows.map(listItem), meta: pageMeta(total, MY_TICKET_PAGE_SIZE, page) };
     },
 
-    /**
-     * A ticket as the scope sees it. Its author opening it has read support's answers: the inbox's
-     * «Новый ответ в обращении #N» about it are marked read (not while an admin is signed in as them).
-     */
-    async get(scope: TicketScope, id: number): Promise<Ticket> {
-      const ticket = await read(db, scope, id);
-      const { auth } = scope;
-      if (ticket.author.id === auth.userId && auth.impersonatorUserId === null)
-        await markNotificationsReadAbout(db, auth.userId, { ticket_id: id }, counts);
-      return ticket;
-    },
+    get: (scope: TicketScope, id: number) => read(db, scope, id),
 
     /** A user opens a ticket (README decision 3): it waits for support, unread. */
     async create(
@@ -164,7 +154,7 @@ export function ticketsService(db: Db, timeZone: string, files: Files, counts?: 
         return { rating: body.rating, comment, created_at: shown(at) };
       });
     },
-    ...ticketDesk(db, views),
+    ...ticketDesk(db, views, counts),
   };
 }
 export type TicketsService = ReturnType<typeof ticketsService>;

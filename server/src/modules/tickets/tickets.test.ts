@@ -252,6 +252,7 @@ describe('opening and reading a ticket (the user side)', () => {
         await get(t.other, `/api/tickets/${ticket.id}`),
         await post(t.other, `/api/tickets/${ticket.id}/message`, { message: 'Чужое' }),
         await post(t.other, `/api/tickets/${ticket.id}/review`, { rating: 1 }),
+        await post(t.other, `/api/tickets/${ticket.id}/mark-as-read`),
         await get(t.employee, `/api/tickets/${ticket.id}`),
       ]) {
         expect(res.statusCode).toBe(404);
@@ -260,7 +261,6 @@ describe('opening and reading a ticket (the user side)', () => {
       for (const res of [
         await get(t.author, '/api/tickets'),
         await post(t.author, `/api/tickets/${ticket.id}`, { status_id: 3 }),
-        await post(t.author, `/api/tickets/${ticket.id}/mark-as-read`),
         await post(t.author, `/api/tickets/${ticket.id}/auto-close/enable`, { days: 7 }),
         await post(t.manager, `/api/tickets/${ticket.id}/auto-close/disable`),
       ]) {
@@ -323,13 +323,17 @@ describe('the dialog and the states (000 §4)', () => {
       const count = async () => json(await get(t.author, '/api/notifications/my/unread/count')).result.count as number;
       const before = await count();
       expect((await unreadNames()).filter((n) => n === `Новый ответ в обращении #${ticket.id}`)).toHaveLength(2);
-      // The desk and an admin signed in as the author read it: the author has not.
-      await get(t.admin, `/api/tickets/${ticket.id}`);
+      // The desk and an admin signed in as the author open it, the author's dialog is only asked
+      // again (as when an answer comes while it is open): the author has not opened it.
+      expect((await post(t.admin, `/api/tickets/${ticket.id}/mark-as-read`)).statusCode).toBe(200);
       const asAuthor = json(await get(t.admin, `/api/account/admin/user/${ids.authorUser}/token`)).result.token;
-      expect((await get(asAuthor, `/api/tickets/${ticket.id}`)).statusCode).toBe(200);
-      expect(await count()).toBe(before);
-      // The author opens it: both answers' notifications are read, the other ticket's is not.
+      expect((await post(asAuthor, `/api/tickets/${ticket.id}/mark-as-read`)).statusCode).toBe(200);
       expect((await get(t.author, `/api/tickets/${ticket.id}`)).statusCode).toBe(200);
+      expect(await count()).toBe(before);
+      // The author opens it: both answers' notifications are read, the other ticket's is not; the
+      // ticket stays as support left it (read by the desk).
+      const opened = await post(t.author, `/api/tickets/${ticket.id}/mark-as-read`);
+      expect(json(opened)).toEqual({ success: true, result: { is_read: true } });
       expect(await count()).toBe(before - 2);
       expect(await unreadNames()).not.toContain(`Новый ответ в обращении #${ticket.id}`);
       expect(await unreadNames()).toContain(`Новый ответ в обращении #${untouched.id}`);
@@ -346,7 +350,12 @@ describe('the dialog and the states (000 §4)', () => {
     );
     const mine = json(await post(t.admin, `/api/tickets/${own.id}/message`, { message: 'Уточнение' })).result;
     expect(mine.author.user_type_id).toBe(1);
-    expect(json(await get(t.admin, `/api/tickets/${own.id}`)).result.status.id).toBe(1);
+    // Opening it is the author's: it stays unread for the desk, waiting for support.
+    expect(json(await post(t.admin, `/api/tickets/${own.id}/mark-as-read`)).result).toEqual({ is_read: false });
+    expect(json(await get(t.admin, `/api/tickets/${own.id}`)).result).toMatchObject({
+      status: { id: 1 },
+      is_read: false,
+    });
   });
 
   it('the user’s reply waits for support again, unread, and cancels the auto-close', async () => {

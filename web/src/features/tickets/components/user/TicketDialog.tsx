@@ -2,12 +2,12 @@ import { Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMessagePlus } from '@tabler/icons-react';
 import type { Ticket } from '@portal/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isApiError } from '../../../../shared/api/api-error';
 import { useLastShown } from '../../../../shared/lib/use-last-shown';
 import { ErrorState } from '../../../../shared/ui/ErrorState';
 import { GalleryOpenContext } from '../../../../shared/ui/Attachments';
-import { useTicket } from '../../api';
+import { useMarkTicketRead, useTicket } from '../../api';
 import { useText } from '../../i18n';
 import { isClosed, TicketChat } from '../chat/TicketChat';
 import { TicketStatusBadge } from '../desk/TicketStatusBadge';
@@ -56,6 +56,9 @@ function FollowUp({ onFollowUp }: { onFollowUp: () => void }) {
 function DialogBody({ id, onFollowUp }: { id: number; onFollowUp?: (ticket: Ticket) => void }) {
   const t = useText();
   const ticket = useTicket(id);
+  // Opened: support's answers in it are read, and so are the inbox's notifications of them (issue 29 §18).
+  const { mutate: markRead } = useMarkTicketRead(id);
+  useEffect(() => markRead(), [id, markRead]);
   if (ticket.data) {
     const data = ticket.data;
     return (
