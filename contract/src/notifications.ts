@@ -62,4 +62,12 @@ export const notificationEndpoints = {
     result: markAsReadResult,
     example: { body: { ids: [1] } },
   }),
+  markAllAsRead: endpoint({
+    name: 'markAllMyNotificationsRead',
+    method: 'POST',
+    path: '/api/notifications/my/mark-all-as-read',
+    tag,
+    summary: '«Прочитать все»: mark every own unread notification as read',
+    result: markAsReadResult,
+  }),
 };

@@ -172,8 +172,11 @@ export type TicketUpdateBody = z.input<typeof ticketUpdateBody>;
 export const autoCloseBody = z
   .object({ days: z.number().int().min(1).max(365).default(AUTO_CLOSE_DAYS) })
   .default({ days: AUTO_CLOSE_DAYS });
-/** `date`: when the ticket closes (ISO 8601), null when auto-close is off; `shown`: the same as the screen shows it. */
-export const autoCloseResult = z.object({ date: z.string().nullable(), shown: z.string().nullable() });
+/**
+ * `date`: when the ticket closes as the screen shows it (`DD.MM.YYYY HH:mm`, as the ticket's other dates and its
+ * `auto_close_date`; 000 §7 «result.date»), null when auto-close is off; `auto_close_at`: the same in ISO 8601.
+ */
+export const autoCloseResult = z.object({ date: shownTime.nullable(), auto_close_at: z.string().nullable() });
 
 export const reviewBody = z.object({
   rating: z.number().int().min(1).max(5),
@@ -261,7 +264,7 @@ export const ticketEndpoints = {
     method: 'POST',
     path: '/api/tickets/:id/mark-as-read',
     tag,
-    summary: 'The desk: mark a ticket read',
+    summary: 'Opening a ticket: the desk marks it read; its author, the inbox’s answers about it',
     params: idParam,
     result: markReadResult,
     example: { params: { id: 1 } },

@@ -33,10 +33,10 @@ test.describe('admin: «Тех поддержка»', () => {
     test.slow();
     const group = await studentGroup(request);
     await signIn(page, demo.admin);
-    // The desk is the admin's support: no «Служба поддержки» link beside it.
+    // An admin asks support too (issue 29 §14): «Служба поддержки» beside the desk.
     await expect(
       page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Служба поддержки' }),
-    ).toHaveCount(0);
+    ).toBeVisible();
     await page
       .getByRole('navigation', { name: 'Основная навигация' })
       .getByRole('link', { name: 'Тех поддержка' })
@@ -98,7 +98,17 @@ test.describe('admin: «Тех поддержка»', () => {
     await actions(page).getByRole('button', { name: 'Отменить' }).click();
     await expect(actions(page).getByText('Автоматическое закрытие не назначено')).toBeVisible();
     await expect(actions(page).getByText(/^Закроется автоматически/)).toHaveCount(0);
+    // Closing is final: asked first, «Отмена» leaves it open (issue 29 §17).
     await actions(page).getByRole('button', { name: 'Закрыть обращение' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Закрыть обращение' });
+    await expect(confirm.getByText(`Закрыть обращение #${id}?`, { exact: false })).toBeVisible();
+    await expectAccessible(page, 'closing asked');
+    await confirm.getByRole('button', { name: 'Отмена' }).last().click();
+    await expect(confirm).toBeHidden();
+    await expect(actions(page).getByRole('button', { name: 'Закрыть обращение' })).toBeEnabled();
+    await actions(page).getByRole('button', { name: 'Закрыть обращение' }).click();
+    await confirm.getByRole('button', { name: 'Закрыть обращение' }).click();
+    await expect(confirm).toBeHidden();
     await expect(actions(page).getByText('Обращение закрыто')).toBeVisible();
     await expect(actions(page).getByRole('button', { name: 'Закрыть обращение' })).toBeDisabled();
     await expect(actions(page).getByRole('button', { name: 'Закрыть через 7 дней' })).toBeDisabled();

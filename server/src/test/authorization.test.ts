@@ -220,6 +220,7 @@ async function ownNotification(caller: Caller, which: 'draft' | 'sent' | 'hidden
  */
 const ownTicketCalls: Record<string, 'open' | 'closed'> = {
   getTicket: 'open',
+  markTicketRead: 'open',
   postTicketMessage: 'open',
   reviewTicket: 'closed',
 };

@@ -83,6 +83,28 @@ export function inboxRepository(db: DbOrTx) {
       return { rows, total: total?.n ?? 0 };
     },
 
+    /** «Прочитать все»: every visible unread notification of the user. */
+    async markAllRead(userId: number): Promise<number> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`update ${recipients} r set read_at = now() from ${notifications} n
+            where n.id = r.notification_id and r.user_id = ${userId} and r.read_at is null
+              and n.status = 'sent' and n.is_hidden = false
+            returning r.notification_id as id`,
+      );
+      return rows.length;
+    },
+    /** The user's unread notifications about one matter (`extra_data` holding `about`: a ticket, a poll). */
+    async markReadAbout(userId: number, about: Record<string, unknown>): Promise<number> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`update ${recipients} r set read_at = now() from ${notifications} n
+            where n.id = r.notification_id and r.user_id = ${userId} and r.read_at is null
+              and n.extra_data @> ${JSON.stringify(about)}::jsonb
+            returning r.notification_id as id`,
+      );
+      return rows.length;
+    },
     async markRead(userId: number, ids: number[]): Promise<number> {
       const updated = await db
         .update(recipients)

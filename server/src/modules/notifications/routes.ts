@@ -18,5 +18,6 @@ export const notificationsModule: PortalModule = fp(
       service.list(userOf(request).userId, body.is_read, body.page),
     );
     route(app, e.markAsRead, 'signedIn', ({ body }, request) => service.markRead(userOf(request).userId, body.ids));
+    route(app, e.markAllAsRead, 'signedIn', (_, request) => service.markAllRead(userOf(request).userId));
   },
 );

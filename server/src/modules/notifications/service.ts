@@ -35,6 +35,15 @@ export function inboxService(db: Db, counts: UnreadCountCache) {
       }
       return { marked, count: await repo.unreadCount(userId) };
     },
+    /** «Прочитать все»: every unread notification of the user. */
+    async markAllRead(userId: number) {
+      const marked = await repo.markAllRead(userId);
+      if (marked > 0) {
+        counts.forget([userId]);
+        await publish(db, { userIds: [userId], type: 'notifications.unread', payload: {} });
+      }
+      return { marked, count: await repo.unreadCount(userId) };
+    },
   };
 }
 export type InboxService = ReturnType<typeof inboxService>;

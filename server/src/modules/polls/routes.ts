@@ -10,6 +10,7 @@ import type { PortalModule } from '../../lib/module';
 import { clientIp } from '../../lib/client-ip';
 import { route } from '../../lib/route';
 import { userOf } from '../../policy';
+import { unreadCountsOf } from '../notifications';
 import { pollsService } from './service';
 import { takingService } from './taking-service';
 import { filesOf } from '../files';
@@ -40,7 +41,7 @@ export const pollsModule: PortalModule = async (app, options) => {
   jobs.register(closeDuePolls);
   const polls = pollsService(database.db, jobs, filesOf(options.config).storage);
   const results = pollResultsService(database.db);
-  const taking = takingService(database.db);
+  const taking = takingService(database.db, unreadCountsOf(options.listener));
   const worksheets = worksheetsService(database.db);
 
   route(app, e.list, 'pollManagers', ({ query }) => polls.list(query.page));

@@ -16,6 +16,7 @@ import { offsetOf, pageMeta } from '../../lib/paging';
 import type { Auth } from '../../plugins/auth';
 import { audienceUsers, isInAudience } from '../audience';
 import { batchCalls } from '../../lib/batch-calls';
+import { markNotificationsReadAbout, type UnreadCountCache } from '../notifications';
 import { pollsRepository, type PollRow, type QuestionRow, type ResultToSave } from './repository';
 import { audienceOfPoll } from './service';
 import { t } from '../../i18n';
@@ -95,7 +96,7 @@ const SAVE_BATCHES_AT_ONCE = 2;
 const PUBLISHED_CACHE_MAX = 500;
 
 /** Taking polls (002): the open polls of the user's audiences, one finished answer a person. */
-export function takingService(db: Db) {
+export function takingService(db: Db, counts?: UnreadCountCache) {
   // By number and by uuid. Only published polls are kept: their content is fixed (the editor
   // refuses changes), and whether one is still open is asked by the statement that stores. The
   // loading is kept too, so that the first hundreds answering at once load the poll once.
@@ -186,7 +187,11 @@ export function takingService(db: Db) {
       throw err;
     }
     const saved = await poll.save({ userId: auth.userId, answers: rows });
-    if (saved.finishedAt) return { uuid: poll.uuid, finished_at: saved.finishedAt.toISOString() };
+    if (saved.finishedAt) {
+      // The poll's «Новый опрос: …» has been dealt with: read.
+      await markNotificationsReadAbout(db, auth.userId, { poll_uuid: poll.uuid }, counts);
+      return { uuid: poll.uuid, finished_at: saved.finishedAt.toISOString() };
+    }
     if (!saved.current) {
       forget(poll);
       if (again) return submit(auth, ref, answers, false);

@@ -4,12 +4,13 @@ import { unprocessable } from '../../lib/http-error';
 import type { TicketScope } from '../../policy';
 import { t } from '../../i18n';
 import { recordAudit } from '../audit';
+import { markNotificationsReadAbout, type UnreadCountCache } from '../notifications';
 import { ticketChanged } from './events';
 import { ticketsRepository } from './repository';
 import type { TicketViews } from './ticket-views';
 
 /** What the support desk does to a ticket: its status, comment and tags, read mark and auto-close. */
-export function ticketDesk(db: Db, { read, lockFor, autoCloseAnswer }: TicketViews) {
+export function ticketDesk(db: Db, { read, lockFor, autoCloseAnswer }: TicketViews, counts?: UnreadCountCache) {
   return {
     /** The desk sets the status (3 closes, and ends any auto-close), the comment or the tags. */
     async update(
@@ -55,13 +56,23 @@ export function ticketDesk(db: Db, { read, lockFor, autoCloseAnswer }: TicketVie
       });
     },
 
+    /**
+     * Opening a ticket (000 §4). The desk's (but for an admin's own ticket) marks it read by support.
+     * Its author's has read support's answers: the inbox's «Новый ответ в обращении #N» about it are
+     * marked read (issue 29 §18; not while an admin is signed in as the author).
+     */
     async markRead(scope: TicketScope, id: number) {
-      return db.transaction(async (tx) => {
-        const ticket = await lockFor(tx, scope, id);
+      const { auth } = scope;
+      const ticket = await db.transaction(async (tx) => {
+        const row = await lockFor(tx, scope, id);
+        if (!scope.desk || row.authorUserId === auth.userId) return row;
         await ticketsRepository(tx).update(id, { isRead: true });
-        await ticketChanged(tx, { ticketId: id, authorUserId: ticket.authorUserId, by: 'desk', kind: 'read' });
-        return { is_read: true };
+        await ticketChanged(tx, { ticketId: id, authorUserId: row.authorUserId, by: 'desk', kind: 'read' });
+        return { ...row, isRead: true };
       });
+      if (ticket.authorUserId === auth.userId && auth.impersonatorUserId === null)
+        await markNotificationsReadAbout(db, auth.userId, { ticket_id: id }, counts);
+      return { is_read: ticket.isRead };
     },
 
     /** Auto-close in `days` days from now (000 §4); a closed ticket has nothing to close. */

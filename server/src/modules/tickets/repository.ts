@@ -144,6 +144,7 @@ export function ticketsRepository(db: DbOrTx) {
           id: tickets.id,
           statusId: tickets.statusId,
           authorUserId: tickets.authorUserId,
+          isRead: tickets.isRead,
           writer: { surname: writer.surname, name: writer.name, patronymic: writer.patronymic },
         })
         .from(tickets)

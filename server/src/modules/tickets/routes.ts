@@ -8,6 +8,7 @@ import { route } from '../../lib/route';
 import { authorize } from '../../authorize';
 import { ticketScope, userOf } from '../../policy';
 import { filesOf } from '../files';
+import { unreadCountsOf } from '../notifications';
 import { closeDueTickets, ticketsService } from './service';
 import { t } from '../../i18n';
 
@@ -24,7 +25,7 @@ export const autoCloseTickets = defineJob({
   },
 });
 
-export const ticketsModule: PortalModule = async (app, { database, config, jobs }) => {
+export const ticketsModule: PortalModule = async (app, { database, config, jobs, listener }) => {
   // The support dialog exists only while support is enabled (allowSupport); the desk (an admin
   // account, which uses some of the same calls) stays.
   app.addHook('preHandler', async (request) => {
@@ -35,7 +36,7 @@ export const ticketsModule: PortalModule = async (app, { database, config, jobs 
 
   jobs.register(autoCloseTickets);
 
-  const service = ticketsService(database.db, config.timeZone, filesOf(config));
+  const service = ticketsService(database.db, config.timeZone, filesOf(config), unreadCountsOf(listener));
   route(app, e.subjects, 'supportUsers', () => service.subjects());
   route(app, e.tags, 'adminOnly', () => service.tags());
   route(app, e.list, 'adminOnly', ({ query }) => service.list(query));
@@ -45,7 +46,7 @@ export const ticketsModule: PortalModule = async (app, { database, config, jobs 
   route(app, e.update, 'adminOnly', ({ params, body }, request) =>
     service.update(ticketScope(request), params.id, body, clientIp(request)),
   );
-  route(app, e.markRead, 'adminOnly', ({ params }, request) => service.markRead(ticketScope(request), params.id));
+  route(app, e.markRead, 'supportUsers', ({ params }, request) => service.markRead(ticketScope(request), params.id));
   route(app, e.autoCloseEnable, 'adminOnly', ({ params, body }, request) =>
     service.enableAutoClose(ticketScope(request), params.id, body.days, clientIp(request)),
   );

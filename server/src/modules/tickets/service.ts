@@ -18,6 +18,7 @@ import type { TicketScope } from '../../policy';
 import { ticketChanged } from './events';
 import type { Files } from '../files';
 import { cleanMessage as cleanThreadMessage } from '../threads';
+import type { UnreadCountCache } from '../notifications';
 import { notifyAnswer } from './notify';
 import { ticketsRepository } from './repository';
 import { ticketDesk } from './desk-service';
@@ -26,7 +27,7 @@ import { t } from '../../i18n';
 
 const cleanMessage = (html: string) => cleanThreadMessage(html, t('api:tickets.messageEmpty'));
 
-export function ticketsService(db: Db, timeZone: string, files: Files) {
+export function ticketsService(db: Db, timeZone: string, files: Files, counts?: UnreadCountCache) {
   const views = ticketViews(timeZone, files);
   const { shown, listItem, messageOut, read, lockFor } = views;
 
@@ -101,9 +102,11 @@ export function ticketsService(db: Db, timeZone: string, files: Files) {
         const ticket = await lockFor(tx, scope, id);
         if (ticket.statusId === TICKET_STATUS.closed)
           throw unprocessable(t('api:tickets.closed'), { message: [t('api:tickets.closed')] });
-        const authorType = scope.desk ? TICKET_AUTHOR.admin : TICKET_AUTHOR.user;
+        // An admin writes as support, but in a ticket of their own as its author (they asked support too).
+        const desk = scope.desk && ticket.authorUserId !== auth.userId;
+        const authorType = desk ? TICKET_AUTHOR.admin : TICKET_AUTHOR.user;
         // Support's answer waits for the user, read; the author's waits for support, unread, and ends any auto-close.
-        const set = scope.desk
+        const set = desk
           ? { statusId: TICKET_STATUS.waitingUser, isRead: true }
           : { statusId: TICKET_STATUS.waitingSupport, isRead: false, autoCloseAt: null };
         const m = await repo.insertMessageAndUpdate(
@@ -118,12 +121,11 @@ export function ticketsService(db: Db, timeZone: string, files: Files) {
           set,
         );
         const attached = await messageFiles.attach(tx, files, m.id, auth.userId, body.files);
-        if (scope.desk)
-          await notifyAnswer(tx, { ticketId: id, authorUserId: ticket.authorUserId, answeredBy: auth.userId });
+        if (desk) await notifyAnswer(tx, { ticketId: id, authorUserId: ticket.authorUserId, answeredBy: auth.userId });
         await ticketChanged(tx, {
           ticketId: id,
           authorUserId: ticket.authorUserId,
-          by: scope.desk ? 'desk' : 'user',
+          by: desk ? 'desk' : 'user',
           kind: 'message',
         });
         return messageOut(
@@ -152,7 +154,7 @@ export function ticketsService(db: Db, timeZone: string, files: Files) {
         return { rating: body.rating, comment, created_at: shown(at) };
       });
     },
-    ...ticketDesk(db, views),
+    ...ticketDesk(db, views, counts),
   };
 }
 export type TicketsService = ReturnType<typeof ticketsService>;

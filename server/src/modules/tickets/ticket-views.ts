@@ -86,7 +86,11 @@ export function ticketViews(timeZone: string, files: Files) {
     return row;
   }
 
-  const autoCloseAnswer = (at: Date | null) => ({ date: at?.toISOString() ?? null, shown: at ? shown(at) : null });
+  /** The auto-close's date as the ticket's other dates are shown (000 §7 `result.date`), its ISO time beside it. */
+  const autoCloseAnswer = (at: Date | null) => ({
+    date: at ? shown(at) : null,
+    auto_close_at: at?.toISOString() ?? null,
+  });
 
   return { shown, listItem, messageOut, read, lockFor, autoCloseAnswer };
 }

@@ -252,6 +252,7 @@ describe('opening and reading a ticket (the user side)', () => {
         await get(t.other, `/api/tickets/${ticket.id}`),
         await post(t.other, `/api/tickets/${ticket.id}/message`, { message: 'Чужое' }),
         await post(t.other, `/api/tickets/${ticket.id}/review`, { rating: 1 }),
+        await post(t.other, `/api/tickets/${ticket.id}/mark-as-read`),
         await get(t.employee, `/api/tickets/${ticket.id}`),
       ]) {
         expect(res.statusCode).toBe(404);
@@ -260,7 +261,6 @@ describe('opening and reading a ticket (the user side)', () => {
       for (const res of [
         await get(t.author, '/api/tickets'),
         await post(t.author, `/api/tickets/${ticket.id}`, { status_id: 3 }),
-        await post(t.author, `/api/tickets/${ticket.id}/mark-as-read`),
         await post(t.author, `/api/tickets/${ticket.id}/auto-close/enable`, { days: 7 }),
         await post(t.manager, `/api/tickets/${ticket.id}/auto-close/disable`),
       ]) {
@@ -291,13 +291,13 @@ describe('the dialog and the states (000 §4)', () => {
           'target="_blank" rel="noopener noreferrer">инструкцию</a></p>',
         files: [],
       });
-      const seen = json(await get(t.author, `/api/tickets/${ticket.id}`)).result;
-      expect(seen.status).toEqual({ id: 2, name: 'Ожидает ответа пользователя' });
-      expect(seen.messages.map((m: { author: { user_type_id: number } }) => m.author.user_type_id)).toEqual([1, 3]);
       expect(json(await get(t.author, '/api/notifications/my/unread/count')).result.count).toBe(countBefore + 1);
       const inbox = json(await post(t.author, '/api/notifications/my', { is_read: false, page: 1 })).result;
       expect(inbox[0].name).toBe(`Новый ответ в обращении #${ticket.id}`);
       expect(inbox[0].content).toContain(`href="/support/${ticket.id}"`);
+      const seen = json(await get(t.author, `/api/tickets/${ticket.id}`)).result;
+      expect(seen.status).toEqual({ id: 2, name: 'Ожидает ответа пользователя' });
+      expect(seen.messages.map((m: { author: { user_type_id: number } }) => m.author.user_type_id)).toEqual([1, 3]);
       // Nobody else was notified.
       expect(
         json(await post(t.other, '/api/notifications/my', { is_read: false, page: 1 })).result.map(
@@ -306,6 +306,57 @@ describe('the dialog and the states (000 §4)', () => {
       ).not.toContain(`Новый ответ в обращении #${ticket.id}`);
     },
   );
+
+  it(
+    'the author opening the ticket marks its «Новый ' + 'ответ в обращении #N» read (issue 29 §18); others do not',
+    async () => {
+      const t = await tokens();
+      const ticket = await openTicket(t.author);
+      const untouched = await openTicket(t.author, 'Другая тема');
+      await post(t.admin, `/api/tickets/${ticket.id}/message`, { message: 'Первый ответ' });
+      await post(t.admin, `/api/tickets/${ticket.id}/message`, { message: 'Второй ответ' });
+      await post(t.admin, `/api/tickets/${untouched.id}/message`, { message: 'Ответ по другой' });
+      const unreadNames = async () =>
+        json(await post(t.author, '/api/notifications/my', { is_read: false, page: 1 })).result.map(
+          (n: { name: string }) => n.name,
+        ) as string[];
+      const count = async () => json(await get(t.author, '/api/notifications/my/unread/count')).result.count as number;
+      const before = await count();
+      expect((await unreadNames()).filter((n) => n === `Новый ответ в обращении #${ticket.id}`)).toHaveLength(2);
+      // The desk and an admin signed in as the author open it, the author's dialog is only asked
+      // again (as when an answer comes while it is open): the author has not opened it.
+      expect((await post(t.admin, `/api/tickets/${ticket.id}/mark-as-read`)).statusCode).toBe(200);
+      const asAuthor = json(await get(t.admin, `/api/account/admin/user/${ids.authorUser}/token`)).result.token;
+      expect((await post(asAuthor, `/api/tickets/${ticket.id}/mark-as-read`)).statusCode).toBe(200);
+      expect((await get(t.author, `/api/tickets/${ticket.id}`)).statusCode).toBe(200);
+      expect(await count()).toBe(before);
+      // The author opens it: both answers' notifications are read, the other ticket's is not; the
+      // ticket stays as support left it (read by the desk).
+      const opened = await post(t.author, `/api/tickets/${ticket.id}/mark-as-read`);
+      expect(json(opened)).toEqual({ success: true, result: { is_read: true } });
+      expect(await count()).toBe(before - 2);
+      expect(await unreadNames()).not.toContain(`Новый ответ в обращении #${ticket.id}`);
+      expect(await unreadNames()).toContain(`Новый ответ в обращении #${untouched.id}`);
+      const read = json(await post(t.author, '/api/notifications/my', { is_read: true, page: 1 })).result;
+      expect(read.map((n: { name: string }) => n.name)).toContain(`Новый ответ в обращении #${ticket.id}`);
+    },
+  );
+
+  it('an admin’s own ticket: opened from «Служба поддержки», written in as its author (issue 29 §14)', async () => {
+    const t = await tokens();
+    const own = await openTicket(t.admin, 'Вопрос администратора');
+    expect(json(await get(t.admin, '/api/tickets/my?page=1')).result.map((x: { id: number }) => x.id)).toContain(
+      own.id,
+    );
+    const mine = json(await post(t.admin, `/api/tickets/${own.id}/message`, { message: 'Уточнение' })).result;
+    expect(mine.author.user_type_id).toBe(1);
+    // Opening it is the author's: it stays unread for the desk, waiting for support.
+    expect(json(await post(t.admin, `/api/tickets/${own.id}/mark-as-read`)).result).toEqual({ is_read: false });
+    expect(json(await get(t.admin, `/api/tickets/${own.id}`)).result).toMatchObject({
+      status: { id: 1 },
+      is_read: false,
+    });
+  });
 
   it('the user’s reply waits for support again, unread, and cancels the auto-close', async () => {
     const t = await tokens();
@@ -393,18 +444,20 @@ describe('the dialog and the states (000 §4)', () => {
     const before = Date.now();
     const res = await post(t.admin, `/api/tickets/${ticket.id}/auto-close/enable`, { days: 7 });
     expect(res.statusCode).toBe(200);
-    const { date, shown } = json(res).result;
-    expect(Math.abs(new Date(date).getTime() - (before + 7 * DAY))).toBeLessThan(60_000);
-    expect(shown).toMatch(timePattern);
+    // 000 §7 «result.date»: the date as the ticket's dates are shown (issue 29 §15); its ISO time beside it.
+    const { date, auto_close_at: at } = json(res).result;
+    expect(date).toMatch(timePattern);
+    expect(Math.abs(new Date(at).getTime() - (before + 7 * DAY))).toBeLessThan(60_000);
     expect(json(await get(t.admin, `/api/tickets/${ticket.id}`)).result).toMatchObject({
-      auto_close_at: date,
-      auto_close_date: shown,
+      auto_close_at: at,
+      auto_close_date: date,
     });
     const defaultDays = json(await post(t.admin, `/api/tickets/${ticket.id}/auto-close/enable`)).result;
-    expect(Math.abs(new Date(defaultDays.date).getTime() - (before + 7 * DAY))).toBeLessThan(60_000);
+    expect(defaultDays.date).toMatch(timePattern);
+    expect(Math.abs(new Date(defaultDays.auto_close_at).getTime() - (before + 7 * DAY))).toBeLessThan(60_000);
     expect(json(await post(t.admin, `/api/tickets/${ticket.id}/auto-close/disable`)).result).toEqual({
       date: null,
-      shown: null,
+      auto_close_at: null,
     });
     expect(json(await get(t.admin, `/api/tickets/${ticket.id}`)).result.auto_close_at).toBeNull();
     expect((await post(t.admin, `/api/tickets/${ticket.id}/auto-close/enable`, { days: 0 })).statusCode).toBe(422);
@@ -416,7 +469,7 @@ describe('the dialog and the states (000 §4)', () => {
       details: { ticket_id: number; date: string | null };
     }[];
     const mine = logged.filter((x) => x.details.ticket_id === ticket.id);
-    expect(mine.map((x) => x.details.date)).toEqual([null, defaultDays.date, date]);
+    expect(mine.map((x) => x.details.date)).toEqual([null, defaultDays.auto_close_at, at]);
     expect(mine[0]).toMatchObject({
       action_name: 'Автозакрытие обращения',
       actor: { id: ids.adminUser },

@@ -95,9 +95,9 @@ describe('sidebar availability (002 §2.2, §2.4)', () => {
     expect(added(employee({ is_question_manager: true }))).toEqual(['/request-question']);
   });
 
-  it('gives the support link to all but admin accounts, which answer at the desk', () => {
+  it('gives the support link to every account, an admin one too (issue 29 §14)', () => {
     expect(hasSupportScreen(employee())).toBe(true);
-    expect(hasSupportScreen({ key: 'admin', id: 1, name: 'a', data: {}, permissions: [] })).toBe(false);
+    expect(hasSupportScreen({ key: 'admin', id: 1, name: 'a', data: {}, permissions: [] })).toBe(true);
   });
 
   it('gives a student home, polls to take (README decision 2) and their questions (issue 14 §5)', () => {

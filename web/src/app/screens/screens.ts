@@ -334,10 +334,10 @@ export const screens: ScreenTable = {
 };
 
 /**
- * «Служба поддержки» (000 §2): students' and employees', while support is allowed (the server's
- * `allow_support`, read after the session); the sidebar's link below the navigation. Its path
- * takes a ticket's number too: `/support/12` opens that ticket's dialog. An admin account answers
- * tickets at «Тех поддержка» instead: two support links would be one too many.
+ * «Служба поддержки» (000 §1, §2): every signed-in account's while support is allowed (the server's
+ * `allow_support`, read after the session), an admin account's too (issue 29 §14: an admin asks
+ * support as anyone does, and answers at «Тех поддержка»); the sidebar's link below the navigation.
+ * Its path takes a ticket's number too: `/support/12` opens that ticket's dialog.
  */
 export const supportScreen = {
   path: '/support',
@@ -346,8 +346,7 @@ export const supportScreen = {
   rule: 'supportUsers',
   page: support,
 } satisfies Screen;
-export const hasSupportScreen = (account: Account) =>
-  account.key !== 'admin' && may(policyAccount(account), supportScreen.rule);
+export const hasSupportScreen = (account: Account) => may(policyAccount(account), supportScreen.rule);
 
 /** A screen as the shell and the router use it, once the account's rule has let it through. */
 export type ShownScreen = Omit<Screen, 'rule' | 'when'>;

@@ -72,6 +72,18 @@ export function useMarkAsRead() {
   });
 }
 
+/** «Прочитать все» (POST …/mark-all-as-read): the bell drops to the answer's count, both lists are asked again. */
+export function useMarkAllAsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(e.markAllAsRead, {}),
+    onSuccess: ({ count }) => {
+      queryClient.setQueryData(unreadCountOptions().queryKey, { count });
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.lists });
+    },
+  });
+}
+
 /** Both lists asked again (after a detail that marked one read has closed). */
 export function useRefreshInboxLists() {
   const queryClient = useQueryClient();

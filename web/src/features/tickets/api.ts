@@ -184,7 +184,8 @@ export function useAutoClose(id: number) {
       on
         ? api(e.autoCloseEnable, { params: { id }, body: { days: AUTO_CLOSE_DAYS } })
         : api(e.autoCloseDisable, { params: { id } }),
-    onSuccess: ({ date, shown }) => cache.set((ticket) => ({ ...ticket, auto_close_at: date, auto_close_date: shown })),
+    onSuccess: ({ date, auto_close_at }) =>
+      cache.set((ticket) => ({ ...ticket, auto_close_at, auto_close_date: date })),
   });
 }
 

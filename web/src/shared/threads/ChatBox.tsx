@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
 import { threadMessageBody, type FileResult } from '@portal/contract';
 import { useContractForm } from '../lib/use-contract-form';
@@ -7,10 +8,15 @@ import { AttachButton, AttachedFileList } from '../ui/FileAttachments';
 import { useText } from './i18n';
 import { textToHtml } from './message-html';
 
+/** A touch screen without a mouse: its keyboard's Enter is the only way to a new line. */
+const TOUCH_QUERY = '(hover: none) and (pointer: coarse)';
+
 /**
  * The chat box (000 §2): a text area, send, the file picker (PNG and JPEG images in the support
  * dialog; `kind` says otherwise), several at once, the attached files each removable, with their
- * upload progress. Empty or whitespace-only text is not sent (000 §5). Ctrl+Enter sends too.
+ * upload progress. Empty or whitespace-only text is not sent (000 §5). Enter sends and Shift+Enter
+ * is a new line (Ctrl+Enter sends too); on a touch screen, whose keyboard has no Shift+Enter, Enter
+ * is a new line and the button sends. The box says which (issue 29 §20).
  */
 export function ChatBox({
   onSend,
@@ -20,6 +26,7 @@ export function ChatBox({
   kind?: FileKind;
 }) {
   const t = useText();
+  const touch = useMediaQuery(TOUCH_QUERY, false) ?? false;
   const uploads = useFileUploads(kind);
   // Checked as the message the outbox will send: the text as its HTML, with the files.
   const form = useContractForm(threadMessageBody, {
@@ -44,12 +51,15 @@ export function ChatBox({
         label={t('box.label')}
         placeholder={t('box.placeholder')}
         {...form.input('message')}
+        description={touch ? t('box.hintTouch') : t('box.hint')}
+        enterKeyHint={touch ? 'enter' : 'send'}
         error={form.errors.message ?? form.failure ?? undefined}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-            event.preventDefault();
-            send();
-          }
+          if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+          const sends = event.ctrlKey || event.metaKey || (!touch && !event.shiftKey && !event.altKey);
+          if (!sends) return;
+          event.preventDefault();
+          send();
         }}
         autosize
         minRows={2}

@@ -1,11 +1,13 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { ThreadMessage } from '@portal/contract';
 import type { FileKind } from '../lib/use-file-uploads';
 import { fullName } from '../lib/names';
 import { useCurrentUser } from '../session/session-context';
 import { ChatBox } from './ChatBox';
 import { ChatMessage } from './ChatMessage';
+import classes from './ChatMessage.module.css';
 import { groupByDay } from './message-groups';
 import { useText } from './i18n';
 import { useOutbox, type ThreadTransport } from './use-outbox';
@@ -18,6 +20,26 @@ export interface ThreadChatProps {
   answeringIcon?: ReactNode;
   /** What the chat box's picker takes (PNG and JPEG when absent). */
   fileKind?: FileKind;
+  /**
+   * Whether the other side's latest messages are new to the reader (an answer not yet read): the
+   * chat opens at the first of them instead of at the newest message.
+   */
+  unread?: boolean;
+  /** Under the closed notice: what the reader may do next (open a new ticket naming this one). */
+  closedAction?: ReactNode;
+}
+
+/**
+ * The message a chat opens at (issue 29 §20): the first of the other side's latest messages when
+ * they are unread, otherwise the newest one; null when there is none.
+ */
+export function openingMessage(messages: readonly ThreadMessage[], side: 1 | 3, unread: boolean): number | null {
+  const newest = messages.at(-1);
+  if (!newest) return null;
+  if (!unread) return newest.id;
+  let first: ThreadMessage | null = null;
+  for (let i = messages.length - 1; i >= 0 && messages[i]!.author.user_type_id !== side; i--) first = messages[i]!;
+  return (first ?? newest).id;
 }
 
 /**
@@ -25,13 +47,30 @@ export interface ThreadChatProps {
  * and the chat box, or the closed notice (000 §2 «User support dialog»; the chat of a request).
  * The feature around it sends and caches (`transport`) and follows its live events.
  */
-export function ThreadChat({ transport, closedNotice, answeringIcon, fileKind }: ThreadChatProps) {
+export function ThreadChat({
+  transport,
+  closedNotice,
+  answeringIcon,
+  fileKind,
+  unread = false,
+  closedAction,
+}: ThreadChatProps) {
   const t = useText();
   const user = useCurrentUser();
   const outbox = useOutbox(transport);
   const { messages } = transport;
 
-  // A message that comes (or is sent) is brought into view; the first render leaves the page where it is.
+  // The chat opens at its newest message, or at the first unread one (issue 29 §20): brought to
+  // the top of what scrolls (the dialog, the page), the box below it; once, as it is first shown.
+  const log = useRef<HTMLDivElement>(null);
+  const opening = useRef(openingMessage(messages, transport.side, unread));
+  useLayoutEffect(() => {
+    const id = opening.current;
+    if (id === null) return;
+    log.current?.querySelector(`[data-message-id="${id}"]`)?.scrollIntoView({ block: 'start' });
+  }, []);
+
+  // A message that comes (or is sent) afterwards is brought into view.
   const end = useRef<HTMLDivElement>(null);
   const count = messages.length + outbox.items.length;
   const previous = useRef(count);
@@ -45,7 +84,7 @@ export function ThreadChat({ transport, closedNotice, answeringIcon, fileKind }:
 
   return (
     <Stack gap="md">
-      <div role="log" aria-label={t('dialog')}>
+      <div role="log" aria-label={t('dialog')} ref={log}>
         {messages.length === 0 && outbox.items.length === 0 && (
           <Text c="dimmed" ta="center" py="md">
             {t('noMessages')}
@@ -60,7 +99,7 @@ export function ThreadChat({ transport, closedNotice, answeringIcon, fileKind }:
             )}
             <Stack component="ol" gap="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {group.items.map((message) => (
-                <li key={message.id}>
+                <li key={message.id} data-message-id={message.id} className={classes.opening}>
                   <ChatMessage
                     answeringIcon={answeringIcon}
                     message={{
@@ -107,7 +146,9 @@ export function ThreadChat({ transport, closedNotice, answeringIcon, fileKind }:
         <div ref={end} />
       </div>
       {closedNotice !== null ? (
-        <Alert color="gray" variant="light" icon={<IconLock aria-hidden />} title={closedNotice} role="status" />
+        <Alert color="gray" variant="light" icon={<IconLock aria-hidden />} title={closedNotice} role="status">
+          {closedAction}
+        </Alert>
       ) : (
         <ChatBox onSend={outbox.send} kind={fileKind} />
       )}

@@ -1,9 +1,11 @@
-import { Tabs } from '@mantine/core';
+import { Button, Group, Tabs, Text } from '@mantine/core';
+import { IconChecks } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { InboxNotification } from '@portal/contract';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SidePanel } from '../../../shared/ui/SidePanel';
-import { useMarkAsRead, useRefreshInboxLists } from '../api';
+import { unreadCountOptions, useMarkAllAsRead, useMarkAsRead, useRefreshInboxLists } from '../api';
 import { useText } from '../i18n';
 import { NotificationDetail } from './NotificationDetail';
 import { NotificationList } from './NotificationList';
@@ -15,12 +17,17 @@ interface NotificationsPanelProps {
 
 type Tab = 'unread' | 'read';
 
-/** The inbox: a drawer from the right with the unread and read tabs, and the detail view over it. */
+/**
+ * The inbox: a drawer from the right with the unread and read tabs («Прочитать все» over the
+ * unread ones), and the detail view over it.
+ */
 export function NotificationsPanel({ opened, onClose }: NotificationsPanelProps) {
   const t = useText();
   const [tab, setTab] = useState<Tab>('unread');
   const [selected, setSelected] = useState<InboxNotification | null>(null);
   const markAsRead = useMarkAsRead();
+  const markAll = useMarkAllAsRead();
+  const unread = useQuery({ ...unreadCountOptions(), select: (r) => r.count }).data ?? 0;
   const refreshLists = useRefreshInboxLists();
   // The open detail's marking as read, if it marked one: the lists change when it closes.
   const marking = useRef<Promise<unknown> | null>(null);
@@ -71,6 +78,30 @@ export function NotificationsPanel({ opened, onClose }: NotificationsPanelProps)
             <Tabs.Tab value="read">{t('readTab')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="unread">
+            {unread > 0 && (
+              <Group justify="flex-end" mb="sm">
+                <Button
+                  variant="light"
+                  size="compact-sm"
+                  leftSection={<IconChecks size={16} aria-hidden />}
+                  loading={markAll.isPending}
+                  onClick={() =>
+                    markAll.mutate(undefined, {
+                      // The button goes with the last unread one: the focus stays on the tab.
+                      onSuccess: () =>
+                        tabList.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus(),
+                    })
+                  }
+                >
+                  {t('markAll')}
+                </Button>
+              </Group>
+            )}
+            {markAll.isError && (
+              <Text c="red.8" size="sm" role="alert" mb="sm">
+                {t('markAllFailed')}
+              </Text>
+            )}
             <NotificationList isRead={false} onOpen={open} held={selected !== null} />
           </Tabs.Panel>
           <Tabs.Panel value="read">

@@ -13,5 +13,7 @@ export const en: Translation<typeof ru> = {
   unreadCount: 'Unread notifications: {{count}}',
   unreadMark: 'Unread',
   sentAt: 'Sent',
+  markAll: 'Mark all as read',
+  markAllFailed: 'Could not mark the notifications as read.',
   close: 'Close',
 };

@@ -12,5 +12,7 @@ export const ru = {
   unreadCount: 'Непрочитанных уведомлений: {{count}}',
   unreadMark: 'Не прочитано',
   sentAt: 'Отправлено',
+  markAll: 'Прочитать все',
+  markAllFailed: 'Не удалось отметить уведомления прочитанными.',
   close: 'Закрыть',
 } as const;

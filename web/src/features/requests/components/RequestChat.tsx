@@ -37,6 +37,8 @@ export function RequestChat({ request, side }: { request: RequestDetail; side: '
     <ThreadChat
       closedNotice={request.status === REQUEST_STATUS.closed ? t('closedChat', { context: kind }) : null}
       fileKind={documentFiles}
+      // Opens at the first answer not yet read (issue 29 §20).
+      unread={request.has_unread_messages}
       transport={{
         messages: request.messages,
         side: side === 'author' ? THREAD_SIDE.opener : THREAD_SIDE.answering,

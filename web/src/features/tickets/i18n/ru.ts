@@ -42,6 +42,12 @@ export const ru = {
     ticketNotFound: 'Обращение не найдено',
     close: 'Закрыть',
     createdAt: 'Создано',
+    /** Under «Обращение закрыто» (issue 29 §17): a new ticket that names the closed one. */
+    followUp: 'Создать новое обращение',
+    followUpHint: 'Если вопрос не решён, откройте новое обращение: в нём будет ссылка на это.',
+    followUpTopic: 'Продолжение обращения #{{id}}: {{topic}}',
+    followUpOf: 'Новое обращение по закрытому обращению #{{id}}',
+    followUpCancel: 'Не связывать',
     review: {
       title: 'Оцените ответ',
       shownTitle: 'Ваша оценка',
@@ -99,6 +105,9 @@ export const ru = {
       status: 'Статус',
       backToList: 'К списку обращений',
       close: 'Закрыть обращение',
+      /** Closing is final (issue 29 §17): asked first. */
+      closeConfirm: 'Закрыть обращение #{{id}}? Пользователь больше не сможет в нём писать; вернуть его нельзя.',
+      closeCancel: 'Отмена',
       closed: 'Обращение закрыто',
       autoClose: 'Закрыть через 7 дней',
       autoCloseCancel: 'Отменить',

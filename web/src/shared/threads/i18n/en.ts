@@ -15,6 +15,8 @@ export const en: Translation<typeof ru> = {
     label: 'Message',
     placeholder: 'Write a message…',
     send: 'Send',
+    hint: 'Enter sends, Shift+Enter starts a new line',
+    hintTouch: 'Enter starts a new line; the Send button sends',
     empty: 'Enter the message text',
     uploading: 'Wait until the files finish uploading',
     sendFailed: 'Could not send the message.',

@@ -185,6 +185,44 @@ describe('TicketChat', () => {
     expect(server.posts).toBe(0);
   });
 
+  it('Enter sends, Shift+Enter is a new line, and the box says so (issue 29 §20)', async () => {
+    const server = fakeServer();
+    await renderChat();
+    expect(screen.getByText('Enter — отправить, Shift+Enter — новая строка')).toBeTruthy();
+    fireEvent.change(box(), { target: { value: 'Первая строка' } });
+    fireEvent.keyDown(box(), { key: 'Enter', shiftKey: true });
+    expect(server.posts).toBe(0);
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    await waitFor(() => expect(server.posts).toBe(1));
+    expect(server.messages.at(-1)?.message).toContain('Первая строка');
+  });
+
+  it('opens at the newest message, or at the first of the answers not yet replied to (issue 29 §20)', async () => {
+    const scrolled: string[] = [];
+    const spy = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this.textContent ?? '');
+    });
+    const server = fakeServer();
+    server.messages.push(message(3, 'Ещё вопрос', 1, `25.11.${Y} 10:00`));
+    server.status = 1;
+    const { unmount } = renderWithProviders(
+      <SessionProvider user={user}>
+        <Host />
+      </SessionProvider>,
+    );
+    await screen.findByRole('log', { name: 'Переписка' });
+    expect(scrolled[0]).toContain('Ещё вопрос');
+    unmount();
+    scrolled.length = 0;
+    // Support answered twice since: the first answer is where it opens.
+    server.messages.push(message(4, 'Ответ первый', 3, `26.11.${Y} 10:00`));
+    server.messages.push(message(5, 'Ответ второй', 3, `26.11.${Y} 10:05`));
+    server.status = 2;
+    await renderChat();
+    expect(scrolled[0]).toContain('Ответ первый');
+    spy.mockRestore();
+  });
+
   it('a closed ticket says «Обращение закрыто» and has no box', async () => {
     const server = fakeServer();
     server.status = 3;

@@ -1,7 +1,7 @@
 import { IconHeadset } from '@tabler/icons-react';
 import { TICKET_AUTHOR, TICKET_STATUS, type Ticket } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import type { JSX } from 'react';
+import type { JSX, ReactNode } from 'react';
 import { useLiveEvent } from '../../../../shared/api/live-events-hooks';
 import { ThreadChat } from '../../../../shared/threads/ThreadChat';
 import { refreshTicketLists, ticketOptions, usePostMessage, withMessage } from '../../api';
@@ -15,7 +15,16 @@ export const isClosed = (ticket: Ticket) => ticket.status.id === TICKET_STATUS.c
  * thread's chat, sending through POST /api/tickets/{id}/message and following the ticket's live
  * events; «Обращение закрыто» when the ticket is closed.
  */
-export function TicketChat({ ticket, side }: { ticket: Ticket; side: 'user' | 'admin' }): JSX.Element {
+export function TicketChat({
+  ticket,
+  side,
+  closedAction,
+}: {
+  ticket: Ticket;
+  side: 'user' | 'admin';
+  /** Under «Обращение закрыто»: the author's way to a new ticket naming this one. */
+  closedAction?: ReactNode;
+}): JSX.Element {
   const t = useText();
   const queryClient = useQueryClient();
   const post = usePostMessage(ticket.id);
@@ -32,6 +41,9 @@ export function TicketChat({ ticket, side }: { ticket: Ticket; side: 'user' | 'a
   return (
     <ThreadChat
       closedNotice={isClosed(ticket) ? t('chat.closed') : null}
+      closedAction={closedAction}
+      // What is new to this side: support's answer the author has not replied to, a ticket the desk has not read.
+      unread={side === 'admin' ? !ticket.is_read : ticket.status.id === TICKET_STATUS.waitingUser}
       answeringIcon={<IconHeadset size={20} stroke={1.6} />}
       transport={{
         messages: ticket.messages,

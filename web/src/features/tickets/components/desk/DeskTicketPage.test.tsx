@@ -96,11 +96,11 @@ function stubServer(start: Ticket = baseTicket) {
     }
     if (url === '/api/tickets/12/auto-close/enable') {
       ticket = { ...ticket, auto_close_at: '2025-11-28T11:05:00.000Z', auto_close_date: '28.11.2025 14:05' };
-      return ok({ date: ticket.auto_close_at, shown: ticket.auto_close_date });
+      return ok({ date: ticket.auto_close_date, auto_close_at: ticket.auto_close_at });
     }
     if (url === '/api/tickets/12/auto-close/disable') {
       ticket = { ...ticket, auto_close_at: null, auto_close_date: null };
-      return ok({ date: null, shown: null });
+      return ok({ date: null, auto_close_at: null });
     }
     return new Response(JSON.stringify({ success: false, message: 'Обращение не найдено' }), { status: 404 });
   });
@@ -154,7 +154,16 @@ describe('the desk’s ticket page', () => {
     fireEvent.click(within(actions).getByRole('button', { name: 'Отменить' }));
     expect(await within(actions).findByText('Автоматическое закрытие не назначено')).toBeTruthy();
 
+    // Closing is final: asked first; «Отмена» closes nothing (issue 29 §17).
     fireEvent.click(within(actions).getByRole('button', { name: 'Закрыть обращение' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Закрыть обращение' });
+    expect(within(confirm).getByText(/Закрыть обращение #12\?/)).toBeTruthy();
+    fireEvent.click(within(confirm).getByText('Отмена'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Закрыть обращение' })).toBeNull());
+    expect(server.calls.some((c) => c.method === 'POST' && c.url === '/api/tickets/12')).toBe(false);
+    fireEvent.click(within(actions).getByRole('button', { name: 'Закрыть обращение' }));
+    confirm = await screen.findByRole('dialog', { name: 'Закрыть обращение' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Закрыть обращение' }));
     expect(await within(actions).findByText('Обращение закрыто')).toBeTruthy();
     expect(server.calls.find((c) => c.method === 'POST' && c.url === '/api/tickets/12')?.body).toEqual({
       status_id: 3,
@@ -167,7 +176,7 @@ describe('the desk’s ticket page', () => {
     );
     // Marked read already: not asked again.
     expect(server.calls.some((c) => c.url.endsWith('/mark-as-read'))).toBe(false);
-  });
+  }, 15_000);
 
   it('saves the comment by itself after typing, once, and tells it', async () => {
     const server = stubServer();

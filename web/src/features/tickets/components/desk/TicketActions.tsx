@@ -1,14 +1,16 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { TICKET_STATUS, type Ticket } from '@portal/contract';
 import { IconAlertCircle, IconCircleCheck, IconClockHour4, IconX } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog';
 import { useAutoClose, useUpdateTicket } from '../../api';
 import { useText } from '../../i18n';
 
 /**
- * «Закрыть обращение» (status 3) and «Закрыть через 7 дней» with the date it will close and
- * «Отменить» (000 §2, §4): the close buttons are disabled once the ticket is closed. The date and
- * the closing are told to a screen reader; the focus never falls to the page when a button goes.
+ * «Закрыть обращение» (status 3, after a confirmation: it is final) and «Закрыть через 7 дней»
+ * with the date it will close and «Отменить» (000 §2, §4): the close buttons are disabled once
+ * the ticket is closed. The date and the closing are told to a screen reader; the focus never
+ * falls to the page when a button goes.
  */
 export function TicketActions({ ticket }: { ticket: Ticket }) {
   const t = useText();
@@ -18,6 +20,20 @@ export function TicketActions({ ticket }: { ticket: Ticket }) {
   const stateRef = useRef<HTMLParagraphElement>(null);
   const autoCloseRef = useRef<HTMLButtonElement>(null);
   const failure = update.error ?? autoClose.error;
+  // Closing is final (issue 29 §17): asked first, Cancel focused.
+  const [confirming, setConfirming] = useState(false);
+  const close = () =>
+    update.mutate(
+      { status_id: TICKET_STATUS.closed },
+      {
+        // The button is disabled now: the focus goes to what says the ticket is closed.
+        onSuccess: () => {
+          setConfirming(false);
+          requestAnimationFrame(() => stateRef.current?.focus());
+        },
+        onError: () => setConfirming(false),
+      },
+    );
 
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-label={t('desk.ticket.actions')}>
@@ -28,13 +44,7 @@ export function TicketActions({ ticket }: { ticket: Ticket }) {
             leftSection={<IconCircleCheck size={18} aria-hidden />}
             disabled={closed}
             loading={update.isPending}
-            onClick={() =>
-              update.mutate(
-                { status_id: TICKET_STATUS.closed },
-                // The button is disabled now: the focus goes to what says the ticket is closed.
-                { onSuccess: () => requestAnimationFrame(() => stateRef.current?.focus()) },
-              )
-            }
+            onClick={() => setConfirming(true)}
           >
             {t('desk.ticket.close')}
           </Button>
@@ -83,6 +93,17 @@ export function TicketActions({ ticket }: { ticket: Ticket }) {
           </Alert>
         )}
       </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('desk.ticket.close')}
+        question={t('desk.ticket.closeConfirm', { id: ticket.id })}
+        confirm={t('desk.ticket.close')}
+        cancel={t('desk.ticket.closeCancel')}
+        onConfirm={close}
+        onClose={() => setConfirming(false)}
+        busy={update.isPending}
+        danger
+      />
     </Paper>
   );
 }

@@ -1,11 +1,12 @@
 import { Grid, Paper, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useLiveEvent } from '../../../../shared/api/live-events-hooks';
 import { refreshTicketLists } from '../../api';
 import { useText } from '../../i18n';
 import { MyTickets } from './MyTickets';
-import { NewTicketForm } from './NewTicketForm';
+import { NewTicketForm, type FollowUpOf } from './NewTicketForm';
 import { TicketDialog } from './TicketDialog';
 
 /** `/support/12` → 12; anything else (no id, not a number) → null. */
@@ -23,6 +24,8 @@ export function SupportPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const queryClient = useQueryClient();
+  // «Создать новое обращение» under a closed one: the form starts a ticket naming it (issue 29 §17).
+  const [followUp, setFollowUp] = useState<FollowUpOf | null>(null);
 
   // A ticket changed somewhere (support answered, closed it): the list's statuses follow.
   const refresh = () => void refreshTicketLists(queryClient);
@@ -51,11 +54,26 @@ export function SupportPage() {
             <Title order={2} size="h3" id="new-ticket-title" mb="xs">
               {t('support.newTicket')}
             </Title>
-            <NewTicketForm onCreated={(created) => void navigate(`/support/${created}`)} />
+            <NewTicketForm
+              key={followUp?.id ?? 'new'}
+              followUp={followUp}
+              onCancelFollowUp={() => setFollowUp(null)}
+              onCreated={(created) => {
+                setFollowUp(null);
+                void navigate(`/support/${created}`);
+              }}
+            />
           </Paper>
         </Grid.Col>
       </Grid>
-      <TicketDialog id={id} onClose={() => void navigate({ pathname: '/support', search })} />
+      <TicketDialog
+        id={id}
+        onClose={() => void navigate({ pathname: '/support', search })}
+        onFollowUp={(closed) => {
+          setFollowUp({ id: closed.id, subjectId: closed.subject.id, topic: closed.sub_subject });
+          void navigate({ pathname: '/support', search });
+        }}
+      />
     </>
   );
 }

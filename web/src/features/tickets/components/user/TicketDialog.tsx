@@ -1,12 +1,13 @@
-import { Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconMessagePlus } from '@tabler/icons-react';
 import type { Ticket } from '@portal/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isApiError } from '../../../../shared/api/api-error';
 import { useLastShown } from '../../../../shared/lib/use-last-shown';
 import { ErrorState } from '../../../../shared/ui/ErrorState';
 import { GalleryOpenContext } from '../../../../shared/ui/Attachments';
-import { useTicket } from '../../api';
+import { useMarkTicketRead, useTicket } from '../../api';
 import { useText } from '../../i18n';
 import { isClosed, TicketChat } from '../chat/TicketChat';
 import { TicketStatusBadge } from '../desk/TicketStatusBadge';
@@ -39,14 +40,35 @@ function TicketFacts({ ticket }: { ticket: Ticket }) {
   );
 }
 
-function DialogBody({ id }: { id: number }) {
+/** Under «Обращение закрыто» (issue 29 §17): a new ticket that names this one, for a problem still there. */
+function FollowUp({ onFollowUp }: { onFollowUp: () => void }) {
+  const t = useText();
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Text size="sm">{t('support.followUpHint')}</Text>
+      <Button size="sm" variant="light" leftSection={<IconMessagePlus size={18} aria-hidden />} onClick={onFollowUp}>
+        {t('support.followUp')}
+      </Button>
+    </Stack>
+  );
+}
+
+function DialogBody({ id, onFollowUp }: { id: number; onFollowUp?: (ticket: Ticket) => void }) {
   const t = useText();
   const ticket = useTicket(id);
+  // Opened: support's answers in it are read, and so are the inbox's notifications of them (issue 29 §18).
+  const { mutate: markRead } = useMarkTicketRead(id);
+  useEffect(() => markRead(), [id, markRead]);
   if (ticket.data) {
+    const data = ticket.data;
     return (
       <Stack gap="md">
-        <TicketFacts ticket={ticket.data} />
-        <TicketChat ticket={ticket.data} side="user" />
+        <TicketFacts ticket={data} />
+        <TicketChat
+          ticket={data}
+          side="user"
+          closedAction={onFollowUp ? <FollowUp onFollowUp={() => onFollowUp(data)} /> : undefined}
+        />
         {isClosed(ticket.data) && <TicketReviewBox ticket={ticket.data} />}
       </Stack>
     );
@@ -71,10 +93,20 @@ function DialogBody({ id }: { id: number }) {
 
 /**
  * «Обращение #{id}» (000 §2): the ticket's facts, its dialog and chat box, the review once it is
- * closed. A window over the list; the whole screen on a phone. Escape and the close button close
- * it (the gallery, when open, takes the Escape), and the focus returns to what opened it.
+ * closed, and a way to a new ticket naming it. A window over the list; the whole screen on a
+ * phone. Escape and the close button close it (the gallery, when open, takes the Escape), and the
+ * focus returns to what opened it.
  */
-export function TicketDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
+export function TicketDialog({
+  id,
+  onClose,
+  onFollowUp,
+}: {
+  id: number | null;
+  onClose: () => void;
+  /** «Создать новое обращение» under a closed ticket's notice: a new ticket naming this one. */
+  onFollowUp?: (ticket: Ticket) => void;
+}) {
   const t = useText();
   const isPhone = useMediaQuery(PHONE_QUERY, false) ?? false;
   const [galleryOpen, setGalleryOpen] = useState(false);
@@ -92,7 +124,7 @@ export function TicketDialog({ id, onClose }: { id: number | null; onClose: () =
       transitionProps={isPhone ? { transition: 'fade', duration: 150 } : undefined}
     >
       <GalleryOpenContext.Provider value={setGalleryOpen}>
-        {id !== null && <DialogBody id={id} />}
+        {id !== null && <DialogBody id={id} onFollowUp={onFollowUp} />}
       </GalleryOpenContext.Provider>
     </Modal>
   );
