@@ -245,7 +245,7 @@ test.describe('on a phone', () => {
     },
   );
 
-  test('the bottom bar has the calendar for an account without a timetable too: it says «Расписание недоступно»', async ({
+  test('the bottom bar's calendar of an account without a timetable says «Расписание недоступно»', async ({
     page,
   }) => {
     await signIn(page, demo.admin);
