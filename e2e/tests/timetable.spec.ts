@@ -245,9 +245,7 @@ test.describe('on a phone', () => {
     },
   );
 
-  test('the bottom bar's calendar of an account without a timetable says «Расписание недоступно»', async ({
-    page,
-  }) => {
+  test('the bottom bar’s calendar of an account without a timetable says «Расписание недоступно»', async ({ page }) => {
     await signIn(page, demo.admin);
     const bar = page.getByRole('navigation', { name: 'Быстрые действия' });
     await expect(bar.getByRole('link', { name: 'Главная' })).toBeVisible();
