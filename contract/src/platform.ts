@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { signInHelp } from './university';
 
 export const healthResult = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 
@@ -12,6 +13,8 @@ export const publicConfig = z.object({
   new_version_url: z.string(),
   /** The support dialog is on (000 §6 allowSupport): the sidebar's «Служба поддержки» and the record-book number. */
   allow_support: z.boolean(),
+  /** The sign-in screen's help: offices with hours and the feedback form (the university's settings). */
+  help: signInHelp,
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 

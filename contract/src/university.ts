@@ -15,6 +15,17 @@ const place = z.object({
 });
 export type UniversityPlace = z.infer<typeof place>;
 
+/**
+ * The sign-in screen's «Помощь» (000 §2): where to come in person, with the hours, and the
+ * university's feedback form, whose «Тема» is to name the cabinet's link. Read before sign-in
+ * (GET /api/config), from the university's settings.
+ */
+export const signInHelp = z.object({
+  offices: z.array(place).min(1).max(10),
+  feedback_url: z.url(),
+});
+export type SignInHelp = z.infer<typeof signInHelp>;
+
 /** A network name (SSID): printable ASCII, at most 32 characters, as every device can show and type it. */
 const ssid = z.string().regex(/^[\x20-\x7e]{1,32}$/, { error: said('validation.ssid') });
 

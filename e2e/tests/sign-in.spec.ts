@@ -46,6 +46,13 @@ test.describe('sign-in', () => {
 
     await page.getByRole('button', { name: 'Помощь' }).click();
     await expect(page.getByRole('heading', { name: 'Помощь' })).toBeVisible();
+    // The offices and the feedback form are the university's settings (the demo's here).
+    await expect(page.getByText('Центр информационных технологий, Главный корпус, кабинет 105')).toBeVisible();
+    await expect(page.getByText('пн–пт 9:00–18:00, перерыв 13:00–14:00, +7 (495) 000-01-05')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'форму обратной связи' })).toHaveAttribute(
+      'href',
+      'https://university.example/feedback',
+    );
     await expectAccessible(page, 'Помощь');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Помощь' })).toBeFocused();

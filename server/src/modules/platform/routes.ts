@@ -4,6 +4,7 @@ import { HttpError } from '../../lib/http-error';
 import type { Database } from '../../db/client';
 import type { PortalModule } from '../../lib/module';
 import { route } from '../../lib/route';
+import { loadUniversitySettings } from '../university';
 
 /** How long health waits for the database's answer: a load balancer asks often and must not pile up. */
 const PING_TIMEOUT_MS = 2000;
@@ -26,6 +27,7 @@ async function pingInTime(database: Database) {
 
 /** Health for the load balancer, and the settings the web app reads before sign-in. */
 export const platformModule: PortalModule = async (app, { database, config }) => {
+  const { sign_in_help } = loadUniversitySettings(config.universityFile);
   route(app, e.health, 'anybody', async (_, request) => {
     try {
       await pingInTime(database);
@@ -40,5 +42,6 @@ export const platformModule: PortalModule = async (app, { database, config }) =>
     student_site_mobile_url: config.studentSiteMobileUrl,
     new_version_url: config.newVersionUrl,
     allow_support: config.allowSupport,
+    help: sign_in_help,
   }));
 };

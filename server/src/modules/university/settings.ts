@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { libraryLinks, universityInfo, type UniversityInfo } from '@portal/contract';
+import { libraryLinks, signInHelp, universityInfo, type UniversityInfo } from '@portal/contract';
 import type { z } from 'zod';
 import { demoTimetableRules, timetableRules } from '../../lib/academic-calendar';
 
@@ -7,6 +7,7 @@ import { demoTimetableRules, timetableRules } from '../../lib/academic-calendar'
 export const universitySettings = universityInfo.extend({
   library_links: libraryLinks,
   timetable_rules: timetableRules,
+  sign_in_help: signInHelp,
 });
 export type UniversitySettings = z.infer<typeof universitySettings>;
 
@@ -88,6 +89,25 @@ export const demoUniversity: UniversitySettings = {
     },
   },
   timetable_rules: demoTimetableRules,
+  sign_in_help: {
+    offices: [
+      {
+        name: 'Центр информационных технологий',
+        address: 'Главный корпус, кабинет 105',
+        hours: 'пн–пт 9:00–18:00, перерыв 13:00–14:00',
+        phone: '+7 (495) 000-01-05',
+        email: 'cit@university.example',
+      },
+      {
+        name: 'Дирекция своего института',
+        address: 'Корпус института',
+        hours: 'пн–пт 9:00–17:00',
+        phone: null,
+        email: null,
+      },
+    ],
+    feedback_url: 'https://university.example/feedback',
+  },
   library_links: {
     catalog: 'https://library.university.example/catalog',
     elibrary: 'https://elibrary.ru',
@@ -129,5 +149,6 @@ export function loadUniversitySettings(file: string | null): UniversitySettings 
 export const infoOf = ({
   library_links: _links,
   timetable_rules: _rules,
+  sign_in_help: _help,
   ...info
 }: UniversitySettings): UniversityInfo => info;

@@ -15,6 +15,18 @@ writeFileSync(
     name: 'Политехнический университет',
     email: { webmail_url: 'https://mail.poly.example' },
     library_links: { lan: 'https://lan.poly.example' },
+    sign_in_help: {
+      offices: [
+        {
+          name: 'Служба поддержки',
+          address: 'Корпус Б, кабинет 12',
+          hours: 'круглосуточно',
+          phone: null,
+          email: 'help@poly.example',
+        },
+      ],
+      feedback_url: 'https://poly.example/feedback',
+    },
   }),
 );
 
@@ -43,6 +55,25 @@ describe('the university’s settings (issue 15 §4)', () => {
       expect((await ctx.app.inject({ url: '/api/library', headers: student })).statusCode).toBe(403);
     },
   );
+
+  it("gives the sign-in screen's help from the settings to anybody, before sign-in (issue 29 §11)", async () => {
+    const config = (await ctx.app.inject({ url: '/api/config' })).json().result;
+    expect(config.help).toEqual({
+      offices: [
+        {
+          name: 'Служба поддержки',
+          address: 'Корпус Б, кабинет 12',
+          hours: 'круглосуточно',
+          phone: null,
+          email: 'help@poly.example',
+        },
+      ],
+      feedback_url: 'https://poly.example/feedback',
+    });
+    const employee = bearer(await loginToken(ctx.app, 'u-employee@test.local'));
+    const info = (await ctx.app.inject({ url: '/api/university', headers: employee })).json().result;
+    expect(info).not.toHaveProperty('sign_in_help');
+  });
 
   it('refuses a file that is not JSON or not of the shape, saying where', () => {
     const bad = join(dir, 'bad.json');

@@ -41,7 +41,10 @@ export function wantsMobileSite(device: DeviceInfo): boolean {
 }
 
 /** Where a student account goes (002 §2.1), or null when students stay here (README decision 2). */
-export function studentSiteUrl(config: PublicConfig, device: DeviceInfo): string | null {
+export function studentSiteUrl(
+  config: Pick<PublicConfig, 'student_site_url' | 'student_site_mobile_url'>,
+  device: DeviceInfo,
+): string | null {
   if (!config.student_site_url) return null;
   if (config.student_site_mobile_url && wantsMobileSite(device)) return config.student_site_mobile_url;
   return config.student_site_url;

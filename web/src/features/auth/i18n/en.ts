@@ -32,14 +32,10 @@ export const en: Translation<typeof ru> = {
   helpTitle: 'Help',
   helpIntro: 'If you cannot sign in to your personal account, you can:',
   helpOfficesTitle: 'Come in person',
-  helpOffices: [
-    { place: 'Information Technology Center, main building, room 214', hours: 'Mon–Fri 9:00–18:00, lunch 13:00–14:00' },
-    { place: "Your institute's office", hours: 'Mon–Fri 9:00–17:00' },
-  ],
   helpFormTitle: 'Write to support',
-  helpFormText:
-    'Fill in the feedback form on the university website. In ' +
-    'the «Subject» field, give the link to the personal account',
+  helpFormBefore: 'Fill in the ',
+  helpFormLink: 'feedback form',
+  helpFormText: ' on the university website. In the «Subject» field, give the link to the personal account',
   helpFormTail: ', describe the problem and leave an e-mail address for the reply.',
 
   policyTitle: 'Consent to the processing of personal data',
