@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { authEndpoints } from '@portal/contract';
 import { apiAs } from './api';
 import { expect, expectAccessible, test } from './axe';
@@ -29,15 +30,17 @@ test('the account chooser lists the accounts and switches the default one', asyn
   await expect(nav.getByRole('link', { name: 'Корпоративная почта', exact: true })).toHaveCount(0);
 });
 
-test('an admin signed in as another user returns through the profile menu', async ({ page, request }) => {
+/**
+ * The admin signs in, then as the demo student, as «Войти под пользователем» does: the admin's
+ * token and the way back (to /accounts) kept, the student's token in use.
+ */
+async function signInAsTheStudent(page: Page, request: APIRequestContext) {
   await signIn(page, demo.admin);
   const adminToken = await apiToken(page);
   const studentId = (await apiAs(request, demo.student, authEndpoints.accounts, {})).user_info.id;
   const { token } = await apiAs(request, { token: adminToken }, authEndpoints.impersonate, {
     params: { id: studentId },
   });
-
-  // What the directory's «Войти в аккаунт студента» button does (it comes with the directory issue).
   await page.evaluate(
     ([t, admin]) => {
       localStorage.setItem('impersonation', JSON.stringify({ admin_token: admin, return_to: '/accounts' }));
@@ -46,6 +49,11 @@ test('an admin signed in as another user returns through the profile menu', asyn
     [token, adminToken],
   );
   await page.goto('/');
+  return { adminToken, token };
+}
+
+test('an admin signed in as another user returns through the profile menu', async ({ page, request }) => {
+  const { adminToken, token } = await signInAsTheStudent(page, request);
   const studentMenu = profileMenu(page);
   await expect(studentMenu).toBeVisible();
   const studentName = await studentMenu.textContent();
@@ -75,20 +83,7 @@ test('an impersonated session that ends brings the admin back to their own accou
   page,
   request,
 }) => {
-  await signIn(page, demo.admin);
-  const adminToken = await apiToken(page);
-  const studentId = (await apiAs(request, demo.student, authEndpoints.accounts, {})).user_info.id;
-  const { token } = await apiAs(request, { token: adminToken }, authEndpoints.impersonate, {
-    params: { id: studentId },
-  });
-  await page.evaluate(
-    ([t, admin]) => {
-      localStorage.setItem('impersonation', JSON.stringify({ admin_token: admin, return_to: '/accounts' }));
-      localStorage.setItem('api_token', t!);
-    },
-    [token, adminToken],
-  );
-  await page.goto('/');
+  const { adminToken, token } = await signInAsTheStudent(page, request);
   await expect(page.getByRole('region', { name: 'Вход под другим пользователем' })).toBeVisible();
 
   // The student's session ends (its hour is over, or it is refused): the next call finds out.

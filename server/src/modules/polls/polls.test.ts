@@ -87,6 +87,16 @@ const storedAnswers = async (pollId: number) =>
     )
   )[0]!.n;
 
+/** The field errors of a poll the manager's POST /api/polls refuses with 422. */
+const refusedAs = async (login: string) => {
+  const manager = await as(login);
+  return async (payload: object) => {
+    const res = await post(manager, '/api/polls', payload);
+    expect(res.statusCode).toBe(422);
+    return res.json().errors as Record<string, string[]>;
+  };
+};
+
 describe('the poll editor (001 §3, §5, §7)', () => {
   it(
     'creates a draft: trimmed name, questions in order with ' + 'new ids, the audience as respondent_type and filter',
@@ -128,12 +138,7 @@ describe('the poll editor (001 §3, §5, §7)', () => {
     'refuses an empty name, a question without text or variants, ' +
       'no questions, twice the same id: under their fields',
     async () => {
-      const manager = await as('manager@test.local');
-      const errorsOf = async (payload: object) => {
-        const res = await post(manager, '/api/polls', payload);
-        expect(res.statusCode).toBe(422);
-        return res.json().errors as Record<string, string[]>;
-      };
+      const errorsOf = await refusedAs('manager@test.local');
       expect((await errorsOf({ ...body(), name: '   ' })).name).toEqual([pollStrings.required]);
       expect(Object.values(await errorsOf({ ...body(), questions: [] })).flat()).toContain(pollStrings.noQuestions);
       const noText = await errorsOf({ ...body(), questions: [{ id: -1, text: ' ', answer: { type: 'text' } }] });
@@ -239,11 +244,7 @@ describe('the editor’s field errors and list (issue 29 §2, §3)', () => {
       '`description`; no questions under `questions`',
     async () => {
       const manager = await as('manager@test.local');
-      const errorsOf = async (payload: object) => {
-        const res = await post(manager, '/api/polls', payload);
-        expect(res.statusCode).toBe(422);
-        return res.json().errors as Record<string, string[]>;
-      };
+      const errorsOf = await refusedAs('manager@test.local');
       const noText = await errorsOf({
         ...body(),
         description: 'д'.repeat(POLL_DESCRIPTION_MAX + 1),

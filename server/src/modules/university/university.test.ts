@@ -7,6 +7,18 @@ import { bearer, loginToken, useTestApp } from '../../test/app';
 import { factories } from '../../test/factories';
 import { demoUniversity, loadUniversitySettings } from './settings';
 
+const ownHelp = {
+  offices: [
+    {
+      name: 'Служба поддержки',
+      address: 'Корпус Б, кабинет 12',
+      hours: 'круглосуточно',
+      phone: null,
+      email: 'help@poly.example',
+    },
+  ],
+  feedback_url: 'https://poly.example/feedback',
+};
 const dir = mkdtempSync(join(tmpdir(), 'university-'));
 const file = join(dir, 'university.json');
 writeFileSync(
@@ -15,18 +27,7 @@ writeFileSync(
     name: 'Политехнический университет',
     email: { webmail_url: 'https://mail.poly.example' },
     library_links: { lan: 'https://lan.poly.example' },
-    sign_in_help: {
-      offices: [
-        {
-          name: 'Служба поддержки',
-          address: 'Корпус Б, кабинет 12',
-          hours: 'круглосуточно',
-          phone: null,
-          email: 'help@poly.example',
-        },
-      ],
-      feedback_url: 'https://poly.example/feedback',
-    },
+    sign_in_help: ownHelp,
   }),
 );
 
@@ -58,18 +59,7 @@ describe('the university’s settings (issue 15 §4)', () => {
 
   it("gives the sign-in screen's help from the settings to anybody, before sign-in (issue 29 §11)", async () => {
     const config = (await ctx.app.inject({ url: '/api/config' })).json().result;
-    expect(config.help).toEqual({
-      offices: [
-        {
-          name: 'Служба поддержки',
-          address: 'Корпус Б, кабинет 12',
-          hours: 'круглосуточно',
-          phone: null,
-          email: 'help@poly.example',
-        },
-      ],
-      feedback_url: 'https://poly.example/feedback',
-    });
+    expect(config.help).toEqual(ownHelp);
     const employee = bearer(await loginToken(ctx.app, 'u-employee@test.local'));
     const info = (await ctx.app.inject({ url: '/api/university', headers: employee })).json().result;
     expect(info).not.toHaveProperty('sign_in_help');
