@@ -55,7 +55,7 @@ export function PagedResults<T>({
   if (list.isPending) {
     if (loading === 'spinner') return <PageLoader />;
     return (
-      <Stack gap="xs" aria-busy="true" aria-label={t('loading')}>
+      <Stack gap="xs" role="status" aria-busy="true" aria-label={t('loading')}>
         {Array.from({ length: loading.rows }, (_, i) => (
           <Skeleton key={i} height={loading.height} radius="sm" />
         ))}

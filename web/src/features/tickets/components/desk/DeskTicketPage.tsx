@@ -75,7 +75,7 @@ export function DeskTicketPage() {
 
   if (ticket.isPending) {
     return (
-      <Stack gap="md" maw={1400} aria-busy="true" aria-label={t('shared:loading')}>
+      <Stack gap="md" maw={1400} role="status" aria-busy="true" aria-label={t('shared:loading')}>
         <Skeleton height={36} width={220} radius="sm" />
         <Skeleton height={160} radius="md" />
         <Skeleton height={320} radius="md" />
