@@ -97,7 +97,8 @@ export function ticketsService(db: Db, timeZone: string, files: Files, counts?: 
     async message(scope: TicketScope, id: number, body: { message: string; files: string[] }): Promise<TicketMessage> {
       const message = cleanMessage(body.message);
       const { auth } = scope;
-      return db.transaction(async (tx) => {
+      let answered: number | null = null;
+      const out = await db.transaction(async (tx) => {
         const repo = ticketsRepository(tx);
         const ticket = await lockFor(tx, scope, id);
         if (ticket.statusId === TICKET_STATUS.closed)
@@ -121,7 +122,10 @@ export function ticketsService(db: Db, timeZone: string, files: Files, counts?: 
           set,
         );
         const attached = await messageFiles.attach(tx, files, m.id, auth.userId, body.files);
-        if (desk) await notifyAnswer(tx, { ticketId: id, authorUserId: ticket.authorUserId, answeredBy: auth.userId });
+        if (desk) {
+          await notifyAnswer(tx, { ticketId: id, authorUserId: ticket.authorUserId, answeredBy: auth.userId });
+          answered = ticket.authorUserId;
+        }
         await ticketChanged(tx, {
           ticketId: id,
           authorUserId: ticket.authorUserId,
@@ -133,6 +137,9 @@ export function ticketsService(db: Db, timeZone: string, files: Files, counts?: 
           attached,
         );
       });
+      // This instance's count of the author's unread is stale at once; the others' follow the NOTIFY.
+      if (answered !== null) counts?.forget([answered]);
+      return out;
     },
 
     /** The author rates the answer of their closed ticket, once. */
