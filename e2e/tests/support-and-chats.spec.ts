@@ -33,6 +33,8 @@ test('an admin account has «Служба поддержки» too and opens a t
   await nav(page).getByRole('link', { name: 'Служба поддержки' }).click();
   await expect(page).toHaveURL('/support');
   await expect(page.getByRole('heading', { level: 1, name: 'Служба поддержки' })).toBeVisible();
+  await networkQuiet(page);
+  await expectAccessible(page, 'the admin’s «Служба поддержки»');
   const form = page.getByRole('form', { name: 'Новое обращение' });
   await form.getByRole('combobox', { name: 'Раздел' }).click();
   await page.getByRole('option').first().click();
@@ -162,6 +164,8 @@ test('a ticket’s chat opens at the newest message, or the first unread answer;
 
   // Support answers twice while the student is away: it opens at the first of the new answers.
   await page.goto('/support');
+  await expect(page.getByRole('list', { name: 'Мои обращения' })).toBeVisible();
+  await expectAccessible(page, 'the list while support answers');
   await answer(request, id, long('Новый ответ А'));
   await answer(request, id, 'Новый ответ Б');
   await page.goto(`/support/${id}`);

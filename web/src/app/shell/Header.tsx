@@ -43,17 +43,19 @@ export function Header({ unreadCount, onOpenNotifications, onLogout }: HeaderPro
           to="/"
           aria-label={`${t('shell.appName')}: ${t('shell.home')}`}
           visibleFrom={imagesOff ? 'md' : undefined}
+          style={{ flex: 'none' }}
         >
           <Logo textVisibleFrom="md" size={36} />
         </UnstyledButton>
         <Divider orientation="vertical" visibleFrom="md" />
-        {/* Two lines at most, smaller on a phone, so that «Контроль обращений студентов» is read whole. */}
+        {/* Three lines at most in the header's 64 px, smaller on a phone, so that «Контроль обращений студентов» and
+            a teacher's full name at 320 px are read whole. */}
         <Title
           order={1}
           fz={lowVision ? 'h4' : { base: 'md', sm: 'h4' }}
-          lh={1.25}
+          lh={lowVision ? 1.25 : 1.2}
           fw={600}
-          lineClamp={lowVision ? undefined : 2}
+          lineClamp={lowVision ? undefined : 3}
           style={{ minWidth: 0, overflowWrap: 'break-word' }}
         >
           {title}

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, MultiSelect, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, Stack, Tabs, Text } from '@mantine/core';
 import type { AudienceFilter } from '@portal/contract';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { russianOptionsFilter } from '../lib/russian-search';
 import { useStudentFacets } from '../student-filter/api';
 import { StudentFilterFields } from '../student-filter/StudentFilterFields';
+import { AutoGrid } from '../ui/AutoGrid';
 import { LabelledSegments } from '../ui/LabelledSegments';
 import { selfScrollingListbox } from '../ui/listbox';
 import { VerifiedCheckbox } from '../ui/VerifiedCheckbox';
@@ -222,7 +223,7 @@ function EmployeeAudience({
             {t('messages:developerError')}
           </Alert>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <AutoGrid min={18} maxCols={2} gap="md" rowGap="sm">
           <LabelledSegments<Category>
             label={t('category')}
             disabled={readOnly}
@@ -262,7 +263,7 @@ function EmployeeAudience({
             onChange={(ids) => onChange({ ...form, ids })}
             disabled={readOnly}
           />
-        </SimpleGrid>
+        </AutoGrid>
       </Stack>
     </fieldset>
   );

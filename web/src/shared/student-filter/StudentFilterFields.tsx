@@ -1,5 +1,5 @@
-import { SimpleGrid } from '@mantine/core';
 import type { StudentFacetField, StudentFacets } from '@portal/contract';
+import { AutoGrid } from '../ui/AutoGrid';
 import { LabelledSegments } from '../ui/LabelledSegments';
 import { FacetCheckboxes } from './FacetCheckboxes';
 import { FacetSelect } from './FacetSelect';
@@ -37,7 +37,7 @@ export function StudentFilterFields({ form, onChange, facets, formsAsCheckboxes 
   };
 
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
+    <AutoGrid min={16} maxCols={3} gap="md" rowGap="sm">
       {beforeFunding.map((name) => field(name))}
       <LabelledSegments<FundingChoice>
         label={t('funding')}
@@ -46,6 +46,6 @@ export function StudentFilterFields({ form, onChange, facets, formsAsCheckboxes 
         data={fundingChoices.map((value) => ({ value, label: t(`fundingChoices.${value}`) }))}
       />
       {afterFunding.map((name) => field(name, formsAsCheckboxes))}
-    </SimpleGrid>
+    </AutoGrid>
   );
 }

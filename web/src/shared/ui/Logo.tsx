@@ -13,14 +13,7 @@ export function Logo({ textVisibleFrom, size = 36 }: LogoProps) {
   return (
     <Group gap="xs" wrap="nowrap">
       <UniversityMark size={size} />
-      <Text
-        component="span"
-        fw={700}
-        fz="lg"
-        c="university.9"
-        visibleFrom={textVisibleFrom}
-        style={{ whiteSpace: 'nowrap' }}
-      >
+      <Text component="span" fw={700} fz="lg" c="university.9" visibleFrom={textVisibleFrom} style={{ minWidth: 0 }}>
         {t('appName')}
       </Text>
     </Group>

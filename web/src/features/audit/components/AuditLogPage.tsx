@@ -1,9 +1,10 @@
-import { Button, CloseButton, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, CloseButton, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { auditActions, type AuditAction } from '@portal/contract';
 import { IconFilterOff, IconHistoryOff } from '@tabler/icons-react';
 import { calendarDay } from '@portal/contract';
 import { useMemo, useState } from 'react';
 import type { DayRange } from '../../../shared/lib/dates';
+import { AutoGrid } from '../../../shared/ui/AutoGrid';
 import { useSyncedSearch } from '../../../shared/lib/use-debounced-search';
 import {
   choiceParam,
@@ -126,7 +127,7 @@ export function AuditLogPage() {
     <Stack gap="md" maw={1200}>
       <Paper component="section" withBorder radius="md" p="md" aria-label={t('filters')}>
         <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
+          <AutoGrid min={14} maxCols={3} gap="md" rowGap="sm">
             <Select
               label={t('action')}
               data={actionChoices}
@@ -150,7 +151,7 @@ export function AuditLogPage() {
               value={range}
               onChange={setRange}
             />
-          </SimpleGrid>
+          </AutoGrid>
           {filtered && (
             <Group justify="space-between" align="center" gap="sm">
               {person ? (

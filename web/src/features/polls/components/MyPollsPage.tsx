@@ -47,7 +47,7 @@ export function MyPollsPage() {
                       )}
                     </Group>
                     {poll.description && (
-                      <Text size="sm" c="dimmed" lineClamp={2}>
+                      <Text size="sm" c="dimmed">
                         {poll.description}
                       </Text>
                     )}

@@ -87,7 +87,7 @@ export function PairCard({ pair, shown }: { pair: Pair; shown: TimetableTarget |
   return (
     <Paper component="li" withBorder radius="md" p="sm" className={classes.pair}>
       <Stack gap={6}>
-        <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Group justify="space-between" gap="xs" style={{ rowGap: 4 }}>
           <Text fw={700} size="sm">
             {t('pair.order', { order: pair.order })}
           </Text>

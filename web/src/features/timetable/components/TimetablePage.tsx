@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarPlus, IconCalendarOff, IconExternalLink } from '@tabler/icons-react';
 import { useParams } from 'react-router';
@@ -6,13 +6,14 @@ import { isApiError } from '../../../shared/api/api-error';
 import { usePageTitle } from '../../../shared/lib/page-title';
 import { activeAccount } from '../../../shared/session/session-api';
 import { useCurrentUser } from '../../../shared/session/session-context';
+import { AutoGrid } from '../../../shared/ui/AutoGrid';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { useTimetable, useTimetableSite } from '../api';
 import { useText } from '../i18n';
 import { ownTimetable, targetOf, type TimetableTarget } from '../target';
 import { CalendarFeedDialog } from './CalendarFeedDialog';
 import { TimetableSearch } from './TimetableSearch';
-import { TimetableView } from './TimetableView';
+import { DAY_MIN_REM, TimetableView } from './TimetableView';
 
 /**
  * No timetable (none for the account, or the server has none by that id): the apology and the external site (002 §2.5).
@@ -47,11 +48,11 @@ function TimetableSkeleton() {
     <Stack gap="md" aria-busy="true">
       <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>
       <Skeleton height={36} width={360} maw="100%" />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md">
+      <AutoGrid min={DAY_MIN_REM} maxCols={4}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height={260} radius="md" />
         ))}
-      </SimpleGrid>
+      </AutoGrid>
     </Stack>
   );
 }

@@ -1,16 +1,21 @@
-import { Badge, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Timetable } from '@portal/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { dayjs } from '../../../shared/lib/dates';
+import { useLowVision } from '../../../shared/lib/low-vision';
 import { PHONE_QUERY } from '../../../shared/lib/media';
+import { AutoGrid } from '../../../shared/ui/AutoGrid';
 import { useText } from '../i18n';
 import type { TimetableTarget } from '../target';
 import { DayCard } from './DayEvents';
 import { PhoneDay } from './PhoneDay';
 
 type WeekKey = 'current' | 'next';
+
+/** A day's card is at least this wide: a pair's order and time on one line at any font size. */
+export const DAY_MIN_REM = 15;
 
 /** The shown week lives in the address (`?week=next`): Back from a clicked teacher returns to it. */
 function useShownWeek(): [WeekKey, (week: WeekKey) => void] {
@@ -37,6 +42,7 @@ export function TimetableView({ timetable, shown }: { timetable: Timetable; show
   const t = useText();
   const [week, setWeek] = useShownWeek();
   const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  const lowVision = useLowVision() !== null;
   const shownWeek = week === 'next' ? timetable.next_week : timetable.current_week;
   // The phone's day: today's weekday first (the same weekday in the next week).
   const [weekday, setWeekday] = useState(() =>
@@ -74,6 +80,8 @@ export function TimetableView({ timetable, shown }: { timetable: Timetable; show
           ]}
           fullWidth={isPhone}
           w={isPhone ? '100%' : undefined}
+          // At the low-vision sizes a phone's half width cuts «Следующая»: one week under the other.
+          orientation={isPhone && lowVision ? 'vertical' : 'horizontal'}
         />
         <Badge size="lg" variant="light" radius="sm" tt="none" color={shownWeek.is_denominator ? 'grape' : 'blue'}>
           {shownWeek.is_denominator ? t('week.denominator') : t('week.numerator')}
@@ -94,11 +102,11 @@ export function TimetableView({ timetable, shown }: { timetable: Timetable; show
           shown={shown}
         />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md">
+        <AutoGrid min={DAY_MIN_REM} maxCols={4}>
           {shownWeek.days.map((day) => (
             <DayCard key={day.date} day={day} shown={shown} />
           ))}
-        </SimpleGrid>
+        </AutoGrid>
       )}
     </Stack>
   );

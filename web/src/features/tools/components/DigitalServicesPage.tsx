@@ -1,8 +1,9 @@
-import { Button, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { useUniversityInfo } from '../api';
 import { useText } from '../i18n';
+import { AutoGrid } from '../../../shared/ui/AutoGrid';
 
 /** «Цифровые сервисы» (002 §2.5): the university's service links, each opening in a new tab. */
 export function DigitalServicesPage() {
@@ -11,13 +12,7 @@ export function DigitalServicesPage() {
   if (info.isError) return <ErrorState message={t('services.failed')} onRetry={() => void info.refetch()} />;
   if (!info.data) return <Skeleton height={160} maw={900} aria-busy="true" />;
   return (
-    <SimpleGrid
-      component="ul"
-      cols={{ base: 1, sm: 2 }}
-      spacing="md"
-      maw={900}
-      style={{ listStyle: 'none', margin: 0, padding: 0 }}
-    >
+    <AutoGrid component="ul" min={18} maxCols={2} maw={900}>
       {info.data.digital_services.map((service) => (
         <Paper component="li" key={service.url} withBorder radius="md" p="md">
           <Stack gap="xs" align="flex-start">
@@ -39,6 +34,6 @@ export function DigitalServicesPage() {
           </Stack>
         </Paper>
       ))}
-    </SimpleGrid>
+    </AutoGrid>
   );
 }

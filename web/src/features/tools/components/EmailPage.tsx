@@ -1,5 +1,6 @@
-import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconClockHour4, IconExternalLink, IconMail, IconBrandOffice } from '@tabler/icons-react';
+import { AutoGrid } from '../../../shared/ui/AutoGrid';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { useUniversityInfo } from '../api';
 import { useText } from '../i18n';
@@ -43,7 +44,7 @@ export function EmailPage() {
   return (
     <Stack gap="lg" maw={900}>
       <Text>{t('email.intro', { domain: email.domain })}</Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <AutoGrid min={18} maxCols={2}>
         <MailLink
           name={t('email.webmail')}
           hint={t('email.webmailHint')}
@@ -56,7 +57,7 @@ export function EmailPage() {
           url={email.office365_url}
           icon={<IconBrandOffice size={28} aria-hidden />}
         />
-      </SimpleGrid>
+      </AutoGrid>
       <Alert color="yellow" variant="light" icon={<IconClockHour4 aria-hidden />} title={t('email.activationTitle')}>
         {t('email.activation', { hours: t('email.hours', { count: email.activation_hours }) })}
       </Alert>
@@ -64,16 +65,11 @@ export function EmailPage() {
         <Title order={2} size="h4" id="mail-contacts">
           {t('email.contacts')}
         </Title>
-        <SimpleGrid
-          component="ul"
-          cols={{ base: 1, sm: 2 }}
-          spacing="md"
-          style={{ listStyle: 'none', margin: 0, padding: 0 }}
-        >
+        <AutoGrid component="ul" min={18} maxCols={2}>
           {email.contacts.map((place) => (
             <PlaceCard key={place.name} place={place} />
           ))}
-        </SimpleGrid>
+        </AutoGrid>
       </Stack>
     </Stack>
   );

@@ -8,7 +8,6 @@ import {
   Group,
   List,
   Paper,
-  SimpleGrid,
   Skeleton,
   Stack,
   Tabs,
@@ -34,6 +33,7 @@ import { ErrorState } from '../../../shared/ui/ErrorState';
 import { downloadWifiFile, useUniversityInfo, useWifiCredentials } from '../api';
 import { useText } from '../i18n';
 import { PlaceCard } from './PlaceCard';
+import { AutoGrid } from '../../../shared/ui/AutoGrid';
 
 type System = 'windows' | 'apple' | 'android';
 const fileOf: Record<System, WifiFile> = { windows: 'wininstaller', apple: 'profileios', android: 'crtandroid' };
@@ -218,12 +218,7 @@ function Instruction({ wifi }: { wifi: WifiSettings }) {
             <Title order={3} size="h5" id="wifi-networks">
               {t('wifi.networks')}
             </Title>
-            <SimpleGrid
-              component="ul"
-              cols={{ base: 1, sm: 2 }}
-              spacing="md"
-              style={{ listStyle: 'none', margin: 0, padding: 0 }}
-            >
+            <AutoGrid component="ul" min={18} maxCols={2}>
               <NetworkCard
                 name={network}
                 how={t('wifi.certificateNetwork')}
@@ -238,7 +233,7 @@ function Instruction({ wifi }: { wifi: WifiSettings }) {
               >
                 {wifi.staff_network_note}
               </NetworkCard>
-            </SimpleGrid>
+            </AutoGrid>
           </Stack>
           <Stack component="section" gap="sm" aria-labelledby="wifi-devices">
             <Title order={3} size="h5" id="wifi-devices">
@@ -299,14 +294,9 @@ function Instruction({ wifi }: { wifi: WifiSettings }) {
         <Title order={3} size="h5" id="wifi-help">
           {t('wifi.help')}
         </Title>
-        <SimpleGrid
-          component="ul"
-          cols={{ base: 1, sm: 2 }}
-          spacing="md"
-          style={{ listStyle: 'none', margin: 0, padding: 0 }}
-        >
+        <AutoGrid component="ul" min={18} maxCols={2}>
           <PlaceCard place={wifi.help} />
-        </SimpleGrid>
+        </AutoGrid>
       </Stack>
     </Stack>
   );

@@ -1,10 +1,11 @@
-import { Anchor, Button, Grid, Paper, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useLiveEvent } from '../../../../shared/api/live-events-hooks';
+import { SideBySide } from '../../../../shared/ui/AutoGrid';
 import { refreshRequests } from '../../api';
 import { useDesk } from '../../desk';
 import { useText } from '../../i18n';
@@ -69,37 +70,49 @@ export function MyRequestsPage() {
 
   // One tree at every width (the form keeps what was typed when the window is resized or turned):
   // on a phone the list and the form are shown one at a time.
-  const hide = (hidden: boolean) => (hidden ? { display: 'none' } : undefined);
   return (
     <>
-      <Grid gap="lg" maw={1200}>
-        <Grid.Col span={{ base: 12, md: 6 }} style={hide(isPhone && formView)}>
-          <Stack gap="md">
-            {isPhone && (
-              <Button
-                component={Link}
-                to={`${paths.author}/new`}
-                leftSection={<IconPlus size={18} aria-hidden />}
-                fullWidth
-              >
-                {t('newRequest', { context: kind })}
-              </Button>
-            )}
-            {list}
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }} style={hide(isPhone && !formView)}>
-          <Stack gap="sm">
-            {isPhone && (
-              <Anchor component={Link} to={paths.author} size="sm">
-                <IconArrowLeft size={16} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
-                {t('backToList', { context: kind })}
-              </Anchor>
-            )}
-            <NewRequestPanel />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      <SideBySide
+        maw={1200}
+        panes={[
+          {
+            min: 20,
+            grow: 1,
+            hidden: isPhone && formView,
+            content: (
+              <Stack gap="md">
+                {isPhone && (
+                  <Button
+                    component={Link}
+                    to={`${paths.author}/new`}
+                    leftSection={<IconPlus size={18} aria-hidden />}
+                    fullWidth
+                  >
+                    {t('newRequest', { context: kind })}
+                  </Button>
+                )}
+                {list}
+              </Stack>
+            ),
+          },
+          {
+            min: 20,
+            grow: 1,
+            hidden: isPhone && !formView,
+            content: (
+              <Stack gap="sm">
+                {isPhone && (
+                  <Anchor component={Link} to={paths.author} size="sm">
+                    <IconArrowLeft size={16} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
+                    {t('backToList', { context: kind })}
+                  </Anchor>
+                )}
+                <NewRequestPanel />
+              </Stack>
+            ),
+          },
+        ]}
+      />
       <RequestDialog id={id} onClose={() => void navigate(paths.author)} />
     </>
   );

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { deskEndpointsOf, type NewQuestionBody, type NewRequestBody } from '@portal/contract';
 import { textToHtml } from '../../../../shared/threads/message-html';
 import { useContractForm } from '../../../../shared/lib/use-contract-form';
 import { documentFiles, useFileUploads } from '../../../../shared/lib/use-file-uploads';
+import { AutoGrid } from '../../../../shared/ui/AutoGrid';
 import { AttachButton, AttachedFileList } from '../../../../shared/ui/FileAttachments';
 import { useCreateRequest, useRequestCategories } from '../../api';
 import { useDesk } from '../../desk';
@@ -124,11 +125,11 @@ export function NewRequestForm({ onCreated }: { onCreated: (id: number) => void 
               {...form.input('authorDepartment')}
               required
             />
-            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+            <AutoGrid min={9} maxCols={3} gap="sm">
               <TextInput label={t('form.frame')} {...form.input('frame')} required />
               <TextInput label={t('form.room')} {...form.input('room')} required />
               <TextInput label={t('form.phone')} type="tel" {...form.input('phone')} required />
-            </SimpleGrid>
+            </AutoGrid>
           </>
         )}
         <Textarea

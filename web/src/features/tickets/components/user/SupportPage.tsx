@@ -1,8 +1,9 @@
-import { Grid, Paper, Stack, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useLiveEvent } from '../../../../shared/api/live-events-hooks';
+import { SideBySide } from '../../../../shared/ui/AutoGrid';
 import { refreshTicketLists } from '../../api';
 import { useText } from '../../i18n';
 import { MyTickets } from './MyTickets';
@@ -34,38 +35,49 @@ export function SupportPage() {
 
   return (
     <>
-      <Grid gap="lg" maw={1200}>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack component="section" gap="sm" aria-labelledby="my-tickets-title">
-            <Title order={2} size="h3" id="my-tickets-title">
-              {t('support.myTickets')}
-            </Title>
-            <MyTickets />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper
-            component="section"
-            withBorder
-            radius="md"
-            p={{ base: 'sm', sm: 'md' }}
-            aria-labelledby="new-ticket-title"
-          >
-            <Title order={2} size="h3" id="new-ticket-title" mb="xs">
-              {t('support.newTicket')}
-            </Title>
-            <NewTicketForm
-              key={followUp?.id ?? 'new'}
-              followUp={followUp}
-              onCancelFollowUp={() => setFollowUp(null)}
-              onCreated={(created) => {
-                setFollowUp(null);
-                void navigate(`/support/${created}`);
-              }}
-            />
-          </Paper>
-        </Grid.Col>
-      </Grid>
+      <SideBySide
+        maw={1200}
+        panes={[
+          {
+            min: 22,
+            grow: 7,
+            content: (
+              <Stack component="section" gap="sm" aria-labelledby="my-tickets-title">
+                <Title order={2} size="h3" id="my-tickets-title">
+                  {t('support.myTickets')}
+                </Title>
+                <MyTickets />
+              </Stack>
+            ),
+          },
+          {
+            min: 17,
+            grow: 5,
+            content: (
+              <Paper
+                component="section"
+                withBorder
+                radius="md"
+                p={{ base: 'sm', sm: 'md' }}
+                aria-labelledby="new-ticket-title"
+              >
+                <Title order={2} size="h3" id="new-ticket-title" mb="xs">
+                  {t('support.newTicket')}
+                </Title>
+                <NewTicketForm
+                  key={followUp?.id ?? 'new'}
+                  followUp={followUp}
+                  onCancelFollowUp={() => setFollowUp(null)}
+                  onCreated={(created) => {
+                    setFollowUp(null);
+                    void navigate(`/support/${created}`);
+                  }}
+                />
+              </Paper>
+            ),
+          },
+        ]}
+      />
       <TicketDialog
         id={id}
         onClose={() => void navigate({ pathname: '/support', search })}
