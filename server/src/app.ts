@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import type { LoginThrottle } from './lib/login-throttle';
 import { withRedactedRequests } from './lib/log-redaction';
 import { monitoringAccess } from './lib/monitoring-access';
+import { limitHashing } from './lib/passwords';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { metricsPlugin } from './plugins/metrics';
@@ -70,6 +71,7 @@ export interface AppOptions {
 }
 
 export async function buildApp({ config, database, logger = false, throttle, extraModules = [] }: AppOptions) {
+  limitHashing(config.hashing);
   const app = Fastify({
     // Request lines never hold the session token a download link carries (`at`, 002 §7).
     logger: withRedactedRequests(logger),

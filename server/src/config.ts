@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { FilterParser } from 'ldapts';
 import { z } from 'zod';
+import type { LoginThrottleLimits } from './lib/login-throttle';
+import { defaultHashingConcurrency, type HashingLimits } from './lib/passwords';
 import { projectRoot } from './paths';
 
 const flag = (byDefault: boolean) =>
@@ -46,6 +48,12 @@ const env = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_MAX_DELAY_SECONDS: z.coerce.number().min(0).default(10),
+  /** Failed sign-ins of one address across logins within the window (password spraying); 0: no such limit. */
+  LOGIN_MAX_ADDRESS_FAILURES: z.coerce.number().int().min(0).default(30),
+  /** argon2 hashes at once per process; unset: the cores less one. */
+  LOGIN_HASH_CONCURRENCY: z.coerce.number().int().min(1).optional(),
+  /** Hashes waiting for a turn; one more sign-in answers 503 with Retry-After. */
+  LOGIN_HASH_QUEUE: z.coerce.number().int().min(1).default(64),
   /** How long sign-in records (and the statistics' days) are kept: three years. */
   LOGIN_RETENTION_DAYS: z.coerce.number().int().min(1).default(1095),
   /** The key of the signed file links; unset: one generated once and kept in DATA_DIR/secrets. */
@@ -146,7 +154,9 @@ export type Config = {
   /** The university's own links and texts (modules/university/settings.ts); null: the demo's. */
   universityFile: string | null;
   /** Sign-in limits (lib/login-throttle.ts). */
-  loginThrottle: { maxFailures: number; windowMs: number; maxDelayMs: number };
+  loginThrottle: LoginThrottleLimits;
+  /** The bounds of password hashing in this process (lib/passwords.ts). */
+  hashing: HashingLimits;
   /** Sign-in records older than this many days are deleted daily (modules/statistics/retention-repository.ts). */
   loginRetentionDays: number;
   /** The key of the signed file links (modules/files/links.ts); null: the one kept in DATA_DIR. */
@@ -219,9 +229,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     loginThrottle: {
       maxFailures: e.LOGIN_MAX_FAILURES,
+      maxAddressFailures: e.LOGIN_MAX_ADDRESS_FAILURES,
       windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
       maxDelayMs: e.LOGIN_MAX_DELAY_SECONDS * 1000,
     },
+    hashing: { concurrency: e.LOGIN_HASH_CONCURRENCY ?? defaultHashingConcurrency(), queue: e.LOGIN_HASH_QUEUE },
     loginRetentionDays: e.LOGIN_RETENTION_DAYS,
     fileLinkSecret: e.FILE_LINK_SECRET || null,
     metricsToken: e.METRICS_TOKEN || null,

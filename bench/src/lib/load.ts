@@ -9,6 +9,8 @@ export interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /** How many answers of each status. */
+  statuses: Record<number, number>;
 }
 
 export interface LoadOptions {
@@ -56,7 +58,11 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
       (err, result) => (err ? reject(err) : resolve(result)),
     );
   });
-  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const statuses: Record<number, number> = {};
+  instance.on('response', (_client, status, _bytes, responseTime) => {
+    latencies.push(responseTime);
+    statuses[status] = (statuses[status] ?? 0) + 1;
+  });
   const result = await done;
   latencies.sort((a, b) => a - b);
   return {
@@ -68,6 +74,7 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
     p99: percentile(latencies, 99),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    statuses,
   };
 }
 

@@ -56,11 +56,11 @@ function start(
 }
 
 /** The portal as it runs in production, in its own process, on the given database. */
-export const startPortal = (databaseUrl: string, port: number, poolSize = 10) =>
+export const startPortal = (databaseUrl: string, port: number, poolSize = 10, env: Record<string, string> = {}) =>
   start(
     PORTAL,
     port,
-    { DATABASE_URL: databaseUrl, DEMO_DATA: '0', DATABASE_POOL_SIZE: String(poolSize) },
+    { DATABASE_URL: databaseUrl, DEMO_DATA: '0', DATABASE_POOL_SIZE: String(poolSize), ...env },
     '/api/health',
   );
 

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: FieldErrors,
     readonly extra?: Record<string, unknown>,
+    /** Headers the answer carries (`retry-after`). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

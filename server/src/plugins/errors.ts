@@ -13,7 +13,11 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { Failure, FieldErrors, messages } from '@portal/contract';
 import { speak, t } from '../i18n';
 import { HttpError } from '../lib/http-error';
+import { HashingBusy } from '../lib/passwords';
 import { languageOfRequest } from './language';
+
+/** A flood of sign-ins passes in seconds: the queue of hashes is short. */
+const HASHING_RETRY_SECONDS = 5;
 
 /** The messages of the refusals Fastify makes itself, by its error code. */
 const frameworkMessages: Record<string, keyof typeof messages> = {
@@ -66,7 +70,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof HttpError) {
       const body: Failure & Record<string, unknown> = { success: false, message: error.message, ...error.extra };
       if (error.errors) body.errors = error.errors;
+      if (error.headers) void reply.headers(error.headers);
       return reply.status(error.statusCode).send(body);
+    }
+    if (error instanceof HashingBusy) {
+      return reply
+        .status(503)
+        .header('retry-after', String(HASHING_RETRY_SECONDS))
+        .send({ success: false, message: t('messages:hashingBusy') });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = {};

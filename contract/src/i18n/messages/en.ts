@@ -5,6 +5,7 @@ export const en: Translation<typeof ru> = {
   credentials: 'Incorrect login and/or password',
   loginMissing: 'Enter your login and/or password',
   loginUnavailable: 'Sign-in is temporarily unavailable',
+  hashingBusy: 'Too many people are signing in right now. Try again in a few seconds.',
   tooManyAttempts: 'Too many sign-in attempts. Try again in a few minutes.',
   unauthenticated: 'Your session has expired. Please sign in again.',
   forbidden: 'Insufficient permissions',

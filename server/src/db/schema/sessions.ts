@@ -74,7 +74,12 @@ export const loginFailures = pgTable(
     failures: integer('failures').notNull(),
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.login, t.ip] }), index('login_failures_window_idx').on(t.windowStart)],
+  (t) => [
+    primaryKey({ columns: [t.login, t.ip] }),
+    index('login_failures_window_idx').on(t.windowStart),
+    // An address's failures across logins (password spraying).
+    index('login_failures_ip_idx').on(t.ip, t.windowStart),
+  ],
 );
 
 export const loginEvents = pgTable(

@@ -173,9 +173,10 @@ describe('the session token', () => {
       .where(eq(sessions.tokenHash, hashToken(token)));
     const { authService } = await import('./service');
     await authService(ctx.database.db, {
-      attempt: async () => true,
+      attempt: async () => null,
       failed: async () => {},
       succeeded: async () => {},
+      abandoned: () => {},
       prune: async () => {},
     }).pruneSessions();
     expect(

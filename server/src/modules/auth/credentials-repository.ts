@@ -1,25 +1,28 @@
-import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { loginFailures, sessions, users } from '../../db/schema';
 import type { LoginFailureStore } from '../../lib/login-throttle';
 
 /**
  * Failed sign-in counters per (login, address) in `login_failures`, shared by every server
- * instance (lib/login-throttle.ts has the rules).
+ * instance (lib/login-throttle.ts has the rules); an address is an IPv4 one or an IPv6 /64.
  */
 export function loginFailureStore(db: DbOrTx): LoginFailureStore {
   return {
     async failures(login, ip, { since, cap }) {
+      const ofLogin = eq(loginFailures.login, login);
+      const fromAddress = sql`${loginFailures.ip} = ${ip}::inet`;
       const [row] = await db
         .select({
-          pair: sql<number>`coalesce(sum(${loginFailures.failures}) filter (where ${loginFailures.ip} = ${ip}::inet),
+          pair: sql<number>`coalesce(sum(${loginFailures.failures}) filter (where ${ofLogin} and ${fromAddress}),
               0)::int`,
-          others: sql<number>`coalesce(sum(least(${loginFailures.failures}, ${cap}::int)) filter (where
-              ${loginFailures.ip} <> ${ip}::inet), 0)::int`,
+          others: sql<number>`coalesce(sum(least(${loginFailures.failures}, ${cap}::int)) filter (where ${ofLogin} and
+              not ${fromAddress}), 0)::int`,
+          address: sql<number>`coalesce(sum(${loginFailures.failures}) filter (where ${fromAddress}), 0)::int`,
         })
         .from(loginFailures)
-        .where(and(eq(loginFailures.login, login), gt(loginFailures.windowStart, since)));
-      return { pair: Number(row?.pair ?? 0), others: Number(row?.others ?? 0) };
+        .where(and(or(ofLogin, fromAddress), gt(loginFailures.windowStart, since)));
+      return { pair: Number(row?.pair ?? 0), others: Number(row?.others ?? 0), address: Number(row?.address ?? 0) };
     },
     async fail(login, ip, { now, since }) {
       const current = sql`${loginFailures.windowStart} > ${since.toISOString()}::timestamptz`;

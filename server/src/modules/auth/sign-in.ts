@@ -1,8 +1,8 @@
 import { SESSION_HOURS_DEFAULT, SESSION_HOURS_REMEMBERED, type LoginBody } from '@portal/contract';
 import { t } from '../../i18n';
 import { HttpError, unprocessable } from '../../lib/http-error';
-import type { LoginThrottle } from '../../lib/login-throttle';
-import { verifyPassword } from '../../lib/passwords';
+import { addressGroup, type LoginThrottle } from '../../lib/login-throttle';
+import { HashingBusy, verifyPassword } from '../../lib/passwords';
 import { accountsOf, pickAccount, same, savedDefault, userInfo } from './accounts';
 import type { Directory } from './ldap';
 import type { AuthRepository, UserRow } from './repository';
@@ -23,11 +23,18 @@ function credentialsCheck(repo: AuthRepository, throttle: LoginThrottle, directo
     // No e-mail holds a NUL, and PostgreSQL's text cannot: such a login is wrong without a query.
     if (login.includes('\0')) throw wrong();
     const key = login.toLowerCase();
-    if (!(await throttle.attempt(key, client.ip))) throw new HttpError(429, t('messages:tooManyAttempts'));
+    const address = addressGroup(client.ip);
+    const refusal = await throttle.attempt(key, address);
+    if (refusal) {
+      throw new HttpError(429, t('messages:tooManyAttempts'), undefined, undefined, {
+        'retry-after': String(refusal.retryAfterSeconds),
+      });
+    }
 
     let user: UserRow | undefined;
     let right = false;
     let unavailable = false;
+    let busy = false;
     try {
       user = await repo.userByEmail(login);
       if (user?.passwordHash || !directory) {
@@ -40,9 +47,14 @@ function credentialsCheck(repo: AuthRepository, throttle: LoginThrottle, directo
         unavailable = verdict === 'unavailable';
         right = verdict === 'ok' && user !== undefined;
       }
+    } catch (error) {
+      busy = error instanceof HashingBusy;
+      throw error;
     } finally {
-      // A check that could not finish counts as a failure: the try must end either way.
-      await (right && user ? throttle.succeeded(key, client.ip) : throttle.failed(key, client.ip));
+      // Too many sign-ins to hash now (503): the owner's try counts for nothing. A check that could
+      // not finish otherwise counts as a failure: the try must end either way.
+      if (busy) throttle.abandoned(key, address);
+      else await (right && user ? throttle.succeeded(key, address) : throttle.failed(key, address));
     }
     // Not a fault of this server (no 5xx): the directory it depends on did not answer (424).
     if (unavailable) throw new HttpError(424, t('messages:loginUnavailable'));

@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { buildApp, type App } from '../../app';
 import type { Database } from '../../db/client';
 import { loginFailures } from '../../db/schema';
-import { loginDelay, loginThrottle } from '../../lib/login-throttle';
+import { addressGroup, loginDelay, loginThrottle } from '../../lib/login-throttle';
+import { limitHashing } from '../../lib/passwords';
 import { json, testConfig } from '../../test/app';
 import { freshDatabase } from '../../test/database';
 import { factories } from '../../test/factories';
 import { loginFailureStore } from './repository';
 
 /**
- * Sign-in limits: per login and address together, shared by every instance through the database,
- * and a progressive delay across addresses instead of a lock-out.
+ * Sign-in limits: per login and address together, per address across logins, shared by every
+ * instance through the database, a progressive delay across addresses instead of a lock-out, and a
+ * bound on the passwords hashed at once.
  */
 const limits = testConfig().loginThrottle;
 let database: Database;
@@ -34,7 +36,7 @@ beforeAll(async () => {
   one = await instance();
   two = await instance();
   const f = factories(database.db);
-  for (const login of ['owner', 'burst', 'proxied', 'shared', 'slow', 'campus-a', 'campus-b', 'window'])
+  for (const login of ['owner', 'burst', 'proxied', 'shared', 'slow', 'campus-a', 'campus-b', 'window', 'sprayed'])
     await f.student((await f.user(`${login}@throttle.local`)).id);
 });
 afterAll(async () => {
@@ -153,6 +155,81 @@ describe('sign-in limits', () => {
   it('compute the delay as 250 ms doubled per failure past the limit, capped', () => {
     const at = (n: number) => loginDelay(n, { maxFailures: 5, maxDelayMs: 10_000 });
     expect([0, 4, 5, 6, 7, 10, 11, 1000].map(at)).toEqual([0, 0, 250, 500, 1000, 8000, 10_000, 10_000]);
+  });
+
+  it('refuse an address that failed 30 times across logins (password spraying), with Retry-After', async () => {
+    for (let i = 0; i < 30; i++) {
+      expect((await login(one, `spray-${i}@throttle.local`, 'Winter2026', '203.0.113.50')).statusCode).toBe(422);
+    }
+    const refused = await login(one, 'sprayed@throttle.local', 'demo', '203.0.113.50');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe(String(limits.windowMs / 1000));
+    expect(json(refused).message).toBe('Слишком много попыток входа. Повторите попытку через несколько минут.');
+    expect((await login(two, 'sprayed@throttle.local', 'demo', '203.0.113.50')).statusCode).toBe(429);
+    expect((await login(one, 'sprayed@throttle.local', 'demo', '203.0.113.51')).statusCode).toBe(200);
+  });
+
+  it('let no parallel tries from one address slip past its limit across logins', async () => {
+    const tries = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login(one, `spray-burst-${i}@throttle.local`, 'wrong', '203.0.113.60')),
+    );
+    expect(tries.filter((r) => r.statusCode === 422)).toHaveLength(30);
+    expect(tries.filter((r) => r.statusCode === 429)).toHaveLength(10);
+  });
+
+  it('count an IPv6 client by its /64, which one household or host is given whole', async () => {
+    expect(['10.0.0.1', '::ffff:10.0.0.1', '2001:db8:1:2:3:4:5:6', '2001:db8::1', '::1'].map(addressGroup)).toEqual([
+      '10.0.0.1',
+      '10.0.0.1',
+      '2001:db8:1:2::/64',
+      '2001:db8:0:0::/64',
+      '0:0:0:0::/64',
+    ]);
+    for (let i = 1; i <= 30; i++) {
+      expect((await login(one, `v6-${i}@throttle.local`, 'wrong', `2001:db8:7:1::${i.toString(16)}`)).statusCode).toBe(
+        422,
+      );
+    }
+    expect((await login(one, 'sprayed@throttle.local', 'demo', '2001:db8:7:1:ffff::1')).statusCode).toBe(429);
+    expect((await login(one, 'sprayed@throttle.local', 'demo', '2001:db8:7:2::1')).statusCode).toBe(200);
+  });
+
+  it('hash a bounded number of passwords: in a flood health answers, the overflow is 503, uncounted', async () => {
+    const flooded = await buildApp({
+      config: testConfig({ hashing: { concurrency: 1, queue: 20 } }),
+      database,
+      throttle: loginThrottle(loginFailureStore(database.db), limits, { sleep: async () => {} }),
+    });
+    try {
+      let finished = 0;
+      // 300 sign-ins from as many addresses: no sign-in limit stops them, only the hashing bound.
+      const flood = Promise.all(
+        Array.from({ length: 300 }, (_, i) =>
+          login(flooded, `flood-${i}@throttle.local`, 'wrong', `10.200.${i >> 8}.${i & 255}`).then((answer) => {
+            finished++;
+            return answer;
+          }),
+        ),
+      );
+      const health = await flooded.inject({ url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect(finished).toBeLessThan(300);
+      const answers = await flood;
+      const busy = answers.filter((r) => r.statusCode === 503);
+      const wrong = answers.filter((r) => r.statusCode === 422);
+      expect(busy.length).toBeGreaterThan(0);
+      expect(busy.length + wrong.length).toBe(300);
+      expect(busy[0]!.headers['retry-after']).toBe('5');
+      expect(json(busy[0]!)).toEqual({
+        success: false,
+        message: 'Сейчас входит слишком много людей. Повторите попытку через несколько секунд.',
+      });
+      const counted = await database.db.select().from(loginFailures).where(like(loginFailures.login, 'flood-%'));
+      expect(counted).toHaveLength(wrong.length);
+    } finally {
+      await flooded.close();
+      limitHashing(testConfig().hashing);
+    }
   });
 
   it('answer a login with a NUL character as a wrong one, not a 500, and store nothing of it', async () => {
