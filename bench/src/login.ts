@@ -60,7 +60,8 @@ try {
   const sprayed = await flooding;
 
   console.log(
-    `\n${flood} flooding connections, ${connections} measuring, ${seconds} s each, PostgreSQL at ${new URL(serverUrl).host}`,
+    `\n${flood} flooding connections, ${connections} measuring, ${seconds} s each, ` +
+      `PostgreSQL at ${new URL(serverUrl).host}`,
   );
   report([...quiet, ...during], base);
   console.log(
