@@ -15,3 +15,9 @@ export interface MailQueue {
   /** Queues a letter; with `tx`, only if that transaction commits. */
   queue(letter: MailLetter, options?: { tx?: DbOrTx }): Promise<void>;
 }
+
+/**
+ * What a person wrote, as one line of a letter: line breaks (CR, LF, and Unicode's own) and the other control
+ * characters become a space, so that a field cannot write paragraphs of its own into an official letter.
+ */
+export const oneLine = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ');

@@ -147,6 +147,28 @@ describe('GET /api/events', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('holds at most 10 streams of a user: an 11th ends the oldest, which others do not feel', async () => {
+    const a = await signedIn('many-tabs@test.local');
+    const other = await signedIn('one-tab@test.local');
+    const theirs = await openStream(ctx.app, other.token);
+    const streams: Awaited<ReturnType<typeof openStream>>[] = [];
+    try {
+      for (let i = 0; i < 11; i++) {
+        const stream = await openStream(ctx.app, a.token);
+        await stream.ready();
+        streams.push(stream);
+      }
+      await waitFor(() => streams[0]!.ended(), { what: 'the oldest stream ended' });
+      expect(streams.slice(1).map((s) => s.ended())).toEqual(new Array(10).fill(false));
+      await publish(ctx.database.db, { userIds: [a.userId, other.userId], type: 'tickets.unread', payload: {} });
+      expect(await streams[10]!.next(1)).toHaveLength(1);
+      expect(await theirs.next(1)).toHaveLength(1);
+    } finally {
+      for (const s of streams) s.close();
+      theirs.close();
+    }
+  });
+
   it('keeps events a day: the hourly job deletes older ones, and a reconnect no longer gets them', async () => {
     const a = await signedIn('prune@test.local');
     const [old] = await publish(ctx.database.db, {

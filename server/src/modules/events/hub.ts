@@ -21,6 +21,9 @@ export interface Subscriber {
 
 const HEARTBEAT_MS_DEFAULT = 25_000;
 
+/** A user's open streams on one instance. */
+export const MAX_STREAMS_PER_USER = 10;
+
 /**
  * The live events of one server instance: the instance's LISTEN connection (db/listener.ts)
  * brings a notification naming `id:user` pairs; the rows of the users with a stream here are read
@@ -56,9 +59,15 @@ export class EventHub {
     this.#heartbeat.unref();
   }
 
+  /**
+   * Adds a stream; a user's oldest stream here ends when they open one more than `MAX_STREAMS_PER_USER` (a script
+   * opening streams in a loop holds a few, not thousands, while a person's tabs and devices keep theirs).
+   */
   subscribe(subscriber: Subscriber): () => void {
     let set = this.#byUser.get(subscriber.userId);
     if (!set) this.#byUser.set(subscriber.userId, (set = new Set()));
+    // A set keeps the order things were added in: its first is the oldest.
+    if (set.size >= MAX_STREAMS_PER_USER) set.values().next().value?.end();
     set.add(subscriber);
     return () => {
       const current = this.#byUser.get(subscriber.userId);

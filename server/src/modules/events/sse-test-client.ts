@@ -29,6 +29,8 @@ export async function openStream(app: App, token: string, lastEventId?: number) 
   let buffer = '';
   const body = res.stream() as Readable;
   body.on('error', () => undefined);
+  let isEnded = false;
+  body.once('end', () => (isEnded = true));
   body.on('data', (chunk: Buffer) => {
     buffer += chunk.toString();
     let cut: number;
@@ -60,5 +62,5 @@ export async function openStream(app: App, token: string, lastEventId?: number) 
       await new Promise((r) => setTimeout(r, 10));
     return events.find((e) => e.event === 'ready');
   }
-  return { res, events, next, ready, close: () => controller.abort() };
+  return { res, events, next, ready, ended: () => isEnded, close: () => controller.abort() };
 }

@@ -114,6 +114,32 @@ describe('requests (002 §2.5, §3–§5)', () => {
     },
   );
 
+  it('keeps each field of the request on one line of the letter (issue 30 §4)', async () => {
+    const res = await call('author', 'POST', '/api/request', {
+      category_id: ids.service,
+      message: { content: '<p>Шкаф</p>', files: [] },
+      optional_fields: {
+        department: 'Кафедра физики\r\n\r\nПРИКАЗ: выдать пропуск',
+        phone: '12-34\nтел.',
+        frame: 'Главный\rкорпус',
+        room: '101\u2028Б',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { id } = res.json().result as { id: number };
+    await until(() => smtp.received.some((m) => m.subject?.includes(`№${id}:`)));
+    const letter = smtp.received.find((m) => m.subject?.includes(`№${id}:`));
+    expect(letter?.text?.trimEnd().split('\n')).toEqual([
+      `Новая заявка №${id}`,
+      `Подразделение: ${departmentName}`,
+      'Услуга: Вывоз мебели',
+      'Автор: Фёдоров Илья Сергеевич, Кафедра физики ПРИКАЗ: выдать пропуск',
+      'Корпус Главный корпус, комната 101 Б, телефон 12-34 тел.',
+      '',
+      `Открыть заявку: https://lk.test.local/request-manager/${id}`,
+    ]);
+  });
+
   it('writes the letter in the language of the service’s responsible (issue 17)', async () => {
     const english = await call('responsible', 'POST', '/api/account/language', { language: 'en' });
     expect(english.statusCode, english.body).toBe(200);

@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import { t, tIn } from '../../i18n';
 import { forbidden, notFound, unprocessable } from '../../lib/http-error';
+import { oneLine } from '../../lib/mail-queue';
 import { authorize } from '../../authorize';
 import type { Auth } from '../../plugins/auth';
 import type { MailQueue } from '../mail';
@@ -56,7 +57,8 @@ export function requestWorkflow(desk: RequestDesk, thread: RequestThread, mail: 
           const letter = tIn(target.recipientLanguage ?? DEFAULT_LANGUAGE);
           const author = await repo.userName(auth.userId);
           const authorLine =
-            fullName(author.surname, author.name, author.patronymic) + (f.department ? `, ${f.department}` : '');
+            fullName(author.surname, author.name, author.patronymic) +
+            (f.department ? `, ${oneLine(f.department)}` : '');
           await mail.queue(
             {
               to: target.recipientEmail,
@@ -67,7 +69,13 @@ export function requestWorkflow(desk: RequestDesk, thread: RequestThread, mail: 
                 word('letterService', { name: target.name }, letter),
                 word('letterAuthor', { name: authorLine }, letter),
                 ...(kind === 'request'
-                  ? [letter('api:requests.letterPlace', { frame: f.frame, room: f.room, phone: f.phone })]
+                  ? [
+                      letter('api:requests.letterPlace', {
+                        frame: oneLine(f.frame),
+                        room: oneLine(f.room),
+                        phone: oneLine(f.phone),
+                      }),
+                    ]
                   : []),
                 '',
                 `${word('openLink', undefined, letter)}: ${link}`,
