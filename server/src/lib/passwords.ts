@@ -32,12 +32,15 @@ export function limitHashing(limits: HashingLimits) {
   queueLimit = limits.queue;
 }
 
+/** Whether a hash asked for now would be refused: a sign-in then answers 503 before it costs anything else. */
+export const hashingSaturated = () => limit.pendingCount >= queueLimit;
+
 /**
  * Each hash takes 19 MiB and tens of milliseconds of a core: unbounded, a few hundred parallel sign-ins would take
  * every core and slow the whole API down.
  */
 function bounded<T>(work: () => Promise<T>): Promise<T> {
-  if (limit.pendingCount >= queueLimit) return Promise.reject(new HashingBusy());
+  if (hashingSaturated()) return Promise.reject(new HashingBusy());
   return limit(work);
 }
 

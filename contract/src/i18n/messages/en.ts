@@ -6,6 +6,7 @@ export const en: Translation<typeof ru> = {
   loginMissing: 'Enter your login and/or password',
   loginUnavailable: 'Sign-in is temporarily unavailable',
   hashingBusy: 'Too many people are signing in right now. Try again in a few seconds.',
+  tooManyCreated: 'Too many new items within an hour. Try again later.',
   tooManyAttempts: 'Too many sign-in attempts. Try again in a few minutes.',
   unauthenticated: 'Your session has expired. Please sign in again.',
   forbidden: 'Insufficient permissions',

@@ -2,7 +2,7 @@ import { SESSION_HOURS_DEFAULT, SESSION_HOURS_REMEMBERED, type LoginBody } from 
 import { t } from '../../i18n';
 import { HttpError, unprocessable } from '../../lib/http-error';
 import { addressGroup, type LoginThrottle } from '../../lib/login-throttle';
-import { HashingBusy, verifyPassword } from '../../lib/passwords';
+import { HashingBusy, hashingSaturated, verifyPassword } from '../../lib/passwords';
 import { accountsOf, pickAccount, same, savedDefault, userInfo } from './accounts';
 import type { Directory } from './ldap';
 import type { AuthRepository, UserRow } from './repository';
@@ -22,6 +22,8 @@ function credentialsCheck(repo: AuthRepository, throttle: LoginThrottle, directo
     const wrong = () => unprocessable(t('messages:credentials'), { credentials: [t('messages:credentials')] });
     // No e-mail holds a NUL, and PostgreSQL's text cannot: such a login is wrong without a query.
     if (login.includes('\0')) throw wrong();
+    // A flood of sign-ins: refused before its queries, so that the database stays free for everyone else.
+    if (hashingSaturated()) throw new HashingBusy();
     const key = login.toLowerCase();
     const address = addressGroup(client.ip);
     const refusal = await throttle.attempt(key, address);

@@ -97,3 +97,22 @@ describe('students’ questions (issue 14 §5)', () => {
     expect(stats).toMatchObject({ total: 2, closed: 1, new: 1 });
   });
 });
+
+describe('a limit on new questions (issue 30 §4)', () => {
+  it('refuses a student’s 21st question within an hour (429, Retry-After); another student still asks', async () => {
+    const ask = (who: 'student' | 'other', n: number) =>
+      call(who, 'POST', '/api/question', { category_id: ids.topic, message: { content: `<p>Вопрос ${n}</p>` } });
+    const asked = [];
+    for (let n = 0; n < 21; n++) asked.push(await ask('other', n));
+    // Some were asked by the earlier tests: the hour's count reaches 20 within these 21.
+    const refused = asked.filter((r) => r.statusCode === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(asked.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(20);
+    expect(refused[0]!.json()).toEqual({
+      success: false,
+      message: 'Слишком много новых обращений за час. Повторите попытку позже.',
+    });
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(3500);
+    expect((await ask('student', 99)).statusCode).toBe(200);
+  });
+});

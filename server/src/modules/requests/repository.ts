@@ -13,6 +13,8 @@ import {
   users,
 } from '../../db/schema';
 import { searchWords } from '../../db/search-text';
+import { nthCreatedSince } from '../../db/created-within';
+import { CREATIONS_PER_HOUR, creationWindowStart } from '../../lib/creation-limit';
 import { dataVersionReader } from '../../db/data-versions';
 import { givenNamesMatch, surnameMatches } from '../directory';
 import { messagesRepository } from './messages-repository';
@@ -90,6 +92,20 @@ export type RequestRow = Awaited<ReturnType<typeof selectList>>[number];
 
 export function requestsRepository(db: DbOrTx) {
   return {
+    /** When the 20th newest of a person's requests (or questions) of the hour was filed (lib/creation-limit.ts). */
+    oldestOfHour: (kind: RequestKind, userId: number) =>
+      nthCreatedSince(
+        db,
+        {
+          table: requests,
+          author: requests.authorUserId,
+          createdAt: requests.createdAt,
+          kind: eq(requests.kind, kind),
+        },
+        userId,
+        CREATIONS_PER_HOUR,
+        creationWindowStart(),
+      ),
     /** A page of a scope's requests, newest first: the page's ids from `requests` alone (its indexes), then joined. */
     page: (scope: RequestScope, q: RequestFilterQuery, timeZone: string, limit: number, offset: number) => {
       const page = db.$with('page').as(

@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import { t, tIn } from '../../i18n';
+import { checkCreationLimit } from '../../lib/creation-limit';
 import { forbidden, notFound, unprocessable } from '../../lib/http-error';
 import { oneLine } from '../../lib/mail-queue';
 import { authorize } from '../../authorize';
@@ -34,6 +35,7 @@ export function requestWorkflow(desk: RequestDesk, thread: RequestThread, mail: 
       const content = cleanMessage(body.message.content, word('enterDescription'), ['message', 'content']);
       const target = await requestsRepository(db).service(body.category_id, kind);
       if (!target) throw unprocessable(word('chooseService'), { category_id: [word('chooseService')] });
+      checkCreationLimit(await requestsRepository(db).oldestOfHour(kind, auth.userId));
       return db.transaction(async (tx) => {
         const repo = requestsRepository(tx);
         // A question has no place to come to: its fields stay empty.

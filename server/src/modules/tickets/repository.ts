@@ -3,6 +3,8 @@ import type { TicketListQuery } from '@portal/contract';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/search-text';
+import { nthCreatedSince } from '../../db/created-within';
+import { CREATIONS_PER_HOUR, creationWindowStart } from '../../lib/creation-limit';
 import { admins, ticketMessages, ticketSubjects, ticketTagLinks, ticketTags, tickets, users } from '../../db/schema';
 import { ticketWrites } from './writes-repository';
 
@@ -79,6 +81,15 @@ export function ticketsRepository(db: DbOrTx) {
   };
 
   return {
+    /** When the 20th newest of a person's tickets of the last hour was opened (lib/creation-limit.ts). */
+    oldestOfHour: (userId: number) =>
+      nthCreatedSince(
+        db,
+        { table: tickets, author: tickets.authorUserId, createdAt: tickets.createdAt },
+        userId,
+        CREATIONS_PER_HOUR,
+        creationWindowStart(),
+      ),
     subjects: () =>
       db
         .select({ id: ticketSubjects.id, name: ticketSubjects.name })

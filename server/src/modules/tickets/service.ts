@@ -11,6 +11,7 @@ import {
   type TicketReview,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
+import { checkCreationLimit } from '../../lib/creation-limit';
 import { notFound, unprocessable } from '../../lib/http-error';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import { authorize } from '../../authorize';
@@ -66,6 +67,7 @@ export function ticketsService(db: Db, timeZone: string, files: Files, counts?: 
       if (!(await ticketsRepository(db).subjectExists(body.subject_id)))
         throw unprocessable(t('api:tickets.subjectNotFound'), { subject_id: [t('api:tickets.subjectNotFound')] });
       const { auth } = scope;
+      checkCreationLimit(await ticketsRepository(db).oldestOfHour(auth.userId));
       return db.transaction(async (tx) => {
         const repo = ticketsRepository(tx);
         const ticketId = await repo.insertTicket({

@@ -774,3 +774,23 @@ describe('with support turned off', () => {
     expect(json(await off.app.inject({ url: '/api/config' })).result.allow_support).toBe(false);
   });
 });
+
+describe('a limit on new tickets (issue 30 §4)', () => {
+  it('refuses a person’s 21st ticket within an hour (429, Retry-After); another person opens one', async () => {
+    const t = await tokens();
+    const open = (token: string, n: number) =>
+      post(token, '/api/tickets', { subject_id: ids.subject, sub_subject: `Вопрос ${n}`, message: '<p>Текст</p>' });
+    const opened = [];
+    for (let n = 0; n < 21; n++) opened.push(await open(t.other, n));
+    // Some were opened by the earlier tests: the hour's count reaches 20 within these 21.
+    const refused = opened.filter((r) => r.statusCode === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(opened.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(20);
+    expect(json(refused[0]!)).toEqual({
+      success: false,
+      message: 'Слишком много новых обращений за час. Повторите попытку позже.',
+    });
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(3500);
+    expect((await open(t.employee, 99)).statusCode).toBe(200);
+  });
+});
