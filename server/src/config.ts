@@ -3,11 +3,12 @@ import { FilterParser } from 'ldapts';
 import { z } from 'zod';
 import { projectRoot } from './paths';
 
-const flag = (byDefault: boolean) =>
-  z
-    .enum(['0', '1', 'true', 'false', ''])
-    .optional()
-    .transform((v) => (v === undefined || v === '' ? byDefault : v === '1' || v === 'true'));
+/** A flag whose default depends on other settings: undefined when it is not set. */
+const optionalFlag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true'));
+const flag = (byDefault: boolean) => optionalFlag.transform((v) => v ?? byDefault);
 
 function validTimeZone(zone: string): boolean {
   try {
@@ -25,7 +26,9 @@ const env = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DEMO_DATA: flag(true),
+  /** Unset: on with the embedded database outside production, off with DATABASE_URL or NODE_ENV=production. */
+  DEMO_DATA: optionalFlag,
+  NODE_ENV: z.string().optional(),
   DEMO_STUDENTS: z.coerce.number().int().min(0).default(6000),
   DEMO_EMPLOYEES: z.coerce.number().int().min(0).default(1200),
   DEMO_SEED: z.coerce.number().int().default(20261121),
@@ -52,7 +55,10 @@ const env = z.object({
   FILE_LINK_SECRET: z.string().min(32, 'не короче 32 символов').optional().or(z.literal('')),
   /** The bearer token /api/metrics is read with from another machine (lib/monitoring-access.ts). */
   METRICS_TOKEN: z.string().min(16, 'не короче 16 символов').optional().or(z.literal('')),
-  /** The university's Wi-Fi CA (ca.crt, ca.key); unset: DATA_DIR/wifi, where a demo CA is made when there is none. */
+  /**
+   * The university's Wi-Fi CA (ca.crt, ca.key); unset: DATA_DIR/wifi, where a demo CA is made when there is none,
+   * except on a production start (config.wifi.makeDemoCa).
+   */
   WIFI_DIR: z.string().optional(),
   /**
    * The key the Wi-Fi certificates' passwords are derived with; unset: one generated once and kept in DATA_DIR/secrets.
@@ -154,10 +160,10 @@ export type Config = {
   /** The token of /api/metrics from another machine; null: from loopback only. */
   metricsToken: string | null;
   /**
-   * The Wi-Fi CA's folder (modules/wifi/ca.ts; null: DATA_DIR/wifi) and the key of the certificates' passwords (null:
-   * the one kept in DATA_DIR).
+   * The Wi-Fi CA's folder (modules/wifi/ca.ts; null: DATA_DIR/wifi), whether a demo CA is made there when it has none,
+   * and the key of the certificates' passwords (null: the one kept in DATA_DIR).
    */
-  wifi: { dir: string | null; passwordSecret: string | null };
+  wifi: { dir: string | null; makeDemoCa: boolean; passwordSecret: string | null };
   /** Sign-in with the password of the university's directory (modules/auth/ldap.ts); null: not configured. */
   ldap: LdapConfig | null;
   /** Background jobs (jobs/). */
@@ -198,6 +204,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const ldapIssues = ldapProblems(e);
   if (ldapIssues.length > 0) throw new Error(`Неверные настройки окружения — ${ldapIssues.join('; ')}`);
+  // A real database or a production start gets the demo (accounts with the password `demo`, an admin among them)
+  // and a demo Wi-Fi CA only when asked: a forgotten DEMO_DATA=0 must not open a university's portal.
+  const production = Boolean(e.DATABASE_URL) || e.NODE_ENV === 'production';
+  const demo = e.DEMO_DATA ?? !production;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -205,7 +215,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     logLevel: e.LOG_LEVEL,
-    demo: { enabled: e.DEMO_DATA, students: e.DEMO_STUDENTS, employees: e.DEMO_EMPLOYEES, seed: e.DEMO_SEED },
+    demo: { enabled: demo, students: e.DEMO_STUDENTS, employees: e.DEMO_EMPLOYEES, seed: e.DEMO_SEED },
     maintenance: e.MAINTENANCE_MODE,
     studentSiteUrl: e.STUDENT_SITE_URL,
     studentSiteMobileUrl: e.STUDENT_SITE_MOBILE_URL,
@@ -225,7 +235,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginRetentionDays: e.LOGIN_RETENTION_DAYS,
     fileLinkSecret: e.FILE_LINK_SECRET || null,
     metricsToken: e.METRICS_TOKEN || null,
-    wifi: { dir: e.WIFI_DIR ? resolve(projectRoot, e.WIFI_DIR) : null, passwordSecret: e.WIFI_PASSWORD_SECRET || null },
+    wifi: {
+      dir: e.WIFI_DIR ? resolve(projectRoot, e.WIFI_DIR) : null,
+      makeDemoCa: Boolean(e.WIFI_DIR) || !production || demo,
+      passwordSecret: e.WIFI_PASSWORD_SECRET || null,
+    },
     ldap: e.LDAP_URL
       ? {
           url: e.LDAP_URL.replace(/\/$/, ''),
