@@ -105,7 +105,7 @@ export async function buildApp({ config, database, logger = false, throttle, ext
   app.decorate('sessionCache', sessions);
   await app.register(authPlugin, {
     ...authentication(database.db, sessions),
-    monitoring: monitoringAccess(config.metricsToken),
+    monitoring: monitoringAccess(config),
   });
   await app.register(metricsPlugin, { database });
 

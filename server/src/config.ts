@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { FilterParser } from 'ldapts';
 import { z } from 'zod';
+import { addressRange } from './lib/address-range';
 import { projectRoot } from './paths';
 
 /** A flag whose default depends on other settings: undefined when it is not set. */
@@ -53,8 +54,25 @@ const env = z.object({
   LOGIN_RETENTION_DAYS: z.coerce.number().int().min(1).default(1095),
   /** The key of the signed file links; unset: one generated once and kept in DATA_DIR/secrets. */
   FILE_LINK_SECRET: z.string().min(32, 'не короче 32 символов').optional().or(z.literal('')),
-  /** The bearer token /api/metrics is read with from another machine (lib/monitoring-access.ts). */
+  /** The bearer token /api/metrics is read with from anywhere (lib/monitoring-access.ts). */
   METRICS_TOKEN: z.string().min(16, 'не короче 16 символов').optional().or(z.literal('')),
+  /** The addresses (IPs or CIDRs, comma-separated) /api/metrics answers without the token; unset: see metricsAllow. */
+  METRICS_ALLOW: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const entries = (v ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      for (const entry of entries) {
+        if (!addressRange(entry)) {
+          const message = `«${entry}» не IP-адрес и не подсеть (ожидается, например, 10.0.0.5, 10.0.0.0/24, ::1)`;
+          ctx.addIssue({ code: 'custom', message });
+        }
+      }
+      return entries.length > 0 ? entries : null;
+    }),
   /**
    * The university's Wi-Fi CA (ca.crt, ca.key); unset: DATA_DIR/wifi, where a demo CA is made when there is none,
    * except on a production start (config.wifi.makeDemoCa).
@@ -157,8 +175,13 @@ export type Config = {
   loginRetentionDays: number;
   /** The key of the signed file links (modules/files/links.ts); null: the one kept in DATA_DIR. */
   fileLinkSecret: string | null;
-  /** The token of /api/metrics from another machine; null: from loopback only. */
+  /** The bearer token /api/metrics answers (lib/monitoring-access.ts); null: none. */
   metricsToken: string | null;
+  /**
+   * The addresses /api/metrics answers without the token, as IPs or CIDRs; null: loopback when TRUST_PROXY is 0,
+   * none behind a proxy (whose own requests come from loopback, for every visitor).
+   */
+  metricsAllow: string[] | null;
   /**
    * The Wi-Fi CA's folder (modules/wifi/ca.ts; null: DATA_DIR/wifi), whether a demo CA is made there when it has none,
    * and the key of the certificates' passwords (null: the one kept in DATA_DIR).
@@ -235,6 +258,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginRetentionDays: e.LOGIN_RETENTION_DAYS,
     fileLinkSecret: e.FILE_LINK_SECRET || null,
     metricsToken: e.METRICS_TOKEN || null,
+    metricsAllow: e.METRICS_ALLOW,
     wifi: {
       dir: e.WIFI_DIR ? resolve(projectRoot, e.WIFI_DIR) : null,
       makeDemoCa: Boolean(e.WIFI_DIR) || !production || demo,
