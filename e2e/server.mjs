@@ -13,6 +13,8 @@ const server = spawn(process.execPath, [fileURLToPath(new URL('../scripts/start.
     ...process.env,
     PORT: port,
     DATA_DIR: dataDir,
+    // The tests sign in as the demo's users: asked for, not left to the default (off with NODE_ENV=production).
+    DEMO_DATA: '1',
     DEMO_STUDENTS: '600',
     DEMO_EMPLOYEES: '150',
     LOG_LEVEL: 'warn',

@@ -86,7 +86,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 if (!existsSync(`${root}web/dist/index.html`)) throw new Error('Build the web app first: npm run build');
 spawnSync(process.execPath, ['server/build.mjs'], { cwd: root, stdio: 'inherit' });
 const databases: Record<string, Record<string, string>> = {
-  embedded: { DATA_DIR: dataDir },
+  embedded: { DATA_DIR: dataDir, DEMO_DATA: '1' },
   PostgreSQL: {
     DATABASE_URL: await benchDatabase(serverUrl, { students: 6000, employees: 1200, seed: 20261121 }),
     DEMO_DATA: '0',

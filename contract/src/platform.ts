@@ -35,7 +35,7 @@ export const platformEndpoints = {
     tag,
     summary:
       'Prometheus metrics of this server process: requests, ' +
-      'database pool, event loop, memory (METRICS_TOKEN or loopback)',
+      'database pool, event loop, memory (METRICS_TOKEN or an address of METRICS_ALLOW)',
     text: 'text/plain; version=0.0.4',
   }),
   config: endpoint({

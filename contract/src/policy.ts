@@ -7,8 +7,8 @@ import type { Account, AccountKey, PermissionKey } from './auth';
  * - 'public': anybody;
  * - 'user': any signed-in user;
  * - 'monitoring': not a user but a monitoring system: the bearer METRICS_TOKEN, or a request
- *   made on this machine and not forwarded by a proxy (server/src/lib/monitoring-access.ts);
- *   no account is admitted by it;
+ *   from an address of METRICS_ALLOW (by default this machine, without a proxy in front;
+ *   server/src/lib/monitoring-access.ts); no account is admitted by it;
  * - { accounts, permissions, roles }: a signed-in user whose active account is of one of
  *   `accounts`, or is an employee account holding one of `permissions` or having one of the
  *   `roles` its work gives it (a service's responsible or a request's performer is a request
@@ -28,7 +28,7 @@ export const rules = {
   anybody: 'public',
   /** Any signed-in user, whatever the account: their own data only. */
   signedIn: 'user',
-  /** The metrics (Prometheus): METRICS_TOKEN or loopback, whoever is signed in. */
+  /** The metrics (Prometheus): METRICS_TOKEN or an address of METRICS_ALLOW, whoever is signed in. */
   monitoring: 'monitoring',
   adminOnly: { accounts: ['admin'] },
   /** Admin and employee accounts: the reference lists and the student directory (002). */

@@ -60,6 +60,9 @@ const modules = [
   timetableModule,
 ];
 
+/** What a client's X-Request-Id may be to be kept: up to 64 letters, digits, `-`, `_` and `.`. */
+const PLAIN_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
 export interface AppOptions {
   config: Config;
   database: Database;
@@ -79,10 +82,11 @@ export async function buildApp({ config, database, logger = false, throttle, ext
     // (`true`) would take the left-most X-Forwarded-For entry, which the client writes itself, and
     // let it pick a new address for each sign-in try. (Fastify's own hop count ignores the header.)
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
-    genReqId: (req) =>
-      typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64
-        ? req.headers['x-request-id']
-        : randomUUID(),
+    // A client's own id only when short and plain: it goes into every log line and back as a header.
+    genReqId: (req) => {
+      const id = req.headers['x-request-id'];
+      return typeof id === 'string' && PLAIN_REQUEST_ID.test(id) ? id : randomUUID();
+    },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     // Refusals made before a route or even a request exists answer the envelope too.
@@ -103,7 +107,7 @@ export async function buildApp({ config, database, logger = false, throttle, ext
   app.decorate('sessionCache', sessions);
   await app.register(authPlugin, {
     ...authentication(database.db, sessions),
-    monitoring: monitoringAccess(config.metricsToken),
+    monitoring: monitoringAccess(config),
   });
   await app.register(metricsPlugin, { database });
 

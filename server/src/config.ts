@@ -1,15 +1,17 @@
 import { resolve } from 'node:path';
 import { FilterParser } from 'ldapts';
 import { z } from 'zod';
+import { addressRange } from './lib/address-range';
 import type { LoginThrottleLimits } from './lib/login-throttle';
 import { defaultHashingConcurrency, type HashingLimits } from './lib/passwords';
 import { projectRoot } from './paths';
 
-const flag = (byDefault: boolean) =>
-  z
-    .enum(['0', '1', 'true', 'false', ''])
-    .optional()
-    .transform((v) => (v === undefined || v === '' ? byDefault : v === '1' || v === 'true'));
+/** A flag whose default depends on other settings: undefined when it is not set. */
+const optionalFlag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true'));
+const flag = (byDefault: boolean) => optionalFlag.transform((v) => v ?? byDefault);
 
 function validTimeZone(zone: string): boolean {
   try {
@@ -27,7 +29,9 @@ const env = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DEMO_DATA: flag(true),
+  /** Unset: on with the embedded database outside production, off with DATABASE_URL or NODE_ENV=production. */
+  DEMO_DATA: optionalFlag,
+  NODE_ENV: z.string().optional(),
   DEMO_STUDENTS: z.coerce.number().int().min(0).default(6000),
   DEMO_EMPLOYEES: z.coerce.number().int().min(0).default(1200),
   DEMO_SEED: z.coerce.number().int().default(20261121),
@@ -58,9 +62,29 @@ const env = z.object({
   LOGIN_RETENTION_DAYS: z.coerce.number().int().min(1).default(1095),
   /** The key of the signed file links; unset: one generated once and kept in DATA_DIR/secrets. */
   FILE_LINK_SECRET: z.string().min(32, 'не короче 32 символов').optional().or(z.literal('')),
-  /** The bearer token /api/metrics is read with from another machine (lib/monitoring-access.ts). */
+  /** The bearer token /api/metrics is read with from anywhere (lib/monitoring-access.ts). */
   METRICS_TOKEN: z.string().min(16, 'не короче 16 символов').optional().or(z.literal('')),
-  /** The university's Wi-Fi CA (ca.crt, ca.key); unset: DATA_DIR/wifi, where a demo CA is made when there is none. */
+  /** The addresses (IPs or CIDRs, comma-separated) /api/metrics answers without the token; unset: see metricsAllow. */
+  METRICS_ALLOW: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const entries = (v ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      for (const entry of entries) {
+        if (!addressRange(entry)) {
+          const message = `«${entry}» не IP-адрес и не подсеть (ожидается, например, 10.0.0.5, 10.0.0.0/24, ::1)`;
+          ctx.addIssue({ code: 'custom', message });
+        }
+      }
+      return entries.length > 0 ? entries : null;
+    }),
+  /**
+   * The university's Wi-Fi CA (ca.crt, ca.key); unset: DATA_DIR/wifi, where a demo CA is made when there is none,
+   * except on a production start (config.wifi.makeDemoCa).
+   */
   WIFI_DIR: z.string().optional(),
   /**
    * The key the Wi-Fi certificates' passwords are derived with; unset: one generated once and kept in DATA_DIR/secrets.
@@ -161,13 +185,18 @@ export type Config = {
   loginRetentionDays: number;
   /** The key of the signed file links (modules/files/links.ts); null: the one kept in DATA_DIR. */
   fileLinkSecret: string | null;
-  /** The token of /api/metrics from another machine; null: from loopback only. */
+  /** The bearer token /api/metrics answers (lib/monitoring-access.ts); null: none. */
   metricsToken: string | null;
   /**
-   * The Wi-Fi CA's folder (modules/wifi/ca.ts; null: DATA_DIR/wifi) and the key of the certificates' passwords (null:
-   * the one kept in DATA_DIR).
+   * The addresses /api/metrics answers without the token, as IPs or CIDRs; null: loopback when TRUST_PROXY is 0,
+   * none behind a proxy (whose own requests come from loopback, for every visitor).
    */
-  wifi: { dir: string | null; passwordSecret: string | null };
+  metricsAllow: string[] | null;
+  /**
+   * The Wi-Fi CA's folder (modules/wifi/ca.ts; null: DATA_DIR/wifi), whether a demo CA is made there when it has none,
+   * and the key of the certificates' passwords (null: the one kept in DATA_DIR).
+   */
+  wifi: { dir: string | null; makeDemoCa: boolean; passwordSecret: string | null };
   /** Sign-in with the password of the university's directory (modules/auth/ldap.ts); null: not configured. */
   ldap: LdapConfig | null;
   /** Background jobs (jobs/). */
@@ -208,6 +237,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const ldapIssues = ldapProblems(e);
   if (ldapIssues.length > 0) throw new Error(`Неверные настройки окружения — ${ldapIssues.join('; ')}`);
+  // A real database or a production start gets the demo (accounts with the password `demo`, an admin among them)
+  // and a demo Wi-Fi CA only when asked: a forgotten DEMO_DATA=0 must not open a university's portal.
+  const production = Boolean(e.DATABASE_URL) || e.NODE_ENV === 'production';
+  const demo = e.DEMO_DATA ?? !production;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -215,7 +248,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     logLevel: e.LOG_LEVEL,
-    demo: { enabled: e.DEMO_DATA, students: e.DEMO_STUDENTS, employees: e.DEMO_EMPLOYEES, seed: e.DEMO_SEED },
+    demo: { enabled: demo, students: e.DEMO_STUDENTS, employees: e.DEMO_EMPLOYEES, seed: e.DEMO_SEED },
     maintenance: e.MAINTENANCE_MODE,
     studentSiteUrl: e.STUDENT_SITE_URL,
     studentSiteMobileUrl: e.STUDENT_SITE_MOBILE_URL,
@@ -237,7 +270,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginRetentionDays: e.LOGIN_RETENTION_DAYS,
     fileLinkSecret: e.FILE_LINK_SECRET || null,
     metricsToken: e.METRICS_TOKEN || null,
-    wifi: { dir: e.WIFI_DIR ? resolve(projectRoot, e.WIFI_DIR) : null, passwordSecret: e.WIFI_PASSWORD_SECRET || null },
+    metricsAllow: e.METRICS_ALLOW,
+    wifi: {
+      dir: e.WIFI_DIR ? resolve(projectRoot, e.WIFI_DIR) : null,
+      makeDemoCa: Boolean(e.WIFI_DIR) || !production || demo,
+      passwordSecret: e.WIFI_PASSWORD_SECRET || null,
+    },
     ldap: e.LDAP_URL
       ? {
           url: e.LDAP_URL.replace(/\/$/, ''),

@@ -3,9 +3,8 @@ import { buildApp } from './app';
 import { claimOrExit } from './cli/database';
 import { openDatabase } from './db/open';
 import type { PortalModule } from './lib/module';
-import { filesOf } from './modules/files';
 import { operatorService } from './modules/operator';
-import { loadDemoIfEmpty } from './seed/demo';
+import { demoAtStart } from './seed/at-start';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-logins';
 
 export interface ServeOptions {
@@ -19,8 +18,8 @@ export interface ServeOptions {
 }
 
 /**
- * The server process: migrations, the demo university when asked, the app on its port, a clean
- * stop on SIGTERM/SIGINT.
+ * The server process: migrations, the demo university when asked (or a warning when its accounts
+ * are there unasked), the app on its port, a clean stop on SIGTERM/SIGINT.
  */
 export async function serve({ extraModules = [], worker = false }: ServeOptions = {}) {
   const loaded = loadConfig();
@@ -43,13 +42,7 @@ export async function serve({ extraModules = [], worker = false }: ServeOptions 
   const app = await buildApp({ config, database, logger, extraModules });
   connectionLost.report = (err) =>
     app.log.warn({ err }, 'a database connection was closed by the server; the pool opens another');
-  if (config.demo.enabled && !worker) {
-    await loadDemoIfEmpty(
-      database.db,
-      { ...config.demo, files: filesOf(config).storage, timeZone: config.timeZone },
-      app.log,
-    );
-  }
+  if (!worker) await demoAtStart(config, database.db, app.log);
 
   let closing = false;
   async function shutdown(signal: string) {

@@ -12,7 +12,7 @@ import {
   type PolicyAccount,
 } from '@portal/contract';
 import type { Access, EmployeeRole, RuleName } from '../policy';
-import { forbidden, unauthenticated } from '../lib/http-error';
+import { forbidden, unauthenticated, type HttpError } from '../lib/http-error';
 import { hashToken } from '../lib/tokens';
 import { t } from '../i18n';
 
@@ -123,8 +123,8 @@ export interface AuthPluginOptions {
   findSession(tokenHash: string): Promise<FoundSession | undefined>;
   /** What an employee account holds. */
   grants: EmployeeGrants;
-  /** Whether a request carries the monitoring token (METRICS_TOKEN). */
-  monitoring(request: FastifyRequest): boolean;
+  /** The refusal of a monitoring request (lib/monitoring-access.ts), or null when it may read the metrics. */
+  monitoring(request: FastifyRequest): HttpError | null;
 }
 
 /** Authentication for every route, and the access rule each route declares, enforced in one place. */
@@ -154,12 +154,14 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (!access) return; // not an API route (static files, not-found)
     if (access === 'monitoring') {
       // A monitoring system, not a user: its bearer token is METRICS_TOKEN, never a session's.
-      if (!opts.monitoring(request)) throw forbidden();
+      const refusal = opts.monitoring(request);
+      if (refusal?.statusCode === 401) reply.header('www-authenticate', 'Bearer');
+      if (refusal) throw refusal;
       return;
     }
     const token = sessionToken(request);

@@ -16,6 +16,19 @@ describe('the platform', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
+  it("keeps a client's X-Request-Id only when short and plain, and makes its own otherwise", async () => {
+    const idOf = async (id: string) =>
+      (await ctx.app.inject({ url: '/api/health', headers: { 'x-request-id': id } })).headers['x-request-id'];
+    for (const plain of ['abc-123', 'req_2026.11.27-0001', 'A'.repeat(64), '0d9f6c1e-7c1a-4d7e-9a52-3b9b7f0e1c2d']) {
+      expect(await idOf(plain)).toBe(plain);
+    }
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    for (const odd of ['A'.repeat(65), 'two words', 'line\r\nSet-Cookie: x=1', 'line\n', '<script>', 'id;drop', 'ид']) {
+      const id = await idOf(odd);
+      expect(id, JSON.stringify(odd)).toMatch(uuid);
+    }
+  });
+
   it('serves OpenAPI generated from the contract at /api/docs', async () => {
     const res = await ctx.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

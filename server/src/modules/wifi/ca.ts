@@ -113,6 +113,9 @@ export function makeCa(universityName: string, now = new Date()): { certPem: str
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Whether a folder holds a CA, or half of one (which `wifiCa` refuses with its reason). */
+export const hasCa = (dir: string) => existsSync(join(dir, 'ca.crt')) || existsSync(join(dir, 'ca.key'));
+
 /**
  * The CA of WIFI_DIR: its `ca.crt` and `ca.key` (PEM; the key RSA, unencrypted, readable by the
  * server's user only). A folder with neither gets a demo CA made at start (logged); a real

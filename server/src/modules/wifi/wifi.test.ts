@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -6,6 +6,7 @@ import forge from 'node-forge';
 import { parse as parsePlist } from 'plist';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
+import { loadConfig } from '../../config';
 import { bearer, loginToken, startTestApp, useTestApp } from '../../test/app';
 import { factories } from '../../test/factories';
 import { redactedUrl } from '../../lib/log-redaction';
@@ -308,5 +309,71 @@ describe('the university’s CA in WIFI_DIR', () => {
     const dir = join(dataDir, 'together');
     const made = await Promise.all([wifiCa(dir, 'У', log), wifiCa(dir, 'У', log), wifiCa(dir, 'У', log)]);
     expect(new Set(made.map((c) => c.thumbprint)).size).toBe(1);
+  });
+});
+
+describe('a production start without WIFI_DIR (DATABASE_URL or NODE_ENV=production)', () => {
+  const notSetUp = {
+    success: false,
+    message: 'Выдача сертификатов Wi-Fi пока не настроена. Обратитесь в службу поддержки.',
+  };
+
+  /** The app with the Wi-Fi settings such a start has, on DATA_DIR `dir`, and what it logged. */
+  async function productionStart(dir: string) {
+    const { wifi } = loadConfig({ DATABASE_URL: 'postgres://portal:secret@db.example:5432/portal', DATA_DIR: dir });
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const started = await startTestApp({ dataDir: dir, wifi }, { logger: { level: 'warn', stream } });
+    await factories(started.database.db).employee(
+      (await factories(started.database.db).user('e@university.example')).id,
+    );
+    return { ...started, lines, token: await loginToken(started.app, 'e@university.example') };
+  }
+
+  it('makes no demo CA, warns the operator, and answers the Wi-Fi calls «не настроена» (503)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-wifi-production-'));
+    const started = await productionStart(dir);
+    try {
+      const res = await started.app.inject({ url: '/api/wifi', headers: bearer(started.token) });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual(notSetUp);
+      const download = await started.app.inject({
+        url: `/api/wifi/file?name=crtandroid&at=${encodeURIComponent(started.token)}`,
+      });
+      expect(download.statusCode).toBe(503);
+      expect(download.json()).toEqual(notSetUp);
+      expect(existsSync(join(dir, 'wifi')) ? readdirSync(join(dir, 'wifi')) : []).toEqual([]);
+      const warning = started.lines.find((line) => line.includes('Wi-Fi не настроен'));
+      expect(warning).toContain(`в ${join(dir, 'wifi')} нет удостоверяющего центра`);
+      expect(JSON.parse(warning!).level).toBe(40);
+    } finally {
+      await started.app.close();
+      await started.database.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('uses the CA already in DATA_DIR/wifi (a university’s own, or one an earlier start made)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-wifi-production-'));
+    mkdirSync(join(dir, 'wifi'));
+    const own = makeCa('Политехнический университет');
+    writeFileSync(join(dir, 'wifi', 'ca.crt'), own.certPem);
+    writeFileSync(join(dir, 'wifi', 'ca.key'), own.keyPem, { mode: 0o600 });
+    const started = await productionStart(dir);
+    try {
+      const res = await started.app.inject({ url: '/api/wifi', headers: bearer(started.token) });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().result.username).toBe('e');
+      expect(started.lines.some((line) => line.includes('Wi-Fi не настроен'))).toBe(false);
+    } finally {
+      await started.app.close();
+      await started.database.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -3,4 +3,5 @@ import type { ru } from './ru';
 
 export const en: Translation<typeof ru> = {
   databaseDown: 'The database is unavailable',
+  metricsTokenNeeded: 'The monitoring token is needed: Authorization: Bearer METRICS_TOKEN',
 };

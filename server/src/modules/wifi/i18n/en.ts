@@ -3,6 +3,7 @@ import type { ru } from './ru';
 
 // No ‘ ’ here: PowerShell takes them for the quotes of the script's single-quoted strings.
 export const en: Translation<typeof ru> = {
+  notSetUp: 'Wi-Fi certificates are not set up yet. Please contact support.',
   script: {
     title: 'Connecting to the “{{network}}” Wi-Fi network — {{university}}',
     madeFor: 'Certificate of user {{username}}, valid until {{lastDay}}.',

@@ -1,5 +1,7 @@
-/** Russian texts (the `wifi` namespace) of the setup files an employee downloads. */
+/** Russian texts (the `wifi` namespace): the setup files an employee downloads, and the calls' refusal. */
 export const ru = {
+  /** GET /api/wifi and its files without the university's CA (a production start without WIFI_DIR). */
+  notSetUp: 'Выдача сертификатов Wi-Fi пока не настроена. Обратитесь в службу поддержки.',
   /** The Windows script's lines (the console of Windows PowerShell shows them). */
   script: {
     title: 'Подключение к сети Wi-Fi «{{network}}» — {{university}}',
