@@ -20,6 +20,12 @@ export const auditActionName = (action: string): string =>
 export const AUDIT_LOG_PAGE_SIZE = 20;
 
 /**
+ * `details.via` of an entry the operator's `npm run admin` wrote (no user did it, so its actor is
+ * null): the screen names the console as the actor.
+ */
+export const AUDIT_VIA_ADMIN_CLI = 'admin_cli';
+
+/**
  * The log's filters, all optional: the action, a person (by user id, or by a search of their
  * surname, name and patronymic) as actor or target, and calendar days in the university's time
  * zone, both included.
@@ -51,7 +57,10 @@ export const auditEntry = z.object({
   target: auditPerson,
   /** The caller's address as the server saw it. */
   ip: z.string().nullable(),
-  /** What else the action recorded (the impersonation: `expires_at` of its session). */
+  /**
+   * What else the action recorded (the impersonation: `expires_at` of its session; the operator's
+   * `npm run admin`: `via` is AUDIT_VIA_ADMIN_CLI).
+   */
   details: z.record(z.string(), z.unknown()).nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;

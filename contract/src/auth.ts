@@ -121,9 +121,16 @@ export const PASSWORD_MAX_LENGTH = 1024;
  */
 export const passwordMessages = api.passwords;
 
+/**
+ * A control character (U+0000–U+001F, U+007F): nobody types a line break or a tab into the sign-in's
+ * field, and NUL cannot be stored or compared by PostgreSQL.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
 /** Why a password cannot be chosen, or null. */
 export function passwordProblem(password: string): string | null {
-  if (password.includes('\0')) return say('passwords.nul');
+  if (CONTROL_CHARACTER.test(password)) return say('passwords.control');
   if ([...password].length < PASSWORD_MIN_LENGTH) return say('passwords.tooShort', { min: PASSWORD_MIN_LENGTH });
   if (password.length > PASSWORD_MAX_LENGTH) return say('passwords.tooLong', { max: PASSWORD_MAX_LENGTH });
   if (!password.trim()) return say('passwords.blank');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import type { AuditEntry } from '@portal/contract';
 import { buildApp, type App } from '../app';
 import { openPglite, queryRows, type Database } from '../db/client';
 import { bearer, loginToken, testConfig } from '../test/app';
@@ -153,7 +154,7 @@ describe('npm run admin', () => {
       expect(await employeePermissions(app, 'teacher@uni.ru')).toEqual(['poll_manager']);
       const audit = await queryRows<{ action: string; actor_user_id: number | null }>(
         database.db,
-        sql`select action, actor_user_id from audit_log order by id`,
+        sql`select action, actor_user_id from audit_log where action like 'permission%' order by id`,
       );
       expect(audit).toEqual([{ action: 'permission_add', actor_user_id: null }]);
     });
@@ -192,6 +193,51 @@ describe('npm run admin', () => {
     });
   });
 
+  it(
+    'takes a piped password given twice, as for a tool that asks twice: the first line, CR dropped',
+    slow,
+    async () => {
+      const twice = await admin(['password', 'teacher@uni.ru'], 'Дважды-пароль-3\r\nДважды-пароль-3\r\n');
+      expect(twice.stderr).toBe('');
+      expect(twice.code).toBe(0);
+      expect(twice.stdout).toContain('Пароль teacher@uni.ru (Соколов Игорь) изменён.');
+      await withApp(async (app) => {
+        expect((await signIn(app, 'teacher@uni.ru', 'Дважды-пароль-3')).statusCode).toBe(200);
+        // Not the two lines as one password: that is a wrong password like any other.
+        const joined = await signIn(app, 'teacher@uni.ru', 'Дважды-пароль-3\r\nДважды-пароль-3');
+        expect(joined.statusCode).toBe(422);
+        expect(joined.json()).toEqual((await signIn(app, 'teacher@uni.ru', 'не-тот-пароль')).json());
+      });
+    },
+  );
+
+  it('refuses two different lines, more lines, and a control character; the password stays', slow, async () => {
+    const different = await admin(['password', 'teacher@uni.ru'], 'Другой-пароль-4\nДругой-пароль-5\n');
+    expect(different.code).toBe(1);
+    expect(different.stderr).toContain(
+      'Пароль для teacher@uni.ru не задан: вторая строка стандартного ввода не совпадает с первой.',
+    );
+    const three = await admin(['password', 'teacher@uni.ru'], 'Другой-пароль-4\nДругой-пароль-4\nещё\n');
+    expect(three.code).toBe(1);
+    expect(three.stderr).toContain(
+      'Пароль для teacher@uni.ru не задан: из стандартного ввода ожидается одна строка с паролем ' +
+        'или две одинаковые, а получено строк: 3.',
+    );
+    const control = 'Пароль не может содержать управляющие символы (перевод строки, табуляцию и подобные).';
+    for (const input of ['Пароль\tс-табом-6\n', 'Пароль-с-DEL-7\u007f\n', 'Пароль\u001b[A-8\n']) {
+      const refused = await admin(['password', 'teacher@uni.ru'], input);
+      expect(refused.code, JSON.stringify(input)).toBe(1);
+      expect(refused.stderr).toContain(control);
+    }
+    const created = await admin(['create', 'tabbed@uni.ru'], 'Новый\tадмин-9\n');
+    expect(created.code).toBe(1);
+    expect(created.stderr).toContain(control);
+    await withApp(async (app, database) => {
+      expect((await signIn(app, 'teacher@uni.ru', 'Дважды-пароль-3')).statusCode).toBe(200);
+      expect(await queryRows(database.db, sql`select 1 from users where email = 'tabbed@uni.ru'`)).toEqual([]);
+    });
+  });
+
   it('list shows the admins and the employees with permissions', slow, async () => {
     expect((await admin(['grant', 'teacher@uni.ru', 'question_admin'])).code).toBe(0);
     const list = await admin(['list']);
@@ -200,5 +246,61 @@ describe('npm run admin', () => {
     expect(list.stdout).toMatch(/boss@uni\.ru\s+Петрова Анна\s+есть/);
     expect(list.stdout).toContain('Сотрудники с правами: 1');
     expect(list.stdout).toMatch(/teacher@uni\.ru\s+Соколов Игорь\s+question_admin/);
+  });
+  it('writes create, grant, revoke and password to «Журнал действий» as done by the console', slow, async () => {
+    await withApp(async (app) => {
+      const res = await app.inject({
+        url: '/api/account/admin/audit-log',
+        headers: bearer(await loginToken(app, 'boss@uni.ru', 'Секрет-пароль-1')),
+      });
+      expect(res.statusCode).toBe(200);
+      const entries = (res.json().result as AuditEntry[])
+        .map((e) => ({
+          action: e.action_name,
+          actor: e.actor,
+          target: e.target?.full_name,
+          details: e.details,
+        }))
+        .reverse();
+      const cli = { via: 'admin_cli' };
+      expect(entries).toEqual([
+        {
+          action: 'Назначение администратора',
+          actor: null,
+          target: 'Петрова Анна',
+          details: { ...cli, new_user: true, password_set: true },
+        },
+        {
+          action: 'Назначение менеджера',
+          actor: null,
+          target: 'Соколов Игорь',
+          details: { ...cli, permission_key: 'poll_manager', employee_id: expect.any(Number) },
+        },
+        {
+          action: 'Снятие менеджера',
+          actor: null,
+          target: 'Соколов Игорь',
+          details: { ...cli, permission_key: 'poll_manager', employee_id: expect.any(Number) },
+        },
+        {
+          action: 'Установка пароля',
+          actor: null,
+          target: 'Соколов Игорь',
+          details: { ...cli, sessions_ended: expect.any(Number) },
+        },
+        {
+          action: 'Установка пароля',
+          actor: null,
+          target: 'Соколов Игорь',
+          details: { ...cli, sessions_ended: expect.any(Number) },
+        },
+        {
+          action: 'Назначение менеджера',
+          actor: null,
+          target: 'Соколов Игорь',
+          details: { ...cli, permission_key: 'question_admin', employee_id: expect.any(Number) },
+        },
+      ]);
+    });
   });
 });

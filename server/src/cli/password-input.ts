@@ -1,13 +1,32 @@
 import { passwordProblem } from '../modules/operator';
 import { CliError } from './errors';
 
-/** All of standard input (a pipe or a file): one trailing newline ends the line, it is not part of the password. */
+/** All of standard input (a pipe or a file), as text. */
 async function readPiped(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks)
-    .toString('utf8')
-    .replace(/\r?\n$/, '');
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The password of piped input: its first line, given once or twice (as a tool that asks twice is
+ * fed: `printf 'pw\npw\n'`); a line's trailing CR is not part of it. Anything else is refused, so
+ * that no line break ends up inside a password nobody could type.
+ */
+function pipedPassword(input: string, whose: string): string {
+  const lines = input
+    .replace(/\r?\n$/, '')
+    .split('\n')
+    .map((line) => line.replace(/\r$/, ''));
+  if (lines.every((line) => !line)) throw new CliError(`Пароль для ${whose} не получен: стандартный ввод пуст.`);
+  if (lines.length > 2)
+    throw new CliError(
+      `Пароль для ${whose} не задан: из стандартного ввода ожидается одна строка с паролем ` +
+        `или две одинаковые, а получено строк: ${lines.length}.`,
+    );
+  if (lines.length === 2 && lines[0] !== lines[1])
+    throw new CliError(`Пароль для ${whose} не задан: вторая строка стандартного ввода не совпадает с первой.`);
+  return lines[0]!;
 }
 
 /** Asks on the terminal without showing what is typed. */
@@ -50,14 +69,13 @@ function askHidden(prompt: string): Promise<string> {
 const ATTEMPTS = 3;
 
 /**
- * The new password: from standard input when it is not a terminal (a pipe, a file), otherwise
- * asked twice without echo. It is never taken from the command line (the process list and the
+ * The new password: from standard input when it is not a terminal (a pipe, a file: `pipedPassword`),
+ * otherwise asked twice without echo. It is never taken from the command line (the process list and the
  * shell's history would keep it).
  */
 export async function readNewPassword(whose: string): Promise<string> {
   if (!process.stdin.isTTY) {
-    const password = await readPiped();
-    if (!password) throw new CliError(`Пароль для ${whose} не получен: стандартный ввод пуст.`);
+    const password = pipedPassword(await readPiped(), whose);
     const problem = passwordProblem(password);
     if (problem) throw new CliError(problem);
     return password;

@@ -15,9 +15,11 @@ export const en: Translation<typeof ru> = {
     password_reset: 'Password reset',
     password_change: 'Temporary password changed',
     poll_reset: 'Poll reset',
+    admin_create: 'Administrator appointed',
+    password_set: 'Password set',
   },
   passwords: {
-    nul: 'A password cannot contain the NUL character.',
+    control: 'A password cannot contain control characters (a line break, a tab and the like).',
     tooShort: 'The password is too short: it needs at least {{min}} characters.',
     tooLong: 'The password is too long: sign-in accepts at most {{max}} characters.',
     blank: 'A password cannot consist of spaces only.',

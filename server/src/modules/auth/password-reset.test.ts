@@ -113,6 +113,21 @@ describe('an admin resets a password (issue 16, forgotten passwords)', () => {
     expect(json(short).errors.password).toEqual(['Пароль слишком короткий: нужно не меньше 8 символов.']);
     const blank = await change(token, '          ');
     expect(json(blank).errors.password).toEqual([passwordMessages.blank]);
+    // A control character nobody types into the sign-in's field (a line break, a tab, DEL, NUL).
+    for (const password of [
+      'новый\nпароль 1',
+      'новый\tпароль 1',
+      'новый пароль 1\r',
+      'новый\u007fпароль',
+      'нов\0ый пар',
+    ]) {
+      const control = await change(token, password);
+      expect(control.statusCode, JSON.stringify(password)).toBe(422);
+      expect(json(control)).toMatchObject({ success: false, message: messages.validation });
+      expect(json(control).errors.password).toEqual([
+        'Пароль не может содержать управляющие символы (перевод строки, табуляцию и подобные).',
+      ]);
+    }
     const mismatch = await change(token, 'новый пароль 1', 'новый пароль 2');
     expect(mismatch.statusCode).toBe(422);
     expect(json(mismatch).errors.password_confirmation).toEqual([passwordMessages.mismatch]);

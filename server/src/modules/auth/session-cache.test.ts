@@ -51,4 +51,46 @@ describe('the sessions of tokens seen lately', () => {
       expect(await statusWithin(other, 401)).toBe(401);
     },
   );
+  it(
+    'ends a user’s sessions in an account removed from the database (admin, student, employee), only those: ' +
+      'the next call answers 401',
+    async () => {
+      const f = factories(ctx.database.db);
+      const user = await f.user('cache-accounts@test.local');
+      const admin = await f.admin(user.id);
+      const student = await f.student(user.id);
+      const employee = await f.employee(user.id);
+      const asAdmin = await f.session(user.id, { key: 'admin', id: admin.id });
+      const asStudent = await f.session(user.id, { key: 'student', id: student.id });
+      const asEmployee = await f.session(user.id, { key: 'employee', id: employee.id });
+      const auditLog = (token: string) =>
+        ctx.app.inject({ url: '/api/account/admin/audit-log', headers: bearer(token) });
+      // Each in the session cache now.
+      expect((await auditLog(asAdmin)).statusCode).toBe(200);
+      for (const token of [asStudent, asEmployee]) expect((await accounts(token)).statusCode).toBe(200);
+
+      // As an operator in psql (or another server instance) would: straight in the database.
+      await ctx.database.db.execute(sql`delete from admins where id = ${admin.id}`);
+      expect(await statusWithin(asAdmin, 401)).toBe(401);
+      expect((await auditLog(asAdmin)).statusCode).toBe(401);
+      for (const token of [asStudent, asEmployee]) expect((await accounts(token)).statusCode).toBe(200);
+
+      await ctx.database.db.execute(sql`delete from students where id = ${student.id}`);
+      expect(await statusWithin(asStudent, 401)).toBe(401);
+      expect((await accounts(asEmployee)).statusCode).toBe(200);
+
+      // A student record the import gives to another person (a new e-mail): its former user's session ends too.
+      const other = await f.user('cache-accounts-other@test.local');
+      const moved = await f.student(other.id);
+      const before = await f.session(other.id, { key: 'student', id: moved.id });
+      expect((await accounts(before)).statusCode).toBe(200);
+      await ctx.database.db.execute(sql`update students set user_id = ${user.id} where id = ${moved.id}`);
+      expect(await statusWithin(before, 401)).toBe(401);
+      expect((await accounts(asEmployee)).statusCode).toBe(200);
+
+      // An employee account too (its permissions were already read at each call; its session now ends).
+      await ctx.database.db.execute(sql`delete from employees where id = ${employee.id}`);
+      expect(await statusWithin(asEmployee, 401)).toBe(401);
+    },
+  );
 });

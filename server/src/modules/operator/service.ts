@@ -1,5 +1,6 @@
-import type { PermissionKey } from '@portal/contract';
+import { AUDIT_VIA_ADMIN_CLI, type PermissionKey } from '@portal/contract';
 import type { Db } from '../../db/client';
+import { recordAudit } from '../audit';
 import { authRepository, type UserRow } from '../auth';
 import { changeEmployeePermission } from '../permissions';
 import { operatorRepository } from './repository';
@@ -20,7 +21,7 @@ export const fullName = (u: Names) => [u.surname, u.name, u.patronymic].filter(B
 
 /**
  * The operator's actions on accounts (`npm run admin`): no signed-in user does them, so the audit
- * log records them without an actor.
+ * log records them without an actor and with `via` AUDIT_VIA_ADMIN_CLI in their details.
  */
 export function operatorService(db: Db) {
   const repo = operatorRepository(db);
@@ -42,7 +43,14 @@ export function operatorService(db: Db) {
         let user = existing;
         if (!user) user = await r.createUser({ email, ...names, passwordHash: passwordHash! });
         else if (passwordHash) await r.setPassword(user.id, passwordHash);
-        await r.makeAdmin(user.id);
+        const made = await r.makeAdmin(user.id);
+        if (made || passwordHash)
+          await recordAudit(tx, {
+            actorUserId: null,
+            action: 'admin_create',
+            targetUserId: user.id,
+            details: { via: AUDIT_VIA_ADMIN_CLI, new_user: !existing, password_set: passwordHash !== null },
+          });
         return user;
       });
     },
@@ -52,7 +60,14 @@ export function operatorService(db: Db) {
       return db.transaction(async (tx) => {
         const r = operatorRepository(tx);
         await r.setPassword(userId, passwordHash);
-        return r.endSessions(userId);
+        const ended = await r.endSessions(userId);
+        await recordAudit(tx, {
+          actorUserId: null,
+          action: 'password_set',
+          targetUserId: userId,
+          details: { via: AUDIT_VIA_ADMIN_CLI, sessions_ended: ended },
+        });
+        return ended;
       });
     },
 
@@ -75,6 +90,7 @@ export function operatorService(db: Db) {
           key,
           actorUserId: null,
           ip: null,
+          via: AUDIT_VIA_ADMIN_CLI,
         });
         outcomes.push(outcome === 'changed' ? 'changed' : 'unchanged');
       }

@@ -14,6 +14,8 @@ export interface PermissionChange {
   /** Who changes it: a signed-in user, or null for the operator's `npm run admin`. */
   actorUserId: number | null;
   ip: string | null;
+  /** The audit entry's `details.via` when no user changes it (`npm run admin`: AUDIT_VIA_ADMIN_CLI). */
+  via?: string;
 }
 
 /**
@@ -37,7 +39,11 @@ export async function changeEmployeePermission(
       action: change.grant ? 'permission_add' : 'permission_remove',
       targetUserId: employee.userId,
       ip: change.ip,
-      details: { permission_key: change.key, employee_id: employee.id },
+      details: {
+        permission_key: change.key,
+        employee_id: employee.id,
+        ...(change.via !== undefined && { via: change.via }),
+      },
     });
     return 'changed';
   });

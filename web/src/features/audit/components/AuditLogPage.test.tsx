@@ -33,7 +33,19 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('«Журнал действий»', () => {
   it('shows who did what to whom, when and from where', async () => {
-    const fetch = stubLog([entry, { ...entry, id: 6, actor: null, ip: null, details: null }]);
+    const fetch = stubLog([
+      entry,
+      { ...entry, id: 6, actor: null, ip: null, details: null },
+      {
+        ...entry,
+        id: 5,
+        action: 'password_set',
+        action_name: 'Установка пароля',
+        actor: null,
+        ip: null,
+        details: { via: 'admin_cli', sessions_ended: 1 },
+      },
+    ]);
     renderWithProviders(<AuditLogPage />, { url: '/audit-log' });
     const table = await screen.findByRole('table', { name: 'Журнал действий' });
     expect(
@@ -41,7 +53,7 @@ describe('«Журнал действий»', () => {
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
     ).toEqual(['Когда', 'Кто', 'Действие', 'С кем / над кем', 'Адрес']);
-    const [, first, second] = within(table).getAllByRole('row');
+    const [, first, second, third] = within(table).getAllByRole('row');
     expect(
       within(first!)
         .getAllByRole('cell')
@@ -58,7 +70,13 @@ describe('«Журнал действий»', () => {
         .getAllByRole('cell')
         .map((td) => td.textContent),
     ).toEqual(['21.11.2025 14:05', '—', 'Вход в аккаунт пользователя', 'Ёлкина Алёна Петровна', '—']);
-    expect(screen.getByRole('status').textContent).toBe('Найдено записей: 2');
+    // What the operator's npm run admin did: no user, the console.
+    expect(
+      within(third!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['21.11.2025 14:05', 'Консоль администратора', 'Установка пароля', 'Ёлкина Алёна Петровна', '—']);
+    expect(screen.getByRole('status').textContent).toBe('Найдено записей: 3');
     expect(urls(fetch)).toEqual(['/api/account/admin/audit-log?page=1']);
   });
 

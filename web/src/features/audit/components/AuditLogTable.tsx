@@ -1,5 +1,5 @@
 import { Box, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { AuditEntry, AuditPerson } from '@portal/contract';
+import { AUDIT_VIA_ADMIN_CLI, type AuditEntry, type AuditPerson } from '@portal/contract';
 import { formatNumericDateTime } from '../../../shared/lib/dates';
 import { TableOrCards, type Column } from '../../../shared/ui/TableOrCards';
 import { useText } from '../i18n';
@@ -25,6 +25,13 @@ function detailsText(entry: AuditEntry, t: ReturnType<typeof useText>): string |
 
 function When({ at }: { at: string }) {
   return <time dateTime={at}>{formatNumericDateTime(at)}</time>;
+}
+
+/** The actor of an entry: its user, or the operator's console for what `npm run admin` did. */
+function Actor({ entry, onPerson }: { entry: AuditEntry; onPerson: AuditLogTableProps['onPerson'] }) {
+  const t = useText();
+  if (!entry.actor && entry.details?.via === AUDIT_VIA_ADMIN_CLI) return <Text size="sm">{t('adminCli')}</Text>;
+  return <Person person={entry.actor} onPerson={onPerson} />;
 }
 
 function Person({ person, onPerson }: { person: AuditPerson; onPerson: AuditLogTableProps['onPerson'] }) {
@@ -69,7 +76,7 @@ export function AuditLogTable({ entries, busy, onPerson }: AuditLogTableProps) {
   const t = useText();
   const columns: Column<AuditEntry>[] = [
     { header: t('columns.at'), cell: (entry) => <When at={entry.at} />, td: { className: classes.nowrap } },
-    { header: t('columns.actor'), cell: (entry) => <Person person={entry.actor} onPerson={onPerson} /> },
+    { header: t('columns.actor'), cell: (entry) => <Actor entry={entry} onPerson={onPerson} /> },
     { header: t('columns.action'), cell: (entry) => <Action entry={entry} /> },
     { header: t('columns.target'), cell: (entry) => <Person person={entry.target} onPerson={onPerson} /> },
     { header: t('columns.ip'), cell: (entry) => entry.ip ?? t('nobody'), td: { className: classes.ip } },
@@ -95,7 +102,7 @@ export function AuditLogTable({ entries, busy, onPerson }: AuditLogTableProps) {
           <dl className={classes.fields}>
             <dt>{t('columns.actor')}</dt>
             <dd>
-              <Person person={entry.actor} onPerson={onPerson} />
+              <Actor entry={entry} onPerson={onPerson} />
             </dd>
             <dt>{t('columns.target')}</dt>
             <dd>

@@ -17,6 +17,8 @@ export const en: Translation<typeof ru> = {
     password_reset: 'Password reset',
     password_change: 'Temporary password change',
     poll_reset: 'Poll reset',
+    admin_create: 'Administrator appointed',
+    password_set: 'Password set',
   },
   person: 'Who or to whom',
   personPlaceholder: 'Surname, first name or patronymic',
@@ -34,6 +36,7 @@ export const en: Translation<typeof ru> = {
   empty: 'No entries',
   loadFailed: 'Could not load the audit log.',
   nobody: '—',
+  adminCli: 'Administrator console',
   sessionUntil: 'session until {{time}}',
   pollReset: '“{{name}}”, answers deleted: {{answers}}',
 };

@@ -25,6 +25,8 @@ export const ru = {
   loadFailed: 'Не удалось загрузить журнал действий.',
   /** A person the entry had none of, or whose user has been removed. */
   nobody: '—',
+  /** Who did an action of the operator's `npm run admin` (no user: the actor is empty). */
+  adminCli: 'Консоль администратора',
   sessionUntil: 'сеанс до {{time}}',
   /** A poll reset to a draft: its name and the answers deleted with it. */
   pollReset: '«{{name}}», удалено ответов: {{answers}}',
