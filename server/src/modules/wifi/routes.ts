@@ -15,7 +15,11 @@ import { wifiService } from './service';
  */
 export const wifiModule: PortalModule = async (app, { config, database }) => {
   const settings = loadUniversitySettings(config.universityFile);
-  const ca = await wifiCa(config.wifi.dir ?? join(config.dataDir, 'wifi'), settings.name, app.log);
+  const ca = await wifiCa(
+    config.wifi.dir ?? join(config.dataDir, 'wifi'),
+    { university: settings.name, radiusServer: settings.wifi.radius_server },
+    app.log,
+  );
   const secret = keptSecret(config.dataDir, 'wifi-passwords', config.wifi.passwordSecret);
   const service = wifiService(database.db, {
     ca,
