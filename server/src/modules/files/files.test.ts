@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import CFB from 'cfb';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_PNG_BASE64 } from '@portal/contract';
@@ -9,7 +10,7 @@ import { files } from '../../db/schema';
 import { bearer, loginToken, multipartFile, testConfig, useTestApp } from '../../test/app';
 import { factories } from '../../test/factories';
 import { attachFiles, attachedFiles, filesOf, removeUnattachedFiles, UNATTACHED_LIFETIME_MS } from '.';
-import { sanitizeFileName } from './detect';
+import { compoundFileType, nameOfType, sanitizeFileName } from './detect';
 import { pruneTemporaryFiles } from './storage';
 import { en } from './i18n/en';
 import { ru } from './i18n/ru';
@@ -36,6 +37,16 @@ const pe = Buffer.concat([
   Buffer.from('PE\0\0'),
   Buffer.alloc(200, 2),
 ]);
+
+/**
+ * A real compound file (by the `cfb` package, as Office writes one) with a stream of `content` at
+ * each of `paths` ("WordDocument" in the root storage, "ObjectPool/_1/WordDocument" in a storage).
+ */
+function compoundFile(paths: Record<string, Buffer | string>): Buffer {
+  const file = CFB.utils.cfb_new();
+  for (const [path, content] of Object.entries(paths)) CFB.utils.cfb_add(file, path, Buffer.from(content));
+  return CFB.write(file, { type: 'buffer' }) as Buffer;
+}
 
 async function tokenOf(who: 'student' | 'other') {
   return loginToken(ctx.app, `${who}@files.local`);
@@ -119,10 +130,10 @@ describe('POST /api/file/upload', () => {
       });
       expect(res.statusCode).toBe(200);
       const { result } = res.json();
-      expect(result).toMatchObject({ mime_type: 'application/pdf', original_name: 'отчёт.png' });
+      expect(result).toMatchObject({ mime_type: 'application/pdf', original_name: 'отчёт.pdf' });
       const file = await ctx.app.inject({ url: result.src });
       expect(file.headers['content-type']).toBe('application/pdf');
-      expect(file.headers['content-disposition']).toMatch(/^attachment; /);
+      expect(file.headers['content-disposition']).toMatch(/^attachment; filename="_____.pdf"; /);
     },
   );
 
@@ -134,22 +145,62 @@ describe('POST /api/file/upload', () => {
     const res = await upload(token, { name: 'table.xlsx', type: 'application/octet-stream', content: xlsx });
     expect(res.json().result?.mime_type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
 
-    const cfb = (stream: string) =>
-      Buffer.concat([
-        Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
-        Buffer.alloc(1016),
-        Buffer.from(`${stream}\0`, 'utf16le'),
-        Buffer.alloc(512),
-      ]);
-    expect(
-      (await upload(token, { name: 'a.doc', type: 'x/y', content: cfb('WordDocument') })).json().result?.mime_type,
-    ).toBe('application/msword');
-    expect(
-      (await upload(token, { name: 'a.xls', type: 'x/y', content: cfb('Workbook') })).json().result?.mime_type,
-    ).toBe('application/vnd.ms-excel');
-    expect((await upload(token, { name: 'a.msi', type: 'x/y', content: cfb('SummaryInformation') })).statusCode).toBe(
-      422,
+    const doc = await upload(token, { name: 'a.doc', type: 'x/y', content: compoundFile({ WordDocument: 'текст' }) });
+    expect(doc.json().result?.mime_type).toBe('application/msword');
+    for (const stream of ['Workbook', 'Book']) {
+      const xls = await upload(token, { name: 'a.xls', type: 'x/y', content: compoundFile({ [stream]: 'лист' }) });
+      expect(xls.json().result?.mime_type).toBe('application/vnd.ms-excel');
+    }
+    const msi = compoundFile({ '\u0005SummaryInformation': 'x', '\u4840\u3f3f': 'MSI' });
+    expect((await upload(token, { name: 'a.msi', type: 'x/y', content: msi })).statusCode).toBe(422);
+  });
+
+  it('stores and serves a file with the extension of what it is: a Word document named .msi is .doc', async () => {
+    const token = await tokenOf('student');
+    const content = compoundFile({ WordDocument: Buffer.alloc(5000, 1), '\u0001CompObj': 'Word.Document.8' });
+    const res = await upload(token, { name: 'Invoice.msi', type: 'application/x-msi', content });
+    expect(res.statusCode).toBe(200);
+    const { result } = res.json();
+    expect(result).toMatchObject({ mime_type: 'application/msword', original_name: 'Invoice.doc' });
+    const row = (await ctx.database.db.select().from(files).where(eq(files.uuid, result.uuid)))[0]!;
+    expect(row.originalName).toBe('Invoice.doc');
+    const file = await ctx.app.inject({ url: result.src });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(content)).toBe(true);
+    expect(file.headers['content-type']).toBe('application/msword');
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="Invoice.doc"; filename*=UTF-8''Invoice.doc`,
     );
+  });
+
+  it('serves a PNG named photo.jpg as photo.png', async () => {
+    const res = await upload(await tokenOf('student'), { name: 'photo.jpg', type: 'image/jpeg', content: png });
+    expect(res.json().result).toMatchObject({ mime_type: 'image/png', original_name: 'photo.png' });
+    const file = await ctx.app.inject({ url: res.json().result.src });
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['content-disposition']).toBe(`inline; filename="photo.png"; filename*=UTF-8''photo.png`);
+  });
+
+  it('refuses a compound file whose bytes say WordDocument without such a stream in its root storage', async () => {
+    const token = await tokenOf('student');
+    const name = Buffer.from('WordDocument\0', 'utf16le');
+    const fakes = [
+      // The name in a stream's content, not in the directory.
+      compoundFile({ Data: Buffer.concat([name, Buffer.from('WordDocument Workbook')]) }),
+      // The name right after the header, where no directory says it is.
+      Buffer.concat([compoundFile({ Data: 'x' }).subarray(0, 512), name, Buffer.alloc(1024)]),
+      // A Word document embedded in another compound file (as a PowerPoint keeps one): not a .doc itself.
+      compoundFile({ 'PowerPoint Document': 'x', 'ObjectPool/_1/WordDocument': 'y' }),
+    ];
+    const rows = await rowCount();
+    const blobs = storedBlobs().length;
+    for (const content of fakes) {
+      const res = await upload(token, { name: 'a.doc', type: 'application/msword', content });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ success: false, message: ru.wrongType, errors: { file: [ru.wrongType] } });
+    }
+    expect(await rowCount()).toBe(rows);
+    expect(storedBlobs().length).toBe(blobs);
   });
 
   it('refuses an 11 MB file while it streams: 413 with the spec’s message, nothing stored', async () => {
@@ -387,5 +438,45 @@ describe('sanitizeFileName', () => {
     expect(sanitizeFileName('..', 'файл')).toBe('файл');
     expect(sanitizeFileName(undefined, 'файл')).toBe('файл');
     expect([...sanitizeFileName('я'.repeat(500), 'файл')]).toHaveLength(200);
+  });
+});
+
+describe('compoundFileType', () => {
+  it('reads a large file’s FAT through its DIFAT chain', () => {
+    // Over 109 FAT sectors: the header names the first 109, the DIFAT's sectors the rest.
+    const large = compoundFile({ Workbook: Buffer.alloc(8 * 1024 * 1024, 3) });
+    expect(large.readUInt32LE(0x48)).toBeGreaterThan(0);
+    expect(compoundFileType(large)).toBe('application/vnd.ms-excel');
+  });
+
+  it('answers null, never throws, for a file whose chains loop or point outside it', () => {
+    const doc = compoundFile({ WordDocument: 'x' });
+    const at = (n: number) => (n + 1) * 512;
+    const directory = doc.readUInt32LE(0x30);
+    const fatSector = doc.readUInt32LE(0x4c);
+    const looped = Buffer.from(doc);
+    looped.writeUInt32LE(directory, at(fatSector) + directory * 4);
+    const outside = Buffer.from(doc);
+    outside.writeUInt32LE(0xfffffff0, 0x30);
+    const cut = doc.subarray(0, at(directory));
+    const childLoop = Buffer.from(doc);
+    // The root's child points back at the root.
+    childLoop.writeUInt32LE(0, at(directory) + 0x4c);
+    for (const broken of [looped, outside, cut, childLoop, doc.subarray(0, 600)])
+      expect(compoundFileType(broken)).toBeNull();
+    expect(compoundFileType(doc)).toBe('application/msword');
+  });
+});
+
+describe('nameOfType', () => {
+  it('gives the name the extension of the type, keeping the base name', () => {
+    expect(nameOfType('Invoice.msi', 'application/msword', 'файл')).toBe('Invoice.doc');
+    expect(nameOfType('photo.jpg', 'image/png', 'файл')).toBe('photo.png');
+    expect(nameOfType('photo.JPEG', 'image/jpeg', 'файл')).toBe('photo.JPEG');
+    expect(nameOfType('отчёт', 'application/pdf', 'файл')).toBe('отчёт.pdf');
+    expect(nameOfType('письмо от 12.03', 'application/pdf', 'файл')).toBe('письмо от 12.03.pdf');
+    expect(nameOfType('setup.exe.', 'application/pdf', 'файл')).toBe('setup.exe.pdf');
+    expect(nameOfType('.msi', 'application/msword', 'файл')).toBe('файл.doc');
+    expect([...nameOfType(`${'я'.repeat(199)}.msi`, 'application/msword', 'файл')]).toHaveLength(200);
   });
 });

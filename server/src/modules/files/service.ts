@@ -4,11 +4,17 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { MAX_FILE_BYTES, isImageType, type FileResult } from '@portal/contract';
+import {
+  MAX_FILE_BYTES,
+  acceptedFileTypes,
+  isImageType,
+  type AcceptedFileType,
+  type FileResult,
+} from '@portal/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { t } from '../../i18n';
 import { HttpError, unprocessable } from '../../lib/http-error';
-import { detectFileType, sanitizeFileName } from './detect';
+import { detectFileType, nameOfType, sanitizeFileName } from './detect';
 import {
   deleteUnattachedBefore,
   filesAttachedTo,
@@ -74,7 +80,7 @@ export async function receiveUpload(
       sha256: stored.hash,
       size: stored.size,
       mimeType,
-      originalName: sanitizeFileName(part.filename, t('files:unnamed')),
+      originalName: nameOfType(sanitizeFileName(part.filename, t('files:unnamed')), mimeType, t('files:unnamed')),
       uploadedBy: userId,
     }).catch(async (err: unknown) => {
       // Not recorded: the content goes too, unless another row names it.
@@ -97,23 +103,31 @@ function refusalOf(err: unknown): HttpError {
   return unprocessable(t('files:badUpload'));
 }
 
+/**
+ * The name a file is shown and downloaded with: its kept name, with its type's extension for a file
+ * kept before names were given one (the kept name of a newer file has it already).
+ */
+function shownName(file: Pick<FileRow, 'mimeType' | 'originalName'>): string {
+  return Object.hasOwn(acceptedFileTypes, file.mimeType)
+    ? nameOfType(file.originalName, file.mimeType as AcceptedFileType, t('files:unnamed'))
+    : file.originalName;
+}
+
 /** A file as an answer shows it, with a fresh signed link. */
 export function toFileResult(signer: FileLinkSigner, file: FileRow, now = Date.now()): FileResult {
   return {
     uuid: file.uuid,
     src: signer.link(file.uuid, now),
-    original_name: file.originalName,
+    original_name: shownName(file),
     mime_type: file.mimeType,
   };
 }
 
 /** The `Content-Disposition` of a download: images open in place, other files are saved. */
 export function contentDisposition(file: Pick<FileRow, 'mimeType' | 'originalName'>): string {
-  const ascii = file.originalName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(file.originalName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
+  const name = shownName(file);
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${isImageType(file.mimeType) ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 

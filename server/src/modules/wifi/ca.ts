@@ -90,8 +90,26 @@ export async function signCertificate(cert: forge.pki.Certificate, key: KeyObjec
   cert.signature = (await promisify(sign)('sha256', tbs, key)).toString('binary');
 }
 
-/** A demo CA: a self-signed RSA certificate for ten years, named after the university. */
-export function makeCa(universityName: string, now = new Date()): { certPem: string; keyPem: string } {
+/**
+ * NameConstraints (RFC 5280 §4.2.1.10) permitting only `dnsName`: the CA cannot vouch for any other
+ * server name, so its stolen key cannot pose as a web site to the devices that trust it.
+ */
+function permittedDnsName(dnsName: string): forge.asn1.Asn1 {
+  const { Class, Type, create } = forge.asn1;
+  const subtree = create(Class.UNIVERSAL, Type.SEQUENCE, true, [create(Class.CONTEXT_SPECIFIC, 2, false, dnsName)]);
+  return create(Class.UNIVERSAL, Type.SEQUENCE, true, [create(Class.CONTEXT_SPECIFIC, 0, true, [subtree])]);
+}
+
+/**
+ * A demo CA: a self-signed RSA certificate for ten years, named after the university, that can
+ * sign only what Wi-Fi needs: certificates for EAP-TLS (client and server authentication) and no
+ * server name but the RADIUS server's.
+ */
+export function makeCa(
+  universityName: string,
+  radiusServer: string,
+  now = new Date(),
+): { certPem: string; keyPem: string } {
   const { privateKey, publicKey } = forgePair(generateKeyPairSync('rsa', { modulusLength: 2048 }));
   const cert = forge.pki.createCertificate();
   cert.publicKey = publicKey;
@@ -105,6 +123,9 @@ export function makeCa(universityName: string, now = new Date()): { certPem: str
   cert.setExtensions([
     { name: 'basicConstraints', cA: true, pathLenConstraint: 0, critical: true },
     { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true },
+    { name: 'extKeyUsage', clientAuth: true, serverAuth: true },
+    // node-forge names this OID but does not look the name up: the OID is given.
+    { id: '2.5.29.30', name: 'nameConstraints', critical: true, value: permittedDnsName(radiusServer) },
     { name: 'subjectKeyIdentifier' },
   ]);
   cert.sign(privateKey, forge.md.sha256.create());
@@ -118,17 +139,22 @@ export const hasCa = (dir: string) => existsSync(join(dir, 'ca.crt')) || existsS
 
 /**
  * The CA of WIFI_DIR: its `ca.crt` and `ca.key` (PEM; the key RSA, unencrypted, readable by the
- * server's user only). A folder with neither gets a demo CA made at start (logged); a real
- * university puts its own there. Servers starting together on one folder make one CA: the key is
- * written first, the certificate last, each only if absent, and a server that finds the key alone
- * waits for the certificate.
+ * server's user only). A folder with neither gets a demo CA made at start (logged), limited to the
+ * RADIUS server's name; a real university puts its own there. A CA found there is used as it is,
+ * never made again (docs/operations.md tells how to renew one). Servers starting together on one
+ * folder make one CA: the key is written first, the certificate last, each only if absent, and a
+ * server that finds the key alone waits for the certificate.
  */
-export async function wifiCa(dir: string, universityName: string, log: FastifyBaseLogger): Promise<WifiCa> {
+export async function wifiCa(
+  dir: string,
+  { university, radiusServer }: { university: string; radiusServer: string },
+  log: FastifyBaseLogger,
+): Promise<WifiCa> {
   const certPath = join(dir, 'ca.crt');
   const keyPath = join(dir, 'ca.key');
   if (!existsSync(certPath) && !existsSync(keyPath)) {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const made = makeCa(universityName);
+    const made = makeCa(university, radiusServer);
     if (writeOnce(keyPath, made.keyPem, 0o600)) {
       writeOnce(certPath, made.certPem, 0o644);
       log.info(

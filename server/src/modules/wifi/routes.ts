@@ -28,7 +28,10 @@ const s = {
 export const wifiModule: PortalModule = async (app, { config, database }) => {
   const settings = loadUniversitySettings(config.universityFile);
   const dir = config.wifi.dir ?? join(config.dataDir, 'wifi');
-  const ca = config.wifi.makeDemoCa || hasCa(dir) ? await wifiCa(dir, settings.name, app.log) : null;
+  const ca =
+    config.wifi.makeDemoCa || hasCa(dir)
+      ? await wifiCa(dir, { university: settings.name, radiusServer: settings.wifi.radius_server }, app.log)
+      : null;
   if (!ca) app.log.warn({ dir }, s.noCa(dir));
   const secret = keptSecret(config.dataDir, 'wifi-passwords', config.wifi.passwordSecret);
   const service =

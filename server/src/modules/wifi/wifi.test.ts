@@ -1,5 +1,6 @@
 import { existsSync, mkdtempSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { X509Certificate } from 'node:crypto';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import forge from 'node-forge';
@@ -37,7 +38,9 @@ const file = (name: string, at: string | null, headers: Record<string, string> =
 
 /** The CA the server made in DATA_DIR/wifi. */
 const ca = () =>
-  wifiCa(join(dataDir, 'wifi'), demoUniversity.name, { info: () => undefined } as unknown as FastifyBaseLogger);
+  wifiCa(join(dataDir, 'wifi'), { university: demoUniversity.name, radiusServer: wifi.radius_server }, {
+    info: () => undefined,
+  } as unknown as FastifyBaseLogger);
 
 /** A PKCS#12 opened with its password: its certificates and whether it holds a key. */
 const CERT_BAG = forge.pki.oids.certBag!;
@@ -280,14 +283,49 @@ describe('the academic year (002 §9)', () => {
 
 describe('the university’s CA in WIFI_DIR', () => {
   const log = { info: () => undefined } as unknown as FastifyBaseLogger;
+  const names = { university: 'У', radiusServer: 'radius.example' };
+
+  it('makes a CA that can sign only what Wi-Fi needs, and whose client certificates verify against it', async () => {
+    const authority = await ca();
+    const { Class } = forge.asn1;
+    const constraints = authority.cert.getExtension('nameConstraints') as { critical?: boolean; value: string };
+    expect(constraints.critical).toBe(true);
+    // NameConstraints: permitted subtrees [0] and no excluded ones, one subtree whose base is the dNSName [2].
+    const subtrees = forge.asn1.fromDer(constraints.value).value as forge.asn1.Asn1[];
+    expect(subtrees.map((tree) => [tree.tagClass, tree.type])).toEqual([[Class.CONTEXT_SPECIFIC, 0]]);
+    const permitted = subtrees[0]!.value as forge.asn1.Asn1[];
+    expect(permitted).toHaveLength(1);
+    const [base, ...bounds] = permitted[0]!.value as forge.asn1.Asn1[];
+    expect(bounds).toEqual([]);
+    expect([base!.tagClass, base!.type, base!.value]).toEqual([Class.CONTEXT_SPECIFIC, 2, wifi.radius_server]);
+
+    const usage = authority.cert.getExtension('extKeyUsage') as { value: string };
+    const purposes = (forge.asn1.fromDer(usage.value).value as forge.asn1.Asn1[]).map((oid) =>
+      forge.asn1.derToOid(oid.value as string),
+    );
+    // clientAuth and serverAuth (RFC 5280 §4.2.1.12), nothing else.
+    expect(purposes.sort()).toEqual(['1.3.6.1.5.5.7.3.1', '1.3.6.1.5.5.7.3.2']);
+    const x509 = new X509Certificate(authority.der);
+    expect(x509.ca).toBe(true);
+    expect(x509.verify(x509.publicKey)).toBe(true);
+
+    const token = await loginToken(ctx.app, 'k.ivanova@university.example');
+    const res = await file('crtandroid', token);
+    const own = await expectOwnCertificate(res.rawPayload, (await credentials(token)).password, 'k.ivanova');
+    const client = new X509Certificate(
+      Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(own)).getBytes(), 'binary'),
+    );
+    expect(client.checkIssued(x509)).toBe(true);
+    expect(client.verify(x509.publicKey)).toBe(true);
+  });
 
   it('uses the CA a university put there, and refuses half of one', async () => {
     const dir = join(dataDir, 'own-ca');
     mkdirSync(dir, { recursive: true });
-    const own = makeCa('Политехнический университет');
+    const own = makeCa('Политехнический университет', 'radius.polytech.example');
     writeFileSync(join(dir, 'ca.crt'), own.certPem);
     writeFileSync(join(dir, 'ca.key'), own.keyPem, { mode: 0o600 });
-    const loaded = await wifiCa(dir, 'не это имя', log);
+    const loaded = await wifiCa(dir, { university: 'не это имя', radiusServer: 'radius.example' }, log);
     expect(forge.util.decodeUtf8(loaded.cert.subject.getField('O').value as string)).toBe(
       'Политехнический университет',
     );
@@ -296,18 +334,18 @@ describe('the university’s CA in WIFI_DIR', () => {
     const half = join(dataDir, 'half-ca');
     mkdirSync(half, { recursive: true });
     writeFileSync(join(half, 'ca.crt'), own.certPem);
-    await expect(wifiCa(half, 'x', log)).rejects.toThrow(/WIFI_DIR: .*есть ca\.crt, но нет ca\.key/);
+    await expect(wifiCa(half, names, log)).rejects.toThrow(/WIFI_DIR: .*есть ca\.crt, но нет ca\.key/);
 
     const mismatched = join(dataDir, 'mismatched-ca');
     mkdirSync(mismatched, { recursive: true });
     writeFileSync(join(mismatched, 'ca.crt'), own.certPem);
-    writeFileSync(join(mismatched, 'ca.key'), makeCa('другой').keyPem);
-    await expect(wifiCa(mismatched, 'x', log)).rejects.toThrow(/не подходит к ca\.crt/);
+    writeFileSync(join(mismatched, 'ca.key'), makeCa('другой', 'radius.example').keyPem);
+    await expect(wifiCa(mismatched, names, log)).rejects.toThrow(/не подходит к ca\.crt/);
   });
 
   it('makes one CA in an empty folder, which the next start uses', async () => {
     const dir = join(dataDir, 'together');
-    const made = await Promise.all([wifiCa(dir, 'У', log), wifiCa(dir, 'У', log), wifiCa(dir, 'У', log)]);
+    const made = await Promise.all([wifiCa(dir, names, log), wifiCa(dir, names, log), wifiCa(dir, names, log)]);
     expect(new Set(made.map((c) => c.thumbprint)).size).toBe(1);
   });
 });
@@ -361,7 +399,7 @@ describe('a production start without WIFI_DIR (DATABASE_URL or NODE_ENV=producti
   it('uses the CA already in DATA_DIR/wifi (a university’s own, or one an earlier start made)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-wifi-production-'));
     mkdirSync(join(dir, 'wifi'));
-    const own = makeCa('Политехнический университет');
+    const own = makeCa('Политехнический университет', 'radius.polytech.example');
     writeFileSync(join(dir, 'wifi', 'ca.crt'), own.certPem);
     writeFileSync(join(dir, 'wifi', 'ca.key'), own.keyPem, { mode: 0o600 });
     const started = await productionStart(dir);
