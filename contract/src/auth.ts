@@ -253,6 +253,7 @@ export const authEndpoints = {
   }),
   changePassword: endpoint({
     name: 'changePassword',
+    inPerson: true,
     method: 'POST',
     path: '/api/account/password',
     tag,

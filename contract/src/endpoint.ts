@@ -33,6 +33,11 @@ export interface Endpoint {
   /** The media type of the file a download call answers (its success is not the envelope). */
   file?: string;
   /**
+   * The user's own secrets and powers (the Wi-Fi certificate and its password, a new calendar link, the password,
+   * others' permissions): refused (403) to an admin signed in as the user («Войти под пользователем», issue 30 §3).
+   */
+  inPerson?: true;
+  /**
    * A `multipart/form-data` upload of one file in the part named `field` (instead of a JSON
    * body); `example` is a small real file the authorization matrix sends, with the text `fields`
    * the call takes beside it (their valid values).

@@ -21,6 +21,7 @@ const tag = 'Уведомления: управление';
 export const permissionEndpoints = {
   addPermission: endpoint({
     name: 'addPermission',
+    inPerson: true,
     method: 'POST',
     path: '/api/permissions/add',
     tag,
@@ -30,6 +31,7 @@ export const permissionEndpoints = {
   }),
   removePermission: endpoint({
     name: 'removePermission',
+    inPerson: true,
     method: 'POST',
     path: '/api/permissions/remove',
     tag,

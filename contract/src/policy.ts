@@ -13,6 +13,8 @@ import type { Account, AccountKey, PermissionKey } from './auth';
  *   `accounts`, or is an employee account holding one of `permissions` or having one of the
  *   `roles` its work gives it (a service's responsible or a request's performer is a request
  *   manager, 002 §6 «Employee flags»).
+ * Whatever its rule, a call marked `inPerson` (endpoint.ts: the Wi-Fi certificate, a calendar link,
+ * the password, permissions) is refused to an admin signed in as the user.
  */
 export type EmployeeRole = 'request_manager' | 'question_manager';
 export interface AccountRule {

@@ -140,6 +140,7 @@ export const timetableEndpoints = {
   }),
   createFeed: endpoint({
     name: 'createCalendarFeed',
+    inPerson: true,
     method: 'POST',
     path: '/api/timetable/calendar',
     tag,

@@ -26,6 +26,7 @@ const tag = 'Wi-Fi';
 export const wifiEndpoints = {
   credentials: endpoint({
     name: 'getWifiCredentials',
+    inPerson: true,
     method: 'GET',
     path: '/api/wifi',
     tag,
@@ -39,6 +40,7 @@ export const wifiEndpoints = {
    */
   file: endpoint({
     name: 'downloadWifiFile',
+    inPerson: true,
     method: 'GET',
     path: '/api/wifi/file',
     tag,

@@ -174,6 +174,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
     if (request.auth.passwordMustChange && !(endpoint && duringPasswordChange.has(endpoint))) {
       throw forbidden(t('api:passwords.mustChange'));
     }
+    if (endpoint?.inPerson && request.auth.impersonatorUserId !== null) {
+      throw forbidden(t('messages:inPersonOnly'));
+    }
     if (access === 'user') return;
     const rule = request.routeOptions.config.rule;
     if (!rule || !(await allowed(request.auth, rule, opts.grants))) throw forbidden();

@@ -7,6 +7,7 @@ export const en: Translation<typeof ru> = {
   loginUnavailable: 'Sign-in is temporarily unavailable',
   hashingBusy: 'Too many people are signing in right now. Try again in a few seconds.',
   tooManyCreated: 'Too many new items within an hour. Try again later.',
+  inPersonOnly: 'Not while signed in as someone else: only the user themselves can do this.',
   tooManyAttempts: 'Too many sign-in attempts. Try again in a few minutes.',
   unauthenticated: 'Your session has expired. Please sign in again.',
   forbidden: 'Insufficient permissions',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, loginEvents, sessions } from '../../db/schema';
@@ -19,6 +20,8 @@ const ctx = useTestApp({}, async ({ database }) => {
   await f.user('nopassword@test.local', { password: null });
   await f.user('throttled@test.local');
   await f.user('noaccounts@test.local');
+  const manager = await f.user('manager@test.local', { surname: 'Менеджерова', name: 'Анна', patronymic: null });
+  await f.employee(manager.id, { permissions: ['notification_manager'], timetableId: 78 });
 });
 
 const login = (payload: object, headers: Record<string, string> = {}) =>
@@ -251,6 +254,35 @@ describe('GET /api/account/admin/user/{id}/token', () => {
     expect(me).toMatchObject({ id: student.id, surname: 'Петров', impersonated_by: admin.id });
     const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'impersonate'));
     expect(audit.at(-1)).toMatchObject({ actorUserId: admin.id, targetUserId: student.id });
+  });
+
+  it('keeps the user’s secrets and powers from the admin: Wi-Fi, calendar link, password, permissions', async () => {
+    const admin = json(await login({ login: 'admin@test.local', password: 'demo' })).result.user_info;
+    const manager = json(await login({ login: 'manager@test.local', password: 'demo' })).result.user_info;
+    const { token } = json(
+      await ctx.app.inject({ url: `/api/account/admin/user/${manager.id}/token`, headers: bearer(admin.api_token) }),
+    ).result;
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      ctx.app.inject({ method, url, headers: bearer(token), ...(payload && { payload }) });
+    const refusals = [
+      await call('GET', '/api/wifi'),
+      await call('GET', `/api/wifi/file?name=crtandroid&at=${token}`),
+      await call('POST', '/api/timetable/calendar', { type: 2, id: 78 }),
+      await call('POST', '/api/account/password', {
+        password: 'Новый-пароль-2026',
+        password_confirmation: 'Новый-пароль-2026',
+      }),
+      await call('POST', '/api/permissions/add', { permission_key: 'poll_manager', account_uuid: randomUUID() }),
+      await call('POST', '/api/permissions/remove', { permission_key: 'poll_manager', account_uuid: randomUUID() }),
+    ];
+    expect(refusals.map((r) => r.statusCode)).toEqual([403, 403, 403, 403, 403, 403]);
+    expect(json(refusals[0]!)).toEqual({
+      success: false,
+      message: 'Под чужой учётной записью это недоступно: это может сделать только сам пользователь.',
+    });
+    // The rest of the user's cabinet works, and the user in person still has them.
+    expect((await call('GET', '/api/notifications/my/unread/count')).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/wifi', headers: bearer(manager.api_token) })).statusCode).toBe(200);
   });
 
   it('refuses non-admins, unknown users and other admins', async () => {
