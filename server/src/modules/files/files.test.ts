@@ -11,6 +11,7 @@ import { bearer, loginToken, multipartFile, testConfig, useTestApp } from '../..
 import { factories } from '../../test/factories';
 import { attachFiles, attachedFiles, filesOf, removeUnattachedFiles, UNATTACHED_LIFETIME_MS } from '.';
 import { compoundFileType, nameOfType, sanitizeFileName } from './detect';
+import { UPLOAD_QUOTA } from './service';
 import { pruneTemporaryFiles } from './storage';
 import { en } from './i18n/en';
 import { ru } from './i18n/ru';
@@ -22,6 +23,7 @@ const ctx = useTestApp({ dataDir }, async ({ database }) => {
   const f = factories(database.db);
   await f.student((await f.user('student@files.local')).id);
   await f.student((await f.user('other@files.local')).id);
+  await f.student((await f.user('hoarder@files.local')).id);
 });
 
 const png = Buffer.from(EXAMPLE_PNG_BASE64, 'base64');
@@ -48,7 +50,7 @@ function compoundFile(paths: Record<string, Buffer | string>): Buffer {
   return CFB.write(file, { type: 'buffer' }) as Buffer;
 }
 
-async function tokenOf(who: 'student' | 'other') {
+async function tokenOf(who: 'student' | 'other' | 'hoarder') {
   return loginToken(ctx.app, `${who}@files.local`);
 }
 
@@ -478,5 +480,32 @@ describe('nameOfType', () => {
     expect(nameOfType('setup.exe.', 'application/pdf', 'файл')).toBe('setup.exe.pdf');
     expect(nameOfType('.msi', 'application/msword', 'файл')).toBe('файл.doc');
     expect([...nameOfType(`${'я'.repeat(199)}.msi`, 'application/msword', 'файл')]).toHaveLength(200);
+  });
+});
+
+describe('a quota on uploads not sent anywhere (issue 30 §4)', () => {
+  it('refuses a person’s 101st unattached file of the day with 429; an attached one does not count', async () => {
+    const token = await tokenOf('hoarder');
+    const pngOf = (n: number) => Buffer.concat([png, Buffer.from(`${n}`)]);
+    for (let n = 0; n < UPLOAD_QUOTA.files; n++) {
+      const res = await upload(token, { name: `${n}.png`, type: 'image/png', content: pngOf(n) });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const refused = await upload(token, { name: 'one-more.png', type: 'image/png', content: pngOf(-1) });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('3600');
+    expect(refused.json()).toEqual({
+      success: false,
+      message: 'Слишком много файлов загружено за сутки и не отправлено. Повторите попытку позже.',
+    });
+    // Someone else uploads as before; the person's file sent with something frees a place.
+    expect((await upload(await tokenOf('other'), { name: 'o.png', type: 'image/png', content: png })).statusCode).toBe(
+      200,
+    );
+    await ctx.database.db
+      .update(files)
+      .set({ attachedKind: 'ticket_message', attachedId: 1 })
+      .where(eq(files.originalName, '0.png'));
+    expect((await upload(token, { name: 'freed.png', type: 'image/png', content: pngOf(-2) })).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { files } from '../../db/schema';
 
@@ -27,6 +27,15 @@ export const filesAttachedTo = (db: DbOrTx, kind: string, ids: number[]) =>
     .from(files)
     .where(and(eq(files.attachedKind, kind), inArray(files.attachedId, ids)))
     .orderBy(files.id);
+
+/** How many files `userId` uploaded since `since` that are attached to nothing yet, and their bytes. */
+export async function unattachedSince(db: DbOrTx, userId: number, since: Date) {
+  const [row] = await db
+    .select({ files: count(), bytes: sum(files.size).mapWith(Number) })
+    .from(files)
+    .where(and(isNull(files.attachedKind), gt(files.createdAt, since), eq(files.uploadedBy, userId)));
+  return { files: row?.files ?? 0, bytes: row?.bytes ?? 0 };
+}
 
 /** Deletes the rows of files attached to nothing created before `cutoff`; answers their hashes. */
 export const deleteUnattachedBefore = (db: DbOrTx, cutoff: Date) =>

@@ -20,6 +20,7 @@ import {
   filesAttachedTo,
   hashesInUse,
   insertFile,
+  unattachedSince,
   markAttached,
   type FileRow,
 } from './repository';
@@ -41,6 +42,21 @@ function isUploadError(err: unknown): boolean {
   return typeof e?.statusCode !== 'number' || e.statusCode < 500;
 }
 
+/** What one person may have uploaded within a day and not yet attached to anything (issue 30 §4). */
+export const UPLOAD_QUOTA = { files: 100, bytes: 200 * 1024 * 1024 };
+const DAY_MS = 86_400_000;
+
+/**
+ * Refuses an upload (429) when the person's files of the last day that are attached to nothing reach the quota: the
+ * portal is no free file store. What was sent with a ticket or a message does not count.
+ */
+async function checkUploadQuota(db: Db, userId: number) {
+  const used = await unattachedSince(db, userId, new Date(Date.now() - DAY_MS));
+  if (used.files >= UPLOAD_QUOTA.files || used.bytes >= UPLOAD_QUOTA.bytes) {
+    throw new HttpError(429, t('files:quota'), undefined, undefined, { 'retry-after': '3600' });
+  }
+}
+
 /**
  * Receives the one file of a `multipart/form-data` upload into a temporary file, never more than
  * the limit (the stream is cut and the partial file removed at 10 MB), decides its type by its
@@ -52,6 +68,7 @@ export async function receiveUpload(
   userId: number,
 ) {
   if (!request.isMultipart()) throw unprocessable(t('files:noFile'), { [deps.field]: [t('files:noFile')] });
+  await checkUploadQuota(deps.db, userId);
   await mkdir(deps.tmpDir, { recursive: true });
   const tmp = join(deps.tmpDir, `upload-${randomBytes(12).toString('hex')}`);
   try {
