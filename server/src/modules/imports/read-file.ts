@@ -3,6 +3,13 @@ import ExcelJS from 'exceljs';
 import { fileProblem } from '../../lib/rows/problems';
 import type { Table } from '../../lib/rows/validate-rows';
 import { t } from '../../i18n';
+import { unpackedSize } from '../../lib/zip-size';
+
+/**
+ * What a book may unpack to: a sheet of 100,000 people is about 150 MB of XML. More is no import table but a zip bomb
+ * (a 30 MB file that inflates into gigabytes), refused before exceljs holds it in memory.
+ */
+export const XLSX_MAX_UNPACKED_BYTES = 512 * 1024 * 1024;
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((b, i) => bytes[i] === b);
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
@@ -102,6 +109,11 @@ function readCsv(bytes: Uint8Array): Table {
  * but is far lighter for very large files.
  */
 async function readXlsx(bytes: Uint8Array): Promise<Table> {
+  const unpacked = await unpackedSize(bytes, XLSX_MAX_UNPACKED_BYTES);
+  if (unpacked === 'broken') throw fileProblem(t('imports:file.notXlsx'));
+  if (unpacked === 'over') {
+    throw fileProblem(t('imports:file.xlsxTooLarge', { mb: XLSX_MAX_UNPACKED_BYTES / 1024 / 1024 }));
+  }
   const book = new ExcelJS.Workbook();
   try {
     // exceljs types its Buffer as an ArrayBuffer; it takes a Node buffer.

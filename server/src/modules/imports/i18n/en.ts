@@ -22,6 +22,7 @@ export const en: Translation<typeof ru> = {
     csvAfterClosingQuote: 'a closing quote must be followed by a separator or the end of the line',
     csvMarkup: 'wrong quotes or separators',
     notXlsx: 'The file cannot be read as an Excel workbook (XLSX): it is damaged or another ZIP archive.',
+    xlsxTooLarge: 'The Excel book unpacks to more than {{mb}} MB: it is no import table. Save it as CSV (UTF-8).',
     noSheet: 'The Excel workbook has no sheets.',
     noHeader: 'Row 1: no column headers. The first row of the file must name the columns.',
     noRows: 'The file has no data rows: only the header.',
