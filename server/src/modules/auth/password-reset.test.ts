@@ -208,8 +208,12 @@ describe('an admin resets a password (issue 16, forgotten passwords)', () => {
         .password_must_change,
     ).toBe(false);
     expect((await unread(token)).statusCode).toBe(200);
-    // …nor lets that session choose the user's password.
-    expect(json(await change(token, 'Пароль администратора')).message).toBe(passwordMessages.notRequired);
+    // …nor lets that session choose the user's password: it is the user's own to change (issue 30 §3).
+    const refused = await change(token, 'Пароль администратора');
+    expect(refused.statusCode).toBe(403);
+    expect(json(refused).message).toBe(
+      'Под чужой учётной записью это недоступно: это может сделать только сам пользователь.',
+    );
   });
 
   it('refuses other callers, an admin, oneself and an unknown user', async () => {
