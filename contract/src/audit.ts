@@ -20,6 +20,17 @@ export const auditActionName = (action: string): string =>
 export const AUDIT_LOG_PAGE_SIZE = 20;
 
 /**
+ * `details` of an `impersonated_call` entry: a call that changed something, made by an admin
+ * signed in as a user; `section` is the call's section of the API (its tag, in Russian).
+ */
+export interface ImpersonatedCall {
+  call: string;
+  section: string;
+  method: string;
+  path: string;
+}
+
+/**
  * `details.via` of an entry the operator's `npm run admin` wrote (no user did it, so its actor is
  * null): the screen names the console as the actor.
  */
@@ -27,8 +38,8 @@ export const AUDIT_VIA_ADMIN_CLI = 'admin_cli';
 
 /**
  * The log's filters, all optional: the action, a person (by user id, or by a search of their
- * surname, name and patronymic) as actor or target, and calendar days in the university's time
- * zone, both included.
+ * surname, name and patronymic) as actor, target or the user an admin acted as, and calendar
+ * days in the university's time zone, both included.
  */
 export const auditLogQuery = z
   .object({
@@ -54,12 +65,18 @@ export const auditEntry = z.object({
   action: z.string(),
   action_name: z.string(),
   actor: auditPerson,
+  /**
+   * The user an admin was signed in as when the admin (the actor) did it («Иванов А. П. от имени
+   * Петровой М. С.»); null for an action in one's own name.
+   */
+  on_behalf_of: auditPerson,
   target: auditPerson,
   /** The caller's address as the server saw it. */
   ip: z.string().nullable(),
   /**
    * What else the action recorded (the impersonation: `expires_at` of its session; the operator's
-   * `npm run admin`: `via` is AUDIT_VIA_ADMIN_CLI).
+   * `npm run admin`: `via` is AUDIT_VIA_ADMIN_CLI; a call made signed in as a user: `call`, `section`,
+   * `method` and `path`, see ImpersonatedCall).
    */
   details: z.record(z.string(), z.unknown()).nullable(),
 });

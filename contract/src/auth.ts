@@ -197,7 +197,15 @@ export const authEndpoints = {
     method: 'POST',
     path: '/api/logout',
     tag,
-    summary: 'End this session',
+    summary: "End this session; in an admin's session as another user, the admin's own session ends too",
+    result: z.null(),
+  }),
+  endImpersonation: endpoint({
+    name: 'endImpersonation',
+    method: 'POST',
+    path: '/api/account/impersonation/end',
+    tag,
+    summary: "End a session of an admin signed in as another user, keeping the admin's own (no-op in one's own)",
     result: z.null(),
   }),
   setDefaultAccount: endpoint({

@@ -27,6 +27,12 @@ test.describe('admin: Журнал действий', () => {
       .click();
     await expect(sidebar(page).getByRole('link', { name: 'Список сотрудников' })).toHaveCount(0);
     await expectAccessible(page, 'signed in as the student');
+    // Something done as the student: the language of this session, to English and back.
+    await profileMenu(page).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await profileMenu(page).click();
+    await expect(page.getByRole('menuitem', { name: 'Back to the administrator account' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Русский' }).click();
     await profileMenu(page).click();
     await page.getByRole('menuitem', { name: 'Вернуться в аккаунт администратора' }).click();
     await expect(page).toHaveURL('/students');
@@ -65,6 +71,19 @@ test.describe('admin: Журнал действий', () => {
       .toBe(true);
     await expect(row).toBeVisible();
     await expectAccessible(page, 'filtered');
+
+    // What the admin did as the student is the admin's, on behalf of the student.
+    await page.getByRole('button', { name: 'Сбросить' }).click();
+    await page.getByRole('combobox', { name: 'Действие' }).click();
+    await page.getByRole('option', { name: 'Действие от имени пользователя', exact: true }).click();
+    const acted = rows.filter({ hasText: 'Вход и аккаунты: POST /api/account/language' }).first();
+    await expect(acted).toBeVisible();
+    const actedCells = acted.getByRole('cell');
+    // «Иванов Андрей Павлович от имени Петровой Марии Сергеевны»: the student's name declined.
+    await expect(actedCells.nth(1)).toContainText(`${adminName} от имени ${surname.slice(0, 4)}`);
+    await actedCells.nth(1).getByRole('button').nth(1).click();
+    await expect(page.getByText(`Только записи с участием: ${studentName}`)).toBeVisible();
+    await expectAccessible(page, 'an action on behalf of the student');
   });
 });
 

@@ -87,7 +87,7 @@ test('an impersonated session that ends brings the admin back to their own accou
   await expect(page.getByRole('region', { name: 'Вход под другим пользователем' })).toBeVisible();
 
   // The student's session ends (its hour is over, or it is refused): the next call finds out.
-  await apiAs(request, { token }, authEndpoints.logout, {});
+  await apiAs(request, { token }, authEndpoints.endImpersonation, {});
   await page.reload();
   const notice = page.getByRole('alert').filter({ hasText: 'Вход под пользователем завершён' });
   await expect(notice).toContainText('Сессия пользователя закончилась: вы снова в своём аккаунте.');
@@ -97,6 +97,18 @@ test('an impersonated session that ends brings the admin back to their own accou
   expect(await apiToken(page)).toBe(adminToken);
   expect(await page.evaluate(() => localStorage.getItem('impersonation'))).toBeNull();
   await expectAccessible(page, 'back as the admin after the session ended');
+});
+
+test('signing out while signed in as another user ends the admin’s own session too', async ({ page, request }) => {
+  const { adminToken, token } = await signInAsTheStudent(page, request);
+  await profileMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Выход' }).click();
+  await expect(page.getByLabel('Корпоративная почта')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('impersonation'))).toBeNull();
+  // Not only the browser's copy: neither session answers any more.
+  for (const ended of [token, adminToken]) {
+    await expect(apiAs(request, { token: ended }, authEndpoints.accounts, {})).rejects.toMatchObject({ status: 401 });
+  }
 });
 
 test('opening an unread notification lowers the bell count', async ({ page }) => {

@@ -15,7 +15,7 @@ import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/err
 import { languagePlugin } from './plugins/language';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
-import { auditModule } from './modules/audit';
+import { auditModule, impersonatedCallsAudit } from './modules/audit';
 import { authentication, authModule, SessionCache } from './modules/auth';
 import { directoryModule } from './modules/directory';
 import { exportsModule } from './modules/exports';
@@ -109,6 +109,7 @@ export async function buildApp({ config, database, logger = false, throttle, ext
     ...authentication(database.db, sessions),
     monitoring: monitoringAccess(config),
   });
+  await app.register(impersonatedCallsAudit, { db: database.db });
   await app.register(metricsPlugin, { database });
 
   app.addHook('onRequest', async (request, reply) => {

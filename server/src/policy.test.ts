@@ -71,6 +71,7 @@ describe('allowed (the server’s enforcement of may)', () => {
     sessionId: 1,
     token: 't',
     impersonatorUserId: null,
+    impersonatorSessionId: null,
     accountKey,
     accountId,
     passwordMustChange: false,

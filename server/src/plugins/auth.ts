@@ -21,6 +21,8 @@ export interface Auth {
   sessionId: number;
   token: string;
   impersonatorUserId: number | null;
+  /** The admin's own session an impersonation was opened from (it ends with it); null for the user in person. */
+  impersonatorSessionId: number | null;
   /** The session's active account (it starts as the user's saved default). */
   accountKey: AccountKey | null;
   accountId: number | null;
@@ -61,6 +63,7 @@ const authOf = (s: FoundSession, token: string): Auth => ({
   sessionId: s.sessionId,
   token,
   impersonatorUserId: s.impersonatorUserId,
+  impersonatorSessionId: s.impersonatorSessionId,
   accountKey: s.accountKey,
   accountId: s.accountId,
   passwordMustChange: s.passwordMustChange,
@@ -167,7 +170,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
     const token = sessionToken(request);
     const session = token ? await opts.findSession(hashToken(token)) : undefined;
     request.auth = session && token ? authOf(session, token) : null;
-    if (request.auth) request.requestContext.set('language', request.auth.language);
+    if (request.auth) {
+      request.requestContext.set('language', request.auth.language);
+      request.requestContext.set('impersonatorUserId', request.auth.impersonatorUserId);
+    }
     if (access === 'public') return;
     if (!request.auth) throw unauthenticated();
     const endpoint = request.routeOptions.config.endpoint;

@@ -17,6 +17,7 @@ export const en: Translation<typeof ru> = {
     poll_reset: 'Poll reset',
     admin_create: 'Administrator appointed',
     password_set: 'Password set',
+    impersonated_call: 'Action on behalf of a user',
   },
   passwords: {
     control: 'A password cannot contain control characters (a line break, a tab and the like).',

@@ -21,6 +21,7 @@ export const ru = {
     poll_reset: 'Сброс опроса',
     admin_create: 'Назначение администратора',
     password_set: 'Установка пароля',
+    impersonated_call: 'Действие от имени пользователя',
   },
   /** What is said about a password a person chooses. */
   passwords: {

@@ -92,8 +92,15 @@ export const pollResults = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The admin who answered signed in as the person ("sign in as"); null: the person in person. */
+    impersonatedBy: integer('impersonated_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [primaryKey({ columns: [t.pollId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.pollId, t.userId] }),
+    index('poll_results_impersonated_by_idx')
+      .on(t.impersonatedBy)
+      .where(sql`${t.impersonatedBy} is not null`),
+  ],
 );
 
 /** The answer to one question of a finished poll: the chosen variants and the person's own text. */

@@ -128,10 +128,16 @@ export const requestMessages = pgTable(
     authorAccountKey: text('author_account_key').$type<AccountKey>(),
     authorAccountId: integer('author_account_id'),
     message: text('message').notNull(),
+    /** The admin who wrote it signed in as the author ("sign in as"); null: the author in person. */
+    impersonatedBy: integer('impersonated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('request_messages_side_check', sql`${t.side} in (1, 3)`),
     index('request_messages_request_idx').on(t.requestId, t.createdAt, t.id),
+    // A user removed sets their impersonated_by to null: found without reading every message.
+    index('request_messages_impersonated_by_idx')
+      .on(t.impersonatedBy)
+      .where(sql`${t.impersonatedBy} is not null`),
   ],
 );

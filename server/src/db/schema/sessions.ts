@@ -107,6 +107,8 @@ export const auditLog = pgTable(
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** An admin signed in as this user acted (the actor is the admin): «Иванов А. П. от имени Петровой М. С.». */
+    onBehalfOfUserId: integer('on_behalf_of_user_id').references(() => users.id, { onDelete: 'set null' }),
     ip: inet('ip'),
     details: jsonb('details').$type<Record<string, unknown>>(),
   },
@@ -115,5 +117,8 @@ export const auditLog = pgTable(
     // «Журнал действий» filtered by a person, as actor or as target, newest first.
     index('audit_log_actor_at_idx').on(t.actorUserId, t.at),
     index('audit_log_target_at_idx').on(t.targetUserId, t.at),
+    index('audit_log_on_behalf_of_at_idx')
+      .on(t.onBehalfOfUserId, t.at)
+      .where(sql`${t.onBehalfOfUserId} is not null`),
   ],
 );

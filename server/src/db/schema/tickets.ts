@@ -104,10 +104,16 @@ export const ticketMessages = pgTable(
     authorAccountKey: text('author_account_key').$type<AccountKey>(),
     authorAccountId: integer('author_account_id'),
     message: text('message').notNull(),
+    /** The admin who wrote it signed in as the author ("sign in as"); null: the author in person. */
+    impersonatedBy: integer('impersonated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('ticket_messages_author_type_check', sql`${t.authorType} in (1, 3)`),
     index('ticket_messages_ticket_idx').on(t.ticketId, t.createdAt, t.id),
+    // A user removed sets their impersonated_by to null: found without reading every message.
+    index('ticket_messages_impersonated_by_idx')
+      .on(t.impersonatedBy)
+      .where(sql`${t.impersonatedBy} is not null`),
   ],
 );

@@ -9,7 +9,7 @@ export type AuditValues = typeof auditLog.$inferInsert;
 /** What the log is filtered by; every field optional. */
 export interface AuditFilter {
   action?: string;
-  /** The user as actor or target. */
+  /** The user as actor, target, or the one an admin acted on behalf of. */
   userId?: number;
   /**
    * Lower-cased words with ё written е, made safe for LIKE: each the start of a part of the same person's full name.
@@ -23,6 +23,7 @@ export interface AuditFilter {
 
 const actor = alias(users, 'actor');
 const target = alias(users, 'target');
+const onBehalfOf = alias(users, 'on_behalf_of');
 
 /**
  * « фамилия имя отчество», lower-cased, ё as е and hyphens as spaces, after a space: a word of a
@@ -37,12 +38,21 @@ const fullName = (u: NameColumns) => sql<string>`concat_ws(' ', ${u.surname}, ${
 function conditions(f: AuditFilter): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (f.action) where.push(eq(auditLog.action, f.action));
-  if (f.userId !== undefined) where.push(or(eq(auditLog.actorUserId, f.userId), eq(auditLog.targetUserId, f.userId)));
+  if (f.userId !== undefined) {
+    const id = f.userId;
+    where.push(or(...[auditLog.actorUserId, auditLog.targetUserId, auditLog.onBehalfOfUserId].map((c) => eq(c, id))));
+  }
   if (f.nameWords?.length) {
     // The users whose name has every word: a small set the log's rows are checked against.
     const named = sql`(select ${users.id} from ${users} where
         ${and(...f.nameWords.map((w) => sql`${searchableName} like ${`% ${w}%`}`))})`;
-    where.push(or(inArray(auditLog.actorUserId, named), inArray(auditLog.targetUserId, named)));
+    where.push(
+      or(
+        inArray(auditLog.actorUserId, named),
+        inArray(auditLog.targetUserId, named),
+        inArray(auditLog.onBehalfOfUserId, named),
+      ),
+    );
   }
   if (f.from) where.push(sql`${auditLog.at} >= (${f.from}::date)::timestamp at time zone ${f.timeZone}`);
   if (f.to) where.push(sql`${auditLog.at} < (${f.to}::date + 1)::timestamp at time zone ${f.timeZone}`);
@@ -69,12 +79,15 @@ export function auditRepository(db: DbOrTx) {
             actorName: fullName(actor),
             targetId: target.id,
             targetName: fullName(target),
+            onBehalfOfId: onBehalfOf.id,
+            onBehalfOfName: fullName(onBehalfOf),
             ip: sql<string | null>`host(${auditLog.ip})`,
             details: auditLog.details,
           })
           .from(auditLog)
           .leftJoin(actor, eq(actor.id, auditLog.actorUserId))
           .leftJoin(target, eq(target.id, auditLog.targetUserId))
+          .leftJoin(onBehalfOf, eq(onBehalfOf.id, auditLog.onBehalfOfUserId))
           .where(where)
           .orderBy(desc(auditLog.at), desc(auditLog.id))
           .limit(limit)

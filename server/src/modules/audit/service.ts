@@ -8,6 +8,7 @@ import {
 } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { searchWords } from '../../db/search-text';
+import { actingImpersonator, markAudited } from '../../lib/acting';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import { auditRepository } from './repository';
 
@@ -29,15 +30,20 @@ export const nameWords = (search: string | undefined): string[] => searchWords(s
 /**
  * Writes an entry of the audit log. Other modules record their actions through it, inside their
  * own transaction when they pass one, so that the entry and the action stand or fall together.
+ * An action of a user whom an admin is signed in as is the admin's: the admin is its actor, on
+ * behalf of the user.
  */
 export async function recordAudit(db: DbOrTx, entry: AuditRecord): Promise<void> {
+  const impersonator = entry.actorUserId === null ? null : actingImpersonator();
   await auditRepository(db).insert({
-    actorUserId: entry.actorUserId,
+    actorUserId: impersonator ?? entry.actorUserId,
+    onBehalfOfUserId: impersonator === null ? null : entry.actorUserId,
     action: entry.action,
     targetUserId: entry.targetUserId ?? null,
     ip: entry.ip ?? null,
     details: entry.details ?? null,
   });
+  markAudited();
 }
 
 /** «Журнал действий»: the audit log read a page at a time; calendar days are those of `timeZone`. */
@@ -63,6 +69,7 @@ export function auditService(db: DbOrTx, timeZone: string) {
           action: r.action,
           action_name: auditActionName(r.action),
           actor: r.actorId === null ? null : { id: r.actorId, full_name: r.actorName },
+          on_behalf_of: r.onBehalfOfId === null ? null : { id: r.onBehalfOfId, full_name: r.onBehalfOfName },
           target: r.targetId === null ? null : { id: r.targetId, full_name: r.targetName },
           ip: r.ip,
           details: r.details ?? null,

@@ -28,6 +28,10 @@ export const authModule: PortalModule = async (app, { database, config, throttle
     await service.logout(userOf(request));
     return null;
   });
+  route(app, e.endImpersonation, 'signedIn', async (_, request) => {
+    await service.endImpersonation(userOf(request));
+    return null;
+  });
   route(app, e.setDefaultAccount, 'signedIn', async ({ body }, request) => ({
     user_info: await service.setDefaultAccount(userOf(request), body.account_key, body.account_id),
   }));

@@ -76,7 +76,22 @@ export function sessionsService(repo: AuthRepository, sessions?: SessionsNotice)
     /** Expired sessions are useless: the hourly cleanup removes them (with their impersonations). */
     pruneSessions: () => repo.deleteExpiredSessions(),
 
+    /**
+     * Ends this session. An admin signing out while signed in as a user ends their own session too
+     * (and with it every impersonation opened from it), not only the browser's copy of its token.
+     */
     async logout(auth: Auth) {
+      const id = auth.impersonatorSessionId ?? auth.sessionId;
+      await repo.deleteSession(id);
+      sessions?.forget([id]);
+    },
+
+    /**
+     * The way back to the admin: ends this session if it is an impersonation, and only it (the
+     * admin's own session stays); a session of one's own has nothing to end and stays too.
+     */
+    async endImpersonation(auth: Auth) {
+      if (auth.impersonatorSessionId === null) return;
       await repo.deleteSession(auth.sessionId);
       sessions?.forget([auth.sessionId]);
     },

@@ -6,6 +6,8 @@ import { pollAnswers, pollResults, polls } from '../../db/schema';
 /** A person's finished answers, as the answer rules left them. */
 export interface ResultToSave {
   userId: number;
+  /** The admin who answered signed in as the person; null: the person in person. */
+  impersonatedBy: number | null;
   answers: { questionId: number; variantIds: number[]; customAnswer: string | null }[];
 }
 
@@ -43,6 +45,7 @@ export function pollTakingRepository(db: DbOrTx) {
       const input = submissions.map((s, n) => ({
         n,
         user_id: s.userId,
+        impersonated_by: s.impersonatedBy,
         answers: s.answers.map((a) => ({
           question_id: a.questionId,
           variant_ids: a.variantIds,
@@ -58,19 +61,21 @@ export function pollTakingRepository(db: DbOrTx) {
       }>(
         db,
         sql`with input as (
-              select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as i(n int, user_id int, answers
-              jsonb)
+              select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as i(n int, user_id int,
+              impersonated_by int, answers jsonb)
             ), poll as (
               select status, (floor(extract(epoch from opened_at) * 1000000))::bigint::text = ${publication}::text as
               current from ${polls} where id = ${pollId}::int for share
             ), ok as (
               select (select status from poll) as status, coalesce((select current from poll), false) as current
             ), members as (
-              select i.n, i.user_id, i.answers, exists (select 1 from (${audience}) a where a.user_id = i.user_id) as
-              member from input i
+              select i.n, i.user_id, i.impersonated_by, i.answers,
+                exists (select 1 from (${audience}) a where a.user_id = i.user_id) as member
+              from input i
             ), result as (
-              insert into ${pollResults} (poll_id, user_id)
-              select ${pollId}::int, m.user_id from members m, ok where ok.status = 'open' and ok.current and m.member
+              insert into ${pollResults} (poll_id, user_id, impersonated_by)
+              select ${pollId}::int, m.user_id, m.impersonated_by from members m, ok
+              where ok.status = 'open' and ok.current and m.member
               on conflict do nothing
               returning user_id, finished_at
             ), answers as (

@@ -186,7 +186,7 @@ export function takingService(db: Db, counts?: UnreadCountCache) {
       if (!(await isInAudience(db, poll.audience, auth.userId))) throw new HttpError(403, t('api:polls.notAvailable'));
       throw err;
     }
-    const saved = await poll.save({ userId: auth.userId, answers: rows });
+    const saved = await poll.save({ userId: auth.userId, impersonatedBy: auth.impersonatorUserId, answers: rows });
     if (saved.finishedAt) {
       // The poll's «Новый опрос: …» has been dealt with: read.
       await markNotificationsReadAbout(db, auth.userId, { poll_uuid: poll.uuid }, counts);

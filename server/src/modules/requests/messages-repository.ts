@@ -31,6 +31,8 @@ export function messagesRepository(db: DbOrTx) {
       authorAccountKey: AccountKey | null;
       authorAccountId: number | null;
       message: string;
+      /** The admin signed in as the author, who wrote it; null: the author in person. */
+      impersonatedBy: number | null;
     }) {
       const [row] = await db
         .insert(requestMessages)

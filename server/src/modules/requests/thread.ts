@@ -37,6 +37,7 @@ export function requestThread(desk: RequestDesk) {
       authorAccountKey: auth.accountKey,
       authorAccountId: auth.accountId,
       message: html,
+      impersonatedBy: auth.impersonatorUserId,
     });
     const attached = await messageFiles.attach(tx, files, m.id, auth.userId, uuids);
     await repo.update(requestId, side === THREAD_SIDE.opener ? { unreadByPerformers: true } : { unreadByAuthor: true });

@@ -84,6 +84,7 @@ export function ticketsService(db: Db, timeZone: string, files: Files, counts?: 
           authorAccountKey: auth.accountKey,
           authorAccountId: auth.accountId,
           message,
+          impersonatedBy: auth.impersonatorUserId,
         });
         await messageFiles.attach(tx, files, m.id, auth.userId, body.files);
         await ticketChanged(tx, { ticketId, authorUserId: auth.userId, by: 'user', kind: 'created' });
@@ -120,6 +121,7 @@ export function ticketsService(db: Db, timeZone: string, files: Files, counts?: 
             authorAccountKey: auth.accountKey,
             authorAccountId: auth.accountId,
             message,
+            impersonatedBy: auth.impersonatorUserId,
           },
           set,
         );

@@ -10,6 +10,8 @@ type MessageValues = {
   authorAccountKey: AccountKey | null;
   authorAccountId: number | null;
   message: string;
+  /** The admin signed in as the author, who wrote it; null: the author in person. */
+  impersonatedBy: number | null;
 };
 
 /** What changes a ticket: its opening, its messages, its state, tags and review, the auto-close. */

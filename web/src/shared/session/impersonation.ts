@@ -63,14 +63,17 @@ export function impersonationEnded(): boolean {
   return true;
 }
 
-/** Ends the impersonated session and reloads as the admin, on the page the admin came from. */
+/**
+ * Ends the impersonated session (only it: a sign-out would end the admin's own too) and reloads as
+ * the admin, on the page the admin came from.
+ */
 export async function returnToAdmin(): Promise<void> {
   const record = readImpersonation();
   if (!record) return;
   const impersonatedToken = getToken();
   if (impersonatedToken) {
     await apiLater(
-      (c) => c.authEndpoints.logout,
+      (c) => c.authEndpoints.endImpersonation,
       {},
       { token: impersonatedToken, endSessionOnTokenError: false },
     ).catch(() => undefined);

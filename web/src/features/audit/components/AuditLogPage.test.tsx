@@ -10,6 +10,7 @@ const entry: AuditEntry = {
   action: 'impersonate',
   action_name: 'Вход в аккаунт пользователя',
   actor: { id: 1, full_name: 'Смирнова Елена Викторовна' },
+  on_behalf_of: null,
   target: { id: 50, full_name: 'Ёлкина Алёна Петровна' },
   ip: '203.0.113.7',
   details: { expires_at: new Date(2025, 10, 21, 16, 5).toISOString() },
@@ -45,6 +46,15 @@ describe('«Журнал действий»', () => {
         ip: null,
         details: { via: 'admin_cli', sessions_ended: 1 },
       },
+      {
+        ...entry,
+        id: 4,
+        action: 'impersonated_call',
+        action_name: 'Действие от имени пользователя',
+        on_behalf_of: entry.target,
+        target: null,
+        details: { call: 'createTicket', section: 'Служба поддержки', method: 'POST', path: '/api/tickets' },
+      },
     ]);
     renderWithProviders(<AuditLogPage />, { url: '/audit-log' });
     const table = await screen.findByRole('table', { name: 'Журнал действий' });
@@ -53,7 +63,7 @@ describe('«Журнал действий»', () => {
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
     ).toEqual(['Когда', 'Кто', 'Действие', 'С кем / над кем', 'Адрес']);
-    const [, first, second, third] = within(table).getAllByRole('row');
+    const [, first, second, third, fourth] = within(table).getAllByRole('row');
     expect(
       within(first!)
         .getAllByRole('cell')
@@ -76,8 +86,23 @@ describe('«Журнал действий»', () => {
         .getAllByRole('cell')
         .map((td) => td.textContent),
     ).toEqual(['21.11.2025 14:05', 'Консоль администратора', 'Установка пароля', 'Ёлкина Алёна Петровна', '—']);
-    expect(screen.getByRole('status').textContent).toBe('Найдено записей: 3');
-    expect(urls(fetch)).toEqual(['/api/account/admin/audit-log?page=1']);
+    // What an admin did signed in as the user: the admin, «от имени» the user declined.
+    expect(
+      within(fourth!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual([
+      '21.11.2025 14:05',
+      'Смирнова Елена Викторовна от имени Ёлкиной Алёны Петровны',
+      'Действие от имени пользователяСлужба поддержки: POST /api/tickets',
+      '—',
+      '203.0.113.7',
+    ]);
+    // Either name picks that person's entries.
+    fireEvent.click(within(fourth!).getByRole('button', { name: 'Ёлкиной Алёны Петровны' }));
+    await waitFor(() => expect(urls(fetch)).toContain('/api/account/admin/audit-log?page=1&user_id=50'));
+    expect(screen.getByRole('status').textContent).toBe('Найдено записей: 4');
+    expect(urls(fetch)[0]).toBe('/api/account/admin/audit-log?page=1');
   });
 
   it('a name in a row shows only that person’s entries, until the pill is removed', async () => {

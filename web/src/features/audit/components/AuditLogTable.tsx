@@ -1,6 +1,8 @@
 import { Box, Stack, Text, UnstyledButton } from '@mantine/core';
 import { AUDIT_VIA_ADMIN_CLI, type AuditEntry, type AuditPerson } from '@portal/contract';
 import { formatNumericDateTime } from '../../../shared/lib/dates';
+import { useLanguage } from '../../../shared/i18n/language';
+import { genitiveFullName } from '../genitive';
 import { TableOrCards, type Column } from '../../../shared/ui/TableOrCards';
 import { useText } from '../i18n';
 import classes from './AuditLogTable.module.css';
@@ -20,6 +22,9 @@ function detailsText(entry: AuditEntry, t: ReturnType<typeof useText>): string |
   const { name, answers } = entry.details ?? {};
   if (entry.action === 'poll_reset' && typeof name === 'string' && typeof answers === 'number')
     return t('pollReset', { name, answers });
+  const { section, method, path } = entry.details ?? {};
+  if (entry.action === 'impersonated_call' && [section, method, path].every((v) => typeof v === 'string'))
+    return t('call', { section, method, path });
   return null;
 }
 
@@ -27,14 +32,32 @@ function When({ at }: { at: string }) {
   return <time dateTime={at}>{formatNumericDateTime(at)}</time>;
 }
 
-/** The actor of an entry: its user, or the operator's console for what `npm run admin` did. */
+/**
+ * The actor of an entry: its user, or the operator's console for what `npm run admin` did; an
+ * admin signed in as a user acted «от имени» the user (the name in the genitive in Russian).
+ */
 function Actor({ entry, onPerson }: { entry: AuditEntry; onPerson: AuditLogTableProps['onPerson'] }) {
   const t = useText();
+  const russian = useLanguage() === 'ru';
   if (!entry.actor && entry.details?.via === AUDIT_VIA_ADMIN_CLI) return <Text size="sm">{t('adminCli')}</Text>;
-  return <Person person={entry.actor} onPerson={onPerson} />;
+  const user = entry.on_behalf_of;
+  if (!user) return <Person person={entry.actor} onPerson={onPerson} />;
+  return (
+    <>
+      <Person person={entry.actor} onPerson={onPerson} /> {t('onBehalfOf')}{' '}
+      <Person person={user} onPerson={onPerson} shown={russian ? genitiveFullName(user.full_name) : undefined} />
+    </>
+  );
 }
 
-function Person({ person, onPerson }: { person: AuditPerson; onPerson: AuditLogTableProps['onPerson'] }) {
+interface PersonProps {
+  person: AuditPerson;
+  onPerson: AuditLogTableProps['onPerson'];
+  /** The name as the sentence needs it (declined); the full name by default. */
+  shown?: string;
+}
+
+function Person({ person, onPerson, shown }: PersonProps) {
   const t = useText();
   if (!person) return <Text c="dimmed">{t('nobody')}</Text>;
   return (
@@ -43,7 +66,7 @@ function Person({ person, onPerson }: { person: AuditPerson; onPerson: AuditLogT
       title={t('showPerson', { name: person.full_name })}
       onClick={() => onPerson(person)}
     >
-      {person.full_name}
+      {shown ?? person.full_name}
     </UnstyledButton>
   );
 }

@@ -19,6 +19,7 @@ export const en: Translation<typeof ru> = {
     poll_reset: 'Poll reset',
     admin_create: 'Administrator appointed',
     password_set: 'Password set',
+    impersonated_call: 'Action on behalf of a user',
   },
   person: 'Who or to whom',
   personPlaceholder: 'Surname, first name or patronymic',
@@ -39,4 +40,6 @@ export const en: Translation<typeof ru> = {
   adminCli: 'Administrator console',
   sessionUntil: 'session until {{time}}',
   pollReset: '“{{name}}”, answers deleted: {{answers}}',
+  onBehalfOf: 'on behalf of',
+  call: '{{section}}: {{method}} {{path}}',
 };

@@ -30,4 +30,8 @@ export const ru = {
   sessionUntil: 'сеанс до {{time}}',
   /** A poll reset to a draft: its name and the answers deleted with it. */
   pollReset: '«{{name}}», удалено ответов: {{answers}}',
+  /** Between the admin and the user an admin signed in as: «Иванов Андрей Павлович от имени Петровой …». */
+  onBehalfOf: 'от имени',
+  /** A call an admin made signed in as a user: the API's section, the method and the address. */
+  call: '{{section}}: {{method}} {{path}}',
 } as const;
