@@ -13,7 +13,10 @@ export const WIFI_FILES = ['wininstaller', 'crtandroid', 'profileios'] as const;
 export type WifiFile = (typeof WIFI_FILES)[number];
 
 export const wifiCredentials = z.object({
-  /** The certificate's name and the identity the network is joined with: the corporate e-mail's login. */
+  /**
+   * The certificate's name (CN) and the identity the network is joined with: a Network Access Identifier
+   * `user@realm` (RFC 7542), the corporate e-mail in lower case.
+   */
   username: z.string(),
   /** The password of the PKCS#12 (and so of the certificate on Android), the same all academic year. */
   password: z.string(),

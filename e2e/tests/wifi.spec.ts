@@ -66,7 +66,8 @@ test('an employee agrees to the rules, reads each system’s steps and downloads
       .filter({ hasText: 'Домен — radius.university.example' }),
   ).toBeVisible();
   const { username, password } = await shownCredentials(page);
-  expect(username).toBe('employee');
+  // The network identity and the certificate's CN: the e-mail, user@realm (decisions.md).
+  expect(username).toBe(demo.employee);
   expect(password).toMatch(/^[a-z2-9]{12}$/);
   await android.getByRole('button', { name: 'Скопировать: Пароль сертификата' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(password);
@@ -103,7 +104,7 @@ test('on a phone the instruction reads one system at a time and downloads the Ap
   await agreeAndOpen(page);
   await page.getByRole('tab', { name: 'Android' }).click();
   const { username } = await shownCredentials(page);
-  expect(username).toBe('employee');
+  expect(username).toBe(demo.employee);
   await networkQuiet(page);
   await expectAccessible(page, 'the Wi-Fi instruction on a phone, Android');
 

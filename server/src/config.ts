@@ -99,6 +99,11 @@ const env = z.object({
   MAIL_FROM: z.string().default('Личный кабинет <no-reply@localhost>'),
   UNIVERSITY_FILE: z.string().optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'ожидается адрес http:// или https://' }).optional(),
+  /**
+   * How long a dry run of the import from the browser may take (it holds a request and a transaction); below a
+   * reverse proxy's usual 60 s read timeout.
+   */
+  IMPORT_DRY_RUN_SECONDS: z.coerce.number().min(1).max(3600).default(45),
   JOBS_WORKERS: flag(true),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -199,6 +204,11 @@ export type Config = {
   wifi: { dir: string | null; makeDemoCa: boolean; passwordSecret: string | null };
   /** Sign-in with the password of the university's directory (modules/auth/ldap.ts); null: not configured. */
   ldap: LdapConfig | null;
+  /** The account data import from the browser (modules/imports/upload-service.ts). */
+  imports: {
+    /** A dry run stops at this many ms, rolled back, and answers 422 (IMPORT_DRY_RUN_SECONDS). */
+    dryRunLimitMs: number;
+  };
   /** Background jobs (jobs/). */
   jobs: {
     /** Run the job workers (and the schedules) in this process; `0` when `npm run worker` runs them. */
@@ -290,6 +300,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           timeoutMs: e.LDAP_TIMEOUT_MS,
         }
       : null,
+    imports: { dryRunLimitMs: e.IMPORT_DRY_RUN_SECONDS * 1000 },
     jobs: { workers: e.JOBS_WORKERS, pollSeconds: e.JOBS_POLL_SECONDS, superviseSeconds: e.JOBS_SUPERVISE_SECONDS },
   };
 }

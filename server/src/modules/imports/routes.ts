@@ -9,9 +9,9 @@ import { receiveImportUpload } from './upload';
 import { importUploadService } from './upload-service';
 
 /** The account data import's update reports (001 §2) and the import from the browser (issue 16 §7), for admins. */
-export const importsModule: PortalModule = async (app, { database, jobs }) => {
+export const importsModule: PortalModule = async (app, { config, database, jobs }) => {
   const service = importService(database.db, app.log);
-  const uploads = importUploadService(database.db, jobs, app.log);
+  const uploads = importUploadService(database.db, jobs, app.log, config.imports);
   jobs.register(applyImportJob);
   // Multipart bodies of this module's upload only (the files module registers its own limits).
   await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });

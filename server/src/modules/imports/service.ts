@@ -20,6 +20,8 @@ import { validateRows, type Table, type ValidRows } from '../../lib/rows/validat
 import { importTimetable, timetableRow, type TimetableRow } from '../timetable';
 import { demoTimetableRules, type TimetableRules } from '../../lib/academic-calendar';
 import { todayIn } from '../../lib/days';
+import { Deadline, DeadlineExceeded } from '../../lib/deadline';
+import { isStatementTimeout, timeLimited } from '../../db/time-limit';
 
 export type ValidTable =
   | { kind: 'students'; rows: ValidRows<StudentRow> }
@@ -94,17 +96,33 @@ export interface ImportOutcome {
   seconds: number;
 }
 
-export interface ImportFileOptions {
-  /** Checks and writes everything as a run would, then rolls it all back; no update report. */
-  dryRun?: boolean;
-  /** Called in the transaction that writes the update report (an applied upload marks its run done with it). */
-  onReport?: (tx: DbOrTx, reportId: number, outcome: Omit<ImportOutcome, 'reportId'>) => Promise<void>;
-}
+export type ImportFileOptions =
+  | {
+      dryRun?: false;
+      /** Called in the transaction that writes the update report (an applied upload marks its run done with it). */
+      onReport?: (tx: DbOrTx, reportId: number, outcome: Omit<ImportOutcome, 'reportId'>) => Promise<void>;
+    }
+  | {
+      /** Checks and writes everything as a run would, then rolls it all back; no update report. */
+      dryRun: true;
+      /**
+       * How long the dry run may take, reading the file included; unset: as long as it takes. At the limit it stops
+       * (its transaction rolled back) and importFile throws DryRunTimedOut.
+       */
+      timeLimitMs?: number;
+    };
 
 /** Thrown inside a dry run's transaction to roll back what the run wrote. */
 class DryRunRollback extends Error {
   constructor(readonly counts: ImportCounts) {
     super('dry run');
+  }
+}
+
+/** A dry run stopped at its time limit: rolled back, nothing changed, no verdict on the file. */
+export class DryRunTimedOut extends Error {
+  constructor(readonly ms: number) {
+    super(`the dry run took longer than ${ms} ms`);
   }
 }
 
@@ -147,7 +165,7 @@ export function importService(db: Db, log?: ImportLog, timetable: TimetableSetup
     /**
      * Imports a file in one transaction, all of it or nothing, and writes its update report
      * whatever the outcome. A dry run is the same run rolled back at its end, without a report:
-     * its counts are what the run would do now.
+     * its counts are what the run would do now; one past its time limit throws DryRunTimedOut.
      */
     async importFile(
       kind: ImportKind,
@@ -157,22 +175,33 @@ export function importService(db: Db, log?: ImportLog, timetable: TimetableSetup
     ): Promise<ImportOutcome> {
       const name = reportName(kind, basename(fileName));
       const started = performance.now();
+      const deadline = options.dryRun && options.timeLimitMs !== undefined ? new Deadline(options.timeLimitMs) : null;
       let counts: ImportCounts | null = null;
       let exception: string | null = null;
       let problems: readonly string[] = [];
       let rows = 0;
-      try {
+      const run = async () => {
         const table = await readTable(bytes);
         rows = table.rows.length;
+        deadline?.check();
         const valid = validateTable(kind, table);
-        counts = await db.transaction(async (tx) => {
-          const done = await importValid(tx, valid, timetable);
+        deadline?.check();
+        return db.transaction(async (tx) => {
+          // A bounded dry run's statements each check the deadline; PostgreSQL also cancels one running past it.
+          const done = await importValid(deadline ? await timeLimited(tx, deadline) : tx, valid, timetable);
           if (options.dryRun) throw new DryRunRollback(done);
           return done;
         });
+      };
+      try {
+        // The caller is answered at the deadline even when a step is stuck (waiting for the database, reading a big
+        // book); the run's next statement then fails the deadline's check and rolls its transaction back.
+        counts = await (deadline ? deadline.race(run()) : run());
       } catch (err) {
         if (err instanceof DryRunRollback) counts = err.counts;
-        else {
+        else if (deadline && (err instanceof DeadlineExceeded || isStatementTimeout(err))) {
+          throw new DryRunTimedOut(deadline.ms);
+        } else {
           // A refused file is the file's fault; anything else is ours and goes to the log.
           if (err instanceof ImportError) problems = err.problems;
           else log?.error({ err }, 'import failed');

@@ -2,17 +2,22 @@ import type { ImportAnswer, ImportRun } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { Jobs } from '../../jobs/jobs';
 import { currentLanguage, t } from '../../i18n';
-import { notFound } from '../../lib/http-error';
-import { importService, reportOut, type ImportLog } from './service';
+import type { Config } from '../../config';
+import { notFound, unprocessable } from '../../lib/http-error';
+import { DryRunTimedOut, importService, reportOut, type ImportLog } from './service';
 import { applyImportJob, countsResult } from './apply';
 import { importRunsRepository } from './runs-repository';
 import type { ImportUpload } from './upload';
 
+/** `+(…).toFixed(3)`: 45 for 45 s, 0.05 for a test's 50 ms. */
+const seconds = (ms: number) => +(ms / 1000).toFixed(3);
+
 /**
  * The import from the browser (issue 16 §7), the CLI's code: a dry run is importFile rolled back
- * (no report), an apply is kept as a run for the job imports.apply, which writes the report.
+ * (no report) within `limits.dryRunLimitMs` (read at each dry run), an apply is kept as a run for the
+ * job imports.apply, which writes the report.
  */
-export function importUploadService(db: Db, jobs: Jobs, log: ImportLog) {
+export function importUploadService(db: Db, jobs: Jobs, log: ImportLog, limits: Config['imports']) {
   const service = importService(db, log);
   const runs = importRunsRepository(db);
 
@@ -33,7 +38,20 @@ export function importUploadService(db: Db, jobs: Jobs, log: ImportLog) {
   return {
     async upload(userId: number, upload: ImportUpload): Promise<ImportAnswer> {
       if (upload.dryRun) {
-        const outcome = await service.importFile(upload.kind, upload.fileName, upload.bytes, { dryRun: true });
+        // The dry run holds this request and a transaction: past its limit it is stopped and rolled back.
+        const limitMs = limits.dryRunLimitMs;
+        let outcome;
+        try {
+          outcome = await service.importFile(upload.kind, upload.fileName, upload.bytes, {
+            dryRun: true,
+            timeLimitMs: limitMs,
+          });
+        } catch (err) {
+          if (err instanceof DryRunTimedOut) {
+            throw unprocessable(t('imports:upload.dryRunTimedOut', { seconds: seconds(limitMs) }));
+          }
+          throw err;
+        }
         return {
           dry_run: true,
           check: {

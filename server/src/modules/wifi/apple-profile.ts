@@ -43,7 +43,7 @@ export function appleProfile({ ca, settings, university }: WifiSetup, holder: Wi
         PayloadIdentifier: `${prefix}.identity`,
         PayloadUUID: ids.identity,
         PayloadDisplayName: t('wifi:profile.identity', { username: holder.username }),
-        PayloadCertificateFileName: `${fileSafe(holder.username)}.p12`,
+        PayloadCertificateFileName: `${fileSafe(holder.login)}.p12`,
         Password: holder.password,
         PayloadContent: p12,
       },

@@ -6,8 +6,9 @@ const derOf = (asn1: forge.asn1.Asn1) => Buffer.from(forge.asn1.toDer(asn1).getB
 
 /**
  * The holder's PKCS#12, made at each download: a new RSA key (node:crypto) and a client
- * certificate for their username (CN; their e-mail as the alternative name) until the end of the
- * academic year, signed by the CA (node-forge).
+ * certificate for their network identity (CN: `user@realm`, see wifiIdentity; their e-mail as the
+ * alternative name) until the end of the academic year, signed by the CA (node-forge). No DNS
+ * name: the CN with its `@` is then not checked as a host name against the CA's name constraints.
  */
 export function pkcs12Maker(ca: WifiCa, network: string, university: string) {
   const caKeyId = ca.cert.generateSubjectKeyIdentifier().getBytes();

@@ -4,7 +4,10 @@ import type { WifiCa } from './ca';
 
 /** Whose file it is: their network identity, the password of their PKCS#12, the academic year. */
 export interface WifiHolder {
+  /** The network identity and the certificate's CN: `login@realm`, the corporate e-mail (service.ts wifiIdentity). */
   username: string;
+  /** The e-mail's part before `@`: the files' names. */
+  login: string;
   email: string;
   password: string;
   year: AcademicYear;

@@ -15,9 +15,10 @@ export interface WifiDownload {
 
 /**
  * The files of the Wi-Fi tool, made for one employee at each download from the university's CA:
- * a new RSA key (node:crypto) and a client certificate for their username (CN; their e-mail as
- * the alternative name) until the end of the academic year, signed by the CA (node-forge), in a
- * PKCS#12 encrypted with their password; around it an Apple profile and a Windows script.
+ * a new RSA key (node:crypto) and a client certificate for their network identity (CN: their
+ * e-mail as `user@realm`, also the alternative name) until the end of the academic year, signed
+ * by the CA (node-forge), in a PKCS#12 encrypted with their password; around it an Apple profile
+ * and a Windows script.
  *
  * The PKCS#12 is made in certificate.ts, the Apple profile in apple-profile.ts, the Windows script in
  * windows-script.ts.
@@ -29,7 +30,7 @@ export function wifiFiles(ca: WifiCa, settings: WifiSettings, university: string
 
   return {
     async make(file: WifiFile, holder: WifiHolder, now = new Date()): Promise<WifiDownload> {
-      const base = `${fileSafe(network)}-${fileSafe(holder.username)}`;
+      const base = `${fileSafe(network)}-${fileSafe(holder.login)}`;
       const p12 = await pkcs12(holder, now);
       switch (file) {
         case 'crtandroid':

@@ -28,10 +28,24 @@ export function wifiPassword(secret: string, userId: number, yearStart: number):
   return out;
 }
 
-/** The network identity: the login part of the corporate e-mail (the portal's sign-in). */
-export function wifiUsername(email: string): string {
+/** The login: the corporate e-mail's part before its `@` (the files' names). */
+export function wifiLogin(email: string): string {
   const at = email.lastIndexOf('@');
   return (at > 0 ? email.slice(0, at) : email).trim().toLowerCase();
+}
+
+/**
+ * The network identity and the client certificate's CN: a Network Access Identifier `user@realm` (RFC 7542, as
+ * eduroam's), the corporate e-mail (the portal's sign-in) in lower case; an e-mail without a domain takes the
+ * RADIUS server's (`radius.university.ru` → `university.ru`). With its `@` it never looks like a host name, which
+ * OpenSSL (and so FreeRADIUS) would check against the CA's name constraints and refuse (docs/decisions.md).
+ */
+export function wifiIdentity(email: string, radiusServer: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at > 0 && at < address.length - 1) return address;
+  const realm = radiusServer.toLowerCase().split('.').slice(1).join('.') || radiusServer.toLowerCase();
+  return `${wifiLogin(address) || 'user'}@${realm}`;
 }
 
 export interface WifiServiceOptions {
@@ -50,11 +64,17 @@ export function wifiService(db: DbOrTx, { ca, secret, settings, university, time
     const email = await repo.emailOf(userId);
     // The session's user is gone (removed since): as a session that no longer exists.
     if (email === null) throw unauthenticated();
-    return { username: wifiUsername(email), email, password: wifiPassword(secret, userId, year.start), year };
+    return {
+      username: wifiIdentity(email, settings.radius_server),
+      login: wifiLogin(email),
+      email,
+      password: wifiPassword(secret, userId, year.start),
+      year,
+    };
   }
 
   return {
-    /** GET /api/wifi: the caller's username, certificate password and its last day. */
+    /** GET /api/wifi: the caller's network identity (`username`), certificate password and its last day. */
     async credentials(userId: number, now = new Date()): Promise<WifiCredentials> {
       const h = await holder(userId, academicYear(timeZone, now));
       return { username: h.username, password: h.password, valid_until: h.year.lastDay };

@@ -1,5 +1,6 @@
 import { existsSync, mkdtempSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import { X509Certificate } from 'node:crypto';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -14,6 +15,8 @@ import { redactedUrl } from '../../lib/log-redaction';
 import { demoUniversity } from '../university';
 import { academicYear } from './academic-year';
 import { makeCa, wifiCa } from './ca';
+import { pkcs12Maker } from './certificate';
+import { wifiIdentity } from './service';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-wifi-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -52,6 +55,27 @@ function openPkcs12(der: Buffer, password: string) {
   return { certs, keys };
 }
 
+// `openssl verify` checks name constraints as FreeRADIUS does (OpenSSL); CI installs it, a machine without it skips.
+const runsOpenssl = spawnSync('openssl', ['version']).status === 0 || !!process.env.CI;
+if (!runsOpenssl) console.warn('wifi.test.ts: openssl is missing, the check of certificates by openssl is skipped');
+const ayear = () => academicYear('Europe/Moscow');
+
+/** `openssl verify` of a client certificate against the CA alone, for client authentication. */
+function opensslVerify(authority: forge.pki.Certificate, cert: forge.pki.Certificate) {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-wifi-verify-'));
+  try {
+    writeFileSync(join(dir, 'ca.pem'), forge.pki.certificateToPem(authority));
+    writeFileSync(join(dir, 'client.pem'), forge.pki.certificateToPem(cert));
+    const run = spawnSync('openssl', ['verify', '-CAfile', 'ca.pem', '-purpose', 'sslclient', 'client.pem'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    return { ok: run.status === 0, output: `${run.stdout}${run.stderr}`.trim() };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /**
  * The employee's own certificate of a PKCS#12, checked: signed by the CA, for `username`, valid to the year's end, its
  * key inside.
@@ -78,17 +102,17 @@ async function expectOwnCertificate(der: Buffer, password: string, username: str
 
 describe('Wi-Fi (issue 15 §4)', () => {
   it(
-    'gives an employee their username (the e-mail’s login) ' +
+    'gives an employee their network identity (the e-mail, user@realm) ' +
       'and a certificate password that stays the same all year',
     async () => {
       const token = await loginToken(ctx.app, 'k.ivanova@university.example');
       const mine = await credentials(token);
-      expect(mine.username).toBe('k.ivanova');
+      expect(mine.username).toBe('k.ivanova@university.example');
       expect(mine.password).toMatch(/^[a-hj-km-np-z2-9]{12}$/);
       expect(mine.valid_until).toBe(academicYear('Europe/Moscow').lastDay);
       expect(await credentials(await loginToken(ctx.app, 'k.ivanova@university.example'))).toEqual(mine);
       const other = await credentials(await loginToken(ctx.app, 'p.petrov@university.example'));
-      expect(other.username).toBe('p.petrov');
+      expect(other.username).toBe('p.petrov@university.example');
       expect(other.password).not.toBe(mine.password);
       // The demo CA was made at start in DATA_DIR/wifi, its key readable by the server's user only.
       expect(statSync(join(dataDir, 'wifi', 'ca.key')).mode & 0o777).toBe(0o600);
@@ -121,7 +145,7 @@ describe('Wi-Fi (issue 15 §4)', () => {
       const petrov = await loginToken(ctx.app, 'p.petrov@university.example');
       const res = await file('crtandroid', petrov, bearer(mine));
       expect(res.statusCode).toBe(200);
-      await expectOwnCertificate(res.rawPayload, (await credentials(petrov)).password, 'p.petrov');
+      await expectOwnCertificate(res.rawPayload, (await credentials(petrov)).password, 'p.petrov@university.example');
       expect(() => openPkcs12(res.rawPayload, 'wrong-password')).toThrow();
     },
   );
@@ -139,7 +163,7 @@ describe('Wi-Fi (issue 15 §4)', () => {
         `attachment; filename="${wifi.certificate_network}-k.ivanova.p12"`,
       );
       expect(res.headers['cache-control']).toBe('private, no-store');
-      const own = await expectOwnCertificate(res.rawPayload, password, 'k.ivanova');
+      const own = await expectOwnCertificate(res.rawPayload, password, 'k.ivanova@university.example');
       expect((own.getExtension('subjectAltName') as { altNames: { value: string }[] }).altNames[0]!.value).toBe(
         'k.ivanova@university.example',
       );
@@ -168,7 +192,11 @@ describe('Wi-Fi (issue 15 §4)', () => {
     expect(Buffer.from(root.PayloadContent as Uint8Array).equals((await ca()).der)).toBe(true);
     const identity = byType['com.apple.security.pkcs12']!;
     expect(identity.Password).toBe(password);
-    await expectOwnCertificate(Buffer.from(identity.PayloadContent as Uint8Array), password, 'k.ivanova');
+    await expectOwnCertificate(
+      Buffer.from(identity.PayloadContent as Uint8Array),
+      password,
+      'k.ivanova@university.example',
+    );
     const network = byType['com.apple.wifi.managed']!;
     expect(network).toMatchObject({
       SSID_STR: wifi.certificate_network,
@@ -177,7 +205,7 @@ describe('Wi-Fi (issue 15 §4)', () => {
     });
     expect(network.EAPClientConfiguration).toEqual({
       AcceptEAPTypes: [13],
-      UserName: 'k.ivanova',
+      UserName: 'k.ivanova@university.example',
       TLSTrustedServerNames: [wifi.radius_server],
       PayloadCertificateAnchorUUID: [root.PayloadUUID],
     });
@@ -204,7 +232,7 @@ describe('Wi-Fi (issue 15 §4)', () => {
       expect(script).toContain(`<TrustedRootCA>${(await ca()).thumbprint}</TrustedRootCA>`);
       expect(script).toContain((await ca()).der.toString('base64'));
       const p12 = /\$p12, \[Convert\]::FromBase64String\('([^']+)'\)/.exec(script)![1]!;
-      await expectOwnCertificate(Buffer.from(p12, 'base64'), password, 'k.ivanova');
+      await expectOwnCertificate(Buffer.from(p12, 'base64'), password, 'k.ivanova@university.example');
     },
   );
 
@@ -281,6 +309,16 @@ describe('the academic year (002 §9)', () => {
   });
 });
 
+describe('the network identity (the certificate’s CN)', () => {
+  it('is the e-mail in lower case, user@realm; an e-mail without a domain takes the RADIUS server’s', () => {
+    expect(wifiIdentity(' K.Ivanova@University.Example ', 'radius.university.example')).toBe(
+      'k.ivanova@university.example',
+    );
+    expect(wifiIdentity('k.ivanova', 'radius.university.example')).toBe('k.ivanova@university.example');
+    expect(wifiIdentity('k.ivanova@', 'radius')).toBe('k.ivanova@radius');
+  });
+});
+
 describe('the university’s CA in WIFI_DIR', () => {
   const log = { info: () => undefined } as unknown as FastifyBaseLogger;
   const names = { university: 'У', radiusServer: 'radius.example' };
@@ -311,13 +349,54 @@ describe('the university’s CA in WIFI_DIR', () => {
 
     const token = await loginToken(ctx.app, 'k.ivanova@university.example');
     const res = await file('crtandroid', token);
-    const own = await expectOwnCertificate(res.rawPayload, (await credentials(token)).password, 'k.ivanova');
+    const own = await expectOwnCertificate(
+      res.rawPayload,
+      (await credentials(token)).password,
+      'k.ivanova@university.example',
+    );
     const client = new X509Certificate(
       Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(own)).getBytes(), 'binary'),
     );
     expect(client.checkIssued(x509)).toBe(true);
     expect(client.verify(x509.publicKey)).toBe(true);
   });
+
+  it.skipIf(!runsOpenssl)(
+    'a client certificate of a login with a dot verifies under the constrained CA with openssl (FreeRADIUS’s checks)',
+    async () => {
+      const authority = await ca();
+      const token = await loginToken(ctx.app, 'k.ivanova@university.example');
+      const res = await file('crtandroid', token);
+      const own = await expectOwnCertificate(
+        res.rawPayload,
+        (await credentials(token)).password,
+        'k.ivanova@university.example',
+      );
+      expect(opensslVerify(authority.cert, own)).toEqual({ ok: true, output: expect.stringMatching(/: OK$/m) });
+
+      // The check is real: the same certificate named by the bare login (as before) is a host name to OpenSSL, outside
+      // the CA's one permitted DNS name, and refused. The constraint itself is unchanged.
+      const p12 = await pkcs12Maker(
+        authority,
+        wifi.certificate_network,
+        demoUniversity.name,
+      )(
+        {
+          username: 'k.ivanova',
+          login: 'k.ivanova',
+          email: 'k.ivanova@university.example',
+          password: 'p',
+          year: ayear(),
+        },
+        new Date(),
+      );
+      const bare = openPkcs12(p12, 'p').certs.find((c) => c.subject.getField('CN')?.value === 'k.ivanova')!;
+      expect(opensslVerify(authority.cert, bare)).toEqual({
+        ok: false,
+        output: expect.stringMatching(/permitted subtree violation/),
+      });
+    },
+  );
 
   it('uses the CA a university put there, and refuses half of one', async () => {
     const dir = join(dataDir, 'own-ca');
@@ -406,7 +485,7 @@ describe('a production start without WIFI_DIR (DATABASE_URL or NODE_ENV=producti
     try {
       const res = await started.app.inject({ url: '/api/wifi', headers: bearer(started.token) });
       expect(res.statusCode).toBe(200);
-      expect(res.json().result.username).toBe('e');
+      expect(res.json().result.username).toBe('e@university.example');
       expect(started.lines.some((line) => line.includes('Wi-Fi не настроен'))).toBe(false);
     } finally {
       await started.app.close();

@@ -9,6 +9,9 @@ export const en: Translation<typeof ru> = {
     tooLarge: 'The file is too large: {{mb}} MB at most. Larger files are loaded with the npm run import command.',
     badUpload: 'The file was not received: the upload was interrupted. Try again.',
     runNotFound: 'Upload not found.',
+    dryRunTimedOut:
+      'Checking the file took longer than {{seconds}} s and was stopped; no data has changed. ' +
+      'Split the file into parts or load it on the server with the npm run import command.',
   },
   file: {
     empty: 'The file is empty.',
