@@ -250,6 +250,7 @@ const tag = 'Справочник людей';
 export const directoryEndpoints = {
   students: endpoint({
     name: 'listStudents',
+    reads: true,
     method: 'POST',
     path: '/api/account/admin/students',
     tag,
@@ -261,6 +262,7 @@ export const directoryEndpoints = {
   }),
   studentCount: endpoint({
     name: 'countStudents',
+    reads: true,
     method: 'POST',
     path: '/api/account/admin/students/count',
     tag,
@@ -270,6 +272,7 @@ export const directoryEndpoints = {
   }),
   studentFacets: endpoint({
     name: 'studentFacetedFilter',
+    reads: true,
     method: 'POST',
     path: '/api/account/admin/students/faceted-filter',
     tag,
@@ -289,6 +292,7 @@ export const directoryEndpoints = {
   }),
   employees: endpoint({
     name: 'listEmployees',
+    reads: true,
     method: 'POST',
     path: '/api/account/admin/employees',
     tag,
@@ -301,6 +305,7 @@ export const directoryEndpoints = {
   }),
   employeeCount: endpoint({
     name: 'countEmployees',
+    reads: true,
     method: 'POST',
     path: '/api/account/admin/employees/count',
     tag,

@@ -38,6 +38,11 @@ export interface Endpoint {
    */
   inPerson?: true;
   /**
+   * A POST that only reads (a search whose filter is a body, as the original API has them): it
+   * changes nothing, so an admin signed in as the user leaves no audit entry by it.
+   */
+  reads?: true;
+  /**
    * A `multipart/form-data` upload of one file in the part named `field` (instead of a JSON
    * body); `example` is a small real file the authorization matrix sends, with the text `fields`
    * the call takes beside it (their valid values).

@@ -43,6 +43,7 @@ export const notificationEndpoints = {
   }),
   inbox: endpoint({
     name: 'listMyNotifications',
+    reads: true,
     method: 'POST',
     path: '/api/notifications/my',
     tag,

@@ -114,6 +114,7 @@ const draftExample = {
 export const notifyEndpoints = {
   list: endpoint({
     name: 'listNotifications',
+    reads: true,
     method: 'POST',
     path: '/api/notifications',
     tag,

@@ -76,8 +76,9 @@ describe('what an admin signed in as a user does is the admin’s (issue 30 §3)
       answers: [{ q_id: question!.id, variant_ids: [question!.variants[0]!.id] }],
     });
     expect(answered.statusCode, answered.body).toBe(200);
-    // A read leaves no entry; a refused write neither.
+    // A read leaves no entry (a GET, or a POST search), a refused write neither.
     expect((await call(as, 'GET', '/api/tickets/my')).statusCode).toBe(200);
+    expect((await call(as, 'POST', '/api/notifications/my', { is_read: false, page: 1 })).statusCode).toBe(200);
     expect((await call(as, 'POST', '/api/tickets', { subject_id: ids.subject })).statusCode).toBe(422);
 
     const entries = (await auditLog(admin, 'action=impersonated_call')).filter(
