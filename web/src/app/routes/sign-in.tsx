@@ -1,3 +1,0 @@
-import { SignInPage } from '../../features/auth';
-
-export const Component = SignInPage;
