@@ -23,8 +23,8 @@ function detailsText(entry: AuditEntry, t: ReturnType<typeof useText>): string |
   if (entry.action === 'poll_reset' && typeof name === 'string' && typeof answers === 'number')
     return t('pollReset', { name, answers });
   const { section, method, path } = entry.details ?? {};
-  if (entry.action === 'impersonated_call' && [section, method, path].every((v) => typeof v === 'string'))
-    return t('call', { section, method, path });
+  if (entry.action === 'impersonated_call' && typeof section === 'string' && typeof method === 'string')
+    return t('call', { section, method, path: String(path) });
   return null;
 }
 
