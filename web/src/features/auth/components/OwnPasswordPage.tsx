@@ -34,10 +34,15 @@ export default function OwnPasswordPage() {
     fields: { current_password: 'current', password_confirmation: 'confirmation' },
   });
 
-  if (user.can_change_password !== true || readImpersonation()) {
+  const refusal = readImpersonation()
+    ? sharedText('messages:inPersonOnly')
+    : user.can_change_password !== true
+      ? t('ownPassword.unavailable')
+      : null;
+  if (refusal) {
     return (
       <Alert maw={560} color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
-        {t('ownPassword.unavailable')}
+        {refusal}
       </Alert>
     );
   }

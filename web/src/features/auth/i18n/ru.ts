@@ -108,7 +108,7 @@ export const ru = {
     rules: ['не меньше {{min}} символов', 'не только пробелы', 'не совпадает с текущим паролем'],
     submit: 'Сменить пароль',
     changed: 'Пароль изменён. Другие сеансы завершены.',
-    /** A password kept in the university's directory (LDAP), or an admin signed in as the user. */
+    /** A password kept in the university's directory (LDAP). */
     unavailable: 'Здесь пароль сменить нельзя: он хранится в каталоге университета (LDAP).',
   },
 } as const;
