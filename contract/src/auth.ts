@@ -90,6 +90,12 @@ export const userInfo = z.object({
    * own inbox notifications. The server always sends it.
    */
   language: language.optional(),
+  /**
+   * Beyond the spec (issue 30 §7): whether this session may change the user's password here
+   * (`changeOwnPassword`): not when it lives in the university's directory (LDAP configured and no
+   * password of the portal's own), nor for an admin signed in as the user. The server always sends it.
+   */
+  can_change_password: z.boolean().optional(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
@@ -117,7 +123,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 1024;
 
 /**
- * What is said about a password a person chooses (the operator's `npm run admin`, the change after a temporary one).
+ * What is said about a password a person chooses (the operator's `npm run admin`, the change after a temporary one,
+ * the person's own change).
  */
 export const passwordMessages = api.passwords;
 
@@ -137,20 +144,30 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
-/** The new password, twice: the change a session opened with a temporary password must make first. */
-export const changePasswordBody = z
-  .object({
+/** A new password, twice: the rules of `passwordProblem`; `typedTwice` checks the confirmation. */
+const newPassword = z.object({
     password: z.string().superRefine((password, ctx) => {
       const problem = passwordProblem(password);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
     password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
-  })
-  .refine((b) => b.password === b.password_confirmation, {
-    error: said('passwords.mismatch'),
-    path: ['password_confirmation'],
-  });
+});
+const typedTwice = (b: z.infer<typeof newPassword>) => b.password === b.password_confirmation;
+const mismatch = { error: said('passwords.mismatch'), path: ['password_confirmation'] };
+
+/** The new password, twice: the change a session opened with a temporary password must make first. */
+export const changePasswordBody = newPassword.refine(typedTwice, mismatch);
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** A person's own change of password (issue 30 §7): the current one, then the new one twice. */
+export const changeOwnPasswordBody = newPassword
+  .extend({
+    current_password: safeText(PASSWORD_MAX_LENGTH).refine((p) => p.length > 0, {
+      error: said('passwords.currentMissing'),
+    }),
+  })
+  .refine(typedTwice, mismatch);
+export type ChangeOwnPasswordBody = z.infer<typeof changeOwnPasswordBody>;
 
 /**
  * Whether an admin may give the user a temporary password: not when the user's password lives in
@@ -269,5 +286,20 @@ export const authEndpoints = {
     body: changePasswordBody,
     result: userInfoResult,
     example: { body: { password: 'новый пароль 2026', password_confirmation: 'новый пароль 2026' } },
+  }),
+  changeOwnPassword: endpoint({
+    name: 'changeOwnPassword',
+    inPerson: true,
+    method: 'POST',
+    path: '/api/account/password/change',
+    tag,
+    summary:
+      "Change one's own password, the current one typed first (not a password kept in the university's " +
+      "directory); the user's other sessions end",
+    body: changeOwnPasswordBody,
+    result: userInfoResult,
+    example: {
+      body: { current_password: 'demo', password: 'новый пароль 2026', password_confirmation: 'новый пароль 2026' },
+    },
   }),
 };

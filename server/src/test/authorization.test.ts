@@ -249,23 +249,29 @@ async function resetTarget(caller: Caller) {
   return { id: row?.id ?? 1 };
 }
 
-/**
- * The password change is a session's with a temporary password only: the caller's fresh session
- * (not yet in the session cache) is made one, and the caller's password is put back afterwards.
- */
-async function asTemporaryPassword(caller: Signed, token: string) {
+/** Puts the caller's password back after a call that changes it (the example's new one): the answer does it. */
+async function keepPassword(caller: Signed) {
   const [user] = await queryRows<{ password_hash: string }>(
     ctx.database.db,
     sql`select password_hash from users where email = ${logins[caller]}`,
-  );
-  await ctx.database.db.execute(
-    sql`update sessions set password_must_change = true where token_hash = ${hashToken(token)}`,
   );
   return () =>
     ctx.database.db.execute(
       sql`update users set password_hash = ${user!.password_hash}, password_must_change = false where email =
           ${logins[caller]}`,
     );
+}
+
+/**
+ * The password change is a session's with a temporary password only: the caller's fresh session
+ * (not yet in the session cache) is made one, and the caller's password is put back afterwards.
+ */
+async function asTemporaryPassword(caller: Signed, token: string) {
+  const restore = await keepPassword(caller);
+  await ctx.database.db.execute(
+    sql`update sessions set password_must_change = true where token_hash = ${hashToken(token)}`,
+  );
+  return restore;
 }
 
 /** The reports a job writes, of notification 1 and of poll 1: how each is asked for and listed. */
@@ -394,9 +400,13 @@ describe('authorization matrix', () => {
           payload: method === 'POST' ? ((body ?? {}) as object) : undefined,
         };
         const restorePassword =
-          endpoint?.name === 'changePassword' && caller !== 'none' && token
-            ? await asTemporaryPassword(caller, token)
-            : null;
+          caller === 'none' || !token
+            ? null
+            : endpoint?.name === 'changePassword'
+              ? await asTemporaryPassword(caller, token)
+              : endpoint?.name === 'changeOwnPassword'
+                ? await keepPassword(caller)
+                : null;
         // A stream (GET /api/events) is ended by the test once its headers came: 200 and its media type.
         const res = endpoint?.upload
           ? await ctx.app.inject({ method: method as 'POST', url: target, ...uploadOf(endpoint, token) })

@@ -14,6 +14,7 @@ export const en: Translation<typeof ru> = {
     permission_remove: 'Manager removed',
     password_reset: 'Password reset',
     password_change: 'Temporary password changed',
+    password_own_change: 'Password changed',
     poll_reset: 'Poll reset',
     admin_create: 'Administrator appointed',
     password_set: 'Password set',
@@ -28,6 +29,10 @@ export const en: Translation<typeof ru> = {
     sameAsTemporary: 'The new password must differ from the temporary one.',
     mustChange: 'Change your temporary password first.',
     notRequired: 'No password change is needed: sign in again if you have already changed it.',
+    currentMissing: 'Enter your current password.',
+    currentWrong: 'The current password is wrong.',
+    sameAsCurrent: 'The new password must differ from the current one.',
+    inDirectory: "Your password is kept in the university's directory (LDAP): it can only be changed there.",
   },
   dates: {
     date: 'A date in the DD.MM.YYYY format is expected',

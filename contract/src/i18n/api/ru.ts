@@ -18,6 +18,7 @@ export const ru = {
     permission_remove: 'Снятие менеджера',
     password_reset: 'Сброс пароля',
     password_change: 'Смена временного пароля',
+    password_own_change: 'Смена пароля',
     poll_reset: 'Сброс опроса',
     admin_create: 'Назначение администратора',
     password_set: 'Установка пароля',
@@ -34,6 +35,11 @@ export const ru = {
     /** Every other call of a session opened with a temporary password. */
     mustChange: 'Сначала смените временный пароль.',
     notRequired: 'Смена пароля не требуется: войдите снова, если пароль уже сменён.',
+    /** A person's own change (issue 30 §7). */
+    currentMissing: 'Введите текущий пароль.',
+    currentWrong: 'Неверный текущий пароль.',
+    sameAsCurrent: 'Новый пароль должен отличаться от текущего.',
+    inDirectory: 'Ваш пароль хранится в каталоге университета (LDAP): сменить его можно только там.',
   },
   /** Dates in the ДД.ММ.ГГГГ form. */
   dates: {

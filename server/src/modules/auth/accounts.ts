@@ -1,5 +1,6 @@
 import type { Account, AccountKey, Language, UserInfo } from '@portal/contract';
 import { tIn } from '../../i18n';
+import { passwordInDirectory } from './passwords';
 import type { AccountRef, AuthRepository, UserRow } from './repository';
 
 /** The account a user lands in when no default was chosen. */
@@ -78,8 +79,17 @@ export interface SessionView {
   language: Language;
 }
 
-/** What the client is told of the signed-in user: who they are, their accounts, the session's. */
-export function userInfo(user: UserRow, session: SessionView, accounts: Account[], active: Account): UserInfo {
+/**
+ * What the client is told of the signed-in user: who they are, their accounts, the session's. `ldap`: whether the
+ * university's directory checks the passwords of users without one of the portal's own.
+ */
+export function userInfo(
+  user: UserRow,
+  session: SessionView,
+  accounts: Account[],
+  active: Account,
+  ldap: boolean,
+): UserInfo {
   return {
     id: user.id,
     surname: user.surname,
@@ -94,5 +104,6 @@ export function userInfo(user: UserRow, session: SessionView, accounts: Account[
     accounts,
     password_must_change: session.passwordMustChange,
     language: session.language,
+    can_change_password: session.impersonatedBy === null && !passwordInDirectory(user, ldap),
   };
 }

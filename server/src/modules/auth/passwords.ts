@@ -1,21 +1,32 @@
-import { type ChangePasswordBody, type PasswordStatus } from '@portal/contract';
+import { type ChangeOwnPasswordBody, type ChangePasswordBody, type PasswordStatus } from '@portal/contract';
 import type { Db } from '../../db/client';
-import { HttpError, notFound, unprocessable } from '../../lib/http-error';
+import { HttpError, forbidden, notFound, unprocessable } from '../../lib/http-error';
+import type { LoginThrottle } from '../../lib/login-throttle';
 import { hashPassword, temporaryPassword, verifyPassword } from '../../lib/passwords';
 import type { Auth } from '../../plugins/auth';
 import { recordAudit } from '../audit';
 import { authRepository, type UserRow } from './repository';
+import { throttledCheck } from './throttled-check';
 import { t } from '../../i18n';
 
 /**
+ * Whether the user's password lives in the university's directory: `ldap` (the directory checks
+ * the passwords of users without one of the portal's own) and the user has none. Such a password
+ * is neither reset nor changed here, since a password of the portal's own would from then on be
+ * checked instead of the directory's.
+ */
+export const passwordInDirectory = (user: Pick<UserRow, 'passwordHash'>, ldap: boolean) => ldap && !user.passwordHash;
+
+/**
  * Forgotten passwords (issue 16): an admin gives a user a temporary password, which the user must
- * replace at the next sign-in. `ldap`: whether the university's directory checks the passwords of
- * users without one of the portal's own; theirs live there and are not reset here, since a
- * password of the portal's own would from then on be checked instead of the directory's.
+ * replace at the next sign-in; and a person's own change (issue 30 §7). `ldap`: whether the
+ * university's directory checks the passwords of users without one of the portal's own
+ * (`passwordInDirectory`). `throttle`: the sign-in limits, which the current password's check
+ * counts against too.
  */
 export function passwordService(
   db: Db,
-  options: { ldap: boolean; sessions?: { forget(ids: readonly number[]): void } },
+  options: { ldap: boolean; throttle: LoginThrottle; sessions?: { forget(ids: readonly number[]): void } },
 ) {
   const repo = authRepository(db);
 
@@ -25,7 +36,7 @@ export function passwordService(
     // An admin's password is the operator's (npm run admin -- password), as signing in as an admin is refused.
     if ((await repo.adminAccounts(target.id)).length > 0)
       return { status: 403, message: t('authServer:adminPassword') };
-    if (options.ldap && !target.passwordHash) return { status: 422, message: t('authServer:directoryPassword') };
+    if (passwordInDirectory(target, options.ldap)) return { status: 422, message: t('authServer:directoryPassword') };
     return null;
   }
 
@@ -87,6 +98,40 @@ export function passwordService(
       const changed = await db.transaction(async (tx) => {
         const ids = await authRepository(tx).setChosenPassword(user.id, passwordHash, auth.sessionId);
         await recordAudit(tx, { actorUserId: user.id, action: 'password_change', targetUserId: user.id, ip });
+        return ids;
+      });
+      options.sessions?.forget(changed);
+    },
+
+    /**
+     * A person's own new password (issue 30 §7), the current one checked first: a wrong one counts
+     * against the sign-in limits of the user's login from this address, as a failed sign-in does.
+     * This session goes on, the user's other sessions end (whoever else knew the old password is
+     * signed out). An admin signed in as the user never gets here (the endpoint is `inPerson`).
+     */
+    async changeOwn(auth: Auth, body: ChangeOwnPasswordBody, ip: string): Promise<void> {
+      const user = await repo.userById(auth.userId);
+      if (!user) throw notFound(t('authServer:userNotFound'));
+      if (passwordInDirectory(user, options.ldap)) throw forbidden(t('api:passwords.inDirectory'));
+      const right = await throttledCheck(options.throttle, user.email, ip, () =>
+        verifyPassword(user.passwordHash, body.current_password),
+      );
+      if (!right) {
+        throw unprocessable(t('api:passwords.currentWrong'), { current_password: [t('api:passwords.currentWrong')] });
+      }
+      if (body.password === body.current_password) {
+        throw unprocessable(t('api:passwords.sameAsCurrent'), { password: [t('api:passwords.sameAsCurrent')] });
+      }
+      const passwordHash = await hashPassword(body.password);
+      const changed = await db.transaction(async (tx) => {
+        const ids = await authRepository(tx).setChosenPassword(user.id, passwordHash, auth.sessionId);
+        await recordAudit(tx, {
+          actorUserId: user.id,
+          action: 'password_own_change',
+          targetUserId: user.id,
+          ip,
+          details: { sessions_ended: ids.length - 1 },
+        });
         return ids;
       });
       options.sessions?.forget(changed);

@@ -14,7 +14,11 @@ export const authModule: PortalModule = async (app, { database, config, throttle
   const throttle = given ?? loginThrottle(loginFailureStore(database.db), config.loginThrottle);
   const directory = config.ldap ? ldapDirectory(config.ldap, app.log.child({ module: 'ldap' })) : null;
   const service = authService(database.db, throttle, app.sessionCache, directory);
-  const passwords = passwordService(database.db, { ldap: directory !== null, sessions: app.sessionCache });
+  const passwords = passwordService(database.db, {
+    ldap: directory !== null,
+    throttle,
+    sessions: app.sessionCache,
+  });
   hourly(app, 'session cleanup', service.pruneSessions);
   hourly(app, 'sign-in counter cleanup', throttle.prune);
 
@@ -53,5 +57,11 @@ export const authModule: PortalModule = async (app, { database, config, throttle
     const auth = userOf(request);
     await passwords.change(auth, body, clientIp(request));
     return { user_info: await service.current({ ...auth, passwordMustChange: false }) };
+  });
+  // One's own password (issue 30 §7): the current one asked, the other sessions ended.
+  route(app, e.changeOwnPassword, 'signedIn', async ({ body }, request) => {
+    const auth = userOf(request);
+    await passwords.changeOwn(auth, body, clientIp(request));
+    return { user_info: await service.current(auth) };
   });
 };

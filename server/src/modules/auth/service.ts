@@ -16,7 +16,7 @@ import { signIn } from './sign-in';
  */
 export function authService(db: Db, throttle: LoginThrottle, sessions?: SessionsNotice, directory?: Directory | null) {
   const repo = authRepository(db);
-  const { openSession, ...userSessions } = sessionsService(repo, sessions);
+  const { openSession, ...userSessions } = sessionsService(repo, sessions, directory != null);
   return {
     login: signIn(repo, throttle, directory, openSession),
     ...userSessions,

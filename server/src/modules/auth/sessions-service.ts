@@ -15,9 +15,10 @@ export interface SessionsNotice {
 
 /**
  * A user's sessions: opened (by the sign-in, or an admin signing in as the user), read, switched
- * to another account or language, ended.
+ * to another account or language, ended. `ldap`: whether the university's directory checks the
+ * passwords of users without one of the portal's own (the session tells whether it may change one).
  */
-export function sessionsService(repo: AuthRepository, sessions?: SessionsNotice) {
+export function sessionsService(repo: AuthRepository, sessions: SessionsNotice | undefined, ldap: boolean) {
   const setSessionAccount = async (sessionId: number, account: AccountRef) => {
     await repo.setSessionAccount(sessionId, account);
     sessions?.forget([sessionId]);
@@ -66,6 +67,7 @@ export function sessionsService(repo: AuthRepository, sessions?: SessionsNotice)
       },
       accounts,
       active,
+      ldap,
     );
   }
 

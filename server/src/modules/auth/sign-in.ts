@@ -1,12 +1,13 @@
 import { SESSION_HOURS_DEFAULT, SESSION_HOURS_REMEMBERED, type LoginBody } from '@portal/contract';
 import { t } from '../../i18n';
 import { HttpError, unprocessable } from '../../lib/http-error';
-import { addressGroup, type LoginThrottle } from '../../lib/login-throttle';
-import { HashingBusy, hashingSaturated, verifyPassword } from '../../lib/passwords';
+import type { LoginThrottle } from '../../lib/login-throttle';
+import { verifyPassword } from '../../lib/passwords';
 import { accountsOf, pickAccount, same, savedDefault, userInfo } from './accounts';
 import type { Directory } from './ldap';
 import type { AuthRepository, UserRow } from './repository';
 import type { OpenSession } from './sessions-service';
+import { throttledCheck } from './throttled-check';
 
 interface Client {
   ip: string;
@@ -22,42 +23,18 @@ function credentialsCheck(repo: AuthRepository, throttle: LoginThrottle, directo
     const wrong = () => unprocessable(t('messages:credentials'), { credentials: [t('messages:credentials')] });
     // No e-mail holds a NUL, and PostgreSQL's text cannot: such a login is wrong without a query.
     if (login.includes('\0')) throw wrong();
-    // A flood of sign-ins: refused before its queries, so that the database stays free for everyone else.
-    if (hashingSaturated()) throw new HashingBusy();
-    const key = login.toLowerCase();
-    const address = addressGroup(client.ip);
-    const refusal = await throttle.attempt(key, address);
-    if (refusal) {
-      throw new HttpError(429, t('messages:tooManyAttempts'), undefined, undefined, {
-        'retry-after': String(refusal.retryAfterSeconds),
-      });
-    }
-
     let user: UserRow | undefined;
-    let right = false;
     let unavailable = false;
-    let busy = false;
-    try {
+    const right = await throttledCheck(throttle, login, client.ip, async () => {
       user = await repo.userByEmail(login);
-      if (user?.passwordHash || !directory) {
-        right = await verifyPassword(user?.passwordHash ?? null, password);
-      } else {
-        // No password of the portal's own: the university's directory decides. A login the
-        // portal does not know is checked there too, so that neither the answer nor its time
-        // tells which people have an account here.
-        const verdict = await directory.verify(login, password);
-        unavailable = verdict === 'unavailable';
-        right = verdict === 'ok' && user !== undefined;
-      }
-    } catch (error) {
-      busy = error instanceof HashingBusy;
-      throw error;
-    } finally {
-      // Too many sign-ins to hash now (503): the owner's try counts for nothing. A check that could
-      // not finish otherwise counts as a failure: the try must end either way.
-      if (busy) throttle.abandoned(key, address);
-      else await (right && user ? throttle.succeeded(key, address) : throttle.failed(key, address));
-    }
+      if (user?.passwordHash || !directory) return verifyPassword(user?.passwordHash ?? null, password);
+      // No password of the portal's own: the university's directory decides. A login the portal
+      // does not know is checked there too, so that neither the answer nor its time tells which
+      // people have an account here.
+      const verdict = await directory.verify(login, password);
+      unavailable = verdict === 'unavailable';
+      return verdict === 'ok' && user !== undefined;
+    });
     // Not a fault of this server (no 5xx): the directory it depends on did not answer (424).
     if (unavailable) throw new HttpError(424, t('messages:loginUnavailable'));
     if (!right || !user) throw wrong();
@@ -104,6 +81,7 @@ export function signIn(
       { token, impersonatedBy: null, passwordMustChange: user.passwordMustChange, language: user.language },
       accounts,
       active,
+      directory != null,
     );
   };
 }

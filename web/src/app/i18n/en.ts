@@ -6,6 +6,7 @@ export const en: Translation<typeof ru> = {
     appName: 'Personal account',
     lowVisionOn: 'Low-vision version',
     switchAccount: 'Switch account',
+    changePassword: 'Change password',
     returnToAdmin: 'Back to the administrator account',
     impersonationRegion: 'Signed in as another user',
     impersonationNotice: 'You are in the personal account of {{name}}',
@@ -48,6 +49,7 @@ export const en: Translation<typeof ru> = {
   routeTitles: {
     signIn: 'Sign in',
     accounts: 'Switch account',
+    password: 'Change password',
     home: 'Home',
     notFound: 'Page not found',
     ticket: 'Ticket #{{id}}',

@@ -8,6 +8,7 @@ export const ru = {
     appName: 'Личный кабинет',
     lowVisionOn: 'Версия для слабовидящих',
     switchAccount: 'Сменить аккаунт',
+    changePassword: 'Смена пароля',
     returnToAdmin: 'Вернуться в аккаунт администратора',
     impersonationRegion: 'Вход под другим пользователем',
     impersonationNotice: 'Вы в личном кабинете пользователя {{name}}',
@@ -53,6 +54,7 @@ export const ru = {
   routeTitles: {
     signIn: 'Вход',
     accounts: 'Сменить аккаунт',
+    password: 'Смена пароля',
     home: 'Главная',
     notFound: 'Страница не найдена',
     /** A ticket of the admin desk (route edit_support_tickets). */

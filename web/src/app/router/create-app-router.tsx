@@ -1,5 +1,6 @@
 import type { Account } from '@portal/contract';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { pages as authPages } from '../../features/auth';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { RootRoute } from '../routes/RootRoute';
 import { RouteError } from '../routes/RouteError';
@@ -35,6 +36,11 @@ function signedInRoutes(account: Account): RouteObject[] {
           children: [
             { index: true, handle: handle('routeTitles.home'), lazy: () => import('../routes/home') },
             { path: 'accounts', handle: handle('routeTitles.accounts'), lazy: () => import('../routes/accounts') },
+            {
+              path: 'password',
+              handle: handle('routeTitles.password'),
+              lazy: async () => ({ Component: (await authPages.OwnPasswordPage()).default }),
+            },
             ...screenRoutes(account),
             ...(canSeeTimetable(account)
               ? []

@@ -1,5 +1,12 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowBackUp, IconChevronDown, IconLanguage, IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconChevronDown,
+  IconKey,
+  IconLanguage,
+  IconLogout,
+  IconSwitchHorizontal,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { languageNames } from '@portal/contract/i18n';
 import { Link } from 'react-router';
@@ -48,6 +55,12 @@ export function ProfileMenu({ onLogout }: ProfileMenuProps) {
         {user.accounts.length > 1 && (
           <Menu.Item component={Link} to="/accounts" leftSection={<IconSwitchHorizontal size={18} aria-hidden />}>
             {t('shell.switchAccount')}
+          </Menu.Item>
+        )}
+        {/* Not for a password kept in the university's directory, nor for an admin signed in as the user. */}
+        {user.can_change_password === true && !impersonation && (
+          <Menu.Item component={Link} to="/password" leftSection={<IconKey size={18} aria-hidden />}>
+            {t('shell.changePassword')}
           </Menu.Item>
         )}
         {impersonation && (

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountKey, ChangePasswordBody, LoginBody } from '@portal/contract';
+import type { AccountKey, ChangeOwnPasswordBody, ChangePasswordBody, LoginBody } from '@portal/contract';
 // The sign-in screen must be usable before zod and the contract arrive: its calls load them.
 import { apiLater } from '../../shared/api/deferred';
 import { isApiError } from '../../shared/api/api-error';
@@ -48,6 +48,18 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ChangePasswordBody) => apiLater((c) => c.authEndpoints.changePassword, { body }),
+    onSuccess: ({ user_info }) => queryClient.setQueryData(sessionKey, user_info),
+  });
+}
+
+/**
+ * POST /api/account/password/change: one's own new password, the current one checked; this
+ * session goes on (its user_info replaces the cached one), the others end.
+ */
+export function useChangeOwnPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangeOwnPasswordBody) => apiLater((c) => c.authEndpoints.changeOwnPassword, { body }),
     onSuccess: ({ user_info }) => queryClient.setQueryData(sessionKey, user_info),
   });
 }

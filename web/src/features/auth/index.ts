@@ -1,5 +1,5 @@
 /**
- * Sign-in, the account chooser, the password change and the personal data policy, as app/ draws
+ * Sign-in, the account chooser, the password changes and the personal data policy, as app/ draws
  * them. What app/ may use of the feature, re-exports only (vite.config.ts); `pages` imports each
  * screen when it opens, its own chunk.
  */

@@ -16,6 +16,7 @@ export const en: Translation<typeof ru> = {
     permission_remove: 'Manager removed',
     password_reset: 'Password reset',
     password_change: 'Temporary password change',
+    password_own_change: 'Password change',
     poll_reset: 'Poll reset',
     admin_create: 'Administrator appointed',
     password_set: 'Password set',

@@ -1,21 +1,8 @@
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Center,
-  Group,
-  List,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Box, Button, Center, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertCircle, IconEye, IconEyeOff } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
-import { authEndpoints, PASSWORD_MIN_LENGTH, type ChangePasswordBody } from '@portal/contract';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { authEndpoints, type ChangePasswordBody } from '@portal/contract';
 import { sharedText } from '../../../shared/i18n/shared-text';
 import { useContractForm } from '../../../shared/lib/use-contract-form';
 import { signOut } from '../../../shared/session/session-api';
@@ -23,6 +10,7 @@ import { MAIN_ID } from '../../../shared/ui/landmarks';
 import { Logo } from '../../../shared/ui/Logo';
 import { useChangePassword } from '../api';
 import { useText } from '../i18n';
+import { PasswordRules, usePasswordToggle } from './PasswordFields';
 import classes from './SignInPage.module.css';
 
 const RULES_ID = 'password-rules';
@@ -36,7 +24,7 @@ export default function PasswordChangePage({ tools }: { tools?: ReactNode }) {
   const t = useText();
   useDocumentTitle(t('passwordChange.title'));
   const change = useChangePassword();
-  const [visible, setVisible] = useState(false);
+  const toggle = usePasswordToggle();
   // The contract's rules of a new password (its length, not blank, typed twice the same), the same the server checks.
   const form = useContractForm(authEndpoints.changePassword.body, {
     initial: { password: '', confirmation: '' },
@@ -51,18 +39,6 @@ export default function PasswordChangePage({ tools }: { tools?: ReactNode }) {
     } catch (cause) {
       form.fail(cause, sharedText('messages:internal'));
     }
-  };
-
-  const toggle = {
-    visible,
-    onVisibilityChange: setVisible,
-    visibilityToggleFocusable: true,
-    visibilityToggleIcon: ({ reveal }: { reveal: boolean }) =>
-      reveal ? <IconEyeOff size={18} aria-hidden /> : <IconEye size={18} aria-hidden />,
-    visibilityToggleButtonProps: {
-      'aria-label': visible ? t('passwordChange.hidePassword') : t('passwordChange.showPassword'),
-      'aria-pressed': visible,
-    },
   };
 
   return (
@@ -101,16 +77,7 @@ export default function PasswordChangePage({ tools }: { tools?: ReactNode }) {
                   {...form.input('confirmation')}
                   {...toggle}
                 />
-                <div id={RULES_ID}>
-                  <Text size="sm" fw={600}>
-                    {t('passwordChange.rulesTitle')}:
-                  </Text>
-                  <List size="sm">
-                    {t('passwordChange.rules', { returnObjects: true, min: PASSWORD_MIN_LENGTH }).map((rule) => (
-                      <List.Item key={rule}>{rule}</List.Item>
-                    ))}
-                  </List>
-                </div>
+                <PasswordRules id={RULES_ID} rules="passwordChange.rules" />
                 {form.failure && (
                   <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
                     {form.failure}

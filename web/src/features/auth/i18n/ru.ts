@@ -99,4 +99,16 @@ export const ru = {
     signOut: 'Выйти',
     changed: 'Пароль изменён',
   },
+  /** A person's own change of password, from the profile menu (issue 30 §7). */
+  ownPassword: {
+    intro: 'После смены пароля все ваши сеансы на других устройствах завершатся.',
+    current: 'Текущий пароль',
+    password: 'Новый пароль',
+    confirmation: 'Повторите новый пароль',
+    rules: ['не меньше {{min}} символов', 'не только пробелы', 'не совпадает с текущим паролем'],
+    submit: 'Сменить пароль',
+    changed: 'Пароль изменён. Другие сеансы завершены.',
+    /** A password kept in the university's directory (LDAP). */
+    unavailable: 'Здесь пароль сменить нельзя: он хранится в каталоге университета (LDAP).',
+  },
 } as const;
