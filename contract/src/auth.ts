@@ -146,11 +146,11 @@ export function passwordProblem(password: string): string | null {
 
 /** A new password, twice: the rules of `passwordProblem`; `typedTwice` checks the confirmation. */
 const newPassword = z.object({
-    password: z.string().superRefine((password, ctx) => {
-      const problem = passwordProblem(password);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
-    password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
+  password: z.string().superRefine((password, ctx) => {
+    const problem = passwordProblem(password);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+  password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
 });
 const typedTwice = (b: z.infer<typeof newPassword>) => b.password === b.password_confirmation;
 const mismatch = { error: said('passwords.mismatch'), path: ['password_confirmation'] };
