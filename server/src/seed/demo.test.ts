@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { AuditEntry } from '@portal/contract';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { courses, eduLevels, groups, notifications, permissions, students, updateReports, users } from '../db/schema';
@@ -336,6 +337,18 @@ describe('the demo university', () => {
       expect(new Date(r.first).getTime()).toBeGreaterThanOrEqual(NOW.getTime() - 30 * 86_400_000);
       expect(new Date(r.last).getTime()).toBeLessThanOrEqual(NOW.getTime());
     }
+  });
+
+  it('shows in «Журнал действий» the demo admin signed in as a student and what was done on their behalf', async () => {
+    const token = (await login(DEMO_LOGINS.admin)).api_token;
+    const log = json(await ctx.app.inject({ url: '/api/account/admin/audit-log', headers: bearer(token) }))
+      .result as AuditEntry[];
+    const demo = log.filter((e) => e.ip === '10.20.1.15');
+    expect(demo.map((e) => e.action)).toEqual(['impersonated_call', 'impersonated_call', 'impersonate']);
+    const student = demo[2]!.target!;
+    expect(demo[2]!.actor!.full_name).toBe(demo[0]!.actor!.full_name);
+    for (const call of demo.slice(0, 2)) expect(call.on_behalf_of).toEqual(student);
+    expect(demo[0]!.details).toMatchObject({ method: 'POST', path: '/api/account/language' });
   });
 
   it('loads its people through the account data import, which leaves an update report per file', async () => {

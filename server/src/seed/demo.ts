@@ -7,6 +7,7 @@ import { hashPassword } from '../lib/passwords';
 import type { FileStorage } from '../modules/files/storage';
 import type { Table } from '../lib/rows/validate-rows';
 import { importValid, reportName, saveReport, validateTable } from '../modules/imports/service';
+import { seedDemoAudit } from './audit';
 import { addDemoAccounts } from './demo-accounts';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-users';
 import { recordDemoLogins } from './logins';
@@ -171,6 +172,7 @@ async function seedInto(db: DbOrTx, opts: SeedOptions, passwordHash: string): Pr
       answering: plan.employees.filter((e) => e.isQuestionManager).map((e) => e.externalId),
     }));
   const logins = await recordDemoLogins(db, { seed: opts.seed, now });
+  await seedDemoAudit(db, { now, adminUserId: demoUserIds.get(DEMO_LOGINS.admin)! });
   const notifications = lap();
 
   const ticketCount = await seedDemoTickets(db, new Random(opts.seed).fork('tickets'), {
