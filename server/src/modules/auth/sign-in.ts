@@ -24,19 +24,18 @@ function credentialsCheck(repo: AuthRepository, throttle: LoginThrottle, directo
     // No e-mail holds a NUL, and PostgreSQL's text cannot: such a login is wrong without a query.
     if (login.includes('\0')) throw wrong();
     let user: UserRow | undefined;
-    let unavailable = false;
-    const right = await throttledCheck(throttle, login, client.ip, async () => {
+    const right = await throttledCheck(throttle, login, client.ip, async (): Promise<boolean | null> => {
       user = await repo.userByEmail(login);
       if (user?.passwordHash || !directory) return verifyPassword(user?.passwordHash ?? null, password);
       // No password of the portal's own: the university's directory decides. A login the portal
       // does not know is checked there too, so that neither the answer nor its time tells which
       // people have an account here.
       const verdict = await directory.verify(login, password);
-      unavailable = verdict === 'unavailable';
+      if (verdict === 'unavailable') return null;
       return verdict === 'ok' && user !== undefined;
     });
     // Not a fault of this server (no 5xx): the directory it depends on did not answer (424).
-    if (unavailable) throw new HttpError(424, t('messages:loginUnavailable'));
+    if (right === null) throw new HttpError(424, t('messages:loginUnavailable'));
     if (!right || !user) throw wrong();
     return user;
   };
