@@ -92,7 +92,6 @@ export const en: Translation<typeof ru> = {
     rules: ['at least {{min}} characters', 'not only spaces', 'not the same as the temporary password'],
     submit: 'Change password',
     signOut: 'Sign out',
-    changed: 'Password changed',
   },
   ownPassword: {
     intro: 'Once the password is changed, all your sessions on other devices end.',

@@ -97,7 +97,6 @@ export const ru = {
     rules: ['не меньше {{min}} символов', 'не только пробелы', 'не совпадает с временным паролем'],
     submit: 'Сменить пароль',
     signOut: 'Выйти',
-    changed: 'Пароль изменён',
   },
   /** A person's own change of password, from the profile menu (issue 30 §7). */
   ownPassword: {
