@@ -27,6 +27,7 @@ import {
   IconMessageQuestion,
   IconMessages,
   IconSpeakerphone,
+  IconTicket,
   IconUserSearch,
   IconWifi,
   type Icon,
@@ -213,7 +214,8 @@ export const screens: ScreenTable = {
     {
       path: '/tickets',
       title: 'nav.tickets',
-      icon: IconHeadset,
+      // The desk is a queue of tickets; the headset is «Служба поддержки», where one asks.
+      icon: IconTicket,
       rule: 'adminOnly',
       page: ticketDesk,
       subpages: [
