@@ -1,6 +1,6 @@
 import { Alert, Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { authEndpoints, type ChangeOwnPasswordBody } from '@portal/contract';
 import { sharedText } from '../../../shared/i18n/shared-text';
@@ -9,9 +9,7 @@ import { readImpersonation } from '../../../shared/session/impersonation';
 import { useCurrentUser } from '../../../shared/session/session-context';
 import { useChangeOwnPassword } from '../api';
 import { useText } from '../i18n';
-import { PasswordRules, usePasswordToggle } from './PasswordFields';
-
-const RULES_ID = 'own-password-rules';
+import { NewPasswordFields, usePasswordToggle } from './PasswordFields';
 
 /**
  * «Смена пароля» at /password, from the profile menu (issue 30 §7): the current password, then the
@@ -71,29 +69,7 @@ export default function OwnPasswordPage() {
             {...form.input('current')}
             {...toggle}
           />
-          <PasswordInput
-            label={t('ownPassword.password')}
-            name="new-password"
-            autoComplete="new-password"
-            required
-            aria-describedby={RULES_ID}
-            {...form.input('password')}
-            {...toggle}
-          />
-          <PasswordInput
-            label={t('ownPassword.confirmation')}
-            name="new-password-confirmation"
-            autoComplete="new-password"
-            required
-            {...form.input('confirmation')}
-            {...toggle}
-          />
-          <PasswordRules id={RULES_ID} rules="ownPassword.rules" />
-          {form.failure && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-              {form.failure}
-            </Alert>
-          )}
+          <NewPasswordFields form={form} toggle={toggle} rules="ownPassword.rules" />
           <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
             {t('ownPassword.submit')}
           </Button>

@@ -1,6 +1,5 @@
-import { Alert, Anchor, Box, Button, Center, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { authEndpoints, type ChangePasswordBody } from '@portal/contract';
 import { sharedText } from '../../../shared/i18n/shared-text';
@@ -10,10 +9,8 @@ import { MAIN_ID } from '../../../shared/ui/landmarks';
 import { Logo } from '../../../shared/ui/Logo';
 import { useChangePassword } from '../api';
 import { useText } from '../i18n';
-import { PasswordRules, usePasswordToggle } from './PasswordFields';
+import { NewPasswordFields, usePasswordToggle } from './PasswordFields';
 import classes from './SignInPage.module.css';
-
-const RULES_ID = 'password-rules';
 
 /**
  * «Смена пароля» (issue 16): a session opened with a temporary password must choose a new one
@@ -60,29 +57,7 @@ export default function PasswordChangePage({ tools }: { tools?: ReactNode }) {
             <Text size="sm">{t('passwordChange.intro')}</Text>
             <form onSubmit={form.onSubmit(send)} noValidate aria-label={t('passwordChange.title')}>
               <Stack gap="md">
-                <PasswordInput
-                  label={t('passwordChange.password')}
-                  name="new-password"
-                  autoComplete="new-password"
-                  required
-                  aria-describedby={RULES_ID}
-                  {...form.input('password')}
-                  {...toggle}
-                />
-                <PasswordInput
-                  label={t('passwordChange.confirmation')}
-                  name="new-password-confirmation"
-                  autoComplete="new-password"
-                  required
-                  {...form.input('confirmation')}
-                  {...toggle}
-                />
-                <PasswordRules id={RULES_ID} rules="passwordChange.rules" />
-                {form.failure && (
-                  <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-                    {form.failure}
-                  </Alert>
-                )}
+                <NewPasswordFields form={form} toggle={toggle} rules="passwordChange.rules" />
                 <Button type="submit" size="md" fullWidth loading={change.isPending}>
                   {t('passwordChange.submit')}
                 </Button>

@@ -1,7 +1,8 @@
-import { List, Text, type PasswordInputProps } from '@mantine/core';
-import { IconEye, IconEyeOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Alert, List, PasswordInput, Text, type PasswordInputProps } from '@mantine/core';
+import { IconAlertCircle, IconEye, IconEyeOff } from '@tabler/icons-react';
+import { useId, useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@portal/contract';
+import type { FieldProps } from '../../../shared/lib/use-contract-form';
 import { useText } from '../i18n';
 
 /**
@@ -38,5 +39,49 @@ export function PasswordRules({ id, rules }: { id: string; rules: 'passwordChang
         ))}
       </List>
     </div>
+  );
+}
+
+interface NewPasswordFieldsProps {
+  /** The form's fields `password` and `confirmation`, and its failure that belongs to no field. */
+  form: { input: (field: 'password' | 'confirmation') => FieldProps<string>; failure: string | null };
+  /** The eye button shared with the form's other password fields. */
+  toggle: Partial<PasswordInputProps>;
+  rules: 'passwordChange.rules' | 'ownPassword.rules';
+}
+
+/**
+ * The new password twice, the rules it is described by, and the form's failure: what the change
+ * after a temporary password and one's own change both ask.
+ */
+export function NewPasswordFields({ form, toggle, rules }: NewPasswordFieldsProps) {
+  const t = useText();
+  const rulesId = useId();
+  return (
+    <>
+      <PasswordInput
+        label={t('passwordChange.password')}
+        name="new-password"
+        autoComplete="new-password"
+        required
+        aria-describedby={rulesId}
+        {...form.input('password')}
+        {...toggle}
+      />
+      <PasswordInput
+        label={t('passwordChange.confirmation')}
+        name="new-password-confirmation"
+        autoComplete="new-password"
+        required
+        {...form.input('confirmation')}
+        {...toggle}
+      />
+      <PasswordRules id={rulesId} rules={rules} />
+      {form.failure && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+          {form.failure}
+        </Alert>
+      )}
+    </>
   );
 }

@@ -96,8 +96,6 @@ export const en: Translation<typeof ru> = {
   ownPassword: {
     intro: 'Once the password is changed, all your sessions on other devices end.',
     current: 'Current password',
-    password: 'New password',
-    confirmation: 'Repeat the new password',
     rules: ['at least {{min}} characters', 'not only spaces', 'not the same as the current password'],
     submit: 'Change password',
     changed: 'Password changed. Other sessions have ended.',
