@@ -60,7 +60,9 @@ const env = z.object({
   LOGIN_HASH_QUEUE: z.coerce.number().int().min(1).default(64),
   /** How long sign-in records (and the statistics' days) are kept: three years. */
   LOGIN_RETENTION_DAYS: z.coerce.number().int().min(1).default(1095),
-  /** The key of the signed file links; unset: one generated once and kept in DATA_DIR/secrets. */
+  /** Where uploads and exports are kept; unset: `database` with DATABASE_URL, `fs` (DATA_DIR) without. */
+  FILES_STORE: z.enum(['database', 'fs']).optional().or(z.literal('')),
+  /** The key of the signed file links; unset: one generated once and kept (lib/kept-secret.ts). */
   FILE_LINK_SECRET: z.string().min(32, 'не короче 32 символов').optional().or(z.literal('')),
   /** The bearer token /api/metrics is read with from anywhere (lib/monitoring-access.ts). */
   METRICS_TOKEN: z.string().min(16, 'не короче 16 символов').optional().or(z.literal('')),
@@ -87,7 +89,8 @@ const env = z.object({
    */
   WIFI_DIR: z.string().optional(),
   /**
-   * The key the Wi-Fi certificates' passwords are derived with; unset: one generated once and kept in DATA_DIR/secrets.
+   * The key the Wi-Fi certificates' passwords are derived with; unset: one generated once and kept
+   * (lib/kept-secret.ts).
    */
   WIFI_PASSWORD_SECRET: z.string().min(32, 'не короче 32 символов').optional().or(z.literal('')),
   /** Where letters leave (smtp://user:password@host:587, smtps://… for TLS); unset: letters are only logged. */
@@ -188,7 +191,12 @@ export type Config = {
   hashing: HashingLimits;
   /** Sign-in records older than this many days are deleted daily (modules/statistics/retention-repository.ts). */
   loginRetentionDays: number;
-  /** The key of the signed file links (modules/files/links.ts); null: the one kept in DATA_DIR. */
+  /**
+   * Where uploaded files and exports are kept: `database` (tables of chunks, which every instance on
+   * the database reads) or `fs` (DATA_DIR/files and DATA_DIR/exports, a folder instances must share).
+   */
+  filesStore: 'database' | 'fs';
+  /** The key of the signed file links (modules/files/links.ts); null: the one kept (lib/kept-secret.ts). */
   fileLinkSecret: string | null;
   /** The bearer token /api/metrics answers (lib/monitoring-access.ts); null: none. */
   metricsToken: string | null;
@@ -199,7 +207,7 @@ export type Config = {
   metricsAllow: string[] | null;
   /**
    * The Wi-Fi CA's folder (modules/wifi/ca.ts; null: DATA_DIR/wifi), whether a demo CA is made there when it has none,
-   * and the key of the certificates' passwords (null: the one kept in DATA_DIR).
+   * and the key of the certificates' passwords (null: the one kept, lib/kept-secret.ts).
    */
   wifi: { dir: string | null; makeDemoCa: boolean; passwordSecret: string | null };
   /** Sign-in with the password of the university's directory (modules/auth/ldap.ts); null: not configured. */
@@ -278,6 +286,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     hashing: { concurrency: e.LOGIN_HASH_CONCURRENCY ?? defaultHashingConcurrency(), queue: e.LOGIN_HASH_QUEUE },
     loginRetentionDays: e.LOGIN_RETENTION_DAYS,
+    filesStore: e.FILES_STORE || (e.DATABASE_URL ? 'database' : 'fs'),
     fileLinkSecret: e.FILE_LINK_SECRET || null,
     metricsToken: e.METRICS_TOKEN || null,
     metricsAllow: e.METRICS_ALLOW,

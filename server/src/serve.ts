@@ -42,7 +42,7 @@ export async function serve({ extraModules = [], worker = false }: ServeOptions 
   const app = await buildApp({ config, database, logger, extraModules });
   connectionLost.report = (err) =>
     app.log.warn({ err }, 'a database connection was closed by the server; the pool opens another');
-  if (!worker) await demoAtStart(config, database.db, app.log);
+  if (!worker) await demoAtStart(config, database, app.log);
 
   let closing = false;
   async function shutdown(signal: string) {

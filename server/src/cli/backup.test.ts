@@ -95,7 +95,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run backup and npm 
           ).counts,
         ).toBeNull();
         // filesOf also makes the file links' key and keeps it in secrets/.
-        state.hash = (await filesOf(config(source)).storage.put(Readable.from([Buffer.from('приложенный файл')]))).hash;
+        state.hash = (
+          await (await filesOf(config(source), database)).storage.put(Readable.from([Buffer.from('приложенный файл')]))
+        ).hash;
         state.answers = await whatTheAdminSees(app);
       });
       expect((state.answers.students as string[]).length).toBe(3);

@@ -72,7 +72,7 @@ describe('a start on a database with DATABASE_URL', () => {
   it('without DEMO_DATA loads no demo: the demo admin cannot sign in, and nothing is warned', async () => {
     database = await freshDatabase();
     const log = startLog();
-    await demoAtStart(onPostgres(), database.db, log);
+    await demoAtStart(onPostgres(), database, log);
     expect(await demoAdminSignsIn(database)).toBe(false);
     expect(log.warnings).toEqual([]);
   });
@@ -83,13 +83,13 @@ describe('a start on a database with DATABASE_URL', () => {
     async () => {
       database = await freshDatabase();
       const asked = startLog();
-      await demoAtStart(onPostgres({ DEMO_DATA: '1' }), database.db, asked);
+      await demoAtStart(onPostgres({ DEMO_DATA: '1' }), database, asked);
       expect(await demoAdminSignsIn(database)).toBe(true);
       expect(asked.warnings).toEqual([]);
 
       for (const env of [{}, {}, { DEMO_DATA: '0' }, { DEMO_DATA: '' }] as Record<string, string>[]) {
         const log = startLog();
-        await demoAtStart(onPostgres(env), database.db, log);
+        await demoAtStart(onPostgres(env), database, log);
         expect(log.warnings).toHaveLength(1);
         const [warning] = log.warnings;
         expect(warning).toContain('В базе есть демонстрационные учётные записи (');
@@ -99,7 +99,7 @@ describe('a start on a database with DATABASE_URL', () => {
       }
       // Told it is a demo: no warning, and nothing loaded a second time.
       const demo = startLog();
-      await demoAtStart(onPostgres({ DEMO_DATA: '1' }), database.db, demo);
+      await demoAtStart(onPostgres({ DEMO_DATA: '1' }), database, demo);
       expect(demo.warnings).toEqual([]);
       expect(await demoAdminSignsIn(database)).toBe(true);
     },

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { users } from '../db/schema';
 import { filesOf } from '../modules/files';
 import { loadDemoIfEmpty } from './demo';
@@ -33,11 +33,12 @@ export async function demoLoginsIn(db: Db): Promise<string[]> {
  * embedded database outside production only, config.ts); otherwise a warning at every start while the demo's sign-ins
  * are there, with their well-known password and an admin among them.
  */
-export async function demoAtStart(config: Config, db: Db, log: StartLog): Promise<void> {
+export async function demoAtStart(config: Config, database: Database, log: StartLog): Promise<void> {
   if (config.demo.enabled) {
-    await loadDemoIfEmpty(db, { ...config.demo, files: filesOf(config).storage, timeZone: config.timeZone }, log);
+    const { storage } = await filesOf(config, database);
+    await loadDemoIfEmpty(database.db, { ...config.demo, files: storage, timeZone: config.timeZone }, log);
     return;
   }
-  const found = await demoLoginsIn(db);
+  const found = await demoLoginsIn(database.db);
   if (found.length > 0) log.warn({ logins: found }, s.demoAccounts(found));
 }

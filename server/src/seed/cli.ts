@@ -102,7 +102,13 @@ try {
       `База данных: ${where}. Генерация: ${opts.students} студентов, ${opts.employees} ` +
         `сотрудников, зерно ${opts.seed}${opts.reset ? ', с очисткой' : ''}…`,
     );
-    printSummary(await seedDemo(database.db, { ...opts, files: filesOf(config).storage, timeZone: config.timeZone }));
+    printSummary(
+      await seedDemo(database.db, {
+        ...opts,
+        files: (await filesOf(config, database)).storage,
+        timeZone: config.timeZone,
+      }),
+    );
   }
 } catch (err) {
   console.error('Не удалось загрузить демо-данные:', err);

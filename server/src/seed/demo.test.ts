@@ -25,7 +25,10 @@ let summary: SeedSummary;
 // The demo's attachments go to this DATA_DIR's file storage, which the app serves.
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-demo-'));
 const ctx = useTestApp({ dataDir }, async ({ database }) => {
-  summary = await seedDemo(database.db, { ...small, files: filesOf(testConfig({ dataDir })).storage });
+  summary = await seedDemo(database.db, {
+    ...small,
+    files: (await filesOf(testConfig({ dataDir }), database)).storage,
+  });
 });
 
 const login = async (email: string) => {

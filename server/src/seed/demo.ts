@@ -1,5 +1,3 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { ImportKind } from '@portal/contract';
 import { queryRows, type Db, type DbOrTx } from '../db/client';
@@ -154,7 +152,6 @@ async function seedInto(db: DbOrTx, opts: SeedOptions, passwordHash: string): Pr
     demoUserIds: plan.demo.users.map((u) => demoUserIds.get(u.email)!),
     reports: opts.files && {
       storage: opts.files,
-      tmpDir: join(tmpdir(), 'portal-demo-reports'),
       timeZone: opts.timeZone ?? 'Europe/Moscow',
     },
   });

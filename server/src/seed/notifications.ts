@@ -10,10 +10,9 @@ import { notificationReports } from '../modules/notify/report';
 import { writeReportNow } from '../modules/reports';
 import type { FileStorage } from '../modules/files/storage';
 
-/** Where the demo's notification reports are written and how their times are shown. */
+/** Where the demo's notification reports are kept and how their times are shown. */
 export interface DemoReports {
   storage: FileStorage;
-  tmpDir: string;
   timeZone: string;
 }
 

@@ -12,3 +12,4 @@ export * from './timetable';
 export * from './login-days';
 export * from './reports';
 export * from './data-versions';
+export * from './stored';

@@ -309,13 +309,13 @@ describe('GET /api/file/{uuid}: only by a valid signed link', () => {
         expect(res.statusCode).toBe(403);
         expect(res.json()).toEqual({ success: false, message: ru.badLink });
       }
-      const expired = filesOf(config).signer.link(mine.uuid, Date.now() - 2 * 3_600_000);
+      const expired = (await filesOf(config, ctx.database)).signer.link(mine.uuid, Date.now() - 2 * 3_600_000);
       const late = await ctx.app.inject({ url: expired });
       expect(late.statusCode).toBe(403);
       expect(late.json().message).toBe(ru.badLink);
 
       const unknown = await ctx.app.inject({
-        url: filesOf(config).signer.link('00000000-0000-4000-8000-000000000000'),
+        url: (await filesOf(config, ctx.database)).signer.link('00000000-0000-4000-8000-000000000000'),
       });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ success: false, message: ru.notFound });
@@ -323,7 +323,7 @@ describe('GET /api/file/{uuid}: only by a valid signed link', () => {
   );
 
   it('says its refusals in Russian to a link opened without a session, whatever the browser asks', async () => {
-    const unknown = filesOf(config).signer.link('00000000-0000-4000-8000-000000000000');
+    const unknown = (await filesOf(config, ctx.database)).signer.link('00000000-0000-4000-8000-000000000000');
     const browser = await ctx.app.inject({ url: unknown, headers: { 'accept-language': 'en-US,en;q=0.9' } });
     expect(browser.json()).toEqual({ success: false, message: 'Файл не найден' });
     // The web app's own calls name the sign-in screen's choice.
@@ -374,7 +374,7 @@ describe('attaching files to a module’s thing', () => {
 
       const byThing = await attachedFiles(db, 'test', [7, 8]);
       expect(byThing.get(8)).toBeUndefined();
-      const links = filesOf(config).fileLinks(byThing.get(7)!);
+      const links = (await filesOf(config, ctx.database)).fileLinks(byThing.get(7)!);
       expect(links.map((l) => l.original_name)).toEqual(['a.png', 'b.pdf']);
       for (const link of links) expect((await ctx.app.inject({ url: link.src })).statusCode).toBe(200);
     },
@@ -384,7 +384,7 @@ describe('attaching files to a module’s thing', () => {
 describe('removeUnattachedFiles', () => {
   it('removes only files attached to nothing for over a day, and content no row names; idempotent', async () => {
     const db = ctx.database.db;
-    const { storage } = filesOf(config);
+    const { storage } = await filesOf(config, ctx.database);
     const token = await tokenOf('other');
     const up = async (content: Buffer) =>
       (await upload(token, { name: 'x.pdf', type: 'application/pdf', content })).json().result.uuid as string;

@@ -4,12 +4,12 @@
  * modules that own messages (tickets, requests):
  * - `attachFiles(tx, { uuids, userId, kind, id })` in the message's transaction;
  * - `attachedFiles(db, kind, ids)` to read a message's files back;
- * - `filesOf(config).fileLinks(rows)` / `.toFileResult(row)` when answering a reader the module
- *   has authorised: each file gets a fresh signed `src`. The link is the capability.
+ * - `(await filesOf(config, database)).fileLinks(rows)` / `.toFileResult(row)` when answering a
+ *   reader the module has authorised: each file gets a fresh signed `src`. The link is the capability.
  */
 export { attachFiles, attachedFiles, removeUnattachedFiles, UNATTACHED_LIFETIME_MS, type FileRow } from './service';
 export { FILE_LINK_LIFETIME_MS } from './links';
-export { localFileStorage, type FileStorage } from './storage';
+export { databaseFileStorage, localFileStorage, type FileStorage } from './storage';
 export { filesOf, type Files } from './files-of';
 export { filesModule } from './routes';
 export { sanitizeFileName } from './detect';

@@ -1,24 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { endpointUrl, fileEndpoints } from '@portal/contract';
-import type { Config } from '../../config';
-import { keptSecret } from '../../lib/kept-secret';
 
 /** How long a file link works once issued. */
 export const FILE_LINK_LIFETIME_MS = 60 * 60_000;
 
 /**
- * The key the links are signed with: FILE_LINK_SECRET, or one generated once and kept in
- * DATA_DIR/secrets/file-links.key (lib/kept-secret.ts). Several servers must share it: set
- * FILE_LINK_SECRET (or share DATA_DIR).
- */
-export const fileLinkSecret = (config: Pick<Config, 'dataDir' | 'fileLinkSecret'>): string =>
-  keptSecret(config.dataDir, 'file-links', config.fileLinkSecret);
-
-/**
  * Signed, short-lived links to files: `/api/file/<uuid>?expires=<unix seconds>&signature=<HMAC>`.
  * The link is the capability: it is issued only to a caller who may read the file (its uploader,
  * or a reader of what it is attached to), and the download checks nothing but the signature.
- * The session token never goes into a URL.
+ * The session token never goes into a URL. The key is FILE_LINK_SECRET or the one kept
+ * (files-of.ts): every server instance must sign with the same.
  */
 export function fileLinkSigner(secret: string) {
   const mac = (uuid: string, expires: string) =>

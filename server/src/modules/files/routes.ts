@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import { MAX_FILE_BYTES, fileEndpoints as e } from '@portal/contract';
 import { t } from '../../i18n';
@@ -9,17 +8,16 @@ import type { PortalModule } from '../../lib/module';
 import { route } from '../../lib/route';
 import { userOf } from '../../policy';
 import { FILE_LINK_LIFETIME_MS } from './links';
-import { pruneTemporaryFiles } from './storage';
 import { fileByUuid, contentDisposition, receiveUpload, removeUnattachedFiles, toFileResult } from './service';
 import { filesOf } from './files-of';
 
 /** Uploads (any signed-in user) and downloads by signed link (modules/files/README in the project README). */
 export const filesModule: PortalModule = async (app, { config, database, jobs }) => {
-  const { storage, signer } = filesOf(config);
+  const files = await filesOf(config, database);
+  const { storage, signer, tmpDir } = files;
   const db = database.db;
   // Multipart bodies are parsed only by this module's routes; everywhere else they stay a 415.
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
-  const tmpDir = join(config.dataDir, 'files', 'tmp');
   jobs.register(
     defineJob({
       name: 'files.cleanup',
@@ -28,7 +26,7 @@ export const filesModule: PortalModule = async (app, { config, database, jobs })
       policy: 'exclusive',
       handler: async (_payload, { db: jobDb, log }) => {
         const removed = await removeUnattachedFiles(jobDb, storage);
-        await pruneTemporaryFiles(tmpDir);
+        await files.pruneLeftovers();
         if (removed.rows) log.info(removed, 'unattached files removed');
       },
     }),

@@ -5,11 +5,13 @@ import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { chunkedStore } from '../../db/chunked-store';
+import type { Db } from '../../db/client';
 
 /**
  * Where uploaded content lives, addressed by its SHA-256 (hex): the same content is kept once.
- * The local folder below is the one implementation; an object store can implement the same four
- * calls when the portal runs on several servers.
+ * Two implementations: the database's chunks (every server instance reads them) and a local folder;
+ * an S3-compatible object store can implement the same four calls.
  */
 export interface FileStorage {
   /** Stores the content of `stream` and answers its hash and size (bytes). */
@@ -21,13 +23,32 @@ export interface FileStorage {
 }
 
 const hashPattern = /^[a-f0-9]{64}$/;
+const checkedHash = (hash: string) => {
+  if (!hashPattern.test(hash)) throw new Error(`not a SHA-256: ${hash}`);
+  return hash;
+};
+
+/**
+ * The content in the database (db/chunked-store.ts, store `files`): streamed in while hashed, read a
+ * chunk at a time. A put of content kept already, or kept by a concurrent put, keeps one copy; an
+ * interrupted one names nothing, and the cleanup job prunes its chunks.
+ */
+export function databaseFileStorage(db: Db): FileStorage {
+  const store = chunkedStore(db, 'files');
+  return {
+    async put(stream) {
+      const { hash, size } = await store.save(stream, (digest) => digest);
+      return { hash, size };
+    },
+    get: (hash) => store.read(checkedHash(hash)),
+    remove: (hash) => store.remove(checkedHash(hash)),
+    exists: (hash) => store.exists(checkedHash(hash)),
+  };
+}
 
 /** The content under `dir` (DATA_DIR/files), in folders by the hash's first bytes: ab/cd/abcd…. */
 export function localFileStorage(dir: string): FileStorage {
-  const pathOf = (hash: string) => {
-    if (!hashPattern.test(hash)) throw new Error(`not a SHA-256: ${hash}`);
-    return join(dir, hash.slice(0, 2), hash.slice(2, 4), hash);
-  };
+  const pathOf = (hash: string) => join(dir, checkedHash(hash).slice(0, 2), hash.slice(2, 4), hash);
   return {
     async put(stream) {
       // Written to a temporary name beside the store first, then renamed into place: a reader

@@ -30,7 +30,7 @@ export const notifyModule: PortalModule = async (app, options) => {
   route(app, e.show, 'notificationManagers', ({ params }, request) =>
     service.show(userOf(request), params.id, clientIp(request)),
   );
-  registerReports(app, options, notificationReports, {
+  await registerReports(app, options, notificationReports, {
     rule: 'notificationManagers',
     list: e.reports,
     create: e.createReport,

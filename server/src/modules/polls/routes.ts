@@ -39,7 +39,7 @@ export const closeDuePolls = defineJob({
 export const pollsModule: PortalModule = async (app, options) => {
   const { database, jobs } = options;
   jobs.register(closeDuePolls);
-  const polls = pollsService(database.db, jobs, filesOf(options.config).storage);
+  const polls = pollsService(database.db, jobs, (await filesOf(options.config, database)).storage);
   const results = pollResultsService(database.db);
   const taking = takingService(database.db, unreadCountsOf(options.listener));
   const worksheets = worksheetsService(database.db);
@@ -53,7 +53,7 @@ export const pollsModule: PortalModule = async (app, options) => {
   route(app, e.results, 'pollManagers', ({ params }) => results.results(params.id));
   route(app, e.texts, 'pollManagers', ({ params, query }) => results.texts(params.id, params.questionId, query.page));
   // The poll's reports: the editor's, and the worksheet's answers on /anketa.
-  registerReports(app, options, pollReports, {
+  await registerReports(app, options, pollReports, {
     rule: 'pollManagers',
     list: e.reports,
     create: e.generateReport,

@@ -3,7 +3,8 @@ import { REPORT_STATUS } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { defineJob } from '../../jobs/define';
 import { shownTimeFormat } from '../../lib/shown-time';
-import { storedXlsx, type XlsxFileDeps } from '../../lib/xlsx-file';
+import { pipedWrite } from '../../lib/piped-write';
+import type { FileStorage } from '../files';
 import type { ReportKind } from './kind';
 import { reportsRepository } from './repository';
 import { writeSheet } from './sheet';
@@ -14,7 +15,11 @@ import { writeSheet } from './sheet';
  */
 export const reportPayload = z.object({ report: z.number().int() });
 
-export type ReportDeps = XlsxFileDeps & { timeZone: string };
+/** Where a report's file is kept (the files' storage), and the zone its times are shown in. */
+export interface ReportDeps {
+  storage: FileStorage;
+  timeZone: string;
+}
 
 /** Writes a report and keeps it in the file storage; a failure marks it failed (status 2). */
 async function writeReport<Owner extends { id: number }, Row extends { user_id: number }>(
@@ -29,7 +34,10 @@ async function writeReport<Owner extends { id: number }, Row extends { user_id: 
   if (report?.status !== REPORT_STATUS.running) return;
   try {
     const sheet = await kind.sheet(db, report.ownerId, shownTimeFormat(deps.timeZone));
-    const file = await storedXlsx(deps, (path) => writeSheet(path, sheet));
+    const file = await pipedWrite(
+      (into) => writeSheet(into, sheet),
+      (content) => deps.storage.put(content),
+    );
     await repo.finish(kind.name, reportId, file);
   } catch (err) {
     await repo.finish(kind.name, reportId, null);

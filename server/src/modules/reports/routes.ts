@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint } from '@portal/contract';
@@ -28,14 +27,14 @@ export interface ReportEndpoints<Ref, Answer> {
  * A module's reports of one kind: registers the job that writes them and their calls (the list
  * of an owner's reports, asking for one, the download of a ready one).
  */
-export function registerReports<Ref, Owner extends { id: number }, Row extends { user_id: number }, Answer>(
+export async function registerReports<Ref, Owner extends { id: number }, Row extends { user_id: number }, Answer>(
   app: FastifyInstance,
   { database, jobs, config }: ModuleOptions,
   kind: ReportKind<Ref, Owner, Row, Answer>,
   e: ReportEndpoints<Ref, Answer>,
 ) {
-  const { storage } = filesOf(config);
-  const job = reportJob(kind, { storage, tmpDir: join(config.dataDir, 'files', 'tmp'), timeZone: config.timeZone });
+  const { storage } = await filesOf(config, database);
+  const job = reportJob(kind, { storage, timeZone: config.timeZone });
   jobs.register(job);
   const reports = reportsService(database.db, jobs, kind, job, storage);
 

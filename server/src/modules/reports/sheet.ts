@@ -1,15 +1,16 @@
+import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ReportSheet } from './kind';
 
 const PAGE = 5_000;
 
 /**
- * Writes a report's sheet into an xlsx at `path`: read from the database a page at a time and
- * written with exceljs's streaming writer, so memory stays flat however many rows there are.
+ * Writes a report's sheet as an xlsx into `stream` (ended when done): read from the database a page
+ * at a time and written with exceljs's streaming writer, so memory stays flat however many rows there are.
  */
-export async function writeSheet<Row extends { user_id: number }>(path: string, report: ReportSheet<Row>) {
+export async function writeSheet<Row extends { user_id: number }>(stream: Writable, report: ReportSheet<Row>) {
   const above = report.above ?? [];
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const sheet = workbook.addWorksheet(report.name, { views: [{ state: 'frozen', ySplit: above.length + 1 }] });
   sheet.columns = report.widths.map((width) => ({ width }));
   for (const { cells, font } of [...above, { cells: report.header, font: { bold: true } }]) {

@@ -13,7 +13,7 @@ import { requestsService } from './service';
  * caller neither filed, performs nor controls is not found to them.
  */
 export const requestsModule: PortalModule = async (app, { database, config, mail }) => {
-  const files = filesOf(config);
+  const files = await filesOf(config, database);
 
   const tree = requestCategoriesService(database.db, 'request');
   const requests = requestsService(database.db, config, files, mail, 'request');

@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { activationPercent, type InstituteStatistics } from '@portal/contract';
 import { t } from '../../i18n';
@@ -5,12 +6,12 @@ import { t } from '../../i18n';
 const ruDay = (iso: string) => iso.split('-').reverse().join('.');
 
 /**
- * The statistics table as an xlsx file, written with exceljs's streaming writer: the header in
- * row 1, each institute (bold) followed by its kafedra rows (indented), then the period; its
- * words in the language of the request.
+ * The statistics table as an xlsx written into `stream` (ended when done) with exceljs's streaming
+ * writer: the header in row 1, each institute (bold) followed by its kafedra rows (indented), then
+ * the period; its words in the language of the request.
  */
-export async function writeStatisticsXlsx(path: string, data: InstituteStatistics[], start: string, end: string) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true });
+export async function writeStatisticsXlsx(stream: Writable, data: InstituteStatistics[], start: string, end: string) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const sheet = workbook.addWorksheet(t('statistics:sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = [{ width: 70 }, { width: 12 }, { width: 14 }, { width: 14 }];
   const header = sheet.addRow([...t('statistics:header', { returnObjects: true })]);

@@ -12,7 +12,7 @@ import { statisticsService } from './service';
 export const statisticsModule: PortalModule = async (app, { database, config, jobs }) => {
   if (await syncLoginDays(database.db, config.timeZone))
     app.log.info({ timeZone: config.timeZone }, 'login days made from the sign-in records');
-  const service = statisticsService(database.db, exportStore(config.dataDir));
+  const service = statisticsService(database.db, exportStore(config, database));
   jobs.register(
     defineJob({
       name: 'statistics.prune',

@@ -33,7 +33,7 @@ export function statisticsService(db: Db, store: ExportStore) {
   return {
     table,
 
-    /** Writes the table to an xlsx file and answers its link. */
+    /** Writes the table into an xlsx kept by the export store and answers its link. */
     async export(
       start: string,
       end: string,
@@ -41,10 +41,9 @@ export function statisticsService(db: Db, store: ExportStore) {
       order: 'asc' | 'desc' = key === 'name' ? 'asc' : 'desc',
     ): Promise<ExportLink> {
       const data = sortStatistics(await table(start, end), { key, order });
-      const file = await store.create('xlsx');
-      await writeStatisticsXlsx(file.path, data, start, end);
+      const token = await store.save('xlsx', (into) => writeStatisticsXlsx(into, data, start, end));
       const name = t('statistics:fileName', { start, end });
-      return { url: `/api/exports/${file.token}/${encodeURIComponent(name)}`, name };
+      return { url: `/api/exports/${token}/${encodeURIComponent(name)}`, name };
     },
   };
 }

@@ -36,7 +36,12 @@ export const ticketsModule: PortalModule = async (app, { database, config, jobs,
 
   jobs.register(autoCloseTickets);
 
-  const service = ticketsService(database.db, config.timeZone, filesOf(config), unreadCountsOf(listener));
+  const service = ticketsService(
+    database.db,
+    config.timeZone,
+    await filesOf(config, database),
+    unreadCountsOf(listener),
+  );
   route(app, e.subjects, 'supportUsers', () => service.subjects());
   route(app, e.tags, 'adminOnly', () => service.tags());
   route(app, e.list, 'adminOnly', ({ query }) => service.list(query));

@@ -134,6 +134,12 @@ export function makeCa(
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A CA as its two PEM texts. */
+export interface CaPems {
+  certPem: string;
+  keyPem: string;
+}
+
 /** Whether a folder holds a CA, or half of one (which `wifiCa` refuses with its reason). */
 export const hasCa = (dir: string) => existsSync(join(dir, 'ca.crt')) || existsSync(join(dir, 'ca.key'));
 
@@ -165,39 +171,64 @@ export async function wifiCa(
   }
   // Another server may be writing the certificate after its key.
   for (let i = 0; i < 50 && existsSync(keyPath) && !existsSync(certPath); i++) await sleep(100);
-  if (!existsSync(certPath)) throw new Error(s.caHalf(dir, 'ca.key', 'ca.crt'));
-  if (!existsSync(keyPath)) throw new Error(s.caHalf(dir, 'ca.crt', 'ca.key'));
-  return readCa(certPath, keyPath, dir);
+  return caOf(folderCa(dir), folderNames(dir));
 }
 
-function readCa(certPath: string, keyPath: string, dir: string): WifiCa {
-  let certPem: string;
-  let keyPem: string;
+/** The PEMs of a folder's `ca.crt` and `ca.key`; refuses half a CA or a file it cannot read. */
+export function folderCa(dir: string): CaPems {
+  const certPath = join(dir, 'ca.crt');
+  const keyPath = join(dir, 'ca.key');
+  if (!existsSync(certPath)) throw new Error(s.caHalf(dir, 'ca.key', 'ca.crt'));
+  if (!existsSync(keyPath)) throw new Error(s.caHalf(dir, 'ca.crt', 'ca.key'));
+  const read = (path: string) => {
+    try {
+      return readFileSync(path, 'utf8');
+    } catch (err) {
+      throw new Error(s.caUnreadable(path, (err as Error).message), { cause: err });
+    }
+  };
+  return { certPem: read(certPath), keyPem: read(keyPath) };
+}
+
+/** How the refusals name a CA's certificate, its key and the pair. */
+interface CaNames {
+  cert: string;
+  key: string;
+  pair: string;
+}
+export const folderNames = (dir: string): CaNames => ({
+  cert: join(dir, 'ca.crt'),
+  key: join(dir, 'ca.key'),
+  pair: dir,
+});
+
+/** A CA from its PEMs, checked: a certificate, an RSA key, and the key the certificate's. */
+export function caOf({ certPem, keyPem }: CaPems, names: CaNames): WifiCa {
   let der: Buffer;
   try {
-    certPem = readFileSync(certPath, 'utf8');
     der = Buffer.from(new X509Certificate(certPem).raw);
   } catch (err) {
-    throw new Error(s.caUnreadable(certPath, (err as Error).message), { cause: err });
+    throw new Error(s.caUnreadable(names.cert, (err as Error).message), { cause: err });
   }
   let keyObject: KeyObject;
+  let pkcs1: string;
   try {
-    keyObject = createPrivateKey(readFileSync(keyPath, 'utf8'));
-    if (keyObject.asymmetricKeyType !== 'rsa') throw new Error(s.caNotRsa(keyPath));
-    keyPem = keyObject.export({ type: 'pkcs1', format: 'pem' }) as string;
+    keyObject = createPrivateKey(keyPem);
+    if (keyObject.asymmetricKeyType !== 'rsa') throw new Error(s.caNotRsa(names.key));
+    pkcs1 = keyObject.export({ type: 'pkcs1', format: 'pem' }) as string;
   } catch (err) {
-    if ((err as Error).message === s.caNotRsa(keyPath)) throw err;
-    throw new Error(s.caUnreadable(keyPath, (err as Error).message), { cause: err });
+    if ((err as Error).message === s.caNotRsa(names.key)) throw err;
+    throw new Error(s.caUnreadable(names.key, (err as Error).message), { cause: err });
   }
   let cert: forge.pki.Certificate;
   try {
     cert = forge.pki.certificateFromPem(certPem);
   } catch (err) {
-    throw new Error(s.caUnreadable(certPath, (err as Error).message), { cause: err });
+    throw new Error(s.caUnreadable(names.cert, (err as Error).message), { cause: err });
   }
-  const key = forge.pki.privateKeyFromPem(keyPem) as forge.pki.rsa.PrivateKey;
+  const key = forge.pki.privateKeyFromPem(pkcs1) as forge.pki.rsa.PrivateKey;
   const certKey = cert.publicKey as forge.pki.rsa.PublicKey;
-  if (certKey.n.compareTo(key.n) !== 0 || certKey.e.compareTo(key.e) !== 0) throw new Error(s.caMismatch(dir));
+  if (certKey.n.compareTo(key.n) !== 0 || certKey.e.compareTo(key.e) !== 0) throw new Error(s.caMismatch(names.pair));
   const thumbprint = createHash('sha1').update(der).digest('hex').match(/../g)!.join(' ');
   return { cert, key: keyObject, der, thumbprint };
 }
