@@ -15,6 +15,7 @@ export const entries = {
   admin: 'src/cli/admin.ts',
   backup: 'src/cli/backup.ts',
   restore: 'src/cli/restore.ts',
+  files: 'src/cli/files.ts',
 };
 
 const dist = join(serverDir, 'dist');

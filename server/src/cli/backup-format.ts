@@ -76,12 +76,23 @@ export async function databaseContents(pgDir: string) {
 export const describeContents = (c: { users: number; sessions: number; reports: number }) =>
   `пользователей ${c.users}, сеансов ${c.sessions}, отчётов обновлений ${c.reports}`;
 
-export const postgresAdvice = (what: 'backup' | 'restore') =>
+/**
+ * What `npm run backup` and `restore` say with DATABASE_URL: PostgreSQL copies the database, and
+ * with it the files, the kept keys and the Wi-Fi CA kept there; what lives elsewhere is named.
+ */
+export const postgresAdvice = (what: 'backup' | 'restore', config: Pick<Config, 'filesStore' | 'dataDir' | 'wifi'>) =>
   [
     'База данных — PostgreSQL (DATABASE_URL): её копирует и восстанавливает сам PostgreSQL, а не эта команда.',
     what === 'backup'
       ? '  Копия:          pg_dump -Fc -f portal.dump "$DATABASE_URL"'
       : '  Восстановление: pg_restore --clean --if-exists --no-owner -d "$DATABASE_URL" portal.dump',
-    'Папки DATA_DIR/files, DATA_DIR/secrets и DATA_DIR/wifi (или ' +
-      'WIFI_DIR) копируйте вместе с ней (README, раздел Production).',
+    config.filesStore === 'database'
+      ? 'Загруженные файлы, отчёты, ключи ссылок и паролей Wi-Fi хранятся в этой базе и входят в её копию.'
+      : `Ключи ссылок и паролей Wi-Fi хранятся в базе и входят в её копию, а файлы (FILES_STORE=fs) — в папке ` +
+        `${join(config.dataDir, 'files')}: копируйте её отдельно.`,
+    config.wifi.dir === null
+      ? 'Центр сертификации Wi-Fi тоже хранится в базе.'
+      : `Центр сертификации Wi-Fi (WIFI_DIR=${config.wifi.dir}) копируйте отдельно.`,
+    'Ключи, заданные в настройках (FILE_LINK_SECRET, WIFI_PASSWORD_SECRET), храните вместе с настройками ' +
+      '(docs/operations.md, раздел Backups).',
   ].join('\n');

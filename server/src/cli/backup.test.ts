@@ -170,5 +170,12 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run backup and npm 
     expect(onPostgres.code).toBe(1);
     expect(onPostgres.stderr).toContain('pg_dump -Fc -f portal.dump "$DATABASE_URL"');
     expect(onPostgres.stderr).not.toContain('secret@');
+    expect(onPostgres.stderr).toContain('Загруженные файлы, отчёты, ключи ссылок и паролей Wi-Fi хранятся в этой базе');
+    const filesInFolder = await runCli('backup', [join(root, 'x.tar.gz')], {
+      DATABASE_URL: 'postgres://portal:secret@db.example:5432/portal',
+      DATA_DIR: fresh,
+      FILES_STORE: 'fs',
+    });
+    expect(filesInFolder.stderr).toContain(`— в папке ${join(fresh, 'files')}: копируйте её отдельно.`);
   });
 });

@@ -58,7 +58,7 @@ function readArgs(): string {
 async function main() {
   const file = readArgs();
   const config = loadConfig();
-  if (config.databaseUrl) throw new CliError(postgresAdvice('backup'));
+  if (config.databaseUrl) throw new CliError(postgresAdvice('backup', config));
   const pgDir = join(config.dataDir, 'pg');
   if (!(await isNonEmptyDir(pgDir))) throw new CliError(`В ${pgDir} нет базы данных: копировать нечего.`);
   if (existsSync(file)) throw new CliError(`Файл ${file} уже есть: копия его не заменяет, укажите другое имя.`);

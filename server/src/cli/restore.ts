@@ -121,7 +121,7 @@ async function unpack(file: string, stage: string): Promise<Manifest> {
 async function main() {
   const { file, force } = readArgs();
   const config = loadConfig();
-  if (config.databaseUrl) throw new CliError(postgresAdvice('restore'));
+  if (config.databaseUrl) throw new CliError(postgresAdvice('restore', config));
   if (!existsSync(file)) throw new CliError(`Файл не найден: ${file}`);
 
   const release = claimOrExit(config, 'npm run restore');

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { esbuildOptions } from '../../esbuild-options.mjs';
 
 /** The tools and servers the tests start as processes, as `npm start` and `npm run <name>` run them. */
-export type CompiledEntry = 'main' | 'worker' | 'seed' | 'import' | 'admin' | 'backup' | 'restore';
+export type CompiledEntry = 'main' | 'worker' | 'seed' | 'import' | 'admin' | 'backup' | 'restore' | 'files';
 
 /**
  * Node's arguments to run the compiled `server/dist/<name>.js` (built by global-setup.ts when older

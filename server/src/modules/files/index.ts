@@ -14,3 +14,4 @@ export { filesOf, type Files } from './files-of';
 export { filesModule } from './routes';
 export { sanitizeFileName } from './detect';
 export { hashesInUse as fileHashesInUse } from './repository';
+export { moveLocalFiles, type MovedFiles } from './move';

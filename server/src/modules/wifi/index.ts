@@ -1,3 +1,3 @@
 /** «Wi-Fi»: an employee's username, certificate password and setup files. */
 export { wifiModule } from './routes';
-export { moveWifiCa } from './kept-ca';
+export { KEPT_WIFI_CA, moveWifiCa } from './kept-ca';

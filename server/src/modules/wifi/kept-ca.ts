@@ -4,7 +4,7 @@ import { adoptServerSecret, keepServerSecret, readServerSecret } from '../../db/
 import { caOf, folderCa, folderNames, hasCa, makeCa, type CaPems, type WifiCa } from './ca';
 
 /** The CA's name in `server_secrets`: its two PEMs as JSON. */
-const KEPT_CA = 'wifi-ca';
+export const KEPT_WIFI_CA = 'wifi-ca';
 const keptNames = {
   cert: 'ca.crt (база данных, server_secrets)',
   key: 'ca.key (база данных, server_secrets)',
@@ -24,13 +24,13 @@ export async function keptWifiCa(
   makeDemo: boolean,
   log: FastifyBaseLogger,
 ): Promise<WifiCa | null> {
-  let kept = await readServerSecret(db, KEPT_CA);
+  let kept = await readServerSecret(db, KEPT_WIFI_CA);
   if (kept === null) {
     const fromFolder = hasCa(folder);
     const pems = fromFolder ? checked(folder) : makeDemo ? makeCa(names.university, names.radiusServer) : null;
     if (!pems) return null;
     const value = JSON.stringify(pems);
-    kept = await keepServerSecret(db, KEPT_CA, () => value);
+    kept = await keepServerSecret(db, KEPT_WIFI_CA, () => value);
     if (kept === value)
       log.info(
         { folder },
@@ -55,5 +55,5 @@ function checked(folder: string): CaPems {
  */
 export async function moveWifiCa(db: Db, folder: string): Promise<'none' | 'moved' | 'same' | 'differs'> {
   if (!hasCa(folder)) return 'none';
-  return adoptServerSecret(db, KEPT_CA, JSON.stringify(checked(folder)));
+  return adoptServerSecret(db, KEPT_WIFI_CA, JSON.stringify(checked(folder)));
 }
