@@ -16,7 +16,11 @@ import { demoUniversity } from '../university';
 import { academicYear } from './academic-year';
 import { makeCa, wifiCa } from './ca';
 import { pkcs12Maker } from './certificate';
-import { wifiIdentity } from './service';
+import { wifiIdentity, wifiPassword } from './service';
+import { buildApp } from '../../app';
+import type { Database } from '../../db/client';
+import { readServerSecret } from '../../db/server-secrets';
+import { freshDatabase } from '../../test/database';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-wifi-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -490,6 +494,84 @@ describe('a production start without WIFI_DIR (DATABASE_URL or NODE_ENV=producti
     } finally {
       await started.app.close();
       await started.database.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('with DATABASE_URL and no WIFI_DIR: the CA and the password key kept in the database', () => {
+  const DATABASE_URL = 'postgres://portal:secret@db.example:5432/portal';
+
+  /** An app as a production start with DATABASE_URL makes it, on `database` (the test's own), DATA_DIR `dir`. */
+  async function startOn(database: Database, dir: string, lines: string[] = []) {
+    const config = { ...loadConfig({ DATABASE_URL, DATA_DIR: dir, LOG_LEVEL: 'silent' }), webDist: null };
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = await buildApp({ config, database, logger: { level: 'info', stream } });
+    await app.ready();
+    return app;
+  }
+
+  it(
+    'keeps the CA and the key of DATA_DIR/wifi and secrets/ at the first start, ' +
+      'which a server with an empty DATA_DIR then uses',
+    async () => {
+      const database = await freshDatabase();
+      const dirs = [mkdtempSync(join(tmpdir(), 'portal-wifi-kept-')), mkdtempSync(join(tmpdir(), 'portal-wifi-kept-'))];
+      const own = makeCa('Политехнический университет', 'radius.polytech.example');
+      mkdirSync(join(dirs[0]!, 'wifi'));
+      writeFileSync(join(dirs[0]!, 'wifi', 'ca.crt'), own.certPem);
+      writeFileSync(join(dirs[0]!, 'wifi', 'ca.key'), own.keyPem, { mode: 0o600 });
+      const key = 'k'.repeat(43);
+      mkdirSync(join(dirs[0]!, 'secrets'));
+      writeFileSync(join(dirs[0]!, 'secrets', 'wifi-passwords.key'), key);
+      const user = await factories(database.db).user('e@university.example');
+      await factories(database.db).employee(user.id);
+      try {
+        const lines: string[] = [];
+        for (const dir of dirs) {
+          const app = await startOn(database, dir, lines);
+          try {
+            const token = await loginToken(app, 'e@university.example');
+            const res = await app.inject({ url: '/api/wifi', headers: bearer(token) });
+            expect(res.statusCode).toBe(200);
+            expect(res.json().result.password).toBe(wifiPassword(key, user.id, ayear().start));
+            const p12 = await app.inject({ url: `/api/wifi/file?name=crtandroid&at=${encodeURIComponent(token)}` });
+            const { certs } = openPkcs12(p12.rawPayload, res.json().result.password);
+            expect(certs.map((c) => forge.pki.certificateToPem(c).replace(/\r\n/g, '\n'))).toContain(
+              own.certPem.replace(/\r\n/g, '\n'),
+            );
+          } finally {
+            await app.close();
+          }
+        }
+        expect(
+          lines.filter((line) => line.includes('the Wi-Fi CA of the folder is kept in the database')),
+        ).toHaveLength(1);
+        expect(readdirSync(dirs[1]!)).toEqual([]);
+      } finally {
+        await database.close();
+        for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it('makes no demo CA there either, and says neither the database nor DATA_DIR/wifi has one', async () => {
+    const database = await freshDatabase();
+    const dir = mkdtempSync(join(tmpdir(), 'portal-wifi-kept-'));
+    try {
+      const lines: string[] = [];
+      const app = await startOn(database, dir, lines);
+      await app.close();
+      const warning = lines.find((line) => line.includes('Wi-Fi не настроен'));
+      expect(warning).toContain(`ни в базе данных, ни в ${join(dir, 'wifi')} нет удостоверяющего центра`);
+      expect(await readServerSecret(database.db, 'wifi-ca')).toBeNull();
+    } finally {
+      await database.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });
