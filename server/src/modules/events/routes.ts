@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { EVENT_STREAM_HEARTBEAT_MS, eventEndpoints as e } from '@portal/contract';
+import { t } from '../../i18n';
 import { defineJob } from '../../jobs/define';
+import { HttpError } from '../../lib/http-error';
 import type { ModuleOptions, PortalModule } from '../../lib/module';
 import { route } from '../../lib/route';
 import { userOf } from '../../policy';
@@ -54,11 +56,16 @@ export const eventsModule: PortalModule = fp(
     const hub = new EventHub(database, listener, app.log, EVENT_STREAM_HEARTBEAT_MS);
     hub.start();
     app.decorate('liveEvents', hub);
-    // Open streams would keep the server from closing: they end first.
+    // Open streams would keep the server from closing: they end first, or when the instance starts
+    // to drain (its clients reconnect with Last-Event-ID, through the proxy to another instance).
+    app.drain.onStart(() => hub.endAll());
     app.addHook('preClose', async () => hub.endAll());
     app.addHook('onClose', () => hub.stop());
 
     route(app, e.stream, 'signedIn', async (_input, request, reply) => {
+      // A stream would end within seconds here: nginx retries this 503 on another instance.
+      if (app.drain.active)
+        throw new HttpError(503, t('platform:stopping'), undefined, undefined, { 'retry-after': '1' });
       const auth = userOf(request);
       const since = lastEventId(request.headers['last-event-id']);
       const raw = reply.raw;
