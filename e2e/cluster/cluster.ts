@@ -97,7 +97,11 @@ export function startProcess(state: ClusterState, name: ProcessName, extra: Reco
 /** Waits until `url` answers 200 (an instance's health, a worker's metrics, nginx). */
 export async function answers(
   url: string,
-  { headers = {}, seconds = 90, get = fetch }: { headers?: Record<string, string>; seconds?: number; get?: Getter } = {},
+  {
+    headers = {},
+    seconds = 90,
+    get = fetch,
+  }: { headers?: Record<string, string>; seconds?: number; get?: Getter } = {},
 ): Promise<void> {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {

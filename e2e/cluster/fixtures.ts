@@ -51,6 +51,5 @@ export { expect } from '@playwright/test';
 
 /** A new session of a demo login, signed in through `way`. */
 export async function signIn(way: APIRequestContext, login: string): Promise<UserInfo> {
-  return (await apiAs(way, { token: '' }, authEndpoints.login, { body: { login, password: DEMO_PASSWORD } }))
-    .user_info;
+  return (await apiAs(way, { token: '' }, authEndpoints.login, { body: { login, password: DEMO_PASSWORD } })).user_info;
 }

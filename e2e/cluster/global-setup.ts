@@ -78,7 +78,12 @@ export default async function globalSetup() {
   const processes = Object.fromEntries(
     (Object.keys(ports) as ProcessName[]).map((name) => [
       name,
-      { entry: name === 'a' || name === 'b' ? 'main' : 'worker', port: ports[name], pid: null, log: join(root, `${name}.log`) },
+      {
+        entry: name === 'a' || name === 'b' ? 'main' : 'worker',
+        port: ports[name],
+        pid: null,
+        log: join(root, `${name}.log`),
+      },
     ]),
   ) as ClusterState['processes'];
   const state: ClusterState = {

@@ -19,7 +19,8 @@ export function renderNginxConf(template: string, values: Record<string, string[
   const lines = template.split('\n').map((line) => {
     const marked = MARKED.exec(line);
     if (!marked) {
-      if (line.includes('PORTAL:') && !line.trimStart().startsWith('#')) throw new Error(`a marked line the renderer cannot read: ${line}`);
+      if (line.includes('PORTAL:') && !line.trimStart().startsWith('#'))
+        throw new Error(`a marked line the renderer cannot read: ${line}`);
       return line;
     }
     const [, indent, directive, , rest, name] = marked as unknown as [string, string, string, string, string, string];
@@ -29,7 +30,8 @@ export function renderNginxConf(template: string, values: Record<string, string[
     return `${indent}${directive} ${value}${rest}`;
   });
   for (const [name, list] of Object.entries(values)) {
-    if ((used[name] ?? 0) !== list.length) throw new Error(`PORTAL:${name}: ${list.length} values, ${used[name]} lines`);
+    if ((used[name] ?? 0) !== list.length)
+      throw new Error(`PORTAL:${name}: ${list.length} values, ${used[name]} lines`);
   }
   return lines.join('\n');
 }

@@ -54,19 +54,22 @@ export async function serve({ extraModules = [], worker = false }: ServeOptions 
   /*
    * A stop behind nginx that fails no request. nginx keeps idle connections to each instance
    * (upstream `keepalive`) and sends the next request on one of them; a request sent on a
-   * connection the instance is closing at that moment fails, and nginx does not retry a POST it
-   * has sent (only GETs and what never reached the instance). Fastify's own close is not enough:
-   * it closes the idle connections at once (that race) and answers 503 to what still comes on
-   * others (`return503OnClosing`), which a client of a POST would see. So on SIGTERM, with
-   * SHUTDOWN_DRAIN_SECONDS, the instance first drains (plugins/drain.ts): it serves everything as
-   * before, but each answer says `Connection: close` and the connection closes after it; health
-   * answers 503; the live event streams end and new ones get 503, which nginx retries on another
-   * instance, and the client's reconnect with Last-Event-ID misses nothing. A drain longer than
-   * nginx's upstream `keepalive_timeout` (deploy/nginx.conf: 3 s, the drain 5 s) leaves no idle
-   * connection nginx might reuse: each was either closed by nginx or used once more and closed
-   * after its answer. Only then the instance stops listening (nginx's next connect is refused and
-   * goes to another instance, for a POST too: nothing was sent), finishes what is in flight and
-   * closes the database. SIGINT (a terminal's Ctrl-C) and the worker stop without a drain.
+   * connection the instance is closing at that moment fails, and so does one sent on a connection
+   * the kernel took for a listening socket that is then closed; nginx retries a GET elsewhere but
+   * never a POST it has sent. Fastify's own close is not enough: it closes the idle connections at
+   * once (that race) and answers 503 to what still comes on others (`return503OnClosing`), which a
+   * client of a POST would see. So on SIGTERM, with SHUTDOWN_DRAIN_SECONDS, the instance first
+   * drains (plugins/drain.ts): each answer says `Connection: close` and its connection closes after
+   * it; writes are served as before; the API's reads answer 503, which nginx retries on another
+   * instance and counts as failures, so that after `max_fails` of them it sends this instance
+   * nothing for `fail_timeout` (deploy/nginx.conf: 3 and 10 s); the live event streams end and
+   * their clients reconnect with Last-Event-ID through nginx to another instance. With a drain
+   * longer than nginx's upstream `keepalive_timeout` (3 s; the drain 5 s) and shorter than its
+   * `fail_timeout`, when the drain ends nginx holds no idle connection to this instance (each was
+   * closed by nginx or used once more and closed after its answer) and sends it no new one. Only then
+   * the instance stops listening (a later connect is refused and goes to another instance, a POST
+   * too: nothing was sent), finishes what is in flight and closes the database. SIGINT (a
+   * terminal's Ctrl-C) and the worker stop without a drain.
    */
   let closing = false;
   async function shutdown(signal: string) {

@@ -80,8 +80,8 @@ describe("the job worker's metrics listener", () => {
       const res = await waitFor(
         () =>
           fetch(`http://127.0.0.1:${port}/api/metrics`).then(
-            (r) => r.ok && r,
-            () => false,
+            (r) => (r.ok ? r : null),
+            () => null,
           ),
         { timeout: 60_000, interval: 200, what: "the worker's metrics" },
       );

@@ -1,12 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { t } from '../i18n';
+import { HttpError } from '../lib/http-error';
+
+/** What a stopping instance still serves of the API's GETs: the metrics are read straight, not through the proxy. */
+const STILL_SERVED = /^\/api\/metrics(?:[/?]|$)/;
 
 /**
- * The instance is going away (SIGTERM, serve.ts) but still serves what comes while the reverse proxy
- * learns it: every answer closes its connection, so that the proxy sends no further request on a
- * connection the instance will close; health answers 503; the live event streams end (their clients
- * reconnect elsewhere with Last-Event-ID) and new ones are refused with 503, which nginx retries on
- * another instance.
+ * The instance is going away (SIGTERM, serve.ts) but still takes what comes while the reverse
+ * proxy learns it (its reasons: serve.ts). Every answer closes its connection, so that the proxy
+ * sends nothing more on a connection the instance will close. A write (POST), which nginx never
+ * sends twice, is served as before. A read of the API (GET, HEAD) answers 503 «Сервер
+ * останавливается», which nginx retries on another instance (`proxy_next_upstream http_503`) and
+ * counts as a failure (`max_fails`): after a few of them it sends this instance nothing for
+ * `fail_timeout`, and the instance stops listening with no request on its way. Health is such a
+ * read; the live event streams end when the drain starts (their clients reconnect with
+ * Last-Event-ID, through the proxy to another instance).
  */
 export class Drain {
   #active = false;
@@ -38,7 +47,11 @@ declare module 'fastify' {
 export const drainPlugin = fp(async (app: FastifyInstance) => {
   const drain = new Drain();
   app.decorate('drain', drain);
-  app.addHook('onRequest', async (_request, reply) => {
-    if (drain.active) reply.header('connection', 'close');
+  app.addHook('onRequest', async (request, reply) => {
+    if (!drain.active) return;
+    reply.header('connection', 'close');
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (read && request.url.startsWith('/api/') && !STILL_SERVED.test(request.url))
+      throw new HttpError(503, t('platform:stopping'), undefined, undefined, { 'retry-after': '1' });
   });
 });

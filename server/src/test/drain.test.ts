@@ -11,9 +11,9 @@ import { waitFor } from './wait';
 
 /**
  * The server's side of a rolling restart behind nginx (serve.ts): after SIGTERM it drains for
- * SHUTDOWN_DRAIN_SECONDS, serving every call with `Connection: close`, health and new event streams
- * 503, open streams ended; then it stops listening and exits 0. On the embedded database in a folder,
- * or with TEST_DATABASE_URL on PostgreSQL.
+ * SHUTDOWN_DRAIN_SECONDS, every answer with `Connection: close`: writes served, the API's reads
+ * (health, a new event stream) 503, open streams ended; then it stops listening and exits 0. On
+ * the embedded database in a folder, or with TEST_DATABASE_URL on PostgreSQL.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-drain-'));
 let database: Database | null = null;
@@ -57,7 +57,7 @@ function call(agent: Agent, url: string, init: { method?: string; body?: unknown
 }
 
 describe('SIGTERM with SHUTDOWN_DRAIN_SECONDS', () => {
-  it('serves on while draining, each answer closing its connection; then stops listening and exits 0', async () => {
+  it('drains: writes served, reads refused for nginx to retry, each connection closed; then it stops', async () => {
     let env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '' };
     if (process.env.TEST_DATABASE_URL) {
       database = await freshDatabase();
@@ -95,7 +95,8 @@ describe('SIGTERM with SHUTDOWN_DRAIN_SECONDS', () => {
       if (chunk.done) break;
     }
 
-    // Draining: health says so, a new stream is refused for nginx to retry elsewhere, calls are served.
+    // Draining: the reads (health, a new stream, the unread count) answer 503 for nginx to retry on another
+    // instance, a write is served.
     const health = await call(agent, `${server.base}/api/health`);
     expect(health.status).toBe(503);
     expect(JSON.parse(health.body)).toEqual({ success: false, message: 'Сервер останавливается, повторите запрос' });
@@ -111,8 +112,10 @@ describe('SIGTERM with SHUTDOWN_DRAIN_SECONDS', () => {
     expect(write.status).toBe(200);
     expect(write.headers.connection).toBe('close');
     const read = await call(agent, `${server.base}/api/notifications/my/unread/count`, { token });
-    expect(read.status).toBe(200);
+    expect(read.status).toBe(503);
     expect(read.headers.connection).toBe('close');
+    const metrics = await call(agent, `${server.base}/api/metrics`);
+    expect(metrics.status).toBe(200);
 
     // Then a connection is refused (nginx sends it to another instance), and the process ends cleanly.
     await waitFor(

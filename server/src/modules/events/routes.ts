@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { EVENT_STREAM_HEARTBEAT_MS, eventEndpoints as e } from '@portal/contract';
-import { t } from '../../i18n';
 import { defineJob } from '../../jobs/define';
-import { HttpError } from '../../lib/http-error';
 import type { ModuleOptions, PortalModule } from '../../lib/module';
 import { route } from '../../lib/route';
 import { userOf } from '../../policy';
@@ -63,9 +61,6 @@ export const eventsModule: PortalModule = fp(
     app.addHook('onClose', () => hub.stop());
 
     route(app, e.stream, 'signedIn', async (_input, request, reply) => {
-      // A stream would end within seconds here: nginx retries this 503 on another instance.
-      if (app.drain.active)
-        throw new HttpError(503, t('platform:stopping'), undefined, undefined, { 'retry-after': '1' });
       const auth = userOf(request);
       const since = lastEventId(request.headers['last-event-id']);
       const raw = reply.raw;

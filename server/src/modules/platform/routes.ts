@@ -29,8 +29,6 @@ async function pingInTime(database: Database) {
 export const platformModule: PortalModule = async (app, { database, config }) => {
   const { sign_in_help } = loadUniversitySettings(config.universityFile);
   route(app, e.health, 'anybody', async (_, request) => {
-    // A stopping instance tells a load balancer that checks health to send it nothing new.
-    if (app.drain.active) throw new HttpError(503, t('platform:stopping'));
     try {
       await pingInTime(database);
     } catch (err) {
