@@ -78,7 +78,7 @@ export function isRunning(pid: number | null): boolean {
   }
 }
 
-/** Starts a portal process as `node scripts/run.mjs <entry>` with the cluster's settings; its output goes to its log. */
+/** Starts a portal process, `node scripts/run.mjs <entry>` with the cluster's settings; its output goes to its log. */
 export function startProcess(state: ClusterState, name: ProcessName, extra: Record<string, string> = {}): number {
   const entry = state.processes[name];
   const log = openSync(entry.log, 'a');
@@ -152,4 +152,20 @@ export async function query<T extends pg.QueryResultRow>(state: ClusterState, te
   } finally {
     await client.end();
   }
+}
+
+/**
+ * How many answers of `route` (a route pattern) the instance has given since it started, by its own metrics
+ * (`http_request_duration_seconds_count`), read with the cluster's METRICS_TOKEN.
+ */
+export async function answered(state: ClusterState, name: 'a' | 'b', route: string): Promise<number> {
+  const res = await fetch(`${instanceUrl(state, name)}/api/metrics`, {
+    headers: { authorization: `Bearer ${state.env.METRICS_TOKEN}` },
+  });
+  if (!res.ok) return 0;
+  const pattern = `http_request_duration_seconds_count{method="`;
+  return (await res.text())
+    .split('\n')
+    .filter((line) => line.startsWith(pattern) && line.includes(`route="${route}"`) && line.includes('status_code="2'))
+    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { request as playwrightRequest, test as base, type APIRequestContext } from '@playwright/test';
 import { authEndpoints, type UserInfo } from '@portal/contract';
 import { DEMO_PASSWORD } from '../../server/src/seed/demo-logins';
@@ -17,6 +17,7 @@ export interface Ways {
  * the ways in. A failed test prints the end of every log: the instances', the workers' and nginx's.
  */
 export const test = base.extend<{ cluster: ClusterState; via: Ways }>({
+  // eslint-disable-next-line no-empty-pattern
   cluster: async ({}, use, testInfo) => {
     await use(readState());
     if (testInfo.status === testInfo.expectedStatus) return;
@@ -30,12 +31,8 @@ export const test = base.extend<{ cluster: ClusterState; via: Ways }>({
       ['nginx error.log', `${state.nginx.prefix}/error.log`],
     ];
     for (const [name, path] of logs) {
-      let text = '';
-      try {
-        text = readFileSync(path, 'utf8');
-      } catch {
-        continue;
-      }
+      if (!existsSync(path)) continue;
+      const text = readFileSync(path, 'utf8');
       console.log(`\n--- ${name} (${path}), its end ---\n${text.split('\n').slice(-40).join('\n')}`);
     }
   },

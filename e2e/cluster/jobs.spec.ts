@@ -1,5 +1,4 @@
 import {
-  authEndpoints,
   notificationEndpoints,
   notifyEndpoints,
   ticketEndpoints,

@@ -36,7 +36,7 @@ async function download(way: APIRequestContext, url: string, token?: string) {
   return { status: res.status(), type: res.headers()['content-type'] ?? '', body: await res.body() };
 }
 
-test('a person signs in through nginx over HTTP/2; a file, an export and a report made on one instance open on another', async ({
+test('signed in through nginx on HTTP/2: a file, an export and a report made on one instance open on another', async ({
   page,
   cluster,
   via,

@@ -1,6 +1,8 @@
 import { connectLiveEvents } from '../../web/src/shared/api/live-events';
+import type { TrustingFetch } from './client';
 
-type Fetch = (url: string, init: RequestInit) => Promise<unknown>;
+/** Node's own fetch (an instance straight) or the one trusting nginx's certificate. */
+type Fetch = typeof fetch | TrustingFetch;
 
 /** One connection attempt of a stream: the Last-Event-ID it sent (null on the first). */
 export interface Connect {
@@ -21,7 +23,7 @@ export function openStream(base: string, token: string, get: Fetch) {
     fetch: ((url: string, init: RequestInit) => {
       const headers = (init.headers ?? {}) as Record<string, string>;
       connects.push({ lastEventId: headers['Last-Event-ID'] ?? null });
-      return get(url, init);
+      return (get as typeof fetch)(url, init);
     }) as unknown as typeof fetch,
   });
   live.on('ticket.message', ({ ticket_id }) => void messages.push(ticket_id));
