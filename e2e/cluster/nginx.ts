@@ -49,6 +49,7 @@ export function renderForCluster(state: ClusterState): string {
     access_log: [join(prefix, 'access.log')],
     instance: [`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`],
     http_listen: [`127.0.0.1:${state.nginx.http}`],
+    server_name: ['localhost', 'localhost'],
     https_listen: [`127.0.0.1:${state.nginx.https}`],
     certificate: [state.certificate],
     certificate_key: [join(state.root, 'tls/key.pem')],

@@ -10,7 +10,7 @@ import { monitoringAccess } from './lib/monitoring-access';
 import { limitHashing } from './lib/passwords';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
-import { drainPlugin } from './plugins/drain';
+import { Drain, drainPlugin } from './plugins/drain';
 import { metricsPlugin } from './plugins/metrics';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { languagePlugin } from './plugins/language';
@@ -112,7 +112,8 @@ export async function buildApp({ config, database, logger = false, throttle, ext
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
-  await app.register(drainPlugin);
+  const drain = new Drain();
+  await app.register(drainPlugin, { drain });
   await app.register(docsPlugin);
   // One LISTEN connection for the instance (live events, ended sessions), started once every
   // module has followed its channels.
@@ -152,7 +153,7 @@ export async function buildApp({ config, database, logger = false, throttle, ext
   app.decorate('mail', mail);
   app.addHook('onClose', async () => mailer.close());
 
-  const options: ModuleOptions = { config, database, throttle, jobs, listener, mail };
+  const options: ModuleOptions = { config, database, throttle, jobs, listener, mail, drain };
   for (const module of [...modules, ...extraModules]) await app.register(module, options);
   await app.after();
   await listener.start();

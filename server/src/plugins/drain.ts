@@ -44,8 +44,8 @@ declare module 'fastify' {
   }
 }
 
-export const drainPlugin = fp(async (app: FastifyInstance) => {
-  const drain = new Drain();
+/** Decorates the app with `drain` (the modules get the same one in their options) and applies it to every request. */
+export const drainPlugin = fp(async (app: FastifyInstance, { drain }: { drain: Drain }) => {
   app.decorate('drain', drain);
   app.addHook('onRequest', async (request, reply) => {
     if (!drain.active) return;
