@@ -3,7 +3,16 @@ import { request as playwrightRequest, test as base, type APIRequestContext } fr
 import { authEndpoints, type UserInfo } from '@portal/contract';
 import { DEMO_PASSWORD } from '../../server/src/seed/demo-logins';
 import { apiAs } from '../tests/api';
-import { instanceUrl, nginxUrl, readState, type ClusterState, type ProcessName } from './cluster';
+import {
+  instanceUrl,
+  isRunning,
+  nginxUrl,
+  readState,
+  startAndWait,
+  stopProcess,
+  type ClusterState,
+  type ProcessName,
+} from './cluster';
 
 /** Calls of the contract (tests/api.ts's `apiAs`) through nginx or straight to an instance. */
 export interface Ways {
@@ -13,13 +22,20 @@ export interface Ways {
 }
 
 /**
- * The cluster's tests: `cluster` is its state as it is now (the processes a test restarted have new pids), `via`
- * the ways in. A failed test prints the end of every log: the instances', the workers' and nginx's.
+ * The cluster's tests: `cluster` is its state as it is now (the processes a test restarted have new pids, and
+ * one a failed test left stopped is started again), `via` the ways in. A failed test prints the end of every log:
+ * the instances', the workers' and nginx's.
  */
 export const test = base.extend<{ cluster: ClusterState; via: Ways }>({
   // eslint-disable-next-line no-empty-pattern
   cluster: async ({}, use, testInfo) => {
-    await use(readState());
+    // As every test expects it, whatever the one before left: A, B and one worker.
+    const current = readState();
+    for (const name of ['a', 'b', 'worker'] as const) {
+      if (!isRunning(current.processes[name].pid)) await startAndWait(current, name);
+    }
+    if (isRunning(current.processes.worker2.pid)) await stopProcess(current, 'worker2', 'SIGTERM');
+    await use(current);
     if (testInfo.status === testInfo.expectedStatus) return;
     const state = readState();
     const logs: [string, string][] = [

@@ -1,11 +1,13 @@
 import { rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { isRunning, readState } from './cluster';
+import { isRunning, readState, STATE_VARIABLE } from './cluster';
 import { POSTGRES } from './global-setup';
 
 /** Ends the cluster's processes, drops its database and removes its folder (kept with CLUSTER_KEEP=1). */
 export default async function globalTeardown() {
+  // Nothing to end when the setup failed before it described the cluster.
+  if (!process.env[STATE_VARIABLE]) return;
   const state = readState();
   // nginx's master ends its workers on SIGTERM (on SIGKILL they would stay).
   if (isRunning(state.nginx.pid)) process.kill(state.nginx.pid!, 'SIGTERM');
