@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium';
 
 /**
  * Two browsers at a time, each with a portal of its own (a server and a fresh database on its own
@@ -31,17 +32,7 @@ export default defineConfig({
       (process.env.E2E_TRACE as 'off' | 'retain-on-failure' | undefined) ??
       (process.env.CI ? 'off' : 'retain-on-failure'),
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: baseURLs.map((url) => ({

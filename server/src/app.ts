@@ -10,6 +10,7 @@ import { monitoringAccess } from './lib/monitoring-access';
 import { limitHashing } from './lib/passwords';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
+import { Drain, drainPlugin } from './plugins/drain';
 import { metricsPlugin } from './plugins/metrics';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { languagePlugin } from './plugins/language';
@@ -73,9 +74,13 @@ export interface AppOptions {
   extraModules?: PortalModule[];
 }
 
-export async function buildApp({ config, database, logger = false, throttle, extraModules = [] }: AppOptions) {
-  limitHashing(config.hashing);
-  const app = Fastify({
+/**
+ * The Fastify settings every HTTP listener of the portal shares (the app, the worker's metrics):
+ * the client's address, request ids, the body limit, the refusals answered in the envelope, and
+ * what a close does to connections.
+ */
+export function serverOptions(config: Config, logger: FastifyServerOptions['logger'] = false): FastifyServerOptions {
+  return {
     // Request lines never hold the session token a download link carries (`at`, 002 §7).
     logger: withRedactedRequests(logger),
     // The client's address is the one the nearest `trustProxy` proxies saw. Trusting every hop
@@ -88,17 +93,27 @@ export async function buildApp({ config, database, logger = false, throttle, ext
       return typeof id === 'string' && PLAIN_REQUEST_ID.test(id) ? id : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // A close (after the drain, serve.ts) closes the idle kept-alive connections, lets those in
+    // flight finish, and answers 503 with `Connection: close` to a request that still comes.
+    forceCloseConnections: 'idle',
     return503OnClosing: true,
     // Refusals made before a route or even a request exists answer the envelope too.
     frameworkErrors,
     clientErrorHandler,
-  });
+  };
+}
+
+export async function buildApp({ config, database, logger = false, throttle, extraModules = [] }: AppOptions) {
+  limitHashing(config.hashing);
+  const app = Fastify(serverOptions(config, logger));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  const drain = new Drain();
+  await app.register(drainPlugin, { drain });
   await app.register(docsPlugin);
   // One LISTEN connection for the instance (live events, ended sessions), started once every
   // module has followed its channels.
@@ -138,7 +153,7 @@ export async function buildApp({ config, database, logger = false, throttle, ext
   app.decorate('mail', mail);
   app.addHook('onClose', async () => mailer.close());
 
-  const options: ModuleOptions = { config, database, throttle, jobs, listener, mail };
+  const options: ModuleOptions = { config, database, throttle, jobs, listener, mail, drain };
   for (const module of [...modules, ...extraModules]) await app.register(module, options);
   await app.after();
   await listener.start();

@@ -110,6 +110,13 @@ const env = z.object({
   JOBS_WORKERS: flag(true),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** `npm run worker`: the port its /api/metrics is served on; unset: none. */
+  WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /**
+   * How long a server keeps serving after SIGTERM before it stops listening (serve.ts): longer than the reverse
+   * proxy's upstream keepalive_timeout. 0: it stops at once.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
   /** The university's directory (modules/auth/ldap.ts); unset: only the portal's own passwords. */
   LDAP_URL: z
     .string()
@@ -226,6 +233,10 @@ export type Config = {
     /** How often expired jobs (of a killed process) are sent back to the queue, in seconds. */
     superviseSeconds: number;
   };
+  /** Where `npm run worker` serves its /api/metrics (WORKER_METRICS_PORT); null: nowhere. */
+  workerMetricsPort: number | null;
+  /** After SIGTERM the server serves this long before it stops listening (serve.ts), ms. */
+  shutdownDrainMs: number;
 };
 
 export interface LdapConfig {
@@ -311,5 +322,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : null,
     imports: { dryRunLimitMs: e.IMPORT_DRY_RUN_SECONDS * 1000 },
     jobs: { workers: e.JOBS_WORKERS, pollSeconds: e.JOBS_POLL_SECONDS, superviseSeconds: e.JOBS_SUPERVISE_SECONDS },
+    workerMetricsPort: e.WORKER_METRICS_PORT ?? null,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
   };
 }

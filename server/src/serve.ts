@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { claimOrExit } from './cli/database';
@@ -6,13 +7,15 @@ import type { PortalModule } from './lib/module';
 import { operatorService } from './modules/operator';
 import { demoAtStart } from './seed/at-start';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-logins';
+import { buildWorkerMetrics } from './worker-metrics';
 
 export interface ServeOptions {
   /** Modules beyond the portal's own (test fixtures, src/test/fixtures/server.ts). */
   extraModules?: PortalModule[];
   /**
    * `npm run worker`: run the background jobs only (workers and schedules, whatever JOBS_WORKERS
-   * says), serve no HTTP, load no demo data. Needs DATABASE_URL: the embedded database is one process's.
+   * says), serve no HTTP but its metrics (WORKER_METRICS_PORT), load no demo data. Needs
+   * DATABASE_URL: the embedded database is one process's.
    */
   worker?: boolean;
 }
@@ -44,17 +47,47 @@ export async function serve({ extraModules = [], worker = false }: ServeOptions 
     app.log.warn({ err }, 'a database connection was closed by the server; the pool opens another');
   if (!worker) await demoAtStart(config, database, app.log);
 
+  // The worker's /api/metrics (WORKER_METRICS_PORT): a listener of its own, not the app's routes.
+  const workerMetrics =
+    worker && config.workerMetricsPort !== null ? await buildWorkerMetrics({ config, database, logger }) : null;
+
+  /*
+   * A stop behind nginx that fails no request. nginx keeps idle connections to each instance
+   * (upstream `keepalive`) and sends the next request on one of them; a request sent on a
+   * connection the instance is closing at that moment fails, and so does one sent on a connection
+   * the kernel took for a listening socket that is then closed; nginx retries a GET elsewhere but
+   * never a POST it has sent. Fastify's own close is not enough: it closes the idle connections at
+   * once (that race) and answers 503 to what still comes on others (`return503OnClosing`), which a
+   * client of a POST would see. So on SIGTERM, with SHUTDOWN_DRAIN_SECONDS, the instance first
+   * drains (plugins/drain.ts): each answer says `Connection: close` and its connection closes after
+   * it; writes are served as before; the API's reads answer 503, which nginx retries on another
+   * instance and counts as failures, so that after `max_fails` of them it sends this instance
+   * nothing for `fail_timeout` (deploy/nginx.conf: 3 and 10 s); the live event streams end and
+   * their clients reconnect with Last-Event-ID through nginx to another instance. With a drain
+   * longer than nginx's upstream `keepalive_timeout` (3 s; the drain 5 s) and shorter than its
+   * `fail_timeout`, when the drain ends nginx holds no idle connection to this instance (each was
+   * closed by nginx or used once more and closed after its answer) and sends it no new one. Only then
+   * the instance stops listening (a later connect is refused and goes to another instance, a POST
+   * too: nothing was sent), finishes what is in flight and closes the database. SIGINT (a
+   * terminal's Ctrl-C) and the worker stop without a drain.
+   */
   let closing = false;
   async function shutdown(signal: string) {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'stopping: no new requests, finishing those in flight');
+    const drainMs = signal === 'SIGTERM' && !worker ? config.shutdownDrainMs : 0;
+    app.log.info({ signal, drainMs }, 'stopping: draining, then no new requests, finishing those in flight');
     const force = setTimeout(() => {
-      app.log.error('forced exit after 10 s');
+      app.log.error(`forced exit ${(drainMs + 10_000) / 1000} s after ${signal}`);
       process.exit(1);
-    }, 10_000);
+    }, drainMs + 10_000);
     force.unref();
     try {
+      if (drainMs > 0) {
+        app.drain.start();
+        await sleep(drainMs);
+      }
+      await workerMetrics?.close();
       await app.close();
       await database.close();
       releaseDatabase();
@@ -72,6 +105,10 @@ export async function serve({ extraModules = [], worker = false }: ServeOptions 
     // The jobs start when the app is ready; no port is opened.
     await app.ready();
     app.log.info({ jobs: app.jobs.definitions.map((d) => d.name) }, 'worker is running the background jobs');
+    if (workerMetrics) {
+      await workerMetrics.listen({ port: config.workerMetricsPort!, host: config.host });
+      app.log.info({ port: config.workerMetricsPort }, 'worker metrics at /api/metrics');
+    }
     return;
   }
 

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { PgListener } from '../db/listener';
 import type { Jobs } from '../jobs/jobs';
+import type { Drain } from '../plugins/drain';
 import type { MailQueue } from './mail-queue';
 import type { LoginThrottle } from './login-throttle';
 
@@ -18,6 +19,8 @@ export interface ModuleOptions {
   listener: PgListener;
   /** Outgoing letters, sent by a job. */
   mail: MailQueue;
+  /** The drain after SIGTERM (plugins/drain.ts): a module ends what would hold the instance open (`onStart`). */
+  drain: Drain;
 }
 
 /** A domain module: one Fastify plugin that registers its routes (and its timers). */

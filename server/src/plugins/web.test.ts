@@ -1,12 +1,19 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 
-/** A built web app as the Vite build leaves it: hashed assets, each with its .br and .gz beside it. */
-const dist = mkdtempSync(join(tmpdir(), 'portal-web-dist-'));
+/**
+ * A built web app as the Vite build leaves it: hashed assets, each with its .br and .gz beside it; beside the
+ * folder, a file that must never be served.
+ */
+const outside = mkdtempSync(join(tmpdir(), 'portal-web-'));
+const dist = join(outside, 'dist');
+mkdirSync(dist);
+writeFileSync(join(outside, 'secret.txt'), 'not for the web');
+afterAll(() => rmSync(outside, { recursive: true, force: true }));
 const script = Buffer.from(`export const answer = ${JSON.stringify('Личный кабинет '.repeat(400))};\n`);
 const indexHtml = Buffer.from(
   `<!doctype html><html lang="ru"><head><title>Личный ` +
@@ -26,7 +33,6 @@ writeFileSync(join(dist, 'assets/tiny-Zz99.css'), 'a{color:red}');
 
 describe('the built web app', () => {
   const ctx = useTestApp({ webDist: dist });
-  afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
   const get = (url: string, acceptEncoding?: string) =>
     ctx.app.inject({ url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
@@ -80,5 +86,69 @@ describe('the built web app', () => {
     // The SPA fallback: the page, not the raw brotli bytes.
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.rawPayload.equals(indexHtml)).toBe(true);
+  });
+});
+
+describe('a new build copied in while the server runs', () => {
+  const ctx = useTestApp({ webDist: dist });
+
+  it('serves the assets and the index.html that appeared after the start, the old assets still', async () => {
+    const chunk = 'export const screen = "новый экран";\n';
+    writeFileSync(join(dist, 'assets/screen-New42.js'), chunk);
+    const newIndex = '<!doctype html><title>new build</title><script src="/assets/screen-New42.js"></script>';
+    writeFileSync(join(dist, 'index.html.next'), newIndex);
+    renameSync(join(dist, 'index.html.next'), join(dist, 'index.html'));
+
+    const asset = await ctx.app.inject({ url: '/assets/screen-New42.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe(chunk);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Read as it is now: no compressed copy of the new index.html, and the old copies are not sent for it.
+    for (const url of ['/', '/tickets/5']) {
+      const page = await ctx.app.inject({ url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(newIndex);
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    const old = await ctx.app.inject({ url: '/assets/main-Ab12Cd34.js' });
+    expect(old.statusCode).toBe(200);
+    expect(old.rawPayload.equals(script)).toBe(true);
+  });
+
+  it('never serves a file outside the folder, a dotfile or an API path', async () => {
+    writeFileSync(join(dist, '.deploy-manifest'), 'internal');
+    const tries = [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/assets/%2e%2e/%2e%2e/secret.txt',
+      '/..%5csecret.txt',
+      '//secret.txt',
+      '/.deploy-manifest',
+    ];
+    for (const url of tries) {
+      const res = await ctx.app.inject({ url });
+      expect(res.body, url).not.toContain('not for the web');
+      expect(res.body, url).not.toContain('internal');
+    }
+    const api = await ctx.app.inject({ url: '/api/no-such-call' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false });
+  });
+});
+
+describe('a server started before the first build', () => {
+  const later = join(outside, 'later');
+  const ctx = useTestApp({ webDist: later });
+
+  it('answers not found until the build is there, then serves it', async () => {
+    expect((await ctx.app.inject({ url: '/' })).statusCode).toBe(404);
+    mkdirSync(join(later, 'assets'), { recursive: true });
+    writeFileSync(join(later, 'assets/app-Q1.js'), 'export {};\n');
+    writeFileSync(join(later, 'index.html'), '<!doctype html><title>first build</title>');
+    const page = await ctx.app.inject({ url: '/students' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('first build');
+    expect((await ctx.app.inject({ url: '/assets/app-Q1.js' })).statusCode).toBe(200);
   });
 });

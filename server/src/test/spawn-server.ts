@@ -14,11 +14,16 @@ export interface ServerProcess {
 const children: ServerProcess[] = [];
 
 /**
- * Starts a server on `port` with `env` on top of the caller's: the portal's (`'main'`) or the one
- * with test fixtures (`'fixture'`, test/fixtures/server.ts), both compiled by global-setup.ts.
+ * Starts a server on `port` with `env` on top of the caller's: the portal's (`'main'`), its job worker
+ * (`'worker'`, listening only with WORKER_METRICS_PORT) or the server with test fixtures (`'fixture'`,
+ * test/fixtures/server.ts), all compiled by global-setup.ts.
  */
-export function spawnServer(entry: 'main' | 'fixture', port: number, env: Record<string, string>): ServerProcess {
-  const args = entry === 'main' ? compiledArgs('main') : fixtureServerArgs();
+export function spawnServer(
+  entry: 'main' | 'worker' | 'fixture',
+  port: number,
+  env: Record<string, string>,
+): ServerProcess {
+  const args = entry === 'fixture' ? fixtureServerArgs() : compiledArgs(entry);
   const child = spawn(process.execPath, args, {
     cwd: join(import.meta.dirname, '../..'),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', DEMO_DATA: '0', ...env },

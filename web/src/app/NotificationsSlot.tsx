@@ -1,5 +1,6 @@
 import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
+import { ErrorBoundary } from './ErrorBoundary';
 
 const NotificationsHost = lazy(() => import('./NotificationsHost'));
 
@@ -12,9 +13,12 @@ export function NotificationsSlot() {
   const queued = useNotifications().notifications.length > 0;
   const [needed, setNeeded] = useState(false);
   if (queued && !needed) setNeeded(true);
+  // Its code failing to load (an old tab after a release) takes nothing else down: the tab says a new version is there.
   return needed ? (
-    <Suspense fallback={null}>
-      <NotificationsHost />
-    </Suspense>
+    <ErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <NotificationsHost />
+      </Suspense>
+    </ErrorBoundary>
   ) : null;
 }

@@ -49,12 +49,14 @@ const frame = (event: StoredEvent) =>
  * `app.liveEvents`.
  */
 export const eventsModule: PortalModule = fp(
-  async (app: FastifyInstance, { database, jobs, listener }: ModuleOptions) => {
+  async (app: FastifyInstance, { database, jobs, listener, drain }: ModuleOptions) => {
     jobs.register(pruneLiveEvents);
     const hub = new EventHub(database, listener, app.log, EVENT_STREAM_HEARTBEAT_MS);
     hub.start();
     app.decorate('liveEvents', hub);
-    // Open streams would keep the server from closing: they end first.
+    // Open streams would keep the server from closing: they end first, or when the instance starts
+    // to drain (its clients reconnect with Last-Event-ID, through the proxy to another instance).
+    drain.onStart(() => hub.endAll());
     app.addHook('preClose', async () => hub.endAll());
     app.addHook('onClose', () => hub.stop());
 

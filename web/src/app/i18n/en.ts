@@ -30,6 +30,9 @@ export const en: Translation<typeof ru> = {
     errorTitle: 'Something went wrong',
     errorText: 'The page could not be shown. Reload it; if the error happens again, try later.',
     reload: 'Reload the page',
+    newVersionTitle: 'A new version of the portal is available',
+    newVersionText: 'The portal was updated while this tab was open. Reload the page to go on.',
+    newVersionReload: 'Reload',
     kind: { student: 'Student', employee: 'Employee', admin: 'Administrator' },
   },
   lowVision: {

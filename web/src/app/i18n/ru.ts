@@ -32,6 +32,10 @@ export const ru = {
     errorTitle: 'Что-то пошло не так',
     errorText: 'Страницу не удалось показать. Обновите её; если ошибка повторится, попробуйте позже.',
     reload: 'Обновить страницу',
+    /** A chunk of the tab's code failed to load: a newer release replaced it (shared/lib/new-version.ts). */
+    newVersionTitle: 'Доступна новая версия портала',
+    newVersionText: 'Портал обновился, пока была открыта эта вкладка. Обновите страницу, чтобы продолжить работу.',
+    newVersionReload: 'Обновить',
     kind: { student: 'Студент', employee: 'Сотрудник', admin: 'Администратор' },
   },
 

@@ -3,7 +3,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { pages as authPages } from '../../features/auth';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { RootRoute } from '../routes/RootRoute';
-import { RouteError } from '../routes/RouteError';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 import type { RouteHandle, RouteTitle } from './route-handle';
 import {
@@ -32,7 +32,7 @@ function signedInRoutes(account: Account): RouteObject[] {
       children: [
         {
           // A page that fails keeps the shell around its error.
-          ErrorBoundary: RouteError,
+          ErrorBoundary: RouteErrorBoundary,
           children: [
             { index: true, handle: handle('routeTitles.home'), lazy: () => import('../routes/home') },
             { path: 'accounts', handle: handle('routeTitles.accounts'), lazy: () => import('../routes/accounts') },
@@ -69,7 +69,7 @@ function appRoutes(account: Account): RouteObject[] {
       path: '/',
       Component: RootRoute,
       HydrateFallback: () => <PageLoader fullScreen />,
-      ErrorBoundary: RouteError,
+      ErrorBoundary: RouteErrorBoundary,
       children: signedInRoutes(account),
     },
   ];

@@ -86,7 +86,7 @@ export function AppRoot() {
     studentSite !== null;
   if (waiting) return <PageLoader fullScreen />;
   // A new release removed the code this old tab asks for, or the network failed: offer a reload.
-  if (user && signedInCode.isError) return <RouteError />;
+  if (user && signedInCode.isError) return <RouteError error={signedInCode.error} />;
 
   if (user && mustChangePassword) {
     return (
