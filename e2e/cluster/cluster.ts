@@ -78,11 +78,16 @@ export function isRunning(pid: number | null): boolean {
   }
 }
 
+/** A process's own DATA_DIR: with DATABASE_URL nothing is written there (shared-state.spec checks). */
+export const dataDir = (state: ClusterState, name: ProcessName) => join(state.root, `data-${name}`);
+
 /** Starts a portal process, `node scripts/run.mjs <entry>` with the cluster's settings; its output goes to its log. */
 export function startProcess(state: ClusterState, name: ProcessName, extra: Record<string, string> = {}): number {
   const entry = state.processes[name];
   const log = openSync(entry.log, 'a');
-  const own = entry.entry === 'main' ? { PORT: String(entry.port) } : { WORKER_METRICS_PORT: String(entry.port) };
+  const port = entry.entry === 'main' ? { PORT: String(entry.port) } : { WORKER_METRICS_PORT: String(entry.port) };
+  // A DATA_DIR of its own and no key in the settings: files, exports and keys are in the database they share.
+  const own = { ...port, DATA_DIR: dataDir(state, name) };
   const child = spawn(process.execPath, [join(repoRoot, 'scripts/run.mjs'), entry.entry], {
     cwd: repoRoot,
     env: { ...process.env, ...state.env, ...own, ...extra },

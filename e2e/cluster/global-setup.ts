@@ -47,10 +47,6 @@ async function describeCluster(): Promise<ClusterState> {
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_SIZE: '5',
-      // One shared DATA_DIR and the same keys, as several instances on one machine have them.
-      DATA_DIR: join(root, 'data'),
-      FILE_LINK_SECRET: key(),
-      WIFI_PASSWORD_SECRET: key(),
       HOST: '127.0.0.1',
       TRUST_PROXY: '1',
       PUBLIC_URL: `https://127.0.0.1:${https}`,

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   authEndpoints,
@@ -10,11 +11,11 @@ import {
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../server/src/seed/demo-logins';
 import { apiAs } from '../tests/api';
 import { png } from '../tests/files';
-import { nginxUrl } from './cluster';
+import { dataDir, nginxUrl, type ProcessName } from './cluster';
 import { expect, signIn, test } from './fixtures';
 
 /**
- * What one instance made, another serves: the instances share the database, the keys and the files.
+ * What one instance made, another serves: the instances share the database, and in it the keys and the files.
  * A person signs in through nginx; the calls "through A" and "through B" go straight to each
  * instance's port.
  */
@@ -111,4 +112,14 @@ test('signed in through nginx on HTTP/2: a file, an export and a report made on 
     expect(got.type).toContain(XLSX_MEDIA_TYPE);
   }
   expect(fromA.body.equals(fromB.body)).toBe(true);
+
+  // Each process has a DATA_DIR of its own and no key in its settings: nothing of the above was written there.
+  const written = (name: ProcessName) =>
+    (existsSync(dataDir(cluster, name))
+      ? readdirSync(dataDir(cluster, name), { recursive: true, withFileTypes: true })
+      : []
+    )
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
+  for (const name of ['a', 'b', 'worker'] as const) expect(written(name)).toEqual([]);
 });
