@@ -1,15 +1,15 @@
 import { AppShell } from '@mantine/core';
-import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { NotificationsPanel, UnreadAnnouncer, useUnreadCount } from '../../features/notifications';
 import { useLiveEventStream } from '../../shared/api/live-events-hooks';
+import { usePhone } from '../../shared/lib/media';
 import { readImpersonation } from '../../shared/session/impersonation';
 import { activeAccount, signOut } from '../../shared/session/session-api';
 import { useCurrentUser } from '../../shared/session/session-context';
-import { MOBILE_QUERY } from '../theme';
 import { Header } from './Header';
 import { ImpersonationBar } from './ImpersonationBar';
 import { MobileBar } from './MobileBar';
@@ -23,7 +23,7 @@ export function ShellLayout() {
   const user = useCurrentUser();
   const account = activeAccount(user);
   const queryClient = useQueryClient();
-  const isMobile = useMediaQuery(MOBILE_QUERY, false) ?? false;
+  const isMobile = usePhone();
   const [navOpened, nav] = useDisclosure(false);
   const [panelOpened, panel] = useDisclosure(false);
   const [policyOpened, policy] = useDisclosure(false);
