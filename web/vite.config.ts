@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mantineCss } from './vite-plugins/mantine-css.ts';
+import { mantineFirstRender } from './vite-plugins/mantine-first-render.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 
 /**
@@ -16,7 +17,7 @@ const screenOnly = [
 ];
 
 export default defineConfig({
-  plugins: [react(), mantineCss(), precompress()],
+  plugins: [react(), mantineCss(), mantineFirstRender(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -17,6 +17,9 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     pages: { type: 'string', default: 'sign-in,students' },
     chrome: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    // Signed-in pages start as after a sign-in, with the app's copy of the session (web:
+    // shared/session/session-copy.ts); this measures the start without one (the first after a release).
+    'no-session-copy': { type: 'boolean', default: false },
   },
 });
 const runs = Number(args.runs);
@@ -61,6 +64,29 @@ async function adminToken(base: string, login: string): Promise<string> {
   return token;
 }
 
+/**
+ * The copy of the session the app keeps in localStorage after a sign-in, as a visit of the page
+ * with the token leaves it, in a browser of its own (so the measured one stays cold). Null for a
+ * build that keeps none.
+ */
+async function sessionCopyOf(base: string, path: string, token: string): Promise<string | null> {
+  const browser = await launch();
+  try {
+    const tab = await browser.newPage();
+    await tab.goto(base + '/api/health');
+    await tab.evaluate(`localStorage.setItem('api_token', ${JSON.stringify(token)})`);
+    await tab.goto(base + path);
+    // The app writes it when the session's answer comes (its live events keep the network busy).
+    const copy = await tab
+      .waitForFunction(`localStorage.getItem('session_copy')`, { timeout: 20_000 })
+      .then((handle) => handle.jsonValue() as Promise<string>)
+      .catch(() => null);
+    return copy;
+  } finally {
+    await browser.close();
+  }
+}
+
 const launch = (): Promise<Browser> =>
   puppeteer.launch({
     executablePath: args.chrome,
@@ -91,21 +117,35 @@ interface Figures {
   scriptGzKB: number;
   cssKB: number;
   renderBlocking: string[];
+  /** Lighthouse's measure of the machine's speed (higher is faster): runs compare only at similar values. */
+  benchmarkIndex: number;
+  lcpElement: string;
+  sessionCopy: boolean;
   a11yFailures: string[];
   report: unknown;
 }
 
 type Audit = { numericValue?: number; score: number | null; title: string; details?: { items?: unknown[] } };
 
+/** The LCP element as Lighthouse names it (its text or its selector). */
+function lcpElementOf(audit: Audit): string {
+  const table = (audit.details?.items?.[0] ?? {}) as { items?: { node?: { nodeLabel?: string; selector?: string } }[] };
+  const node = table.items?.[0]?.node;
+  return node ? `${node.nodeLabel ?? ''} (${node.selector ?? ''})` : 'unknown';
+}
+
 async function measure(base: string, page: Page): Promise<Figures> {
   const browser = await launch();
   try {
     const tab = await browser.newPage();
+    let sessionCopy: string | null = null;
     if (page.admin) {
       const token = await adminToken(base, page.admin);
+      if (!args['no-session-copy']) sessionCopy = await sessionCopyOf(base, page.path, token);
       // A same-origin page that loads none of the app, to put the token where the app reads it.
       await tab.goto(base + '/api/health');
       await tab.evaluate(`localStorage.setItem('api_token', ${JSON.stringify(token)})`);
+      if (sessionCopy) await tab.evaluate(`localStorage.setItem('session_copy', ${JSON.stringify(sessionCopy)})`);
     }
     // A fresh browser each run: its cache is cold; the storage is kept so that the token stays.
     const result = await lighthouse(
@@ -154,6 +194,9 @@ async function measure(base: string, page: Page): Promise<Figures> {
       a11yFailures: a11y.auditRefs
         .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${ref.id}: ${lhr.audits[ref.id]!.title}`),
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      lcpElement: lcpElementOf(audit('largest-contentful-paint-element')),
+      sessionCopy: sessionCopy !== null,
       report: lhr,
     };
   } finally {
@@ -173,7 +216,8 @@ try {
       const figures = await measure(portal.url, page);
       all.push(figures);
       console.log(
-        `  ${page.name} run ${i + 1}: performance ${figures.performance}, accessibility ${figures.accessibility}`,
+        `  ${page.name} run ${i + 1}: performance ${figures.performance}, accessibility ${figures.accessibility}, ` +
+          `LCP ${figures.lcp} ms, TBT ${figures.tbt} ms, benchmarkIndex ${figures.benchmarkIndex}`,
       );
     }
     // The run with the median performance score.
@@ -194,6 +238,9 @@ try {
         `${median.scriptKB} KB (gzip -9: ${median.scriptGzKB} KB); stylesheets ${median.cssKB} KB`,
     );
     console.log(`  render-blocking: ${median.renderBlocking.join(', ') || 'none'}`);
+    console.log(`  LCP element: ${median.lcpElement}`);
+    if (page.admin) console.log(`  started with the app's copy of the session: ${median.sessionCopy ? 'yes' : 'no'}`);
+    console.log(`  benchmarkIndex: ${all.map((f) => f.benchmarkIndex).join(', ')}`);
     console.log(`  accessibility audits failed: ${median.a11yFailures.join('; ') || 'none'}`);
     console.log(`  report: ${reportFile}\n`);
   }

@@ -75,6 +75,3 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   },
   dark: {},
 });
-
-/** The same 770 px as a media query for hooks. */
-export const MOBILE_QUERY = '(max-width: 48.1249em)';

@@ -9,13 +9,12 @@ import { LowVisionToggle } from '../low-vision/LowVisionToggle';
 import { ProfileMenu } from './ProfileMenu';
 
 interface HeaderProps {
-  unreadCount: number;
   onOpenNotifications: () => void;
   onLogout: () => void;
 }
 
 /** Logo, the page title, the low-vision toggle, the bell and the profile menu (000 §2). */
-export function Header({ unreadCount, onOpenNotifications, onLogout }: HeaderProps) {
+export function Header({ onOpenNotifications, onLogout }: HeaderProps) {
   const t = useText();
   const title = useRouteTitle() ?? t('shell.appName');
   const lowVision = useLowVision();
@@ -64,7 +63,7 @@ export function Header({ unreadCount, onOpenNotifications, onLogout }: HeaderPro
       <Group gap={4} wrap="nowrap" ml="auto">
         <LowVisionToggle />
         <Group visibleFrom="sm">
-          <NotificationBell count={unreadCount} onClick={onOpenNotifications} />
+          <NotificationBell onClick={onOpenNotifications} />
         </Group>
         <ProfileMenu onLogout={onLogout} />
       </Group>

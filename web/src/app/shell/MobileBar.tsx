@@ -8,7 +8,6 @@ import { useText } from '../i18n';
 import classes from './MobileBar.module.css';
 
 interface MobileBarProps {
-  unreadCount: number;
   menuOpened: boolean;
   onOpenNotifications: () => void;
   onToggleMenu: () => void;
@@ -28,7 +27,7 @@ function BarItem({ icon, label }: { icon: ReactNode; label: string }) {
 }
 
 /** The phone's bottom bar: home, notifications, calendar, menu (000 §2). */
-export function MobileBar({ unreadCount, menuOpened, onOpenNotifications, onToggleMenu, onNavigate }: MobileBarProps) {
+export function MobileBar({ menuOpened, onOpenNotifications, onToggleMenu, onNavigate }: MobileBarProps) {
   const t = useText();
   const { pathname } = useLocation();
   return (
@@ -44,7 +43,7 @@ export function MobileBar({ unreadCount, menuOpened, onOpenNotifications, onTogg
         <BarItem icon={<IconHome size={24} aria-hidden />} label={t('shell.home')} />
       </UnstyledButton>
       <UnstyledButton className={classes.item} aria-haspopup="dialog" onClick={onOpenNotifications}>
-        <BarItem icon={<BellWithCount count={unreadCount} size={24} />} label={t('shell.notifications')} />
+        <BarItem icon={<BellWithCount size={24} />} label={t('shell.notifications')} />
       </UnstyledButton>
       {/* The timetable, or «Расписание недоступно» for an account without one. */}
       <UnstyledButton

@@ -1,15 +1,15 @@
 import { AppShell } from '@mantine/core';
-import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { NotificationsPanel, UnreadAnnouncer, useUnreadCount } from '../../features/notifications';
+import { NotificationsPanel, UnreadAnnouncer } from '../../features/notifications';
 import { useLiveEventStream } from '../../shared/api/live-events-hooks';
+import { usePhone } from '../../shared/lib/media';
 import { readImpersonation } from '../../shared/session/impersonation';
 import { activeAccount, signOut } from '../../shared/session/session-api';
 import { useCurrentUser } from '../../shared/session/session-context';
-import { MOBILE_QUERY } from '../theme';
 import { Header } from './Header';
 import { ImpersonationBar } from './ImpersonationBar';
 import { MobileBar } from './MobileBar';
@@ -23,14 +23,12 @@ export function ShellLayout() {
   const user = useCurrentUser();
   const account = activeAccount(user);
   const queryClient = useQueryClient();
-  const isMobile = useMediaQuery(MOBILE_QUERY, false) ?? false;
+  const isMobile = usePhone();
   const [navOpened, nav] = useDisclosure(false);
   const [panelOpened, panel] = useDisclosure(false);
   const [policyOpened, policy] = useDisclosure(false);
-  const unread = useUnreadCount();
   // The tab's live events (GET /api/events): open while signed in, closed by the sign-out.
   useLiveEventStream();
-  const unreadCount = unread.data ?? 0;
   // Read once for the shell's life: the way back to the admin ends in a reload, and a render before
   // it must not show the user's screens as if no impersonation were on (their calls would be refused).
   const [impersonated] = useState(() => readImpersonation() !== null);
@@ -56,7 +54,7 @@ export function ShellLayout() {
       >
         <AppShell.Header>
           {impersonated && <ImpersonationBar />}
-          <Header unreadCount={unreadCount} onOpenNotifications={panel.open} onLogout={() => void logout()} />
+          <Header onOpenNotifications={panel.open} onLogout={() => void logout()} />
         </AppShell.Header>
         <AppShell.Navbar id="app-sidebar" inert={isMobile && !navOpened}>
           <Sidebar
@@ -71,7 +69,6 @@ export function ShellLayout() {
         </AppShell.Main>
         <AppShell.Footer hiddenFrom="sm">
           <MobileBar
-            unreadCount={unreadCount}
             menuOpened={navOpened}
             onOpenNotifications={() => {
               nav.close();
@@ -81,7 +78,7 @@ export function ShellLayout() {
             onNavigate={nav.close}
           />
         </AppShell.Footer>
-        <UnreadAnnouncer count={unread.data} />
+        <UnreadAnnouncer />
         <NotificationsPanel opened={panelOpened} onClose={panel.close} />
         <PolicyModal opened={policyOpened} onClose={policy.close} />
         <WorksheetOffer enabled={!impersonated && (account?.key === 'student' || account?.key === 'employee')} />

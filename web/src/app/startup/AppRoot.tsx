@@ -38,7 +38,8 @@ export function AppRoot() {
   const mustChangePassword = user?.password_must_change === true;
   const isStudent = account?.key === 'student' && !mustChangePassword;
   // Asked only for a student (the student site): the sign-in does not wait for the API client.
-  const config = useQuery({ ...publicConfigQueryOptions(), enabled: isStudent });
+  // Watched only then too: the sidebar asks for it, and its answer would draw the app again from here.
+  const config = useQuery({ ...publicConfigQueryOptions(), enabled: isStudent, subscribed: isStudent });
   const studentSite = isStudent && config.data ? studentSiteUrl(config.data, currentDevice()) : null;
 
   useEffect(

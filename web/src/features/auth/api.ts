@@ -31,12 +31,19 @@ export function signInErrorMessage(error: unknown): string {
   return error.message || text('messages:loginMissing');
 }
 
-/** POST /api/account/set-default-account, then a full reload to the root (000 §4). */
+/**
+ * POST /api/account/set-default-account, then a full reload to the root (000 §4). The answer
+ * becomes the session first, so the reload starts from its copy with the new account.
+ */
 export function useSetDefaultAccount() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (account: { account_key: AccountKey; account_id: number }) =>
       apiLater((c) => c.authEndpoints.setDefaultAccount, { body: account }),
-    onSuccess: () => window.location.assign('/'),
+    onSuccess: ({ user_info }) => {
+      queryClient.setQueryData(sessionKey, user_info);
+      window.location.assign('/');
+    },
   });
 }
 

@@ -17,21 +17,27 @@ export const notificationKeys = {
   list: (isRead: boolean) => ['inbox', 'list', isRead ? 'read' : 'unread'] as const,
 };
 
-/** GET /api/notifications/my/unread/count, asked again every 60 s (000 §9). */
+/** GET /api/notifications/my/unread/count. */
 export const unreadCountOptions = () =>
   queryOptions({
     queryKey: notificationKeys.unreadCount,
     queryFn: ({ signal }) => api(e.unreadCount, {}, { signal }),
-    refetchInterval: UNREAD_POLL_MS,
     refetchOnWindowFocus: true,
   });
 
 /**
+ * The unread count as the bells and the inbox show it. Each reads it where it is drawn, so a new
+ * count draws them again, not the whole shell; useKeptUnreadCount keeps it fresh.
+ */
+export const useUnreadCount = () => useQuery({ ...unreadCountOptions(), select: (result) => result.count });
+
+/**
  * The unread count, asked again every 60 s (000 §9), and at once when a
  * ticket of the user's gets a message: support's answer comes with an inbox notification
- * («Новый ответ в обращении #N»), written in the same transaction as the event.
+ * («Новый ответ в обращении #N»), written in the same transaction as the event. One component of
+ * the shell uses it (UnreadAnnouncer), so the count is asked once a minute, not once per bell.
  */
-export function useUnreadCount() {
+export function useKeptUnreadCount() {
   const queryClient = useQueryClient();
   // A notification sent, hidden, shown or read in another tab, or support's answer (which brings
   // one): the count is asked again; the lists only when they are next shown (an open inbox is not
@@ -42,7 +48,7 @@ export function useUnreadCount() {
   };
   useLiveEvent('notifications.unread', refetch);
   useLiveEvent('ticket.message', refetch);
-  return useQuery({ ...unreadCountOptions(), select: (result) => result.count });
+  return useQuery({ ...unreadCountOptions(), refetchInterval: UNREAD_POLL_MS, select: (result) => result.count });
 }
 
 export const inboxListOptions = (isRead: boolean) =>

@@ -2,7 +2,6 @@
  * The user's inbox, as the shell draws it: the bell, the panel, the unread count and its
  * announcement. What app/ may use of the feature, re-exports only (vite.config.ts).
  */
-export { useUnreadCount } from './api';
 export { BellWithCount } from './components/BellWithCount';
 export { NotificationBell } from './components/NotificationBell';
 export { NotificationsPanel } from './components/NotificationsPanel';

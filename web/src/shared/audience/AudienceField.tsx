@@ -1,8 +1,7 @@
 import { Anchor, Input, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { AudienceFilter } from '@portal/contract';
 import { useState } from 'react';
-import { PHONE_QUERY } from '../lib/media';
+import { usePhone } from '../lib/media';
 import { useAudienceCount } from './api';
 import { AudienceScreen } from './AudienceScreen';
 import { useText } from './i18n';
@@ -18,7 +17,7 @@ interface AudienceFieldProps {
 export function AudienceField({ value, onChange, error, readOnly }: AudienceFieldProps) {
   const t = useText();
   const [opened, setOpened] = useState(false);
-  const isPhone = useMediaQuery(PHONE_QUERY, false) ?? false;
+  const isPhone = usePhone();
   const count = useAudienceCount(value);
   const summary = value ? t(`summary.${value.type}`) : t('summary.none');
   return (

@@ -36,4 +36,6 @@ export const storageKeys = {
   language: 'language',
   /** Set by a switch on the sign-in screen: the next sign-in makes that language the user's setting. */
   languageChosenSignedOut: 'language_chosen_signed_out',
+  /** The signed-in user as the last answer gave it, drawn at the next start before the answer (session-copy.ts). */
+  sessionCopy: 'session_copy',
 } as const;

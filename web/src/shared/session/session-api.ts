@@ -3,6 +3,7 @@ import type { Account, UserInfo } from '@portal/contract';
 import { apiLater } from '../api/deferred';
 import { requestHeaders } from '../api/request-headers';
 import { clearImpersonation } from './impersonation';
+import { checkedAgainstCopy, sessionCopy } from './session-copy';
 import { clearToken, getToken } from './token';
 
 export const sessionKey = ['session'] as const;
@@ -10,15 +11,20 @@ export const sessionKey = ['session'] as const;
 export const SESSION_PATH = '/api/accounts';
 
 export const sessionQueryOptions = () =>
-  queryOptions({
+  // Typed by hand: the placeholder, a function, would otherwise be taken for the data.
+  queryOptions<UserInfo, Error, UserInfo, typeof sessionKey>({
     queryKey: sessionKey,
     queryFn: async ({ signal }) => {
       // Sent at once, not after the API client and the contract (loaded by apiLater) have come:
-      // every signed-in screen waits for this answer.
-      const sent = fetch(SESSION_PATH, { headers: requestHeaders(getToken()), signal });
+      // a signed-in screen without a copy of the session waits for this answer.
+      const token = getToken();
+      const sent = fetch(SESSION_PATH, { headers: requestHeaders(token), signal });
       sent.catch(() => undefined);
-      return (await apiLater((c) => c.authEndpoints.accounts, {}, { signal, sent })).user_info;
+      const { user_info } = await apiLater((c) => c.authEndpoints.accounts, {}, { signal, sent });
+      return checkedAgainstCopy(token, user_info);
     },
+    // The last answer's copy is drawn while this one comes; a failed answer drops it (sign-in).
+    placeholderData: () => sessionCopy(getToken()),
     staleTime: Infinity,
     retry: false,
   });

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { storage, storageKeys } from '../lib/storage';
+import { forgetSessionCopy } from './session-copy';
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
@@ -15,6 +16,7 @@ export function setToken(token: string): void {
 
 export function clearToken(): void {
   storage.remove(storageKeys.token);
+  forgetSessionCopy();
   notify();
 }
 

@@ -15,13 +15,18 @@ interface FilterPanelProps {
 
 /**
  * The filter's frame: a section folded by default on a phone, open on a wider screen; the fields,
- * then «Применить» (Enter in a field applies too) and «Сбросить».
+ * then «Применить» (Enter in a field applies too) and «Сбросить». The fields are drawn when the
+ * panel is first opened, then kept: folded on a phone, the student filter's eight selects would
+ * otherwise be drawn (hidden) with the first screen and again with each answer. The draft lives
+ * with the caller, so nothing is lost by drawing them late.
  */
 export function FilterPanel({ chosen, onApply, onReset, hint, children }: FilterPanelProps) {
   const t = useSharedText();
   const wide = useMatches({ base: false, sm: true }, { getInitialValueInEffect: false });
   const [toggled, setToggled] = useState<boolean | null>(null);
   const opened = toggled ?? wide;
+  const [everOpened, setEverOpened] = useState(opened);
+  if (opened && !everOpened) setEverOpened(true);
   const bodyId = useId();
 
   const submit = (event: FormEvent) => {
@@ -50,20 +55,22 @@ export function FilterPanel({ chosen, onApply, onReset, hint, children }: Filter
         </Group>
       </UnstyledButton>
       <Collapse expanded={opened} id={bodyId}>
-        <form onSubmit={submit} onReset={(event) => (event.preventDefault(), onReset())}>
-          <Stack gap="md" pt="md">
-            {children}
-            <Group gap="sm" justify="space-between">
-              <Group gap="sm">
-                <Button type="submit">{t('filter.apply')}</Button>
-                <Button type="reset" variant="default">
-                  {t('filter.reset')}
-                </Button>
+        {everOpened && (
+          <form onSubmit={submit} onReset={(event) => (event.preventDefault(), onReset())}>
+            <Stack gap="md" pt="md">
+              {children}
+              <Group gap="sm" justify="space-between">
+                <Group gap="sm">
+                  <Button type="submit">{t('filter.apply')}</Button>
+                  <Button type="reset" variant="default">
+                    {t('filter.reset')}
+                  </Button>
+                </Group>
+                {hint}
               </Group>
-              {hint}
-            </Group>
-          </Stack>
-        </form>
+            </Stack>
+          </form>
+        )}
       </Collapse>
     </Paper>
   );

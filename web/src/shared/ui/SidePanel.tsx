@@ -1,8 +1,7 @@
 import { Drawer } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useSharedText } from '../i18n/shared-text';
-import { PHONE_QUERY } from '../lib/media';
+import { usePhone } from '../lib/media';
 
 interface SidePanelProps {
   opened: boolean;
@@ -19,7 +18,7 @@ interface SidePanelProps {
  */
 export function SidePanel({ opened, onClose, title, closeOnEscape = true, children }: SidePanelProps) {
   const t = useSharedText();
-  const isPhone = useMediaQuery(PHONE_QUERY, false) ?? false;
+  const isPhone = usePhone();
   return (
     <Drawer.Root
       opened={opened}

@@ -1,6 +1,6 @@
-import { useElementSize, useMediaQuery } from '@mantine/hooks';
+import { useElementSize } from '@mantine/hooks';
 import { useLowVision } from '../lib/low-vision';
-import { PHONE_QUERY } from '../lib/media';
+import { usePhone } from '../lib/media';
 
 /**
  * Cards where a table would not fit: on a phone, and wherever the room left in rem is less than
@@ -9,7 +9,7 @@ import { PHONE_QUERY } from '../lib/media';
  */
 export function useCards(tableMinRem: number) {
   const { ref, width } = useElementSize();
-  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  const isPhone = usePhone();
   const rootPx = useLowVision()?.size ?? 16;
   const cards = width > 0 ? width / rootPx < tableMinRem : isPhone;
   return { ref, cards };

@@ -1,5 +1,6 @@
 import { Indicator, VisuallyHidden } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
+import { useUnreadCount } from '../api';
 import { useText } from '../i18n';
 
 /**
@@ -7,8 +8,9 @@ import { useText } from '../i18n';
  * «Уведомления, непрочитанных: 3». The drawn number is hidden from them, so the name is said once
  * and a button holding this needs no aria-label that could differ from what it shows.
  */
-export function BellWithCount({ count, size }: { count: number; size: number }) {
+export function BellWithCount({ size }: { size: number }) {
   const t = useText();
+  const count = useUnreadCount().data ?? 0;
   return (
     <>
       <Indicator

@@ -1,13 +1,8 @@
 import { ActionIcon } from '@mantine/core';
 import { BellWithCount } from './BellWithCount';
 
-interface NotificationBellProps {
-  count: number;
-  onClick: () => void;
-}
-
 /** The header bell with the unread count. */
-export function NotificationBell({ count, onClick }: NotificationBellProps) {
+export function NotificationBell({ onClick }: { onClick: () => void }) {
   return (
     <ActionIcon
       variant="subtle"
@@ -17,7 +12,7 @@ export function NotificationBell({ count, onClick }: NotificationBellProps) {
       onClick={onClick}
       style={{ overflow: 'visible' }}
     >
-      <BellWithCount count={count} size={22} />
+      <BellWithCount size={22} />
     </ActionIcon>
   );
 }

@@ -1,11 +1,10 @@
 import { Button, Group, Tabs, Text } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import type { InboxNotification } from '@portal/contract';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SidePanel } from '../../../shared/ui/SidePanel';
-import { unreadCountOptions, useMarkAllAsRead, useMarkAsRead, useRefreshInboxLists } from '../api';
+import { useMarkAllAsRead, useMarkAsRead, useRefreshInboxLists, useUnreadCount } from '../api';
 import { useText } from '../i18n';
 import { NotificationDetail } from './NotificationDetail';
 import { NotificationList } from './NotificationList';
@@ -27,7 +26,7 @@ export function NotificationsPanel({ opened, onClose }: NotificationsPanelProps)
   const [selected, setSelected] = useState<InboxNotification | null>(null);
   const markAsRead = useMarkAsRead();
   const markAll = useMarkAllAsRead();
-  const unread = useQuery({ ...unreadCountOptions(), select: (r) => r.count }).data ?? 0;
+  const unread = useUnreadCount().data ?? 0;
   const refreshLists = useRefreshInboxLists();
   // The open detail's marking as read, if it marked one: the lists change when it closes.
   const marking = useRef<Promise<unknown> | null>(null);

@@ -1,12 +1,14 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { useKeptUnreadCount } from '../api';
 import { text } from '../i18n';
 
 /**
  * A polite live region that tells screen readers when the unread count changes (a new notification
- * came, one was read), not when the page loads.
+ * came, one was read), not when the page loads. It also keeps the count fresh for the bells.
  */
-export function UnreadAnnouncer({ count }: { count: number | undefined }) {
+export function UnreadAnnouncer() {
+  const count = useKeptUnreadCount().data;
   const previous = useRef(count);
   const [message, setMessage] = useState('');
   useEffect(() => {

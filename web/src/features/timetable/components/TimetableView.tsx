@@ -1,11 +1,10 @@
 import { Badge, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { Timetable } from '@portal/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { dayjs } from '../../../shared/lib/dates';
 import { useLowVision } from '../../../shared/lib/low-vision';
-import { PHONE_QUERY } from '../../../shared/lib/media';
+import { usePhone } from '../../../shared/lib/media';
 import { AutoGrid } from '../../../shared/ui/AutoGrid';
 import { useText } from '../i18n';
 import type { TimetableTarget } from '../target';
@@ -41,7 +40,7 @@ function useShownWeek(): [WeekKey, (week: WeekKey) => void] {
 export function TimetableView({ timetable, shown }: { timetable: Timetable; shown: TimetableTarget | null }) {
   const t = useText();
   const [week, setWeek] = useShownWeek();
-  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  const isPhone = usePhone();
   const lowVision = useLowVision() !== null;
   const shownWeek = week === 'next' ? timetable.next_week : timetable.current_week;
   // The phone's day: today's weekday first (the same weekday in the next week).

@@ -1,7 +1,6 @@
 import { Anchor, Button, Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useLiveEvent } from '../../../../shared/api/live-events-hooks';
@@ -12,9 +11,8 @@ import { useText } from '../../i18n';
 import { MyRequestList } from './MyRequestList';
 import { NewRequestForm } from './NewRequestForm';
 import { RequestDialog } from './RequestDialog';
+import { usePhone } from '../../../../shared/lib/media';
 
-/** Phones: below 770 px, as the shell's mobile layout. */
-const PHONE_QUERY = '(max-width: 48.1249em)';
 /** `/request/12` → 12; anything else → null. */
 const requestIdOf = (raw: string | undefined): number | null =>
   raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
@@ -48,7 +46,7 @@ export function MyRequestsPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  const isPhone = usePhone();
   const t = useText();
   const { kind, paths } = useDesk();
   const id = requestIdOf(params.id);

@@ -1,5 +1,4 @@
 import { Group, Modal, Skeleton, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { isApiError } from '../../../../shared/api/api-error';
 import { useLastShown } from '../../../../shared/lib/use-last-shown';
@@ -11,9 +10,7 @@ import { useText } from '../../i18n';
 import { RequestChat } from '../RequestChat';
 import { RequestFacts } from '../RequestFacts';
 import { RequestStatusBadge } from '../RequestStatusBadge';
-
-/** Phones: below 770 px, as the shell's mobile layout; the dialog takes the whole screen there. */
-const PHONE_QUERY = '(max-width: 48.1249em)';
+import { usePhone } from '../../../../shared/lib/media';
 
 function DialogBody({ id }: { id: number }) {
   const t = useText();
@@ -54,7 +51,7 @@ function DialogBody({ id }: { id: number }) {
  * and dialog views»). Escape and the close button return to the list.
  */
 export function RequestDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  const isPhone = usePhone();
   const [galleryOpen, setGalleryOpen] = useState(false);
   const t = useText();
   const { kind } = useDesk();

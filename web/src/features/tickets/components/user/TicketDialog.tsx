@@ -1,5 +1,4 @@
 import { Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconMessagePlus } from '@tabler/icons-react';
 import type { Ticket } from '@portal/contract';
 import { useEffect, useState } from 'react';
@@ -12,9 +11,7 @@ import { useText } from '../../i18n';
 import { isClosed, TicketChat } from '../chat/TicketChat';
 import { TicketStatusBadge } from '../desk/TicketStatusBadge';
 import { TicketReviewBox } from './TicketReviewBox';
-
-/** Phones: below 770 px, as the shell's mobile layout; the dialog takes the whole screen there. */
-const PHONE_QUERY = '(max-width: 48.1249em)';
+import { usePhone } from '../../../../shared/lib/media';
 
 function TicketFacts({ ticket }: { ticket: Ticket }) {
   const t = useText();
@@ -108,7 +105,7 @@ export function TicketDialog({
   onFollowUp?: (ticket: Ticket) => void;
 }) {
   const t = useText();
-  const isPhone = useMediaQuery(PHONE_QUERY, false) ?? false;
+  const isPhone = usePhone();
   const [galleryOpen, setGalleryOpen] = useState(false);
   const shownId = useLastShown(id);
   return (
