@@ -6,7 +6,7 @@ import { referenceRepository } from './reference-repository';
 import { directoryService } from './service';
 
 /** The reference lists (000 §7, 001 §7), the student and employee directories (000 §2, 001, 002). */
-export const directoryModule: PortalModule = async (app, { database }) => {
+export const directoryModule: PortalModule = async (app, { database, listener }) => {
   const lists = referenceRepository(database.db);
   route(app, ref.institutes, 'staff', ({ query }) => lists.institutes(query));
   route(app, ref.kafedres, 'staff', ({ query }) => lists.kafedres(query));
@@ -19,7 +19,7 @@ export const directoryModule: PortalModule = async (app, { database }) => {
   route(app, ref.workTypes, 'staff', ({ query }) => lists.workTypes(query));
   route(app, ref.departments, 'staff', ({ query }) => lists.departments(query));
 
-  const service = directoryService(database.db);
+  const service = directoryService(database.db, listener);
   route(app, e.students, 'staff', ({ body }, request) =>
     service.students(body.filter, body.page, body.per_page, viewerOf(request)),
   );

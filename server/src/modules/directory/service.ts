@@ -9,15 +9,19 @@ import type {
   Success,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
+import { dataVersionChannel } from '../../db/data-versions';
+import type { PgListener } from '../../db/listener';
+import { LiveVersion } from '../../db/live-version';
 import { currentLanguage, t } from '../../i18n';
 import type { Viewer } from '../../policy';
 import { notFound } from '../../lib/http-error';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import { employeesRepository, type EmployeeQuery } from './employees-repository';
-import { facetCache, filterKey, narrowsByPerson, remember } from './facet-cache';
-import { allowedGroups, computeFacets, recount, totalOf } from './facets';
+import { facetCache, filterKey, narrowed, narrowsByPerson, remember, type FacetBase } from './facet-cache';
+import { computeFacets, recount } from './facets';
 import type { CodeMatch } from './search';
-import { studentsRepository, type StudentRow } from './students-repository';
+import { noStructure, toStudent } from './student-view';
+import { studentsRepository } from './students-repository';
 
 /**
  * A page walks down students_sort_idx, checking each student's group and funding basis in the
@@ -30,87 +34,46 @@ const WALK_RATIO = 6;
 /** An employee finds a student by the whole record-book number only: a prefix would reveal the numbers (search.ts). */
 const codeMatchOf = (viewer: Viewer): CodeMatch => (viewer === 'admin' ? 'prefix' : 'whole');
 
-function toStudent(row: NonNullable<StudentRow>, viewer: Viewer): Student {
-  const ref = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
-  const student: Student = {
-    id: row.id,
-    uuid: row.uuid,
-    user_id: row.user_id,
-    surname: row.surname,
-    name: row.name,
-    patronymic: row.patronymic,
-    gender: row.gender,
-    course: row.course,
-    edu_form: ref(row.edu_form_id, row.edu_form_name),
-    edu_level: ref(row.edu_level_id, row.edu_level_name),
-    speciality: ref(row.speciality_id, row.speciality_name),
-    profile: ref(row.profile_id, row.profile_name),
-    group:
-      row.group_id !== null && row.group_name !== null && row.institute_id !== null && row.kafedra_id !== null
-        ? {
-            id: row.group_id,
-            name: row.group_name,
-            institute: {
-              id: row.institute_id,
-              name: row.institute_name ?? '',
-              short_name: row.institute_short_name ?? '',
-            },
-            kafedra: { id: row.kafedra_id, name: row.kafedra_name ?? '' },
-          }
-        : null,
-    is_free: row.is_free,
-    is_headman: row.is_headman,
-    email: row.email,
-  };
-  if (viewer === 'admin') {
-    student.student_record_book_code = row.record_book_code;
-    student.phone = row.phone;
-  }
-  return student;
-}
+const structureIn = (base: FacetBase, groupId: number | null) =>
+  (groupId === null ? undefined : base.structures.get(groupId)) ?? noStructure;
 
-export function directoryService(db: Db) {
+export function directoryService(db: Db, listener: PgListener) {
   const students = studentsRepository(db);
   const employees = employeesRepository(db);
-  const facetBase = facetCache(students);
+  const facetBase = facetCache(students, new LiveVersion(listener, dataVersionChannel('directory'), students.version));
   /** Students a filter leaves: from the cached per-group counts unless it narrows by person. */
   const countStudents = async (filter: StudentFilter, viewer: Viewer) => {
-    const { table, dictionary } = await facetBase();
-    return narrowsByPerson(filter)
-      ? students.count(filter, codeMatchOf(viewer), allowedGroups(table, filter, dictionary))
-      : totalOf(table, filter, dictionary);
+    const base = await facetBase();
+    const { groupIds, total } = narrowed(base, filter);
+    return narrowsByPerson(filter) ? students.count(filter, codeMatchOf(viewer), groupIds) : total;
   };
   return {
+    /** A page of the list: one statement (the counts it needs are kept in memory). */
     async students(
       filter: StudentFilter,
       page: number,
       perPage: number,
       viewer: Viewer,
     ): Promise<{ items: Student[]; meta: PaginationMeta }> {
-      const { table, dictionary } = await facetBase();
-      const groupIds = allowedGroups(table, filter, dictionary);
+      const base = await facetBase();
+      const { groupIds, total: matching } = narrowed(base, filter);
       const offset = offsetOf(page, perPage);
       const codes = codeMatchOf(viewer);
-      let walk = false;
-      let total: number | Promise<number>;
-      if (narrowsByPerson(filter)) {
-        total = students.count(filter, codes, groupIds);
-      } else {
-        // Known counts give the total and choose the plan: walking the sort index visits about `visited` students.
-        const [all, matching] = [totalOf(table, {}, dictionary), totalOf(table, filter, dictionary)];
-        const visited = Math.min(all, ((offset + perPage) * all) / matching);
-        walk = matching > 0 && visited < WALK_RATIO * matching;
-        total = matching;
-      }
-      const [ids, count] = await Promise.all([students.pageIds(filter, codes, groupIds, perPage, offset, walk), total]);
-      const rows = await students.byIds(ids);
-      return { items: rows.map((r) => toStudent(r, viewer)), meta: pageMeta(count, perPage, page) };
+      const byPerson = narrowsByPerson(filter);
+      // Known counts choose the plan: walking the sort index visits about `visited` students.
+      const visited = Math.min(base.all, ((offset + perPage) * base.all) / matching);
+      const walk = !byPerson && matching > 0 && visited < WALK_RATIO * matching;
+      const { rows, total } = await students.page(filter, codes, groupIds, perPage, offset, walk);
+      // A search counts its students in the page's statement; past its last page, on its own.
+      const count = !byPerson ? matching : (total ?? (await students.count(filter, codes, groupIds)));
+      const items = rows.map((r) => toStudent(r, structureIn(base, r.group_id), viewer));
+      return { items, meta: pageMeta(count, perPage, page) };
     },
 
     async student(id: number, viewer: Viewer): Promise<Student> {
-      const row = await students.byId(id);
+      const [base, row] = await Promise.all([facetBase(), students.byId(id)]);
       if (!row) throw notFound(t('directory:studentNotFound'));
-      return toStudent(row, viewer);
+      return toStudent(row, structureIn(base, row.group_id), viewer);
     },
 
     countStudents,
@@ -129,7 +92,10 @@ export function directoryService(db: Db) {
       }
       // The answer names the funding bases: one per language.
       const key = `${currentLanguage()}:${filterKey(filter)}`;
-      return base.answers.get(key) ?? remember(base, key, envelope(computeFacets(base.table, filter, base.dictionary)));
+      return (
+        base.answers.get(key) ??
+        remember(base.answers, key, envelope(computeFacets(base.table, filter, base.dictionary)))
+      );
     },
 
     async employees(
