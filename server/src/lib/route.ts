@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { failure, paged, success, type Endpoint, type EndpointOutput, type EndpointParsed } from '@portal/contract';
 import { rules, type RuleName } from '../policy';
 
-/** A handler's answer sent as JSON serialised beforehand (a cached answer), see `route`. */
+/** A handler's answer sent as JSON serialised beforehand (a cached answer, best kept encoded), see `route`. */
 export class PreparedJson {
-  constructor(readonly json: string) {}
+  constructor(readonly json: string | Buffer) {}
 }
 
 type Answer<E extends Endpoint> = E['file'] extends string

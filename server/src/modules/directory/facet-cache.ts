@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { studentFacetFields, type StudentFilter } from '@portal/contract';
 import type { LiveVersion } from '../../db/live-version';
 import { allowedGroups, dictionaryOf, tableOf, totalOf, type FacetDictionary, type FacetTable } from './facets';
@@ -19,17 +20,20 @@ export interface FacetBase {
   /** Each group's part of its students' answers (one per group: a few thousand). */
   structures: Map<number, StudentStructure>;
   /**
-   * Answers already computed for this version, by filter: most people open the filter with
-   * nothing or one institute chosen, and the answer with every group is the largest to build
-   * and to serialise: kept as the answer's JSON.
+   * The faceted filter's answers already computed for this version, by filter: most people open
+   * the filter with nothing or one institute chosen, and the answer with every group is the
+   * largest to build, to serialise and to encode: kept as the answer's UTF-8 bytes.
    */
-  answers: Map<string, string>;
+  answers: LRUCache<string, Buffer>;
   /** The groups and total of each filter asked for (a pass over the table each time otherwise). */
-  narrowed: Map<string, Narrowed>;
+  narrowed: LRUCache<string, Narrowed>;
 }
 
-/** Answers kept per version (each up to a few hundred KB: every group named). */
-const MAX_ANSWERS = 256;
+/**
+ * The faceted filter's answers kept per version, in all: the answer with every group is about
+ * 50 bytes a group (120 KB at 2,500 groups), one institute's a tenth of it, a search's less.
+ */
+const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 /** Filters' groups and totals kept per version (each at most the groups' ids: a few KB). */
 const MAX_NARROWED = 1000;
 
@@ -40,28 +44,18 @@ export const filterKey = (filter: StudentFilter) =>
     filter.is_free ?? null,
   ]);
 
-/** Remembers a value in a map of at most `max` entries, forgetting the oldest beyond it. */
-export function remember<T>(map: Map<string, T>, key: string, value: T, max = MAX_ANSWERS): T {
-  if (map.size >= max) map.delete(map.keys().next().value!);
-  map.set(key, value);
-  return value;
-}
-
 /** The groups and students a filter's structure fields and funding basis leave, kept per version. */
 export function narrowed(base: FacetBase, filter: StudentFilter): Narrowed {
   const key = filterKey(filter);
-  return (
-    base.narrowed.get(key) ??
-    remember(
-      base.narrowed,
-      key,
-      {
-        groupIds: allowedGroups(base.table, filter, base.dictionary),
-        total: totalOf(base.table, filter, base.dictionary),
-      },
-      MAX_NARROWED,
-    )
-  );
+  let found = base.narrowed.get(key);
+  if (!found) {
+    found = {
+      groupIds: allowedGroups(base.table, filter, base.dictionary),
+      total: totalOf(base.table, filter, base.dictionary),
+    };
+    base.narrowed.set(key, found);
+  }
+  return found;
 }
 
 /** Whether a filter narrows by person (ids, search): then the counts must be taken live. */
@@ -88,8 +82,8 @@ export function facetCache(repo: StudentsRepository, version: Pick<LiveVersion, 
       dictionary,
       all: totalOf(table, {}, dictionary),
       structures: new Map(groups.map((g) => [g.group_id, structureOf(g)])),
-      answers: new Map(),
-      narrowed: new Map(),
+      answers: new LRUCache<string, Buffer>({ maxSize: MAX_ANSWER_BYTES, sizeCalculation: (b) => b.length }),
+      narrowed: new LRUCache<string, Narrowed>({ max: MAX_NARROWED }),
     };
     if (!current || current.version <= version) current = base;
     return base;

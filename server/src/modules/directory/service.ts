@@ -10,6 +10,7 @@ import type {
 } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { dataVersionChannel } from '../../db/data-versions';
+import { searchWords } from '../../db/search-text';
 import type { PgListener } from '../../db/listener';
 import { LiveVersion } from '../../db/live-version';
 import { currentLanguage, t } from '../../i18n';
@@ -17,7 +18,7 @@ import type { Viewer } from '../../policy';
 import { notFound } from '../../lib/http-error';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import { employeesRepository, type EmployeeQuery } from './employees-repository';
-import { facetCache, filterKey, narrowed, narrowsByPerson, remember, type FacetBase } from './facet-cache';
+import { facetCache, filterKey, narrowed, narrowsByPerson, type FacetBase } from './facet-cache';
 import { computeFacets, recount } from './facets';
 import type { CodeMatch } from './search';
 import { noStructure, toStudent } from './student-view';
@@ -79,23 +80,27 @@ export function directoryService(db: Db, listener: PgListener) {
     countStudents,
 
     /**
-     * The faceted filter's whole answer, as JSON (`{ success, result }`). Only answers that do not
-     * narrow by person (no search, no ids) are cached: those are the same for every viewer.
+     * The faceted filter's whole answer, as JSON (`{ success, result }`) in UTF-8, kept while the
+     * directory stays the same: the same answer for every viewer of the same filter and search
+     * (a search word with a digit matches record books by the viewer's rule, which is in the key).
+     * Only a filter by chosen ids is computed each time.
      */
-    async facetsJson(filter: StudentFilter, viewer: Viewer): Promise<string> {
+    async facetsJson(filter: StudentFilter, viewer: Viewer): Promise<Buffer> {
       const base = await facetBase();
-      const envelope = (result: StudentFacets) =>
-        JSON.stringify({ success: true, result } satisfies Success<StudentFacets>);
-      if (narrowsByPerson(filter)) {
-        const counts = await students.perGroupCounts(filter, codeMatchOf(viewer));
-        return envelope(computeFacets(recount(base.table, counts), filter, base.dictionary));
-      }
+      const codes = codeMatchOf(viewer);
       // The answer names the funding bases: one per language.
-      const key = `${currentLanguage()}:${filterKey(filter)}`;
-      return (
-        base.answers.get(key) ??
-        remember(base.answers, key, envelope(computeFacets(base.table, filter, base.dictionary)))
-      );
+      const key = filter.ids?.length
+        ? null
+        : `${currentLanguage()}:${codes}:${searchWords(filter.search_string).join(' ')}:${filterKey(filter)}`;
+      const kept = key === null ? undefined : base.answers.get(key);
+      if (kept) return kept;
+      const table = narrowsByPerson(filter)
+        ? recount(base.table, await students.perGroupCounts(filter, codes))
+        : base.table;
+      const result = computeFacets(table, filter, base.dictionary);
+      const answer = Buffer.from(JSON.stringify({ success: true, result } satisfies Success<StudentFacets>));
+      if (key !== null) base.answers.set(key, answer);
+      return answer;
     },
 
     async employees(
