@@ -96,6 +96,7 @@ export async function buildApp({ config, database, logger = false, throttle, ext
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializer(config.checkAnswers));
+  app.decorate('checkAnswers', config.checkAnswers);
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);

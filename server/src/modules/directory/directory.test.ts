@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Student, StudentFacets } from '@portal/contract';
+import { paged, student, type Student, type StudentFacets } from '@portal/contract';
 import { queryRows } from '../../db/client';
 import { seedDemo } from '../../seed/demo';
 import { DEMO_LOGINS } from '../../seed/demo-users';
@@ -34,6 +34,9 @@ const ctx = useTestApp({}, async ({ database }) => {
   yo.employees.fedorov = (
     await f.employee((await f.user('fedorov@test.local', { surname: 'Федоров', name: 'Пётр', patronymic: null })).id)
   ).id;
+  // What JSON escapes: the list's rows are JSON written by PostgreSQL.
+  const odd = { surname: 'Щукин "Ш" \\ \t', name: 'Эмиль 😀', patronymic: 'Ло\u0001\nрд' };
+  await f.student((await f.user('odd"json@test.local', odd)).id, group.id);
 });
 let tokens: Record<'admin' | 'employee' | 'manager' | 'student', string> | undefined;
 async function as(who: 'admin' | 'employee' | 'manager' | 'student') {
@@ -148,6 +151,32 @@ describe('students', () => {
     const none = json(await post('admin', '/api/account/admin/students', { filter: { search_string: 'Щщщщщ%_' } }));
     expect(none.result).toEqual([]);
     expect(none.meta).toMatchObject({ total: 0, last_page: 1 });
+  });
+
+  it("writes a page byte for byte as the contract's schema does (its rows are JSON from PostgreSQL)", async () => {
+    // A student without a group, for this test only (the others count the students of groups).
+    const user = await factories(ctx.database.db).user('nogroup@test.local', { surname: 'Щукина', name: 'Яна' });
+    await factories(ctx.database.db).student(user.id, null);
+    const schema = paged(student);
+    const [inst] = json(await get('admin', '/api/institutes')).result;
+    for (const who of ['admin', 'manager'] as const)
+      for (const filter of [
+        {},
+        { institutes: [inst.id] },
+        { search_string: 'Щук' },
+        { search_string: 'ов', is_free: true },
+      ]) {
+        const res = await post(who, '/api/account/admin/students', { filter, per_page: 30 });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toBe(JSON.stringify(schema.parse(JSON.parse(res.body))));
+      }
+    const odd = json(await post('admin', '/api/account/admin/students', { filter: { search_string: 'щук' } }));
+    expect(odd.result.map((s: Student) => [s.surname, s.name, s.patronymic, s.group?.id ?? null])).toEqual([
+      ['Щукин "Ш" \\ \t', 'Эмиль 😀', 'Ло\u0001\nрд', expect.any(Number)],
+      ['Щукина', 'Яна', 'Иванович', null],
+    ]);
+    expect(odd.result[1]).toMatchObject({ course: null, edu_form: null, speciality: null, profile: null, group: null });
+    await ctx.database.db.execute(sql`delete from students where user_id = ${user.id}`);
   });
 
   it("counts a search's students on any page, and past its last one", async () => {

@@ -2,8 +2,8 @@ import { LRUCache } from 'lru-cache';
 import { studentFacetFields, type StudentFilter } from '@portal/contract';
 import type { LiveVersion } from '../../db/live-version';
 import { allowedGroups, dictionaryOf, tableOf, totalOf, type FacetDictionary, type FacetTable } from './facets';
-import { structureOf, type StudentStructure } from './student-view';
-import type { StudentsRepository } from './students-repository';
+import { groupPart, structureOf, type GroupPart } from './student-view';
+import type { DirectoryRepository } from './directory-repository';
 
 /** What the structure fields of a filter leave: its groups (null: any) and its students. */
 export interface Narrowed {
@@ -18,7 +18,7 @@ export interface FacetBase {
   /** Students of the whole directory. */
   all: number;
   /** Each group's part of its students' answers (one per group: a few thousand). */
-  structures: Map<number, StudentStructure>;
+  structures: Map<number, GroupPart>;
   /**
    * The faceted filter's answers already computed for this version, by filter: most people open
    * the filter with nothing or one institute chosen, and the answer with every group is the
@@ -68,7 +68,7 @@ export const narrowsByPerson = (filter: StudentFilter) => !!filter.ids?.length |
  * a new one, `version`), so the faceted filter and the counts stay fast at any size, and every
  * server of several sees an import as soon as it is committed. Concurrent callers share a reload.
  */
-export function facetCache(repo: StudentsRepository, version: Pick<LiveVersion, 'current'>) {
+export function facetCache(repo: DirectoryRepository, version: Pick<LiveVersion, 'current'>) {
   let current: FacetBase | null = null;
   let loading: Promise<FacetBase> | null = null;
 
@@ -81,7 +81,7 @@ export function facetCache(repo: StudentsRepository, version: Pick<LiveVersion, 
       table,
       dictionary,
       all: totalOf(table, {}, dictionary),
-      structures: new Map(groups.map((g) => [g.group_id, structureOf(g)])),
+      structures: new Map(groups.map((g) => [g.group_id, groupPart(structureOf(g))])),
       answers: new LRUCache<string, Buffer>({ maxSize: MAX_ANSWER_BYTES, sizeCalculation: (b) => b.length }),
       narrowed: new LRUCache<string, Narrowed>({ max: MAX_NARROWED }),
     };

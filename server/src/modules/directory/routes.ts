@@ -20,8 +20,13 @@ export const directoryModule: PortalModule = async (app, { database, listener })
   route(app, ref.departments, 'staff', ({ query }) => lists.departments(query));
 
   const service = directoryService(database.db, listener);
-  route(app, e.students, 'staff', ({ body }, request) =>
-    service.students(body.filter, body.page, body.per_page, viewerOf(request)),
+  // Sent as the JSON PostgreSQL writes of each student, around their group's kept JSON (service.ts).
+  route(
+    app,
+    e.students,
+    'staff',
+    async ({ body }, request) =>
+      new PreparedJson(await service.studentsJson(body.filter, body.page, body.per_page, viewerOf(request))),
   );
   route(app, e.studentCount, 'staff', async ({ body }, request) => ({
     count: await service.countStudents(body, viewerOf(request)),

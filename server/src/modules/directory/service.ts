@@ -17,11 +17,12 @@ import { currentLanguage, t } from '../../i18n';
 import type { Viewer } from '../../policy';
 import { notFound } from '../../lib/http-error';
 import { offsetOf, pageMeta } from '../../lib/paging';
+import { directoryRepository } from './directory-repository';
 import { employeesRepository, type EmployeeQuery } from './employees-repository';
 import { facetCache, filterKey, narrowed, narrowsByPerson, type FacetBase } from './facet-cache';
 import { computeFacets, recount } from './facets';
 import type { CodeMatch } from './search';
-import { noStructure, toStudent } from './student-view';
+import { noGroup, toStudent } from './student-view';
 import { studentsRepository } from './students-repository';
 
 /**
@@ -36,12 +37,13 @@ const WALK_RATIO = 6;
 const codeMatchOf = (viewer: Viewer): CodeMatch => (viewer === 'admin' ? 'prefix' : 'whole');
 
 const structureIn = (base: FacetBase, groupId: number | null) =>
-  (groupId === null ? undefined : base.structures.get(groupId)) ?? noStructure;
+  (groupId === null ? undefined : base.structures.get(groupId)) ?? noGroup;
 
 export function directoryService(db: Db, listener: PgListener) {
   const students = studentsRepository(db);
   const employees = employeesRepository(db);
-  const facetBase = facetCache(students, new LiveVersion(listener, dataVersionChannel('directory'), students.version));
+  const whole = directoryRepository(db);
+  const facetBase = facetCache(whole, new LiveVersion(listener, dataVersionChannel('directory'), whole.version));
   /** Students a filter leaves: from the cached per-group counts unless it narrows by person. */
   const countStudents = async (filter: StudentFilter, viewer: Viewer) => {
     const base = await facetBase();
@@ -49,13 +51,11 @@ export function directoryService(db: Db, listener: PgListener) {
     return narrowsByPerson(filter) ? students.count(filter, codeMatchOf(viewer), groupIds) : total;
   };
   return {
-    /** A page of the list: one statement (the counts it needs are kept in memory). */
-    async students(
-      filter: StudentFilter,
-      page: number,
-      perPage: number,
-      viewer: Viewer,
-    ): Promise<{ items: Student[]; meta: PaginationMeta }> {
+    /**
+     * A page of the list as its answer's JSON, from one statement (the counts it needs are kept in
+     * memory): each student's row as PostgreSQL wrote it, their group's structure as kept per group.
+     */
+    async studentsJson(filter: StudentFilter, page: number, perPage: number, viewer: Viewer): Promise<string> {
       const base = await facetBase();
       const { groupIds, total: matching } = narrowed(base, filter);
       const offset = offsetOf(page, perPage);
@@ -64,17 +64,19 @@ export function directoryService(db: Db, listener: PgListener) {
       // Known counts choose the plan: walking the sort index visits about `visited` students.
       const visited = Math.min(base.all, ((offset + perPage) * base.all) / matching);
       const walk = !byPerson && matching > 0 && visited < WALK_RATIO * matching;
-      const { rows, total } = await students.page(filter, codes, groupIds, perPage, offset, walk);
+      const admin = viewer === 'admin';
+      const { rows, total } = await students.page(filter, codes, groupIds, perPage, offset, walk, admin);
       // A search counts its students in the page's statement; past its last page, on its own.
       const count = !byPerson ? matching : (total ?? (await students.count(filter, codes, groupIds)));
-      const items = rows.map((r) => toStudent(r, structureIn(base, r.group_id), viewer));
-      return { items, meta: pageMeta(count, perPage, page) };
+      // `{head…}` + structure + `{…tail}`: one object, its keys in the contract's order.
+      const items = rows.map((r) => `${r.head.slice(0, -1)},${structureIn(base, r.group_id).json},${r.tail.slice(1)}`);
+      return `{"success":true,"result":[${items.join(',')}],"meta":${JSON.stringify(pageMeta(count, perPage, page))}}`;
     },
 
     async student(id: number, viewer: Viewer): Promise<Student> {
       const [base, row] = await Promise.all([facetBase(), students.byId(id)]);
       if (!row) throw notFound(t('directory:studentNotFound'));
-      return toStudent(row, structureIn(base, row.group_id), viewer);
+      return toStudent(row, structureIn(base, row.group_id).structure, viewer);
     },
 
     countStudents,

@@ -1,6 +1,7 @@
 import type { Student } from '@portal/contract';
 import type { Viewer } from '../../policy';
-import type { StudentRow, StructureRow } from './students-repository';
+import type { StructureRow } from './directory-repository';
+import type { StudentRow } from './students-repository';
 
 /** What a student's group gives their answer: the course, form, level, speciality, profile and the group itself. */
 export type StudentStructure = Pick<Student, 'course' | 'edu_form' | 'edu_level' | 'speciality' | 'profile' | 'group'>;
@@ -31,14 +32,26 @@ export function structureOf(row: StructureRow): StudentStructure {
   };
 }
 
-export const noStructure: StudentStructure = {
+/** A group's part of its students' answers, and the same as JSON object members (without the braces). */
+export interface GroupPart {
+  structure: StudentStructure;
+  json: string;
+}
+
+export const groupPart = (structure: StudentStructure): GroupPart => ({
+  structure,
+  json: JSON.stringify(structure).slice(1, -1),
+});
+
+/** A student without a group. */
+export const noGroup = groupPart({
   course: null,
   edu_form: null,
   edu_level: null,
   speciality: null,
   profile: null,
   group: null,
-};
+});
 
 /** A student as the directory answers them; the record book and phone for an admin only. */
 export function toStudent(row: StudentRow, structure: StudentStructure, viewer: Viewer): Student {

@@ -1,26 +1,12 @@
 import { and, asc, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import type { StudentFacetField, StudentFilter } from '@portal/contract';
-import { queryRows, type Db, type DbOrTx } from '../../db/client';
-import {
-  courses,
-  eduForms,
-  eduLevels,
-  groups,
-  institutes,
-  kafedras,
-  profiles,
-  specialities,
-  students,
-  users,
-} from '../../db/schema';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { StudentFilter } from '@portal/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import { students, users } from '../../db/schema';
 import { searchWords } from '../../db/search-text';
-import { dataVersionReader } from '../../db/data-versions';
 import { preparedShapes } from '../../db/prepared-shapes';
 import { isCode, type CodeMatch } from './search';
 import { codeMatches, givenNamesMatch, placeholders, surnameMatches, type Bind } from './search-repository';
-
-type FacetField = StudentFacetField;
 
 /**
  * Conditions of the fields that are not facets: chosen ids and the search. A search needs `users` joined.
@@ -87,8 +73,6 @@ function arrayLiteral(ids: number[]): string {
 /** Whether a filter searches by name or number: its statements join `users`. */
 const searches = (filter: StudentFilter) => !!filter.search_string?.trim();
 
-const speciality = alias(specialities, 'speciality');
-
 /** What a directory row or panel shows of a student but their group's structure. */
 const personColumns = {
   id: students.id,
@@ -106,44 +90,35 @@ const personColumns = {
   group_id: students.groupId,
 };
 
-/** A group's structure as its students show it, flat (`groups` left-joined to the eight tables it names). */
-const structureColumns = {
-  course: courses.number,
-  group_id: groups.id,
-  group_name: groups.name,
-  edu_form_id: eduForms.id,
-  edu_form_name: eduForms.name,
-  edu_level_id: eduLevels.id,
-  edu_level_name: eduLevels.name,
-  kafedra_id: kafedras.id,
-  kafedra_name: kafedras.name,
-  institute_id: institutes.id,
-  institute_name: institutes.name,
-  institute_short_name: institutes.shortName,
-  profile_id: profiles.id,
-  profile_name: profiles.name,
-  speciality_id: speciality.id,
-  speciality_name: sql<string | null>`${speciality.code} || ' ' || ${speciality.name}`,
-};
-
-/** One row per group and funding basis with the structure the group belongs to: the facets' input. */
-export interface FacetRow {
-  groups: number;
-  is_free: boolean;
-  n: number;
-  institutes: number;
-  kafedra: number;
-  specialities: number;
-  profiles: number;
-  courses: number;
-  edu_forms: number;
-  edu_levels: number;
-}
+/**
+ * A student's fields before and after their group's structure in the directory's answer, each as
+ * a JSON object written by PostgreSQL (`row_to_json`: compact, escaped as JSON.stringify escapes,
+ * the keys in the contract's order), so that a page's rows reach the answer without being parsed,
+ * mapped and serialised again. The record book and phone for an admin only.
+ */
+const personJson = (admin: boolean) => ({
+  head: sql<string>`(select row_to_json(h)::text from (select ${students.id} as id, ${students.uuid} as uuid,
+    ${students.userId} as user_id, ${users.surname} as surname, ${users.name} as name,
+    ${users.patronymic} as patronymic, ${students.gender} as gender) h)`,
+  tail: admin
+    ? sql<string>`(select row_to_json(t)::text from (select ${students.isFree} as is_free,
+        ${students.isHeadman} as is_headman, coalesce(${students.email}, ${users.email}) as email,
+        ${students.recordBookCode} as student_record_book_code, ${students.phone} as phone) t)`
+    : sql<string>`(select row_to_json(t)::text from (select ${students.isFree} as is_free,
+        ${students.isHeadman} as is_headman, coalesce(${students.email}, ${users.email}) as email) t)`,
+  group_id: students.groupId,
+});
 
 /** A statement's shape: which conditions it has (their values are bound when it runs). */
 interface Shape {
   filter: StudentFilter;
   where: SQL[];
+}
+
+/** A page's: whether it walks the sort index, and whether an admin reads it (the record book and phone). */
+interface PageShape {
+  walk: boolean;
+  admin: boolean;
 }
 
 /** The conditions of a call, their values bound to placeholders, and the key of their shape. */
@@ -161,17 +136,24 @@ export function studentsRepository(db: DbOrTx) {
     return searches(filter) ? query.innerJoin(users, eq(users.id, students.userId)) : query;
   };
 
-  /** The students `where` selects with what a row shows of them but their group's structure, in name order. */
-  const people = (where: SQL, total: SQL.Aliased<number | null>, start: Pick<Db, 'select'> = db) =>
+  /** The students `where` selects with `fields` of them and `total` beside each, in name order. */
+  const people = <F extends Record<string, SQL | PgColumn>>(
+    fields: F,
+    where: SQL,
+    total: SQL.Aliased<number | null>,
+    start: Pick<Db, 'select'> = db,
+  ) =>
     start
-      .select({ ...personColumns, total })
+      .select({ ...fields, total })
       .from(students)
       .innerJoin(users, eq(users.id, students.userId))
       .where(where)
       .orderBy(asc(students.sortKey), asc(students.id));
   const uncounted = () => sql<number | null>`null::int`.as('total');
 
-  const byIdQuery = people(eq(students.id, sql.placeholder('id')), uncounted()).prepare('directory_student');
+  const byIdQuery = people(personColumns, eq(students.id, sql.placeholder('id')), uncounted()).prepare(
+    'directory_student',
+  );
 
   /**
    * A page in one statement: its ids in name order (`students.sort_key`), then their rows (their
@@ -182,7 +164,8 @@ export function studentsRepository(db: DbOrTx) {
    * `id = any(array(…))`, which PostgreSQL's plan for any page (the generic plan, made once per
    * connection) takes for a few rows looked up by the key.
    */
-  const pages = preparedShapes('directory_page', ({ filter, where, walk }: Shape & { walk: boolean }) => {
+  const pages = preparedShapes('directory_page', ({ filter, where, walk, admin }: Shape & PageShape) => {
+    const fields = personJson(admin);
     const [limit, offset] = [sql.placeholder('limit'), sql.placeholder('offset')];
     if (!searches(filter)) {
       const ids = matching({ id: students.id }, filter)
@@ -192,7 +175,7 @@ export function studentsRepository(db: DbOrTx) {
         .orderBy(walk ? asc(students.sortKey) : sql`${students.sortKey} || ''`, asc(students.id))
         .limit(limit)
         .offset(offset);
-      return people(sql`${students.id} = any(array(${ids}))`, uncounted());
+      return people(fields, sql`${students.id} = any(array(${ids}))`, uncounted());
     }
     // A search's matches are found once, then sorted for the page and counted.
     const found = db
@@ -209,6 +192,7 @@ export function studentsRepository(db: DbOrTx) {
       .limit(limit)
       .offset(offset);
     return people(
+      fields,
       sql`${students.id} = any(array(${ids}))`,
       sql<number | null>`(select count(*) from ${found})`.mapWith(Number).as('total'),
       db.with(found),
@@ -231,12 +215,9 @@ export function studentsRepository(db: DbOrTx) {
   });
 
   return {
-    /** Moves whenever students or their structure change (migration 0032's triggers). */
-    version: dataVersionReader(db, 'directory'),
-
     /**
-     * A page of students and, for a search, the filter's total (null when not counted: not a
-     * search, or a search's page past its last one).
+     * A page of students as JSON (`personJson`) with their groups, and, for a search, the filter's
+     * total (null when not counted: not a search, or a search's page past its last one).
      */
     async page(
       filter: StudentFilter,
@@ -245,11 +226,12 @@ export function studentsRepository(db: DbOrTx) {
       limit: number,
       offset: number,
       walk: boolean,
+      admin: boolean,
     ) {
       if (groupIds?.length === 0) return { rows: [], total: 0 };
       const { where, values, key } = shaped((bind, k) => studentConditions(filter, groupIds, codes, bind, k, walk));
-      key.push(walk ? 'walk' : 'sort');
-      const rows = await pages.execute(key.join(), { filter, where, walk }, { ...values, limit, offset });
+      key.push(walk ? 'walk' : 'sort', admin ? 'admin' : 'staff');
+      const rows = await pages.execute(key.join(), { filter, where, walk, admin }, { ...values, limit, offset });
       return { rows, total: rows[0]?.total ?? (searches(filter) && offset === 0 ? 0 : null) };
     },
 
@@ -257,19 +239,6 @@ export function studentsRepository(db: DbOrTx) {
       const [row] = await byIdQuery.execute({ id });
       return row;
     },
-
-    /** Every group with the structure it names, as its students show it. */
-    groupStructures: () =>
-      db
-        .select(structureColumns)
-        .from(groups)
-        .leftJoin(kafedras, eq(kafedras.id, groups.kafedraId))
-        .leftJoin(institutes, eq(institutes.id, kafedras.instituteId))
-        .leftJoin(profiles, eq(profiles.id, groups.profileId))
-        .leftJoin(speciality, eq(speciality.id, profiles.specialityId))
-        .leftJoin(courses, eq(courses.id, groups.courseId))
-        .leftJoin(eduForms, eq(eduForms.id, groups.eduFormId))
-        .leftJoin(eduLevels, eq(eduLevels.id, groups.eduLevelId)),
 
     async count(filter: StudentFilter, codes: CodeMatch, groupIds: number[] | null): Promise<number> {
       if (groupIds?.length === 0) return 0;
@@ -289,56 +258,7 @@ export function studentsRepository(db: DbOrTx) {
       const { where, values, key } = shaped((bind, k) => personConditions(filter, codes, bind, k));
       return perGroup.execute(key.join(), { filter, where }, values);
     },
-
-    /**
-     * Students counted per group and funding basis, with the group's structure. A few thousand
-     * rows at most (groups × 2), whatever the number of students: every facet is computed from
-     * them without scanning the students again.
-     */
-    async facetRows(): Promise<FacetRow[]> {
-      const perGroup = db.$with('per_group').as(
-        db
-          .select({ group: students.groupId, is_free: students.isFree, n: count().as('n') })
-          .from(students)
-          .groupBy(students.groupId, students.isFree),
-      );
-      return db
-        .with(perGroup)
-        .select({
-          groups: groups.id,
-          is_free: perGroup.is_free,
-          n: sql<number>`${perGroup.n}`.mapWith(Number),
-          institutes: kafedras.instituteId,
-          kafedra: groups.kafedraId,
-          specialities: profiles.specialityId,
-          profiles: groups.profileId,
-          courses: groups.courseId,
-          edu_forms: groups.eduFormId,
-          edu_levels: groups.eduLevelId,
-        })
-        .from(perGroup)
-        .innerJoin(groups, eq(groups.id, perGroup.group))
-        .innerJoin(kafedras, eq(kafedras.id, groups.kafedraId))
-        .innerJoin(profiles, eq(profiles.id, groups.profileId));
-    },
-
-    /** Names of every facet value, with the key each list is sorted by. */
-    async facetNames() {
-      return queryRows<{ field: FacetField; id: number; name: string; sort: string }>(
-        db,
-        sql`
-        select 'institutes' as field, id, name, name as sort from ${institutes}
-        union all select 'kafedra', id, name, name from ${kafedras}
-        union all select 'specialities', id, code || ' ' || name, code from ${specialities}
-        union all select 'profiles', id, name, name from ${profiles}
-        union all select 'courses', id, name, lpad(number::text, 3, '0') from ${courses}
-        union all select 'edu_forms', id, name, name from ${eduForms}
-        union all select 'edu_levels', id, name, name from ${eduLevels}
-        union all select 'groups', id, name, name from ${groups}`,
-      );
-    },
   };
 }
 export type StudentsRepository = ReturnType<typeof studentsRepository>;
 export type StudentRow = NonNullable<Awaited<ReturnType<StudentsRepository['byId']>>>;
-export type StructureRow = Awaited<ReturnType<StudentsRepository['groupStructures']>>[number];
