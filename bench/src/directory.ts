@@ -1,5 +1,6 @@
 // The student directory at a large university: the list, the faceted filter and the count.
 // npm run bench:directory -- [--students 50000] [--employees 5000] [--connections 10] [--seconds 10]
+//   [--only list|facets|count]
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { benchDatabase } from './lib/database';
@@ -14,6 +15,8 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '20261121' },
     connections: { type: 'string', default: '10' },
     seconds: { type: 'string', default: '10' },
+    // Only one of the three (with BENCH_CPU_PROF, a profile of that one alone).
+    only: { type: 'string' },
   },
 });
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -70,15 +73,25 @@ const asAdmin = (body: (i: number) => object) => (i: number) => ({ headers, body
 
 try {
   const url = (path: string) => `${portal.url}${path}`;
-  const runs: [string, string, (i: number) => object][] = [
+  const runs = (
     [
-      'POST …/students (page of 20)',
-      '/api/account/admin/students',
-      (i) => ({ page: 1 + (i % 50), per_page: 20, filter: filterFor(i) }),
-    ],
-    ['POST …/students/faceted-filter', '/api/account/admin/students/faceted-filter', (i) => ({ filter: filterFor(i) })],
-    ['POST …/students/count', '/api/account/admin/students/count', (i) => ({ filter: filterFor(i) })],
-  ];
+      [
+        'list',
+        'POST …/students (page of 20)',
+        '/api/account/admin/students',
+        (i) => ({ page: 1 + (i % 50), per_page: 20, filter: filterFor(i) }),
+      ],
+      [
+        'facets',
+        'POST …/students/faceted-filter',
+        '/api/account/admin/students/faceted-filter',
+        (i) => ({ filter: filterFor(i) }),
+      ],
+      ['count', 'POST …/students/count', '/api/account/admin/students/count', (i) => ({ filter: filterFor(i) })],
+    ] satisfies [string, string, string, (i: number) => object][]
+  )
+    .filter(([key]) => !values.only || values.only === key)
+    .map(([, ...run]) => run);
   await load({ name: 'warm-up', url: `${baseline.url}/select-1`, connections, seconds: 2 });
   for (const [, path, body] of runs)
     await load({ name: 'warm-up', url: url(path), method: 'POST', connections, seconds: 2, request: asAdmin(body) });
@@ -87,10 +100,21 @@ try {
     url: `${baseline.url}/select-1`,
     connections,
     seconds,
+    cpuOf: baseline.pid,
   });
   const results: LoadResult[] = [];
   for (const [name, path, body] of runs)
-    results.push(await load({ name, url: url(path), method: 'POST', connections, seconds, request: asAdmin(body) }));
+    results.push(
+      await load({
+        name,
+        url: url(path),
+        method: 'POST',
+        connections,
+        seconds,
+        request: asAdmin(body),
+        cpuOf: portal.pid,
+      }),
+    );
   console.log(
     `\n${sample.count} students, filters in rotation (none, institute, institute + course + budget, kafedra, ` +
       `surname search), ${connections} connections, ${seconds} s each, PostgreSQL at ${new URL(serverUrl).host}`,

@@ -1,10 +1,11 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { t } from './i18n';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { LoginThrottle } from './lib/login-throttle';
+import { answerSerializer } from './lib/answer-serializer';
 import { withRedactedRequests } from './lib/log-redaction';
 import { monitoringAccess } from './lib/monitoring-access';
 import { limitHashing } from './lib/passwords';
@@ -107,7 +108,8 @@ export async function buildApp({ config, database, logger = false, throttle, ext
   limitHashing(config.hashing);
   const app = Fastify(serverOptions(config, logger));
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer(config.checkAnswers));
+  app.decorate('checkAnswers', config.checkAnswers);
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);

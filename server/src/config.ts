@@ -29,6 +29,8 @@ const env = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: on under NODE_ENV=development or test (npm run dev, the tests), off otherwise. */
+  CHECK_ANSWERS: optionalFlag,
   /** Unset: on with the embedded database outside production, off with DATABASE_URL or NODE_ENV=production. */
   DEMO_DATA: optionalFlag,
   NODE_ENV: z.string().optional(),
@@ -174,6 +176,11 @@ export type Config = {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   logLevel: z.infer<typeof env>['LOG_LEVEL'];
+  /**
+   * Every answer checked against the contract's zod schema before it leaves (lib/answer-serializer.ts);
+   * off, answers are written by serialisers compiled from the same schemas, unchecked.
+   */
+  checkAnswers: boolean;
   demo: { enabled: boolean; students: number; employees: number; seed: number };
   maintenance: boolean;
   studentSiteUrl: string;
@@ -277,6 +284,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     logLevel: e.LOG_LEVEL,
+    checkAnswers: e.CHECK_ANSWERS ?? (e.NODE_ENV === 'development' || e.NODE_ENV === 'test'),
     demo: { enabled: demo, students: e.DEMO_STUDENTS, employees: e.DEMO_EMPLOYEES, seed: e.DEMO_SEED },
     maintenance: e.MAINTENANCE_MODE,
     studentSiteUrl: e.STUDENT_SITE_URL,

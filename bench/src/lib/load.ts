@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -11,6 +13,10 @@ export interface LoadResult {
   non2xx: number;
   /** How many answers of each status. */
   statuses: Record<number, number>;
+  /** CPU time (user + system, all threads) of the server process `cpuOf` per answer, in ms. */
+  cpuMsPerRequest?: number;
+  /** Its part in the kernel (system time: socket reads and writes, mostly). */
+  systemMsPerRequest?: number;
 }
 
 export interface LoadOptions {
@@ -23,6 +29,16 @@ export interface LoadOptions {
   amount?: number;
   /** Headers, body and path (with its query) per request, e.g. a different user's token each time. */
   request?: (i: number) => { headers?: Record<string, string>; body?: string; path?: string };
+  /** The server's process id: its CPU time over the run is divided by the answers. */
+  cpuOf?: number;
+}
+
+/** A process's CPU time so far (user and system of all its threads, from /proc), in ms. */
+export function cpuMs(pid: number): { user: number; system: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
+  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -59,11 +75,13 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
     );
   });
   const statuses: Record<number, number> = {};
+  const cpuBefore = opts.cpuOf ? cpuMs(opts.cpuOf) : null;
   instance.on('response', (_client, status, _bytes, responseTime) => {
     latencies.push(responseTime);
     statuses[status] = (statuses[status] ?? 0) + 1;
   });
   const result = await done;
+  const cpuAfter = opts.cpuOf ? cpuMs(opts.cpuOf) : null;
   latencies.sort((a, b) => a - b);
   return {
     name: opts.name,
@@ -75,6 +93,12 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     statuses,
+    ...(cpuBefore && cpuAfter && latencies.length
+      ? {
+          cpuMsPerRequest: (cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system) / latencies.length,
+          systemMsPerRequest: (cpuAfter.system - cpuBefore.system) / latencies.length,
+        }
+      : {}),
   };
 }
 
@@ -82,13 +106,22 @@ export function report(rows: LoadResult[], baseline: LoadResult) {
   const ms = (n: number) => n.toFixed(2).padStart(8);
   console.log(
     `\n${'endpoint'.padEnd(34)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ` +
-      `${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  ×p95 of baseline  errors`,
+      `${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  ×p95 of baseline  errors  server CPU ms/req`,
   );
   for (const r of [baseline, ...rows]) {
     const ratio = r === baseline ? '1.00' : (r.p95 / baseline.p95).toFixed(2);
+    const cpu =
+      r.cpuMsPerRequest === undefined
+        ? ''
+        : `${r.cpuMsPerRequest.toFixed(3).padStart(17)} (${r.systemMsPerRequest!.toFixed(3)})`;
     console.log(
       `${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} ${ms(r.p50)} ` +
-        `${ms(r.p95)} ${ms(r.p99)}  ${ratio.padStart(16)}  ${r.errors + r.non2xx}`,
+        `${ms(r.p95)} ${ms(r.p99)}  ${ratio.padStart(16)}  ${String(r.errors + r.non2xx).padStart(6)}  ${cpu}`,
     );
   }
+  console.log(
+    `load average (1, 5, 15 min) now: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ')}`,
+  );
 }

@@ -39,7 +39,8 @@ function start(
       : [];
   const command = script === PORTAL ? [script, 'main'] : ['--import', 'tsx', script];
   const child = spawn(process.execPath, [...profile, ...command], {
-    cwd: root,
+    // BENCH_PORTAL_ROOT=<checkout>: the portal of another checkout (another commit, built there), to compare.
+    cwd: script === PORTAL ? (process.env.BENCH_PORTAL_ROOT ?? root) : root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

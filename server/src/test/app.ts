@@ -6,7 +6,11 @@ import type { Database } from '../db/client';
 import { freshDatabase } from './database';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ DEMO_DATA: '0', LOG_LEVEL: 'silent' }), webDist: null, ...overrides };
+  return {
+    ...loadConfig({ DEMO_DATA: '0', LOG_LEVEL: process.env.TEST_LOG ?? 'silent', CHECK_ANSWERS: '1' }),
+    webDist: null,
+    ...overrides,
+  };
 }
 
 export interface TestContext {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Student, StudentFacets } from '@portal/contract';
+import { paged, student, type Student, type StudentFacets } from '@portal/contract';
 import { queryRows } from '../../db/client';
 import { seedDemo } from '../../seed/demo';
 import { DEMO_LOGINS } from '../../seed/demo-users';
@@ -34,6 +34,9 @@ const ctx = useTestApp({}, async ({ database }) => {
   yo.employees.fedorov = (
     await f.employee((await f.user('fedorov@test.local', { surname: 'Федоров', name: 'Пётр', patronymic: null })).id)
   ).id;
+  // What JSON escapes: the list's rows are JSON written by PostgreSQL.
+  const odd = { surname: 'Щукин "Ш" \\ \t', name: 'Эмиль 😀', patronymic: 'Ло\u0001\nрд' };
+  await f.student((await f.user('odd"json@test.local', odd)).id, group.id);
 });
 let tokens: Record<'admin' | 'employee' | 'manager' | 'student', string> | undefined;
 async function as(who: 'admin' | 'employee' | 'manager' | 'student') {
@@ -150,6 +153,55 @@ describe('students', () => {
     expect(none.meta).toMatchObject({ total: 0, last_page: 1 });
   });
 
+  it("writes a page byte for byte as the contract's schema does (its rows are JSON from PostgreSQL)", async () => {
+    // A student without a group, for this test only (the others count the students of groups).
+    const user = await factories(ctx.database.db).user('nogroup@test.local', { surname: 'Щукина', name: 'Яна' });
+    await factories(ctx.database.db).student(user.id, null);
+    const schema = paged(student);
+    const [inst] = json(await get('admin', '/api/institutes')).result;
+    for (const who of ['admin', 'manager'] as const)
+      for (const filter of [
+        {},
+        { institutes: [inst.id] },
+        { search_string: 'Щук' },
+        { search_string: 'ов', is_free: true },
+      ]) {
+        const res = await post(who, '/api/account/admin/students', { filter, per_page: 30 });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toBe(JSON.stringify(schema.parse(JSON.parse(res.body))));
+      }
+    const odd = json(await post('admin', '/api/account/admin/students', { filter: { search_string: 'щук' } }));
+    expect(odd.result.map((s: Student) => [s.surname, s.name, s.patronymic, s.group?.id ?? null])).toEqual([
+      ['Щукин "Ш" \\ \t', 'Эмиль 😀', 'Ло\u0001\nрд', expect.any(Number)],
+      ['Щукина', 'Яна', 'Иванович', null],
+    ]);
+    expect(odd.result[1]).toMatchObject({ course: null, edu_form: null, speciality: null, profile: null, group: null });
+    await ctx.database.db.execute(sql`delete from students where user_id = ${user.id}`);
+  });
+
+  it("counts a search's students on any page, and past its last one", async () => {
+    // A page of a search counts its matches in the same statement; a page past the end has none to count with.
+    const [letters] = await queryRows<{ s: string; n: number }>(
+      ctx.database.db,
+      sql`select left(u.surname_key, 2) s, count(*)::int n from students st join users u on u.id = st.user_id
+          group by 1 having count(*) between 6 and 40 order by 2 desc limit 1`,
+    );
+    const page = async (n: number) =>
+      json(
+        await post('admin', '/api/account/admin/students', {
+          page: n,
+          per_page: 5,
+          filter: { search_string: letters!.s },
+        }),
+      );
+    const last = Math.ceil(letters!.n / 5);
+    for (const n of [1, 2, last, last + 1, last + 5]) {
+      const res = await page(n);
+      expect(res.meta).toEqual({ total: letters!.n, per_page: 5, current_page: n, last_page: last });
+      expect(res.result).toHaveLength(n < last ? 5 : n === last ? letters!.n - 5 * (last - 1) : 0);
+    }
+  });
+
   it('filters by structure and funding basis; the count agrees with the list', async () => {
     const [inst] = json(await get('admin', '/api/institutes')).result;
     const filter = { institutes: [inst.id], is_free: false };
@@ -225,7 +277,7 @@ describe('students', () => {
     expect(clash.kafedra.find((k) => k.id === kaf.id)).toMatchObject({ count: 0 });
   });
 
-  it('sees a change of the students at once (the cached counts follow the directory version)', async () => {
+  it('sees a change of the students as soon as it is committed (the directory version is NOTIFYed)', async () => {
     const facets = async () =>
       json(await post('admin', '/api/account/admin/students/faceted-filter', {})).result as StudentFacets;
     const before = await facets();
@@ -233,15 +285,16 @@ describe('students', () => {
     await ctx.database.db.execute(
       sql`update students set is_free = true where id = (select min(id) from students where not is_free)`,
     );
+    // The new version reaches this instance over its LISTEN connection, a moment after the commit.
+    await expect.poll(async () => budget(await facets())).toBe(budget(before) + 1);
     const after = await facets();
-    expect(budget(after)).toBe(budget(before) + 1);
     expect(json(await post('admin', '/api/account/admin/students/count', { is_free: true })).result.count).toBe(
       budget(after),
     );
     await ctx.database.db.execute(
       sql`update students set is_free = false where id = (select min(id) from students where is_free)`,
     );
-    expect(budget(await facets())).toBe(budget(before));
+    await expect.poll(async () => budget(await facets())).toBe(budget(before));
   });
 
   it('shows an admin the phone and record book, an employee neither', async () => {

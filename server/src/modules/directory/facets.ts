@@ -6,7 +6,7 @@ import {
   type StudentFilter,
 } from '@portal/contract';
 import { t } from '../../i18n';
-import type { FacetRow } from './students-repository';
+import type { FacetRow } from './directory-repository';
 
 const collator = new Intl.Collator('ru', { numeric: true });
 const FIELDS = studentFacetFields.length;

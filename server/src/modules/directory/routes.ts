@@ -6,7 +6,7 @@ import { referenceRepository } from './reference-repository';
 import { directoryService } from './service';
 
 /** The reference lists (000 §7, 001 §7), the student and employee directories (000 §2, 001, 002). */
-export const directoryModule: PortalModule = async (app, { database }) => {
+export const directoryModule: PortalModule = async (app, { database, listener }) => {
   const lists = referenceRepository(database.db);
   route(app, ref.institutes, 'staff', ({ query }) => lists.institutes(query));
   route(app, ref.kafedres, 'staff', ({ query }) => lists.kafedres(query));
@@ -19,9 +19,14 @@ export const directoryModule: PortalModule = async (app, { database }) => {
   route(app, ref.workTypes, 'staff', ({ query }) => lists.workTypes(query));
   route(app, ref.departments, 'staff', ({ query }) => lists.departments(query));
 
-  const service = directoryService(database.db);
-  route(app, e.students, 'staff', ({ body }, request) =>
-    service.students(body.filter, body.page, body.per_page, viewerOf(request)),
+  const service = directoryService(database.db, listener);
+  // Sent as the JSON PostgreSQL writes of each student, around their group's kept JSON (service.ts).
+  route(
+    app,
+    e.students,
+    'staff',
+    async ({ body }, request) =>
+      new PreparedJson(await service.studentsJson(body.filter, body.page, body.per_page, viewerOf(request))),
   );
   route(app, e.studentCount, 'staff', async ({ body }, request) => ({
     count: await service.countStudents(body, viewerOf(request)),

@@ -9,15 +9,21 @@ import type {
   Success,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
+import { dataVersionChannel } from '../../db/data-versions';
+import { searchWords } from '../../db/search-text';
+import type { PgListener } from '../../db/listener';
+import { LiveVersion } from '../../db/live-version';
 import { currentLanguage, t } from '../../i18n';
 import type { Viewer } from '../../policy';
 import { notFound } from '../../lib/http-error';
 import { offsetOf, pageMeta } from '../../lib/paging';
+import { directoryRepository } from './directory-repository';
 import { employeesRepository, type EmployeeQuery } from './employees-repository';
-import { facetCache, filterKey, narrowsByPerson, remember } from './facet-cache';
-import { allowedGroups, computeFacets, recount, totalOf } from './facets';
+import { facetCache, filterKey, narrowed, narrowsByPerson, type FacetBase } from './facet-cache';
+import { computeFacets, recount } from './facets';
 import type { CodeMatch } from './search';
-import { studentsRepository, type StudentRow } from './students-repository';
+import { noGroup, toStudent } from './student-view';
+import { studentsRepository } from './students-repository';
 
 /**
  * A page walks down students_sort_idx, checking each student's group and funding basis in the
@@ -30,106 +36,73 @@ const WALK_RATIO = 6;
 /** An employee finds a student by the whole record-book number only: a prefix would reveal the numbers (search.ts). */
 const codeMatchOf = (viewer: Viewer): CodeMatch => (viewer === 'admin' ? 'prefix' : 'whole');
 
-function toStudent(row: NonNullable<StudentRow>, viewer: Viewer): Student {
-  const ref = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
-  const student: Student = {
-    id: row.id,
-    uuid: row.uuid,
-    user_id: row.user_id,
-    surname: row.surname,
-    name: row.name,
-    patronymic: row.patronymic,
-    gender: row.gender,
-    course: row.course,
-    edu_form: ref(row.edu_form_id, row.edu_form_name),
-    edu_level: ref(row.edu_level_id, row.edu_level_name),
-    speciality: ref(row.speciality_id, row.speciality_name),
-    profile: ref(row.profile_id, row.profile_name),
-    group:
-      row.group_id !== null && row.group_name !== null && row.institute_id !== null && row.kafedra_id !== null
-        ? {
-            id: row.group_id,
-            name: row.group_name,
-            institute: {
-              id: row.institute_id,
-              name: row.institute_name ?? '',
-              short_name: row.institute_short_name ?? '',
-            },
-            kafedra: { id: row.kafedra_id, name: row.kafedra_name ?? '' },
-          }
-        : null,
-    is_free: row.is_free,
-    is_headman: row.is_headman,
-    email: row.email,
-  };
-  if (viewer === 'admin') {
-    student.student_record_book_code = row.record_book_code;
-    student.phone = row.phone;
-  }
-  return student;
-}
+const structureIn = (base: FacetBase, groupId: number | null) =>
+  (groupId === null ? undefined : base.structures.get(groupId)) ?? noGroup;
 
-export function directoryService(db: Db) {
+export function directoryService(db: Db, listener: PgListener) {
   const students = studentsRepository(db);
   const employees = employeesRepository(db);
-  const facetBase = facetCache(students);
+  const whole = directoryRepository(db);
+  const facetBase = facetCache(whole, new LiveVersion(listener, dataVersionChannel('directory'), whole.version));
   /** Students a filter leaves: from the cached per-group counts unless it narrows by person. */
   const countStudents = async (filter: StudentFilter, viewer: Viewer) => {
-    const { table, dictionary } = await facetBase();
-    return narrowsByPerson(filter)
-      ? students.count(filter, codeMatchOf(viewer), allowedGroups(table, filter, dictionary))
-      : totalOf(table, filter, dictionary);
+    const base = await facetBase();
+    const { groupIds, total } = narrowed(base, filter);
+    return narrowsByPerson(filter) ? students.count(filter, codeMatchOf(viewer), groupIds) : total;
   };
   return {
-    async students(
-      filter: StudentFilter,
-      page: number,
-      perPage: number,
-      viewer: Viewer,
-    ): Promise<{ items: Student[]; meta: PaginationMeta }> {
-      const { table, dictionary } = await facetBase();
-      const groupIds = allowedGroups(table, filter, dictionary);
+    /**
+     * A page of the list as its answer's JSON, from one statement (the counts it needs are kept in
+     * memory): each student's row as PostgreSQL wrote it, their group's structure as kept per group.
+     */
+    async studentsJson(filter: StudentFilter, page: number, perPage: number, viewer: Viewer): Promise<string> {
+      const base = await facetBase();
+      const { groupIds, total: matching } = narrowed(base, filter);
       const offset = offsetOf(page, perPage);
       const codes = codeMatchOf(viewer);
-      let walk = false;
-      let total: number | Promise<number>;
-      if (narrowsByPerson(filter)) {
-        total = students.count(filter, codes, groupIds);
-      } else {
-        // Known counts give the total and choose the plan: walking the sort index visits about `visited` students.
-        const [all, matching] = [totalOf(table, {}, dictionary), totalOf(table, filter, dictionary)];
-        const visited = Math.min(all, ((offset + perPage) * all) / matching);
-        walk = matching > 0 && visited < WALK_RATIO * matching;
-        total = matching;
-      }
-      const [ids, count] = await Promise.all([students.pageIds(filter, codes, groupIds, perPage, offset, walk), total]);
-      const rows = await students.byIds(ids);
-      return { items: rows.map((r) => toStudent(r, viewer)), meta: pageMeta(count, perPage, page) };
+      const byPerson = narrowsByPerson(filter);
+      // Known counts choose the plan: walking the sort index visits about `visited` students.
+      const visited = Math.min(base.all, ((offset + perPage) * base.all) / matching);
+      const walk = !byPerson && matching > 0 && visited < WALK_RATIO * matching;
+      const admin = viewer === 'admin';
+      const { rows, total } = await students.page(filter, codes, groupIds, perPage, offset, walk, admin);
+      // A search counts its students in the page's statement; past its last page, on its own.
+      const count = !byPerson ? matching : (total ?? (await students.count(filter, codes, groupIds)));
+      // `{head…}` + structure + `{…tail}`: one object, its keys in the contract's order.
+      const items = rows.map((r) => `${r.head.slice(0, -1)},${structureIn(base, r.group_id).json},${r.tail.slice(1)}`);
+      return `{"success":true,"result":[${items.join(',')}],"meta":${JSON.stringify(pageMeta(count, perPage, page))}}`;
     },
 
     async student(id: number, viewer: Viewer): Promise<Student> {
-      const row = await students.byId(id);
+      const [base, row] = await Promise.all([facetBase(), students.byId(id)]);
       if (!row) throw notFound(t('directory:studentNotFound'));
-      return toStudent(row, viewer);
+      return toStudent(row, structureIn(base, row.group_id).structure, viewer);
     },
 
     countStudents,
 
     /**
-     * The faceted filter's whole answer, as JSON (`{ success, result }`). Only answers that do not
-     * narrow by person (no search, no ids) are cached: those are the same for every viewer.
+     * The faceted filter's whole answer, as JSON (`{ success, result }`) in UTF-8, kept while the
+     * directory stays the same: the same answer for every viewer of the same filter and search
+     * (a search word with a digit matches record books by the viewer's rule, which is in the key).
+     * Only a filter by chosen ids is computed each time.
      */
-    async facetsJson(filter: StudentFilter, viewer: Viewer): Promise<string> {
+    async facetsJson(filter: StudentFilter, viewer: Viewer): Promise<Buffer> {
       const base = await facetBase();
-      const envelope = (result: StudentFacets) =>
-        JSON.stringify({ success: true, result } satisfies Success<StudentFacets>);
-      if (narrowsByPerson(filter)) {
-        const counts = await students.perGroupCounts(filter, codeMatchOf(viewer));
-        return envelope(computeFacets(recount(base.table, counts), filter, base.dictionary));
-      }
+      const codes = codeMatchOf(viewer);
       // The answer names the funding bases: one per language.
-      const key = `${currentLanguage()}:${filterKey(filter)}`;
-      return base.answers.get(key) ?? remember(base, key, envelope(computeFacets(base.table, filter, base.dictionary)));
+      const key = filter.ids?.length
+        ? null
+        : `${currentLanguage()}:${codes}:${searchWords(filter.search_string).join(' ')}:${filterKey(filter)}`;
+      const kept = key === null ? undefined : base.answers.get(key);
+      if (kept) return kept;
+      const table = narrowsByPerson(filter)
+        ? recount(base.table, await students.perGroupCounts(filter, codes))
+        : base.table;
+      const result = computeFacets(table, filter, base.dictionary);
+      const answer = Buffer.from(JSON.stringify({ success: true, result } satisfies Success<StudentFacets>));
+      if (key !== null) base.answers.set(key, answer);
+      return answer;
     },
 
     async employees(

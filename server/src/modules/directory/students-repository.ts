@@ -1,56 +1,80 @@
-import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { StudentFacetField, StudentFilter } from '@portal/contract';
-import { queryRows, type DbOrTx } from '../../db/client';
-import {
-  courses,
-  eduForms,
-  eduLevels,
-  groups,
-  institutes,
-  kafedras,
-  profiles,
-  specialities,
-  students,
-  users,
-} from '../../db/schema';
+import { and, asc, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { StudentFilter } from '@portal/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import { students, users } from '../../db/schema';
 import { searchWords } from '../../db/search-text';
-import { dataVersionReader } from '../../db/data-versions';
+import { preparedShapes } from '../../db/prepared-shapes';
 import { isCode, type CodeMatch } from './search';
-import { codeMatches, givenNamesMatch, surnameMatches } from './search-repository';
-
-type FacetField = StudentFacetField;
+import { codeMatches, givenNamesMatch, placeholders, surnameMatches, type Bind } from './search-repository';
 
 /**
  * Conditions of the fields that are not facets: chosen ids and the search. A search needs `users` joined.
- * `codes`: how a search word with a digit matches the record-book number (search.ts).
+ * `codes`: how a search word with a digit matches the record-book number (search.ts). Their text
+ * depends only on which fields are given (the values are bound), so it keys a prepared statement.
  */
-function personConditions(filter: StudentFilter, codes: CodeMatch): SQL[] {
+function personConditions(filter: StudentFilter, codes: CodeMatch, bind: Bind, shape: string[]): SQL[] {
   const where: SQL[] = [];
-  if (filter.ids?.length) where.push(inArray(students.id, filter.ids));
+  if (filter.ids?.length) {
+    where.push(sql`${students.id} = any(${bind(filter.ids)}::int[])`);
+    shape.push('ids');
+  }
   const [first, ...rest] = searchWords(filter.search_string);
-  if (first && isCode(first)) where.push(codeMatches(students.recordBookCode, first, codes));
-  else if (first) where.push(surnameMatches(first), ...givenNamesMatch(rest));
+  if (first && isCode(first)) {
+    where.push(codeMatches(students.recordBookCode, first, codes, bind));
+    shape.push('code');
+  } else if (first) {
+    where.push(surnameMatches(first, bind), ...givenNamesMatch(rest, bind));
+    shape.push(`name${rest.length}`);
+  }
   return where;
 }
 
 /**
  * The whole filter over `students` (⋈ `users` for a search). The structure fields (institute, kafedra, course…)
  * arrive already resolved to the groups they allow (`null`: any group), so no query joins the
- * structure tables to filter.
+ * structure tables to filter. `walk`: the statement walks the sort index, and the groups are
+ * checked there, never looked up by their own index (`group_id + 0` is the same test without it),
+ * whatever the plan PostgreSQL keeps for the statement guesses of their number.
  */
-function studentConditions(filter: StudentFilter, groupIds: number[] | null, codes: CodeMatch): SQL[] {
-  const where = personConditions(filter, codes);
-  if (groupIds)
-    where.push(groupIds.length ? sql`${students.groupId} = any(${sql.param(groupIds)}::int[])` : sql`false`);
-  if (filter.is_free !== undefined && filter.is_free !== null) where.push(eq(students.isFree, filter.is_free));
+function studentConditions(
+  filter: StudentFilter,
+  groupIds: number[] | null,
+  codes: CodeMatch,
+  bind: Bind,
+  shape: string[],
+  walk = false,
+): SQL[] {
+  const where = personConditions(filter, codes, bind, shape);
+  if (groupIds) {
+    const group = walk ? sql`(${students.groupId} + 0)` : students.groupId;
+    where.push(sql`${group} = any(${bind(arrayLiteral(groupIds))}::int[])`);
+    shape.push('groups');
+  }
+  if (filter.is_free !== undefined && filter.is_free !== null) {
+    where.push(sql`${students.isFree} = ${bind(filter.is_free)}`);
+    shape.push('free');
+  }
   return where;
 }
 
-const speciality = alias(specialities, 'speciality');
+/**
+ * An array of ids as PostgreSQL's text literal `{1,2,3}`, kept per array: a filter's groups (the
+ * same array for every call of a filter, facet-cache.ts) are hundreds of ids for an institute,
+ * which the driver would otherwise write out element by element for each page.
+ */
+const literals = new WeakMap<number[], string>();
+function arrayLiteral(ids: number[]): string {
+  let literal = literals.get(ids);
+  if (literal === undefined) literals.set(ids, (literal = `{${ids.join(',')}}`));
+  return literal;
+}
 
-/** Everything a directory row or panel shows of a student, in one flat row. */
-const studentColumns = {
+/** Whether a filter searches by name or number: its statements join `users`. */
+const searches = (filter: StudentFilter) => !!filter.search_string?.trim();
+
+/** What a directory row or panel shows of a student but their group's structure. */
+const personColumns = {
   id: students.id,
   uuid: students.uuid,
   user_id: students.userId,
@@ -63,111 +87,164 @@ const studentColumns = {
   email: sql<string | null>`coalesce(${students.email}, ${users.email})`,
   phone: students.phone,
   record_book_code: students.recordBookCode,
-  course: courses.number,
-  group_id: groups.id,
-  group_name: groups.name,
-  edu_form_id: eduForms.id,
-  edu_form_name: eduForms.name,
-  edu_level_id: eduLevels.id,
-  edu_level_name: eduLevels.name,
-  kafedra_id: kafedras.id,
-  kafedra_name: kafedras.name,
-  institute_id: institutes.id,
-  institute_name: institutes.name,
-  institute_short_name: institutes.shortName,
-  profile_id: profiles.id,
-  profile_name: profiles.name,
-  speciality_id: speciality.id,
-  speciality_name: sql<string | null>`${speciality.code} || ' ' || ${speciality.name}`,
+  group_id: students.groupId,
 };
-export type StudentRow = Awaited<ReturnType<ReturnType<typeof studentsRepository>['byId']>>;
 
-/** One row per group and funding basis with the structure the group belongs to: the facets' input. */
-export interface FacetRow {
-  groups: number;
-  is_free: boolean;
-  n: number;
-  institutes: number;
-  kafedra: number;
-  specialities: number;
-  profiles: number;
-  courses: number;
-  edu_forms: number;
-  edu_levels: number;
+/**
+ * A student's fields before and after their group's structure in the directory's answer, each as
+ * a JSON object written by PostgreSQL (`row_to_json`: compact, escaped as JSON.stringify escapes,
+ * the keys in the contract's order), so that a page's rows reach the answer without being parsed,
+ * mapped and serialised again. The record book and phone for an admin only.
+ */
+const personJson = (admin: boolean) => ({
+  head: sql<string>`(select row_to_json(h)::text from (select ${students.id} as id, ${students.uuid} as uuid,
+    ${students.userId} as user_id, ${users.surname} as surname, ${users.name} as name,
+    ${users.patronymic} as patronymic, ${students.gender} as gender) h)`,
+  tail: admin
+    ? sql<string>`(select row_to_json(t)::text from (select ${students.isFree} as is_free,
+        ${students.isHeadman} as is_headman, coalesce(${students.email}, ${users.email}) as email,
+        ${students.recordBookCode} as student_record_book_code, ${students.phone} as phone) t)`
+    : sql<string>`(select row_to_json(t)::text from (select ${students.isFree} as is_free,
+        ${students.isHeadman} as is_headman, coalesce(${students.email}, ${users.email}) as email) t)`,
+  group_id: students.groupId,
+});
+
+/** A statement's shape: which conditions it has (their values are bound when it runs). */
+interface Shape {
+  filter: StudentFilter;
+  where: SQL[];
+}
+
+/** A page's: whether it walks the sort index, and whether an admin reads it (the record book and phone). */
+interface PageShape {
+  walk: boolean;
+  admin: boolean;
+}
+
+/** The conditions of a call, their values bound to placeholders, and the key of their shape. */
+function shaped(conditions: (bind: Bind, key: string[]) => SQL[]) {
+  const { bind, values } = placeholders();
+  const key: string[] = [];
+  const where = conditions(bind, key);
+  return { where, values, key };
 }
 
 export function studentsRepository(db: DbOrTx) {
-  // Asked before every facet answer.
-  const readVersion = dataVersionReader(db, 'directory');
+  /** Students of a filter (`users` joined for a search). */
+  const matching = <T extends Record<string, SQL.Aliased | SQL | PgColumn>>(fields: T, filter: StudentFilter) => {
+    const query = db.select(fields).from(students).$dynamic();
+    return searches(filter) ? query.innerJoin(users, eq(users.id, students.userId)) : query;
+  };
 
-  const joined = () =>
-    db
-      .select(studentColumns)
+  /** The students `where` selects with `fields` of them and `total` beside each, in name order. */
+  const people = <F extends Record<string, SQL | PgColumn>>(
+    fields: F,
+    where: SQL,
+    total: SQL.Aliased<number | null>,
+    start: Pick<Db, 'select'> = db,
+  ) =>
+    start
+      .select({ ...fields, total })
       .from(students)
       .innerJoin(users, eq(users.id, students.userId))
-      .leftJoin(groups, eq(groups.id, students.groupId))
-      .leftJoin(kafedras, eq(kafedras.id, groups.kafedraId))
-      .leftJoin(institutes, eq(institutes.id, kafedras.instituteId))
-      .leftJoin(profiles, eq(profiles.id, groups.profileId))
-      .leftJoin(speciality, eq(speciality.id, profiles.specialityId))
-      .leftJoin(courses, eq(courses.id, groups.courseId))
-      .leftJoin(eduForms, eq(eduForms.id, groups.eduFormId))
-      .leftJoin(eduLevels, eq(eduLevels.id, groups.eduLevelId));
+      .where(where)
+      .orderBy(asc(students.sortKey), asc(students.id));
+  const uncounted = () => sql<number | null>`null::int`.as('total');
 
-  // The page's rows by id: one plan per connection for the ten joins.
-  const byIdsQuery = joined()
-    .where(sql`${students.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('directory_students_by_ids');
+  const byIdQuery = people(personColumns, eq(students.id, sql.placeholder('id')), uncounted()).prepare(
+    'directory_student',
+  );
+
+  /**
+   * A page in one statement: its ids in name order (`students.sort_key`), then their rows (their
+   * groups' structure is kept in memory, facet-cache.ts). The ids are read from `students` alone:
+   * down the (sort_key, id) index, filtered, until the page is full, when the filter leaves many
+   * students (`walk`); else the few it leaves are found by their groups and sorted. A search joins
+   * `users` for the names it matches, sorts its few matches and counts them. The rows are found by
+   * `id = any(array(…))`, which PostgreSQL's plan for any page (the generic plan, made once per
+   * connection) takes for a few rows looked up by the key.
+   */
+  const pages = preparedShapes('directory_page', ({ filter, where, walk, admin }: Shape & PageShape) => {
+    const fields = personJson(admin);
+    const [limit, offset] = [sql.placeholder('limit'), sql.placeholder('offset')];
+    if (!searches(filter)) {
+      const ids = matching({ id: students.id }, filter)
+        .where(and(...where))
+        // `sort_key || ''` is the same order without the index: PostgreSQL then filters first and
+        // sorts what is left, instead of walking the index past thousands of others.
+        .orderBy(walk ? asc(students.sortKey) : sql`${students.sortKey} || ''`, asc(students.id))
+        .limit(limit)
+        .offset(offset);
+      return people(fields, sql`${students.id} = any(array(${ids}))`, uncounted());
+    }
+    // A search's matches are found once, then sorted for the page and counted.
+    const found = db
+      .$with('found')
+      .as(
+        matching({ id: sql<number>`${students.id}`.as('id'), key: sql`${students.sortKey}`.as('key') }, filter).where(
+          and(...where),
+        ),
+      );
+    const ids = db
+      .select({ id: found.id })
+      .from(found)
+      .orderBy(sql`${found.key} || ''`, asc(found.id))
+      .limit(limit)
+      .offset(offset);
+    return people(
+      fields,
+      sql`${students.id} = any(array(${ids}))`,
+      sql<number | null>`(select count(*) from ${found})`.mapWith(Number).as('total'),
+      db.with(found),
+    );
+  });
+
+  const counts = preparedShapes('directory_count', ({ filter, where }: Shape) => {
+    const query = db.select({ n: count() }).from(students).$dynamic();
+    return (searches(filter) ? query.innerJoin(users, eq(users.id, students.userId)) : query).where(and(...where));
+  });
+
+  const perGroup = preparedShapes('directory_per_group', ({ filter, where }: Shape) => {
+    const query = db
+      .select({ groups: sql<number>`${students.groupId}`, is_free: students.isFree, n: count() })
+      .from(students)
+      .$dynamic();
+    return (searches(filter) ? query.innerJoin(users, eq(users.id, students.userId)) : query)
+      .where(and(...where, isNotNull(students.groupId)))
+      .groupBy(students.groupId, students.isFree);
+  });
 
   return {
-    /** Moves whenever students or their structure change (migration 0032's triggers). */
-    version: readVersion,
-
     /**
-     * Ids of a page of students in name order (`students.sort_key`). Without a search the page is
-     * read from `students` alone: down the (sort_key, id) index, filtered, until the page is full,
-     * when the filter leaves many students (`walk`); else the few it leaves are found by their
-     * groups and sorted. A search joins `users` for the names it matches and sorts its few matches.
+     * A page of students as JSON (`personJson`) with their groups, and, for a search, the filter's
+     * total (null when not counted: not a search, or a search's page past its last one).
      */
-    async pageIds(
+    async page(
       filter: StudentFilter,
       codes: CodeMatch,
       groupIds: number[] | null,
       limit: number,
       offset: number,
       walk: boolean,
-    ): Promise<number[]> {
-      const searching = !!filter.search_string?.trim();
-      const query = db.select({ id: students.id }).from(students).$dynamic();
-      if (searching) query.innerJoin(users, eq(users.id, students.userId));
-      const rows = await query
-        .where(and(...studentConditions(filter, groupIds, codes)))
-        // `sort_key || ''` is the same order without the index: PostgreSQL then filters first and
-        // sorts what is left, instead of walking the index past thousands of others.
-        .orderBy(walk ? asc(students.sortKey) : sql`${students.sortKey} || ''`, asc(students.id))
-        .limit(limit)
-        .offset(offset);
-      return rows.map((r) => r.id);
-    },
-
-    /** The students of `ids`, in the order of `ids`. */
-    async byIds(ids: number[]) {
-      if (!ids.length) return [];
-      const rows = await byIdsQuery.execute({ ids });
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
-    },
-
-    async count(filter: StudentFilter, codes: CodeMatch, groupIds: number[] | null): Promise<number> {
-      const query = db.select({ n: count() }).from(students).$dynamic();
-      if (filter.search_string?.trim()) query.innerJoin(users, eq(users.id, students.userId));
-      const [row] = await query.where(and(...studentConditions(filter, groupIds, codes)));
-      return row?.n ?? 0;
+      admin: boolean,
+    ) {
+      if (groupIds?.length === 0) return { rows: [], total: 0 };
+      const { where, values, key } = shaped((bind, k) => studentConditions(filter, groupIds, codes, bind, k, walk));
+      key.push(walk ? 'walk' : 'sort', admin ? 'admin' : 'staff');
+      const rows = await pages.execute(key.join(), { filter, where, walk, admin }, { ...values, limit, offset });
+      return { rows, total: rows[0]?.total ?? (searches(filter) && offset === 0 ? 0 : null) };
     },
 
     async byId(id: number) {
-      const [row] = await joined().where(eq(students.id, id));
+      const [row] = await byIdQuery.execute({ id });
       return row;
+    },
+
+    async count(filter: StudentFilter, codes: CodeMatch, groupIds: number[] | null): Promise<number> {
+      if (groupIds?.length === 0) return 0;
+      const { where, values, key } = shaped((bind, k) => studentConditions(filter, groupIds, codes, bind, k));
+      const [row] = await counts.execute(key.join(), { filter, where }, values);
+      return row?.n ?? 0;
     },
 
     /**
@@ -178,63 +255,10 @@ export function studentsRepository(db: DbOrTx) {
       filter: StudentFilter,
       codes: CodeMatch,
     ): Promise<{ groups: number; is_free: boolean; n: number }[]> {
-      const base = db
-        .select({ groups: sql<number>`${students.groupId}`, is_free: students.isFree, n: count() })
-        .from(students)
-        .$dynamic();
-      if (filter.search_string?.trim()) base.innerJoin(users, eq(users.id, students.userId));
-      return base
-        .where(and(...personConditions(filter, codes), isNotNull(students.groupId)))
-        .groupBy(students.groupId, students.isFree);
-    },
-
-    /**
-     * Students counted per group and funding basis, with the group's structure. A few thousand
-     * rows at most (groups × 2), whatever the number of students: every facet is computed from
-     * them without scanning the students again.
-     */
-    async facetRows(): Promise<FacetRow[]> {
-      const perGroup = db.$with('per_group').as(
-        db
-          .select({ group: students.groupId, is_free: students.isFree, n: count().as('n') })
-          .from(students)
-          .groupBy(students.groupId, students.isFree),
-      );
-      return db
-        .with(perGroup)
-        .select({
-          groups: groups.id,
-          is_free: perGroup.is_free,
-          n: sql<number>`${perGroup.n}`.mapWith(Number),
-          institutes: kafedras.instituteId,
-          kafedra: groups.kafedraId,
-          specialities: profiles.specialityId,
-          profiles: groups.profileId,
-          courses: groups.courseId,
-          edu_forms: groups.eduFormId,
-          edu_levels: groups.eduLevelId,
-        })
-        .from(perGroup)
-        .innerJoin(groups, eq(groups.id, perGroup.group))
-        .innerJoin(kafedras, eq(kafedras.id, groups.kafedraId))
-        .innerJoin(profiles, eq(profiles.id, groups.profileId));
-    },
-
-    /** Names of every facet value, with the key each list is sorted by. */
-    async facetNames() {
-      return queryRows<{ field: FacetField; id: number; name: string; sort: string }>(
-        db,
-        sql`
-        select 'institutes' as field, id, name, name as sort from ${institutes}
-        union all select 'kafedra', id, name, name from ${kafedras}
-        union all select 'specialities', id, code || ' ' || name, code from ${specialities}
-        union all select 'profiles', id, name, name from ${profiles}
-        union all select 'courses', id, name, lpad(number::text, 3, '0') from ${courses}
-        union all select 'edu_forms', id, name, name from ${eduForms}
-        union all select 'edu_levels', id, name, name from ${eduLevels}
-        union all select 'groups', id, name, name from ${groups}`,
-      );
+      const { where, values, key } = shaped((bind, k) => personConditions(filter, codes, bind, k));
+      return perGroup.execute(key.join(), { filter, where }, values);
     },
   };
 }
 export type StudentsRepository = ReturnType<typeof studentsRepository>;
+export type StudentRow = NonNullable<Awaited<ReturnType<StudentsRepository['byId']>>>;
