@@ -30,18 +30,24 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
+const slow = { timeout: 240_000 };
+
 describe('npm run files', () => {
-  it('prints its usage, refuses an unknown command (2), and refuses without DATABASE_URL in Russian (1)', async () => {
-    const help = await runCli('files', ['--help'], { DATA_DIR: root });
-    expect(help.code).toBe(0);
-    expect(help.stdout).toContain('Использование: npm run files -- migrate');
-    const unknown = await runCli('files', ['move'], { DATA_DIR: root });
-    expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain('Неизвестная команда «move»');
-    const nowhere = await runCli('files', ['migrate'], { DATABASE_URL: '', DATA_DIR: root });
-    expect(nowhere.code).toBe(1);
-    expect(nowhere.stderr).toContain('DATABASE_URL не задан: переносить файлы и ключи некуда.');
-  });
+  it(
+    'prints its usage, refuses an unknown command (2), and refuses without DATABASE_URL in Russian (1)',
+    slow,
+    async () => {
+      const help = await runCli('files', ['--help'], { DATA_DIR: root });
+      expect(help.code).toBe(0);
+      expect(help.stdout).toContain('Использование: npm run files -- migrate');
+      const unknown = await runCli('files', ['move'], { DATA_DIR: root });
+      expect(unknown.code).toBe(2);
+      expect(unknown.stderr).toContain('Неизвестная команда «move»');
+      const nowhere = await runCli('files', ['migrate'], { DATABASE_URL: '', DATA_DIR: root });
+      expect(nowhere.code).toBe(1);
+      expect(nowhere.stderr).toContain('DATABASE_URL не задан: переносить файлы и ключи некуда.');
+    },
+  );
 });
 
 describe.skipIf(!postgres)('npm run files -- migrate', () => {
@@ -84,7 +90,7 @@ describe.skipIf(!postgres)('npm run files -- migrate', () => {
 
   const migrate = (dataDir: string) => runCli('files', ['migrate'], { DATABASE_URL: url, DATA_DIR: dataDir });
 
-  it('moves files, keys and CA into the database, where a server with an empty DATA_DIR finds them', async () => {
+  it('moves files, keys and CA into the database, where a server with an empty DATA_DIR finds them', slow, async () => {
     const run = await migrate(source);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
@@ -125,25 +131,29 @@ describe.skipIf(!postgres)('npm run files -- migrate', () => {
     }
   });
 
-  it('moves nothing the second time; keeps the database’s key over a different one of another DATA_DIR', async () => {
-    const again = await migrate(source);
-    expect(again.code).toBe(0);
-    expect(again.stdout).toContain('перенесено 0 (0.0 МБ), уже были в базе 2.');
-    expect(again.stdout).toContain('file-links.key): уже в базе.');
-    expect(again.stdout).toContain('wifi-passwords.key): уже в базе.');
-    expect(again.stdout).toContain(`Центр сертификации Wi-Fi (${join(source, 'wifi')}): уже в базе.`);
-    expect(again.stdout).toContain('Ничего не перенесено.');
+  it(
+    'moves nothing the second time; keeps the database’s key over a different one of another DATA_DIR',
+    slow,
+    async () => {
+      const again = await migrate(source);
+      expect(again.code).toBe(0);
+      expect(again.stdout).toContain('перенесено 0 (0.0 МБ), уже были в базе 2.');
+      expect(again.stdout).toContain('file-links.key): уже в базе.');
+      expect(again.stdout).toContain('wifi-passwords.key): уже в базе.');
+      expect(again.stdout).toContain(`Центр сертификации Wi-Fi (${join(source, 'wifi')}): уже в базе.`);
+      expect(again.stdout).toContain('Ничего не перенесено.');
 
-    const other = join(root, 'other');
-    mkdirSync(join(other, 'secrets'), { recursive: true });
-    writeFileSync(join(other, 'secrets', 'file-links.key'), randomBytes(32).toString('base64url'));
-    const differs = await migrate(other);
-    expect(differs.code).toBe(0);
-    expect(differs.stdout).toContain(
-      'file-links.key): в базе уже другой — оставлен тот, что в базе. Чтобы заменить его, удалите его из базы ' +
-        "(delete from server_secrets where name = 'file-links')",
-    );
-    expect(differs.stdout).toContain('wifi-passwords.key): в DATA_DIR нет, переносить нечего.');
-    expect(await readServerSecret(database!.db, 'file-links')).toBe(kept.fileLinks);
-  });
+      const other = join(root, 'other');
+      mkdirSync(join(other, 'secrets'), { recursive: true });
+      writeFileSync(join(other, 'secrets', 'file-links.key'), randomBytes(32).toString('base64url'));
+      const differs = await migrate(other);
+      expect(differs.code).toBe(0);
+      expect(differs.stdout).toContain(
+        'file-links.key): в базе уже другой — оставлен тот, что в базе. Чтобы заменить его, удалите его из базы ' +
+          "(delete from server_secrets where name = 'file-links')",
+      );
+      expect(differs.stdout).toContain('wifi-passwords.key): в DATA_DIR нет, переносить нечего.');
+      expect(await readServerSecret(database!.db, 'file-links')).toBe(kept.fileLinks);
+    },
+  );
 });

@@ -35,8 +35,8 @@ export async function demoLoginsIn(db: Db): Promise<string[]> {
  */
 export async function demoAtStart(config: Config, database: Database, log: StartLog): Promise<void> {
   if (config.demo.enabled) {
-    const { storage } = await filesOf(config, database);
-    await loadDemoIfEmpty(database.db, { ...config.demo, files: storage, timeZone: config.timeZone }, log);
+    const { storageIn } = await filesOf(config, database);
+    await loadDemoIfEmpty(database.db, { ...config.demo, files: storageIn, timeZone: config.timeZone }, log);
     return;
   }
   const found = await demoLoginsIn(database.db);

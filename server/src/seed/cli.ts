@@ -105,7 +105,7 @@ try {
     printSummary(
       await seedDemo(database.db, {
         ...opts,
-        files: (await filesOf(config, database)).storage,
+        files: (await filesOf(config, database)).storageIn,
         timeZone: config.timeZone,
       }),
     );

@@ -27,7 +27,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'portal-demo-'));
 const ctx = useTestApp({ dataDir }, async ({ database }) => {
   summary = await seedDemo(database.db, {
     ...small,
-    files: (await filesOf(testConfig({ dataDir }), database)).storage,
+    files: (await filesOf(testConfig({ dataDir }), database)).storageIn,
   });
 });
 

@@ -27,8 +27,12 @@ export interface SeedOptions {
   seed: number;
   /** The moment the data is generated for (admission years, sending dates); now by default. */
   now?: Date;
-  /** Where the demo tickets' attachments are stored (DATA_DIR/files); absent: the tickets have none. */
-  files?: FileStorage;
+  /**
+   * The storage of the demo tickets' attachments and its notifications' reports, over the demo's
+   * transaction (`Files.storageIn`: a database store writes in it, which PGlite's one connection
+   * needs, and a demo rolled back leaves no content there); absent: there are none.
+   */
+  files?: (db: DbOrTx) => FileStorage;
   /** The time zone the demo reports show times in (TIMEZONE); Moscow by default. */
   timeZone?: string;
   /** Empty every data table first, in the same transaction (the CLI's --reset). */
@@ -151,7 +155,7 @@ async function seedInto(db: DbOrTx, opts: SeedOptions, passwordHash: string): Pr
     now,
     demoUserIds: plan.demo.users.map((u) => demoUserIds.get(u.email)!),
     reports: opts.files && {
-      storage: opts.files,
+      storage: opts.files(db),
       timeZone: opts.timeZone ?? 'Europe/Moscow',
     },
   });
@@ -177,7 +181,7 @@ async function seedInto(db: DbOrTx, opts: SeedOptions, passwordHash: string): Pr
     studentCount: opts.students,
     adminUserId: demoUserIds.get(DEMO_LOGINS.admin)!,
     demoStudentUserId: demoUserIds.get(DEMO_LOGINS.student),
-    files: opts.files,
+    files: opts.files?.(db),
   });
   // Requests: 2.5 an employee; students' questions: one for ten students.
   const requestCount =

@@ -68,8 +68,11 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(parts);
 }
 
+// Ten megabytes through the embedded database (WASM) take a while on a loaded machine.
+const slow = { timeout: 120_000 };
+
 describe('the database file storage', () => {
-  it('streams 10 MB in while hashing (chunks are written before the end) and out a chunk at a time', async () => {
+  it('streams 10 MB in while hashing (chunks are written before the end) and out a chunk at a time', slow, async () => {
     const chunksWhileStreaming: number[] = [];
     const file = content(10 * 1024 * 1024, 'ten', {
       bytes: 2 * 1024 * 1024,
@@ -143,28 +146,32 @@ describe('the database file storage', () => {
     expect(await chunksOf(fresh)).toEqual([{ n: 2 }]);
   });
 
-  it('serves an upload of almost 10 MB through the app, and keeps its temporary file outside DATA_DIR', async () => {
-    const png = Buffer.from(EXAMPLE_PNG_BASE64, 'base64');
-    const file = Buffer.concat([png, content(9_900_000, 'upload').whole]);
-    const { payload, headers } = multipartFile('file', { name: 'скан.png', type: 'image/png', content: file });
-    const token = await loginToken(ctx.app, 'uploader@stored.local');
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/file/upload',
-      payload,
-      headers: { ...headers, ...bearer(token) },
-    });
-    expect(res.statusCode).toBe(200);
-    const download = await ctx.app.inject({ url: res.json().result.src });
-    expect(download.statusCode).toBe(200);
-    expect(download.headers['content-length']).toBe(String(file.length));
-    expect(download.rawPayload.equals(file)).toBe(true);
-    expect(await named(createHash('sha256').update(file).digest('hex'))).toEqual({
-      objects: 1,
-      chunks: Math.ceil(file.length / CHUNK_BYTES),
-      largest: CHUNK_BYTES,
-    });
-    expect((await filesOf(config, ctx.database)).tmpDir.startsWith(tmpdir())).toBe(true);
-    expect(existsSync(join(dataDir, 'files'))).toBe(false);
-  });
+  it(
+    'serves an upload of almost 10 MB through the app, and keeps its temporary file outside DATA_DIR',
+    slow,
+    async () => {
+      const png = Buffer.from(EXAMPLE_PNG_BASE64, 'base64');
+      const file = Buffer.concat([png, content(9_900_000, 'upload').whole]);
+      const { payload, headers } = multipartFile('file', { name: 'скан.png', type: 'image/png', content: file });
+      const token = await loginToken(ctx.app, 'uploader@stored.local');
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/file/upload',
+        payload,
+        headers: { ...headers, ...bearer(token) },
+      });
+      expect(res.statusCode).toBe(200);
+      const download = await ctx.app.inject({ url: res.json().result.src });
+      expect(download.statusCode).toBe(200);
+      expect(download.headers['content-length']).toBe(String(file.length));
+      expect(download.rawPayload.equals(file)).toBe(true);
+      expect(await named(createHash('sha256').update(file).digest('hex'))).toEqual({
+        objects: 1,
+        chunks: Math.ceil(file.length / CHUNK_BYTES),
+        largest: CHUNK_BYTES,
+      });
+      expect((await filesOf(config, ctx.database)).tmpDir.startsWith(tmpdir())).toBe(true);
+      expect(existsSync(join(dataDir, 'files'))).toBe(false);
+    },
+  );
 });

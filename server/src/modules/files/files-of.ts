@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Config } from '../../config';
 import { pruneUnnamed } from '../../db/chunked-store';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { keptPlaceOf, keptSecret } from '../../lib/kept-secret';
 import { fileLinkSigner, type FileLinkSigner } from './links';
 import { toFileResult as fileResultOf, type FileRow } from './service';
@@ -11,6 +11,11 @@ import { databaseFileStorage, localFileStorage, pruneTemporaryFiles, type FileSt
 /** The files of an app: where their content is kept and how a reader's links are signed. */
 export interface Files {
   storage: FileStorage;
+  /**
+   * The storage whose database writes go through `db`, a caller's transaction (the demo's, loaded
+   * in one); the folder store has nothing to do with the database.
+   */
+  storageIn(db: DbOrTx): FileStorage;
   signer: FileLinkSigner;
   /** Where an upload waits while its type is checked: beside the folder store, or the OS's temporary folder. */
   tmpDir: string;
@@ -30,8 +35,10 @@ async function build(config: FilesConfig, database: Database): Promise<Files> {
   const toFileResult = (file: FileRow) => fileResultOf(signer, file);
   const inDatabase = config.filesStore === 'database';
   const tmpDir = inDatabase ? join(tmpdir(), 'portal-uploads') : join(config.dataDir, 'files', 'tmp');
+  const storage = inDatabase ? databaseFileStorage(database.db) : localFileStorage(join(config.dataDir, 'files'));
   return {
-    storage: inDatabase ? databaseFileStorage(database.db) : localFileStorage(join(config.dataDir, 'files')),
+    storage,
+    storageIn: (db) => (inDatabase ? databaseFileStorage(db) : storage),
     signer,
     tmpDir,
     async pruneLeftovers(now = Date.now()) {

@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { chunkedStore } from '../../db/chunked-store';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 
 /**
  * Where uploaded content lives, addressed by its SHA-256 (hex): the same content is kept once.
@@ -33,7 +33,7 @@ const checkedHash = (hash: string) => {
  * chunk at a time. A put of content kept already, or kept by a concurrent put, keeps one copy; an
  * interrupted one names nothing, and the cleanup job prunes its chunks.
  */
-export function databaseFileStorage(db: Db): FileStorage {
+export function databaseFileStorage(db: DbOrTx): FileStorage {
   const store = chunkedStore(db, 'files');
   return {
     async put(stream) {

@@ -519,6 +519,7 @@ describe('with DATABASE_URL and no WIFI_DIR: the CA and the password key kept in
   it(
     'keeps the CA and the key of DATA_DIR/wifi and secrets/ at the first start, ' +
       'which a server with an empty DATA_DIR then uses',
+    { timeout: 120_000 },
     async () => {
       const database = await freshDatabase();
       const dirs = [mkdtempSync(join(tmpdir(), 'portal-wifi-kept-')), mkdtempSync(join(tmpdir(), 'portal-wifi-kept-'))];
@@ -560,19 +561,23 @@ describe('with DATABASE_URL and no WIFI_DIR: the CA and the password key kept in
     },
   );
 
-  it('makes no demo CA there either, and says neither the database nor DATA_DIR/wifi has one', async () => {
-    const database = await freshDatabase();
-    const dir = mkdtempSync(join(tmpdir(), 'portal-wifi-kept-'));
-    try {
-      const lines: string[] = [];
-      const app = await startOn(database, dir, lines);
-      await app.close();
-      const warning = lines.find((line) => line.includes('Wi-Fi не настроен'));
-      expect(warning).toContain(`ни в базе данных, ни в ${join(dir, 'wifi')} нет удостоверяющего центра`);
-      expect(await readServerSecret(database.db, 'wifi-ca')).toBeNull();
-    } finally {
-      await database.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  it(
+    'makes no demo CA there either, and says neither the database nor DATA_DIR/wifi has one',
+    { timeout: 120_000 },
+    async () => {
+      const database = await freshDatabase();
+      const dir = mkdtempSync(join(tmpdir(), 'portal-wifi-kept-'));
+      try {
+        const lines: string[] = [];
+        const app = await startOn(database, dir, lines);
+        await app.close();
+        const warning = lines.find((line) => line.includes('Wi-Fi не настроен'));
+        expect(warning).toContain(`ни в базе данных, ни в ${join(dir, 'wifi')} нет удостоверяющего центра`);
+        expect(await readServerSecret(database.db, 'wifi-ca')).toBeNull();
+      } finally {
+        await database.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });
