@@ -88,7 +88,7 @@ describe('connectLiveEvents', () => {
     expect(reconnected).toHaveBeenCalledTimes(1);
   });
 
-  it('asks from the highest id it got, and hands on an event of the replay’s overlap only once', async () => {
+  it('asks from the highest id it got; hands on the replay’s overlap once, nothing from before it began', async () => {
     const { fn, calls } = fakeFetch([
       // 12 committed before 11: they came in that order.
       () =>
@@ -97,9 +97,10 @@ describe('connectLiveEvents', () => {
           'id: 12\nevent: ticket.message\ndata: {"ticket_id":1}\n\n',
           'id: 11\nevent: ticket.message\ndata: {"ticket_id":2}\n\n',
         ]),
-      // The replay from 12 reaches back: 11 and 12 again, then 13.
+      // The replay from 12 reaches back: 9 (before this tab's stream began), 11 and 12 again, then 13.
       () =>
         streamResponse([
+          'id: 9\nevent: ticket.message\ndata: {"ticket_id":9}\n\n',
           'id: 11\nevent: ticket.message\ndata: {"ticket_id":2}\n\n',
           'id: 12\nevent: ticket.message\ndata: {"ticket_id":1}\n\n',
           'id: 13\nevent: ticket.message\ndata: {"ticket_id":3}\n\n',

@@ -59,6 +59,8 @@ export function connectLiveEvents(options: LiveEventsOptions): LiveEvents {
   const controller = new AbortController();
   let lastEventId: string | undefined;
   const remembered = new Set<string>();
+  /** The id the first stream started from: what a replay's overlap brings from before it is older than the tab. */
+  let floor: number | undefined;
   let opened = false;
 
   /** Keeps the highest id received: where the next reconnect asks from. */
@@ -102,12 +104,17 @@ export function connectLiveEvents(options: LiveEventsOptions): LiveEvents {
       onEvent(message) {
         if (message.id !== undefined) advance(message.id);
         if (message.event === 'ready') {
+          floor ??= Number(message.id ?? 0);
           ready = true;
           if (opened) reconnectListeners.forEach((listener) => listener());
           opened = true;
           return;
         }
-        if (message.id !== undefined && had(message.id)) return;
+        if (message.id !== undefined) {
+          // Before `ready` comes the replay of a reconnect.
+          if (!ready && floor !== undefined && Number(message.id) <= floor) return;
+          if (had(message.id)) return;
+        }
         dispatch(message.event, message.data);
       },
     });
