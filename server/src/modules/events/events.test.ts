@@ -51,7 +51,7 @@ describe('GET /api/events', () => {
     }
   });
 
-  it('replays what a reconnect with Last-Event-ID missed, and nothing before it', async () => {
+  it('replays what a reconnect with Last-Event-ID missed and the minute before it (the client drops it)', async () => {
     const a = await signedIn('replay@test.local');
     const first = await openStream(ctx.app, a.token);
     const ready = await first.ready();
@@ -66,15 +66,47 @@ describe('GET /api/events', () => {
 
     const again = await openStream(ctx.app, a.token, Number(seen!.id));
     try {
-      const replayed = await again.next(2);
-      expect(replayed.map((e) => [e.event, e.data])).toEqual([
-        ['ticket.updated', '{"ticket_id":2}'],
-        ['tickets.unread', '{}'],
+      const replayed = await again.next(3);
+      expect(replayed.map((e) => [e.id, e.event, e.data])).toEqual([
+        [seen!.id, 'ticket.updated', '{"ticket_id":1}'],
+        [expect.any(String), 'ticket.updated', '{"ticket_id":2}'],
+        [expect.any(String), 'tickets.unread', '{}'],
       ]);
       const ready2 = await again.ready();
-      expect(Number(ready2!.id)).toBe(Number(replayed[1]!.id));
+      expect(Number(ready2!.id)).toBe(Number(replayed[2]!.id));
     } finally {
       again.close();
+    }
+  });
+
+  it('replays an event that committed after a newer one the client had (a smaller id), not older ones', async () => {
+    const a = await signedIn('late@test.local');
+    const [old] = await publish(ctx.database.db, {
+      userIds: [a.userId],
+      type: 'ticket.message',
+      payload: { ticket_id: 1 },
+    });
+    await ctx.database.db.execute(
+      sql`update live_events set created_at = now() - interval '5 minutes' where id = ${old}`,
+    );
+    const [late] = await publish(ctx.database.db, {
+      userIds: [a.userId],
+      type: 'ticket.message',
+      payload: { ticket_id: 2 },
+    });
+    const [newer] = await publish(ctx.database.db, {
+      userIds: [a.userId],
+      type: 'ticket.message',
+      payload: { ticket_id: 3 },
+    });
+    // The stream that ended had `newer` (it committed first), not `late`.
+    const stream = await openStream(ctx.app, a.token, newer);
+    try {
+      const replayed = await stream.next(2);
+      expect(replayed.map((e) => Number(e.id))).toEqual([late, newer]);
+      expect(Number((await stream.ready())!.id)).toBe(newer);
+    } finally {
+      stream.close();
     }
   });
 

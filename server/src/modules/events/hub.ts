@@ -21,6 +21,12 @@ export interface Subscriber {
 
 const HEARTBEAT_MS_DEFAULT = 25_000;
 
+/**
+ * How far before a reconnect's Last-Event-ID the replay reaches: longer than a transaction that publishes an event
+ * takes to commit (a notification's send writes a batch in seconds).
+ */
+export const REPLAY_OVERLAP_SECONDS = 60;
+
 /** A user's open streams on one instance. */
 export const MAX_STREAMS_PER_USER = 10;
 
@@ -112,9 +118,12 @@ export class EventHub {
     }
   }
 
-  /** The user's events after `afterId`, oldest first (at most the last 1,000). */
+  /**
+   * What a reconnect from `afterId` gets, oldest first (at most the last 1,000): the user's events after it, and
+   * those of the minute before it, which an event that committed late may be among (repository.ts `replay`).
+   */
   replay(userId: number, afterId: number): Promise<StoredEvent[]> {
-    return repo.after(this.database.db, userId, afterId);
+    return repo.replay(this.database.db, userId, afterId, REPLAY_OVERLAP_SECONDS);
   }
 
   /** The user's latest event id (0 when none): where a new stream's `Last-Event-ID` starts. */

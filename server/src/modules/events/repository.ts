@@ -56,12 +56,28 @@ export const eventsRepository = {
     return rows.map((r) => ({ ...stored(r), userId: r.user_id }));
   },
 
-  /** The user's events after `afterId`, oldest first (at most the last 1,000). */
-  async after(db: DbOrTx, userId: number, afterId: number): Promise<StoredEvent[]> {
+  /**
+   * What a reconnect with Last-Event-ID `lastId` replays, oldest first (at most the last 1,000): the
+   * user's events after it, and those of the `overlapSeconds` before it. Ids are taken when a
+   * transaction writes its event, not when it commits: an event committed after a newer one has the
+   * smaller id, and a client that had the newer one (and so asks from it) may have missed it while
+   * it was reconnecting. The client drops the events of the overlap it had (web/src/shared/api/live-events.ts).
+   */
+  async replay(db: DbOrTx, userId: number, lastId: number, overlapSeconds: number): Promise<StoredEvent[]> {
     const rows = await queryRows<Row>(
       db,
-      sql`select id, type, payload from (select id, type, payload from live_events where user_id = ${userId} and id >
-          ${afterId} order by id desc limit 1000) last order by id`,
+      sql`with since as (
+            select coalesce(min(e.id), ${lastId} + 1) as id
+            from live_events last
+            join live_events e on e.user_id = last.user_id
+              and e.created_at >= last.created_at - make_interval(secs => ${overlapSeconds})
+            where last.id = ${lastId} and last.user_id = ${userId}
+          )
+          select id, type, payload from (
+            select e.id, e.type, e.payload from live_events e, since
+            where e.user_id = ${userId} and e.id >= least(since.id, ${lastId} + 1)
+            order by e.id desc limit 1000
+          ) last order by id`,
     );
     return rows.map(stored);
   },

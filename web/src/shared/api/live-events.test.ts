@@ -88,6 +88,35 @@ describe('connectLiveEvents', () => {
     expect(reconnected).toHaveBeenCalledTimes(1);
   });
 
+  it('asks from the highest id it got; hands on the replay’s overlap once, nothing from before it began', async () => {
+    const { fn, calls } = fakeFetch([
+      // 12 committed before 11: they came in that order.
+      () =>
+        streamResponse([
+          'id: 10\nevent: ready\ndata: {}\n\n',
+          'id: 12\nevent: ticket.message\ndata: {"ticket_id":1}\n\n',
+          'id: 11\nevent: ticket.message\ndata: {"ticket_id":2}\n\n',
+        ]),
+      // The replay from 12 reaches back: 9 (before this tab's stream began), 11 and 12 again, then 13.
+      () =>
+        streamResponse([
+          'id: 9\nevent: ticket.message\ndata: {"ticket_id":9}\n\n',
+          'id: 11\nevent: ticket.message\ndata: {"ticket_id":2}\n\n',
+          'id: 12\nevent: ticket.message\ndata: {"ticket_id":1}\n\n',
+          'id: 13\nevent: ticket.message\ndata: {"ticket_id":3}\n\n',
+          'id: 13\nevent: ready\ndata: {}\n\n',
+        ]),
+    ]);
+    const live = connectLiveEvents({ getToken: () => 'tok', fetch: fn, sleep: async () => {} });
+    const tickets: number[] = [];
+    live.on('ticket.message', (p) => tickets.push(p.ticket_id));
+    await until(() => calls.length >= 3);
+    live.close();
+    expect(calls[1]!.headers['Last-Event-ID']).toBe('12');
+    expect(calls[2]!.headers['Last-Event-ID']).toBe('13');
+    expect(tickets).toEqual([1, 2, 3]);
+  });
+
   it('waits longer after each failure (network error, 5xx), and starts over once a stream opened', async () => {
     const { fn, calls } = fakeFetch([
       () => Promise.reject(new TypeError('network')),

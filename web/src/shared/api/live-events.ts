@@ -5,9 +5,14 @@ import { createParser } from 'eventsource-parser';
  * The signed-in user's live events (`GET /api/events`, server-sent events), read with `fetch` so
  * that the token goes in the Authorization header (EventSource cannot send one, and a token in the
  * URL would end up in logs). One connection per tab: the signed-in shell opens it and closes it on
- * sign-out. It reconnects by itself with growing pauses, sending `Last-Event-ID` so the server
- * replays what it missed; after a reconnect its `reconnected` listeners refetch what they show.
+ * sign-out. It reconnects by itself with growing pauses, sending `Last-Event-ID` (the highest id it
+ * got) so the server replays what it missed; the replay reaches a minute before it (an event that
+ * committed late has a smaller id), and what of it was had already is not handed on again. After a
+ * reconnect its `reconnected` listeners refetch what they show.
  */
+
+/** How many of the last events' ids are remembered, so that a replay does not hand them on twice. */
+const REMEMBERED_IDS = 1000;
 
 type Handler<T extends LiveEventType> = (payload: LiveEventPayload<T>) => void;
 
@@ -27,7 +32,7 @@ export interface LiveEvents {
   on<T extends LiveEventType>(type: T, handler: Handler<T>): () => void;
   /** Calls `listener` each time the stream is open again after a break (not the first time). */
   onReconnect(listener: () => void): () => void;
-  /** The id of the last event received: what the next reconnect sends as Last-Event-ID. */
+  /** The highest id of the events received: what the next reconnect sends as Last-Event-ID. */
   readonly lastEventId: string | undefined;
   /** Ends the connection and stops reconnecting. */
   close(): void;
@@ -53,7 +58,23 @@ export function connectLiveEvents(options: LiveEventsOptions): LiveEvents {
   const reconnectListeners = new Set<() => void>();
   const controller = new AbortController();
   let lastEventId: string | undefined;
+  const remembered = new Set<string>();
+  /** The id the first stream started from: what a replay's overlap brings from before it is older than the tab. */
+  let floor: number | undefined;
   let opened = false;
+
+  /** Keeps the highest id received: where the next reconnect asks from. */
+  function advance(id: string) {
+    if (lastEventId === undefined || Number(id) > Number(lastEventId)) lastEventId = id;
+  }
+
+  /** Whether the event of `id` was handed on before (the overlap of a replay); remembers it. */
+  function had(id: string): boolean {
+    if (remembered.has(id)) return true;
+    remembered.add(id);
+    if (remembered.size > REMEMBERED_IDS) remembered.delete(remembered.values().next().value!);
+    return false;
+  }
 
   function dispatch(type: string | undefined, data: string) {
     let payload: unknown;
@@ -81,12 +102,18 @@ export function connectLiveEvents(options: LiveEventsOptions): LiveEvents {
     let ready = false;
     const parser = createParser({
       onEvent(message) {
-        if (message.id !== undefined) lastEventId = message.id;
+        if (message.id !== undefined) advance(message.id);
         if (message.event === 'ready') {
+          floor ??= Number(message.id ?? 0);
           ready = true;
           if (opened) reconnectListeners.forEach((listener) => listener());
           opened = true;
           return;
+        }
+        if (message.id !== undefined) {
+          // Before `ready` comes the replay of a reconnect.
+          if (!ready && floor !== undefined && Number(message.id) <= floor) return;
+          if (had(message.id)) return;
         }
         dispatch(message.event, message.data);
       },
