@@ -59,17 +59,24 @@ function selfSignedCertificate(root: string): string {
 
 const key = () => randomBytes(36).toString('base64url');
 
+const builtWeb = join(repoRoot, 'web/dist');
+
 /**
  * A cluster's folder (certificate, web root, logs) and description. `ports` are the instances' (A and B: the same
- * port twice puts one instance behind both of the recipe's `instance` lines) and the worker's metrics port.
+ * port twice puts one instance behind both of the recipe's `instance` lines) and the worker's metrics port; `webDist`
+ * the build nginx serves.
  */
-async function prepare(databaseUrl: string, ports: { a: number; b: number; worker: number }): Promise<ClusterState> {
+async function prepare(
+  databaseUrl: string,
+  ports: { a: number; b: number; worker: number },
+  webDist = builtWeb,
+): Promise<ClusterState> {
   const root = mkdtempSync(join(tmpdir(), 'portal-bench-cluster-'));
   const certificate = selfSignedCertificate(root);
   // The built web app as deploy/deploy-web.mjs puts it where nginx serves it (an API-only load needs none).
   const webRoot = join(root, 'web');
-  if (existsSync(join(repoRoot, 'web/dist/index.html'))) {
-    execFileSync(process.execPath, [join(repoRoot, 'deploy/deploy-web.mjs'), join(repoRoot, 'web/dist'), webRoot]);
+  if (existsSync(join(webDist, 'index.html'))) {
+    execFileSync(process.execPath, [join(repoRoot, 'deploy/deploy-web.mjs'), webDist, webRoot]);
   } else mkdirSync(webRoot);
   const https = await freePort();
   const entry = (name: ProcessName, port: number) => ({
@@ -180,9 +187,12 @@ export async function startCluster(databaseUrl: string, env: Record<string, stri
   return describe(state);
 }
 
-/** nginx alone with the recipe, in front of a server already listening on `port` (both `instance` lines). */
-export async function nginxInFront(port: number): Promise<BenchCluster> {
-  const state = await prepare('postgres://unused/none', { a: port, b: port, worker: 0 });
+/**
+ * nginx alone with the recipe, in front of a server already listening on `port` (both `instance` lines), serving the
+ * web app built in `webDist`.
+ */
+export async function nginxInFront(port: number, webDist = builtWeb): Promise<BenchCluster> {
+  const state = await prepare('postgres://unused/none', { a: port, b: port, worker: 0 }, webDist);
   try {
     await startNginx(state);
   } catch (err) {
