@@ -1,6 +1,7 @@
 // Lighthouse (mobile, its default simulated throttling) on the sign-in screen and on the admin's
 // student list, against the production server on a fresh embedded database with the demo
-// university, in Debian's Chromium. See bench/README.md, section Lighthouse.
+// university, in Debian's Chromium. With --via-nginx, the server behind the recipe's nginx (deploy/nginx.conf:
+// HTTPS, HTTP/2, the precompressed files). See bench/README.md, section Lighthouse.
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,6 +10,8 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../server/src/seed/demo-logins';
+import { trustingFetch } from '../../e2e/cluster/client';
+import { nginxInFront } from './lib/cluster';
 import { startDemoPortal } from './lib/servers';
 
 const { values: args } = parseArgs({
@@ -20,6 +23,7 @@ const { values: args } = parseArgs({
     // Signed-in pages start as after a sign-in, with the app's copy of the session (web:
     // shared/session/session-copy.ts); this measures the start without one (the first after a release).
     'no-session-copy': { type: 'boolean', default: false },
+    'via-nginx': { type: 'boolean', default: false },
   },
 });
 const runs = Number(args.runs);
@@ -43,10 +47,16 @@ const pages: Page[] = [
   { name: 'students', path: '/students', admin: DEMO_LOGINS.admin },
 ].filter((p) => args.pages.split(',').includes(p.name));
 
+/** `fetch`, or undici's trusting nginx's self-signed certificate. */
+type Get = (
+  url: string,
+  init: { method: 'POST'; headers: Record<string, string>; body: string },
+) => Promise<{ ok: boolean; status: number; text(): Promise<string>; json(): Promise<unknown> }>;
+
 /** A session of the login's admin account, through the API as the sign-in form would get it. */
-async function adminToken(base: string, login: string): Promise<string> {
+async function adminToken(base: string, login: string, get: Get): Promise<string> {
   const post = async (path: string, body: unknown, token?: string) => {
-    const res = await fetch(base + path, {
+    const res = await get(base + path, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
@@ -89,6 +99,8 @@ async function sessionCopyOf(base: string, path: string, token: string): Promise
 
 const launch = (): Promise<Browser> =>
   puppeteer.launch({
+    // nginx's certificate is self-signed.
+    acceptInsecureCerts: args['via-nginx'],
     executablePath: args.chrome,
     headless: true,
     args: [
@@ -99,6 +111,7 @@ const launch = (): Promise<Browser> =>
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...(args['via-nginx'] ? ['--ignore-certificate-errors'] : []),
     ],
   });
 
@@ -117,10 +130,12 @@ interface Figures {
   scriptGzKB: number;
   cssKB: number;
   renderBlocking: string[];
-  /** Lighthouse's measure of the machine's speed (higher is faster): runs compare only at similar values. */
+  /** Lighthouse's measure of the machine's speed (higher is faster; about 3,300 here when quiet). */
   benchmarkIndex: number;
   lcpElement: string;
   sessionCopy: boolean;
+  /** The protocols the page's requests went over (h2, http/1.1). */
+  protocols: string[];
   a11yFailures: string[];
   report: unknown;
 }
@@ -134,13 +149,13 @@ function lcpElementOf(audit: Audit): string {
   return node ? `${node.nodeLabel ?? ''} (${node.selector ?? ''})` : 'unknown';
 }
 
-async function measure(base: string, page: Page): Promise<Figures> {
+async function measure(base: string, page: Page, get: Get): Promise<Figures> {
   const browser = await launch();
   try {
     const tab = await browser.newPage();
     let sessionCopy: string | null = null;
     if (page.admin) {
-      const token = await adminToken(base, page.admin);
+      const token = await adminToken(base, page.admin, get);
       if (!args['no-session-copy']) sessionCopy = await sessionCopyOf(base, page.path, token);
       // A same-origin page that loads none of the app, to put the token where the app reads it.
       await tab.goto(base + '/api/health');
@@ -166,6 +181,7 @@ async function measure(base: string, page: Page): Promise<Figures> {
       url: string;
       resourceType?: string;
       transferSize?: number;
+      protocol?: string;
     }[];
     const scripts = requests.filter((r) => r.resourceType === 'Script');
     const gzSize = (url: string) => {
@@ -191,6 +207,7 @@ async function measure(base: string, page: Page): Promise<Figures> {
       renderBlocking: ((audit('render-blocking-resources').details?.items ?? []) as { url: string }[]).map(
         (i) => new URL(i.url).pathname,
       ),
+      protocols: [...new Set(requests.map((r) => r.protocol ?? '?'))],
       a11yFailures: a11y.auditRefs
         .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${ref.id}: ${lhr.audits[ref.id]!.title}`),
@@ -209,11 +226,19 @@ const dataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
 delete process.env.DATABASE_URL;
 console.log(`Сервер на свежей встроенной базе с демо-университетом (${dataDir})…`);
 const portal = await startDemoPortal(dataDir, Number(args.port));
+const front = args['via-nginx'] ? await nginxInFront(Number(args.port), dist).catch(stopPortal) : null;
+const base = front?.url ?? portal.url;
+const get: Get = front ? trustingFetch(front.state) : fetch;
+console.log(front ? `Через nginx: ${base} (HTTPS, HTTP/2) → ${portal.url}` : `Напрямую: ${base} (HTTP/1.1)`);
+async function stopPortal(err: unknown): Promise<never> {
+  await portal.stop();
+  throw err;
+}
 try {
   for (const page of pages) {
     const all: Figures[] = [];
     for (let i = 0; i < runs; i++) {
-      const figures = await measure(portal.url, page);
+      const figures = await measure(base, page, get);
       all.push(figures);
       console.log(
         `  ${page.name} run ${i + 1}: performance ${figures.performance}, accessibility ${figures.accessibility}, ` +
@@ -237,14 +262,18 @@ try {
       `  transferred ${median.totalKB} KB; scripts: ${median.scripts} files, ` +
         `${median.scriptKB} KB (gzip -9: ${median.scriptGzKB} KB); stylesheets ${median.cssKB} KB`,
     );
+    console.log(
+      `  protocols: ${median.protocols.join(', ')}; benchmarkIndex ${median.benchmarkIndex} ` +
+        `(runs: ${all.map((f) => f.benchmarkIndex).join(', ')})`,
+    );
     console.log(`  render-blocking: ${median.renderBlocking.join(', ') || 'none'}`);
     console.log(`  LCP element: ${median.lcpElement}`);
     if (page.admin) console.log(`  started with the app's copy of the session: ${median.sessionCopy ? 'yes' : 'no'}`);
-    console.log(`  benchmarkIndex: ${all.map((f) => f.benchmarkIndex).join(', ')}`);
     console.log(`  accessibility audits failed: ${median.a11yFailures.join('; ') || 'none'}`);
     console.log(`  report: ${reportFile}\n`);
   }
 } finally {
+  await front?.stop();
   await portal.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -9,6 +9,7 @@ import { benchDatabase } from './lib/database';
 import { load, report } from './lib/load';
 import { timeReport } from './lib/report-job';
 import { startBaseline, startPortal } from './lib/servers';
+import { openStudentPoll } from './lib/student-poll';
 import { adminToken, sessionTokens } from './lib/sessions';
 
 const { values } = parseArgs({
@@ -56,62 +57,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
 }
 
 try {
-  const pollBody = {
-    name: NAME,
-    comment: 'Для учебно-методического управления',
-    questions: [
-      {
-        id: -1,
-        text: 'Удобно ли расписание?',
-        answer: {
-          type: 'one_variant',
-          variants: [
-            { id: -11, text: 'Да' },
-            { id: -12, text: 'Нет' },
-          ],
-        },
-      },
-      {
-        id: -2,
-        text: 'Чего не хватает?',
-        required: false,
-        answer: {
-          type: 'many_variant',
-          allow_custom: true,
-          variants: [
-            { id: -21, text: 'Практики' },
-            { id: -22, text: 'Консультаций' },
-          ],
-        },
-      },
-      { id: -3, text: 'Пожелания', required: false, answer: { type: 'text' } },
-    ],
-    respondent_type: 'student',
-    filter: {},
-  };
-  const draft = await call<{ id: number }>('POST', '/api/polls', pollBody);
-  const poll = await call<{
-    uuid: string;
-    audience_total: number;
-    questions: { id: number; answer: { variants: { id: number }[] } }[];
-  }>('POST', `/api/polls/${draft.id}`, { ...pollBody, status: 'open' });
-  const [q1, q2, q3] = poll.questions as [
-    (typeof poll.questions)[0],
-    (typeof poll.questions)[0],
-    (typeof poll.questions)[0],
-  ];
-  const answers = (i: number) =>
-    JSON.stringify({
-      answers: [
-        { q_id: q1.id, variant_ids: [q1.answer.variants[i % 2]!.id] },
-        {
-          q_id: q2.id,
-          variant_ids: [q2.answer.variants[i % 2]!.id],
-          custom_answer: i % 5 === 0 ? 'Лабораторных' : null,
-        },
-        { q_id: q3.id, custom_answer: i % 3 === 0 ? 'Больше практических занятий по программированию' : null },
-      ],
-    });
+  const poll = await openStudentPoll(call, NAME);
   const resultsPath = `/api/my/polls/${poll.uuid}/results`;
 
   await load({ name: 'warm-up', url: `${baseline.url}/select-1`, connections, seconds: 2 });
@@ -129,7 +75,7 @@ try {
     connections,
     seconds: 120,
     amount: tokens.length,
-    request: (i) => ({ headers: { authorization: `Bearer ${tokens[i % tokens.length]}` }, body: answers(i) }),
+    request: (i) => ({ headers: { authorization: `Bearer ${tokens[i % tokens.length]}` }, body: poll.answers(i) }),
   });
   const [stored] = await sql<{ results: number; answers: number; twice: number }>(
     `select (select count(*)::int from poll_results r join polls p on p.id = r.poll_id where p.uuid = $1)
@@ -141,7 +87,7 @@ try {
     [poll.uuid],
   );
   console.log(
-    `\nОпрос всем студентам (${poll.audience_total}): ${submit.requests} ответов отправлено, ${submit.non2xx} ` +
+    `\nОпрос всем студентам (${poll.audienceTotal}): ${submit.requests} ответов отправлено, ${submit.non2xx} ` +
       `отказов; сохранено результатов ${stored!.results}, ответов на вопросы ${stored!.answers}, дважды — ` +
       `${stored!.twice}`,
   );

@@ -20,19 +20,37 @@ export async function sessionTokens(
         : 'select distinct user_id from notification_recipients order by user_id limit $1',
       [count],
     );
-    const tokens = rows.map(() => randomBytes(32).toString('base64url'));
-    const hashes = tokens.map((t) => createHash('sha256').update(t).digest('hex'));
-    await client.query(
-      // A session carries its active account: the user's saved default, as sign-in sets it.
-      `insert into sessions (user_id, token_hash, expires_at, account_key, account_id)
-       select u.id, t.hash, now() + interval '1 day', u.default_account_key, u.default_account_id
-       from unnest($1::int[], $2::text[]) as t(user_id, hash) join users u on u.id = t.user_id`,
-      [rows.map((r) => r.user_id), hashes],
+    return await insertSessions(
+      client,
+      rows.map((r) => r.user_id),
     );
-    return tokens;
   } finally {
     await client.end();
   }
+}
+
+/** Bearer tokens of these users (in their order), as sign-in would give them, without paying argon2. */
+export async function sessionsFor(databaseUrl: string, userIds: number[]): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await insertSessions(client, userIds);
+  } finally {
+    await client.end();
+  }
+}
+
+async function insertSessions(client: pg.Client, userIds: number[]): Promise<string[]> {
+  const tokens = userIds.map(() => randomBytes(32).toString('base64url'));
+  const hashes = tokens.map((t) => createHash('sha256').update(t).digest('hex'));
+  await client.query(
+    // A session carries its active account: the user's saved default, as sign-in sets it.
+    `insert into sessions (user_id, token_hash, expires_at, account_key, account_id)
+     select u.id, t.hash, now() + interval '1 day', u.default_account_key, u.default_account_id
+     from unnest($1::int[], $2::text[]) as t(user_id, hash) join users u on u.id = t.user_id`,
+    [userIds, hashes],
+  );
+  return tokens;
 }
 
 /** A bearer token of the first admin (the directory's screens are an admin's). */
