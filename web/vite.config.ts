@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { mantineCss } from './vite-plugins/mantine-css.ts';
 import { mantineFirstRender } from './vite-plugins/mantine-first-render.ts';
 import { precompress } from './vite-plugins/precompress.ts';
+import { signedInPreload } from './vite-plugins/signed-in-preload.ts';
 
 /**
  * Code that only some screens use: charts and dates (the libraries and our modules that import
@@ -17,7 +18,7 @@ const screenOnly = [
 ];
 
 export default defineConfig({
-  plugins: [react(), mantineCss(), mantineFirstRender(), precompress()],
+  plugins: [react(), mantineCss(), mantineFirstRender(), signedInPreload(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
