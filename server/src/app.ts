@@ -6,7 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { LoginThrottle } from './lib/login-throttle';
 import { answerSerializer } from './lib/answer-serializer';
-import { withRedactedRequests } from './lib/log-redaction';
+import { OneLinePerRequest, withRedactedRequests } from './lib/log-redaction';
 import { monitoringAccess } from './lib/monitoring-access';
 import { limitHashing } from './lib/passwords';
 import { authPlugin } from './plugins/auth';
@@ -89,6 +89,7 @@ export async function buildApp({ config, database, logger = false, throttle, ext
       return typeof id === 'string' && PLAIN_REQUEST_ID.test(id) ? id : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    logController: new OneLinePerRequest(),
     return503OnClosing: true,
     // Refusals made before a route or even a request exists answer the envelope too.
     frameworkErrors,
