@@ -99,8 +99,16 @@ async function loadAndReport(lastId: number) {
     url: `${baseline.url}/select-1`,
     connections,
     seconds,
+    cpuOf: baseline.pid,
   });
-  const quiet = await load({ name: 'unread count', url: unreadUrl, connections, seconds, request: byUser });
+  const quiet = await load({
+    name: 'unread count',
+    url: unreadUrl,
+    connections,
+    seconds,
+    request: byUser,
+    cpuOf: portal.pid,
+  });
   // The same load while sends run one after another.
   let sending = true;
   let during = 0;
@@ -116,6 +124,7 @@ async function loadAndReport(lastId: number) {
     connections,
     seconds,
     request: byUser,
+    cpuOf: portal.pid,
   });
   sending = false;
   await sender;

@@ -135,6 +135,7 @@ try {
     url: `${baseline.url}/select-1`,
     connections,
     seconds,
+    cpuOf: baseline.pid,
   });
   const results: LoadResult[] = [];
   if (values.only !== 'stats')
@@ -145,6 +146,7 @@ try {
         connections,
         seconds,
         request: list,
+        cpuOf: portal.pid,
       }),
     );
   if (values.only !== 'list')
@@ -155,6 +157,7 @@ try {
         connections,
         seconds,
         request: stats,
+        cpuOf: portal.pid,
       }),
     );
   console.log(

@@ -117,6 +117,7 @@ try {
     url: `${baseline.url}/select-1`,
     connections,
     seconds,
+    cpuOf: baseline.pid,
   });
   const results: LoadResult[] = [];
   if (values.only !== 'message')
@@ -127,6 +128,7 @@ try {
         connections,
         seconds,
         request: list,
+        cpuOf: portal.pid,
       }),
     );
   if (values.only !== 'list')
@@ -138,6 +140,7 @@ try {
         connections,
         seconds,
         request: post,
+        cpuOf: portal.pid,
       }),
     );
   console.log(

@@ -44,6 +44,7 @@ try {
     url: `${baseline.url}/select-1`,
     connections,
     seconds,
+    cpuOf: baseline.pid,
   });
   const unread = await load({
     name: 'GET /api/notifications/my/unread/count',
@@ -51,6 +52,7 @@ try {
     connections,
     seconds,
     request: byUser,
+    cpuOf: portal.pid,
   });
   console.log(
     `\n${tokens.length} users, ${connections} connections, ${seconds} s each, PostgreSQL at ${new URL(serverUrl).host}`,

@@ -6,7 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { LoginThrottle } from './lib/login-throttle';
 import { answerSerializer } from './lib/answer-serializer';
-import { withRedactedRequests } from './lib/log-redaction';
+import { OneLinePerRequest, withRedactedRequests } from './lib/log-redaction';
 import { monitoringAccess } from './lib/monitoring-access';
 import { limitHashing } from './lib/passwords';
 import { authPlugin } from './plugins/auth';
@@ -97,6 +97,7 @@ export function serverOptions(config: Config, logger: FastifyServerOptions['logg
     // A close (after the drain, serve.ts) closes the idle kept-alive connections, lets those in
     // flight finish, and answers 503 with `Connection: close` to a request that still comes.
     forceCloseConnections: 'idle',
+    logController: new OneLinePerRequest(),
     return503OnClosing: true,
     // Refusals made before a route or even a request exists answer the envelope too.
     frameworkErrors,

@@ -45,6 +45,15 @@ describe('a version kept in memory between its NOTIFYs (migration 0032)', () => 
     expect(reads).toBe(2);
   });
 
+  it('asks the database again once after `forget` (a change this instance committed)', async () => {
+    const known = await version.current();
+    const before = reads;
+    version.forget();
+    expect(await version.current()).toBe(known);
+    expect(await version.current()).toBe(known);
+    expect(reads).toBe(before + 1);
+  });
+
   it('asks the database on every call while the LISTEN connection is down', async () => {
     await listener.stop();
     const before = reads;

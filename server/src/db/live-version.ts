@@ -26,6 +26,14 @@ export class LiveVersion {
     this.#known = version !== null && Number.isSafeInteger(version) ? version : null;
   }
 
+  /**
+   * Forgets the number known: after a change this instance committed, so that its own next call
+   * reads the new one at once instead of waiting for the NOTIFY (which follows the commit by a moment).
+   */
+  forget(): void {
+    this.#set(null);
+  }
+
   async current(): Promise<number> {
     if (this.#known !== null && this.listener.connected) return this.#known;
     const generation = this.#generation;

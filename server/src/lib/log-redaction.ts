@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { TOKEN_QUERY } from '@portal/contract';
 
 const REDACTED = '[redacted]';
@@ -47,4 +47,19 @@ export function withRedactedRequests(logger: FastifyServerOptions['logger']): Fa
   if (!logger) return logger;
   const options = logger === true ? {} : logger;
   return { ...options, serializers: { ...options.serializers, req: redactedRequest } };
+}
+
+/**
+ * One log line per request, when its answer has left, with the request (its URL redacted as
+ * above), the status and the time, instead of Fastify's two (the request as it came, then its
+ * answer): half the log's work and volume for each call.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error)
+      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }

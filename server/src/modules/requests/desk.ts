@@ -7,7 +7,8 @@ import {
   type RequestListItem,
   type ThreadMessage,
 } from '@portal/contract';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { LiveVersion } from '../../db/live-version';
 import { t, type Translate } from '../../i18n';
 import { notFound } from '../../lib/http-error';
 import { shownTimeFormat } from '../../lib/shown-time';
@@ -35,6 +36,9 @@ export const sideOf = (s: Standing): Side =>
 
 export const employeeOf = (auth: Auth) => (auth.accountKey === 'employee' ? auth.accountId : null);
 
+/** The requests' version (the `requests` row of `data_versions`), kept in memory (db/live-version.ts). */
+export type RequestsVersion = Pick<LiveVersion, 'current' | 'forget'>;
+
 export interface RequestsConfig {
   timeZone: string;
   publicUrl: string;
@@ -50,7 +54,7 @@ const paths: Record<RequestKind, { author: string; worker: string; admin: Permis
  * The desk of one kind (requests or questions), what its reading and its workflow share: its
  * words, its paths, the times as shown, a request as the caller sees it, and how they stand to it.
  */
-export function requestDesk(db: Db, config: RequestsConfig, files: Files, kind: RequestKind) {
+export function requestDesk(db: Db, config: RequestsConfig, files: Files, kind: RequestKind, version: RequestsVersion) {
   const shown = shownTimeFormat(config.timeZone);
   /**
    * A text of the desk in this kind's words (a request's or a question's), in the language being spoken or
@@ -143,6 +147,13 @@ export function requestDesk(db: Db, config: RequestsConfig, files: Files, kind: 
     return { row, standing: s };
   }
 
-  return { db, config, files, kind, shown, word, path, itemsOf, read, lockFor };
+  /**
+   * A transaction that may move the requests' version (a request filed, its status or its
+   * performers changed): once it has ended, this instance reads the version again, so that its
+   * next list shows the change at once (other instances see it when its NOTIFY arrives).
+   */
+  const change = <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work).finally(() => version.forget());
+
+  return { db, config, files, kind, shown, word, path, itemsOf, read, lockFor, version, change };
 }
 export type RequestDesk = ReturnType<typeof requestDesk>;

@@ -15,12 +15,13 @@ import { requestsRepository, type RequestScope } from './repository';
 
 /** The desk's reading: the caller's own requests, one request, the pages of a list and its statistics. */
 export function requestListing(desk: RequestDesk) {
-  const { db, config, kind, itemsOf, read } = desk;
+  const { db, config, kind, itemsOf, read, version } = desk;
   /**
    * A filter's count and statistics are read over every matching request: they are kept while
    * the requests' version stays the same (a change of a status, a service or the performers moves
    * it; a read mark or a message does not), so paging, refetching and several people watching
-   * the same list ask the database once.
+   * the same list ask the database once. The version itself is kept in memory, told by NOTIFY
+   * (and read again after this instance's own changes, desk.ts `change`).
    */
   const counts = versionedCache<number>();
   const figures = versionedCache<RequestStats>();
@@ -35,9 +36,9 @@ export function requestListing(desk: RequestDesk) {
     const repo = requestsRepository(db);
     const [rows, total] = await Promise.all([
       repo.page(scope, filter, config.timeZone, REQUEST_PAGE_SIZE, offsetOf(n, REQUEST_PAGE_SIZE)),
-      repo
-        .version()
-        .then((version) => counts.get(version, keyOf(scope, filter), () => repo.count(scope, filter, config.timeZone))),
+      version
+        .current()
+        .then((v) => counts.get(v, keyOf(scope, filter), () => repo.count(scope, filter, config.timeZone))),
     ]);
     return { items: await itemsOf(db, rows, THREAD_SIDE.answering), meta: pageMeta(total, REQUEST_PAGE_SIZE, n) };
   }
@@ -45,7 +46,7 @@ export function requestListing(desk: RequestDesk) {
   async function stats(within: DistributiveOmit<RequestScope, 'kind'>, q: RequestFilterQuery): Promise<RequestStats> {
     const scope = { ...within, kind } as RequestScope;
     const repo = requestsRepository(db);
-    return figures.get(await repo.version(), keyOf(scope, q), async () => {
+    return figures.get(await version.current(), keyOf(scope, q), async () => {
       const row = await repo.stats(scope, q, config.timeZone);
       const minutes = (seconds: number | null) => (seconds === null ? null : Math.round(Number(seconds) / 60));
       return {

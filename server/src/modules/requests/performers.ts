@@ -9,11 +9,11 @@ import type { RequestThread } from './thread';
 
 /** A request's performers, added and removed by its performers and the request admins. */
 export function requestPerformers(desk: RequestDesk, { changed }: RequestThread) {
-  const { db, word, lockFor } = desk;
+  const { word, lockFor, change } = desk;
   return {
     /** 002 §5 «Adding a performer»: admins and performers; not one already there. */
     async addRecipient(auth: Auth, requestId: number, employeeId: number): Promise<RequestRecipient[]> {
-      return db.transaction(async (tx) => {
+      return change(async (tx) => {
         const repo = requestsRepository(tx);
         const { standing: s } = await lockFor(tx, auth, requestId);
         if (!authorize(auth, 'requestWork', s)) throw notFound(word('notFound'));
@@ -30,7 +30,7 @@ export function requestPerformers(desk: RequestDesk, { changed }: RequestThread)
 
     /** The last performer stays. */
     async removeRecipient(auth: Auth, requestId: number, employeeId: number): Promise<RequestRecipient[]> {
-      return db.transaction(async (tx) => {
+      return change(async (tx) => {
         const repo = requestsRepository(tx);
         const { standing: s } = await lockFor(tx, auth, requestId);
         if (!authorize(auth, 'requestWork', s)) throw notFound(word('notFound'));

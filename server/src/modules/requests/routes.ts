@@ -1,9 +1,12 @@
 import { questionEndpoints as q, requestEndpoints as e } from '@portal/contract';
+import { dataVersionChannel } from '../../db/data-versions';
+import { LiveVersion } from '../../db/live-version';
 import type { PortalModule } from '../../lib/module';
 import { route } from '../../lib/route';
 import { userOf } from '../../policy';
 import { filesOf } from '../files';
 import { requestCategoriesService } from './categories-service';
+import { requestsRepository } from './repository';
 import { requestsService } from './service';
 
 /**
@@ -12,11 +15,13 @@ import { requestsService } from './service';
  * /api/question…: students ask, the topics' managers and the question admins answer. One the
  * caller neither filed, performs nor controls is not found to them.
  */
-export const requestsModule: PortalModule = async (app, { database, config, mail }) => {
+export const requestsModule: PortalModule = async (app, { database, config, mail, listener }) => {
   const files = await filesOf(config, database);
+  // One for both kinds: a request and a question move the same counter.
+  const version = new LiveVersion(listener, dataVersionChannel('requests'), requestsRepository(database.db).version);
 
   const tree = requestCategoriesService(database.db, 'request');
-  const requests = requestsService(database.db, config, files, mail, 'request');
+  const requests = requestsService(database.db, config, files, mail, 'request', version);
   route(app, e.categories, 'employeesOnly', ({ query }) => tree.list(query.parent_id));
   route(app, e.saveCategory, 'requestAdmins', ({ body }) => tree.save(body));
   route(app, e.create, 'employeesOnly', ({ body }, request) => requests.create(userOf(request), body));
@@ -41,7 +46,7 @@ export const requestsModule: PortalModule = async (app, { database, config, mail
   );
 
   const topics = requestCategoriesService(database.db, 'question');
-  const questions = requestsService(database.db, config, files, mail, 'question');
+  const questions = requestsService(database.db, config, files, mail, 'question', version);
   route(app, q.categories, 'questionParticipants', ({ query }) => topics.list(query.parent_id));
   route(app, q.saveCategory, 'questionAdmins', ({ body }) => topics.save(body));
   route(app, q.create, 'studentsOnly', ({ body }, request) => questions.create(userOf(request), body));

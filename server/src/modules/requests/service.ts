@@ -2,7 +2,7 @@ import type { RequestKind } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { Files } from '../files';
 import type { MailQueue } from '../mail';
-import { requestDesk, type RequestsConfig } from './desk';
+import { requestDesk, type RequestsConfig, type RequestsVersion } from './desk';
 import { requestListing } from './listing';
 import { requestPerformers } from './performers';
 import { requestThread } from './thread';
@@ -21,9 +21,10 @@ export function requestsService(
   config: RequestsConfig,
   files: Files,
   mail: MailQueue,
-  kind: RequestKind = 'request',
+  kind: RequestKind,
+  version: RequestsVersion,
 ) {
-  const desk = requestDesk(db, config, files, kind);
+  const desk = requestDesk(db, config, files, kind, version);
   const thread = requestThread(desk);
   return {
     ...requestWorkflow(desk, thread, mail),

@@ -24,7 +24,7 @@ type NewRequest = z.output<typeof newRequestBody> | z.output<typeof newQuestionB
 
 /** A request's life: filed (with the letter to its service), read, written in, accepted and closed. */
 export function requestWorkflow(desk: RequestDesk, thread: RequestThread, mail: MailQueue) {
-  const { db, config, kind, shown, word, path, read, lockFor } = desk;
+  const { db, config, kind, shown, word, path, read, lockFor, change } = desk;
   const { changed, writeMessage, notifyAuthor } = thread;
   return {
     /**
@@ -36,7 +36,7 @@ export function requestWorkflow(desk: RequestDesk, thread: RequestThread, mail: 
       const target = await requestsRepository(db).service(body.category_id, kind);
       if (!target) throw unprocessable(word('chooseService'), { category_id: [word('chooseService')] });
       checkCreationLimit(await requestsRepository(db).oldestOfHour(kind, auth.userId));
-      return db.transaction(async (tx) => {
+      return change(async (tx) => {
         const repo = requestsRepository(tx);
         // A question has no place to come to: its fields stay empty.
         const f = 'optional_fields' in body ? body.optional_fields : { department: '', phone: '', frame: '', room: '' };
@@ -127,7 +127,7 @@ export function requestWorkflow(desk: RequestDesk, thread: RequestThread, mail: 
      * обработку»), 2 closes a new or accepted one (performers only). The author is told in the inbox.
      */
     async setStatus(auth: Auth, id: number, status: 2 | 3): Promise<{ accepted_at?: string; closed_at?: string }> {
-      return db.transaction(async (tx) => {
+      return change(async (tx) => {
         const repo = requestsRepository(tx);
         const { row, standing: s } = await lockFor(tx, auth, id);
         if (!authorize(auth, 'requestWork', s)) throw notFound(word('notFound'));
