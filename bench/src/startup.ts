@@ -1,9 +1,9 @@
-// The server's start and idle memory (issue 16 §2): `npm start` as it was (a wrapper process that
-// runs the TypeScript sources through tsx) beside the compiled server (`npm run build`, run in the
-// start script's own process), on the embedded database and on PostgreSQL, each with the demo
-// university already loaded: the time from the command to the first healthy answer, and the
-// resident memory of every process of the command after it has been idle.
-// npm run bench:startup -- [--starts 3] [--idle 10]
+// The server's start and idle memory (issue 16 §2, issue 31 §5): `npm start` (the compiled server,
+// run in the start script's own process) on the embedded database and on PostgreSQL, each with the
+// demo university already loaded: the time from the command to the first healthy answer, and the
+// resident memory of every process of the command 5 s after that answer and again after `idle`
+// seconds (by then V8's memory reducer has given back the young generation grown at the start).
+// npm run bench:startup -- [--starts 3] [--idle 30]
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { benchDatabase } from './lib/database';
 
 const { values } = parseArgs({
-  options: { starts: { type: 'string', default: '3' }, idle: { type: 'string', default: '10' } },
+  options: { starts: { type: 'string', default: '3' }, idle: { type: 'string', default: '30' } },
 });
 const starts = Number(values.starts);
 const idleSeconds = Number(values.idle);
@@ -19,16 +19,6 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const dataDir = '/tmp/portal-bench-startup';
 const PORT = 3461;
-
-/** How `npm start` ran the server before the compiled build (scripts/start.mjs of 2026-11-24). */
-const tsxStart = `const { spawn } = require('node:child_process');
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { stdio: 'inherit' });
-for (const s of ['SIGINT', 'SIGTERM']) process.on(s, () => server.kill(s));
-server.on('exit', (code) => process.exit(code ?? 0));`;
-const modes = {
-  'tsx (before)': ['-e', tsxStart],
-  'compiled (after)': ['scripts/start.mjs'],
-};
 
 /** Every process of a tree: the root and its descendants, by the parent ids in /proc. */
 function tree(rootPid: number): number[] {
@@ -72,9 +62,11 @@ async function once(args: string[], env: Record<string, string>, seconds: number
   try {
     await healthy(Date.now() + seconds * 1000);
     const startMs = performance.now() - began;
-    await new Promise((r) => setTimeout(r, idleSeconds * 1000));
-    const pids = tree(child.pid!);
-    return { startMs, rss: pids.reduce((sum, pid) => sum + rssMiB(pid), 0), processes: pids.length };
+    const rss = () => tree(child.pid!).reduce((sum, pid) => sum + rssMiB(pid), 0);
+    await new Promise((r) => setTimeout(r, 5_000));
+    const soon = rss();
+    await new Promise((r) => setTimeout(r, Math.max(0, idleSeconds - 5) * 1000));
+    return { startMs, soon, idle: rss(), processes: tree(child.pid!).length };
   } finally {
     child.kill('SIGTERM');
     await exited;
@@ -85,6 +77,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 if (!existsSync(`${root}web/dist/index.html`)) throw new Error('Build the web app first: npm run build');
 spawnSync(process.execPath, ['server/build.mjs'], { cwd: root, stdio: 'inherit' });
+const command = ['scripts/start.mjs'];
 const databases: Record<string, Record<string, string>> = {
   embedded: { DATA_DIR: dataDir, DEMO_DATA: '1' },
   PostgreSQL: {
@@ -94,32 +87,29 @@ const databases: Record<string, Record<string, string>> = {
 };
 if (!existsSync(`${dataDir}/pg`)) {
   console.log('Загрузка демо-университета во встроенную базу (первый запуск)…');
-  await once(modes['compiled (after)'], databases.embedded!, 600);
+  await once(command, databases.embedded!, 600);
 }
 
-console.log(
-  `\n${starts} starts each, memory after ${idleSeconds} s idle; ` +
-    `the demo university (6,000 students, 1,200 employees) loaded\n`,
-);
-console.log('database    how                  start p50 ms   start max ms   RSS MiB   processes');
+console.log(`\n${starts} starts each; the demo university (6,000 students, 1,200 employees) loaded\n`);
+console.log(`database      start p50 ms   start max ms   RSS MiB at 5 s   RSS MiB at ${idleSeconds} s   processes`);
 for (const [database, env] of Object.entries(databases)) {
-  for (const [mode, args] of Object.entries(modes)) {
-    const runs = [];
-    for (let i = 0; i < starts; i++) runs.push(await once(args, env, 120));
-    const line = [
-      database.padEnd(11),
-      mode.padEnd(20),
-      median(runs.map((r) => r.startMs))
-        .toFixed(0)
-        .padStart(13),
-      Math.max(...runs.map((r) => r.startMs))
-        .toFixed(0)
-        .padStart(14),
-      median(runs.map((r) => r.rss))
-        .toFixed(0)
-        .padStart(9),
-      String(median(runs.map((r) => r.processes))).padStart(11),
-    ];
-    console.log(line.join(' '));
-  }
+  const runs = [];
+  for (let i = 0; i < starts; i++) runs.push(await once(command, env, 120));
+  const line = [
+    database.padEnd(11),
+    median(runs.map((r) => r.startMs))
+      .toFixed(0)
+      .padStart(13),
+    Math.max(...runs.map((r) => r.startMs))
+      .toFixed(0)
+      .padStart(14),
+    median(runs.map((r) => r.soon))
+      .toFixed(0)
+      .padStart(16),
+    median(runs.map((r) => r.idle))
+      .toFixed(0)
+      .padStart(17),
+    String(median(runs.map((r) => r.processes))).padStart(11),
+  ];
+  console.log(line.join(' '));
 }

@@ -1,8 +1,9 @@
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type { Buffer as ExcelBuffer } from 'exceljs';
 import { fileProblem } from '../../lib/rows/problems';
 import type { Table } from '../../lib/rows/validate-rows';
 import { t } from '../../i18n';
+import { loadExcelJS } from '../../lib/exceljs';
 import { unpackedSize } from '../../lib/zip-size';
 
 /**
@@ -114,10 +115,10 @@ async function readXlsx(bytes: Uint8Array): Promise<Table> {
   if (unpacked === 'over') {
     throw fileProblem(t('imports:file.xlsxTooLarge', { mb: XLSX_MAX_UNPACKED_BYTES / 1024 / 1024 }));
   }
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcelJS()).Workbook();
   try {
     // exceljs types its Buffer as an ArrayBuffer; it takes a Node buffer.
-    await book.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
+    await book.xlsx.load(Buffer.from(bytes) as unknown as ExcelBuffer);
   } catch {
     throw fileProblem(t('imports:file.notXlsx'));
   }

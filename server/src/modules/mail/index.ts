@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { defineJob } from '../../jobs/define';
@@ -33,13 +33,16 @@ export function createMailer(config: Config['mail'], log: FastifyBaseLogger): Ma
       close() {},
     };
   }
-  const transport = createTransport(config.smtpUrl, { from: config.from });
+  const { smtpUrl, from } = config;
+  // nodemailer is loaded with the first letter: an instance that sends none never holds it.
+  let transport: Promise<Transporter> | undefined;
+  const open = () => (transport ??= import('nodemailer').then((m) => m.createTransport(smtpUrl, { from })));
   return {
     async send(letter) {
-      const sent = await transport.sendMail({ to: letter.to, subject: letter.subject, text: letter.text });
+      const sent = await (await open()).sendMail({ to: letter.to, subject: letter.subject, text: letter.text });
       log.info({ to: letter.to, subject: letter.subject, messageId: sent.messageId }, 'letter sent');
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((t) => t.close()),
   };
 }
 

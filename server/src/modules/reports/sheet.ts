@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { loadExcelJS } from '../../lib/exceljs';
 import type { ReportSheet } from './kind';
 
 const PAGE = 5_000;
@@ -10,6 +10,7 @@ const PAGE = 5_000;
  */
 export async function writeSheet<Row extends { user_id: number }>(stream: Writable, report: ReportSheet<Row>) {
   const above = report.above ?? [];
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const sheet = workbook.addWorksheet(report.name, { views: [{ state: 'frozen', ySplit: above.length + 1 }] });
   sheet.columns = report.widths.map((width) => ({ width }));

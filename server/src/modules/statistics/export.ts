@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { activationPercent, type InstituteStatistics } from '@portal/contract';
 import { t } from '../../i18n';
+import { loadExcelJS } from '../../lib/exceljs';
 
 const ruDay = (iso: string) => iso.split('-').reverse().join('.');
 
@@ -11,6 +11,7 @@ const ruDay = (iso: string) => iso.split('-').reverse().join('.');
  * the period; its words in the language of the request.
  */
 export async function writeStatisticsXlsx(stream: Writable, data: InstituteStatistics[], start: string, end: string) {
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const sheet = workbook.addWorksheet(t('statistics:sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = [{ width: 70 }, { width: 12 }, { width: 14 }, { width: 14 }];

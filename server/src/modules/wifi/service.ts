@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { unauthenticated } from '../../lib/http-error';
 import { academicYear, type AcademicYear } from './academic-year';
 import type { WifiCa } from './ca';
-import { wifiFiles, type WifiDownload } from './files';
+import type { WifiDownload, wifiFiles } from './files';
 import { wifiRepository } from './repository';
 
 /** The password's letters: no 0/o, 1/l/i, which are mistaken for each other when typed from a screen. */
@@ -57,7 +57,9 @@ export interface WifiServiceOptions {
 }
 
 export function wifiService(db: DbOrTx, { ca, secret, settings, university, timeZone }: WifiServiceOptions) {
-  const files = wifiFiles(ca, settings, university);
+  // The files' makers (node-forge's PKCS#12, plist) are loaded at the first download.
+  let files: Promise<ReturnType<typeof wifiFiles>> | undefined;
+  const makers = () => (files ??= import('./files').then((m) => m.wifiFiles(ca, settings, university)));
   const repo = wifiRepository(db);
 
   async function holder(userId: number, year: AcademicYear) {
@@ -81,7 +83,8 @@ export function wifiService(db: DbOrTx, { ca, secret, settings, university, time
     },
     /** GET /api/wifi/file: the file made for the owner of the session. */
     async file(userId: number, file: WifiFile, now = new Date()): Promise<WifiDownload> {
-      return files.make(file, await holder(userId, academicYear(timeZone, now)), now);
+      const made = await makers();
+      return made.make(file, await holder(userId, academicYear(timeZone, now)), now);
     },
   };
 }
