@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './axe';
+import { checkedElsewhere, expect, expectAccessible, test } from './axe';
 import { demo, networkQuiet, signInByApi } from './helpers';
 
 /**
@@ -12,6 +12,8 @@ test('a screen whose chunk is gone says «Доступна новая верси
   const heading = page.locator('header h1');
   await expect(heading).toHaveText('Статистика');
   await networkQuiet(page);
+  // The admin's home, the statistics, is checked by its own tests (statistics.spec.ts).
+  checkedElsewhere(page, '/');
 
   // The new build is served: the old tab's chunk of the audit log answers 404.
   await page.route('**/assets/AuditLogPage-*.js', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
