@@ -85,8 +85,8 @@ export function connectPostgres(url: string, poolSize = 10, onIdleError?: (err: 
 /**
  * PostgreSQL's shared buffers in the embedded database. Its own default (128 MB) filled most of
  * an idle server's memory with pages the operating system caches anyway (PGlite reads the data
- * folder's files through Node), so that a server with the demo idled at 420 MB; with 16 MB it
- * idles at 300 MB (bench:startup) and reads the same pages from the OS cache instead.
+ * folder's files through Node), so that a server with the demo idled at about 430 MB; with 16 MB
+ * it idles under 300 MB (bench:startup) and reads the same pages from the OS cache instead.
  */
 const PGLITE_SHARED_BUFFERS = '16MB';
 

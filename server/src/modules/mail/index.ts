@@ -42,7 +42,11 @@ export function createMailer(config: Config['mail'], log: FastifyBaseLogger): Ma
       const sent = await (await open()).sendMail({ to: letter.to, subject: letter.subject, text: letter.text });
       log.info({ to: letter.to, subject: letter.subject, messageId: sent.messageId }, 'letter sent');
     },
-    close: () => void transport?.then((t) => t.close()),
+    close: () =>
+      void transport?.then(
+        (t) => t.close(),
+        () => undefined,
+      ),
   };
 }
 

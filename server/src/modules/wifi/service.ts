@@ -57,7 +57,7 @@ export interface WifiServiceOptions {
 }
 
 export function wifiService(db: DbOrTx, { ca, secret, settings, university, timeZone }: WifiServiceOptions) {
-  // The files' makers (node-forge's PKCS#12, plist) are loaded at the first download.
+  // The files' makers (the PKCS#12's, the Apple profile's with plist) are loaded at the first download.
   let files: Promise<ReturnType<typeof wifiFiles>> | undefined;
   const makers = () => (files ??= import('./files').then((m) => m.wifiFiles(ca, settings, university)));
   const repo = wifiRepository(db);
