@@ -12,8 +12,8 @@ test('a screen whose chunk is gone says «Доступна новая верси
   const heading = page.locator('header h1');
   await expect(heading).toHaveText('Статистика');
   await networkQuiet(page);
-  // The admin's home, the statistics, is checked by its own tests (statistics.spec.ts).
-  checkedElsewhere(page, '/');
+  // The admin's home, the statistics (at /statistics), is checked by its own tests (statistics.spec.ts).
+  checkedElsewhere(page, new URL(page.url()).pathname);
 
   // The new build is served: the old tab's chunk of the audit log answers 404.
   await page.route('**/assets/AuditLogPage-*.js', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
