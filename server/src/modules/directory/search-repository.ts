@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema';
 import { searchKey } from '../../db/search-text';
+import { asParameter, type Bind } from '../../db/prepared-shapes';
 import type { CodeMatch } from './search';
 
 /**
@@ -9,26 +10,6 @@ import type { CodeMatch } from './search';
  * conditions, for the students' and employees' repositories. Names are compared by their search
  * key (db/search-text.ts), so «Федоров» and «Фёдоров» find each other.
  */
-
-/**
- * How a pattern goes into the statement: as a parameter of its own (the default), or as a
- * placeholder of a prepared statement (`placeholders`), whose text is then the same whatever the
- * words: each condition's SQL depends only on which conditions there are, never on the words.
- */
-export type Bind = (value: unknown) => unknown;
-const asParameter: Bind = (value) => value;
-
-/** A bind that names each pattern `p0`, `p1`… and collects their values for `execute`. */
-export function placeholders() {
-  const values: Record<string, unknown> = {};
-  let next = 0;
-  const bind = (value: unknown) => {
-    const name = `p${next++}`;
-    values[name] = value;
-    return sql.placeholder(name);
-  };
-  return { bind, values };
-}
 
 /**
  * A surname by any part of it (the trigram index of `surname_key`), or by its start when the

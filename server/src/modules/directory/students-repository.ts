@@ -4,9 +4,9 @@ import type { StudentFilter } from '@portal/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { students, users } from '../../db/schema';
 import { searchWords } from '../../db/search-text';
-import { preparedShapes } from '../../db/prepared-shapes';
+import { preparedShapes, shaped, type Bind } from '../../db/prepared-shapes';
 import { isCode, type CodeMatch } from './search';
-import { codeMatches, givenNamesMatch, placeholders, surnameMatches, type Bind } from './search-repository';
+import { codeMatches, givenNamesMatch, surnameMatches } from './search-repository';
 
 /**
  * Conditions of the fields that are not facets: chosen ids and the search. A search needs `users` joined.
@@ -119,14 +119,6 @@ interface Shape {
 interface PageShape {
   walk: boolean;
   admin: boolean;
-}
-
-/** The conditions of a call, their values bound to placeholders, and the key of their shape. */
-function shaped(conditions: (bind: Bind, key: string[]) => SQL[]) {
-  const { bind, values } = placeholders();
-  const key: string[] = [];
-  const where = conditions(bind, key);
-  return { where, values, key };
 }
 
 export function studentsRepository(db: DbOrTx) {

@@ -24,13 +24,15 @@ import { notifyAnswer } from './notify';
 import { ticketsRepository } from './repository';
 import { ticketDesk } from './desk-service';
 import { messageFiles, ticketViews } from './ticket-views';
+import { ticketListsRepository } from './list-repository';
 import { t } from '../../i18n';
 
 const cleanMessage = (html: string) => cleanThreadMessage(html, t('api:tickets.messageEmpty'));
 
 export function ticketsService(db: Db, timeZone: string, files: Files, counts?: UnreadCountCache) {
   const views = ticketViews(timeZone, files);
-  const { shown, listItem, messageOut, read, lockFor } = views;
+  const { shown, listItems, messageOut, read, lockFor } = views;
+  const lists = ticketListsRepository(db);
 
   return {
     subjects: () => ticketsRepository(db).subjects(),
@@ -38,22 +40,13 @@ export function ticketsService(db: Db, timeZone: string, files: Files, counts?: 
 
     async list(q: TicketListQuery): Promise<{ items: TicketListItem[]; meta: PaginationMeta }> {
       const { page, ...filter } = q;
-      const { rows, total } = await ticketsRepository(db).page(
-        filter,
-        timeZone,
-        TICKET_PAGE_SIZE,
-        offsetOf(page, TICKET_PAGE_SIZE),
-      );
-      return { items: rows.map(listItem), meta: pageMeta(total, TICKET_PAGE_SIZE, page) };
+      const { rows, total } = await lists.desk(filter, timeZone, TICKET_PAGE_SIZE, offsetOf(page, TICKET_PAGE_SIZE));
+      return { items: listItems(rows), meta: pageMeta(total, TICKET_PAGE_SIZE, page) };
     },
 
     async mine(userId: number, page: number): Promise<{ items: TicketListItem[]; meta: PaginationMeta }> {
-      const { rows, total } = await ticketsRepository(db).mine(
-        userId,
-        MY_TICKET_PAGE_SIZE,
-        offsetOf(page, MY_TICKET_PAGE_SIZE),
-      );
-      return { items: rows.map(listItem), meta: pageMeta(total, MY_TICKET_PAGE_SIZE, page) };
+      const { rows, total } = await lists.mine(userId, MY_TICKET_PAGE_SIZE, offsetOf(page, MY_TICKET_PAGE_SIZE));
+      return { items: listItems(rows), meta: pageMeta(total, MY_TICKET_PAGE_SIZE, page) };
     },
 
     get: (scope: TicketScope, id: number) => read(db, scope, id),

@@ -8,8 +8,7 @@ import { t } from '../../i18n';
 import type { Files } from '../files';
 import { threadFiles, threadMessageOut, type ThreadMessageRow } from '../threads';
 import { ticketsRepository } from './repository';
-
-type ListRow = Awaited<ReturnType<ReturnType<typeof ticketsRepository>['page']>>['rows'][number];
+import type { TicketListRow } from './list-repository';
 
 export const messageFiles = threadFiles('ticket_message');
 
@@ -20,14 +19,14 @@ export const messageFiles = threadFiles('ticket_message');
 export function ticketViews(timeZone: string, files: Files) {
   const shown = shownTimeFormat(timeZone);
 
-  const listItem = (r: ListRow): TicketListItem => ({
+  /** A status's name in the request's language. */
+  const statusNameOf = (id: number) => (id in ticketStatusNames ? say(`ticketStatus.${id as 1 | 2 | 3}`) : '');
+
+  const listItem = (r: TicketListRow, statusName = statusNameOf): TicketListItem => ({
     id: r.id,
     sub_subject: r.subSubject,
     subject: { id: r.subjectId, name: r.subjectName },
-    status: {
-      id: r.statusId,
-      name: r.statusId in ticketStatusNames ? say(`ticketStatus.${r.statusId as 1 | 2 | 3}`) : '',
-    },
+    status: { id: r.statusId, name: statusName(r.statusId) },
     author: {
       id: r.authorId,
       surname: r.authorSurname,
@@ -39,6 +38,13 @@ export function ticketViews(timeZone: string, files: Files) {
     create_at: shown(r.createdAt),
     is_read: r.isRead,
   });
+
+  /** A page's items, each status named once. */
+  const listItems = (rows: TicketListRow[]): TicketListItem[] => {
+    const named = new Map<number, string>();
+    const statusName = (id: number) => named.get(id) ?? named.set(id, statusNameOf(id)).get(id)!;
+    return rows.map((r) => listItem(r, statusName));
+  };
 
   const messageOut = (
     m: Omit<ThreadMessageRow, 'side'> & { authorType: number },
@@ -92,6 +98,6 @@ export function ticketViews(timeZone: string, files: Files) {
     auto_close_at: at?.toISOString() ?? null,
   });
 
-  return { shown, listItem, messageOut, read, lockFor, autoCloseAnswer };
+  return { shown, listItem, listItems, messageOut, read, lockFor, autoCloseAnswer };
 }
 export type TicketViews = ReturnType<typeof ticketViews>;
