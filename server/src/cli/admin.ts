@@ -1,9 +1,9 @@
 // npm run admin -- <create|grant|revoke|password|list|help> …
 // The operator's accounts tool, on the database the server uses (DATABASE_URL, or the embedded one
 // in DATA_DIR, refused while the server runs on it).
-import { parseArgs } from 'node:util';
 import { permissionKeys, type PermissionKey } from '@portal/contract';
 import { loadConfig } from '../config';
+import { readCommandArgs } from '../lib/command-args';
 import { hashPassword } from '../lib/passwords';
 import { DEFAULT_NAMES, fullName, operatorService, type Names } from '../modules/operator';
 import { databaseName, openForCommand } from './database';
@@ -48,32 +48,26 @@ interface Args {
   names: Partial<Names>;
 }
 
+function refuse(message: string): never {
+  throw new CliError(`${message}\n\n${usage}`, 2);
+}
+
 function readArgs(argv: string[]): Args {
   if (argv.some((a) => /^(--?p|--pass(word)?|--pwd)(=|$)/i.test(a))) throw new CliError(passwordOnCommandLine, 2);
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      options: {
-        surname: { type: 'string' },
-        name: { type: 'string' },
-        patronymic: { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-      allowPositionals: true,
-    });
-  } catch (err) {
-    throw new CliError(`Неверные аргументы: ${(err as Error).message}\n\n${usage}`, 2);
-  }
-  const [command = 'help', ...rest] = parsed.positionals;
-  const { surname, name, patronymic, help } = parsed.values;
-  return { command: help ? 'help' : command, rest, names: { surname, name, patronymic } };
+  const { values, positionals } = readCommandArgs({
+    usage,
+    refuse,
+    args: argv,
+    options: { surname: { type: 'string' }, name: { type: 'string' }, patronymic: { type: 'string' } },
+  });
+  const [command = 'help', ...rest] = positionals;
+  const { surname, name, patronymic } = values;
+  return { command, rest, names: { surname, name, patronymic } };
 }
 
 function email(value: string | undefined): string {
   const trimmed = value?.trim() ?? '';
-  if (!trimmed) throw new CliError(`Нужно указать e-mail пользователя.\n\n${usage}`, 2);
+  if (!trimmed) refuse('Нужно указать e-mail пользователя.');
   if (!/^[^\s@]+@[^\s@]+$/.test(trimmed) || trimmed.length > 320) throw new CliError(`Это не e-mail: «${trimmed}».`, 2);
   return trimmed;
 }
@@ -86,8 +80,7 @@ function checkArgCount(args: Args, count: number, takesPassword = false): void {
       2,
     );
   if (args.names.surname !== undefined || args.names.name !== undefined || args.names.patronymic !== undefined) {
-    if (args.command !== 'create')
-      throw new CliError(`--surname, --name и --patronymic — только для create.\n\n${usage}`, 2);
+    if (args.command !== 'create') refuse('--surname, --name и --patronymic — только для create.');
   }
 }
 
@@ -118,7 +111,7 @@ async function main(args: Args) {
     return;
   }
   if (!['create', 'grant', 'revoke', 'password', 'list'].includes(args.command))
-    throw new CliError(`Неизвестная команда «${args.command}».\n\n${usage}`, 2);
+    refuse(`Неизвестная команда «${args.command}».`);
   const config = loadConfig();
   // Every argument is checked before the database is opened.
   const who = args.command === 'list' ? '' : email(args.rest[0]);

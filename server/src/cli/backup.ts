@@ -4,12 +4,12 @@
 // DATABASE_URL it says how PostgreSQL is copied instead.
 import { createWriteStream, existsSync } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
+import { readCommandArgs, typedPath } from '../lib/command-args';
 import {
   databaseContents,
   describeContents,
@@ -34,25 +34,14 @@ const usage = `Использование: npm run backup -- ФАЙЛ
 Сервер на этой базе сначала остановите. Восстановление: npm run restore -- ФАЙЛ.
 Файл содержит ключи и пароли пользователей в виде хешей: храните его так же бережно, как сервер.`;
 
+function refuse(message: string): never {
+  throw new CliError(`${message}\n\n${usage}`, 2);
+}
+
 function readArgs(): string {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      options: { help: { type: 'boolean', short: 'h', default: false } },
-      strict: true,
-      allowPositionals: true,
-    });
-  } catch (err) {
-    throw new CliError(`Неверные аргументы: ${(err as Error).message}\n\n${usage}`, 2);
-  }
-  if (parsed.values.help) {
-    console.log(usage);
-    process.exit(0);
-  }
-  const [file, ...rest] = parsed.positionals;
-  if (!file || rest.length) throw new CliError(`Нужно указать один файл.\n\n${usage}`, 2);
-  // npm runs a workspace's script in its folder: a relative path means where the command was typed.
-  return resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  const [file, ...rest] = readCommandArgs({ usage, refuse }).positionals;
+  if (!file || rest.length) refuse('Нужно указать один файл.');
+  return typedPath(file);
 }
 
 async function main() {

@@ -3,9 +3,9 @@
 // and the Wi-Fi passwords, the Wi-Fi CA) into the PostgreSQL database of DATABASE_URL, where every
 // server instance on it finds them.
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { adoptServerSecret } from '../db/server-secrets';
+import { readCommandArgs } from '../lib/command-args';
 import { localSecret } from '../lib/kept-secret';
 import { databaseFileStorage, moveLocalFiles } from '../modules/files';
 import { KEPT_WIFI_CA, moveWifiCa } from '../modules/wifi';
@@ -32,21 +32,15 @@ const noDatabase =
   'DATABASE_URL не задан: переносить файлы и ключи некуда. Эта команда переносит их из DATA_DIR в базу ' +
   'PostgreSQL — запустите её с тем же DATABASE_URL (и DATA_DIR), с которыми работают серверы.';
 
+function refuse(message: string): never {
+  throw new CliError(`${message}\n\n${usage}`, 2);
+}
+
 function readArgs(): 'migrate' | 'help' {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      options: { help: { type: 'boolean', short: 'h', default: false } },
-      strict: true,
-      allowPositionals: true,
-    });
-  } catch (err) {
-    throw new CliError(`Неверные аргументы: ${(err as Error).message}\n\n${usage}`, 2);
-  }
-  const [command = 'help', ...rest] = parsed.positionals;
-  if (parsed.values.help || command === 'help') return 'help';
-  if (command !== 'migrate') throw new CliError(`Неизвестная команда «${command}».\n\n${usage}`, 2);
-  if (rest.length) throw new CliError(`Лишние аргументы: ${rest.join(' ')}\n\n${usage}`, 2);
+  const [command = 'help', ...rest] = readCommandArgs({ usage, refuse }).positionals;
+  if (command === 'help') return 'help';
+  if (command !== 'migrate') refuse(`Неизвестная команда «${command}».`);
+  if (rest.length) refuse(`Лишние аргументы: ${rest.join(' ')}`);
   return command;
 }
 

@@ -4,11 +4,11 @@
 // never deleted. With DATABASE_URL it says how PostgreSQL is restored instead.
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { parseArgs } from 'node:util';
 import { createGunzip } from 'node:zlib';
 import { loadConfig } from '../config';
+import { readCommandArgs, typedPath } from '../lib/command-args';
 import {
   databaseContents,
   describeContents,
@@ -33,24 +33,19 @@ const usage = `Использование: npm run restore -- ФАЙЛ [--force]
 Если в DATA_DIR уже есть база (или файлы, ключи), она не заменяется; с --force нынешние папки
 переносятся в DATA_DIR/before-restore-ДАТА (не удаляются) и на их место встаёт копия.`;
 
+function refuse(message: string): never {
+  throw new CliError(`${message}\n\n${usage}`, 2);
+}
+
 function readArgs() {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      options: { force: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
-      strict: true,
-      allowPositionals: true,
-    });
-  } catch (err) {
-    throw new CliError(`Неверные аргументы: ${(err as Error).message}\n\n${usage}`, 2);
-  }
-  if (parsed.values.help) {
-    console.log(usage);
-    process.exit(0);
-  }
-  const [file, ...rest] = parsed.positionals;
-  if (!file || rest.length) throw new CliError(`Нужно указать один файл.\n\n${usage}`, 2);
-  return { file: resolve(process.env.INIT_CWD ?? process.cwd(), file), force: parsed.values.force };
+  const { values, positionals } = readCommandArgs({
+    usage,
+    refuse,
+    options: { force: { type: 'boolean', default: false } },
+  });
+  const [file, ...rest] = positionals;
+  if (!file || rest.length) refuse('Нужно указать один файл.');
+  return { file: typedPath(file), force: values.force };
 }
 
 const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');

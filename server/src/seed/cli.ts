@@ -2,14 +2,13 @@
 // Loads the demo university into the database the server uses (DATABASE_URL, or the embedded one
 // in DATA_DIR). Stop the server first when it uses the embedded database: only one process may
 // open it. With --export-csv it writes the demo's people as the import's files instead.
-import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { databaseName, openForCommand } from '../cli/database';
 import { seedDemo, type SeedSummary } from './demo';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-users';
 import { exportDemoCsv } from './export-csv';
 import { filesOf } from '../modules/files';
+import { readCommandArgs, typedPath } from '../lib/command-args';
 import { plural } from '../lib/rows/problems';
 import { hasData } from './reset';
 
@@ -35,30 +34,18 @@ function integer(value: string | undefined, fallback: number, flag: string, min:
   return n;
 }
 
-function readArgs() {
-  try {
-    return parseArgs({
-      options: {
-        students: { type: 'string' },
-        employees: { type: 'string' },
-        seed: { type: 'string' },
-        reset: { type: 'boolean', default: false },
-        'export-csv': { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    }).values;
-  } catch (err) {
-    fail(`Неверные аргументы: ${(err as Error).message}`);
-  }
-}
-
-const args = readArgs();
-if (args.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const args = readCommandArgs({
+  usage,
+  refuse: fail,
+  positionals: false,
+  options: {
+    students: { type: 'string' },
+    employees: { type: 'string' },
+    seed: { type: 'string' },
+    reset: { type: 'boolean', default: false },
+    'export-csv': { type: 'string' },
+  },
+}).values;
 
 const config = loadConfig();
 const opts = {
@@ -70,11 +57,7 @@ const opts = {
 
 if (args['export-csv'] !== undefined) {
   if (opts.reset) fail('--reset и --export-csv вместе не имеют смысла: выгрузка не трогает базу.');
-  // npm runs a workspace's script in its folder: a relative path means where the command was typed.
-  const written = await exportDemoCsv(resolve(process.env.INIT_CWD ?? process.cwd(), args['export-csv']), {
-    ...opts,
-    now: new Date(),
-  });
+  const written = await exportDemoCsv(typedPath(args['export-csv']), { ...opts, now: new Date() });
   const rows = (n: number) => `${n} ${plural(n, 'строка', 'строки', 'строк')}`;
   console.log(
     `Записано: ${written.students} (${rows(written.rows.students)}), ${written.employees} ` +

@@ -3,12 +3,11 @@
 // in DATA_DIR: stop the server first then, only one process may open it), in one transaction,
 // and writes its update report.
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { importKinds, type ImportKind } from '@portal/contract';
 import { loadConfig } from '../../config';
 import { loadUniversitySettings } from '../university';
 import { databaseName, openForCommand } from '../../cli/database';
+import { readCommandArgs, typedPath } from '../../lib/command-args';
 import { plural } from '../../lib/rows/problems';
 import { importService, type ImportOutcome } from './service';
 
@@ -28,26 +27,11 @@ function fail(message: string): never {
 }
 
 function readArgs(): { kind: ImportKind; file: string } {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      options: { help: { type: 'boolean', short: 'h', default: false } },
-      strict: true,
-      allowPositionals: true,
-    });
-  } catch (err) {
-    fail(`Неверные аргументы: ${(err as Error).message}`);
-  }
-  if (parsed.values.help) {
-    console.log(usage);
-    process.exit(0);
-  }
-  const [kind, file, ...rest] = parsed.positionals;
+  const [kind, file, ...rest] = readCommandArgs({ usage, refuse: fail }).positionals;
   if (!kind || !file || rest.length) fail('Нужно указать вид данных и файл.');
   if (!(importKinds as readonly string[]).includes(kind))
     fail(`Неизвестный вид данных «${kind}»: нужно students, employees или timetable.`);
-  // npm runs a workspace's script in its folder: a relative path means where the command was typed.
-  return { kind: kind as ImportKind, file: resolve(process.env.INIT_CWD ?? process.cwd(), file) };
+  return { kind: kind as ImportKind, file: typedPath(file) };
 }
 
 const args = readArgs();
