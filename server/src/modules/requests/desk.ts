@@ -14,7 +14,6 @@ import { notFound } from '../../lib/http-error';
 import { shownTimeFormat } from '../../lib/shown-time';
 import { authorize } from '../../authorize';
 import type { Auth } from '../../plugins/auth';
-import { employeePosts } from '../directory';
 import type { Files } from '../files';
 import { fullName, threadFiles, threadMessageOut } from '../threads';
 import { requestsRepository, type RequestRow } from './repository';
@@ -68,16 +67,10 @@ export function requestDesk(db: Db, config: RequestsConfig, files: Files, kind: 
   const path = paths[kind];
   const shownOrNull = (d: Date | null) => (d ? shown(d) : null);
 
-  /** The list items of some rows, their performers and their authors' posts read in two queries. */
-  async function itemsOf(tx: DbOrTx, rows: RequestRow[], side: Side): Promise<RequestListItem[]> {
-    const repo = requestsRepository(tx);
-    const [recipients, posts, groups] = await Promise.all([
-      repo.recipientsOf(rows.map((r) => r.id)),
-      employeePosts(tx, [...new Set(rows.map((r) => r.authorEmployeeId).filter((id) => id !== null))]),
-      repo.studentGroups([...new Set(rows.map((r) => r.authorStudentId).filter((id) => id !== null))]),
-    ]);
+  /** The list items of some rows (what they show beside them came with them: repository.ts `listColumns`). */
+  function itemsOf(rows: RequestRow[], side: Side): RequestListItem[] {
     return rows.map((r) => {
-      const performers = recipients.get(r.id) ?? [];
+      const performers = r.performers;
       return {
         id: r.id,
         status: r.status,
@@ -95,11 +88,8 @@ export function requestDesk(db: Db, config: RequestsConfig, files: Files, kind: 
           surname: r.authorSurname,
           name: r.authorName,
           patronymic: r.authorPatronymic,
-          posts: (r.authorEmployeeId !== null ? (posts.get(r.authorEmployeeId) ?? []) : []).map((p) => ({
-            department_post_name: p.post_name,
-            department_name: p.department_name,
-          })),
-          group: r.authorStudentId !== null ? (groups.get(r.authorStudentId) ?? null) : null,
+          posts: r.authorPosts,
+          group: r.authorGroup,
         },
         recipients: performers,
         recipient_name: performers.map((p) => fullName(p.lastname, p.firstname, p.patronymic)).join(', '),
@@ -124,7 +114,8 @@ export function requestDesk(db: Db, config: RequestsConfig, files: Files, kind: 
     if (!row) throw notFound(word('notFound'));
     const s = await standing(tx, auth, row);
     if (!authorize(auth, 'request', { authorUserId: row.authorUserId, ...s })) throw notFound(word('notFound'));
-    const [[item], messages] = await Promise.all([itemsOf(tx, [row], sideOf(s)), messagesOf(tx, id)]);
+    const [item] = itemsOf([row], sideOf(s));
+    const messages = await messagesOf(tx, id);
     return { ...item!, messages, can_close: s.performer };
   }
 

@@ -11,7 +11,7 @@ import { offsetOf, pageMeta } from '../../lib/paging';
 import { versionedCache } from '../../lib/versioned-cache';
 import type { Auth } from '../../plugins/auth';
 import { employeeOf, type DistributiveOmit, type RequestDesk } from './desk';
-import { requestsRepository, type RequestScope } from './repository';
+import { requestListsRepository, requestsRepository, type RequestScope } from './repository';
 
 /** The desk's reading: the caller's own requests, one request, the pages of a list and its statistics. */
 export function requestListing(desk: RequestDesk) {
@@ -26,6 +26,7 @@ export function requestListing(desk: RequestDesk) {
   const counts = versionedCache<number>();
   const figures = versionedCache<RequestStats>();
   const keyOf = (scope: RequestScope, q: RequestFilterQuery) => JSON.stringify([scope, q]);
+  const lists = requestListsRepository(db);
 
   async function page(
     within: DistributiveOmit<RequestScope, 'kind'>,
@@ -33,14 +34,13 @@ export function requestListing(desk: RequestDesk) {
   ): Promise<{ items: RequestListItem[]; meta: PaginationMeta }> {
     const { page: n, ...filter } = q;
     const scope = { ...within, kind } as RequestScope;
-    const repo = requestsRepository(db);
     const [rows, total] = await Promise.all([
-      repo.page(scope, filter, config.timeZone, REQUEST_PAGE_SIZE, offsetOf(n, REQUEST_PAGE_SIZE)),
+      lists.page(scope, filter, config.timeZone, REQUEST_PAGE_SIZE, offsetOf(n, REQUEST_PAGE_SIZE)),
       version
         .current()
-        .then((v) => counts.get(v, keyOf(scope, filter), () => repo.count(scope, filter, config.timeZone))),
+        .then((v) => counts.get(v, keyOf(scope, filter), () => lists.count(scope, filter, config.timeZone))),
     ]);
-    return { items: await itemsOf(db, rows, THREAD_SIDE.answering), meta: pageMeta(total, REQUEST_PAGE_SIZE, n) };
+    return { items: itemsOf(rows, THREAD_SIDE.answering), meta: pageMeta(total, REQUEST_PAGE_SIZE, n) };
   }
 
   async function stats(within: DistributiveOmit<RequestScope, 'kind'>, q: RequestFilterQuery): Promise<RequestStats> {
@@ -62,7 +62,7 @@ export function requestListing(desk: RequestDesk) {
 
   return {
     async mine(auth: Auth): Promise<RequestListItem[]> {
-      return itemsOf(db, await requestsRepository(db).mine(auth.userId, kind), THREAD_SIDE.opener);
+      return itemsOf(await requestsRepository(db).mine(auth.userId, kind), THREAD_SIDE.opener);
     },
 
     all: (q: RequestListQuery) => page({ all: true }, q),

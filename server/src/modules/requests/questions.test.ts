@@ -14,7 +14,8 @@ const logins = {
 
 const ctx = useTestApp({}, async ({ database }) => {
   const f = factories(database.db);
-  await f.student((await f.user(logins.student, { surname: 'Ёжиков', name: 'Пётр', patronymic: null })).id);
+  const group = await f.group('ИВТ-21');
+  await f.student((await f.user(logins.student, { surname: 'Ёжиков', name: 'Пётр', patronymic: null })).id, group.id);
   await f.student((await f.user(logins.other)).id);
   ids.manager = (
     await f.employee((await f.user(logins.manager, { surname: 'Деканова', name: 'Анна', patronymic: null })).id)
@@ -51,7 +52,7 @@ describe('students’ questions (issue 14 §5)', () => {
       expect(accounts.find((a: { key: string }) => a.key === 'employee').data.is_question_manager).toBe(true);
       const managed = (await call('manager', 'GET', '/api/questions/manager')).json();
       expect(managed.result[0]).toMatchObject({ id, has_unread_messages: true, author: { surname: 'Ёжиков' } });
-      expect(managed.result[0].author).toHaveProperty('group');
+      expect(managed.result[0].author).toMatchObject({ group: 'ИВТ-21', posts: [] });
 
       const answer = await call('manager', 'POST', `/api/question/${id}/message`, {
         message: '<p>В деканате, с паспортом.</p>',

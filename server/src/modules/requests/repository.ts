@@ -1,11 +1,15 @@
-import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PermissionKey, RequestFilterQuery, RequestKind } from '@portal/contract';
-import { queryRows, type DbOrTx } from '../../db/client';
+import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import { asParameter, preparedShapes, shaped, type Bind } from '../../db/prepared-shapes';
 import {
+  employeeDepartments,
   employeePermissions,
+  employeeWorks,
   employees,
   groups,
+  posts,
   requestCategories,
   requestRecipients,
   requests,
@@ -23,6 +27,19 @@ import { recipientsRepository } from './recipients-repository';
 const service = alias(requestCategories, 'service');
 const department = alias(requestCategories, 'department');
 
+/** A performer as the lists show them (the contract's `requestRecipient`). */
+export interface Performer {
+  id: number;
+  lastname: string;
+  firstname: string;
+  patronymic: string | null;
+}
+
+/**
+ * A request's row as the lists and the request itself show it, with what it shows beside it, each
+ * read by the same statement as JSON: its performers in the order they were added, its author's
+ * posts (an employee's) and group (a student's).
+ */
 const listColumns = {
   id: requests.id,
   status: requests.status,
@@ -45,41 +62,66 @@ const listColumns = {
   authorSurname: users.surname,
   authorName: users.name,
   authorPatronymic: users.patronymic,
+  performers: sql<Performer[]>`(select coalesce(json_agg(json_build_object('id', ${employees.id},
+      'lastname', ${users.surname}, 'firstname', ${users.name}, 'patronymic', ${users.patronymic})
+      order by ${requestRecipients.addedAt}, ${employees.id}), '[]')
+    from ${requestRecipients} join ${employees} on ${employees.id} = ${requestRecipients.employeeId}
+    join ${users} on ${users.id} = ${employees.userId} where ${requestRecipients.requestId} = ${requests.id})`,
+  authorPosts: sql<{ department_post_name: string; department_name: string }[]>`(select coalesce(json_agg(
+      json_build_object('department_post_name', ${posts.name}, 'department_name', ${employeeDepartments.name})
+      order by ${employeeWorks.id}), '[]')
+    from ${employeeWorks} join ${employeeDepartments} on ${employeeDepartments.id} = ${employeeWorks.departmentId}
+    join ${posts} on ${posts.id} = ${employeeWorks.postId}
+    where ${employeeWorks.employeeId} = ${requests.authorEmployeeId})`,
+  authorGroup: sql<string | null>`(select ${groups.name} from ${students} join ${groups} on ${groups.id} =
+    ${students.groupId} where ${students.id} = ${requests.authorStudentId})`,
 };
 
 /** Whose requests (questions) a list shows: every one (control), an employee's as a performer, an author's own. */
 export type RequestScope = { kind: RequestKind } & ({ all: true } | { performer: number } | { authorUserId: number });
 
 /** The day (YYYY-MM-DD) in the university's time zone, plus `days`, as a moment. */
-const dayStart = (day: string, timeZone: string, days = 0): SQL =>
-  sql`((${day}::date + ${days}::int)::timestamp at time zone ${timeZone})`;
+const dayStart = (day: unknown, timeZone: unknown, days = 0): SQL =>
+  sql`((${day}::date + ${days}::int)::timestamp at time zone ${timeZone}::text)`;
 
-const performs = (employeeId: number) =>
-  sql`exists (select 1 from ${requestRecipients} where ${requestRecipients.requestId} = ${requests.id} and
-      ${requestRecipients.employeeId} = ${employeeId})`;
-
-/** The scope and the filter (status, department, service, dates, the author's name) as a condition on `requests`. */
-function whereOf(scope: RequestScope, q: RequestFilterQuery, timeZone: string): SQL | undefined {
+/**
+ * The scope and the filter (status, department, service, dates, the author's name) as conditions
+ * on `requests`, their values bound by `bind`; `key` names the conditions there are.
+ */
+function conditionsOf(scope: RequestScope, q: RequestFilterQuery, timeZone: string, bind: Bind, key: string[]) {
+  const where: SQL[] = [sql`${requests.kind} = ${bind(scope.kind)}`];
+  const add = (name: string, condition: SQL) => (key.push(name), where.push(condition));
+  if ('performer' in scope)
+    add(
+      'performer',
+      sql`exists (select 1 from ${requestRecipients} where ${requestRecipients.requestId} = ${requests.id} and
+          ${requestRecipients.employeeId} = ${bind(scope.performer)})`,
+    );
+  if ('authorUserId' in scope) add('author', sql`${requests.authorUserId} = ${bind(scope.authorUserId)}`);
+  if (q.status !== undefined) add('status', sql`${requests.status} = ${bind(q.status)}`);
+  if (q.service !== undefined) add('service', sql`${requests.categoryId} = ${bind(q.service)}`);
+  if (q.department !== undefined)
+    add(
+      'department',
+      sql`${requests.categoryId} in (select ${requestCategories.id} from ${requestCategories} where
+          ${requestCategories.parentId} = ${bind(q.department)})`,
+    );
+  if (q.date_from) add('from', sql`${requests.createdAt} >= ${dayStart(bind(q.date_from), bind(timeZone))}`);
+  if (q.date_to) add('to', sql`${requests.createdAt} < ${dayStart(bind(q.date_to), bind(timeZone), 1)}`);
   const [first, ...rest] = searchWords(q.search);
-  return and(
-    eq(requests.kind, scope.kind),
-    'performer' in scope ? performs(scope.performer) : undefined,
-    'authorUserId' in scope ? eq(requests.authorUserId, scope.authorUserId) : undefined,
-    q.status !== undefined ? eq(requests.status, q.status) : undefined,
-    q.service !== undefined ? eq(requests.categoryId, q.service) : undefined,
-    q.department !== undefined
-      ? sql`${requests.categoryId} in (select ${requestCategories.id} from ${requestCategories} where
-          ${requestCategories.parentId} = ${q.department})`
-      : undefined,
-    q.date_from ? gte(requests.createdAt, dayStart(q.date_from, timeZone)) : undefined,
-    q.date_to ? lt(requests.createdAt, dayStart(q.date_to, timeZone, 1)) : undefined,
+  if (first)
     // The authors found first (the surname's trigram index), then their requests (by author).
-    first
-      ? sql`${requests.authorUserId} = any(array(select ${users.id} from ${users} where
-          ${and(surnameMatches(first), ...givenNamesMatch(rest))}))`
-      : undefined,
-  );
+    add(
+      `name${rest.length}`,
+      sql`${requests.authorUserId} = any(array(select ${users.id} from ${users} where
+          ${and(surnameMatches(first, bind), ...givenNamesMatch(rest, bind))}))`,
+    );
+  return where;
 }
+
+/** The same, each value a parameter of its own: for the statements that are not prepared (the statistics). */
+const whereOf = (scope: RequestScope, q: RequestFilterQuery, timeZone: string) =>
+  and(...conditionsOf(scope, q, timeZone, asParameter, []));
 
 const selectList = (db: DbOrTx) =>
   db
@@ -106,36 +148,6 @@ export function requestsRepository(db: DbOrTx) {
         CREATIONS_PER_HOUR,
         creationWindowStart(),
       ),
-    /** A page of a scope's requests, newest first: the page's ids from `requests` alone (its indexes), then joined. */
-    page: (scope: RequestScope, q: RequestFilterQuery, timeZone: string, limit: number, offset: number) => {
-      const page = db.$with('page').as(
-        db
-          .select({ pageId: requests.id })
-          .from(requests)
-          .where(whereOf(scope, q, timeZone))
-          .orderBy(desc(requests.createdAt), desc(requests.id))
-          .limit(limit)
-          .offset(offset),
-      );
-      return db
-        .with(page)
-        .select(listColumns)
-        .from(page)
-        .innerJoin(requests, eq(requests.id, page.pageId))
-        .innerJoin(service, eq(service.id, requests.categoryId))
-        .innerJoin(department, eq(department.id, service.parentId))
-        .innerJoin(users, eq(users.id, requests.authorUserId))
-        .orderBy(desc(requests.createdAt), desc(requests.id));
-    },
-
-    async count(scope: RequestScope, q: RequestFilterQuery, timeZone: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(requests)
-        .where(whereOf(scope, q, timeZone));
-      return row?.n ?? 0;
-    },
-
     /** The number the counts and statistics are kept under (migration 0032's triggers). */
     version: dataVersionReader(db, 'requests'),
 
@@ -147,19 +159,6 @@ export function requestsRepository(db: DbOrTx) {
 
     byId: async (id: number, kind: RequestKind): Promise<RequestRow | undefined> =>
       (await selectList(db).where(and(eq(requests.id, id), eq(requests.kind, kind))))[0],
-
-    /** The groups of some student authors, by student id. */
-    async studentGroups(studentIds: number[]) {
-      const byStudent = new Map<number, string>();
-      if (!studentIds.length) return byStudent;
-      const rows = await db
-        .select({ id: students.id, group: groups.name })
-        .from(students)
-        .innerJoin(groups, eq(groups.id, students.groupId))
-        .where(inArray(students.id, studentIds));
-      for (const r of rows) byStudent.set(r.id, r.group);
-      return byStudent;
-    },
 
     /** The counts by status and the median minutes to accept and to close, over a scope's filtered requests. */
     async stats(scope: RequestScope, q: RequestFilterQuery, timeZone: string) {
@@ -236,6 +235,56 @@ export function requestsRepository(db: DbOrTx) {
     },
 
     ...messagesRepository(db),
+  };
+}
+
+/**
+ * The lists of a scope's requests (control, a performer's): a page, newest first, and the count of
+ * the filter, each one prepared statement per filter shape (db/prepared-shapes.ts). The page's ids
+ * come from `requests` alone (its indexes), then their rows are joined. Made once per app.
+ */
+export function requestListsRepository(db: Db) {
+  const pages = preparedShapes('requests_page', (where: SQL[]) => {
+    const page = db.$with('page').as(
+      db
+        .select({ pageId: requests.id })
+        .from(requests)
+        .where(and(...where))
+        .orderBy(desc(requests.createdAt), desc(requests.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    );
+    return db
+      .with(page)
+      .select(listColumns)
+      .from(page)
+      .innerJoin(requests, eq(requests.id, page.pageId))
+      .innerJoin(service, eq(service.id, requests.categoryId))
+      .innerJoin(department, eq(department.id, service.parentId))
+      .innerJoin(users, eq(users.id, requests.authorUserId))
+      .orderBy(desc(requests.createdAt), desc(requests.id));
+  });
+  const counts = preparedShapes('requests_count', (where: SQL[]) =>
+    db
+      .select({ n: count() })
+      .from(requests)
+      .where(and(...where)),
+  );
+  const shapeOf = (scope: RequestScope, q: RequestFilterQuery, timeZone: string) => {
+    const { where, values, key } = shaped((bind, k) => conditionsOf(scope, q, timeZone, bind, k));
+    return { where, values, key: key.join() };
+  };
+
+  return {
+    page(scope: RequestScope, q: RequestFilterQuery, timeZone: string, limit: number, offset: number) {
+      const { where, values, key } = shapeOf(scope, q, timeZone);
+      return pages.execute(key, where, { ...values, limit, offset });
+    },
+    async count(scope: RequestScope, q: RequestFilterQuery, timeZone: string): Promise<number> {
+      const { where, values, key } = shapeOf(scope, q, timeZone);
+      const [row] = await counts.execute(key, where, values);
+      return row?.n ?? 0;
+    },
   };
 }
 

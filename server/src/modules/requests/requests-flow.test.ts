@@ -31,8 +31,14 @@ const ctx = useTestApp(
     ids.colleague = (
       await f.employee((await f.user(logins.colleague, { surname: 'Коллегин', name: 'Пётр', patronymic: null })).id)
     ).id;
+    const works = [{ departmentId: (await f.department('Кафедра физики')).id, workTypeId: (await f.workType()).id }];
     ids.author = (
-      await f.employee((await f.user(logins.author, { surname: 'Фёдоров', name: 'Илья', patronymic: 'Сергеевич' })).id)
+      await f.employee(
+        (await f.user(logins.author, { surname: 'Фёдоров', name: 'Илья', patronymic: 'Сергеевич' })).id,
+        {
+          works,
+        },
+      )
     ).id;
     await f.employee((await f.user(logins.stranger)).id);
     await f.student((await f.user(logins.student)).id);
@@ -110,6 +116,12 @@ describe('requests (002 §2.5, §3–§5)', () => {
       expect(managed.result.find((r: { id: number }) => r.id === request.id)).toMatchObject({
         has_unread_messages: true,
         recipient_name: 'Ответственная Анна',
+        recipients: [{ id: ids.responsible, lastname: 'Ответственная', firstname: 'Анна', patronymic: null }],
+        author: {
+          surname: 'Фёдоров',
+          posts: [{ department_post_name: expect.stringMatching(/^Должность/), department_name: 'Кафедра физики' }],
+          group: null,
+        },
       });
     },
   );
