@@ -39,6 +39,21 @@ export const unique = <T>(values: Iterable<T>) => [...new Set(values)];
  */
 export const written = { inserted: sql<boolean>`(xmax = 0)` };
 
+/** Upserts `rows` a chunk at a time, counting in `structure` what each chunk added and changed. */
+export async function upsertCounted<R>(
+  structure: StructureTally,
+  rows: readonly R[],
+  upsert: (part: R[]) => Promise<readonly { inserted: boolean }[]>,
+) {
+  for (const part of chunks(rows)) structure.add(part.length, await upsert(part));
+}
+
+/** The ids of the rows whose text column `key` is one of `values`, by `key`. */
+export async function idsByText(db: DbOrTx, id: PgColumn, key: PgColumn, values: readonly string[]) {
+  const rows = await db.select({ id, key }).from(key.table).where(anyText(key, values));
+  return byKey(rows as { id: number; key: string }[]);
+}
+
 /** Names in a table of names (forms, levels, posts, work types): added when new, ids of all. */
 export async function upsertNames(
   db: DbOrTx,
@@ -48,16 +63,14 @@ export async function upsertNames(
 ) {
   const t = table as typeof posts;
   const list = unique(values);
-  for (const part of chunks(list))
-    structure.add(
-      part.length,
-      await db
-        .insert(t)
-        .values(part.map((name) => ({ name })))
-        .onConflictDoNothing({ target: t.name })
-        .returning(written),
-    );
-  return byKey(await db.select({ id: t.id, key: t.name }).from(t).where(anyText(t.name, list)));
+  await upsertCounted(structure, list, (part) =>
+    db
+      .insert(t)
+      .values(part.map((name) => ({ name })))
+      .onConflictDoNothing({ target: t.name })
+      .returning(written),
+  );
+  return idsByText(db, t.id, t.name, list);
 }
 
 /**

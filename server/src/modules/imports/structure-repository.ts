@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
   courses,
@@ -13,9 +14,8 @@ import {
   specialities,
   workTypes,
 } from '../../db/schema';
-import { chunks } from '../../lib/rows/batch';
 import type { StructureTally } from '../../lib/rows/counts';
-import { anyInt, anyText, byKey, overwrite, unique, upsertNames, written } from './bulk-repository';
+import { anyInt, byKey, idsByText, overwrite, unique, upsertCounted, upsertNames, written } from './bulk-repository';
 
 /**
  * The name of a course the import creates: «2 курс». Directory data, which every user reads
@@ -23,89 +23,68 @@ import { anyInt, anyText, byKey, overwrite, unique, upsertNames, written } from 
  */
 const courseName = (n: number) => `${n} курс`;
 
+/** Ids of the rows of `name`'s table under these parents, keyed `${parentId}|${name}`. */
+async function idsByParentAndName(db: DbOrTx, id: PgColumn, parentId: PgColumn, name: PgColumn, parents: number[]) {
+  const found = await db
+    .select({ id, parentId, name })
+    .from(name.table)
+    .where(anyInt(parentId, unique(parents)));
+  return new Map(
+    (found as { id: number; parentId: number; name: string }[]).map((r) => [`${r.parentId}|${r.name}`, r.id]),
+  );
+}
+
 /** The study structure the students' file names: institutes down to groups, counted in `structure`. */
 export function studyStructureRepository(db: DbOrTx, structure: StructureTally) {
   return {
     async institutes(rows: readonly { name: string; shortName: string }[]) {
-      for (const part of chunks(rows))
-        structure.add(
-          part.length,
-          await db
-            .insert(institutes)
-            .values(part)
-            .onConflictDoUpdate({ target: institutes.name, ...overwrite(institutes, ['shortName']) })
-            .returning(written),
-        );
-      return byKey(
-        await db
-          .select({ id: institutes.id, key: institutes.name })
-          .from(institutes)
-          .where(
-            anyText(
-              institutes.name,
-              rows.map((r) => r.name),
-            ),
-          ),
+      await upsertCounted(structure, rows, (part) =>
+        db
+          .insert(institutes)
+          .values(part)
+          .onConflictDoUpdate({ target: institutes.name, ...overwrite(institutes, ['shortName']) })
+          .returning(written),
       );
+      const names = rows.map((r) => r.name);
+      return idsByText(db, institutes.id, institutes.name, names);
     },
 
     /** Kafedras by institute id and name, keyed `${instituteId}|${name}`. */
     async kafedras(rows: readonly { instituteId: number; name: string }[]) {
-      for (const part of chunks(rows))
-        structure.add(
-          part.length,
-          await db
-            .insert(kafedras)
-            .values(part)
-            .onConflictDoNothing({ target: [kafedras.instituteId, kafedras.name] })
-            .returning(written),
-        );
-      const found = await db
-        .select({ id: kafedras.id, instituteId: kafedras.instituteId, name: kafedras.name })
-        .from(kafedras)
-        .where(anyInt(kafedras.instituteId, unique(rows.map((r) => r.instituteId))));
-      return new Map(found.map((k) => [`${k.instituteId}|${k.name}`, k.id]));
+      await upsertCounted(structure, rows, (part) =>
+        db
+          .insert(kafedras)
+          .values(part)
+          .onConflictDoNothing({ target: [kafedras.instituteId, kafedras.name] })
+          .returning(written),
+      );
+      const parents = rows.map((r) => r.instituteId);
+      return idsByParentAndName(db, kafedras.id, kafedras.instituteId, kafedras.name, parents);
     },
 
     async specialities(rows: readonly { code: string; name: string }[]) {
-      for (const part of chunks(rows))
-        structure.add(
-          part.length,
-          await db
-            .insert(specialities)
-            .values(part)
-            .onConflictDoUpdate({ target: specialities.code, ...overwrite(specialities, ['name']) })
-            .returning(written),
-        );
-      return byKey(
-        await db
-          .select({ id: specialities.id, key: specialities.code })
-          .from(specialities)
-          .where(
-            anyText(
-              specialities.code,
-              rows.map((r) => r.code),
-            ),
-          ),
+      await upsertCounted(structure, rows, (part) =>
+        db
+          .insert(specialities)
+          .values(part)
+          .onConflictDoUpdate({ target: specialities.code, ...overwrite(specialities, ['name']) })
+          .returning(written),
       );
+      const codes = rows.map((r) => r.code);
+      return idsByText(db, specialities.id, specialities.code, codes);
     },
 
     /** Profiles by speciality id and name, keyed `${specialityId}|${name}`. */
     async profiles(rows: readonly { specialityId: number; name: string }[]) {
-      for (const part of chunks(rows))
-        structure.add(
-          part.length,
-          await db
-            .insert(profiles)
-            .values(part)
-            .onConflictDoNothing({ target: [profiles.specialityId, profiles.name] })
-            .returning(written),
-        );
-      const found = await db
-        .select({ id: profiles.id, specialityId: profiles.specialityId, name: profiles.name })
-        .from(profiles)
-        .where(anyInt(profiles.specialityId, unique(rows.map((r) => r.specialityId))));
-      return new Map(found.map((p) => [`${p.specialityId}|${p.name}`, p.id]));
+      await upsertCounted(structure, rows, (part) =>
+        db
+          .insert(profiles)
+          .values(part)
+          .onConflictDoNothing({ target: [profiles.specialityId, profiles.name] })
+          .returning(written),
+      );
+      const parents = rows.map((r) => r.specialityId);
+      return idsByParentAndName(db, profiles.id, profiles.specialityId, profiles.name, parents);
     },
 
     eduForms: (values: readonly string[]) => upsertNames(db, structure, eduForms, values),
@@ -139,26 +118,15 @@ export function studyStructureRepository(db: DbOrTx, structure: StructureTally) 
         'courseId',
         ...(withTimetable ? (['timetableId'] as const) : []),
       ]);
-      for (const part of chunks(rows))
-        structure.add(
-          part.length,
-          await db
-            .insert(groups)
-            .values(part)
-            .onConflictDoUpdate({ target: groups.name, ...update })
-            .returning(written),
-        );
-      return byKey(
-        await db
-          .select({ id: groups.id, key: groups.name })
-          .from(groups)
-          .where(
-            anyText(
-              groups.name,
-              rows.map((r) => r.name),
-            ),
-          ),
+      await upsertCounted(structure, rows, (part) =>
+        db
+          .insert(groups)
+          .values(part)
+          .onConflictDoUpdate({ target: groups.name, ...update })
+          .returning(written),
       );
+      const names = rows.map((r) => r.name);
+      return idsByText(db, groups.id, groups.name, names);
     },
   };
 }
@@ -196,29 +164,19 @@ export function staffStructureRepository(db: DbOrTx, structure: StructureTally) 
       rows: readonly { name: string; isEduDep: boolean; kafedraId: number | null }[],
       withEduFlag: boolean,
     ) {
-      for (const part of chunks(rows)) {
+      await upsertCounted(structure, rows, (part) => {
         const insert = db.insert(employeeDepartments).values(part);
-        const answered = await (withEduFlag
+        return withEduFlag
           ? insert
               .onConflictDoUpdate({
                 target: employeeDepartments.name,
                 ...overwrite(employeeDepartments, ['isEduDep', 'kafedraId']),
               })
               .returning(written)
-          : insert.onConflictDoNothing({ target: employeeDepartments.name }).returning(written));
-        structure.add(part.length, answered);
-      }
-      return byKey(
-        await db
-          .select({ id: employeeDepartments.id, key: employeeDepartments.name })
-          .from(employeeDepartments)
-          .where(
-            anyText(
-              employeeDepartments.name,
-              rows.map((r) => r.name),
-            ),
-          ),
-      );
+          : insert.onConflictDoNothing({ target: employeeDepartments.name }).returning(written);
+      });
+      const names = rows.map((r) => r.name);
+      return idsByText(db, employeeDepartments.id, employeeDepartments.name, names);
     },
   };
 }
