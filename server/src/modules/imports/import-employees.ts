@@ -1,11 +1,12 @@
 import type { ScienceIds } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
-import { countPeople, type ImportCounts } from '../../lib/rows/counts';
+import type { ImportCounts } from '../../lib/rows/counts';
 import { scienceColumns, type EmployeeRow } from './formats';
 import { Problems } from '../../lib/rows/problems';
-import { importRepository, type WorkValues } from './repository';
-import { checkEmailsOfFile, resolvePeople, type Person } from './users';
+import type { WorkValues } from './repository';
+import { startPeopleImport } from './import-people';
 import { checkAgreement, type ValidRows } from '../../lib/rows/validate-rows';
+import { uniqueBy } from '../../lib/unique-by';
 import { t } from '../../i18n';
 
 /** What every row (position) of one employee must say alike. */
@@ -19,10 +20,6 @@ const personColumns = [
   'timetable_id',
   ...scienceColumns,
 ] as const;
-
-const uniqueBy = <T, K>(items: readonly T[], key: (item: T) => K) => [
-  ...new Map(items.map((i) => [key(i), i])).values(),
-];
 
 /** The science identifiers of a row, null when it has none. */
 function scienceOf(e: EmployeeRow): ScienceIds | null {
@@ -56,21 +53,13 @@ export async function importEmployees(db: DbOrTx, { rows, present }: ValidRows<E
       (name) => t('imports:subject.department', { name }),
       problems,
     );
-  const persons: Person[] = people.map(({ line, value: e }) => ({
-    line,
-    externalId: e.external_id,
-    email: e.email,
-    surname: e.surname,
-    name: e.name,
-    patronymic: e.patronymic,
-    currentUserId: undefined,
-  }));
-  checkEmailsOfFile(persons, problems);
-  problems.throwIfAny();
-
-  const repo = importRepository(db);
-  await repo.lock();
-  const { stored, newIds, users } = await resolvePeople(repo, 'employee', persons, present.has('patronymic'), problems);
+  const { repo, stored, newIds, users, idsOf, counts } = await startPeopleImport(
+    db,
+    'employee',
+    people,
+    present.has('patronymic'),
+    problems,
+  );
 
   const all = rows.map((r) => r.value);
   const kafedraByName = withEduFlag ? await repo.kafedrasByUniqueName() : new Map<string, number>();
@@ -87,9 +76,7 @@ export async function importEmployees(db: DbOrTx, { rows, present }: ValidRows<E
 
   const withScience = scienceColumns.some((c) => present.has(c));
   const values = people.map(({ value: e }) => ({
-    id: newIds.get(e.external_id) ?? stored.get(e.external_id)!.id,
-    userId: users.userIds.get(e.external_id)!,
-    externalId: e.external_id,
+    ...idsOf(e.external_id),
     email: e.email,
     isPps: e.is_pps,
     phone: e.phone ?? null,
@@ -143,14 +130,5 @@ export async function importEmployees(db: DbOrTx, { rows, present }: ValidRows<E
     ),
   );
 
-  for (const p of persons) if (users.changed.has(users.userIds.get(p.externalId)!)) changed.add(p.externalId);
-  return {
-    ...countPeople(
-      rows.length,
-      persons.map((p) => p.externalId),
-      new Set(stored.keys()),
-      changed,
-    ),
-    structure: repo.structure,
-  };
+  return counts(rows.length, changed);
 }

@@ -1,10 +1,10 @@
 import type { DbOrTx } from '../../db/client';
-import { countPeople, type ImportCounts } from '../../lib/rows/counts';
+import type { ImportCounts } from '../../lib/rows/counts';
 import type { StudentRow } from './formats';
 import { Problems } from '../../lib/rows/problems';
-import { importRepository } from './repository';
-import { checkEmailsOfFile, resolvePeople, type Person } from './users';
+import { startPeopleImport } from './import-people';
 import { checkAgreement, type ValidRows } from '../../lib/rows/validate-rows';
+import { uniqueBy } from '../../lib/unique-by';
 import { t } from '../../i18n';
 
 /** What every row of one group must say alike. */
@@ -21,10 +21,6 @@ const groupColumns = [
 
 /** Every column: a student repeated in a file must be repeated exactly. */
 const allColumns = (rows: ValidRows<StudentRow>['rows']) => Object.keys(rows[0]?.value ?? {}) as (keyof StudentRow)[];
-
-const uniqueBy = <T, K>(items: readonly T[], key: (item: T) => K) => [
-  ...new Map(items.map((i) => [key(i), i])).values(),
-];
 
 /**
  * Imports student records: the structure they belong to (institute, kafedra, speciality, profile,
@@ -61,21 +57,13 @@ export async function importStudents(db: DbOrTx, { rows, present }: ValidRows<St
     (code) => t('imports:subject.speciality', { code }),
     problems,
   );
-  const persons: Person[] = people.map(({ line, value: s }) => ({
-    line,
-    externalId: s.external_id,
-    email: s.email,
-    surname: s.surname,
-    name: s.name,
-    patronymic: s.patronymic,
-    currentUserId: undefined,
-  }));
-  checkEmailsOfFile(persons, problems);
-  problems.throwIfAny();
-
-  const repo = importRepository(db);
-  await repo.lock();
-  const { stored, newIds, users } = await resolvePeople(repo, 'student', persons, present.has('patronymic'), problems);
+  const { repo, stored, newIds, users, idsOf, counts } = await startPeopleImport(
+    db,
+    'student',
+    people,
+    present.has('patronymic'),
+    problems,
+  );
 
   const students = people.map((r) => r.value);
   const instituteIds = await repo.institutes(
@@ -116,9 +104,7 @@ export async function importStudents(db: DbOrTx, { rows, present }: ValidRows<St
   );
 
   const values = students.map((s) => ({
-    id: newIds.get(s.external_id) ?? stored.get(s.external_id)!.id,
-    userId: users.userIds.get(s.external_id)!,
-    externalId: s.external_id,
+    ...idsOf(s.external_id),
     recordBookCode: s.record_book_code,
     groupId: groupIds.get(s.group)!,
     isFree: s.is_free,
@@ -141,15 +127,5 @@ export async function importStudents(db: DbOrTx, { rows, present }: ValidRows<St
   );
   await repo.setDefaultAccounts('student', users.gaining);
 
-  const changed = new Set(values.filter((v) => written.has(v.id)).map((v) => v.externalId));
-  for (const p of persons) if (users.changed.has(users.userIds.get(p.externalId)!)) changed.add(p.externalId);
-  return {
-    ...countPeople(
-      rows.length,
-      persons.map((p) => p.externalId),
-      new Set(stored.keys()),
-      changed,
-    ),
-    structure: repo.structure,
-  };
+  return counts(rows.length, new Set(values.filter((v) => written.has(v.id)).map((v) => v.externalId)));
 }
