@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { AccountKey, PermissionKey, RequestKind } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -13,7 +13,6 @@ import {
   students,
   users,
 } from '../../db/schema';
-import type { EmployeeRole } from '../../policy';
 
 export type UserRow = typeof users.$inferSelect;
 export interface AccountRef {
@@ -31,8 +30,8 @@ const managesKind = (
     and ${requestCategories.kind} = ${kind})
   or exists (select 1 from ${requestRecipients} join ${requests} on ${requests.id} = ${requestRecipients.requestId}
   where ${requestRecipients.employeeId} = ${employees.id} and ${requests.kind} = ${kind}))`;
-const isRequestManager = managesKind('request');
-const isQuestionManager = managesKind('question');
+export const isRequestManager = managesKind('request');
+export const isQuestionManager = managesKind('question');
 
 /** Users, the accounts they work in (admin, employee, student) and what those accounts may do. */
 export function accountsRepository(db: DbOrTx) {
@@ -90,30 +89,6 @@ export function accountsRepository(db: DbOrTx) {
 
     async adminAccounts(userId: number) {
       return db.select({ id: admins.id }).from(admins).where(eq(admins.userId, userId)).orderBy(asc(admins.id));
-    },
-
-    /** The permissions of an employee account of the user (none when it is not theirs). */
-    async activePermissions(userId: number, employeeId: number): Promise<PermissionKey[]> {
-      const rows = await db
-        .select({ key: employeePermissions.permissionKey })
-        .from(employeePermissions)
-        .innerJoin(employees, eq(employees.id, employeePermissions.employeeId))
-        .where(and(eq(employees.id, employeeId), eq(employees.userId, userId)));
-      return rows.map((r) => r.key);
-    },
-
-    /** The roles the work of an employee account of the user gives it (none when it is not theirs). */
-    async activeRoles(userId: number, employeeId: number): Promise<EmployeeRole[]> {
-      // In the conditions, not the selected fields: a single-table select leaves its fields' columns unqualified.
-      const has = async (role: SQL) =>
-        (
-          await db
-            .select({ one: sql`1` })
-            .from(employees)
-            .where(and(eq(employees.id, employeeId), eq(employees.userId, userId), role))
-        ).length > 0;
-      const [request, question] = await Promise.all([has(isRequestManager), has(isQuestionManager)]);
-      return [...(request ? (['request_manager'] as const) : []), ...(question ? (['question_manager'] as const) : [])];
     },
 
     /** The user's saved default: where their next sign-in starts. */

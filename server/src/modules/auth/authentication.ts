@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { AuthPluginOptions } from '../../plugins/auth';
-import { authRepository, sessionFinder } from './repository';
+import { grantsRepository } from './grants-repository';
+import { sessionFinder } from './repository';
 import type { SessionCache } from './session-cache';
 
 /**
@@ -9,9 +10,8 @@ import type { SessionCache } from './session-cache';
  */
 export function authentication(db: Db, sessions: SessionCache): Pick<AuthPluginOptions, 'findSession' | 'grants'> {
   const find = sessionFinder(db);
-  const repo = authRepository(db);
   return {
     findSession: (tokenHash) => sessions.find(tokenHash, find),
-    grants: { permissions: repo.activePermissions, roles: repo.activeRoles },
+    grants: grantsRepository(db),
   };
 }

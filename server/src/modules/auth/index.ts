@@ -5,6 +5,7 @@
  */
 export { authModule } from './routes';
 export { authentication } from './authentication';
+export { grantsRepository } from './grants-repository';
 export { SessionCache } from './session-cache';
 export { tFor } from './recipients';
 export { authRepository, userLanguage, type AuthRepository, type UserRow } from './repository';

@@ -3,15 +3,15 @@ import { clientIp } from '../../lib/client-ip';
 import type { PortalModule } from '../../lib/module';
 import { route } from '../../lib/route';
 import { userOf } from '../../policy';
-import { authRepository } from '../auth';
+import { grantsRepository } from '../auth';
 import { permissionsService } from './service';
 
 /** Making and unmaking managers (001 §7): `POST /api/permissions/add` and `/remove`. */
 export const permissionsModule: PortalModule = async (app, { database }) => {
-  const auth = authRepository(database.db);
+  const grants = grantsRepository(database.db);
   const service = permissionsService(database.db, async (caller) =>
     caller.accountKey === 'employee' && caller.accountId !== null
-      ? auth.activePermissions(caller.userId, caller.accountId)
+      ? grants.permissions(caller.userId, caller.accountId)
       : [],
   );
   route(app, e.addPermission, 'notificationManagers', ({ body }, request) =>
