@@ -2,6 +2,15 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { updateReports } from '../../db/schema';
 
+/** What a report is shown with. */
+const reportColumns = {
+  id: updateReports.id,
+  name: updateReports.name,
+  createdAt: updateReports.createdAt,
+  status: updateReports.status,
+  exception: updateReports.exception,
+};
+
 /** The imports' update reports (update_reports): stored, read one by one and paged. */
 export function importReportsRepository(db: DbOrTx) {
   return {
@@ -11,29 +20,14 @@ export function importReportsRepository(db: DbOrTx) {
     },
 
     async reportById(id: number) {
-      const [row] = await db
-        .select({
-          id: updateReports.id,
-          name: updateReports.name,
-          createdAt: updateReports.createdAt,
-          status: updateReports.status,
-          exception: updateReports.exception,
-        })
-        .from(updateReports)
-        .where(eq(updateReports.id, id));
+      const [row] = await db.select(reportColumns).from(updateReports).where(eq(updateReports.id, id));
       return row ?? null;
     },
 
     async reportsPage(limit: number, offset: number) {
       const [rows, [total]] = await Promise.all([
         db
-          .select({
-            id: updateReports.id,
-            name: updateReports.name,
-            createdAt: updateReports.createdAt,
-            status: updateReports.status,
-            exception: updateReports.exception,
-          })
+          .select(reportColumns)
           .from(updateReports)
           .orderBy(desc(updateReports.createdAt), desc(updateReports.id))
           .limit(limit)
