@@ -63,16 +63,23 @@ export function sessionsRepository(db: DbOrTx) {
         .where(eq(sessions.id, sessionId));
     },
 
-    async createSession(values: {
-      userId: number;
-      tokenHash: string;
-      expiresAt: Date;
-      account: AccountRef;
-      impersonator?: { userId: number; sessionId: number };
-      passwordMustChange?: boolean;
-      language: Language;
-    }) {
-      const [row] = await db
+    /**
+     * Opens a session; with `signIn`, records the sign-in (login_events, and through its triggers
+     * the day's sign-ins) in the same statement: one commit, which a sign-in waits for once.
+     */
+    async createSession(
+      values: {
+        userId: number;
+        tokenHash: string;
+        expiresAt: Date;
+        account: AccountRef;
+        impersonator?: { userId: number; sessionId: number };
+        passwordMustChange?: boolean;
+        language: Language;
+      },
+      signIn?: Omit<typeof loginEvents.$inferInsert, 'userId' | 'accountKey' | 'accountId'>,
+    ) {
+      const insert = db
         .insert(sessions)
         .values({
           userId: values.userId,
@@ -86,6 +93,15 @@ export function sessionsRepository(db: DbOrTx) {
           language: values.language,
         })
         .returning({ id: sessions.id });
+      if (!signIn) return (await insert)[0]!.id;
+      const opened = db.$with('opened').as(insert);
+      const recorded = db.$with('recorded').as(
+        db
+          .insert(loginEvents)
+          .values({ ...signIn, userId: values.userId, accountKey: values.account.key, accountId: values.account.id })
+          .returning({ id: loginEvents.id }),
+      );
+      const [row] = await db.with(opened, recorded).select({ id: opened.id }).from(opened);
       return row!.id;
     },
 
@@ -116,10 +132,6 @@ export function sessionsRepository(db: DbOrTx) {
 
     async deleteExpiredSessions() {
       await db.delete(sessions).where(sql`${sessions.expiresAt} <= now()`);
-    },
-
-    async recordLogin(values: typeof loginEvents.$inferInsert) {
-      await db.insert(loginEvents).values(values);
     },
   };
 }

@@ -29,6 +29,7 @@ export function sessionsService(repo: AuthRepository, sessions: SessionsNotice |
     hours: number,
     account: AccountRef,
     impersonator?: { userId: number; sessionId: number; language: Language },
+    signIn?: SignInRecord,
   ) {
     const token = newToken();
     const expiresAt = hoursFromNow(hours);
@@ -37,15 +38,10 @@ export function sessionsService(repo: AuthRepository, sessions: SessionsNotice |
     const passwordMustChange = !impersonator && user.passwordMustChange;
     // An admin signed in as the user goes on reading in their own language.
     const language = impersonator?.language ?? user.language;
-    const sessionId = await repo.createSession({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt,
-      account,
-      impersonator,
-      passwordMustChange,
-      language,
-    });
+    const sessionId = await repo.createSession(
+      { userId: user.id, tokenHash: hashToken(token), expiresAt, account, impersonator, passwordMustChange, language },
+      signIn,
+    );
     return { token, expiresAt, sessionId };
   }
 
@@ -124,3 +120,5 @@ export function sessionsService(repo: AuthRepository, sessions: SessionsNotice |
   };
 }
 export type OpenSession = ReturnType<typeof sessionsService>['openSession'];
+/** What a sign-in records beside its session (login_events: the statistics, the sessions list). */
+export type SignInRecord = Parameters<AuthRepository['createSession']>[1];

@@ -66,15 +66,13 @@ export function signIn(
     if (!active) throw new HttpError(403, t('messages:noAccounts'));
     if (!same(savedDefault(user), active)) await repo.setDefaultAccount(user.id, active);
     const remember = body.remember === true;
-    const { token } = await openSession(user, remember ? SESSION_HOURS_REMEMBERED : SESSION_HOURS_DEFAULT, active);
-    await repo.recordLogin({
-      userId: user.id,
-      accountKey: active.key,
-      accountId: active.id,
-      ip: client.ip,
-      userAgent: client.userAgent?.replaceAll('\0', '').slice(0, 500),
-      remember,
-    });
+    const { token } = await openSession(
+      user,
+      remember ? SESSION_HOURS_REMEMBERED : SESSION_HOURS_DEFAULT,
+      active,
+      undefined,
+      { ip: client.ip, userAgent: client.userAgent?.replaceAll('\0', '').slice(0, 500), remember },
+    );
     return userInfo(
       user,
       { token, impersonatedBy: null, passwordMustChange: user.passwordMustChange, language: user.language },
