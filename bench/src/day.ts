@@ -6,7 +6,6 @@
 //   [--employees 3000] [--addresses 64]
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { trustingFetch } from '../../e2e/cluster/client';
 import { Calls, type CallRecord } from './lib/calls';
 import { startCluster } from './lib/cluster';
@@ -14,6 +13,7 @@ import { benchDatabase } from './lib/database';
 import { load } from './lib/load';
 import { morningPeople, visit, type Morning, type Person } from './lib/morning';
 import { startBaseline } from './lib/servers';
+import { sqlOn } from './lib/sql';
 import { adminToken, sessionsFor } from './lib/sessions';
 import { openStudentPoll, type AdminCall, type OpenPoll } from './lib/student-poll';
 
@@ -56,15 +56,7 @@ const databaseUrl = await benchDatabase(serverUrl, {
   employees: Number(values.employees),
   seed: Number(values.seed),
 });
-async function sql<T extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const sql = sqlOn(databaseUrl);
 const people = await morningPeople(databaseUrl);
 const [subject] = await sql<{ id: number; version: string }>(
   'select (select id from ticket_subjects order by id limit 1) as id, version() as version',

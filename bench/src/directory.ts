@@ -4,7 +4,8 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { benchDatabase } from './lib/database';
-import { load, report, type LoadResult } from './lib/load';
+import { load, loadBaseline, report, type LoadResult } from './lib/load';
+import { pick } from './lib/rotation';
 import { startBaseline, startPortal } from './lib/servers';
 import { adminToken } from './lib/sessions';
 
@@ -53,7 +54,6 @@ async function sampleFilters(url: string) {
   }
 }
 
-const pick = <T>(list: T[], i: number) => list[i % list.length]!;
 const filterFor = (i: number): Record<string, unknown> => {
   switch (i % 5) {
     case 0:
@@ -95,13 +95,7 @@ try {
   await load({ name: 'warm-up', url: `${baseline.url}/select-1`, connections, seconds: 2 });
   for (const [, path, body] of runs)
     await load({ name: 'warm-up', url: url(path), method: 'POST', connections, seconds: 2, request: asAdmin(body) });
-  const base = await load({
-    name: 'baseline: Fastify + pg SELECT 1',
-    url: `${baseline.url}/select-1`,
-    connections,
-    seconds,
-    cpuOf: baseline.pid,
-  });
+  const base = await loadBaseline(baseline, connections, seconds);
   const results: LoadResult[] = [];
   for (const [name, path, body] of runs)
     results.push(

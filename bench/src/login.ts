@@ -4,7 +4,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { benchDatabase } from './lib/database';
-import { load, report } from './lib/load';
+import { load, loadBaseline, report } from './lib/load';
 import { startBaseline, startPortal } from './lib/servers';
 import { sessionTokens } from './lib/sessions';
 
@@ -35,12 +35,7 @@ try {
     load({ name, url: `${portal.url}/api/notifications/my/unread/count`, connections, seconds, request: byUser });
   await load({ name: 'warm-up', url: `${baseline.url}/select-1`, connections, seconds: 2 });
   await unread('warm-up');
-  const base = await load({
-    name: 'baseline: Fastify + pg SELECT 1',
-    url: `${baseline.url}/select-1`,
-    connections,
-    seconds,
-  });
+  const base = await loadBaseline(baseline, connections, seconds, { cpu: false });
   const quiet = [await health('GET /api/health, quiet'), await unread('unread count, quiet')];
 
   const address = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;

@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { benchDatabase } from './lib/database';
-import { load, report } from './lib/load';
+import { load, loadBaseline, report } from './lib/load';
 import { sleep, timeReport } from './lib/report-job';
 import { startBaseline, startPortal } from './lib/servers';
 import { adminToken, sessionTokens } from './lib/sessions';
@@ -94,13 +94,7 @@ async function loadAndReport(lastId: number) {
   const unreadUrl = `${portal.url}/api/notifications/my/unread/count`;
   await load({ name: 'warm-up', url: `${baseline.url}/select-1`, connections, seconds: 2 });
   await load({ name: 'warm-up', url: unreadUrl, connections, seconds: 2, request: byUser });
-  const base = await load({
-    name: 'baseline: Fastify + pg SELECT 1',
-    url: `${baseline.url}/select-1`,
-    connections,
-    seconds,
-    cpuOf: baseline.pid,
-  });
+  const base = await loadBaseline(baseline, connections, seconds);
   const quiet = await load({
     name: 'unread count',
     url: unreadUrl,

@@ -4,11 +4,11 @@
 // npm run bench:polls -- [--students 100000] [--respondents 50000] [--connections 500]
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
 import { benchDatabase } from './lib/database';
-import { load, report } from './lib/load';
+import { load, loadBaseline, report } from './lib/load';
 import { timeReport } from './lib/report-job';
 import { startBaseline, startPortal } from './lib/servers';
+import { sqlOn } from './lib/sql';
 import { openStudentPoll } from './lib/student-poll';
 import { adminToken, sessionTokens } from './lib/sessions';
 
@@ -30,20 +30,11 @@ const databaseUrl = await benchDatabase(serverUrl, {
   employees: Number(values.employees),
   seed: Number(values.seed),
 });
+const sql = sqlOn(databaseUrl);
 await sql('delete from polls where name = $1', [NAME]);
 const admin = { authorization: `Bearer ${await adminToken(databaseUrl)}` };
 const tokens = await sessionTokens(databaseUrl, Number(values.respondents), 'students');
 const [baseline, portal] = await Promise.all([startBaseline(databaseUrl, 3995), startPortal(databaseUrl, 3996)]);
-
-async function sql<T extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${portal.url}${path}`, {
@@ -61,12 +52,7 @@ try {
   const resultsPath = `/api/my/polls/${poll.uuid}/results`;
 
   await load({ name: 'warm-up', url: `${baseline.url}/select-1`, connections, seconds: 2 });
-  const base = await load({
-    name: 'baseline: Fastify + pg SELECT 1',
-    url: `${baseline.url}/select-1`,
-    connections,
-    seconds: 10,
-  });
+  const base = await loadBaseline(baseline, connections, 10, { cpu: false });
   // Each request a different respondent, each once.
   const submit = await load({
     name: `${connections} respondents at once`,

@@ -3,7 +3,8 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { benchDatabase } from './lib/database';
-import { load, report, type LoadResult } from './lib/load';
+import { load, loadBaseline, report, type LoadResult } from './lib/load';
+import { dateDaysAgo, pick } from './lib/rotation';
 import { startBaseline, startPortal } from './lib/servers';
 import { employeeToken } from './lib/sessions';
 
@@ -93,11 +94,6 @@ async function fillRequests(url: string, count: number) {
   }
 }
 
-const pick = <T>(list: T[], i: number) => list[i % list.length]!;
-const day = (daysAgo: number) => {
-  const d = new Date(Date.now() - daysAgo * 86_400_000);
-  return `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
-};
 /**
  * Requests control's filters in rotation: none, a status, a department, a service, a month, an author's surname, a deep
  * page.
@@ -113,11 +109,11 @@ const filterQuery = (i: number): string => {
     case 3:
       return `service=${pick(sample.services, i)}&status=${pick([1, 3], i)}`;
     case 4:
-      return `date_from=${day(40)}&date_to=${day(10)}`;
+      return `date_from=${dateDaysAgo(40)}&date_to=${dateDaysAgo(10)}`;
     case 5:
       return `search=${encodeURIComponent(pick(['иван', 'петров', 'смирн', 'кузнец', 'федор'], i))}`;
     default:
-      return `status=2&date_from=${day(365)}&date_to=${day(1)}`;
+      return `status=2&date_from=${dateDaysAgo(365)}&date_to=${dateDaysAgo(1)}`;
   }
 };
 const headers = { authorization: `Bearer ${token}` };
@@ -130,13 +126,7 @@ try {
   const stats = (i: number) => ({ headers, path: `/api/request/admin/stats?${filterQuery(i)}` });
   await load({ name: 'warm-up', url: `${baseline.url}/select-1`, connections, seconds: 2 });
   await load({ name: 'warm-up', url: `${portal.url}/api/requests/all`, connections, seconds: 2, request: list });
-  const base = await load({
-    name: 'baseline: Fastify + pg SELECT 1',
-    url: `${baseline.url}/select-1`,
-    connections,
-    seconds,
-    cpuOf: baseline.pid,
-  });
+  const base = await loadBaseline(baseline, connections, seconds);
   const results: LoadResult[] = [];
   if (values.only !== 'stats')
     results.push(

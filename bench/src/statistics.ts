@@ -7,7 +7,7 @@ import pg from 'pg';
 import { connectPostgres } from '../../server/src/db/client';
 import { syncLoginDays } from '../../server/src/modules/statistics/login-days-repository';
 import { benchDatabase } from './lib/database';
-import { load, report, type LoadResult } from './lib/load';
+import { load, loadBaseline, report, type LoadResult } from './lib/load';
 import { startBaseline, startPortal } from './lib/servers';
 import { adminToken } from './lib/sessions';
 
@@ -185,12 +185,7 @@ try {
     seconds: 2,
     request: statistics(7),
   });
-  const base = await load({
-    name: 'baseline: Fastify + pg SELECT 1',
-    url: `${baseline.url}/select-1`,
-    connections,
-    seconds,
-  });
+  const base = await loadBaseline(baseline, connections, seconds, { cpu: false });
   // The cost of a range's first answer (not yet kept): one call at a time, 20 ranges ending 30–49 days ago.
   for (const days of ranges) {
     const first = (i: number) => ({

@@ -3,7 +3,8 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { benchDatabase } from './lib/database';
-import { load, report, type LoadResult } from './lib/load';
+import { load, loadBaseline, report, type LoadResult } from './lib/load';
+import { dateDaysAgo, pick } from './lib/rotation';
 import { startBaseline, startPortal } from './lib/servers';
 import { adminToken } from './lib/sessions';
 
@@ -79,11 +80,6 @@ async function fillTickets(url: string, count: number) {
   }
 }
 
-const pick = <T>(list: T[], i: number) => list[i % list.length]!;
-const day = (daysAgo: number) => {
-  const d = new Date(Date.now() - daysAgo * 86_400_000);
-  return `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
-};
 /** The desk's filters in rotation: none, a status, a section, a month, a topic's word, a deep page. */
 const listQuery = (i: number): string => {
   switch (i % 6) {
@@ -94,7 +90,7 @@ const listQuery = (i: number): string => {
     case 2:
       return `subject=${pick(sample.subjects, i)}&page=${1 + (i % 3)}`;
     case 3:
-      return `date_from=${day(40)}&date_to=${day(10)}`;
+      return `date_from=${dateDaysAgo(40)}&date_to=${dateDaysAgo(10)}`;
     case 4:
       return `sub_subject=${encodeURIComponent(pick(['пароль', 'расписан', 'справк', 'ошибк'], i))}`;
     default:
@@ -112,13 +108,7 @@ try {
   });
   await load({ name: 'warm-up', url: `${baseline.url}/select-1`, connections, seconds: 2 });
   await load({ name: 'warm-up', url: `${portal.url}/api/tickets`, connections, seconds: 2, request: list });
-  const base = await load({
-    name: 'baseline: Fastify + pg SELECT 1',
-    url: `${baseline.url}/select-1`,
-    connections,
-    seconds,
-    cpuOf: baseline.pid,
-  });
+  const base = await loadBaseline(baseline, connections, seconds);
   const results: LoadResult[] = [];
   if (values.only !== 'message')
     results.push(

@@ -10,7 +10,7 @@ import { demoTimetableRules } from '../../server/src/lib/academic-calendar';
 import { planUniversity } from '../../server/src/seed/plan';
 import { demoTimetableOf } from '../../server/src/seed/timetable';
 import { benchDatabase } from './lib/database';
-import { load, report, type LoadResult } from './lib/load';
+import { load, loadBaseline, report, type LoadResult } from './lib/load';
 import { startBaseline, startPortal } from './lib/servers';
 import { employeeToken } from './lib/sessions';
 
@@ -89,12 +89,7 @@ try {
   });
   await load({ name: 'warm-up', url: `${baseline.url}/select-1`, connections, seconds: 2 });
   await load({ name: 'warm-up', url: `${portal.url}/api/timetable/1`, connections, seconds: 2, request: week });
-  const base = await load({
-    name: 'baseline: Fastify + pg SELECT 1',
-    url: `${baseline.url}/select-1`,
-    connections,
-    seconds,
-  });
+  const base = await loadBaseline(baseline, connections, seconds, { cpu: false });
   const results: LoadResult[] = [
     await load({
       name: 'GET /api/timetable/1/{group} (every group in turn)',

@@ -2,7 +2,7 @@
 // npm run bench:unread -- [--students 6000] [--employees 1200] [--connections 10] [--seconds 10]
 import { parseArgs } from 'node:util';
 import { benchDatabase } from './lib/database';
-import { load, report } from './lib/load';
+import { load, loadBaseline, report } from './lib/load';
 import { startBaseline, startPortal } from './lib/servers';
 import { sessionTokens } from './lib/sessions';
 
@@ -39,13 +39,7 @@ try {
     seconds: 2,
     request: byUser,
   });
-  const base = await load({
-    name: 'baseline: Fastify + pg SELECT 1',
-    url: `${baseline.url}/select-1`,
-    connections,
-    seconds,
-    cpuOf: baseline.pid,
-  });
+  const base = await loadBaseline(baseline, connections, seconds);
   const unread = await load({
     name: 'GET /api/notifications/my/unread/count',
     url: `${portal.url}/api/notifications/my/unread/count`,

@@ -102,6 +102,24 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
   };
 }
 
+/**
+ * The bare Fastify + pg `SELECT 1` (bench/src/baseline.ts) under the same load: what the portal's
+ * figures are compared with; with the server's CPU per answer unless `cpu` is false.
+ */
+export const loadBaseline = (
+  baseline: { url: string; pid: number },
+  connections: number,
+  seconds: number,
+  { cpu = true } = {},
+) =>
+  load({
+    name: 'baseline: Fastify + pg SELECT 1',
+    url: `${baseline.url}/select-1`,
+    connections,
+    seconds,
+    ...(cpu ? { cpuOf: baseline.pid } : {}),
+  });
+
 export function report(rows: LoadResult[], baseline: LoadResult) {
   const ms = (n: number) => n.toFixed(2).padStart(8);
   console.log(
