@@ -1,16 +1,19 @@
-import { spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from '../../server/src/test/free-port';
 
 /**
  * The cluster of `npm run test:cluster`, as global-setup.ts starts it: two server instances (A, B)
  * and a job worker from the built server on one fresh PostgreSQL database, nginx in front with
  * deploy/nginx.conf. Its description lives in a file (PORTAL_CLUSTER names it), so that the tests
  * (in Playwright's worker processes) can stop and start its processes, and the teardown end them.
+ * The same pieces start the benchmarks' clusters (bench/src/lib/cluster.ts).
  */
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const STATE_VARIABLE = 'PORTAL_CLUSTER';
@@ -56,15 +59,73 @@ export function writeState(state: ClusterState): void {
 export const nginxUrl = (state: ClusterState) => `https://127.0.0.1:${state.nginx.https}`;
 export const instanceUrl = (state: ClusterState, name: 'a' | 'b') => `http://127.0.0.1:${state.processes[name].port}`;
 
-/** A port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
+export interface ClusterOptions {
+  /** The database every process uses (made and filled by the caller, or by the first instance's start). */
+  databaseUrl: string;
+  /** Settings of every process on top of the recipe's (deploy/portal.env.example's, for this machine). */
+  env?: Record<string, string>;
+  /** The processes' ports (an instance's, a worker's metrics port); the others get free ones. */
+  ports?: Partial<Record<ProcessName, number>>;
+  /** The cluster's folder is made in `parent` (the system's temporary folder), named `prefix` and a suffix. */
+  parent?: string;
+  prefix?: string;
+  /** The web root nginx serves and the instances' WEB_DIST: `<folder>/web` (empty), or another cluster's. */
+  webRoot?: string;
+}
+
+/**
+ * A cluster's folder and description, written to its folder; nothing started. Its processes get the settings of
+ * deploy/portal.env.example for this machine and `env` on top; the ports not given are free ones.
+ */
+export async function describeCluster(options: ClusterOptions): Promise<ClusterState> {
+  const { databaseUrl, env = {}, ports = {}, parent = tmpdir(), prefix = 'portal-cluster-' } = options;
+  const root = mkdtempSync(join(parent, prefix));
+  const webRoot = options.webRoot ?? join(root, 'web');
+  const https = await freePort();
+  const processes = {} as ClusterState['processes'];
+  for (const name of ['a', 'b', 'worker', 'worker2'] as const) {
+    const entry = name === 'a' || name === 'b' ? 'main' : 'worker';
+    processes[name] = { entry, port: ports[name] ?? (await freePort()), pid: null, log: join(root, `${name}.log`) };
+  }
+  const state: ClusterState = {
+    root,
+    databaseName: new URL(databaseUrl).pathname.slice(1),
+    databaseUrl,
+    certificate: join(root, 'tls/cert.pem'),
+    webRoot,
+    env: {
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      HOST: '127.0.0.1',
+      TRUST_PROXY: '1',
+      PUBLIC_URL: `https://127.0.0.1:${https}`,
+      WEB_DIST: webRoot,
+      JOBS_WORKERS: '0',
+      SHUTDOWN_DRAIN_SECONDS: '5',
+      METRICS_TOKEN: randomBytes(36).toString('base64url'),
+      ...env,
+    },
+    processes,
+    nginx: {
+      pid: null,
+      https,
+      http: await freePort(),
+      prefix: join(root, 'nginx'),
+      conf: join(root, 'nginx/nginx.conf'),
+      log: join(root, 'nginx.log'),
+    },
+  };
+  mkdirSync(state.nginx.prefix);
+  if (!options.webRoot) mkdirSync(webRoot);
+  writeState(state);
+  return state;
+}
+
+/** Rebuilds the server when it is older than its sources (scripts/server-build.mjs): once here, not by each process. */
+export function checkBuiltServer(): void {
+  execFileSync(process.execPath, ['-e', "import('./scripts/server-build.mjs').then((m) => m.serverEntry('main'))"], {
+    cwd: repoRoot,
+    stdio: 'inherit',
   });
 }
 
@@ -142,6 +203,25 @@ export async function stopProcess(state: ClusterState, name: ProcessName, signal
   }
   entry.pid = null;
   writeState(state);
+}
+
+/**
+ * Ends nginx (SIGTERM: its master ends its workers; on SIGKILL they would stay) and the cluster's processes with
+ * `signal` (SIGTERM drains an instance first), those left after `seconds` with SIGKILL, and removes the cluster's
+ * folder (kept with CLUSTER_KEEP=1).
+ */
+export async function stopCluster(state: ClusterState, signal: NodeJS.Signals, seconds = 30): Promise<void> {
+  const processes = Object.values(state.processes)
+    .map((p) => p.pid)
+    .filter(isRunning);
+  if (isRunning(state.nginx.pid)) process.kill(state.nginx.pid!, 'SIGTERM');
+  for (const pid of processes) process.kill(pid!, signal);
+  const all = [state.nginx.pid, ...processes];
+  const deadline = Date.now() + seconds * 1000;
+  while (all.some(isRunning) && Date.now() < deadline) await sleep(50);
+  for (const pid of all.filter(isRunning)) process.kill(pid!, 'SIGKILL');
+  if (process.env.CLUSTER_KEEP === '1') console.log(`cluster kept: ${state.root}`);
+  else rmSync(state.root, { recursive: true, force: true });
 }
 
 /** What a process wrote to its log since `from` (a length read before). */

@@ -1,7 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot, type ClusterState } from './cluster';
+import { trustingFetch } from './client';
+import { answers, nginxUrl, repoRoot, writeState, type ClusterState } from './cluster';
 
 export const NGINX = '/usr/sbin/nginx';
 export const nginxTemplate = join(repoRoot, 'deploy/nginx.conf');
@@ -64,4 +65,43 @@ export function renderForCluster(state: ClusterState): string {
 export function nginxTest(state: ClusterState): { status: number | null; output: string } {
   const run = spawnSync(NGINX, ['-t', '-p', `${state.nginx.prefix}/`, '-c', state.nginx.conf], { encoding: 'utf8' });
   return { status: run.status, output: run.stdout + run.stderr };
+}
+
+/** A self-signed certificate for localhost and 127.0.0.1 where the rendered file names it, made by openssl. */
+function makeCertificate(state: ClusterState) {
+  mkdirSync(join(state.root, 'tls'), { recursive: true });
+  const subject = ['-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'];
+  const made = spawnSync('openssl', [
+    ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', ...subject],
+    ...['-keyout', join(state.root, 'tls/key.pem'), '-out', state.certificate],
+  ]);
+  if (made.status !== 0) throw new Error(`openssl: ${made.stderr.toString()}`);
+}
+
+/**
+ * nginx with deploy/nginx.conf rendered for the cluster (and its certificate, made the first time), checked by
+ * `nginx -t`, started and answering `/api/health`; its pid in the cluster's description.
+ */
+export async function startNginx(state: ClusterState): Promise<void> {
+  if (!existsSync(state.certificate)) makeCertificate(state);
+  renderForCluster(state);
+  const checked = nginxTest(state);
+  if (checked.status !== 0) throw new Error(`nginx -t: ${checked.output}`);
+  const log = openSync(state.nginx.log, 'a');
+  const nginx = spawn(NGINX, ['-p', `${state.nginx.prefix}/`, '-c', state.nginx.conf, '-g', 'daemon off;'], {
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  state.nginx.pid = nginx.pid ?? null;
+  writeState(state);
+  await answers(`${nginxUrl(state)}/api/health`, { seconds: 20, get: trustingFetch(state) }).catch((err: Error) => {
+    throw new Error(`${err.message}: ${readFileSync(state.nginx.log, 'utf8')}`);
+  });
+}
+
+/** Puts the web app built in `dist` where the cluster's nginx serves it (deploy/deploy-web.mjs); what that said. */
+export function putWebApp(state: ClusterState, dist = join(repoRoot, 'web/dist')): string {
+  return execFileSync(process.execPath, [join(repoRoot, 'deploy/deploy-web.mjs'), dist, state.webRoot], {
+    encoding: 'utf8',
+  });
 }

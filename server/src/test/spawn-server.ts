@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { compiledArgs, fixtureServerArgs } from './compiled';
+
+export { freePort } from './free-port';
 
 /** A server process of the tests (src/test/process.test.ts shows the pattern): its output, its exit. */
 export interface ServerProcess {
@@ -55,16 +56,4 @@ export async function healthy(server: ServerProcess, seconds = 60) {
 /** Kills every server still running (afterAll). */
 export function killServers() {
   for (const s of children) if (s.child.exitCode === null) s.child.kill('SIGKILL');
-}
-
-/** A port nothing listens on right now, for a server process to take. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
