@@ -60,10 +60,11 @@ export async function serve({ extraModules = [], worker = false }: ServeOptions 
    * once (that race) and answers 503 to what still comes on others (`return503OnClosing`), which a
    * client of a POST would see. So on SIGTERM, with SHUTDOWN_DRAIN_SECONDS, the instance first
    * drains (plugins/drain.ts): each answer says `Connection: close` and its connection closes after
-   * it; writes are served as before; the API's reads answer 503, which nginx retries on another
-   * instance and counts as failures, so that after `max_fails` of them it sends this instance
-   * nothing for `fail_timeout` (deploy/nginx.conf: 3 and 10 s); the live event streams end and
-   * their clients reconnect with Last-Event-ID through nginx to another instance. With a drain
+   * it; writes are served as before; the API's reads answer 502 (not 503, which maintenance answers
+   * on every instance alike: plugins/drain.ts), which nginx retries on another instance and counts
+   * as failures, so that after `max_fails` of them it sends this instance nothing for
+   * `fail_timeout` (deploy/nginx.conf: 3 and 10 s); the live event streams end and their clients
+   * reconnect with Last-Event-ID through nginx to another instance. With a drain
    * longer than nginx's upstream `keepalive_timeout` (3 s; the drain 5 s) and shorter than its
    * `fail_timeout`, when the drain ends nginx holds no idle connection to this instance (each was
    * closed by nginx or used once more and closed after its answer) and sends it no new one. Only then

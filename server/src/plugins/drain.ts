@@ -7,15 +7,24 @@ import { HttpError } from '../lib/http-error';
 const STILL_SERVED = /^\/api\/metrics(?:[/?]|$)/;
 
 /**
+ * What a stopping instance answers the API's reads: 502, which nginx retries on another instance and counts as a
+ * failure (`proxy_next_upstream http_502`, deploy/nginx.conf). Not 503: that is the answer of maintenance
+ * (MAINTENANCE_MODE) and of the other refusals every instance gives alike (Wi-Fi not set up, the database down),
+ * which nginx must pass on as they are; were 503 retried and counted, a few of them would leave nginx no instance
+ * and every call would get its «no live upstreams» 502. The API answers 502 nowhere else.
+ */
+export const DRAIN_STATUS = 502;
+
+/**
  * The instance is going away (SIGTERM, serve.ts) but still takes what comes while the reverse
  * proxy learns it (its reasons: serve.ts). Every answer closes its connection, so that the proxy
  * sends nothing more on a connection the instance will close. A write (POST), which nginx never
- * sends twice, is served as before. A read of the API (GET, HEAD) answers 503 «Сервер
- * останавливается», which nginx retries on another instance (`proxy_next_upstream http_503`) and
- * counts as a failure (`max_fails`): after a few of them it sends this instance nothing for
- * `fail_timeout`, and the instance stops listening with no request on its way. Health is such a
- * read; the live event streams end when the drain starts (their clients reconnect with
- * Last-Event-ID, through the proxy to another instance).
+ * sends twice, is served as before. A read of the API (GET, HEAD) answers DRAIN_STATUS «Сервер
+ * останавливается», which nginx retries on another instance and counts as a failure (`max_fails`):
+ * after a few of them it sends this instance nothing for `fail_timeout`, and the instance stops
+ * listening with no request on its way. Health is such a read; the live event streams end when
+ * the drain starts (their clients reconnect with Last-Event-ID, through the proxy to another
+ * instance).
  */
 export class Drain {
   #active = false;
@@ -52,6 +61,6 @@ export const drainPlugin = fp(async (app: FastifyInstance, { drain }: { drain: D
     reply.header('connection', 'close');
     const read = request.method === 'GET' || request.method === 'HEAD';
     if (read && request.url.startsWith('/api/') && !STILL_SERVED.test(request.url))
-      throw new HttpError(503, t('platform:stopping'), undefined, undefined, { 'retry-after': '1' });
+      throw new HttpError(DRAIN_STATUS, t('platform:stopping'), undefined, undefined, { 'retry-after': '1' });
   });
 });

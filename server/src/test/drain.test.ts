@@ -12,7 +12,7 @@ import { waitFor } from './wait';
 /**
  * The server's side of a rolling restart behind nginx (serve.ts): after SIGTERM it drains for
  * SHUTDOWN_DRAIN_SECONDS, every answer with `Connection: close`: writes served, the API's reads
- * (health, a new event stream) 503, open streams ended; then it stops listening and exits 0. On
+ * (health, a new event stream) 502, open streams ended; then it stops listening and exits 0. On
  * the embedded database in a folder, or with TEST_DATABASE_URL on PostgreSQL.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-drain-'));
@@ -95,14 +95,14 @@ describe('SIGTERM with SHUTDOWN_DRAIN_SECONDS', () => {
       if (chunk.done) break;
     }
 
-    // Draining: the reads (health, a new stream, the unread count) answer 503 for nginx to retry on another
-    // instance, a write is served.
+    // Draining: the reads (health, a new stream, the unread count) answer 502 for nginx to retry on another
+    // instance (deploy/nginx.conf's proxy_next_upstream; not 503, maintenance's), a write is served.
     const health = await call(agent, `${server.base}/api/health`);
-    expect(health.status).toBe(503);
+    expect(health.status).toBe(502);
     expect(JSON.parse(health.body)).toEqual({ success: false, message: 'Сервер останавливается, повторите запрос' });
     expect(health.headers.connection).toBe('close');
     const refused = await call(agent, `${server.base}/api/events`, { token });
-    expect(refused.status).toBe(503);
+    expect(refused.status).toBe(502);
     expect(refused.headers['retry-after']).toBe('1');
     const write = await call(agent, `${server.base}/api/notifications/my/mark-all-as-read`, {
       method: 'POST',
@@ -112,7 +112,7 @@ describe('SIGTERM with SHUTDOWN_DRAIN_SECONDS', () => {
     expect(write.status).toBe(200);
     expect(write.headers.connection).toBe('close');
     const read = await call(agent, `${server.base}/api/notifications/my/unread/count`, { token });
-    expect(read.status).toBe(503);
+    expect(read.status).toBe(502);
     expect(read.headers.connection).toBe('close');
     const metrics = await call(agent, `${server.base}/api/metrics`);
     expect(metrics.status).toBe(200);
