@@ -1,6 +1,7 @@
 import { authEndpoints, endpointUrl } from '@portal/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminUser } from '../../test/users';
 import { SESSION_PATH, sessionQueryOptions } from './session-api';
 import { clearToken, setToken } from './token';
 
@@ -13,18 +14,7 @@ describe('the session query', () => {
   it('sends its request before the API client loads, to the contract’s address, with the token', async () => {
     expect(SESSION_PATH).toBe(endpointUrl(authEndpoints.accounts));
     setToken('tok');
-    const user_info = {
-      id: 1,
-      surname: 'Иванов',
-      name: 'Иван',
-      patronymic: null,
-      email: 'i@x.ru',
-      default_account_key: 'admin',
-      default_account_id: 1,
-      api_token: 'tok',
-      impersonated_by: null,
-      accounts: [],
-    };
+    const user_info = adminUser({ accounts: [], language: undefined });
     const fetch = vi.fn(
       async () => new Response(JSON.stringify({ success: true, result: { user_info } }), { status: 200 }),
     );

@@ -1,32 +1,12 @@
 import type { UserInfo } from '@portal/contract';
 import { QueryClient, QueryObserver, type QueryObserverResult } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/fetch';
+import { adminUser } from '../../test/users';
 import { storage, storageKeys } from '../lib/storage';
 import { sessionKey, sessionQueryOptions } from './session-api';
 import { forgetSessionCopy, keepSessionCopy } from './session-copy';
 import { clearToken, setToken } from './token';
-
-const user = (over: Partial<UserInfo> = {}): UserInfo => ({
-  id: 1,
-  surname: 'Иванов',
-  name: 'Иван',
-  patronymic: null,
-  email: 'i@x.ru',
-  default_account_key: 'admin',
-  default_account_id: 1,
-  api_token: 'tok',
-  impersonated_by: null,
-  accounts: [{ key: 'admin', id: 1, name: 'Администратор', data: {}, permissions: [] }],
-  language: 'ru',
-  ...over,
-});
-
-/** The server's answer to GET /api/accounts. */
-function answer(status: number, body: unknown) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status }));
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
 
 /** A start of the app: the copy kept, the session asked for, what startup would draw at each step. */
 function start() {
@@ -43,7 +23,7 @@ function start() {
 /** The copy an earlier start of this build left. */
 async function earlierStart(info: UserInfo) {
   setToken(info.api_token);
-  answer(200, { success: true, result: { user_info: info } });
+  stubFetch(200, { success: true, result: { user_info: info } });
   const app = start();
   await app.settled();
   app.stop();
@@ -64,10 +44,10 @@ afterEach(() => {
 
 describe('the copy of the session', () => {
   it('is drawn at once on the next start, and the same answer keeps its very object', async () => {
-    await earlierStart(user());
-    answer(200, { success: true, result: { user_info: user() } });
+    await earlierStart(adminUser());
+    stubFetch(200, { success: true, result: { user_info: adminUser() } });
     const app = start();
-    expect(app.first.data).toEqual(user());
+    expect(app.first.data).toEqual(adminUser());
     expect(app.first.isPending).toBe(false);
     await app.settled();
     // The same object: nothing that shows the user is drawn again.
@@ -77,8 +57,8 @@ describe('the copy of the session', () => {
   });
 
   it('gives way to a different answer, which becomes the next copy', async () => {
-    await earlierStart(user());
-    answer(200, { success: true, result: { user_info: user({ surname: 'Петров' }) } });
+    await earlierStart(adminUser());
+    stubFetch(200, { success: true, result: { user_info: adminUser({ surname: 'Петров' }) } });
     const app = start();
     expect(app.first.data?.surname).toBe('Иванов');
     await app.settled();
@@ -88,9 +68,9 @@ describe('the copy of the session', () => {
   });
 
   it('serves only the token it was made for', async () => {
-    await earlierStart(user());
+    await earlierStart(adminUser());
     setToken('other');
-    answer(200, { success: true, result: { user_info: user({ api_token: 'other', surname: 'Сидоров' }) } });
+    stubFetch(200, { success: true, result: { user_info: adminUser({ api_token: 'other', surname: 'Сидоров' }) } });
     const app = start();
     expect(app.first.data).toBeUndefined();
     expect(app.first.isPending).toBe(true);
@@ -100,10 +80,10 @@ describe('the copy of the session', () => {
   });
 
   it('is dropped when the answer fails: startup shows the sign-in, as without a copy', async () => {
-    await earlierStart(user());
-    answer(500, { success: false, message: 'Ошибка' });
+    await earlierStart(adminUser());
+    stubFetch(500, { success: false, message: 'Ошибка' });
     const app = start();
-    expect(app.first.data).toEqual(user());
+    expect(app.first.data).toEqual(adminUser());
     await app.settled();
     expect(app.observer.getCurrentResult().data).toBeUndefined();
     expect(app.observer.getCurrentResult().isError).toBe(true);
@@ -112,8 +92,8 @@ describe('the copy of the session', () => {
   });
 
   it('is forgotten with the session: a 401 answer signs out and leaves no copy', async () => {
-    await earlierStart(user());
-    answer(401, { success: false, message: 'Сессия истекла', errors: { token: ['expired'] } });
+    await earlierStart(adminUser());
+    stubFetch(401, { success: false, message: 'Сессия истекла', errors: { token: ['expired'] } });
     const app = start();
     await app.settled();
     expect(app.observer.getCurrentResult().data).toBeUndefined();
@@ -123,10 +103,10 @@ describe('the copy of the session', () => {
   });
 
   it('follows the session when it changes, and goes with a sign-out', async () => {
-    await earlierStart(user());
+    await earlierStart(adminUser());
     const queryClient = new QueryClient();
     const stop = keepSessionCopy(queryClient, sessionKey);
-    queryClient.setQueryData(sessionKey, user({ default_account_key: 'employee', default_account_id: 2 }));
+    queryClient.setQueryData(sessionKey, adminUser({ default_account_key: 'employee', default_account_id: 2 }));
     expect(JSON.parse(storage.get(storageKeys.sessionCopy)!).user.default_account_key).toBe('employee');
     queryClient.removeQueries();
     expect(storage.get(storageKeys.sessionCopy)).toBeNull();

@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { passwordMessages, type UserInfo } from '@portal/contract';
 import { SessionProvider } from '../../../shared/session/session-context';
+import { stubFetch } from '../../../test/fetch';
+import { errorOf, type } from '../../../test/form';
 import { renderWithProviders } from '../../../test/render';
 import OwnPasswordPage from './OwnPasswordPage';
 
@@ -36,29 +38,13 @@ function show(canChange = true) {
   );
 }
 
-function stubChange(status: number, body: unknown) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status }));
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
 afterEach(() => vi.unstubAllGlobals());
 
-// The fields are required: their labels end with the asterisk.
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Сменить пароль' }));
-const errorOf = (label: string) => {
-  const id = field(label)
-    .getAttribute('aria-describedby')
-    ?.split(' ')
-    .find((i) => i.endsWith('-error'));
-  return id ? document.getElementById(id)?.textContent : undefined;
-};
 
 describe('«Смена пароля» from the profile menu (issue 30 §7)', () => {
   it('asks for the current password and checks the new one before sending', async () => {
-    const fetch = stubChange(200, {});
+    const fetch = stubFetch(200, {});
     show();
     type('Новый пароль', 'Весенний сад 2027');
     type('Повторите новый пароль', 'Весенний сад 2028');
@@ -73,7 +59,7 @@ describe('«Смена пароля» from the profile menu (issue 30 §7)', () 
   });
 
   it('sends the three fields; a wrong current password is said under its field', async () => {
-    const fetch = stubChange(422, {
+    const fetch = stubFetch(422, {
       success: false,
       message: 'Неверный текущий пароль.',
       errors: { current_password: ['Неверный текущий пароль.'] },

@@ -1,33 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { passwordMessages } from '@portal/contract';
+import { stubFetch } from '../../../test/fetch';
+import { errorOf, type } from '../../../test/form';
 import { renderWithProviders } from '../../../test/render';
 import PasswordChangePage from './PasswordChangePage';
 
-function stubChange(status: number, body: unknown) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status }));
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
 afterEach(() => vi.unstubAllGlobals());
 
-// The fields are required: their labels end with the asterisk.
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Сменить пароль' }));
-const errorOf = (label: string) => {
-  const input = field(label);
-  const id = input
-    .getAttribute('aria-describedby')
-    ?.split(' ')
-    .find((i) => i.endsWith('-error'));
-  return id ? document.getElementById(id)?.textContent : undefined;
-};
 
 describe('«Смена пароля»: the contract’s rules, checked before sending (issue 16)', () => {
   it('says what is wrong under the field and sends nothing', async () => {
-    const fetch = stubChange(200, {});
+    const fetch = stubFetch(200, {});
     renderWithProviders(<PasswordChangePage />);
     type('Новый пароль', 'кот12');
     type('Повторите новый пароль', 'кот12');
@@ -47,7 +32,7 @@ describe('«Смена пароля»: the contract’s rules, checked before se
   });
 
   it('sends a good password typed twice; the server’s field error goes under its field', async () => {
-    const fetch = stubChange(422, {
+    const fetch = stubFetch(422, {
       success: false,
       message: 'Новый пароль не должен совпадать с временным.',
       errors: { password: ['Новый пароль не должен совпадать с временным.'] },

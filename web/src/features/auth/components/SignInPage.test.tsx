@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
+import { stubFetch } from '../../../test/fetch';
 import { SignInPage } from './SignInPage';
 
 const user = {
@@ -16,17 +17,11 @@ const user = {
   accounts: [{ key: 'admin', id: 1, name: 'a', data: {}, permissions: [] }],
 };
 
-function stubLogin(status: number, body: unknown) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status }));
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('sign-in form (000 §2, §5)', () => {
   it('without consent, Enter marks the checkbox and sends nothing', async () => {
-    const fetch = stubLogin(200, { success: true, result: { user_info: user } });
+    const fetch = stubFetch(200, { success: true, result: { user_info: user } });
     renderWithProviders(<SignInPage />);
     const submit = screen.getByRole('button', { name: 'Войти' });
     expect((submit as HTMLButtonElement).disabled).toBe(true);
@@ -36,7 +31,7 @@ describe('sign-in form (000 §2, §5)', () => {
   });
 
   it('sends the trimmed login and stores the token', async () => {
-    const fetch = stubLogin(200, { success: true, result: { user_info: user } });
+    const fetch = stubFetch(200, { success: true, result: { user_info: user } });
     renderWithProviders(<SignInPage />);
     fireEvent.change(screen.getByLabelText('Корпоративная почта'), { target: { value: '  a@b.c ' } });
     fireEvent.change(screen.getByLabelText('Пароль'), { target: { value: 'pw' } });
@@ -49,7 +44,7 @@ describe('sign-in form (000 §2, §5)', () => {
   });
 
   it('shows the credentials error in an alert', async () => {
-    stubLogin(422, {
+    stubFetch(422, {
       success: false,
       message: 'Неверный логин и/или пароль',
       errors: { credentials: ['Неверный логин и/или пароль'] },

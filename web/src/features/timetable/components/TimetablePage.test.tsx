@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { UserInfo } from '@portal/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Api from '../api';
 import { useShownPageTitle } from '../../../shared/lib/page-title';
 import { SessionProvider } from '../../../shared/session/session-context';
 import { renderWithRouter } from '../../../test/render';
+import { employeeUser } from '../../../test/users';
 import { feed, found, roomTimetable, teacherTimetable } from '../test/fixtures';
 import { MyTimetablePage, TimetablePage } from './TimetablePage';
 
@@ -14,32 +14,8 @@ vi.mock('../api', async (original) => ({
   useTimetableSite: () => ({ data: 'https://timetable.example.edu' }),
 }));
 
-const employee = (timetableId: number | null): UserInfo => ({
-  id: 3,
-  surname: 'Кузнецов',
-  name: 'Андрей',
-  patronymic: 'Павлович',
-  email: 'employee@demo.local',
-  default_account_key: 'employee',
-  default_account_id: 5,
-  api_token: 't',
-  impersonated_by: null,
-  accounts: [
-    {
-      key: 'employee',
-      id: 5,
-      name: 'Сотрудник',
-      permissions: [],
-      data: {
-        timetable: timetableId !== null,
-        timetable_id: timetableId,
-        science: null,
-        is_request_manager: false,
-        is_question_manager: false,
-      },
-    },
-  ],
-});
+const employee = (timetableId: number | null) =>
+  employeeUser({ timetable: timetableId !== null, timetable_id: timetableId });
 
 /** The server, by method and path; the calls are kept to assert on. */
 function stubServer() {

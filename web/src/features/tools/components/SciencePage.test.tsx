@@ -1,44 +1,22 @@
 import { screen } from '@testing-library/react';
-import type { UserInfo } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { SessionProvider } from '../../../shared/session/session-context';
 import { renderWithProviders } from '../../../test/render';
+import { employeeUser } from '../../../test/users';
 import { SciencePage } from './SciencePage';
 
-const employee = (science: Record<string, string | null>): UserInfo => ({
-  id: 3,
-  surname: 'Кузнецов',
-  name: 'Андрей',
-  patronymic: 'Павлович',
-  email: 'employee@demo.local',
-  default_account_key: 'employee',
-  default_account_id: 5,
-  api_token: 't',
-  impersonated_by: null,
-  accounts: [
-    {
-      key: 'employee',
-      id: 5,
-      name: 'Сотрудник',
-      permissions: [],
-      data: {
-        timetable: true,
-        timetable_id: 1,
-        science: {
-          science_index_spin: null,
-          science_index_author_id: null,
-          scopus_id: null,
-          researcher_id: null,
-          orcid: null,
-          google_scholar: null,
-          ...science,
-        },
-        is_request_manager: false,
-        is_question_manager: false,
-      },
+const employee = (science: Record<string, string | null>) =>
+  employeeUser({
+    science: {
+      science_index_spin: null,
+      science_index_author_id: null,
+      scopus_id: null,
+      researcher_id: null,
+      orcid: null,
+      google_scholar: null,
+      ...science,
     },
-  ],
-});
+  });
 
 describe('«Наука» (002 §2.5 Science)', () => {
   it('shows each identifier with its copy button and profile, an empty one as «Отсутствует»', () => {
