@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { trustingFetch } from '../../e2e/cluster/client';
 import { Calls, type CallRecord } from './lib/calls';
 import { startCluster } from './lib/cluster';
-import { benchDatabase } from './lib/database';
+import { benchDatabase, serverUrl, sizeOf } from './lib/database';
 import { load } from './lib/load';
 import { morningPeople, visit, type Morning, type Person } from './lib/morning';
 import { startBaseline } from './lib/servers';
@@ -30,7 +30,6 @@ const { values } = parseArgs({
     addresses: { type: 'string', default: '64' },
   },
 });
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const cores = availableParallelism();
 const levelSeconds = values.quick ? 30 : 60;
 const holdMinutes = Number(values.minutes ?? (values.quick ? 1 : 5));
@@ -51,11 +50,7 @@ const machine =
   `${process.versions.node}`;
 const loadBefore = loadAverage();
 
-const databaseUrl = await benchDatabase(serverUrl, {
-  students: Number(values.students),
-  employees: Number(values.employees),
-  seed: Number(values.seed),
-});
+const databaseUrl = await benchDatabase(serverUrl, sizeOf(values));
 const sql = sqlOn(databaseUrl);
 const people = await morningPeople(databaseUrl);
 const [subject] = await sql<{ id: number; version: string }>(

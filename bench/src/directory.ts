@@ -3,7 +3,7 @@
 //   [--only list|facets|count]
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { benchDatabase } from './lib/database';
+import { benchDatabase, serverUrl, sizeOf } from './lib/database';
 import { load, loadBaseline, report, type LoadResult } from './lib/load';
 import { pick } from './lib/rotation';
 import { startBaseline, startPortal } from './lib/servers';
@@ -20,15 +20,10 @@ const { values } = parseArgs({
     only: { type: 'string' },
   },
 });
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const connections = Number(values.connections);
 const seconds = Number(values.seconds);
 
-const databaseUrl = await benchDatabase(serverUrl, {
-  students: Number(values.students),
-  employees: Number(values.employees),
-  seed: Number(values.seed),
-});
+const databaseUrl = await benchDatabase(serverUrl, sizeOf(values));
 const token = await adminToken(databaseUrl);
 const sample = await sampleFilters(databaseUrl);
 const [baseline, portal] = await Promise.all([startBaseline(databaseUrl, 3993), startPortal(databaseUrl, 3994)]);

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { connectPostgres } from '../../server/src/db/client';
 import { publish } from '../../server/src/modules/events/publish';
-import { benchDatabase } from './lib/database';
+import { benchDatabase, serverUrl } from './lib/database';
 import { startPortal } from './lib/servers';
 
 const { values } = parseArgs({
@@ -20,7 +20,6 @@ const { values } = parseArgs({
 });
 const streams = Number(values.streams);
 const rounds = Number(values.rounds);
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PORT = 3448;
 
 /** Resident memory of a process, in MiB, as the kernel counts it. */

@@ -3,7 +3,7 @@
 // npm run bench:login -- [--flood 300] [--connections 5] [--seconds 10]
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { benchDatabase } from './lib/database';
+import { benchDatabase, serverUrl } from './lib/database';
 import { load, loadBaseline, report } from './lib/load';
 import { startBaseline, startPortal } from './lib/servers';
 import { sessionTokens } from './lib/sessions';
@@ -15,7 +15,6 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
   },
 });
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const connections = Number(values.connections);
 const seconds = Number(values.seconds);
 const flood = Number(values.flood);

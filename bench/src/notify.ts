@@ -3,7 +3,7 @@
 // npm run bench:notify -- [--students 100000] [--connections 10] [--seconds 10] [--sends-only]
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { benchDatabase } from './lib/database';
+import { benchDatabase, serverUrl, sizeOf } from './lib/database';
 import { load, loadBaseline, report } from './lib/load';
 import { sleep, timeReport } from './lib/report-job';
 import { startBaseline, startPortal } from './lib/servers';
@@ -20,16 +20,11 @@ const { values } = parseArgs({
     'sends-only': { type: 'boolean', default: false },
   },
 });
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const connections = Number(values.connections);
 const seconds = Number(values.seconds);
 const NAME = 'Нагрузочный тест';
 
-const databaseUrl = await benchDatabase(serverUrl, {
-  students: Number(values.students),
-  employees: Number(values.employees),
-  seed: Number(values.seed),
-});
+const databaseUrl = await benchDatabase(serverUrl, sizeOf(values));
 await forgetEarlierRuns(databaseUrl);
 const admin = { authorization: `Bearer ${await adminToken(databaseUrl)}` };
 const tokens = await sessionTokens(databaseUrl, 500);

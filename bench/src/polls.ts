@@ -4,7 +4,7 @@
 // npm run bench:polls -- [--students 100000] [--respondents 50000] [--connections 500]
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
-import { benchDatabase } from './lib/database';
+import { benchDatabase, serverUrl, sizeOf } from './lib/database';
 import { load, loadBaseline, report } from './lib/load';
 import { timeReport } from './lib/report-job';
 import { startBaseline, startPortal } from './lib/servers';
@@ -21,15 +21,10 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '500' },
   },
 });
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const connections = Number(values.connections);
 const NAME = 'Нагрузочный опрос';
 
-const databaseUrl = await benchDatabase(serverUrl, {
-  students: Number(values.students),
-  employees: Number(values.employees),
-  seed: Number(values.seed),
-});
+const databaseUrl = await benchDatabase(serverUrl, sizeOf(values));
 const sql = sqlOn(databaseUrl);
 await sql('delete from polls where name = $1', [NAME]);
 const admin = { authorization: `Bearer ${await adminToken(databaseUrl)}` };

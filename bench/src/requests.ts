@@ -2,7 +2,7 @@
 // npm run bench:requests -- [--requests 100000] [--connections 10] [--seconds 10] [--only list|stats]
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { benchDatabase } from './lib/database';
+import { benchDatabase, serverUrl } from './lib/database';
 import { load, loadBaseline, report, type LoadResult } from './lib/load';
 import { dateDaysAgo, pick } from './lib/rotation';
 import { startBaseline, startPortal } from './lib/servers';
@@ -17,7 +17,6 @@ const { values } = parseArgs({
     only: { type: 'string' },
   },
 });
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const connections = Number(values.connections);
 const seconds = Number(values.seconds);
 const target = Number(values.requests);

@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { benchDatabase } from './lib/database';
+import { benchDatabase, serverUrl } from './lib/database';
 
 const { values } = parseArgs({
   options: { starts: { type: 'string', default: '3' }, idle: { type: 'string', default: '30' } },
@@ -16,7 +16,6 @@ const { values } = parseArgs({
 const starts = Number(values.starts);
 const idleSeconds = Number(values.idle);
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const dataDir = '/tmp/portal-bench-startup';
 const PORT = 3461;
 

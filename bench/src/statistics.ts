@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { connectPostgres } from '../../server/src/db/client';
 import { syncLoginDays } from '../../server/src/modules/statistics/login-days-repository';
-import { benchDatabase } from './lib/database';
+import { benchDatabase, serverUrl, sizeOf } from './lib/database';
 import { load, loadBaseline, report, type LoadResult } from './lib/load';
 import { startBaseline, startPortal } from './lib/servers';
 import { adminToken } from './lib/sessions';
@@ -22,18 +22,13 @@ const { values } = parseArgs({
     'sign-ins': { type: 'string', default: '10' },
   },
 });
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const connections = Number(values.connections);
 const seconds = Number(values.seconds);
 const ranges = values.ranges.split(',').map(Number);
 const signInsPerSecond = Number(values['sign-ins']);
 const timeZone = 'Europe/Moscow';
 
-const databaseUrl = await benchDatabase(serverUrl, {
-  students: Number(values.students),
-  employees: Number(values.employees),
-  seed: Number(values.seed),
-});
+const databaseUrl = await benchDatabase(serverUrl, sizeOf(values));
 
 /**
  * A year of sign-ins up to yesterday, once per database (the demo's month is there already): each

@@ -9,7 +9,7 @@ import { toCsv } from '../../server/src/modules/imports/write-csv';
 import { demoTimetableRules } from '../../server/src/lib/academic-calendar';
 import { planUniversity } from '../../server/src/seed/plan';
 import { demoTimetableOf } from '../../server/src/seed/timetable';
-import { benchDatabase } from './lib/database';
+import { benchDatabase, serverUrl, sizeOf } from './lib/database';
 import { load, loadBaseline, report, type LoadResult } from './lib/load';
 import { startBaseline, startPortal } from './lib/servers';
 import { employeeToken } from './lib/sessions';
@@ -23,10 +23,9 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
   },
 });
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const connections = Number(values.connections);
 const seconds = Number(values.seconds);
-const size = { students: Number(values.students), employees: Number(values.employees), seed: Number(values.seed) };
+const size = sizeOf(values);
 
 const databaseUrl = await benchDatabase(serverUrl, size);
 

@@ -1,7 +1,7 @@
 // The hot path: every signed-in user asks for the unread count once a minute.
 // npm run bench:unread -- [--students 6000] [--employees 1200] [--connections 10] [--seconds 10]
 import { parseArgs } from 'node:util';
-import { benchDatabase } from './lib/database';
+import { benchDatabase, serverUrl, sizeOf } from './lib/database';
 import { load, loadBaseline, report } from './lib/load';
 import { startBaseline, startPortal } from './lib/servers';
 import { sessionTokens } from './lib/sessions';
@@ -16,15 +16,10 @@ const { values } = parseArgs({
     users: { type: 'string', default: '500' },
   },
 });
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const connections = Number(values.connections);
 const seconds = Number(values.seconds);
 
-const databaseUrl = await benchDatabase(serverUrl, {
-  students: Number(values.students),
-  employees: Number(values.employees),
-  seed: Number(values.seed),
-});
+const databaseUrl = await benchDatabase(serverUrl, sizeOf(values));
 const tokens = await sessionTokens(databaseUrl, Number(values.users));
 const [baseline, portal] = await Promise.all([startBaseline(databaseUrl, 3991), startPortal(databaseUrl, 3992)]);
 

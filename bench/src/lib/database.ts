@@ -8,6 +8,16 @@ export interface UniversitySize {
   seed: number;
 }
 
+/** The PostgreSQL server the benchmarks make their databases on. */
+export const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** The size a benchmark's --students, --employees and --seed ask for. */
+export const sizeOf = (values: { students: string; employees: string; seed: string }): UniversitySize => ({
+  students: Number(values.students),
+  employees: Number(values.employees),
+  seed: Number(values.seed),
+});
+
 /**
  * A PostgreSQL database holding a demo university of the given size, named after it, so that a
  * second run reuses it instead of seeding again. Returns its URL.
