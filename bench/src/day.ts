@@ -7,6 +7,7 @@
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { trustingFetch } from '../../e2e/cluster/client';
+import { adminCaller } from './lib/admin-call';
 import { Calls, type CallRecord } from './lib/calls';
 import { startCluster } from './lib/cluster';
 import { benchDatabase, serverUrl, sizeOf } from './lib/database';
@@ -15,7 +16,7 @@ import { morningPeople, visit, type Morning, type Person } from './lib/morning';
 import { startBaseline } from './lib/servers';
 import { sqlOn } from './lib/sql';
 import { adminToken, sessionsFor } from './lib/sessions';
-import { openStudentPoll, type AdminCall, type OpenPoll } from './lib/student-poll';
+import { openStudentPoll, type OpenPoll } from './lib/student-poll';
 
 const { values } = parseArgs({
   options: {
@@ -75,16 +76,7 @@ const cluster = await startCluster(databaseUrl);
 const calls = new Calls(cluster.url, cluster.ca, Number(values.addresses));
 const adminFetch = trustingFetch(cluster.state);
 const admin = `Bearer ${await adminToken(databaseUrl)}`;
-const adminCall: AdminCall = async <T>(method: 'GET' | 'POST', path: string, body?: unknown) => {
-  const res = await adminFetch(`${cluster.url}${path}`, {
-    method,
-    headers: { authorization: admin, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await res.json()) as { success: boolean; result: T; message?: string };
-  if (!answer.success) throw new Error(`${method} ${path}: ${res.status} ${answer.message}`);
-  return answer.result;
-};
+const adminCall = adminCaller(cluster.url, { authorization: admin }, adminFetch);
 
 interface KindFigures {
   kind: string;

@@ -3,6 +3,7 @@
 // npm run bench:notify -- [--students 100000] [--connections 10] [--seconds 10] [--sends-only]
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { adminCaller } from './lib/admin-call';
 import { benchDatabase, serverUrl, sizeOf } from './lib/database';
 import { load, loadBaseline, report } from './lib/load';
 import { sleep, timeReport } from './lib/report-job';
@@ -29,6 +30,7 @@ await forgetEarlierRuns(databaseUrl);
 const admin = { authorization: `Bearer ${await adminToken(databaseUrl)}` };
 const tokens = await sessionTokens(databaseUrl, 500);
 const [baseline, portal] = await Promise.all([startBaseline(databaseUrl, 3993), startPortal(databaseUrl, 3994)]);
+const call = adminCaller(portal.url, admin);
 
 /** The notifications an earlier run sent (100,000 recipients each) are removed first. */
 async function forgetEarlierRuns(url: string) {
@@ -40,17 +42,6 @@ async function forgetEarlierRuns(url: string) {
   } finally {
     await client.end();
   }
-}
-
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${portal.url}${path}`, {
-    method,
-    headers: body === undefined ? admin : { ...admin, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await res.json()) as { success: boolean; result: T; message?: string };
-  if (!answer.success) throw new Error(`${method} ${path}: ${res.status} ${answer.message}`);
-  return answer.result;
 }
 
 /** A draft to every student, sent; answers how long from the send call to status sent. */

@@ -4,6 +4,7 @@
 // npm run bench:polls -- [--students 100000] [--respondents 50000] [--connections 500]
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
+import { adminCaller } from './lib/admin-call';
 import { benchDatabase, serverUrl, sizeOf } from './lib/database';
 import { load, loadBaseline, report } from './lib/load';
 import { timeReport } from './lib/report-job';
@@ -30,17 +31,7 @@ await sql('delete from polls where name = $1', [NAME]);
 const admin = { authorization: `Bearer ${await adminToken(databaseUrl)}` };
 const tokens = await sessionTokens(databaseUrl, Number(values.respondents), 'students');
 const [baseline, portal] = await Promise.all([startBaseline(databaseUrl, 3995), startPortal(databaseUrl, 3996)]);
-
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${portal.url}${path}`, {
-    method,
-    headers: { ...admin, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await res.json()) as { success: boolean; result: T; message?: string };
-  if (!answer.success) throw new Error(`${method} ${path}: ${res.status} ${answer.message}`);
-  return answer.result;
-}
+const call = adminCaller(portal.url, admin);
 
 try {
   const poll = await openStudentPoll(call, NAME);
