@@ -2,8 +2,8 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { updateReports } from '../../db/schema';
 
-/** What a report is shown with. */
-const reportColumns = {
+/** What a report is shown with (also within its import run). */
+export const reportColumns = {
   id: updateReports.id,
   name: updateReports.name,
   createdAt: updateReports.createdAt,

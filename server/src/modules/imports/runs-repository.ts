@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AccountImportKind, ImportCountsResult } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { importRuns, updateReports } from '../../db/schema';
+import { reportColumns } from './reports-repository';
 
 /** The imports applied from the browser (import_runs): the file until its job ends, then the outcome. */
 export function importRunsRepository(db: DbOrTx) {
@@ -47,13 +48,7 @@ export function importRunsRepository(db: DbOrTx) {
           status: importRuns.status,
           createdAt: importRuns.createdAt,
           counts: importRuns.counts,
-          report: {
-            id: updateReports.id,
-            name: updateReports.name,
-            createdAt: updateReports.createdAt,
-            status: updateReports.status,
-            exception: updateReports.exception,
-          },
+          report: reportColumns,
         })
         .from(importRuns)
         .leftJoin(updateReports, eq(updateReports.id, importRuns.reportId))
