@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compiledArgs } from '../../test/compiled';
+import { runCli } from '../../cli/testing';
 import { migratedPgliteDir } from '../../test/database';
 import { asc } from 'drizzle-orm';
 import { openPglite } from '../../db/client';
@@ -15,18 +14,7 @@ const dir = mkdtempSync(join(tmpdir(), 'portal-import-'));
 beforeAll(() => migratedPgliteDir(join(dir, 'data', 'pg')));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function cli(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, compiledArgs('import', args), {
-    cwd: join(import.meta.dirname, '../../..'),
-    env: { ...process.env, DATA_DIR: join(dir, 'data'), DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
-}
+const cli = (...args: string[]) => runCli('import', args, { DATA_DIR: join(dir, 'data'), DATABASE_URL: '' });
 
 const file = (name: string, bytes: Buffer) => {
   const path = join(dir, name);
