@@ -46,7 +46,14 @@ function studentConditions(
   walk = false,
 ): SQL[] {
   const where = personConditions(filter, codes, bind, shape);
-  if (groupIds) {
+  const bits = walk && groupIds ? groupBits(groupIds) : null;
+  if (bits) {
+    where.push(
+      sql`case when ${students.groupId} < ${bind(bits.length * 8)}::int
+        then get_bit(${bind(bits)}::bytea, ${students.groupId}) = 1 else false end`,
+    );
+    shape.push('group-bits');
+  } else if (groupIds) {
     const group = walk ? sql`(${students.groupId} + 0)` : students.groupId;
     where.push(sql`${group} = any(${bind(arrayLiteral(groupIds))}::int[])`);
     shape.push('groups');
@@ -68,6 +75,28 @@ function arrayLiteral(ids: number[]): string {
   let literal = literals.get(ids);
   if (literal === undefined) literals.set(ids, (literal = `{${ids.join(',')}}`));
   return literal;
+}
+
+/** Group ids up to this have a bitmap (32 KB at most); larger ones are looked up in the array. */
+const MAX_BITMAP_GROUP = 262_143;
+
+/**
+ * A filter's groups as a bitmap (bit n of byte n / 8, from its low end, as PostgreSQL's get_bit
+ * reads it), kept per array. A walk down the name index tests each student it passes against the
+ * groups: `= any($1)` of a prepared statement's generic plan compares with every element (an
+ * institute's 250 groups: 17 ms for page 50, where a planned constant array is hashed: 1.5 ms);
+ * a bit is one lookup (2 ms).
+ */
+const bitmaps = new WeakMap<number[], Buffer | null>();
+function groupBits(ids: number[]): Buffer | null {
+  let bits = bitmaps.get(ids);
+  if (bits === undefined) {
+    const max = Math.max(-1, ...ids);
+    bits = max <= MAX_BITMAP_GROUP && ids.every((id) => id >= 0) ? Buffer.alloc((max >> 3) + 1) : null;
+    if (bits) for (const id of ids) bits[id >> 3]! |= 1 << (id & 7);
+    bitmaps.set(ids, bits);
+  }
+  return bits;
 }
 
 /** Whether a filter searches by name or number: its statements join `users`. */
