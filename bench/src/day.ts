@@ -98,6 +98,8 @@ interface LevelResult {
   held: boolean;
   loadAfter: string;
   failures: string[];
+  /** Calls sent again after nginx's GOAWAY (lib/calls.ts). */
+  resent: number;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -169,6 +171,7 @@ async function level(n: number, seconds: number): Promise<LevelResult> {
     held: errors === 0 && kinds.every((k) => k.calls < JUDGED_FROM || k.p95 < P95_LIMIT_MS),
     loadAfter: loadAverage(),
     failures: [...calls.failures.entries()].flatMap(([kind, f]) => f.samples.map((s) => `${kind} (${f.count}): ${s}`)),
+    resent: calls.resent,
   };
 }
 
@@ -179,7 +182,8 @@ function printLevel(r: LevelResult) {
   console.log(
     `  ${String(r.people).padStart(6)} people, ${r.seconds} s: ${r.callsPerSecond.toFixed(0)} calls/s, ` +
       `${r.signInsPerSecond.toFixed(1)} sign-ins/s, worst p95 ${worstP95}, ` +
-      `errors ${r.errors}; load average after ${r.loadAfter} → ${r.held ? 'held' : 'NOT held'}`,
+      `errors ${r.errors}${r.resent ? ` (${r.resent} sent again after GOAWAY)` : ''}; ` +
+      `load average after ${r.loadAfter} → ${r.held ? 'held' : 'NOT held'}`,
   );
   for (const f of r.failures) console.log(`      ${f}`);
 }

@@ -23,6 +23,8 @@ export interface CallOptions {
 export class Calls {
   readonly records: CallRecord[] = [];
   readonly failures = new Map<string, { count: number; samples: string[] }>();
+  /** Calls sent again on a new connection after nginx closed theirs (GOAWAY), as a browser does. */
+  resent = 0;
   private readonly clients: Client[];
 
   constructor(origin: string, ca: Buffer, addresses: number) {
@@ -48,6 +50,7 @@ export class Calls {
   reset() {
     this.records.length = 0;
     this.failures.clear();
+    this.resent = 0;
   }
 
   /** A call from the `address`-th address; its `result`, or null when it failed (recorded either way). */
@@ -59,9 +62,9 @@ export class Calls {
     { token, body }: CallOptions = {},
   ): Promise<T | null> {
     const started = performance.now();
-    let outcome: string;
-    try {
-      const res = await this.clients[address % this.clients.length]!.request({
+    const client = this.clients[address % this.clients.length]!;
+    const send = () =>
+      client.request({
         method,
         path,
         headers: {
@@ -70,6 +73,15 @@ export class Calls {
           ...(body !== undefined && { 'content-type': 'application/json' }),
         },
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+    let outcome: string;
+    try {
+      // nginx ends an HTTP/2 connection after `keepalive_requests` (1,000) requests with GOAWAY; the streams
+      // it had not taken fail here, and a browser sends them again on a new connection: so does the load.
+      const res = await send().catch((err: Error) => {
+        if (!/GOAWAY/.test(String(err))) throw err;
+        this.resent++;
+        return send();
       });
       const text = await res.body.text();
       const ms = performance.now() - started;
