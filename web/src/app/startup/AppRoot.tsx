@@ -8,7 +8,7 @@ import { impersonationEnded } from '../../shared/session/impersonation';
 import { publicConfigQueryOptions } from '../../shared/session/public-config';
 import { activeAccount, sessionQueryOptions } from '../../shared/session/session-api';
 import { SessionProvider } from '../../shared/session/session-context';
-import { useToken } from '../../shared/session/token';
+import { getToken, useToken } from '../../shared/session/token';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { LowVisionToggle } from '../low-vision/LowVisionToggle';
 import { RouteError } from '../routes/RouteError';
@@ -64,8 +64,9 @@ export function AppRoot() {
             title: text('shell.sessionEnded'),
             message: event.message,
           });
-        } else {
-          // The signed-in app goes back to its start page itself (router/SignedInApp).
+        } else if (getToken() !== null) {
+          // Signed in: the app goes back to its start page itself (router/SignedInApp) and says why here.
+          // Signed out, the form whose call was refused says it under its fields: a notice too would say it twice.
           notifications.show({
             id: 'maintenance',
             color: 'yellow',
