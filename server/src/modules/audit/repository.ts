@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
+import { dayStart } from '../../db/day-start';
 import { searchKey } from '../../db/search-text';
 
 export type AuditValues = typeof auditLog.$inferInsert;
@@ -54,8 +55,8 @@ function conditions(f: AuditFilter): SQL | undefined {
       ),
     );
   }
-  if (f.from) where.push(sql`${auditLog.at} >= (${f.from}::date)::timestamp at time zone ${f.timeZone}`);
-  if (f.to) where.push(sql`${auditLog.at} < (${f.to}::date + 1)::timestamp at time zone ${f.timeZone}`);
+  if (f.from) where.push(sql`${auditLog.at} >= ${dayStart(f.from, f.timeZone)}`);
+  if (f.to) where.push(sql`${auditLog.at} < ${dayStart(f.to, f.timeZone, 1)}`);
   return and(...where);
 }
 

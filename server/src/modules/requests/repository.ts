@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PermissionKey, RequestFilterQuery, RequestKind } from '@portal/contract';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import { dayStart } from '../../db/day-start';
 import { asParameter, preparedShapes, shaped, type Bind } from '../../db/prepared-shapes';
 import {
   employeeDepartments,
@@ -79,10 +80,6 @@ const listColumns = {
 
 /** Whose requests (questions) a list shows: every one (control), an employee's as a performer, an author's own. */
 export type RequestScope = { kind: RequestKind } & ({ all: true } | { performer: number } | { authorUserId: number });
-
-/** The day (YYYY-MM-DD) in the university's time zone, plus `days`, as a moment. */
-const dayStart = (day: unknown, timeZone: unknown, days = 0): SQL =>
-  sql`((${day}::date + ${days}::int)::timestamp at time zone ${timeZone}::text)`;
 
 /**
  * The scope and the filter (status, department, service, dates, the author's name) as conditions

@@ -1,6 +1,7 @@
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TicketListQuery } from '@portal/contract';
 import type { Db } from '../../db/client';
+import { dayStart } from '../../db/day-start';
 import { preparedShapes, shaped, type Bind } from '../../db/prepared-shapes';
 import { containsPattern } from '../../db/search-text';
 import { ticketSubjects, ticketTagLinks, tickets, users } from '../../db/schema';
@@ -28,10 +29,6 @@ export type TicketListRow = Omit<
   Awaited<ReturnType<ReturnType<typeof ticketListsRepository>['desk']>>['rows'][number],
   'total'
 >;
-
-/** The start of a calendar day (YYYY-MM-DD, bound) in the university's time zone (bound), plus `days`. */
-const dayStart = (day: unknown, timeZone: unknown, days = 0): SQL =>
-  sql`((${day}::date + ${days}::int)::timestamp at time zone ${timeZone}::text)`;
 
 /** The desk's filter as conditions on `tickets`, its values bound; `key` names the conditions there are. */
 function filterConditions(q: TicketFilter, timeZone: string, bind: Bind, key: string[]): SQL[] {
