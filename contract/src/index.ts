@@ -24,3 +24,5 @@ export * from './university';
 export * from './wifi';
 export * from './timetable';
 export * from './i18n';
+export * from './preferences';
+export * from './push';

@@ -13,3 +13,4 @@ export * from './login-days';
 export * from './reports';
 export * from './data-versions';
 export * from './stored';
+export * from './outreach';

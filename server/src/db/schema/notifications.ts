@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { MessageKind } from '@portal/contract';
 import { users } from './users';
 
 export type NotificationStatus = 'draft' | 'sending' | 'sent';
@@ -22,12 +23,28 @@ export const notifications = pgTable(
     recipientsTotal: integer('recipients_total'),
     /** To one user from the portal itself (support's answer): not the back office's to list or change. */
     personal: boolean('personal').notNull().default(false),
+    /**
+     * What kind of message it is for the person's channels (issue 32), from what it is about: a poll
+     * to take, their timetable, an answer in their ticket or request, else the back office's notification.
+     */
+    kind: text('kind')
+      .$type<MessageKind>()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when extra_data ? 'poll_uuid' then 'polls' when extra_data ? 'timetable' then 'timetable'
+          when extra_data ?| array['ticket_id', 'request_id'] then 'answers' else 'notifications' end`,
+      ),
+    /** Sent, and its copies by e-mail and push not yet planned (modules/outreach takes it). */
+    copiesDue: boolean('copies_due').notNull().default(false),
   },
   (t) => [
     index('notifications_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('notifications_managed_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`not ${t.personal}`),
+    index('notifications_copies_due_idx')
+      .on(t.id)
+      .where(sql`${t.copiesDue}`),
   ],
 );
 

@@ -53,6 +53,9 @@ export const sessions = pgTable(
      * the cached session row carries the language every answer is written in.
      */
     language: text('language').$type<Language>().notNull().default('ru'),
+    /** Where and with what it was opened (its line in «Настройки», issue 32). */
+    userAgent: text('user_agent'),
+    ip: inet('ip'),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId),
@@ -61,6 +64,17 @@ export const sessions = pgTable(
     check('sessions_language_check', sql`${t.language} in ('ru', 'en')`),
   ],
 );
+
+/**
+ * When a session was last used, written at most every few minutes by the instance that saw it. A table of its
+ * own: an update of `sessions` NOTIFYs every instance to forget the session (migration 0011).
+ */
+export const sessionsSeen = pgTable('sessions_seen', {
+  sessionId: integer('session_id')
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Failed sign-ins per login and client address, counted in a fixed window from the first one; in

@@ -33,10 +33,10 @@ export function inboxRepository(db: DbOrTx) {
         db,
         sql`with sent as (
               insert into ${notifications} (name, content, short_content, status, personal, created_by, extra_data,
-              sent_at)
+              sent_at, copies_due)
               values (${n.name}, ${n.content}, ${n.shortContent}, 'sent', true, ${n.createdBy},
               ${n.extraData === null ? null : JSON.stringify(n.extraData)}::jsonb,
-              coalesce(${n.sentAt?.toISOString() ?? null}::timestamptz, now()))
+              coalesce(${n.sentAt?.toISOString() ?? null}::timestamptz, now()), ${n.sentAt === null})
               returning id
             ), recipient as (
               insert into ${recipients} (notification_id, user_id) select sent.id, u from sent,

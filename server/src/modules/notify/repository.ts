@@ -111,6 +111,7 @@ export function notifyRepository(db: DbOrTx) {
         .update(notifications)
         .set({
           status: 'sent',
+          copiesDue: true,
           recipientsTotal: sql`(select count(*)::int from ${recipients} r where r.notification_id = ${id}::int)`,
         })
         .where(and(eq(notifications.id, id), eq(notifications.status, 'sending')))

@@ -1,0 +1,21 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_CHANNELS, MESSAGE_KINDS, type MessageKind } from '@portal/contract';
+import { userPreferences } from '../../db/schema';
+
+export type Channel = 'email' | 'push';
+
+/** The kinds a person who never chose gets by `channel`. */
+export const defaultKinds = (channel: Channel): MessageKind[] =>
+  MESSAGE_KINDS.filter((kind) => DEFAULT_CHANNELS[kind][channel]);
+
+/**
+ * SQL: whether the user of `userId` (a column or a value) wants messages of `kind` (a column or a
+ * value) by `channel`: their `user_preferences` row, or the defaults when they have none. For the
+ * planners of the e-mail copies and of push, which join it to a notification's recipients.
+ */
+export function wantsSql(channel: Channel, userId: SQL, kind: SQL): SQL {
+  const column = channel === 'email' ? userPreferences.emailKinds : userPreferences.pushKinds;
+  return sql`${kind} = any(coalesce(
+    (select ${column} from ${userPreferences} where ${userPreferences.userId} = ${userId}),
+    ${sql.param(defaultKinds(channel))}::text[]))`;
+}
