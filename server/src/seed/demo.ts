@@ -17,6 +17,7 @@ import { planUniversity } from './plan';
 import { Random } from './random';
 import { emptyAllTables, hasUsers } from './reset';
 import { createStructure } from './structure';
+import { seedDemoSessions } from './sessions';
 import { seedDemoTickets } from './tickets';
 import { demoTimetableOf } from './timetable';
 import { demoTimetableRules } from '../lib/academic-calendar';
@@ -174,6 +175,7 @@ async function seedInto(db: DbOrTx, opts: SeedOptions, passwordHash: string): Pr
     }));
   const logins = await recordDemoLogins(db, { seed: opts.seed, now });
   await seedDemoAudit(db, { now, adminUserId: demoUserIds.get(DEMO_LOGINS.admin)! });
+  await seedDemoSessions(db, { now, userId: demoUserIds.get(DEMO_LOGINS.student)! });
   const notifications = lap();
 
   const ticketCount = await seedDemoTickets(db, new Random(opts.seed).fork('tickets'), {
