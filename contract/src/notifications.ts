@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { id, pageNumber } from './envelope';
+import { id, idParam, pageNumber } from './envelope';
 
 export const inboxNotification = z.object({
   id: z.number().int(),
@@ -28,6 +28,12 @@ export const unreadCountResult = z.object({ count: z.number().int() });
 export const markAsReadResult = z.object({ marked: z.number().int(), count: z.number().int() });
 
 export const INBOX_PAGE_SIZE = 10;
+/**
+ * The portal's link to a notification in the inbox: the shell opens it there (a letter's or a push
+ * message's link when the notification names no page of the portal itself).
+ */
+export const NOTIFICATION_QUERY = 'notification';
+export const inboxLink = (id: number) => `/?${NOTIFICATION_QUERY}=${id}`;
 export const UNREAD_POLL_MS = 60_000;
 
 const tag = 'Уведомления пользователя';
@@ -52,6 +58,17 @@ export const notificationEndpoints = {
     result: inboxNotification,
     paged: true,
     example: { body: { is_read: false, page: 1 } },
+  }),
+  one: endpoint({
+    name: 'getMyNotification',
+    method: 'GET',
+    path: '/api/notifications/my/:id',
+    tag,
+    summary:
+      'One own notification (beyond the spec, issue 32: what a letter or a push message links to, `/?notification=ID`)',
+    params: idParam,
+    result: inboxNotification,
+    example: { params: { id: 1 } },
   }),
   markAsRead: endpoint({
     name: 'markMyNotificationsRead',

@@ -110,6 +110,11 @@ const ctx = useTestApp({}, async ({ database }) => {
     await f.notification([student.id], { name: `${caller}:sent`, extraData: audience });
     await f.notification([student.id], { name: `${caller}:hidden`, hidden: true, extraData: audience });
   }
+  // One notification in everybody's inbox (the inbox's own calls about one).
+  await f.notification(
+    signedIn.map((caller) => accounts[caller].userId),
+    { name: 'everybody:sent' },
+  );
   // Polls: 1 is a draft (the editor's examples); each respondent caller has an open poll of its own audience.
   await f.poll({ name: 'Черновик опроса' });
   await f.poll({
@@ -206,7 +211,7 @@ const ownNotificationCalls: Record<string, 'draft' | 'sent' | 'hidden'> = {
   hideNotification: 'sent',
   showNotification: 'hidden',
 };
-async function ownNotification(caller: Caller, which: 'draft' | 'sent' | 'hidden') {
+async function ownNotification(caller: Caller | 'everybody', which: 'draft' | 'sent' | 'hidden') {
   const [row] = await queryRows<{ id: number }>(
     ctx.database.db,
     sql`select id from notifications where name = ${`${caller}:${which}`}`,
@@ -375,17 +380,19 @@ describe('authorization matrix', () => {
             ? deskItem
             : ownNotice
               ? { id: await ownNotification(caller, ownNotice) }
-              : ownPollCalls.has(endpoint?.name ?? '')
-                ? { id: await ownPoll(caller) }
-                : endpoint?.name === 'revokeCalendarFeed' && token && allowed
-                  ? { id: (await ownFeed(token)).id }
-                  : endpoint?.name === 'resetPassword'
-                    ? await resetTarget(caller)
-                    : endpoint?.name === 'listPollTextAnswers'
-                      ? await firstQuestionOfPoll1()
-                      : worksheetCalls.has(endpoint?.name ?? '')
-                        ? await worksheet()
-                        : example.params;
+              : endpoint?.name === 'getMyNotification'
+                ? { id: await ownNotification('everybody', 'sent') }
+                : ownPollCalls.has(endpoint?.name ?? '')
+                  ? { id: await ownPoll(caller) }
+                  : endpoint?.name === 'revokeCalendarFeed' && token && allowed
+                    ? { id: (await ownFeed(token)).id }
+                    : endpoint?.name === 'resetPassword'
+                      ? await resetTarget(caller)
+                      : endpoint?.name === 'listPollTextAnswers'
+                        ? await firstQuestionOfPoll1()
+                        : worksheetCalls.has(endpoint?.name ?? '')
+                          ? await worksheet()
+                          : example.params;
         // A call a link opens takes the caller's token in its query (`at`), not in a header.
         const inQuery = endpoint?.tokenInQuery === true;
         const target = inQuery

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, json, loginToken, useTestApp } from '../../test/app';
 import { factories } from '../../test/factories';
+import { itemPath } from './item-link';
 
 const ids: Record<string, number> = {};
 
@@ -94,5 +95,35 @@ describe('the notification inbox', () => {
     expect(json(empty)).toMatchObject({ success: false, errors: { ids: expect.any(Array) } });
     const badPage = await post(token, '/api/notifications/my', { is_read: false, page: 0 });
     expect(badPage.statusCode).toBe(422);
+  });
+});
+
+describe('one notification (the link of a letter or a push message)', () => {
+  const one = (token: string, id: number) =>
+    ctx.app.inject({ url: `/api/notifications/my/${id}`, headers: bearer(token) });
+
+  it('answers an own visible one as the list has it, and 404 for another’s, a hidden one or none', async () => {
+    const token = await loginToken(ctx.app, 'reader@test.local');
+    const answer = json(await one(token, ids.n3!));
+    expect(answer.result).toMatchObject({ id: ids.n3, name: 'Новость 3', short_content: 'Текст уведомления' });
+    expect(typeof answer.result.is_read).toBe('boolean');
+    for (const id of [ids.foreign!, 999_999]) {
+      const refused = await one(token, id);
+      expect(refused.statusCode).toBe(404);
+      expect(json(refused)).toMatchObject({ success: false, message: 'Уведомление не найдено' });
+    }
+  });
+});
+
+describe('itemPath: where a letter or a push message about a notification leads', () => {
+  it('is the first link to a page of the portal, else the notification in the inbox', () => {
+    expect(itemPath({ id: 5, content: '<p><a href="/request/12?tab=1&amp;x=2">Открыть заявку №12</a></p>' })).toBe(
+      '/request/12?tab=1&x=2',
+    );
+    expect(itemPath({ id: 5, content: '<p><a href="https://example.edu/x">x</a> <a href="/support">y</a></p>' })).toBe(
+      '/support',
+    );
+    expect(itemPath({ id: 7, content: '<p><a href="//evil.example/x">x</a></p>' })).toBe('/?notification=7');
+    expect(itemPath({ id: 8, content: '<p>Без ссылок</p>' })).toBe('/?notification=8');
   });
 });

@@ -83,6 +83,23 @@ export function inboxRepository(db: DbOrTx) {
       return { rows, total: total?.n ?? 0 };
     },
 
+    /** One visible notification of the user's, or undefined. */
+    async one(userId: number, id: number) {
+      const [row] = await db
+        .select({
+          id: notifications.id,
+          name: notifications.name,
+          content: notifications.content,
+          short_content: notifications.shortContent,
+          sent_at: notifications.sentAt,
+          read_at: recipients.readAt,
+        })
+        .from(recipients)
+        .innerJoin(notifications, eq(notifications.id, recipients.notificationId))
+        .where(and(eq(recipients.userId, userId), eq(recipients.notificationId, id), visible));
+      return row;
+    },
+
     /** «Прочитать все»: every visible unread notification of the user. */
     async markAllRead(userId: number): Promise<number> {
       const rows = await queryRows<{ id: number }>(

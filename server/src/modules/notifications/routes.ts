@@ -17,6 +17,7 @@ export const notificationsModule: PortalModule = fp(
     route(app, e.inbox, 'signedIn', ({ body }, request) =>
       service.list(userOf(request).userId, body.is_read, body.page),
     );
+    route(app, e.one, 'signedIn', ({ params }, request) => service.one(userOf(request).userId, params.id));
     route(app, e.markAsRead, 'signedIn', ({ body }, request) => service.markRead(userOf(request).userId, body.ids));
     route(app, e.markAllAsRead, 'signedIn', (_, request) => service.markAllRead(userOf(request).userId));
   },
