@@ -79,7 +79,7 @@ export function ShellLayout() {
           />
         </AppShell.Footer>
         <UnreadAnnouncer />
-        <NotificationsPanel opened={panelOpened} onClose={panel.close} />
+        <NotificationsPanel opened={panelOpened} onClose={panel.close} onShow={panel.open} />
         <PolicyModal opened={policyOpened} onClose={policy.close} />
         <WorksheetOffer enabled={!impersonated && (account?.key === 'student' || account?.key === 'employee')} />
       </AppShell>

@@ -6,12 +6,15 @@ import { useNavigate } from 'react-router';
 import { SidePanel } from '../../../shared/ui/SidePanel';
 import { useMarkAllAsRead, useMarkAsRead, useRefreshInboxLists, useUnreadCount } from '../api';
 import { useText } from '../i18n';
+import { useLinkedNotification } from '../linked';
 import { NotificationDetail } from './NotificationDetail';
 import { NotificationList } from './NotificationList';
 
 interface NotificationsPanelProps {
   opened: boolean;
   onClose: () => void;
+  /** Opens the panel: a letter's or a push message's link (`/?notification=ID`) shows its notification in it. */
+  onShow: () => void;
 }
 
 type Tab = 'unread' | 'read';
@@ -20,7 +23,7 @@ type Tab = 'unread' | 'read';
  * The inbox: a drawer from the right with the unread and read tabs («Прочитать все» over the
  * unread ones), and the detail view over it.
  */
-export function NotificationsPanel({ opened, onClose }: NotificationsPanelProps) {
+export function NotificationsPanel({ opened, onClose, onShow }: NotificationsPanelProps) {
   const t = useText();
   const [tab, setTab] = useState<Tab>('unread');
   const [selected, setSelected] = useState<InboxNotification | null>(null);
@@ -37,6 +40,14 @@ export function NotificationsPanel({ opened, onClose }: NotificationsPanelProps)
     setSelected(notification);
     if (!notification.is_read) marking.current = markAsRead.mutateAsync([notification.id]).catch(() => undefined);
   };
+  const [linkedMissing, setLinkedMissing] = useState(false);
+  useLinkedNotification((notification) => {
+    onShow();
+    setLinkedMissing(notification === null);
+    if (!notification) return setTab('unread');
+    setTab(notification.is_read ? 'read' : 'unread');
+    open(notification);
+  });
 
   // The list stays as it was behind the detail (the opened item does not vanish while it is read),
   // and is brought up to date once the detail closes and the server has marked it; the bell's
@@ -95,6 +106,11 @@ export function NotificationsPanel({ opened, onClose }: NotificationsPanelProps)
                   {t('markAll')}
                 </Button>
               </Group>
+            )}
+            {linkedMissing && (
+              <Text c="red.8" size="sm" role="alert" mb="sm">
+                {t('linkedMissing')}
+              </Text>
             )}
             {markAll.isError && (
               <Text c="red.8" size="sm" role="alert" mb="sm">

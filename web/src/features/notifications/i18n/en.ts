@@ -16,4 +16,5 @@ export const en: Translation<typeof ru> = {
   markAll: 'Mark all as read',
   markAllFailed: 'Could not mark the notifications as read.',
   close: 'Close',
+  linkedMissing: 'The notification of the link was not found: it may have been hidden.',
 };

@@ -15,4 +15,6 @@ export const ru = {
   markAll: 'Прочитать все',
   markAllFailed: 'Не удалось отметить уведомления прочитанными.',
   close: 'Закрыть',
+  /** A letter's or a push message's link named a notification that is gone (hidden) or another's. */
+  linkedMissing: 'Уведомление по ссылке не найдено: возможно, его скрыли.',
 } as const;
