@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { SignInPage } from '../../features/auth';
 import { LowVisionToggle } from '../low-vision/LowVisionToggle';
 import { useText } from '../i18n';
-import { safeReturnPath, signInPathFor } from './return-path';
+import { returnPathOf, safeReturnPath, signInPathFor } from './return-path';
 
 /**
  * Signed out (002 §2.1): only the sign-in, at `/`. Another address becomes `/?next=<it>`, the
@@ -18,7 +18,8 @@ export function SignedOut() {
   useDocumentTitle(t('routeTitles.signIn'));
   useEffect(() => {
     const { pathname, search, hash } = window.location;
-    if (pathname !== '/') window.history.replaceState(null, '', signInPathFor({ pathname, search, hash }));
+    if (returnPathOf({ pathname, search, hash }) !== null)
+      window.history.replaceState(null, '', signInPathFor({ pathname, search, hash }));
     else if ((search && !safeReturnPath(search)) || hash) window.history.replaceState(null, '', '/');
   }, []);
   return <SignInPage tools={<LowVisionToggle />} />;

@@ -11,6 +11,12 @@ describe('the screen asked for before sign-in', () => {
     expect(signInPathFor({ pathname: '/', search: '?x=1' })).toBe('/');
   });
 
+  it('keeps the notification a letter or a push message links to (/?notification=ID), and nothing else of home', () => {
+    const signIn = signInPathFor({ pathname: '/', search: '?notification=42&x=1', hash: '#y' });
+    expect(signIn).toBe('/?next=%2F%3Fnotification%3D42');
+    expect(safeReturnPath(signIn.slice(1))).toBe('/?notification=42');
+  });
+
   it('comes back exactly as it was asked for', () => {
     const path = '/students?search=%D0%98%D0%B2&page=2';
     const signIn = signInPathFor({ pathname: '/students', search: '?search=%D0%98%D0%B2&page=2' });
