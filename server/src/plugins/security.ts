@@ -17,6 +17,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The installable app: its service worker (/sw.js) and its manifest are the site's own files.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

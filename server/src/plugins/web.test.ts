@@ -30,6 +30,9 @@ for (const [path, data] of [
 }
 // A small file the build left uncompressed.
 writeFileSync(join(dist, 'assets/tiny-Zz99.css'), 'a{color:red}');
+// The installable app's service worker and manifest (web/vite-plugins/installable-app.ts).
+writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("push", () => undefined);');
+writeFileSync(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Личный кабинет', start_url: '/' }));
 
 describe('the built web app', () => {
   const ctx = useTestApp({ webDist: dist });
@@ -79,6 +82,21 @@ describe('the built web app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(brotliDecompressSync(res.rawPayload).equals(indexHtml)).toBe(true);
     }
+  });
+
+  it('sends the service worker and the manifest asked again each time, the manifest as its type', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ name: 'Личный кабинет' });
+    // The content security policy lets the page register its worker and read its manifest.
+    expect(worker.headers['content-security-policy']).toContain("worker-src 'self'");
+    expect(worker.headers['content-security-policy']).toContain("manifest-src 'self'");
   });
 
   it('does not serve the compressed copies under their own names', async () => {

@@ -31,7 +31,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string | 
       preCompressed: true,
       allowedPath: (pathname) => !NOT_SERVED.test(pathname),
       setHeaders(res, path) {
-        // Vite names built assets by content hash: they may be cached for good.
+        // Vite names built assets by content hash: they may be cached for good. Everything else is asked
+        // again each time: index.html, and the installable app's /sw.js (a new build's worker is found at
+        // once) and /manifest.webmanifest (sent as application/manifest+json).
         res.header('cache-control', path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
