@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { language } from './auth';
 import { endpoint } from './endpoint';
 import { idParam } from './envelope';
+import { LOW_VISION_SCHEMES, LOW_VISION_SIZES, LOW_VISION_SPACINGS } from './low-vision';
+
+export * from './low-vision';
 
 /**
  * What the portal tells a person, by kind (issue 32): the back office's notifications, answers in
@@ -21,9 +24,6 @@ export const emailMode = z.enum(EMAIL_MODES);
 export type EmailMode = z.infer<typeof emailMode>;
 
 /** The low-vision version's settings (web/src/shared/lib/low-vision.ts): null is the normal version. */
-export const LOW_VISION_SIZES = [20, 24, 28] as const;
-export const LOW_VISION_SCHEMES = ['white', 'black', 'blue'] as const;
-export const LOW_VISION_SPACINGS = ['normal', 'wide'] as const;
 export const lowVisionSettings = z.object({
   size: z.union(LOW_VISION_SIZES.map((s) => z.literal(s))),
   scheme: z.enum(LOW_VISION_SCHEMES),

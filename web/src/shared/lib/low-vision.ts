@@ -1,19 +1,24 @@
 import { useSyncExternalStore } from 'react';
+import {
+  LOW_VISION_SCHEMES,
+  LOW_VISION_SIZES,
+  LOW_VISION_SPACINGS,
+  type LowVisionScheme,
+  type LowVisionSize,
+  type LowVisionSpacing,
+} from '@portal/contract/low-vision';
+import { getToken } from '../session/token';
 import { storage, storageKeys } from './storage';
 
 /**
  * The low-vision version, like the panels of the Russian government sites: font size, colour scheme,
  * letter spacing and images. Kept in localStorage `low_vision` as JSON (absent: the normal version),
  * shown on <html> as data attributes that global.css and the low-vision schemes read, and followed
- * when another tab changes it.
+ * when another tab changes it. Signed in, they are also the user's setting on every device
+ * (features/settings/low-vision-sync.ts).
  */
-export const LOW_VISION_SIZES = [20, 24, 28] as const;
-export const LOW_VISION_SCHEMES = ['white', 'black', 'blue'] as const;
-export const LOW_VISION_SPACINGS = ['normal', 'wide'] as const;
-
-export type LowVisionSize = (typeof LOW_VISION_SIZES)[number];
-export type LowVisionScheme = (typeof LOW_VISION_SCHEMES)[number];
-export type LowVisionSpacing = (typeof LOW_VISION_SPACINGS)[number];
+export { LOW_VISION_SCHEMES, LOW_VISION_SIZES, LOW_VISION_SPACINGS };
+export type { LowVisionScheme, LowVisionSize, LowVisionSpacing };
 
 export interface LowVisionSettings {
   size: LowVisionSize;
@@ -95,17 +100,30 @@ export function applyLowVision(settings: LowVisionSettings | null = readLowVisio
 }
 
 const listeners = new Set<() => void>();
+/** Told of the changes made in this tab only (another tab's are its own to save). */
+const choiceListeners = new Set<() => void>();
 
 function notify() {
   listeners.forEach((listener) => listener());
+}
+
+/** Calls `listener` after each change made in this tab (not one followed from another tab); returns the unsubscribe. */
+export function onLowVisionChosen(listener: () => void): () => void {
+  choiceListeners.add(listener);
+  return () => {
+    choiceListeners.delete(listener);
+  };
 }
 
 /** Stores and applies the settings; null returns the normal version. */
 export function setLowVision(settings: LowVisionSettings | null): void {
   if (settings) storage.set(storageKeys.lowVision, serializeLowVision(settings));
   else storage.remove(storageKeys.lowVision);
+  // Chosen on the sign-in screen: the next sign-in makes it the user's setting, not the other way round.
+  if (getToken() === null) storage.set(storageKeys.lowVisionChosenSignedOut, '1');
   applyLowVision(readLowVision());
   notify();
+  choiceListeners.forEach((listener) => listener());
 }
 
 /** Changes one setting of the low-vision version (turning it on with the defaults when it was off). */
