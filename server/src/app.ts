@@ -36,6 +36,7 @@ import { platformModule } from './modules/platform';
 import { statisticsModule } from './modules/statistics';
 import { ticketsModule } from './modules/tickets';
 import { eventsModule } from './modules/events';
+import { preferencesModule } from './modules/preferences';
 import { Jobs } from './jobs/jobs';
 import type { ModuleOptions, PortalModule } from './lib/module';
 import { PgListener } from './db/listener';
@@ -60,6 +61,7 @@ const modules = [
   universityModule,
   wifiModule,
   timetableModule,
+  preferencesModule,
 ];
 
 /** What a client's X-Request-Id may be to be kept: up to 64 letters, digits, `-`, `_` and `.`. */

@@ -126,6 +126,11 @@ export interface AuthPluginOptions {
   findSession(tokenHash: string): Promise<FoundSession | undefined>;
   /** What an employee account holds. */
   grants: EmployeeGrants;
+  /**
+   * Told of each request's session, not waited for: writes down now and then that it is in use
+   * (the write it started, whose failure is logged, or null).
+   */
+  seen?(session: FoundSession): Promise<void> | null;
   /** The refusal of a monitoring request (lib/monitoring-access.ts), or null when it may read the metrics. */
   monitoring(request: FastifyRequest): HttpError | null;
 }
@@ -170,6 +175,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
     const token = sessionToken(request);
     const session = token ? await opts.findSession(hashToken(token)) : undefined;
     request.auth = session && token ? authOf(session, token) : null;
+    if (session) {
+      opts.seen?.(session)?.catch((err: unknown) => request.log.error({ err }, 'a session’s use not written down'));
+    }
     if (request.auth) {
       request.requestContext.set('language', request.auth.language);
       request.requestContext.set('impersonatorUserId', request.auth.impersonatorUserId);

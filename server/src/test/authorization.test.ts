@@ -201,6 +201,16 @@ function ownDeskItem(caller: Caller, name: string) {
   return id ? { id } : undefined;
 }
 
+/** One of the caller's own sessions to end (issue 32 §1): a new one, not the one the walk goes on in. */
+async function ownSessionToEnd(caller: Signed) {
+  const token = await loginToken(ctx.app, logins[caller]);
+  const [row] = await queryRows<{ id: number }>(
+    ctx.database.db,
+    sql`select id from sessions where token_hash = ${hashToken(token)}`,
+  );
+  return { id: row!.id };
+}
+
 /** The calls after which the caller's session is gone (signed out, or ended by a new password). */
 const endsSessions = new Set(['logout', 'changePassword']);
 const permissionCalls = new Set(['addPermission', 'removePermission']);
@@ -392,7 +402,9 @@ describe('authorization matrix', () => {
                         ? await firstQuestionOfPoll1()
                         : worksheetCalls.has(endpoint?.name ?? '')
                           ? await worksheet()
-                          : example.params;
+                          : endpoint?.name === 'endSession' && caller !== 'none'
+                            ? await ownSessionToEnd(caller)
+                            : example.params;
         // A call a link opens takes the caller's token in its query (`at`), not in a header.
         const inQuery = endpoint?.tokenInQuery === true;
         const target = inQuery

@@ -1,4 +1,4 @@
-import { authEndpoints as e } from '@portal/contract';
+import { authEndpoints as e, preferencesEndpoints } from '@portal/contract';
 import { clientIp } from '../../lib/client-ip';
 import { loginThrottle } from '../../lib/login-throttle';
 import { hourly, type PortalModule } from '../../lib/module';
@@ -44,6 +44,14 @@ export const authModule: PortalModule = async (app, { database, config, throttle
     request.requestContext.set('language', body.language);
     return { user_info };
   });
+  // One's own sessions in «Настройки» (issue 32 §1): the calls are the settings' (the contract's preferences).
+  const own = preferencesEndpoints;
+  route(app, own.sessions, 'signedIn', (_, request) => service.ownSessions.list(userOf(request)));
+  route(app, own.endSession, 'signedIn', async ({ params }, request) => {
+    await service.ownSessions.end(userOf(request), params.id);
+    return null;
+  });
+  route(app, own.endOtherSessions, 'signedIn', (_, request) => service.ownSessions.endOthers(userOf(request)));
   route(app, e.impersonate, 'adminOnly', ({ params }, request) =>
     service.impersonate(userOf(request), params.id, clientIp(request)),
   );

@@ -1,9 +1,12 @@
+import type { Language } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { LoginThrottle } from '../../lib/login-throttle';
+import type { Auth } from '../../plugins/auth';
 import { impersonation } from './impersonation';
 import type { Directory } from './ldap';
+import { ownSessions } from './own-sessions';
 import { authRepository } from './repository';
-import { sessionsService, type SessionsNotice } from './sessions-service';
+import { changeLanguage, sessionsService, type SessionsNotice } from './sessions-service';
 import { signIn } from './sign-in';
 
 /**
@@ -21,6 +24,17 @@ export function authService(db: Db, throttle: LoginThrottle, sessions?: Sessions
     login: signIn(repo, throttle, directory, openSession),
     ...userSessions,
     impersonate: impersonation(db, repo, openSession),
+    ownSessions: ownSessions(repo, sessions),
   };
 }
 export type AuthService = ReturnType<typeof authService>;
+
+/**
+ * The change of a user's language that `POST /api/account/language` makes, for the other modules
+ * that change it (the settings, issue 32): the user's and their sessions' copy, the caches told.
+ */
+export function languageChange(db: Db, sessions?: SessionsNotice) {
+  const repo = authRepository(db);
+  return (auth: Auth, language: Language) => changeLanguage(repo, sessions, auth, language);
+}
+export type LanguageChange = ReturnType<typeof languageChange>;

@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Language } from '@portal/contract';
 import type { Db, DbOrTx } from '../../db/client';
-import { loginEvents, sessions, users } from '../../db/schema';
+import { loginEvents, sessions, sessionsSeen, users } from '../../db/schema';
 import { batchCalls } from '../../lib/batch-calls';
 import type { AccountRef } from './accounts-repository';
 
@@ -53,6 +53,10 @@ export function sessionFinder(db: Db) {
 }
 export type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof sessionFinder>>>>;
 
+/** The user's own sessions (not an admin's impersonation of them) that have not expired. */
+const ownLive = (userId: number) =>
+  and(eq(sessions.userId, userId), isNull(sessions.impersonatorUserId), gt(sessions.expiresAt, sql`now()`));
+
 /** The sessions: opened at sign-in (or by an admin signing in as a user), changed, ended; the sign-ins recorded. */
 export function sessionsRepository(db: DbOrTx) {
   return {
@@ -65,7 +69,8 @@ export function sessionsRepository(db: DbOrTx) {
 
     /**
      * Opens a session; with `signIn`, records the sign-in (login_events, and through its triggers
-     * the day's sign-ins) in the same statement: one commit, which a sign-in waits for once.
+     * the day's sign-ins) in the same statement: one commit, which a sign-in waits for once. The
+     * session keeps the sign-in's address and user agent (its line in «Настройки»).
      */
     async createSession(
       values: {
@@ -91,6 +96,8 @@ export function sessionsRepository(db: DbOrTx) {
           impersonatorSessionId: values.impersonator?.sessionId,
           passwordMustChange: values.passwordMustChange ?? false,
           language: values.language,
+          userAgent: signIn?.userAgent,
+          ip: signIn?.ip,
         })
         .returning({ id: sessions.id });
       if (!signIn) return (await insert)[0]!.id;
@@ -128,6 +135,63 @@ export function sessionsRepository(db: DbOrTx) {
 
     async deleteSession(id: number) {
       await db.delete(sessions).where(eq(sessions.id, id));
+    },
+
+    /**
+     * The user's own sessions not expired (an admin's impersonations of them are not theirs), last
+     * used first: `current` counts as used now, the others when an instance last wrote it down
+     * (sessions_seen), or when they were opened.
+     */
+    async ownSessions(userId: number, currentId: number) {
+      const lastSeenAt = sql<Date>`case when ${sessions.id} = ${currentId} then now()
+        else coalesce(${sessionsSeen.at}, ${sessions.createdAt}) end`.mapWith(sessions.createdAt);
+      return db
+        .select({
+          id: sessions.id,
+          userAgent: sessions.userAgent,
+          ip: sessions.ip,
+          createdAt: sessions.createdAt,
+          lastSeenAt,
+        })
+        .from(sessions)
+        .leftJoin(sessionsSeen, eq(sessionsSeen.sessionId, sessions.id))
+        .where(ownLive(userId))
+        .orderBy(desc(lastSeenAt), desc(sessions.id));
+    },
+
+    /** Ends one of the user's own live sessions: whether it was one. */
+    async endOwnSession(userId: number, id: number): Promise<boolean> {
+      const ended = await db
+        .delete(sessions)
+        .where(and(eq(sessions.id, id), ownLive(userId)))
+        .returning({ id: sessions.id });
+      return ended.length > 0;
+    },
+
+    /** Ends every own live session of the user but `keptId`: the ids ended. */
+    async endOtherOwnSessions(userId: number, keptId: number): Promise<number[]> {
+      const ended = await db
+        .delete(sessions)
+        .where(and(ownLive(userId), ne(sessions.id, keptId)))
+        .returning({ id: sessions.id });
+      return ended.map((r) => r.id);
+    },
+
+    /**
+     * Writes down that these sessions were used now. Only those still there: a session ended
+     * meanwhile is skipped rather than failing the batch on its foreign key.
+     */
+    async markSeen(ids: readonly number[]) {
+      await db
+        .insert(sessionsSeen)
+        .select(
+          db
+            .select({ sessionId: sessions.id, at: sql<Date>`now()`.as('at') })
+            .from(sessions)
+            .where(sql`${sessions.id} = any(${sql.param([...ids])}::int[])`)
+            .orderBy(sessions.id),
+        )
+        .onConflictDoUpdate({ target: sessionsSeen.sessionId, set: { at: sql`excluded.at` } });
     },
 
     async deleteExpiredSessions() {

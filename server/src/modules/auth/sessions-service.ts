@@ -14,6 +14,23 @@ export interface SessionsNotice {
 }
 
 /**
+ * The user's language, and with it their sessions' copy of it (each answer is written in it), the
+ * session caches told; an admin signed in as the user changes only that session's.
+ */
+export async function changeLanguage(
+  repo: AuthRepository,
+  sessions: SessionsNotice | undefined,
+  auth: Auth,
+  language: Language,
+) {
+  const changed = await repo.setLanguage(
+    { userId: auth.userId, sessionId: auth.sessionId, impersonated: auth.impersonatorUserId !== null },
+    language,
+  );
+  sessions?.forget(changed);
+}
+
+/**
  * A user's sessions: opened (by the sign-in, or an admin signing in as the user), read, switched
  * to another account or language, ended. `ldap`: whether the university's directory checks the
  * passwords of users without one of the portal's own (the session tells whether it may change one).
@@ -110,11 +127,7 @@ export function sessionsService(repo: AuthRepository, sessions: SessionsNotice |
 
     /** The user's language on every device (an admin signed in as the user changes only that session's). */
     async setLanguage(auth: Auth, language: Language) {
-      const changed = await repo.setLanguage(
-        { userId: auth.userId, sessionId: auth.sessionId, impersonated: auth.impersonatorUserId !== null },
-        language,
-      );
-      sessions?.forget(changed);
+      await changeLanguage(repo, sessions, auth, language);
       return sessionInfo({ ...auth, language });
     },
   };

@@ -8,6 +8,7 @@ export const en: Translation<typeof ru> = {
     student: 'Student',
   },
   userNotFound: 'User not found',
+  sessionNotFound: 'Session not found',
   ownAccount: 'You cannot sign in to your own account',
   ownPassword: 'You cannot reset your own password',
   adminPassword: 'An administrator’s password is not reset here but with the npm run admin command on the server',

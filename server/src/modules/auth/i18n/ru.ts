@@ -12,6 +12,8 @@ export const ru = {
     student: 'Студент',
   } satisfies Record<AccountKey, string>,
   userNotFound: 'Пользователь не найден',
+  /** Ending a session that is not one of the person's own open ones (issue 32 §1). */
+  sessionNotFound: 'Сеанс не найден',
   ownAccount: 'Нельзя войти в свой собственный аккаунт',
   ownPassword: 'Нельзя сбросить собственный пароль',
   adminPassword: 'Пароль администратора сбрасывается не здесь, а командой npm run admin на сервере',
