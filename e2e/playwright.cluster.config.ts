@@ -26,6 +26,9 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
+    // The built app's service worker would answer a deploy's reload with the build it precached: these tests
+    // are about the servers behind nginx, and run without it (e2e/tests/app-install.spec.ts tests the worker).
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
 });

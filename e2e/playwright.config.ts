@@ -33,6 +33,9 @@ export default defineConfig({
       (process.env.CI ? 'off' : 'retain-on-failure'),
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
+    // The built app's service worker would answer a test's pages from what an earlier test cached (and a
+    // deploy's test with the old build): only tests/app-install.spec.ts, which tests it, lets it run.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: baseURLs.map((url) => ({

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mantineCss } from './vite-plugins/mantine-css.ts';
 import { mantineFirstRender } from './vite-plugins/mantine-first-render.ts';
+import { installableApp } from './vite-plugins/installable-app.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { signedInPreload } from './vite-plugins/signed-in-preload.ts';
 
@@ -18,7 +19,7 @@ const screenOnly = [
 ];
 
 export default defineConfig({
-  plugins: [react(), mantineCss(), mantineFirstRender(), signedInPreload(), precompress()],
+  plugins: [react(), mantineCss(), mantineFirstRender(), signedInPreload(), installableApp(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetNewVersion, watchForNewVersion } from '../shared/lib/new-version';
+import { announceNewVersion, resetNewVersion, watchForNewVersion } from '../shared/lib/new-version';
 import { renderWithProviders, renderWithRouter } from '../test/render';
 import { ErrorBoundary } from './ErrorBoundary';
 import { NewVersionNotice } from './NewVersionNotice';
@@ -76,5 +76,17 @@ describe('a chunk of an old tab that fails to load', () => {
     renderWithProviders(<RouteError error={new Error('boom')} />);
     expect(screen.getByRole('heading', { name: 'Что-то пошло не так' })).toBeTruthy();
     expect(screen.queryByText(title)).toBeNull();
+  });
+});
+
+describe('a new build the service worker holds', () => {
+  it('is announced by the same notice, and «Обновить» takes it up instead of a plain reload', async () => {
+    let takenUp = 0;
+    renderWithProviders(<NewVersionNotice />);
+    act(() => announceNewVersion(() => takenUp++));
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain(title);
+    act(() => screen.getByRole('button', { name: 'Обновить' }).click());
+    expect(takenUp).toBe(1);
   });
 });

@@ -1,12 +1,13 @@
 import { Button, Notification, Portal } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useNewVersionNotice } from '../shared/lib/new-version';
+import { applyNewVersion, useNewVersionNotice } from '../shared/lib/new-version';
 import { useText } from './i18n';
 
 /**
  * «Доступна новая версия портала» with «Обновить», over the page, once a chunk of this tab's code
- * failed to load (shared/lib/new-version.ts). Mantine's Notification itself, in the first chunk: the
- * notifications' own container is a chunk of its own, which an old tab may no longer get.
+ * failed to load or the service worker has a new build waiting (shared/lib/new-version.ts). Mantine's
+ * Notification itself, in the first chunk: the notifications' own container is a chunk of its own,
+ * which an old tab may no longer get.
  */
 export function NewVersionNotice() {
   const t = useText();
@@ -30,7 +31,7 @@ export function NewVersionNotice() {
           size="xs"
           display="block"
           leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={() => window.location.reload()}
+          onClick={applyNewVersion}
         >
           {t('shell.newVersionReload')}
         </Button>

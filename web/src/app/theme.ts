@@ -1,19 +1,6 @@
 import { sharedText } from '../shared/i18n/shared-text';
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
-
-/** A calm university blue. */
-const university: MantineColorsTuple = [
-  '#eaf2fb',
-  '#d4e3f5',
-  '#a8c5ea',
-  '#79a5de',
-  '#528ad3',
-  '#3a79cc',
-  '#2b6fc9',
-  '#1d5db2',
-  '#14529f',
-  '#00468d',
-];
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { university } from './colors';
 
 export const theme = createTheme({
   primaryColor: 'university',

@@ -33,6 +33,8 @@ export const en: Translation<typeof ru> = {
     newVersionTitle: 'A new version of the portal is available',
     newVersionText: 'The portal was updated while this tab was open. Reload the page to go on.',
     newVersionReload: 'Reload',
+    offlineTitle: 'No connection',
+    offlineText: 'Showing the data loaded last. It will be brought up to date when the connection is back.',
     kind: { student: 'Student', employee: 'Employee', admin: 'Administrator' },
   },
   lowVision: {

@@ -36,6 +36,9 @@ export const ru = {
     newVersionTitle: 'Доступна новая версия портала',
     newVersionText: 'Портал обновился, пока была открыта эта вкладка. Обновите страницу, чтобы продолжить работу.',
     newVersionReload: 'Обновить',
+    /** The server cannot be reached (shared/api/connection.ts): the screen shows what was loaded last. */
+    offlineTitle: 'Нет соединения',
+    offlineText: 'Показаны данные, загруженные последними. Они обновятся, когда связь восстановится.',
     kind: { student: 'Студент', employee: 'Сотрудник', admin: 'Администратор' },
   },
 

@@ -1,6 +1,6 @@
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { isChunkLoadError, useNewVersionShownInPage } from '../../shared/lib/new-version';
+import { applyNewVersion, isChunkLoadError, useNewVersionShownInPage } from '../../shared/lib/new-version';
 import { useText } from '../i18n';
 
 /**
@@ -20,7 +20,10 @@ export function RouteError({ error }: { error?: unknown }) {
             {t(newVersion ? 'shell.newVersionTitle' : 'shell.errorTitle')}
           </Title>
           <Text c="dimmed">{t(newVersion ? 'shell.newVersionText' : 'shell.errorText')}</Text>
-          <Button leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => window.location.reload()}>
+          <Button
+            leftSection={<IconRefresh size={18} aria-hidden />}
+            onClick={() => (newVersion ? applyNewVersion() : window.location.reload())}
+          >
             {t(newVersion ? 'shell.newVersionReload' : 'shell.reload')}
           </Button>
         </Stack>

@@ -10,6 +10,7 @@ import { usePhone } from '../../shared/lib/media';
 import { readImpersonation } from '../../shared/session/impersonation';
 import { activeAccount, signOut } from '../../shared/session/session-api';
 import { useCurrentUser } from '../../shared/session/session-context';
+import { ConnectionBanner } from './ConnectionBanner';
 import { Header } from './Header';
 import { ImpersonationBar } from './ImpersonationBar';
 import { MobileBar } from './MobileBar';
@@ -65,6 +66,7 @@ export function ShellLayout() {
           />
         </AppShell.Navbar>
         <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
+          <ConnectionBanner />
           <Outlet />
         </AppShell.Main>
         <AppShell.Footer hiddenFrom="sm">

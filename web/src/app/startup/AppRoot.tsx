@@ -2,12 +2,14 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { pages as authPages } from '../../features/auth';
+import { isApiError } from '../../shared/api/api-error';
 import { onApiEvent } from '../../shared/api/api-events';
 import { useLanguage, useUserLanguage } from '../../shared/i18n/language';
 import { impersonationEnded } from '../../shared/session/impersonation';
 import { publicConfigQueryOptions } from '../../shared/session/public-config';
 import { activeAccount, sessionQueryOptions } from '../../shared/session/session-api';
 import { SessionProvider } from '../../shared/session/session-context';
+import { sessionCopy } from '../../shared/session/session-copy';
 import { getToken, useToken } from '../../shared/session/token';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { LowVisionToggle } from '../low-vision/LowVisionToggle';
@@ -30,7 +32,9 @@ export function AppRoot() {
   // The signed-in app's code comes beside the session, and only with one (not for the sign-in).
   const signedInCode = useQuery({ ...signedInCodeQueryOptions(), enabled: token !== null });
 
-  const user = token !== null ? session.data : undefined;
+  // The server cannot be reached: the copy of the session stands in, as it does offline (issue 32 §3).
+  const unreachable = session.isError && isApiError(session.error) && session.error.kind === 'network';
+  const user = token !== null ? (session.data ?? (unreachable ? sessionCopy(token) : undefined)) : undefined;
   const language = useLanguage();
   useUserLanguage(user, queryClient);
   const account = user ? activeAccount(user) : undefined;
@@ -84,7 +88,8 @@ export function AppRoot() {
 
   const waiting =
     (token !== null && (session.isPending || signedInCode.isPending)) ||
-    (isStudent && config.isPending) ||
+    // Offline (the query paused) the student site is not looked for.
+    (isStudent && config.isPending && config.fetchStatus !== 'paused') ||
     studentSite !== null;
   if (waiting) return <PageLoader fullScreen />;
   // A new release removed the code this old tab asks for, or the network failed: offer a reload.

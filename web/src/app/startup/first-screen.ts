@@ -1,8 +1,10 @@
 import { getToken } from '../../shared/session/token';
 import { sessionKey, sessionQueryOptions } from '../../shared/session/session-api';
+import { keepQueries, restoreKeptQueries } from '../../shared/session/kept-queries';
 import { keepSessionCopy } from '../../shared/session/session-copy';
 import { queryClient } from '../providers';
 import { preloadPageCode } from '../screens/page-code';
+import { keptOffline } from './kept-offline';
 import { signedInCodeQueryOptions } from './signed-in-code';
 
 /**
@@ -14,8 +16,11 @@ import { signedInCodeQueryOptions } from './signed-in-code';
  */
 export function startFirstScreen(): void {
   keepSessionCopy(queryClient, sessionKey);
+  keepQueries(queryClient, keptOffline, getToken);
   // Signed out, the sign-in is in the first chunk already.
   if (getToken() === null) return;
+  // The last timetable and inbox, shown at once (and all there is offline) while they are asked again.
+  restoreKeptQueries(queryClient, getToken());
   void queryClient.prefetchQuery(sessionQueryOptions());
   void queryClient.prefetchQuery(signedInCodeQueryOptions());
   void import('../shell/ShellLayout');

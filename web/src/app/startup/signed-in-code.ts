@@ -6,4 +6,6 @@ export const signedInCodeQueryOptions = () =>
     queryKey: ['code', 'signed-in-app'],
     queryFn: () => import('../router/SignedInApp'),
     staleTime: Infinity,
+    // Code, not the API: the service worker has it offline, so it is not held back for a connection.
+    networkMode: 'always',
   });

@@ -27,20 +27,33 @@ export function isChunkLoadError(error: unknown): boolean {
 let announced = false;
 /** How many in-page messages say it already (a route's error): the floating notice then stays hidden. */
 let shownInPage = 0;
+/** How the new version is taken up when a service worker holds it (shared/lib/service-worker.ts); else a reload. */
+let takeUp: (() => void) | null = null;
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());
 
-/** The tab's code is older than the server's: a chunk failed to load. */
-export function announceNewVersion(): void {
+/**
+ * The tab's code is older than the server's: a chunk failed to load, or the service worker has a new
+ * build waiting (`update` activates it and reloads).
+ */
+export function announceNewVersion(update?: () => void): void {
+  if (update) takeUp = update;
   if (announced) return;
   announced = true;
   changed();
+}
+
+/** «Обновить»: the waiting build of the service worker, if there is one, else a reload. */
+export function applyNewVersion(): void {
+  if (takeUp) takeUp();
+  else window.location.reload();
 }
 
 /** Forgets the announcement (tests). */
 export function resetNewVersion(): void {
   announced = false;
   shownInPage = 0;
+  takeUp = null;
   changed();
 }
 

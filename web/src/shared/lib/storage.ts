@@ -42,4 +42,6 @@ export const storageKeys = {
   lowVisionSynced: 'low_vision_synced',
   /** The signed-in user as the last answer gave it, drawn at the next start before the answer (session-copy.ts). */
   sessionCopy: 'session_copy',
+  /** The last timetable and inbox answers of the signed-in user, shown offline (session/kept-queries.ts). */
+  keptQueries: 'kept_queries',
 } as const;

@@ -5,7 +5,7 @@ import { stubFetch } from '../../test/fetch';
 import { adminUser } from '../../test/users';
 import { storage, storageKeys } from '../lib/storage';
 import { sessionKey, sessionQueryOptions } from './session-api';
-import { forgetSessionCopy, keepSessionCopy } from './session-copy';
+import { forgetSessionCopy, keepSessionCopy, sessionCopy } from './session-copy';
 import { clearToken, setToken } from './token';
 
 /** A start of the app: the copy kept, the session asked for, what startup would draw at each step. */
@@ -88,6 +88,21 @@ describe('the copy of the session', () => {
     expect(app.observer.getCurrentResult().data).toBeUndefined();
     expect(app.observer.getCurrentResult().isError).toBe(true);
     expect(storage.get(storageKeys.sessionCopy)).toBeNull();
+    app.stop();
+  });
+
+  it('stays when no answer comes (offline, the server out of reach): startup draws the app with it', async () => {
+    await earlierStart(adminUser());
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const app = start();
+    await app.settled();
+    expect(app.observer.getCurrentResult().isError).toBe(true);
+    expect(storage.get(storageKeys.sessionCopy)).not.toBeNull();
+    forgetSessionCopyMemo();
+    expect(sessionCopy(adminUser().api_token)).toEqual(adminUser());
     app.stop();
   });
 

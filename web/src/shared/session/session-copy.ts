@@ -1,5 +1,6 @@
 import { replaceEqualDeep, type QueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@portal/contract';
+import { isApiError } from '../api/api-error';
 import { storage, storageKeys } from '../lib/storage';
 
 /**
@@ -7,7 +8,8 @@ import { storage, storageKeys } from '../lib/storage';
  * signed-in start draws the shell and the screen at once instead of after the answer: the session
  * query shows it while it asks (session-api.ts), and the answer decides. The same answer changes
  * nothing on screen (it becomes the copy's very object); another one is drawn; a refusal or a
- * failure shows the sign-in, as without a copy.
+ * failure shows the sign-in, as without a copy. No answer at all (offline, the server out of reach)
+ * keeps the copy: startup draws the app with it (issue 32 §3).
  *
  * A copy serves only the token it was made for (user_info carries it) and only this build: the
  * module's hashed file name changes with every release, whose user_info may have another shape.
@@ -51,14 +53,15 @@ export function forgetSessionCopy(): void {
 
 /**
  * Keeps the copy in step with the session query: each answer or change of it (a sign-in, a new
- * language, a switch of account) is written; a failed answer or a sign-out removes it.
+ * language, a switch of account) is written; a failed answer (not a missing one) or a sign-out removes it.
  */
 export function keepSessionCopy(queryClient: QueryClient, key: readonly unknown[]): () => void {
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.query.queryKey[0] !== key[0]) return;
     if (event.type === 'removed') forgetSessionCopy();
     if (event.type !== 'updated') return;
-    if (event.action.type === 'error') forgetSessionCopy();
+    const failed = event.action.type === 'error';
+    if (failed && !(isApiError(event.action.error) && event.action.error.kind === 'network')) forgetSessionCopy();
     if (event.action.type === 'success') {
       const user = event.query.state.data as UserInfo | undefined;
       if (user) storage.set(storageKeys.sessionCopy, JSON.stringify({ build, user } satisfies SessionCopy));

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { storage, storageKeys } from '../lib/storage';
+import { forgetKeptQueries } from './kept-queries';
 import { forgetSessionCopy } from './session-copy';
 
 const listeners = new Set<() => void>();
@@ -17,6 +18,7 @@ export function setToken(token: string): void {
 export function clearToken(): void {
   storage.remove(storageKeys.token);
   forgetSessionCopy();
+  forgetKeptQueries();
   notify();
 }
 

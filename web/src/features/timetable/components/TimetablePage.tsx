@@ -64,6 +64,8 @@ function TimetableScreen({ target }: { target: TimetableTarget | null }) {
   const [calendarOpened, calendar] = useDisclosure(false);
   // 002 §2.5: the title is the name of the group, teacher or room shown.
   usePageTitle(timetable.data?.name);
+  // No answer (offline, the server out of reach): the last timetable stays, under the shell's «Нет соединения».
+  const offlineCopy = timetable.data && isApiError(timetable.error) && timetable.error.kind === 'network';
   const missing =
     target === null || (timetable.isError && isApiError(timetable.error) && timetable.error.status === 404);
   return (
@@ -83,7 +85,7 @@ function TimetableScreen({ target }: { target: TimetableTarget | null }) {
       </Group>
       {missing ? (
         <TimetableUnavailable />
-      ) : timetable.isError ? (
+      ) : timetable.isError && !offlineCopy ? (
         <ErrorState message={t('failed')} onRetry={() => void timetable.refetch()} />
       ) : !timetable.data ? (
         <TimetableSkeleton />

@@ -1,0 +1,141 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium';
+import { expect, expectAccessible, test } from './axe';
+import { demo, networkQuiet, signIn } from './helpers';
+
+/**
+ * The portal as an installable app (issue 32 §3): its manifest and service worker, Chromium's own
+ * installability check, and a start without a connection that shows the last timetable and inbox.
+ * The other specs run with service workers blocked (playwright.config.ts); this one lets the worker run.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+/** Where the offline screenshots go (E2E_SCREENSHOTS=dir), for a person to look at; none by default. */
+const screenshots = process.env.E2E_SCREENSHOTS;
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Уведомления/ });
+const inbox = (page: Page) => page.getByRole('dialog', { name: 'Уведомления' });
+const offline = (page: Page) => page.getByRole('status').filter({ hasText: 'Нет соединения' });
+
+test('the portal is an installable app that opens without a connection with the last timetable and inbox', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  // The manifest: linked from the page, served as a manifest, never cached for good, with its fields.
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const served = await page.request.get(href!);
+  expect(served.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  expect(served.headers()['cache-control']).toBe('no-cache');
+  const manifest = (await served.json()) as Record<string, unknown>;
+  expect(manifest).toMatchObject({
+    id: '/',
+    name: 'Личный кабинет',
+    short_name: 'Кабинет',
+    lang: 'ru',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#1d5db2',
+  });
+  const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
+  expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  for (const icon of [...icons.map((i) => i.src), '/icons/apple-touch-icon.png']) {
+    const image = await page.request.get(icon);
+    expect(image.status(), icon).toBe(200);
+    expect(image.headers()['content-type'], icon).toBe('image/png');
+  }
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/icons/apple-touch-icon.png');
+  const worker = await page.request.get('/sw.js');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+
+  // The service worker: registered once the page has loaded, and active.
+  const active = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active!;
+    // `ready` comes with the worker active; its activation may still be finishing.
+    if (worker.state !== 'activated') {
+      await new Promise((resolve) => worker.addEventListener('statechange', resolve, { once: true }));
+    }
+    return { state: registration.active?.state, script: registration.active?.scriptURL, scope: registration.scope };
+  });
+  expect(active.state).toBe('activated');
+  expect(new URL(active.script!).pathname).toBe('/sw.js');
+  expect(new URL(active.scope).pathname).toBe('/');
+
+  // Chromium's own check (Lighthouse 12 has no PWA category): nothing stands in the way of installing. A
+  // browser context of the tests is incognito, where nothing installs: this one has a profile of its own.
+  const profile = await mkdtemp(join(tmpdir(), 'portal-install-'));
+  const installing = await playwright.chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions, baseURL });
+  try {
+    const tab = installing.pages()[0] ?? (await installing.newPage());
+    await tab.goto('/');
+    await tab.evaluate(() => navigator.serviceWorker.ready);
+    const cdp = await installing.newCDPSession(tab);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await installing.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+
+  // The student signs in, opens the timetable and the inbox.
+  await signIn(page, demo.student);
+  await page.goto('/timetable');
+  const group = (await heading(page).textContent())!;
+  expect(group).not.toBe('');
+  const days = page.getByRole('main').getByRole('region', { name: /^(Пн|Вт|Ср|Чт|Пт|Сб|Вс), \d+ / });
+  await expect(days).toHaveCount(7);
+  await networkQuiet(page);
+  await expectAccessible(page, 'the timetable, online');
+  await bell(page).click();
+  const items = inbox(page).getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  const firstItem = (await items.first().textContent())!;
+  await networkQuiet(page);
+  await expectAccessible(page, 'the inbox, online');
+  await page.keyboard.press('Escape');
+  await expect(inbox(page)).toBeHidden();
+  await expect(offline(page)).toHaveCount(0);
+
+  // No connection: the page opens from the service worker, with the last timetable and inbox.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(offline(page)).toBeVisible();
+  await expect(offline(page)).toContainText('Показаны данные, загруженные последними.');
+  await expect(heading(page)).toHaveText(group);
+  await expect(days).toHaveCount(7);
+  await expectAccessible(page, 'the timetable, offline');
+  if (screenshots) {
+    await page.screenshot({ path: `${screenshots}/offline-timetable-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(offline(page)).toBeVisible();
+    // The sidebar has folded into the phone's drawer.
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${screenshots}/offline-timetable-390.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+  await bell(page).click();
+  await expect(items.first()).toHaveText(firstItem);
+  await expectAccessible(page, 'the inbox, offline');
+  if (screenshots) await page.screenshot({ path: `${screenshots}/offline-inbox-1280.png` });
+  await page.keyboard.press('Escape');
+
+  // The connection is back: the notice goes.
+  await context.setOffline(false);
+  await expect(offline(page)).toHaveCount(0);
+});
