@@ -33,6 +33,7 @@ import { timetableModule } from './modules/timetable';
 import { pollsModule } from './modules/polls';
 import { permissionsModule } from './modules/permissions';
 import { platformModule } from './modules/platform';
+import { pushModule } from './modules/push';
 import { statisticsModule } from './modules/statistics';
 import { ticketsModule } from './modules/tickets';
 import { eventsModule } from './modules/events';
@@ -61,6 +62,7 @@ const modules = [
   universityModule,
   wifiModule,
   timetableModule,
+  pushModule,
   preferencesModule,
 ];
 

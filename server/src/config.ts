@@ -22,6 +22,33 @@ function validTimeZone(zone: string): boolean {
   }
 }
 
+/** The browsers' push services: Chrome's (FCM), Firefox's, Edge's (WNS) and Safari's. */
+export const DEFAULT_PUSH_SERVICES = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'push.services.mozilla.com',
+  'notify.windows.com',
+  'push.apple.com',
+  'web.push.apple.com',
+];
+const PUSH_HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/;
+
+/** Where push messages may go: hosts (and their subdomains) over https, and exact origins. */
+export interface PushServices {
+  hosts: string[];
+  origins: string[];
+}
+
+/** `scheme://host[:port]` of an entry that is nothing more, else null. */
+function originOf(entry: string): string | null {
+  try {
+    const url = new URL(entry);
+    return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 const env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -102,6 +129,24 @@ const env = z.object({
     .optional()
     .or(z.literal('')),
   MAIL_FROM: z.string().default('Личный кабинет <no-reply@localhost>'),
+  /**
+   * The push services (modules/push) the server sends to: host suffixes reached by https, or an exact
+   * `http://host:port` (a test's); a subscription to anywhere else is refused (the server would POST to it).
+   */
+  PUSH_SERVICES: z
+    .string()
+    .default(DEFAULT_PUSH_SERVICES.join(','))
+    .transform((v, ctx) => {
+      const services: PushServices = { hosts: [], origins: [] };
+      for (const entry of v.split(',').map((e) => e.trim().toLowerCase())) {
+        if (!entry) continue;
+        const origin = /^https?:\/\//.test(entry) ? originOf(entry) : null;
+        if (origin) services.origins.push(origin);
+        else if (!entry.includes('/') && PUSH_HOST.test(entry)) services.hosts.push(entry);
+        else ctx.addIssue({ code: 'custom', message: `«${entry}» не имя хоста и не адрес http(s)://хост:порт` });
+      }
+      return services;
+    }),
   UNIVERSITY_FILE: z.string().optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'ожидается адрес http:// или https://' }).optional(),
   /**
@@ -197,6 +242,8 @@ export type Config = {
   mail: { smtpUrl: string | null; from: string };
   /** Where people open the portal (links in letters), without a trailing slash. */
   publicUrl: string;
+  /** Push messages (modules/push): the services a subscription's endpoint may be at (PUSH_SERVICES). */
+  push: { services: PushServices };
   /** The university's own links and texts (modules/university/settings.ts); null: the demo's. */
   universityFile: string | null;
   /** Sign-in limits (lib/login-throttle.ts). */
@@ -297,6 +344,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL || null, from: e.MAIL_FROM },
     universityFile: e.UNIVERSITY_FILE ? resolve(projectRoot, e.UNIVERSITY_FILE) : null,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    push: { services: e.PUSH_SERVICES },
     loginThrottle: {
       maxFailures: e.LOGIN_MAX_FAILURES,
       maxAddressFailures: e.LOGIN_MAX_ADDRESS_FAILURES,

@@ -11,6 +11,8 @@ import { en as importsEn } from '../modules/imports/i18n/en';
 import { ru as importsRu } from '../modules/imports/i18n/ru';
 import { en as platformEn } from '../modules/platform/i18n/en';
 import { ru as platformRu } from '../modules/platform/i18n/ru';
+import { en as pushEn } from '../modules/push/i18n/en';
+import { ru as pushRu } from '../modules/push/i18n/ru';
 import { en as statisticsEn } from '../modules/statistics/i18n/en';
 import { ru as statisticsRu } from '../modules/statistics/i18n/ru';
 import { en as timetableEn } from '../modules/timetable/i18n/en';
@@ -27,6 +29,7 @@ export const serverDictionaries = {
   files: { ru: filesRu, en: filesEn },
   imports: { ru: importsRu, en: importsEn },
   platform: { ru: platformRu, en: platformEn },
+  push: { ru: pushRu, en: pushEn },
   statistics: { ru: statisticsRu, en: statisticsEn },
   timetable: { ru: timetableRu, en: timetableEn },
   wifi: { ru: wifiRu, en: wifiEn },
@@ -41,6 +44,7 @@ declare module 'i18next' {
     files: typeof filesRu;
     imports: typeof importsRu;
     platform: typeof platformRu;
+    push: typeof pushRu;
     statistics: typeof statisticsRu;
     timetable: typeof timetableRu;
     wifi: typeof wifiRu;

@@ -1,0 +1,102 @@
+import { and, asc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import type { MessageKind } from '@portal/contract';
+import type { DbOrTx } from '../../db/client';
+import { notificationRecipients, notifications, pushSubscriptions, sessions } from '../../db/schema';
+import { wantsSql } from '../preferences';
+
+/** A subscription a message goes to. */
+export interface PushTarget {
+  id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** A sent notification as a push message tells it. */
+export interface PushNotification {
+  id: number;
+  name: string;
+  shortContent: string;
+  content: string;
+  kind: MessageKind;
+}
+
+export function pushRepository(db: DbOrTx) {
+  const ps = pushSubscriptions;
+  const nr = notificationRecipients;
+
+  /**
+   * The subscriptions a notification goes to, by id from `after` on: those of its recipients who
+   * have not read it and want its kind by push, made in a session that has not expired.
+   */
+  const targets = (notificationId: number, kind: MessageKind, after: number, limit: number, only?: number[]) =>
+    db
+      .select({ id: ps.id, endpoint: ps.endpoint, p256dh: ps.p256dh, auth: ps.auth })
+      .from(ps)
+      .innerJoin(nr, and(eq(nr.userId, ps.userId), eq(nr.notificationId, notificationId), isNull(nr.readAt)))
+      .leftJoin(sessions, eq(sessions.id, ps.sessionId))
+      .where(
+        and(
+          gt(ps.id, after),
+          only && sql`${ps.id} = any(${sql.param(only)}::int[])`,
+          or(isNull(ps.sessionId), gt(sessions.expiresAt, sql`now()`)),
+          wantsSql('push', sql`${ps.userId}`, sql`${kind}::text`),
+        ),
+      )
+      .orderBy(asc(ps.id))
+      .limit(limit);
+
+  return {
+    /**
+     * This device's subscription, now the user's of this session (a device signed in by another
+     * person moves to them); the session's earlier one (the browser subscribed anew) goes.
+     */
+    async subscribe(s: { userId: number; sessionId: number; endpoint: string; p256dh: string; auth: string }) {
+      await db.delete(ps).where(and(eq(ps.sessionId, s.sessionId), ne(ps.endpoint, s.endpoint)));
+      await db
+        .insert(ps)
+        .values(s)
+        .onConflictDoUpdate({
+          target: ps.endpoint,
+          set: { userId: s.userId, sessionId: s.sessionId, p256dh: s.p256dh, auth: s.auth, createdAt: sql`now()` },
+        });
+    },
+
+    /** Removes the user's own subscription of `endpoint` (another user's stays). */
+    async unsubscribe(userId: number, endpoint: string): Promise<void> {
+      await db.delete(ps).where(and(eq(ps.userId, userId), eq(ps.endpoint, endpoint)));
+    },
+
+    /** A subscription the push service says is gone (404, 410): unless it was made anew meanwhile. */
+    async forget(target: PushTarget): Promise<void> {
+      await db
+        .delete(ps)
+        .where(and(eq(ps.id, target.id), eq(ps.endpoint, target.endpoint), eq(ps.p256dh, target.p256dh)));
+    },
+
+    /** The notification, while sent and not hidden. */
+    async notification(id: number): Promise<PushNotification | undefined> {
+      const [row] = await db
+        .select({
+          id: notifications.id,
+          name: notifications.name,
+          shortContent: notifications.shortContent,
+          content: notifications.content,
+          kind: notifications.kind,
+        })
+        .from(notifications)
+        .where(and(eq(notifications.id, id), eq(notifications.status, 'sent'), eq(notifications.isHidden, false)));
+      return row;
+    },
+
+    /** Whether the notification goes to any subscription at all. */
+    async hasTargets(notificationId: number, kind: MessageKind): Promise<boolean> {
+      return (await targets(notificationId, kind, 0, 1)).length > 0;
+    },
+
+    /** A page of its subscriptions after id `after` (of `only` these, when given), by id. */
+    targets(notificationId: number, kind: MessageKind, after: number, limit: number, only?: number[]) {
+      return targets(notificationId, kind, after, limit, only);
+    },
+  };
+}
