@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium';
-import { expect, expectAccessible, test } from './axe';
-import { demo, networkQuiet, signIn } from './helpers';
+import { checkedElsewhere, expect, expectAccessible, test } from './axe';
+import { demo, networkQuiet, profileMenu, signIn } from './helpers';
 
 /**
  * The portal as an installable app (issue 32 §3): its manifest and service worker, Chromium's own
@@ -95,10 +95,11 @@ test('the portal is an installable app that opens without a connection with the 
   // The student signs in, opens the timetable and the inbox.
   await signIn(page, demo.student);
   await page.goto('/timetable');
-  const group = (await heading(page).textContent())!;
-  expect(group).not.toBe('');
   const days = page.getByRole('main').getByRole('region', { name: /^(Пн|Вт|Ср|Чт|Пт|Сб|Вс), \d+ / });
   await expect(days).toHaveCount(7);
+  // The title is the group's name once the timetable has come.
+  await expect(heading(page)).not.toHaveText('Расписание');
+  const group = (await heading(page).textContent())!;
   await networkQuiet(page);
   await expectAccessible(page, 'the timetable, online');
   await bell(page).click();
@@ -138,4 +139,33 @@ test('the portal is an installable app that opens without a connection with the 
   // The connection is back: the notice goes.
   await context.setOffline(false);
   await expect(offline(page)).toHaveCount(0);
+
+  // A new build's worker (here the same script under another address, which the browser installs as a new
+  // one): it waits, the page says so, and «Обновить» activates it and reloads.
+  const notice = page.getByRole('alert').filter({ hasText: 'Доступна новая версия портала' });
+  const controller = () => page.evaluate(() => new URL(navigator.serviceWorker.controller!.scriptURL).search);
+  expect(await controller()).toBe('');
+  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?build=next', { scope: '/' }));
+  await expect(notice).toBeVisible();
+  await expectAccessible(page, 'a new build waiting');
+  await notice.getByRole('button', { name: 'Обновить' }).click();
+  await expect.poll(controller).toBe('?build=next');
+  await expect(heading(page)).toHaveText(group);
+  // The reloaded page registers /sw.js, new to this browser again: offered again, taken up again; then all is
+  // settled, nothing waits.
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Обновить' }).click();
+  await expect.poll(controller).toBe('');
+  await expect(heading(page)).toHaveText(group);
+  await networkQuiet(page);
+  await expect(notice).toHaveCount(0);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).waiting)).toBeNull();
+
+  // The sign-out takes the kept answers away.
+  expect(await page.evaluate(() => localStorage.getItem('kept_queries'))).toContain(group);
+  await profileMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Выход' }).click();
+  await expect(page.getByLabel('Корпоративная почта')).toBeVisible();
+  checkedElsewhere(page, '/');
+  expect(await page.evaluate(() => localStorage.getItem('kept_queries'))).toBeNull();
 });
