@@ -9,6 +9,7 @@ export const ru = {
     lowVisionOn: 'Версия для слабовидящих',
     switchAccount: 'Сменить аккаунт',
     changePassword: 'Смена пароля',
+    settings: 'Настройки',
     returnToAdmin: 'Вернуться в аккаунт администратора',
     impersonationRegion: 'Вход под другим пользователем',
     impersonationNotice: 'Вы в личном кабинете пользователя {{name}}',
@@ -62,6 +63,7 @@ export const ru = {
     signIn: 'Вход',
     accounts: 'Сменить аккаунт',
     password: 'Смена пароля',
+    settings: 'Настройки',
     home: 'Главная',
     notFound: 'Страница не найдена',
     /** A ticket of the admin desk (route edit_support_tickets). */

@@ -1,6 +1,7 @@
 import type { Account } from '@portal/contract';
 import { useEffect, useMemo, useRef } from 'react';
 import { RouterProvider } from 'react-router';
+import { useLowVisionSync } from '../../features/settings';
 import { onApiEvent } from '../../shared/api/api-events';
 import { createAppRouter } from './create-app-router';
 
@@ -22,6 +23,9 @@ export function SignedInApp({ account }: { account: Account }) {
   }, [router]);
   // Signed out (this app unmounted): the router lets go of the history.
   useEffect(() => () => previousRouter.current?.dispose(), []);
+
+  // The low-vision version is the user's setting, on every device of theirs.
+  useLowVisionSync();
 
   // Maintenance: back to the start page (startup shows the notice).
   useEffect(() => onApiEvent((event) => event.type === 'maintenance' && void router.navigate('/')), [router]);

@@ -10,6 +10,7 @@ import {
   canSeeTimetable,
   hasSupportScreen,
   screensFor,
+  settingsScreen,
   supportScreen,
   timetableUnavailableScreen,
 } from '../screens/screens';
@@ -40,6 +41,11 @@ function signedInRoutes(account: Account): RouteObject[] {
               path: 'password',
               handle: handle('routeTitles.password'),
               lazy: async () => ({ Component: (await authPages.OwnPasswordPage()).default }),
+            },
+            {
+              path: settingsScreen.path.slice(1),
+              handle: handle(settingsScreen.title),
+              lazy: settingsScreen.page,
             },
             ...screenRoutes(account),
             ...(canSeeTimetable(account)

@@ -4,6 +4,7 @@ import { pages as imports } from '../../features/imports';
 import { pages as notify } from '../../features/notify';
 import { pages as polls } from '../../features/polls';
 import { pages as requests } from '../../features/requests';
+import { pages as settings } from '../../features/settings';
 import { pages as statistics } from '../../features/statistics';
 import { pages as tickets } from '../../features/tickets';
 import { pages as timetable } from '../../features/timetable';
@@ -57,6 +58,7 @@ export const pageCode = {
   '/polls_passage/:uuid': polls.PollPassagePage,
   '/timetable': timetable.TimetablePage,
   '/timetable/:type/:id': timetable.TimetablePage,
+  '/settings': settings.SettingsPage,
 } as const;
 
 /** The key of `pageCode` for an address: itself, or with a last part that is a number as `:id` (a uuid as `:uuid`). */

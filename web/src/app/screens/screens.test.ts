@@ -1,7 +1,15 @@
 import type { Account, EmployeeAccount } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { pageCode, pageCodeKey } from './page-code';
-import { canSeeTimetable, hasSupportScreen, screens, screensFor, supportScreen, type Screen } from './screens';
+import {
+  canSeeTimetable,
+  hasSupportScreen,
+  screens,
+  screensFor,
+  settingsScreen,
+  supportScreen,
+  type Screen,
+} from './screens';
 
 const employee = (
   over: Partial<EmployeeAccount['data']> = {},
@@ -147,6 +155,7 @@ describe('page code by path', () => {
       ),
     );
     built.add(supportScreen.path);
+    built.add(settingsScreen.path);
     expect(Object.keys(pageCode).sort()).toEqual([...built].sort());
   });
 

@@ -26,6 +26,7 @@ import {
   IconMail,
   IconMessageQuestion,
   IconMessages,
+  IconSettings,
   IconSpeakerphone,
   IconTicket,
   IconUserSearch,
@@ -349,6 +350,18 @@ export const supportScreen = {
   page: support,
 } satisfies Screen;
 export const hasSupportScreen = (account: Account) => may(policyAccount(account), supportScreen.rule);
+
+/**
+ * «Настройки» (issue 32 §1): every signed-in account's, the person's own settings; reached from the
+ * profile menu, with no sidebar entry.
+ */
+export const settingsScreen = {
+  path: '/settings',
+  title: 'routeTitles.settings',
+  icon: IconSettings,
+  rule: 'signedIn',
+  page: page(pageCode['/settings'], (m) => m.SettingsPage),
+} satisfies Screen;
 
 /** A screen as the shell and the router use it, once the account's rule has let it through. */
 export type ShownScreen = Omit<Screen, 'rule' | 'when'>;

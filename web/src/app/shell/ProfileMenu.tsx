@@ -5,6 +5,7 @@ import {
   IconKey,
   IconLanguage,
   IconLogout,
+  IconSettings,
   IconSwitchHorizontal,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -57,6 +58,9 @@ export function ProfileMenu({ onLogout }: ProfileMenuProps) {
             {t('shell.switchAccount')}
           </Menu.Item>
         )}
+        <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={18} aria-hidden />}>
+          {t('shell.settings')}
+        </Menu.Item>
         {/* Not for a password kept in the university's directory, nor for an admin signed in as the user. */}
         {user.can_change_password === true && !impersonation && (
           <Menu.Item component={Link} to="/password" leftSection={<IconKey size={18} aria-hidden />}>

@@ -1,0 +1,7 @@
+/**
+ * «Настройки» (issue 32 §1) and the low-vision version kept as the user's setting. What app/ may
+ * use of the feature, re-exports only (vite.config.ts); `pages` imports the screen when it opens,
+ * its own chunk.
+ */
+export { useLowVisionSync } from './low-vision-sync';
+export { pages } from './pages';
