@@ -169,3 +169,53 @@ test('the portal is an installable app that opens without a connection with the 
   checkedElsewhere(page, '/');
   expect(await page.evaluate(() => localStorage.getItem('kept_queries'))).toBeNull();
 });
+
+test('a push message shows its notification with the portal icon, a repeat replacing it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  await page.goto('/');
+  // The sign-in screen is checked by sign-in.spec.ts.
+  checkedElsewhere(page, '/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const cdp = await context.newCDPSession(page);
+  const registered = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await registered;
+  // What the server encrypts for the browser (contract pushPayload); the browser hands it to the worker decrypted.
+  const push = (title: string) =>
+    cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: baseURL!,
+      registrationId,
+      data: JSON.stringify({ title, body: 'Открыть обращение #12', url: '/support/12', tag: 'ticket-12' }),
+    });
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        icon: new URL(n.icon).pathname,
+        tag: n.tag,
+        data: n.data as unknown,
+      })),
+    );
+  await push('Новый ответ в обращении #12');
+  await expect.poll(shown).toEqual([
+    {
+      title: 'Новый ответ в обращении #12',
+      body: 'Открыть обращение #12',
+      icon: '/icons/icon-192.png',
+      tag: 'ticket-12',
+      data: { url: '/support/12' },
+    },
+  ]);
+  await push('Ещё один ответ в обращении #12');
+  await expect.poll(async () => (await shown()).map((n) => n.title)).toEqual(['Ещё один ответ в обращении #12']);
+});
