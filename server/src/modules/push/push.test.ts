@@ -323,9 +323,12 @@ describe('push: a sent notification reaches the devices', () => {
       'later for that device alone',
     async () => {
       const f = factories(ctx.database.db);
-      const [reader, quiet, waiting, busy] = await Promise.all(
-        ['reader', 'quiet', 'waiting', 'busy'].map((name) => student(`${name}@test.local`)),
-      );
+      const [reader, quiet, waiting, busy] = await Promise.all([
+        student('reader@test.local'),
+        student('quiet@test.local'),
+        student('waiting@test.local'),
+        student('busy@test.local'),
+      ]);
       for (const [who, path] of [
         [reader, 'reader'],
         [quiet, 'quiet'],
