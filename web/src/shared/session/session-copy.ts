@@ -51,6 +51,9 @@ export function forgetSessionCopy(): void {
   storage.remove(storageKeys.sessionCopy);
 }
 
+/** No answer came (offline, the server out of reach): not a refusal of the session. */
+const unanswered = (error: unknown) => isApiError(error) && error.kind === 'network';
+
 /**
  * Keeps the copy in step with the session query: each answer or change of it (a sign-in, a new
  * language, a switch of account) is written; a failed answer (not a missing one) or a sign-out removes it.
@@ -60,8 +63,7 @@ export function keepSessionCopy(queryClient: QueryClient, key: readonly unknown[
     if (event.query.queryKey[0] !== key[0]) return;
     if (event.type === 'removed') forgetSessionCopy();
     if (event.type !== 'updated') return;
-    const failed = event.action.type === 'error';
-    if (failed && !(isApiError(event.action.error) && event.action.error.kind === 'network')) forgetSessionCopy();
+    if (event.action.type === 'error' && !unanswered(event.action.error)) forgetSessionCopy();
     if (event.action.type === 'success') {
       const user = event.query.state.data as UserInfo | undefined;
       if (user) storage.set(storageKeys.sessionCopy, JSON.stringify({ build, user } satisfies SessionCopy));
