@@ -11,13 +11,14 @@ import { pushRepository, type PushTarget } from './repository';
 import { pushMessage, type PushOutcome, type PushSendOptions } from './sender';
 import { keptVapidKeys, vapidSubject, type VapidKeys } from './vapid';
 
-/** Subscriptions read at a time, and messages in flight at once. */
+/** Subscriptions read at a time, the pages one run sends (the next run goes on), messages in flight at once. */
 const PAGE = 500;
+const PAGES_PER_RUN = 10;
 const CONCURRENCY = 50;
 /** A device that is off gets the message within a day, or not at all. */
 const TTL_SECONDS = 86_400;
 const TIMEOUT_MS = 15_000;
-/** The runs after the first for the subscriptions whose service was busy or down, and the wait before each. */
+/** The tries after the first of the subscriptions whose service was busy or down, and the wait before each. */
 const LATER_RUNS = 3;
 const laterDelaySeconds = (run: number) => 60 * 4 ** run;
 
@@ -31,18 +32,22 @@ export const pushDelivery = z.object({
   notificationId: z.number().int().positive(),
   /** Only these subscriptions (those a run before left for later). */
   only: z.array(z.number().int().positive()).max(100_000).optional(),
-  /** How many runs came before. */
+  /** The subscriptions after this id: the runs before sent to those up to it. */
+  after: z.number().int().min(0).default(0),
+  /** How many times these subscriptions were tried before (their service was busy or down). */
   run: z.number().int().min(0).default(0),
 });
+type PushDelivery = z.output<typeof pushDelivery>;
 
 /**
  * Push messages as a channel of the outreach dispatcher: `plan`, inside the dispatcher's
  * transaction, queues the job `push.deliver` of a sent notification when any subscription is to
  * get it. The job sends the message to each subscription of the recipients who want its kind by
- * push and have not read it yet, page by page, CONCURRENCY at a time; a subscription the service
- * says is gone is deleted, those whose service was busy or down are tried again by a later job of
- * only them. A run that failed (the database) is run again whole by the queue: the topic and the
- * tag make a repeat replace the message, not add one.
+ * push and have not read it yet, page by page, CONCURRENCY at a time, PAGES_PER_RUN pages a run
+ * (a job of the rest goes on after the last): a subscription the service says is gone is deleted,
+ * those whose service was busy or down are tried again by a later job of only them. A run that
+ * failed (the database) or expired is run again by the queue: its own pages alone, and the topic
+ * and the tag make a repeat replace the message, not add one.
  */
 export function pushChannel(jobs: Jobs, config: Pick<Config, 'publicUrl' | 'mail'>) {
   const subject = vapidSubject(config);
@@ -57,10 +62,11 @@ export function pushChannel(jobs: Jobs, config: Pick<Config, 'publicUrl' | 'mail
     name: 'push.deliver',
     payload: pushDelivery,
     retryLimit: 2,
-    expireInSeconds: 1800,
+    expireInSeconds: 900,
     handler: async (delivery, context) => {
       const vapid = { ...(await keysOf(context.db)), subject };
-      const later = await deliver(delivery, vapid, context);
+      const { later, next } = await deliver(delivery, vapid, context);
+      if (next !== null) await jobs.send(job, { ...delivery, after: next });
       if (later.length === 0) return;
       if (delivery.run >= LATER_RUNS) {
         context.log.warn({ notificationId: delivery.notificationId, subscriptions: later.length }, 'push: given up');
@@ -87,15 +93,18 @@ export function pushChannel(jobs: Jobs, config: Pick<Config, 'publicUrl' | 'mail
 }
 export type PushChannel = ReturnType<typeof pushChannel>;
 
-/** One run of `push.deliver`: the ids of the subscriptions to try again later. */
+/**
+ * One run of `push.deliver`: the subscriptions to try again later, and the id a next run goes on
+ * after (null: this one reached the last).
+ */
 async function deliver(
-  delivery: z.output<typeof pushDelivery>,
+  delivery: PushDelivery,
   vapid: PushSendOptions['vapid'],
   { db, log, signal }: JobContext,
-): Promise<number[]> {
+): Promise<{ later: number[]; next: number | null }> {
   const repo = pushRepository(db);
   const notification = await repo.notification(delivery.notificationId);
-  if (!notification) return [];
+  if (!notification) return { later: [], next: null };
   const payload = JSON.stringify(pushPayloadOf(notification));
   const options: PushSendOptions = {
     vapid,
@@ -113,16 +122,22 @@ async function deliver(
     if (outcome === 'gone') await repo.forget(target);
     if (outcome === 'later') later.push(target.id);
   };
-  for (let after = 0; ;) {
+  let after = delivery.after;
+  let next: number | null = null;
+  for (let pages = 1; ; pages++) {
     if (signal.aborted) throw new Error('push.deliver: stopped');
     const page = await repo.targets(notification.id, notification.kind, after, PAGE, delivery.only);
     await Promise.all(page.map((target) => limit(() => one(target))));
     if (page.length < PAGE) break;
     after = page.at(-1)!.id;
+    if (pages === PAGES_PER_RUN) {
+      next = after;
+      break;
+    }
   }
-  if (counts.sent + counts.gone + counts.refused + counts.later > 0)
-    log.info({ notificationId: notification.id, run: delivery.run, ...counts }, 'push messages sent');
-  return later;
+  const { notificationId, run } = delivery;
+  log.info({ notificationId, after: delivery.after, run, ...counts }, 'push messages sent');
+  return { later, next };
 }
 
 async function sendOne(

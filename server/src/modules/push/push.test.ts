@@ -361,9 +361,23 @@ describe('push: a sent notification reaches the devices', () => {
         return jobs.length === 2 && jobs;
       });
       const busyId = (await subscriptionOf(`${service.origin}/push/busy-device`))!.id;
-      expect(later!.data).toEqual({ notificationId: n.id, only: [busyId], run: 1 });
+      expect(later!.data).toEqual({ notificationId: n.id, only: [busyId], after: 0, run: 1 });
     },
   );
+
+  it('a run goes on after the subscription its job names (the one before it sent up to there)', async () => {
+    const f = factories(ctx.database.db);
+    const [first, second] = [await student('first@test.local'), await student('second@test.local')];
+    await subscribe(await first.signIn(), `${service.origin}/push/first`);
+    await subscribe(await second.signIn(), `${service.origin}/push/second`);
+    const n = await f.notification([first.user.id, second.user.id]);
+    const firstId = (await subscriptionOf(`${service.origin}/push/first`))!.id;
+    const job = ctx.app.jobs.definitions.find((d) => d.name === 'push.deliver')!;
+    await ctx.app.jobs.send(job, { notificationId: n.id, after: firstId });
+    await waitFor(async () => (await deliveries(n.id))[0]?.state === 'completed', { what: 'the job done' });
+    const paths = service.received.filter((r) => r.headers.topic === `notification-${n.id}`).map((r) => r.path);
+    expect(paths).toEqual(['/push/second']);
+  });
 
   it('a notification read by everyone before it is planned queues no job', async () => {
     const f = factories(ctx.database.db);
