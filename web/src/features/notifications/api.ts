@@ -9,6 +9,7 @@ import {
 import { notificationEndpoints as e, UNREAD_POLL_MS } from '@portal/contract';
 import { api } from '../../shared/api/client';
 import { useLiveEvent } from '../../shared/api/live-events-hooks';
+import { closeShownNotifications } from './shown-on-device';
 
 export const notificationKeys = {
   all: ['inbox'] as const,
@@ -72,8 +73,9 @@ export function useMarkAsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[]) => api(e.markAsRead, { body: { ids } }),
-    onSuccess: ({ count }) => {
+    onSuccess: ({ count }, ids) => {
       queryClient.setQueryData(unreadCountOptions().queryKey, { count });
+      void closeShownNotifications(count === 0 ? 'all' : ids);
     },
   });
 }
@@ -85,6 +87,7 @@ export function useMarkAllAsRead() {
     mutationFn: () => api(e.markAllAsRead, {}),
     onSuccess: ({ count }) => {
       queryClient.setQueryData(unreadCountOptions().queryKey, { count });
+      void closeShownNotifications('all');
       void queryClient.invalidateQueries({ queryKey: notificationKeys.lists });
     },
   });
