@@ -87,8 +87,6 @@ export function pushChannel(jobs: Jobs, config: Pick<Config, 'publicUrl' | 'mail
       if (await pushRepository(tx).hasTargets(message.id, message.kind))
         await jobs.send(job, { notificationId: message.id }, { tx });
     },
-    /** The job, for a test to wake. */
-    job,
   };
 }
 export type PushChannel = ReturnType<typeof pushChannel>;

@@ -5,4 +5,3 @@
  */
 export { pushModule } from './routes';
 export { pushChannel, type PushChannel } from './channel';
-export { KEPT_VAPID_KEYS } from './vapid';

@@ -22,6 +22,7 @@ import { bearer, json, testConfig, useTestApp } from '../../test/app';
 import { factories } from '../../test/factories';
 import { waitFor } from '../../test/wait';
 import { pushServiceAllowed } from './subscription-check';
+import { vapidSubject } from './vapid';
 
 /** A push service as the test plays it: records each POST; `/push/gone…` answers 410, `/push/busy…` 503. */
 async function startPushService() {
@@ -159,6 +160,16 @@ describe('push: the VAPID key', () => {
     } finally {
       await again.close();
     }
+  });
+
+  it("names the portal's https address as its subject, else a mailto: of the letters' sender", () => {
+    const mail = { smtpUrl: null, from: 'Личный кабинет <no-reply@lk.example.edu>' };
+    expect(vapidSubject({ publicUrl: 'https://lk.example.edu', mail })).toBe('https://lk.example.edu');
+    expect(vapidSubject({ publicUrl: 'http://lk.example.edu', mail })).toBe('mailto:no-reply@lk.example.edu');
+    expect(vapidSubject({ publicUrl: 'https://localhost:3000', mail })).toBe('mailto:no-reply@lk.example.edu');
+    expect(vapidSubject({ publicUrl: 'http://localhost:3000', mail: { smtpUrl: null, from: 'portal@x.ru' } })).toBe(
+      'mailto:portal@x.ru',
+    );
   });
 
   it('is for a signed-in user only', async () => {
