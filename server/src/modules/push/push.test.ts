@@ -9,6 +9,7 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,6 +97,9 @@ function vapidClaims(authorization: string | undefined, publicKey: string) {
   return JSON.parse(Buffer.from(claims, 'base64url').toString()) as { aud: string; exp: number; sub: string };
 }
 
+/** Whether the library is in this process (CommonJS: in require's cache once imported). */
+const webPushLoaded = () => Object.keys(createRequire(import.meta.url).cache).some((p) => p.includes('/web-push/'));
+
 const service = await startPushService();
 afterAll(() => service.close());
 const services = { hosts: DEFAULT_PUSH_SERVICES, origins: [service.origin] };
@@ -160,6 +164,10 @@ describe('push: the VAPID key', () => {
     } finally {
       await again.close();
     }
+  });
+
+  it('is made without web-push, which the first message loads', () => {
+    expect(webPushLoaded()).toBe(false);
   });
 
   it("names the portal's https address as its subject, else a mailto: of the letters' sender", () => {
@@ -314,6 +322,7 @@ describe('push: a sent notification reaches the devices', () => {
       expect(claims.exp * 1000).toBeGreaterThan(Date.now());
       expect(claims.exp * 1000).toBeLessThanOrEqual(Date.now() + 86_400_000);
 
+      expect(webPushLoaded()).toBe(true);
       const payload = JSON.parse(decrypt(message.body, phone)) as PushPayload;
       expect(payload).toEqual({
         title: `Новый ответ в обращении #${ticket.id}`,
