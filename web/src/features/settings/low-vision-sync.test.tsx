@@ -65,19 +65,31 @@ describe('the low-vision version as the user’s setting', () => {
   it('the normal version saved elsewhere turns this browser’s off', async () => {
     localStorage.setItem('low_vision_synced', '1');
     localStorage.setItem('low_vision', JSON.stringify(large));
-    stubServer(null);
+    const posts = stubServer(null);
     signIn();
     await waitFor(() => expect(readLowVision()).toBeNull());
+    expect(localStorage.getItem('low_vision_unsaved')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(posts).toEqual([]);
   });
 
-  it('one chosen on the sign-in screen (or kept from before the setting) becomes the setting', async () => {
+  it('one chosen on the sign-in screen, or not saved before a reload, becomes the setting', async () => {
+    localStorage.setItem('low_vision_synced', '1');
     clearToken();
     setLowVision(large);
     const posts = stubServer(null);
     signIn();
     await waitFor(() => expect(posts).toEqual([{ low_vision: large }]));
     expect(readLowVision()).toEqual(large);
-    expect(localStorage.getItem('low_vision_chosen_signed_out')).toBeNull();
+    await waitFor(() => expect(localStorage.getItem('low_vision_unsaved')).toBeNull());
+  });
+
+  it('one kept from before the setting existed is not lost at the first sign-in', async () => {
+    localStorage.setItem('low_vision', JSON.stringify(large));
+    const posts = stubServer(null);
+    signIn();
+    await waitFor(() => expect(posts).toEqual([{ low_vision: large }]));
+    expect(readLowVision()).toEqual(large);
   });
 
   it('a change followed from another tab is that tab’s to save', async () => {

@@ -25,10 +25,10 @@ const asText = (settings: LowVisionSettings | null) => (settings ? serializeLowV
 /**
  * Keeps this browser's low-vision version (shared/lib/low-vision.ts, which draws it) and the user's
  * setting on the server (`low_vision` of the preferences) the same, for one session's token:
- * the server's applies once it comes, unless the version was changed on the sign-in screen (that
- * one becomes the setting, as the language does); after that every change made in this tab (the
- * panel above the header, «Настройки») is saved; a tab that follows another's change leaves the
- * saving to that one. Returns the stop.
+ * the server's applies once it comes, unless this browser has a change not saved yet (made on the
+ * sign-in screen, or just before a reload): that one becomes the setting, as the language does.
+ * After that every change made in this tab (the panel above the header, «Настройки») is saved; a
+ * tab that follows another's change leaves the saving to that one. Returns the stop.
  */
 function startSync(queryClient: QueryClient, token: string): () => void {
   /** The server's value as last known; undefined until the server's settings came. */
@@ -42,19 +42,27 @@ function startSync(queryClient: QueryClient, token: string): () => void {
     unsubscribe();
   };
 
+  /** The server has what this browser shows: nothing left to save. */
+  const settled = () => {
+    if (asText(readLowVision()) === synced) storage.remove(storageKeys.lowVisionUnsaved);
+  };
+
   const save = () => {
     timer = undefined;
     // Signed out, or another session since: this one has nothing to save to.
     if (stopped || getToken() !== token) return stop();
     const settings = readLowVision();
     const value = asText(settings);
-    if (value === synced) return;
+    if (value === synced) return settled();
     const before = synced;
     synced = value;
     api(e.setPreferences, { body: { low_vision: settings } }).then(
-      (saved) => queryClient.setQueryData(settingsKeys.preferences, saved),
+      (saved) => {
+        queryClient.setQueryData(settingsKeys.preferences, saved);
+        settled();
+      },
       (error: unknown) => {
-        // Shown here still; the next change tries again.
+        // Shown here still, and kept as unsaved: the next change, or the next start, tries again.
         synced = before;
         notifications.show({
           color: 'red',
@@ -74,16 +82,17 @@ function startSync(queryClient: QueryClient, token: string): () => void {
   queryClient.fetchQuery(preferencesOptions()).then(
     (preferences) => {
       if (stopped) return;
-      // This browser's version wins when it was chosen on the sign-in screen, or was on before any
+      // This browser's version wins when it has a change not saved yet, or was on before any
       // user's was saved (a version kept from before the setting existed is not lost).
-      const chosenHere =
-        storage.get(storageKeys.lowVisionChosenSignedOut) !== null ||
-        (storage.get(storageKeys.lowVisionSynced) === null && readLowVision() !== null);
-      storage.remove(storageKeys.lowVisionChosenSignedOut);
+      const local = readLowVision();
+      const keepLocal =
+        storage.get(storageKeys.lowVisionUnsaved) !== null ||
+        (storage.get(storageKeys.lowVisionSynced) === null && local !== null);
       storage.set(storageKeys.lowVisionSynced, '1');
       synced = asText(preferences.low_vision);
-      if (chosenHere) save();
-      else if (synced !== asText(readLowVision())) setLowVision(preferences.low_vision);
+      if (keepLocal) return save();
+      if (synced !== asText(local)) setLowVision(preferences.low_vision);
+      settled();
     },
     () => {
       // The server's setting is unknown: this browser's stays, and a change made here is still saved.

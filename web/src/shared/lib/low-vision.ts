@@ -7,7 +7,6 @@ import {
   type LowVisionSize,
   type LowVisionSpacing,
 } from '@portal/contract/low-vision';
-import { getToken } from '../session/token';
 import { storage, storageKeys } from './storage';
 
 /**
@@ -119,8 +118,9 @@ export function onLowVisionChosen(listener: () => void): () => void {
 export function setLowVision(settings: LowVisionSettings | null): void {
   if (settings) storage.set(storageKeys.lowVision, serializeLowVision(settings));
   else storage.remove(storageKeys.lowVision);
-  // Chosen on the sign-in screen: the next sign-in makes it the user's setting, not the other way round.
-  if (getToken() === null) storage.set(storageKeys.lowVisionChosenSignedOut, '1');
+  // Chosen here and not saved as the user's setting yet (signed out, or a reload came first): the
+  // next start saves it instead of taking the server's (features/settings/low-vision-sync.ts).
+  storage.set(storageKeys.lowVisionUnsaved, '1');
   applyLowVision(readLowVision());
   notify();
   choiceListeners.forEach((listener) => listener());

@@ -36,8 +36,8 @@ export const storageKeys = {
   language: 'language',
   /** Set by a switch on the sign-in screen: the next sign-in makes that language the user's setting. */
   languageChosenSignedOut: 'language_chosen_signed_out',
-  /** Set by the low-vision version changed signed out: the next sign-in makes it the user's setting. */
-  lowVisionChosenSignedOut: 'low_vision_chosen_signed_out',
+  /** Set by a change of the low-vision version until it is saved as the user's setting (signed out: at sign-in). */
+  lowVisionUnsaved: 'low_vision_unsaved',
   /** Set once this browser's low-vision version has met a user's saved one: before that, this browser's is kept. */
   lowVisionSynced: 'low_vision_synced',
   /** The signed-in user as the last answer gave it, drawn at the next start before the answer (session-copy.ts). */
