@@ -84,6 +84,24 @@ describe('a person’s settings', () => {
     expect(json(none).result).toEqual(json(third).result);
   });
 
+  it('changed from two devices at once: both changes are kept', async () => {
+    const user = await factories(ctx.database.db).user('two-devices@preferences.local');
+    await factories(ctx.database.db).student(user.id);
+    const [one, two] = [
+      await loginToken(ctx.app, 'two-devices@preferences.local'),
+      await loginToken(ctx.app, 'two-devices@preferences.local'),
+    ];
+    const answers = await Promise.all([
+      change(one, { channels: { timetable: { push: false } } }),
+      change(two, { email_mode: 'daily', channels: { notifications: { email: false } } }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const { result } = json(await read(one));
+    expect(result.email_mode).toBe('daily');
+    expect(result.channels.timetable).toEqual({ email: true, push: false });
+    expect(result.channels.notifications).toEqual({ email: false, push: true });
+  });
+
   it('refuse what is not a setting with the field’s error, in Russian, and change nothing', async () => {
     const token = await loginToken(ctx.app, 'student@preferences.local');
     const before = json(await read(token)).result;
