@@ -143,18 +143,25 @@ test('the portal is an installable app that opens without a connection with the 
   // A new build's worker (here the same script under another address, which the browser installs as a new
   // one): it waits, the page says so, and «Обновить» activates it and reloads.
   const notice = page.getByRole('alert').filter({ hasText: 'Доступна новая версия портала' });
-  const controller = () => page.evaluate(() => new URL(navigator.serviceWorker.controller!.scriptURL).search);
+  // Asked while the page reloads too: no answer then.
+  const controller = () =>
+    page.evaluate(() => new URL(navigator.serviceWorker.controller!.scriptURL).search).catch(() => null);
   expect(await controller()).toBe('');
   await page.evaluate(() => navigator.serviceWorker.register('/sw.js?build=next', { scope: '/' }));
   await expect(notice).toBeVisible();
   await expectAccessible(page, 'a new build waiting');
-  await notice.getByRole('button', { name: 'Обновить' }).click();
+  const takeUp = async () => {
+    const reloaded = page.waitForEvent('load');
+    await notice.getByRole('button', { name: 'Обновить' }).click();
+    await reloaded;
+  };
+  await takeUp();
   await expect.poll(controller).toBe('?build=next');
   await expect(heading(page)).toHaveText(group);
   // The reloaded page registers /sw.js, new to this browser again: offered again, taken up again; then all is
   // settled, nothing waits.
   await expect(notice).toBeVisible();
-  await notice.getByRole('button', { name: 'Обновить' }).click();
+  await takeUp();
   await expect.poll(controller).toBe('');
   await expect(heading(page)).toHaveText(group);
   await networkQuiet(page);
@@ -218,4 +225,38 @@ test('a push message shows its notification with the portal icon, a repeat repla
   ]);
   await push('Ещё один ответ в обращении #12');
   await expect.poll(async () => (await shown()).map((n) => n.title)).toEqual(['Ещё один ответ в обращении #12']);
+});
+
+test.describe('without its service worker', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a server out of reach (the browser online) says «Нет соединения» over the last timetable', async ({ page }) => {
+    await signIn(page, demo.student);
+    await page.goto('/timetable');
+    const days = page.getByRole('main').getByRole('region', { name: /^(Пн|Вт|Ср|Чт|Пт|Сб|Вс), \d+ / });
+    await expect(days).toHaveCount(7);
+    await expect(heading(page)).not.toHaveText('Расписание');
+    const group = (await heading(page).textContent())!;
+    await networkQuiet(page);
+    await expectAccessible(page, 'the timetable');
+
+    // The page comes, the API answers nothing (the server behind a proxy is down, say).
+    await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await expect(offline(page)).toBeVisible();
+    await expect(heading(page)).toHaveText(group);
+    await expect(days).toHaveCount(7);
+    await expectAccessible(page, 'the timetable, the server out of reach');
+
+    // The server answers again: the next call (the unread count, each minute; here a screen's) clears the notice.
+    await page.unroute('**/api/**');
+    await page
+      .getByRole('navigation', { name: 'Основная навигация' })
+      .getByRole('link', { name: 'Опросы', exact: true })
+      .click();
+    await expect(offline(page)).toHaveCount(0);
+    await networkQuiet(page);
+    // The polls are checked by their own tests (polls-passage.spec.ts).
+    checkedElsewhere(page, '/polls_passage');
+  });
 });
