@@ -4,7 +4,8 @@
 //   node deploy/deploy-web.mjs web/dist /srv/portal/web [--keep-hours 24]
 // 1. the new build's files under assets/ are added beside the old ones (never removed at once: a
 //    tab opened before the deploy still loads its lazily loaded screens from them);
-// 2. its other files, index.html last, replace the old ones, each by a rename (never half-written);
+// 2. its other files, index.html and then the service worker (sw.js) last, replace the old ones, each by
+//    a rename (never half-written);
 // 3. the assets of an earlier build are deleted once a later one has been served for --keep-hours
 //    (24); a tab older than that reloads with «Доступна новая версия портала».
 // The builds' lists are kept in <folder>/.deploys/ (nginx serves no dotfile). Run it as the user
@@ -43,8 +44,15 @@ function putFile(from, to) {
   renameSync(temporary, to);
 }
 
-/** Index pages last, their compressed copies just before them. */
-const order = (path) => (path === 'index.html' ? 2 : path.startsWith('index.html.') ? 1 : 0);
+/**
+ * Index pages last but for the service worker, each after its compressed copies: a browser that finds the new
+ * worker (sw.js) precaches the new index.html, not the old one.
+ */
+const LAST = ['index.html', 'sw.js'];
+const order = (path) => {
+  const at = LAST.findIndex((name) => path === name || path.startsWith(`${name}.`));
+  return at < 0 ? 0 : 2 * at + (path === LAST[at] ? 2 : 1);
+};
 
 /**
  * Deploys `source` (a built web app) into `target`; answers what it added and deleted. `now` and
