@@ -219,6 +219,19 @@ describe('push: a device subscribes and unsubscribes', () => {
     expect(await subscriptionOf(`${service.origin}/push/renewed-2`)).toBeDefined();
   });
 
+  it('is refused to an admin signed in as the user: the device is not theirs', async () => {
+    const f = factories(ctx.database.db);
+    const { user } = await student('impersonated@test.local');
+    const staff = await f.user('staff-admin@test.local');
+    const admin = await f.session(staff.id, { key: 'admin', id: (await f.admin(staff.id)).id });
+    const { token } = json(
+      await ctx.app.inject({ url: `/api/account/admin/user/${user.id}/token`, headers: bearer(admin) }),
+    ).result;
+    const endpoint = `${service.origin}/push/impersonated`;
+    expect((await subscribe(token, endpoint)).statusCode).toBe(403);
+    expect(await subscriptionOf(endpoint)).toBeUndefined();
+  });
+
   it('refuses an endpoint that is not a push service (the server would POST to it), in Russian', async () => {
     const { signIn } = await student('stranger@test.local');
     const token = await signIn();
