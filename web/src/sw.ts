@@ -6,7 +6,7 @@ import { clickTarget, notificationOf, readPushPayload, windowToFocus } from './s
 /**
  * The portal's service worker (issue 32 §3), built by vite-plugin-pwa (vite-plugins/installable-app.ts):
  * - the shell (index.html) and the hashed assets are precached, so the app opens without a connection;
- *   a page of the app (a navigation) is answered with the precached index.html, never /api/;
+ *   a page of the app (a navigation) is answered with the precached index.html, never /api/ nor a file;
  * - /api/ is not touched: nothing the server answers is kept here (signed-out data stays nowhere);
  * - a new build waits until the page's «Обновить» says SKIP_WAITING (shared/lib/service-worker.ts);
  * - a push message shows its notification; a click on it brings the portal forward at its address.
@@ -15,7 +15,11 @@ declare const self: ServiceWorkerGlobalScope;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(?:\/|$)/] }));
+/** The server's API: never answered here. */
+const API = /^\/api(?:\/|$)/;
+/** A file opened as a page (an icon, the manifest): the app's own paths have no dot in their last part. */
+const FILE = /^[^?]*\/[^/?]+\.[^/?]+(?:\?.*)?$/;
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [API, FILE] }));
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
