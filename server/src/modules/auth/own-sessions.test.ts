@@ -5,6 +5,7 @@ import { hashToken } from '../../lib/tokens';
 import { bearer, json, useTestApp } from '../../test/app';
 import { factories } from '../../test/factories';
 import { waitFor } from '../../test/wait';
+import { sessionsRepository } from './sessions-repository';
 
 /** A person's own sessions in «Настройки» (issue 32 §1): listed with their devices, ended one by one or all others. */
 let ids = { admin: 0, student: 0, other: 0 };
@@ -208,5 +209,23 @@ describe('one’s own sessions', () => {
     // An ended session's row goes with it.
     await end(desktop, phoneId);
     expect(await seenAt()).toBeUndefined();
+  });
+
+  it('a use written down while the session is being ended waits for the end and skips it', async (test) => {
+    // Two transactions at once need PostgreSQL's connections (PGlite has one).
+    if (ctx.database.driver.kind !== 'postgres') test.skip();
+    const phone = await signIn('other@own-sessions.local');
+    const kept = await signIn('other@own-sessions.local');
+    const [phoneId, keptId] = [await sessionIdOf(phone), await sessionIdOf(kept)];
+    let writing: Promise<void> | undefined;
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.delete(sessions).where(eq(sessions.id, phoneId));
+      writing = sessionsRepository(ctx.database.db).markSeen([phoneId, keptId]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    await expect(writing).resolves.toBeUndefined();
+    const seen = await ctx.database.db.select().from(sessionsSeen);
+    expect(seen.map((r) => r.sessionId)).toContain(keptId);
+    expect(seen.map((r) => r.sessionId)).not.toContain(phoneId);
   });
 });

@@ -178,8 +178,9 @@ export function sessionsRepository(db: DbOrTx) {
     },
 
     /**
-     * Writes down that these sessions were used now. Only those still there: a session ended
-     * meanwhile is skipped rather than failing the batch on its foreign key.
+     * Writes down that these sessions were used now. Only those still there: a session being
+     * ended meanwhile is waited for (the rows are locked as a foreign key does, in order) and
+     * skipped, rather than failing the batch on its foreign key.
      */
     async markSeen(ids: readonly number[]) {
       await db
@@ -189,7 +190,8 @@ export function sessionsRepository(db: DbOrTx) {
             .select({ sessionId: sessions.id, at: sql<Date>`now()`.as('at') })
             .from(sessions)
             .where(sql`${sessions.id} = any(${sql.param([...ids])}::int[])`)
-            .orderBy(sessions.id),
+            .orderBy(sessions.id)
+            .for('key share'),
         )
         .onConflictDoUpdate({ target: sessionsSeen.sessionId, set: { at: sql`excluded.at` } });
     },
