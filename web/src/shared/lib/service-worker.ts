@@ -32,9 +32,24 @@ export function startServiceWorker(): void {
     .then(() => container.register('/sw.js', { scope: '/' }))
     .then((registered) => {
       offerUpdates(registered, container);
-      return container.ready;
+      return activated(registered, container);
     })
     .catch(() => null);
+}
+
+/** The registration once a worker is active; null if the first one fails to install (`ready` would never come). */
+function activated(
+  registered: ServiceWorkerRegistration,
+  container: ServiceWorkerContainer,
+): Promise<ServiceWorkerRegistration | null> {
+  if (registered.active) return Promise.resolve(registered);
+  return new Promise((resolve) => {
+    void container.ready.then(resolve);
+    const worker = registered.installing ?? registered.waiting;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'redundant' && !registered.active) resolve(null);
+    });
+  });
 }
 
 const pageLoaded = () =>
