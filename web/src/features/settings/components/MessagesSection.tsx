@@ -11,6 +11,7 @@ import {
 } from '@portal/contract';
 import { useState } from 'react';
 import { ErrorState } from '../../../shared/ui/ErrorState';
+import { useCards } from '../../../shared/ui/use-cards';
 import { applyChange, usePreferences, useSetPreferences } from '../api';
 import { useText } from '../i18n';
 import { ChoiceFieldset } from './ChoiceFieldset';
@@ -18,6 +19,9 @@ import { SettingsSection } from './SettingsSection';
 import classes from './settings.module.css';
 
 const CHANNELS = ['email', 'push'] as const satisfies readonly (keyof MessageChannels)[];
+type Channel = (typeof CHANNELS)[number];
+/** The room the table needs, in rem: the kinds' names and two columns of checkboxes. */
+const CHANNELS_TABLE_REM = 20;
 
 /**
  * «Уведомления»: for each kind of message, whether it also comes by e-mail and by push (the inbox
@@ -60,47 +64,61 @@ function MessageChoices({ preferences: saved }: { preferences: Preferences }) {
   };
   const setChannel = (kind: MessageKind, channel: keyof MessageChannels, on: boolean) =>
     change({ channels: { [kind]: { [channel]: on } } });
+  // The table where its three columns fit; on a narrow screen with a large font, a group per kind.
+  const { ref, cards } = useCards(CHANNELS_TABLE_REM);
+  const channelBox = (kind: MessageKind, channel: Channel, withLabel: boolean) => (
+    <Checkbox
+      size="md"
+      label={withLabel ? t(`messages.${channel}`) : undefined}
+      // The same name in both forms: what comes by which channel.
+      aria-label={t('messages.channelOf', { channel: t(`messages.${channel}`), kind: t(`messages.kinds.${kind}`) })}
+      checked={preferences.channels[kind][channel]}
+      onChange={(event) => setChannel(kind, channel, event.currentTarget.checked)}
+    />
+  );
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Table
-          className={classes.channels}
-          aria-label={t('messages.table')}
-          verticalSpacing="sm"
-          horizontalSpacing="xs"
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('messages.kind')}</Table.Th>
-              {CHANNELS.map((channel) => (
-                <Table.Th key={channel} scope="col" className={classes.channel}>
-                  {t(`messages.${channel}`)}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+      <Stack gap={4} ref={ref}>
+        {cards ? (
+          <Stack gap="md" role="group" aria-label={t('messages.table')}>
             {MESSAGE_KINDS.map((kind) => (
-              <Table.Tr key={kind}>
-                <Table.Th scope="row">{t(`messages.kinds.${kind}`)}</Table.Th>
+              <fieldset key={kind} className={classes.fieldset}>
+                <legend className={classes.legend}>{t(`messages.kinds.${kind}`)}</legend>
+                <Stack gap="xs">{CHANNELS.map((channel) => channelBox(kind, channel, true))}</Stack>
+              </fieldset>
+            ))}
+          </Stack>
+        ) : (
+          <Table
+            className={classes.channels}
+            aria-label={t('messages.table')}
+            verticalSpacing="sm"
+            horizontalSpacing="xs"
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('messages.kind')}</Table.Th>
                 {CHANNELS.map((channel) => (
-                  <Table.Td key={channel} className={classes.channel}>
-                    <Checkbox
-                      className={classes.checkbox}
-                      size="md"
-                      aria-label={t('messages.channelOf', {
-                        channel: t(`messages.${channel}`),
-                        kind: t(`messages.kinds.${kind}`),
-                      })}
-                      checked={preferences.channels[kind][channel]}
-                      onChange={(event) => setChannel(kind, channel, event.currentTarget.checked)}
-                    />
-                  </Table.Td>
+                  <Table.Th key={channel} scope="col" className={classes.channel}>
+                    {t(`messages.${channel}`)}
+                  </Table.Th>
                 ))}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {MESSAGE_KINDS.map((kind) => (
+                <Table.Tr key={kind}>
+                  <Table.Th scope="row">{t(`messages.kinds.${kind}`)}</Table.Th>
+                  {CHANNELS.map((channel) => (
+                    <Table.Td key={channel} className={classes.channel}>
+                      <div className={classes.checkbox}>{channelBox(kind, channel, false)}</div>
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
         <Text size="sm" c="dimmed">
           {t('messages.pushHint')}
         </Text>
