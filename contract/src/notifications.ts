@@ -62,7 +62,7 @@ export const notificationEndpoints = {
   one: endpoint({
     name: 'getMyNotification',
     method: 'GET',
-    path: '/api/notifications/my/:id',
+    path: '/api/notifications/my/item/:id',
     tag,
     summary:
       'One own notification (beyond the spec, issue 32: what a letter or a push message links to, `/?notification=ID`)',

@@ -100,7 +100,7 @@ describe('the notification inbox', () => {
 
 describe('one notification (the link of a letter or a push message)', () => {
   const one = (token: string, id: number) =>
-    ctx.app.inject({ url: `/api/notifications/my/${id}`, headers: bearer(token) });
+    ctx.app.inject({ url: `/api/notifications/my/item/${id}`, headers: bearer(token) });
 
   it('answers an own visible one as the list has it, and 404 for another’s, a hidden one or none', async () => {
     const token = await loginToken(ctx.app, 'reader@test.local');

@@ -18,7 +18,7 @@ function stubInbox(found: boolean) {
   const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = String(input);
     const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-    if (url.endsWith('/api/notifications/my/42'))
+    if (url.endsWith('/api/notifications/my/item/42'))
       return found
         ? answer(200, { success: true, result: linked })
         : answer(404, { success: false, message: 'Уведомление не найдено' });
