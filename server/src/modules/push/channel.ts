@@ -124,7 +124,7 @@ async function deliver(
   let next: number | null = null;
   for (let pages = 1; ; pages++) {
     if (signal.aborted) throw new Error('push.deliver: stopped');
-    const page = await repo.targets(notification.id, notification.kind, after, PAGE, delivery.only);
+    const page = await repo.targets(notification, after, PAGE, delivery.only);
     await Promise.all(page.map((target) => limit(() => one(target))));
     if (page.length < PAGE) break;
     after = page.at(-1)!.id;

@@ -373,14 +373,18 @@ describe('push: a sent notification reaches the devices', () => {
         .insert(userPreferences)
         .values({ userId: quiet.user.id, emailKinds: [], pushKinds: ['answers', 'timetable', 'polls'] });
 
-      // The back office's notification: the dispatcher takes it once it is flagged.
+      // The back office's notification, counted as one to thousands (its subscriptions are walked,
+      // each looked up among the recipients): the dispatcher takes it once it is flagged.
       const userIds = [reader, quiet, waiting, busy].map((who) => who.user.id);
       const n = await f.notification(userIds, { name: 'Собрание старост', content: '<p>В пятницу в 15:00</p>' });
       await ctx.database.db
         .update(notificationRecipients)
         .set({ readAt: new Date() })
         .where(and(eq(notificationRecipients.notificationId, n.id), eq(notificationRecipients.userId, reader.user.id)));
-      await ctx.database.db.update(notifications).set({ copiesDue: true }).where(eq(notifications.id, n.id));
+      await ctx.database.db
+        .update(notifications)
+        .set({ copiesDue: true, recipientsTotal: 5000 })
+        .where(eq(notifications.id, n.id));
 
       await waitFor(async () => (await deliveries(n.id))[0]?.state === 'completed', { what: 'the job done' });
       const paths = service.received.filter((r) => r.headers.topic === `notification-${n.id}`).map((r) => r.path);

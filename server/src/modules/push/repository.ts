@@ -19,7 +19,12 @@ export interface PushNotification {
   shortContent: string;
   content: string;
   kind: MessageKind;
+  /** How many it went to (null: a personal one, to a few). */
+  recipients: number | null;
 }
+
+/** Up to this many recipients, their subscriptions are found from them; past it, from the subscriptions. */
+const FEW_RECIPIENTS = 2000;
 
 export function pushRepository(db: DbOrTx) {
   const ps = pushSubscriptions;
@@ -27,24 +32,41 @@ export function pushRepository(db: DbOrTx) {
 
   /**
    * The subscriptions a notification goes to, by id from `after` on: those of its recipients who
-   * have not read it and want its kind by push, made in a session that has not expired.
+   * have not read it and want its kind by push, made in a session that has not expired. A message
+   * to a few is found from its recipients; one to many walks the subscriptions in id order, each
+   * looked up among the recipients by their key, so that a page costs its own rows and no more
+   * (the planner knows nothing yet of a notification just sent to thousands).
    */
-  const targets = (notificationId: number, kind: MessageKind, after: number, limit: number, only?: number[]) =>
-    db
-      .select({ id: ps.id, endpoint: ps.endpoint, p256dh: ps.p256dh, auth: ps.auth })
-      .from(ps)
-      .innerJoin(nr, and(eq(nr.userId, ps.userId), eq(nr.notificationId, notificationId), isNull(nr.readAt)))
-      .leftJoin(sessions, eq(sessions.id, ps.sessionId))
-      .where(
-        and(
-          gt(ps.id, after),
-          only && sql`${ps.id} = any(${sql.param(only)}::int[])`,
-          or(isNull(ps.sessionId), gt(sessions.expiresAt, sql`now()`)),
-          wantsSql('push', sql`${ps.userId}`, sql`${kind}::text`),
-        ),
-      )
-      .orderBy(asc(ps.id))
-      .limit(limit);
+  const targets = (
+    n: Pick<PushNotification, 'id' | 'kind' | 'recipients'>,
+    after: number,
+    limit: number,
+    only?: number[],
+  ) => {
+    const unread = and(eq(nr.userId, ps.userId), eq(nr.notificationId, n.id), isNull(nr.readAt));
+    const conditions = and(
+      gt(ps.id, after),
+      only && sql`${ps.id} = any(${sql.param(only)}::int[])`,
+      or(isNull(ps.sessionId), gt(sessions.expiresAt, sql`now()`)),
+      wantsSql('push', sql`${ps.userId}`, sql`${n.kind}::text`),
+    );
+    const columns = { id: ps.id, endpoint: ps.endpoint, p256dh: ps.p256dh, auth: ps.auth };
+    const query =
+      (n.recipients ?? 0) <= FEW_RECIPIENTS
+        ? db
+            .select(columns)
+            .from(ps)
+            .innerJoin(nr, unread)
+            .leftJoin(sessions, eq(sessions.id, ps.sessionId))
+            .where(conditions)
+        : db
+            .select(columns)
+            .from(ps)
+            .leftJoin(sessions, eq(sessions.id, ps.sessionId))
+            // A scalar subquery is never made a join: the recipient's row is looked up for each subscription.
+            .where(and(conditions, sql`(select ${nr.readAt} is null from ${nr} where ${unread})`));
+    return query.orderBy(asc(ps.id)).limit(limit);
+  };
 
   return {
     /**
@@ -83,6 +105,7 @@ export function pushRepository(db: DbOrTx) {
           shortContent: notifications.shortContent,
           content: notifications.content,
           kind: notifications.kind,
+          recipients: notifications.recipientsTotal,
         })
         .from(notifications)
         .where(and(eq(notifications.id, id), eq(notifications.status, 'sent'), eq(notifications.isHidden, false)));
@@ -91,12 +114,14 @@ export function pushRepository(db: DbOrTx) {
 
     /** Whether the notification goes to any subscription at all. */
     async hasTargets(notificationId: number, kind: MessageKind): Promise<boolean> {
-      return (await targets(notificationId, kind, 0, 1)).length > 0;
+      const [row] = await db
+        .select({ recipients: notifications.recipientsTotal })
+        .from(notifications)
+        .where(eq(notifications.id, notificationId));
+      return row !== undefined && (await targets({ id: notificationId, kind, ...row }, 0, 1)).length > 0;
     },
 
     /** A page of its subscriptions after id `after` (of `only` these, when given), by id. */
-    targets(notificationId: number, kind: MessageKind, after: number, limit: number, only?: number[]) {
-      return targets(notificationId, kind, after, limit, only);
-    },
+    targets,
   };
 }
