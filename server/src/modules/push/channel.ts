@@ -8,7 +8,7 @@ import { defineJob, type JobContext } from '../../jobs/define';
 import type { Jobs } from '../../jobs/jobs';
 import { pushPayloadOf, topicOf, urgencyOf } from './message';
 import { pushRepository, type PushTarget } from './repository';
-import { pushMessage, type PushOutcome, type PushSendOptions } from './sender';
+import { pushMessage, type PushOutcome, type PushResult, type PushSendOptions } from './sender';
 import { keptVapidKeys, vapidSubject, type VapidKeys } from './vapid';
 
 /** Subscriptions read at a time, the pages one run sends (the next run goes on), messages in flight at once. */
@@ -65,7 +65,7 @@ export function pushChannel(jobs: Jobs, config: Pick<Config, 'publicUrl' | 'mail
     expireInSeconds: 900,
     handler: async (delivery, context) => {
       const vapid = { ...(await keysOf(context.db)), subject };
-      const { later, next } = await deliver(delivery, vapid, context);
+      const { later, wait, next } = await deliver(delivery, vapid, context);
       if (next !== null) await jobs.send(job, { ...delivery, after: next });
       if (later.length === 0) return;
       if (delivery.run >= LATER_RUNS) {
@@ -75,7 +75,7 @@ export function pushChannel(jobs: Jobs, config: Pick<Config, 'publicUrl' | 'mail
       await jobs.send(
         job,
         { notificationId: delivery.notificationId, only: later, run: delivery.run + 1 },
-        { startAfter: laterDelaySeconds(delivery.run) },
+        { startAfter: Math.max(laterDelaySeconds(delivery.run), wait) },
       );
     },
   });
@@ -92,17 +92,18 @@ export function pushChannel(jobs: Jobs, config: Pick<Config, 'publicUrl' | 'mail
 export type PushChannel = ReturnType<typeof pushChannel>;
 
 /**
- * One run of `push.deliver`: the subscriptions to try again later, and the id a next run goes on
- * after (null: this one reached the last).
+ * One run of `push.deliver`: the subscriptions to try again later and the longest wait their
+ * services asked for (Retry-After, seconds), and the id a next run goes on after (null: this one
+ * reached the last).
  */
 async function deliver(
   delivery: PushDelivery,
   vapid: PushSendOptions['vapid'],
   { db, log, signal }: JobContext,
-): Promise<{ later: number[]; next: number | null }> {
+): Promise<{ later: number[]; wait: number; next: number | null }> {
   const repo = pushRepository(db);
   const notification = await repo.notification(delivery.notificationId);
-  if (!notification) return { later: [], next: null };
+  if (!notification) return { later: [], wait: 0, next: null };
   const payload = JSON.stringify(pushPayloadOf(notification));
   const options: PushSendOptions = {
     vapid,
@@ -113,12 +114,16 @@ async function deliver(
   };
   const counts: Record<PushOutcome, number> = { sent: 0, gone: 0, refused: 0, later: 0 };
   const later: number[] = [];
+  let wait = 0;
   const limit = pLimit(CONCURRENCY);
   const one = async (target: PushTarget) => {
-    const outcome = await sendOne(target, payload, options, signal, log);
+    const { outcome, retryAfter = 0 } = await sendOne(target, payload, options, signal, log);
     counts[outcome] += 1;
     if (outcome === 'gone') await repo.forget(target);
-    if (outcome === 'later') later.push(target.id);
+    if (outcome === 'later') {
+      later.push(target.id);
+      wait = Math.max(wait, retryAfter);
+    }
   };
   let after = delivery.after;
   let next: number | null = null;
@@ -135,7 +140,7 @@ async function deliver(
   }
   const { notificationId, run } = delivery;
   log.info({ notificationId, after: delivery.after, run, ...counts }, 'push messages sent');
-  return { later, next };
+  return { later, wait, next };
 }
 
 async function sendOne(
@@ -144,15 +149,16 @@ async function sendOne(
   options: PushSendOptions,
   signal: AbortSignal,
   log: FastifyBaseLogger,
-): Promise<PushOutcome> {
+): Promise<PushResult> {
   try {
-    const { outcome, status, detail } = await pushMessage(target, payload, options, signal);
+    const result = await pushMessage(target, payload, options, signal);
+    const { outcome, status, detail } = result;
     if (outcome === 'refused' || outcome === 'later')
       log.warn({ subscription: target.id, status, detail, outcome }, 'push message not delivered');
-    return outcome;
+    return result;
   } catch (err) {
     // A key no message can be encrypted for: that subscription never works.
     log.warn({ err, subscription: target.id }, 'push message could not be made');
-    return 'refused';
+    return { outcome: 'refused', status: null };
   }
 }

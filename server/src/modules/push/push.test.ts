@@ -22,10 +22,14 @@ import { hashToken } from '../../lib/tokens';
 import { bearer, json, testConfig, useTestApp } from '../../test/app';
 import { factories } from '../../test/factories';
 import { waitFor } from '../../test/wait';
+import { retryAfterOf } from './sender';
 import { pushServiceAllowed } from './subscription-check';
 import { vapidSubject } from './vapid';
 
-/** A push service as the test plays it: records each POST; `/push/gone…` answers 410, `/push/busy…` 503. */
+/**
+ * A push service as the test plays it: records each POST; `/push/gone…` answers 410, `/push/busy…`
+ * 503 with Retry-After: 600.
+ */
 async function startPushService() {
   const received: { path: string; headers: IncomingHttpHeaders; body: Buffer }[] = [];
   const server = createServer((req, res) => {
@@ -35,6 +39,7 @@ async function startPushService() {
       const path = req.url ?? '';
       received.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
       res.statusCode = path.startsWith('/push/gone') ? 410 : path.startsWith('/push/busy') ? 503 : 201;
+      if (res.statusCode === 503) res.setHeader('retry-after', '600');
       res.end();
     });
   });
@@ -127,9 +132,10 @@ const subscriptionOf = async (endpoint: string) =>
   (await ctx.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)))[0];
 /** The `push.deliver` jobs of a notification, as pg-boss keeps them. */
 const deliveries = (notificationId: number) =>
-  queryRows<{ state: string; data: { notificationId: number; only?: number[]; run?: number } }>(
+  queryRows<{ state: string; data: { notificationId: number; only?: number[]; run?: number }; wait: number }>(
     ctx.database.db,
-    sql`select state, data from pgboss.job where name = 'push.deliver'
+    sql`select state, data, extract(epoch from start_after - created_on)::float8 as wait
+        from pgboss.job where name = 'push.deliver'
         and (data->>'notificationId')::int = ${notificationId} order by created_on`,
   );
 
@@ -392,13 +398,15 @@ describe('push: a sent notification reaches the devices', () => {
       const waitingMessage = service.received.find((r) => r.path === '/push/waiting')!;
       expect(waitingMessage.headers.urgency).toBe('normal');
 
-      // The busy service's device alone, in a job of its own a minute later.
+      // The busy service's device alone, in a job of its own when the service said (10 minutes).
       const [, later] = await waitFor(async () => {
         const jobs = await deliveries(n.id);
         return jobs.length === 2 && jobs;
       });
       const busyId = (await subscriptionOf(`${service.origin}/push/busy-device`))!.id;
       expect(later!.data).toEqual({ notificationId: n.id, only: [busyId], after: 0, run: 1 });
+      expect(later!.wait).toBeGreaterThanOrEqual(590);
+      expect(later!.wait).toBeLessThanOrEqual(610);
     },
   );
 
@@ -414,6 +422,15 @@ describe('push: a sent notification reaches the devices', () => {
     await waitFor(async () => (await deliveries(n.id))[0]?.state === 'completed', { what: 'the job done' });
     const paths = service.received.filter((r) => r.headers.topic === `notification-${n.id}`).map((r) => r.path);
     expect(paths).toEqual(['/push/second']);
+  });
+
+  it("reads a busy service's Retry-After in seconds or as a date, an hour at most", () => {
+    const now = Date.parse('2026-11-28T12:00:00Z');
+    expect(retryAfterOf('120', now)).toBe(120);
+    expect(retryAfterOf('Sat, 28 Nov 2026 12:05:00 GMT', now)).toBe(300);
+    expect(retryAfterOf('86400', now)).toBe(3600);
+    expect(retryAfterOf('soon', now)).toBeUndefined();
+    expect(retryAfterOf(null, now)).toBeUndefined();
   });
 
   it('a notification read by everyone before it is planned queues no job', async () => {

@@ -30,6 +30,21 @@ type WebPush = typeof WebPushModule;
 let webPush: Promise<WebPush> | undefined;
 const load = () => (webPush ??= import('web-push').then((m) => ((m as { default?: WebPush }).default ?? m) as WebPush));
 
+/** What one message came to: `retryAfter`, seconds, when a busy service said how long to wait. */
+export interface PushResult {
+  outcome: PushOutcome;
+  status: number | null;
+  detail?: string;
+  retryAfter?: number;
+}
+
+/** A Retry-After (seconds or a date) as seconds from now, at most an hour; undefined when there is none. */
+export function retryAfterOf(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - now) / 1000;
+  return Number.isFinite(seconds) ? Math.min(3600, Math.max(0, Math.ceil(seconds))) : undefined;
+}
+
 /** The outcome of a push service's answer. */
 export function outcomeOf(status: number): PushOutcome {
   if (status >= 200 && status < 300) return 'sent';
@@ -48,7 +63,7 @@ export async function pushMessage(
   payload: string,
   options: PushSendOptions,
   signal: AbortSignal,
-): Promise<{ outcome: PushOutcome; status: number | null; detail?: string }> {
+): Promise<PushResult> {
   const { vapid } = options;
   const request = (await load()).generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
@@ -77,7 +92,13 @@ export async function pushMessage(
     });
     const outcome = outcomeOf(res.status);
     const text = await res.text().catch(() => '');
-    return { outcome, status: res.status, ...(outcome !== 'sent' && { detail: text.slice(0, 300) }) };
+    const retryAfter = outcome === 'later' ? retryAfterOf(res.headers.get('retry-after')) : undefined;
+    return {
+      outcome,
+      status: res.status,
+      ...(outcome !== 'sent' && { detail: text.slice(0, 300) }),
+      ...(retryAfter !== undefined && { retryAfter }),
+    };
   } catch (err) {
     return { outcome: 'later', status: null, detail: err instanceof Error ? err.message : String(err) };
   }
