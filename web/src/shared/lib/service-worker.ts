@@ -23,6 +23,11 @@ export function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration |
   return registration ?? Promise.resolve(null);
 }
 
+/** Forgets the registration, as a new page would not have it (tests). */
+export function forgetServiceWorker(): void {
+  registration = null;
+}
+
 /** Registers the worker (production builds only); called once at startup. */
 export function startServiceWorker(): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
