@@ -207,8 +207,13 @@ describe('push: a device subscribes and unsubscribes', () => {
       .where(eq(sessions.tokenHash, hashToken(annaToken)));
     expect(await subscriptionOf(endpoint)).toMatchObject({ userId: anna.user.id, sessionId: annaSession!.id });
 
-    expect((await subscribe(borisToken, endpoint)).statusCode).toBe(200);
-    expect(await subscriptionOf(endpoint)).toMatchObject({ userId: boris.user.id });
+    // The same again changes nothing; another user's moves the device to them, with its new keys.
+    const kept = await subscriptionOf(endpoint);
+    expect((await subscribe(annaToken, endpoint, { p256dh: kept!.p256dh, auth: kept!.auth })).statusCode).toBe(200);
+    expect(await subscriptionOf(endpoint)).toEqual(kept);
+    const borisKeys = browserKeys().keys;
+    expect((await subscribe(borisToken, endpoint, borisKeys)).statusCode).toBe(200);
+    expect(await subscriptionOf(endpoint)).toMatchObject({ userId: boris.user.id, p256dh: borisKeys.p256dh });
     // Anna's removal of the endpoint removes nothing of Boris's; his own does.
     expect((await unsubscribe(annaToken, endpoint)).statusCode).toBe(200);
     expect(await subscriptionOf(endpoint)).toBeDefined();

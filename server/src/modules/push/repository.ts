@@ -81,6 +81,9 @@ export function pushRepository(db: DbOrTx) {
         .onConflictDoUpdate({
           target: ps.endpoint,
           set: { userId: s.userId, sessionId: s.sessionId, p256dh: s.p256dh, auth: s.auth, createdAt: sql`now()` },
+          // The same again (a browser that says so at each start) writes nothing.
+          setWhere: sql`(${ps.userId}, ${ps.sessionId}, ${ps.p256dh}, ${ps.auth}) is distinct from
+            (excluded.user_id, excluded.session_id, excluded.p256dh, excluded.auth)`,
         });
     },
 
