@@ -1,7 +1,7 @@
 import type { Account } from '@portal/contract';
 import { useEffect, useMemo, useRef } from 'react';
 import { RouterProvider } from 'react-router';
-import { useLowVisionSync } from '../../features/settings';
+import { useLowVisionSync, usePushRenewal } from '../../features/settings';
 import { onApiEvent } from '../../shared/api/api-events';
 import { createAppRouter } from './create-app-router';
 
@@ -24,8 +24,10 @@ export function SignedInApp({ account }: { account: Account }) {
   // Signed out (this app unmounted): the router lets go of the history.
   useEffect(() => () => previousRouter.current?.dispose(), []);
 
-  // The low-vision version is the user's setting, on every device of theirs.
+  // The low-vision version is the user's setting, on every device of theirs; push on this device
+  // outlives a sign-out for the same person.
   useLowVisionSync();
+  usePushRenewal();
 
   // Maintenance: back to the start page (startup shows the notice).
   useEffect(() => onApiEvent((event) => event.type === 'maintenance' && void router.navigate('/')), [router]);

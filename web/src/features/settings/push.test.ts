@@ -1,10 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { base64UrlToBytes, isPushFailure, readPushState, turnPushOff, turnPushOn } from './push';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Push from './push';
 
 const registration = vi.hoisted(() => ({ current: null as ServiceWorkerRegistration | null }));
 vi.mock('../../shared/lib/service-worker', () => ({
   serviceWorkerRegistration: () => Promise.resolve(registration.current),
 }));
+
+// The test files share their modules (vitest.config.ts): push.ts is loaded anew, with the mock above.
+let push: typeof Push;
+beforeAll(async () => {
+  vi.resetModules();
+  push = await import('./push');
+});
+const base64UrlToBytes = (value: string) => push.base64UrlToBytes(value);
+const isPushFailure = (error: unknown): error is Push.PushFailure => push.isPushFailure(error);
+const readPushState = (userId: number) => push.readPushState(userId);
+const renewPush = (userId: number) => push.renewPush(userId);
+const turnPushOn = (userId: number) => push.turnPushOn(userId);
+const turnPushOff = () => push.turnPushOff();
 
 // 65 bytes, as a P-256 public key is.
 const serverKey = 'B' + 'A'.repeat(86);
@@ -55,39 +68,48 @@ describe('push on this device', () => {
   });
 
   it('is unsupported without the Push API', async () => {
-    expect(await readPushState()).toBe('unsupported');
-    await expect(turnPushOn()).rejects.toMatchObject({ reason: 'unsupported' });
+    expect(await readPushState(7)).toBe('unsupported');
+    await expect(turnPushOn(7)).rejects.toMatchObject({ reason: 'unsupported' });
   });
 
   it('subscribes to the server key and gives the server the subscription; off tells the server first', async () => {
     const pushManager = browser({ permission: 'granted', subscribe: async () => subscription });
     const fetch = stubServer();
-    expect(await readPushState()).toBe('off');
-    await turnPushOn();
+    expect(await readPushState(7)).toBe('off');
+    await turnPushOn(7);
     expect(pushManager.subscribe).toHaveBeenCalledWith({
       userVisibleOnly: true,
       applicationServerKey: base64UrlToBytes(serverKey),
     });
     expect(calls(fetch)).toEqual(['GET /api/push/key', 'POST /api/push/subscriptions']);
     expect(JSON.parse(String(fetch.mock.calls[1]![1]!.body))).toEqual(subscription.toJSON());
-    expect(await readPushState()).toBe('on');
+    expect(await readPushState(7)).toBe('on');
+
+    // Another person signed in on this browser: not theirs, and not given to their session.
+    expect(await readPushState(8)).toBe('off');
+    await renewPush(8);
+    expect(calls(fetch)).toHaveLength(2);
+    // The same person's next session takes it up.
+    await renewPush(7);
+    expect(calls(fetch).at(-1)).toBe('POST /api/push/subscriptions');
 
     await turnPushOff();
     expect(calls(fetch).at(-1)).toBe('POST /api/push/subscriptions/remove');
     expect(subscription.unsubscribe).toHaveBeenCalled();
+    expect(localStorage.getItem('push_user')).toBeNull();
   });
 
   it('says a refused permission and a failed push service apart, and asks the server nothing then', async () => {
     browser({ permission: 'denied', subscribe: async () => subscription });
     const fetch = stubServer();
-    expect(await readPushState()).toBe('denied');
-    await expect(turnPushOn()).rejects.toMatchObject({ reason: 'denied' });
+    expect(await readPushState(7)).toBe('denied');
+    await expect(turnPushOn(7)).rejects.toMatchObject({ reason: 'denied' });
 
     browser({
       permission: 'granted',
       subscribe: () => Promise.reject(new DOMException('Registration failed - push service error', 'AbortError')),
     });
-    const error: unknown = await turnPushOn().catch((e: unknown) => e);
+    const error: unknown = await turnPushOn(7).catch((e: unknown) => e);
     expect(isPushFailure(error) && error.reason).toBe('push-service');
     expect(calls(fetch)).toEqual(['GET /api/push/key']);
   });
@@ -97,7 +119,7 @@ describe('push on this device', () => {
     registration.current = null;
     stubServer();
     vi.useFakeTimers();
-    const attempt = turnPushOn().catch((e: unknown) => e);
+    const attempt = turnPushOn(7).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(10_000);
     vi.useRealTimers();
     expect(await attempt).toMatchObject({ reason: 'no-worker' });

@@ -1,10 +1,13 @@
 import { pushEndpoints as e, type PushSubscriptionBody } from '@portal/contract';
 import { api } from '../../shared/api/client';
 import { serviceWorkerRegistration } from '../../shared/lib/service-worker';
+import { storage, storageKeys } from '../../shared/lib/storage';
 
 /**
  * Push on this device (issue 32): the browser's permission, the service worker's push
- * subscription to the server's VAPID key, and the server's copy of that subscription.
+ * subscription to the server's VAPID key, and the server's copy of that subscription. The server
+ * keeps it with the session, which signing out ends; the browser keeps it, and whose it is
+ * (`push_user`), so that the same person's next session takes it up again (renewPush).
  */
 
 /** This device: no Push API; notifications blocked in the browser; subscribed; not subscribed. */
@@ -61,12 +64,25 @@ async function currentSubscription(): Promise<PushSubscription | null> {
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
-/** Whether this device gets the user's push messages now. */
-export async function readPushState(): Promise<PushState> {
+const isPushUser = (userId: number) => storage.get(storageKeys.pushUser) === String(userId);
+
+/** Whether this device gets the user's push messages now (a subscription of another person's is not theirs). */
+export async function readPushState(userId: number): Promise<PushState> {
   if (!pushSupported()) return 'unsupported';
   if (Notification.permission === 'denied') return 'denied';
-  if (Notification.permission !== 'granted') return 'off';
+  if (Notification.permission !== 'granted' || !isPushUser(userId)) return 'off';
   return (await currentSubscription()) ? 'on' : 'off';
+}
+
+/**
+ * At the start of a session: this browser's subscription, if it is this user's, is given to the
+ * server again (the session it was kept with may have ended); quietly, as nothing was asked.
+ */
+export async function renewPush(userId: number): Promise<void> {
+  if (!pushSupported() || Notification.permission !== 'granted' || !isPushUser(userId)) return;
+  const subscription = await currentSubscription();
+  if (subscription) await api(e.subscribe, { body: subscriptionBody(subscription) });
+  else storage.remove(storageKeys.pushUser);
 }
 
 const sameKey = (a: ArrayBuffer | null, b: Uint8Array) =>
@@ -82,7 +98,7 @@ export function subscriptionBody(subscription: PushSubscription): PushSubscripti
  * Asks the browser's permission, subscribes through the service worker to the server's key and
  * gives the server the subscription. A subscription the server refuses is dropped again.
  */
-export async function turnPushOn(): Promise<void> {
+export async function turnPushOn(userId: number): Promise<void> {
   if (!pushSupported()) throw new PushFailure('unsupported');
   const permission = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
   if (permission === 'denied') throw new PushFailure('denied');
@@ -112,12 +128,15 @@ export async function turnPushOn(): Promise<void> {
     await subscription.unsubscribe().catch(() => undefined);
     throw error;
   }
+  storage.set(storageKeys.pushUser, String(userId));
 }
 
 /** Tells the server to stop, then drops this device's subscription. */
 export async function turnPushOff(): Promise<void> {
   const subscription = await currentSubscription();
-  if (!subscription) return;
-  await api(e.unsubscribe, { body: { endpoint: subscription.endpoint } });
-  await subscription.unsubscribe();
+  if (subscription) {
+    await api(e.unsubscribe, { body: { endpoint: subscription.endpoint } });
+    await subscription.unsubscribe();
+  }
+  storage.remove(storageKeys.pushUser);
 }

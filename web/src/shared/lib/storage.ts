@@ -40,6 +40,8 @@ export const storageKeys = {
   lowVisionUnsaved: 'low_vision_unsaved',
   /** Set once this browser's low-vision version has met a user's saved one: before that, this browser's is kept. */
   lowVisionSynced: 'low_vision_synced',
+  /** The user whose push messages this browser's subscription is for (features/settings/push.ts). */
+  pushUser: 'push_user',
   /** The signed-in user as the last answer gave it, drawn at the next start before the answer (session-copy.ts). */
   sessionCopy: 'session_copy',
   /** The last timetable and inbox answers of the signed-in user, shown offline (session/kept-queries.ts). */

@@ -1,6 +1,7 @@
 import { Alert, Loader, Group, Switch, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconBellOff } from '@tabler/icons-react';
+import { useCurrentUser } from '../../../shared/session/session-context';
 import { isPushFailure, readPushState, turnPushOff, turnPushOn, type PushFailureReason } from '../push';
 import { useText } from '../i18n';
 import { SettingsSection } from './SettingsSection';
@@ -23,9 +24,15 @@ const failureText = {
 export function PushSection() {
   const t = useText();
   const queryClient = useQueryClient();
-  const state = useQuery({ queryKey: pushStateKey, queryFn: readPushState, staleTime: 0, retry: false });
+  const { id: userId } = useCurrentUser();
+  const state = useQuery({
+    queryKey: [...pushStateKey, userId],
+    queryFn: () => readPushState(userId),
+    staleTime: 0,
+    retry: false,
+  });
   const change = useMutation({
-    mutationFn: (on: boolean) => (on ? turnPushOn() : turnPushOff()),
+    mutationFn: (on: boolean) => (on ? turnPushOn(userId) : turnPushOff()),
     onSettled: () => queryClient.invalidateQueries({ queryKey: pushStateKey }),
   });
 

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../../../shared/session/session-context';
 import { renderWithProviders } from '../../../test/render';
+import { employeeUser } from '../../../test/users';
 import { SettingsPage } from './SettingsPage';
 
 /** Every call fails as a server error does. */
@@ -16,7 +18,11 @@ afterEach(() => vi.unstubAllGlobals());
 describe('«Настройки»', () => {
   it('names each part by its heading, and a failed load says so with a retry', async () => {
     failingServer();
-    renderWithProviders(<SettingsPage />);
+    renderWithProviders(
+      <SessionProvider user={employeeUser()}>
+        <SettingsPage />
+      </SessionProvider>,
+    );
     for (const name of ['Язык', 'Версия для слабовидящих', 'Уведомления', 'Уведомления на этом устройстве', 'Сеансы'])
       expect(screen.getByRole('region', { name })).toBeTruthy();
     expect(await screen.findByText('Не удалось загрузить настройки.')).toBeTruthy();
@@ -29,7 +35,11 @@ describe('«Настройки»', () => {
   it('an admin signed in as the user sees neither this device’s push nor the user’s sessions', () => {
     failingServer();
     localStorage.setItem('impersonation', JSON.stringify({ admin_token: 'admin', return_to: '/students' }));
-    renderWithProviders(<SettingsPage />);
+    renderWithProviders(
+      <SessionProvider user={employeeUser()}>
+        <SettingsPage />
+      </SessionProvider>,
+    );
     expect(screen.getByRole('region', { name: 'Уведомления' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Уведомления на этом устройстве' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Сеансы' })).toBeNull();
