@@ -33,10 +33,11 @@ import { timetableModule } from './modules/timetable';
 import { pollsModule } from './modules/polls';
 import { permissionsModule } from './modules/permissions';
 import { platformModule } from './modules/platform';
-import { pushModule } from './modules/push';
+import { pushChannel, pushModule } from './modules/push';
 import { statisticsModule } from './modules/statistics';
 import { ticketsModule } from './modules/tickets';
 import { eventsModule } from './modules/events';
+import { emailChannel, outreachModule } from './modules/outreach';
 import { preferencesModule } from './modules/preferences';
 import { Jobs } from './jobs/jobs';
 import type { ModuleOptions, PortalModule } from './lib/module';
@@ -161,7 +162,9 @@ export async function buildApp({ config, database, logger = false, throttle, ext
   app.addHook('onClose', async () => mailer.close());
 
   const options: ModuleOptions = { config, database, throttle, jobs, listener, mail, drain };
-  for (const module of [...modules, ...extraModules]) await app.register(module, options);
+  // Copies of sent messages by e-mail (and push): the channels each sent notification is handed to.
+  const outreach = outreachModule({ mailer, channels: [emailChannel, pushChannel(jobs, config)] });
+  for (const module of [...modules, outreach, ...extraModules]) await app.register(module, options);
   await app.after();
   await listener.start();
   app.addHook('onClose', () => listener.stop());

@@ -129,6 +129,8 @@ const env = z.object({
     .optional()
     .or(z.literal('')),
   MAIL_FROM: z.string().default('Личный кабинет <no-reply@localhost>'),
+  /** The letters of all instances together a minute at most (the e-mail copies of messages, modules/outreach). */
+  MAIL_RATE_PER_MINUTE: z.coerce.number().min(1).max(100_000).default(600),
   /**
    * The push services (modules/push) the server sends to: host suffixes reached by https, or an exact
    * `http://host:port` (a test's); a subscription to anywhere else is refused (the server would POST to it).
@@ -240,6 +242,8 @@ export type Config = {
   timeZone: string;
   /** Outgoing mail (modules/mail): the SMTP server, null to log letters instead, and the sender. */
   mail: { smtpUrl: string | null; from: string };
+  /** How many e-mail copies of messages leave a minute, from all instances together (MAIL_RATE_PER_MINUTE). */
+  mailRatePerMinute: number;
   /** Where people open the portal (links in letters), without a trailing slash. */
   publicUrl: string;
   /** Push messages (modules/push): the services a subscription's endpoint may be at (PUSH_SERVICES). */
@@ -342,6 +346,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     timeZone: e.TIMEZONE,
     mail: { smtpUrl: e.SMTP_URL || null, from: e.MAIL_FROM },
+    mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
     universityFile: e.UNIVERSITY_FILE ? resolve(projectRoot, e.UNIVERSITY_FILE) : null,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     push: { services: e.PUSH_SERVICES },

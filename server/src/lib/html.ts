@@ -26,3 +26,25 @@ export function shortText(html: string, max = 140): string {
   // Cut at a word boundary unless that would lose more than half.
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
+
+/**
+ * Plain text of sanitised HTML for a letter's text part: paragraphs, line breaks and list items
+ * kept as lines, a link's address after its words (`words (https://…)`); relative links are
+ * resolved against `base`.
+ */
+export function plainText(html: string, base = ''): string {
+  const marked = html
+    .replace(/<a\s[^>]*?href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, words: string) => {
+      const url = href.replaceAll('&amp;', '&');
+      return `${words} (${url.startsWith('/') && !url.startsWith('//') ? base + url : url})`;
+    })
+    .replace(/<li[^>]*>/gi, '\n• ')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|h\d|blockquote|ul|ol)>/gi, '\n\n');
+  return sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (_, e: string) => entities[e] ?? ' ')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

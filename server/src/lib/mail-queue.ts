@@ -1,10 +1,16 @@
 import type { DbOrTx } from '../db/client';
 
-/** A letter: one address, a subject, plain text (links as they are). */
+/** A letter: one address, a subject, plain text (links as they are), and optionally an HTML part and headers. */
 export interface MailLetter {
   to: string;
   subject: string;
   text: string;
+  /** The same letter as HTML (multipart/alternative beside `text`). */
+  html?: string;
+  /** Headers of its own (`List-Unsubscribe`). */
+  headers?: Record<string, string>;
+  /** A Message-ID of the sender's choosing (`<id@host>`), so that a letter sent again is known for the same one. */
+  messageId?: string;
 }
 
 /**

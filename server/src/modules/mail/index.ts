@@ -13,6 +13,9 @@ export const mailLetter = z.object({
   to: z.email(),
   subject: z.string().min(1).max(300),
   text: z.string().max(20_000),
+  html: z.string().max(200_000).optional(),
+  headers: z.record(z.string(), z.string()).optional(),
+  messageId: z.string().max(300).optional(),
 }) satisfies z.ZodType<MailLetter>;
 
 /** How a letter leaves. */
@@ -39,7 +42,17 @@ export function createMailer(config: Config['mail'], log: FastifyBaseLogger): Ma
   const open = () => (transport ??= import('nodemailer').then((m) => m.createTransport(smtpUrl, { from })));
   return {
     async send(letter) {
-      const sent = await (await open()).sendMail({ to: letter.to, subject: letter.subject, text: letter.text });
+      const { to, subject, text, html, headers, messageId } = letter;
+      const sent = await (
+        await open()
+      ).sendMail({
+        to,
+        subject,
+        text,
+        ...(html !== undefined && { html }),
+        ...(headers && { headers }),
+        ...(messageId && { messageId }),
+      });
       log.info({ to: letter.to, subject: letter.subject, messageId: sent.messageId }, 'letter sent');
     },
     close: () =>
