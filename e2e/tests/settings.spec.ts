@@ -158,6 +158,8 @@ test.describe('«Настройки» (issue 32 §1)', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Сеанс завершён.')).toBeVisible();
     await expect(sessionRows(page)).toHaveCount(1);
+    // The ended row's button is gone: the focus is on the section's heading, not lost.
+    await expect(page.getByRole('heading', { level: 2, name: 'Сеансы' })).toBeFocused();
     await expect(section(page, 'Сеансы').getByText('Других открытых сеансов нет.')).toBeVisible();
 
     // The phone's next step finds its session ended: the sign-in.

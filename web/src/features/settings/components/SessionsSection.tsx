@@ -2,7 +2,7 @@ import { Badge, Button, Group, Skeleton, Stack, Text, VisuallyHidden } from '@ma
 import { notifications } from '@mantine/notifications';
 import { IconDeviceDesktop, IconDeviceMobile, IconDeviceTablet, IconDevices, IconLogout } from '@tabler/icons-react';
 import type { AccountSession } from '@portal/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatDateTime } from '../../../shared/lib/dates';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { DetailList } from '../../../shared/ui/DetailList';
@@ -59,19 +59,27 @@ export function SessionsSection() {
   const endOthers = useEndOtherSessions();
   const [ending, setEnding] = useState<AccountSession | null>(null);
   const [endingOthers, setEndingOthers] = useState(false);
+  // The ended session's button is gone with its row: the focus goes to the section's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeading = () => requestAnimationFrame(() => heading.current?.focus());
 
   const confirmEnd = () => {
     if (!ending) return;
     endOne.mutate(ending.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: t('sessions.ended') }),
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: t('sessions.ended') });
+        focusHeading();
+      },
       onError: showFailure,
       onSettled: () => setEnding(null),
     });
   };
   const confirmEndOthers = () =>
     endOthers.mutate(undefined, {
-      onSuccess: ({ ended }) =>
-        notifications.show({ color: 'green', message: t('sessions.endedOthers', { count: ended }) }),
+      onSuccess: ({ ended }) => {
+        notifications.show({ color: 'green', message: t('sessions.endedOthers', { count: ended }) });
+        focusHeading();
+      },
       onError: showFailure,
       onSettled: () => setEndingOthers(false),
     });
@@ -103,7 +111,7 @@ export function SessionsSection() {
   const others = list?.filter((s) => !s.current).length ?? 0;
 
   return (
-    <SettingsSection title={t('sessions.title')}>
+    <SettingsSection title={t('sessions.title')} headingRef={heading}>
       <Text>{t('sessions.intro')}</Text>
       {sessions.isError ? (
         <ErrorState message={t('sessions.failed')} onRetry={() => void sessions.refetch()} />
