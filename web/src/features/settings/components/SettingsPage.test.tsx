@@ -5,6 +5,15 @@ import { renderWithProviders } from '../../../test/render';
 import { employeeUser } from '../../../test/users';
 import { SettingsPage } from './SettingsPage';
 
+// jsdom has no Push API: this browser is one without it (push.ts, which also stays out of the
+// shared module cache with its service worker module, is push.test.ts's).
+vi.mock('../push', () => ({
+  readPushState: async () => 'unsupported',
+  isPushFailure: () => false,
+  turnPushOn: vi.fn(),
+  turnPushOff: vi.fn(),
+}));
+
 /** Every call fails as a server error does. */
 function failingServer() {
   vi.stubGlobal(
@@ -28,7 +37,6 @@ describe('«Настройки»', () => {
     expect(await screen.findByText('Не удалось загрузить настройки.')).toBeTruthy();
     expect(await screen.findByText('Не удалось загрузить сеансы.')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Повторить' })).toHaveLength(2);
-    // jsdom has no Push API.
     expect(await screen.findByText('Этот браузер не поддерживает push-уведомления.')).toBeTruthy();
   });
 
