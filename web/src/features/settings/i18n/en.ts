@@ -56,8 +56,6 @@ export const en: Translation<typeof ru> = {
     pushService:
       'The browser’s push service is not available, so notifications on this device are not turned on. Try later.',
     failed: 'Could not change notifications on this device',
-    on: 'Notifications on this device are on.',
-    off: 'Notifications on this device are off.',
   },
   sessions: {
     title: 'Sessions',
