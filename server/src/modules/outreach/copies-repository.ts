@@ -67,7 +67,9 @@ export function copiesRepository(db: DbOrTx) {
      * each; a copy queued already stays (`on conflict do nothing`).
      */
     async plan(message: SentMessage, batch = PLAN_BATCH): Promise<number> {
-      const due = new Date(message.sentAt.getTime() + COPY_DELAY_MINUTES * 60_000).toISOString();
+      // From the stored moment (microseconds), not the Date of it (milliseconds).
+      const due = sql`coalesce((select sent_at from ${notifications} where id = ${message.id}),
+        ${message.sentAt.toISOString()}::timestamptz) + make_interval(mins => ${COPY_DELAY_MINUTES})`;
       let after = 0;
       let queued = 0;
       for (;;) {
@@ -79,7 +81,7 @@ export function copiesRepository(db: DbOrTx) {
                 order by r.user_id limit ${batch}
               ), planned as (
                 insert into ${mailCopies} (user_id, notification_id, due_at)
-                select b.user_id, ${message.id}, ${due}::timestamptz
+                select b.user_id, ${message.id}, ${due}
                 from batch b left join ${userPreferences} p on p.user_id = b.user_id
                 where b.read_at is null and coalesce(p.email_mode, 'each') = 'each'
                   and ${message.kind}::text = any(coalesce(p.email_kinds, ${sql.param(defaultKinds('email'))}::text[]))

@@ -249,12 +249,14 @@ describe('e-mail copies of messages (modules/outreach)', () => {
     expect(await stateOf(copy!.id)).toEqual({ state: 'sent', attempts: 2 });
   });
 
-  // 100,000 on PostgreSQL; on the embedded database (WebAssembly, in this process) 25,000, two batches.
-  const MASS = process.env.TEST_DATABASE_URL ? 100_000 : 25_000;
+  const MASS = 100_000;
   it(`a message to ${MASS} people is queued in batches, and the letters leave at ${RATE} a minute`, async () => {
     const before = await rows<{ n: number }>(sql`select coalesce(max(id), 0)::int as n from users`);
     await rows(sql`insert into users (email, surname, name)
       select 'mass' || g || '@test.local', 'Массов', 'Адресат' from generate_series(1, ${MASS}::int) g`);
+    // As autovacuum would after such a load (PGlite has none): the plans of the foreign keys' checks,
+    // cached while users was a few rows, are made again for thousands.
+    await rows(sql`analyze users`);
     const [{ id }] = (await rows<{ id: number }>(
       sql`insert into notifications (name, content, short_content, status, sent_at)
           values ('Всем: объявление', '<p>Объявление</p>', 'Объявление', 'sent', now()) returning id`,
