@@ -6,6 +6,8 @@ import { factories } from './factories';
 import { waitFor } from './wait';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
+import { readServerSecret } from '../db/server-secrets';
+import { UNSUBSCRIBE_KEY, unsubscribeTokens } from '../modules/outreach';
 import { hashToken } from '../lib/tokens';
 import { DEMO_LOGINS, type DemoLogin } from '../seed/demo-users';
 
@@ -327,6 +329,15 @@ async function downloadLink(endpoint: Endpoint) {
   return res.json().result.url as string;
 }
 
+/** A letter's unsubscribe link (the example cannot sign one): user 1's, of polls. */
+async function unsubscribeLink() {
+  const token = unsubscribeTokens((await readServerSecret(ctx.database.db, UNSUBSCRIBE_KEY))!).sign({
+    userId: 1,
+    kind: 'polls',
+  });
+  return `/api/mail/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
 /**
  * The multipart request of an upload endpoint's example file (a real small PNG, or the import's CSV) and its fields.
  */
@@ -411,7 +422,9 @@ describe('authorization matrix', () => {
           ? endpointUrl(endpoint!, params ?? fillParams(url), { ...example.query, [TOKEN_QUERY]: token ?? undefined })
           : endpoint?.file
             ? await downloadLink(endpoint)
-            : endpointUrl(endpoint!, params ?? fillParams(url), example.query);
+            : endpoint?.name === 'unsubscribe'
+              ? await unsubscribeLink()
+              : endpointUrl(endpoint!, params ?? fillParams(url), example.query);
         const request = {
           method: method as 'GET' | 'POST',
           url: target,

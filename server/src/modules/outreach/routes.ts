@@ -13,7 +13,7 @@ import { digestJob } from './digest';
 import { dispatchSent } from './dispatcher';
 import { outreachRepository } from './repository';
 import { senderJob } from './sender';
-import { unsubscribeTokens } from './token';
+import { UNSUBSCRIBE_KEY, unsubscribeTokens } from './token';
 
 export interface OutreachOptions {
   /** How the letters leave (modules/mail). */
@@ -44,7 +44,7 @@ function everyTick(app: FastifyInstance, ms: number, task: () => Promise<unknown
  */
 export function outreachModule({ mailer, channels }: OutreachOptions): PortalModule {
   return async (app, { config, database, jobs }) => {
-    const secret = await keepServerSecret(database.db, 'mail-unsubscribe', () => randomBytes(32).toString('base64url'));
+    const secret = await keepServerSecret(database.db, UNSUBSCRIBE_KEY, () => randomBytes(32).toString('base64url'));
     const tokens = unsubscribeTokens(secret);
     const sender = senderJob({
       mailer,

@@ -10,6 +10,9 @@ export interface Unsubscriber {
 
 const ALL = 'all';
 
+/** The name its key is kept under in `server_secrets` (made at the first start). */
+export const UNSUBSCRIBE_KEY = 'mail-unsubscribe';
+
 /**
  * The signed token of a letter's one-click unsubscribe (RFC 8058): `<user>.<kind|all>.<HMAC-SHA256>`.
  * The link is the capability, as a signed file link is (modules/files/links.ts): it works without a
