@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText, shortText } from './html';
+import { plainText, sanitizeRichText, shortText } from './html';
 
 describe('sanitizeRichText', () => {
   it('keeps formatting and http(s) links, opening them in a new tab', () => {
@@ -24,5 +24,17 @@ describe('shortText', () => {
       'Первый абзац второй & <третий>',
     );
     expect(shortText(`<p>${'слово '.repeat(50)}</p>`, 20)).toBe('слово слово слово…');
+  });
+});
+
+describe('plainText', () => {
+  it("keeps a letter's paragraphs, lines and list items, and each link's address after its words", () => {
+    const html =
+      '<p>Ответ по <a href="/support/5" target="_blank">обращению</a>.</p><p>Строка<br>вторая &amp; ещё</p>' +
+      '<ul><li>один</li><li><a href="https://example.org/?a=1&amp;b=2">два</a></li></ul>';
+    expect(plainText(html, 'https://lk.test')).toBe(
+      'Ответ по обращению (https://lk.test/support/5).\n\nСтрока\nвторая & ещё\n\n' +
+        '• один\n• два (https://example.org/?a=1&b=2)',
+    );
   });
 });
