@@ -1,12 +1,13 @@
 // The notifications back office at scale (issue 12 §8): sending to every student of a university
-// of 100,000, the unread counter while sends run, and the xlsx report of 100,000 recipients.
+// of 100,000, the letters' queueing of each send (issue 32 §2), the unread counter while sends run,
+// and the xlsx report of 100,000 recipients.
 // npm run bench:notify -- [--students 100000] [--connections 10] [--seconds 10] [--sends-only]
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { adminCaller } from './lib/admin-call';
 import { benchDatabase, serverUrl, sizeOf } from './lib/database';
 import { load, loadBaseline, report } from './lib/load';
-import { sleep, timeReport } from './lib/report-job';
+import { rssOf, sleep, timeReport } from './lib/report-job';
 import { startBaseline, startPortal } from './lib/servers';
 import { adminToken, sessionTokens } from './lib/sessions';
 
@@ -37,8 +38,41 @@ async function forgetEarlierRuns(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    // Their letters' copies go with them (on delete cascade).
     await client.query('delete from notifications where name like $1', [`${NAME}%`]);
     await client.query('vacuum analyze notification_recipients');
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The e-mail copies of a sent notification (modules/outreach): the dispatcher's tick (every 2 s)
+ * takes it and queues a letter for each recipient, 20,000 a statement. Answers how long from «sent»
+ * to its copies queued, how many, and the server's resident memory before and at its peak meanwhile.
+ */
+async function timeQueueing(id: number) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const started = performance.now();
+    const rssBefore = rssOf(portal.pid);
+    let rssPeak = rssBefore;
+    for (;;) {
+      rssPeak = Math.max(rssPeak, rssOf(portal.pid));
+      const { rows } = await client.query<{ due: boolean }>(
+        'select copies_due as due from notifications where id = $1',
+        [id],
+      );
+      if (!rows[0]!.due) break;
+      await sleep(20);
+    }
+    const ms = performance.now() - started;
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from mail_copies where notification_id = $1',
+      [id],
+    );
+    return { ms, copies: rows[0]!.n, rssBefore, rssPeak };
   } finally {
     await client.end();
   }
@@ -67,6 +101,11 @@ try {
     const s = await sendToAllStudents(i);
     sends.push(s);
     console.log(`  ${i}: ${s.total} получателей за ${(s.ms / 1000).toFixed(2)} с`);
+    const q = await timeQueueing(s.id);
+    console.log(
+      `     письма: ${q.copies} в очереди через ${(q.ms / 1000).toFixed(2)} с после «Отправлено»; ` +
+        `RSS сервера ${q.rssBefore.toFixed(0)} МиБ до, пик ${q.rssPeak.toFixed(0)} МиБ`,
+    );
   }
 
   if (!values['sends-only']) await loadAndReport(sends[sends.length - 1]!.id);
