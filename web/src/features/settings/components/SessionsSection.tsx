@@ -12,6 +12,9 @@ import { useAccountSessions, useEndOtherSessions, useEndSession } from '../api';
 import { text, useText } from '../i18n';
 import { SettingsSection } from './SettingsSection';
 
+/** A browser's name and a date are read whole («28 ноября, 16:45»), not broken over two lines. */
+const oneLine = { style: { whiteSpace: 'nowrap' } } as const;
+
 const deviceIcons = { desktop: IconDeviceDesktop, mobile: IconDeviceMobile, tablet: IconDeviceTablet };
 
 /** «Телефон, Android 14», «Windows 10», or «Неизвестно». */
@@ -37,6 +40,13 @@ function Device({ session }: { session: AccountSession }) {
       )}
     </Group>
   );
+}
+
+/** An IPv4 address on one line; a long IPv6 one may break anywhere rather than widen the table. */
+function Address({ ip }: { ip: string | null }) {
+  const t = useText();
+  if (!ip) return t('sessions.unknown');
+  return <span style={ip.length <= 15 ? oneLine.style : { wordBreak: 'break-all' }}>{ip}</span>;
 }
 
 function showFailure(error: unknown) {
@@ -100,10 +110,10 @@ export function SessionsSection() {
 
   const columns: Column<AccountSession>[] = [
     { header: t('sessions.device'), cell: (s) => <Device session={s} /> },
-    { header: t('sessions.browser'), cell: (s) => s.browser ?? t('sessions.unknown') },
-    { header: t('sessions.ip'), cell: (s) => s.ip ?? t('sessions.unknown') },
-    { header: t('sessions.signedIn'), cell: (s) => formatDateTime(s.signed_in_at) },
-    { header: t('sessions.lastSeen'), cell: (s) => formatDateTime(s.last_seen_at) },
+    { header: t('sessions.browser'), cell: (s) => s.browser ?? t('sessions.unknown'), td: oneLine },
+    { header: t('sessions.ip'), cell: (s) => <Address ip={s.ip} /> },
+    { header: t('sessions.signedIn'), cell: (s) => formatDateTime(s.signed_in_at), td: oneLine },
+    { header: t('sessions.lastSeen'), cell: (s) => formatDateTime(s.last_seen_at), td: oneLine },
     { header: <VisuallyHidden>{t('sessions.actions')}</VisuallyHidden>, cell: endButton, td: { ta: 'right' } },
   ];
 
@@ -133,7 +143,7 @@ export function SessionsSection() {
                 <DetailList
                   items={[
                     { label: t('sessions.browser'), value: s.browser ?? t('sessions.unknown') },
-                    { label: t('sessions.ip'), value: s.ip ?? t('sessions.unknown') },
+                    { label: t('sessions.ip'), value: <Address ip={s.ip} /> },
                     { label: t('sessions.signedIn'), value: formatDateTime(s.signed_in_at) },
                     { label: t('sessions.lastSeen'), value: formatDateTime(s.last_seen_at) },
                   ]}
