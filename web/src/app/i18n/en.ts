@@ -100,4 +100,24 @@ export const en: Translation<typeof ru> = {
     digitalServices: 'Digital services',
     support: 'Support',
   },
+  unsubscribe: {
+    title: 'Unsubscribe from letters',
+    question: 'Stop sending letters about messages of this kind to your e-mail?',
+    confirm: 'Unsubscribe',
+    done:
+      'You have unsubscribed from letters: {{kind}}. ' +
+      'The messages stay in the portal; letters can be turned on again in the settings.',
+    doneAll:
+      'You have unsubscribed from letters about messages. ' +
+      'They stay in the portal; letters can be turned on again in the settings.',
+    badLink: 'The unsubscribe link is not valid.',
+    failed: 'Could not unsubscribe. Try again later.',
+    toPortal: 'To the portal',
+    kinds: {
+      notifications: 'notifications',
+      answers: 'answers to tickets and requests',
+      timetable: 'timetable changes',
+      polls: 'new polls',
+    },
+  },
 };

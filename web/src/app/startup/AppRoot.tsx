@@ -17,6 +17,7 @@ import { RouteError } from '../routes/RouteError';
 import { text } from '../i18n';
 import { signedInCodeQueryOptions } from './signed-in-code';
 import { SignedOut } from './SignedOut';
+import { UNSUBSCRIBE_PATH, UnsubscribePage } from './UnsubscribePage';
 import { currentDevice, studentSiteUrl } from './student-site';
 
 const PasswordChangePage = lazy(authPages.PasswordChangePage);
@@ -86,6 +87,8 @@ export function AppRoot() {
     if (studentSite) window.location.assign(studentSite);
   }, [studentSite]);
 
+  // A letter's unsubscribe link: the same page signed in or not.
+  if (window.location.pathname === UNSUBSCRIBE_PATH) return <UnsubscribePage />;
   const waiting =
     (token !== null && (session.isPending || signedInCode.isPending)) ||
     // Offline (the query paused) the student site is not looked for.
