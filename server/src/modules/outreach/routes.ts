@@ -55,6 +55,9 @@ export function outreachModule({ mailer, channels }: OutreachOptions): PortalMod
     jobs.register(sender);
     jobs.register(digestJob(config.timeZone));
 
+    // A timer rather than a scheduled job: pg-boss schedules by the minute, and push wants seconds. A
+    // tick with nothing to do costs two indexed reads (the partial indexes of `copies_due` and of the
+    // queued letters), on the instances that run jobs only; on PGlite the one instance is that one.
     if (config.jobs.workers) {
       const db = database.db;
       everyTick(app, config.jobs.pollSeconds * 1000, async () => {
