@@ -94,6 +94,8 @@ export const endOthersResult = z.object({ ended: z.number().int() });
  * The one-click unsubscribe of a letter (RFC 8058): its signed token names the person and the kind
  * of message; mail programs POST `List-Unsubscribe=One-Click` as a form, the portal's page an empty JSON body.
  */
+/** The portal's page a letter's unsubscribe link opens (`?token=…`): the person confirms, it posts the token. */
+export const UNSUBSCRIBE_PAGE = '/unsubscribe';
 export const unsubscribeQuery = z.object({ token: z.string().min(1).max(500) });
 export const unsubscribeResult = z.object({ kind: messageKind.nullable() });
 

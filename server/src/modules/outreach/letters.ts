@@ -1,4 +1,4 @@
-import { endpointUrl, preferencesEndpoints, type Language, type MessageKind } from '@portal/contract';
+import { endpointUrl, preferencesEndpoints, UNSUBSCRIBE_PAGE, type Language, type MessageKind } from '@portal/contract';
 import { tIn } from '../../i18n';
 import { plainText } from '../../lib/html';
 import type { MailLetter } from '../../lib/mail-queue';
@@ -25,9 +25,6 @@ const absoluteLinks = (html: string, publicUrl: string) => html.replace(/href="\
  */
 export const messageIdOf = (copyId: number, publicUrl: string) =>
   `<mail-copy-${copyId}@${new URL(publicUrl).hostname || 'portal'}>`;
-
-/** The portal's page a letter's unsubscribe link opens: it POSTs the token and says it is done. */
-export const UNSUBSCRIBE_PAGE = '/unsubscribe';
 
 /**
  * RFC 8058's one-click unsubscribe: the mail program POSTs `List-Unsubscribe=One-Click` to the

@@ -17,10 +17,11 @@ import { RouteError } from '../routes/RouteError';
 import { text } from '../i18n';
 import { signedInCodeQueryOptions } from './signed-in-code';
 import { SignedOut } from './SignedOut';
-import { UNSUBSCRIBE_PATH, UnsubscribePage } from './UnsubscribePage';
+import { UNSUBSCRIBE_PATH } from './unsubscribe-path';
 import { currentDevice, studentSiteUrl } from './student-site';
 
 const PasswordChangePage = lazy(authPages.PasswordChangePage);
+const UnsubscribePage = lazy(() => import('./UnsubscribePage'));
 
 /**
  * Startup (002 §2.1): with a token, load the user's accounts; a failure shows sign-in. A student
@@ -88,7 +89,12 @@ export function AppRoot() {
   }, [studentSite]);
 
   // A letter's unsubscribe link: the same page signed in or not.
-  if (window.location.pathname === UNSUBSCRIBE_PATH) return <UnsubscribePage />;
+  if (window.location.pathname === UNSUBSCRIBE_PATH)
+    return (
+      <Suspense fallback={<PageLoader fullScreen />}>
+        <UnsubscribePage tools={<LowVisionToggle />} />
+      </Suspense>
+    );
   const waiting =
     (token !== null && (session.isPending || signedInCode.isPending)) ||
     // Offline (the query paused) the student site is not looked for.

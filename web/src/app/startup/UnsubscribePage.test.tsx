@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../test/fetch';
 import { renderWithProviders } from '../../test/render';
-import { UnsubscribePage } from './UnsubscribePage';
+import UnsubscribePage from './UnsubscribePage';
 
 const at = (url: string) => window.history.replaceState(null, '', url);
 
