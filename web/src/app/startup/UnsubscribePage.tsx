@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { preferencesEndpoints } from '@portal/contract';
@@ -54,9 +54,9 @@ export default function UnsubscribePage({ tools }: { tools?: ReactNode }) {
                 </Button>
               </>
             )}
-            <Button component="a" href="/" variant="subtle" w="fit-content">
+            <Anchor href="/" fw={600} w="fit-content">
               {t('unsubscribe.toPortal')}
-            </Button>
+            </Anchor>
           </Stack>
         </Paper>
       </Center>
