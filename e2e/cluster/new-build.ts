@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -20,6 +20,8 @@ export function renamedBuild(from: string, to: string): Map<string, string> {
     return text;
   };
   const put = (source: string, target: string) => {
+    // A folder beside assets/ (the app's icons) names no hashed file: it is copied as it is.
+    if (statSync(source).isDirectory()) return cpSync(source, target, { recursive: true });
     if (!TEXT.test(source)) return copyFileSync(source, target);
     const text = Buffer.from(rewrite(readFileSync(source, 'utf8')));
     writeFileSync(target, text);
