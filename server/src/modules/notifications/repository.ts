@@ -5,6 +5,16 @@ import { notificationRecipients as recipients, notifications } from '../../db/sc
 /** Notifications a recipient may see: sent and not hidden. */
 const visible = and(eq(notifications.status, 'sent'), eq(notifications.isHidden, false));
 
+/** A notification as the inbox lists it, with the recipient's reading. */
+const listed = {
+  id: notifications.id,
+  name: notifications.name,
+  content: notifications.content,
+  short_content: notifications.shortContent,
+  sent_at: notifications.sentAt,
+  read_at: recipients.readAt,
+};
+
 export function inboxRepository(db: DbOrTx) {
   // Asked by every signed-in user once a minute: prepared once, planned once per connection (built
   // on first use: a transaction that only writes a notification does not pay for it).
@@ -60,14 +70,7 @@ export function inboxRepository(db: DbOrTx) {
       );
       const [rows, [total]] = await Promise.all([
         db
-          .select({
-            id: notifications.id,
-            name: notifications.name,
-            content: notifications.content,
-            short_content: notifications.shortContent,
-            sent_at: notifications.sentAt,
-            read_at: recipients.readAt,
-          })
+          .select(listed)
           .from(recipients)
           .innerJoin(notifications, eq(notifications.id, recipients.notificationId))
           .where(where)
@@ -86,14 +89,7 @@ export function inboxRepository(db: DbOrTx) {
     /** One visible notification of the user's, or undefined. */
     async one(userId: number, id: number) {
       const [row] = await db
-        .select({
-          id: notifications.id,
-          name: notifications.name,
-          content: notifications.content,
-          short_content: notifications.shortContent,
-          sent_at: notifications.sentAt,
-          read_at: recipients.readAt,
-        })
+        .select(listed)
         .from(recipients)
         .innerJoin(notifications, eq(notifications.id, recipients.notificationId))
         .where(and(eq(recipients.userId, userId), eq(recipients.notificationId, id), visible));

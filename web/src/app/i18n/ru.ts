@@ -49,14 +49,6 @@ export const ru = {
     showSettings: 'Показать настройки',
     hideSettings: 'Скрыть настройки',
     normalVersion: 'Обычная версия',
-    size: 'Размер шрифта',
-    scheme: 'Цветовая схема',
-    schemes: { white: 'Черным по белому', black: 'Белым по черному', blue: 'Темно-синим по голубому' },
-    spacing: 'Межбуквенный интервал',
-    spacings: { normal: 'Обычный', wide: 'Увеличенный' },
-    images: 'Изображения',
-    imagesOn: 'Показывать',
-    imagesOff: 'Скрывать',
   },
 
   routeTitles: {

@@ -1,15 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconChevronUp, IconEye } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  LOW_VISION_SCHEMES,
-  LOW_VISION_SIZES,
-  LOW_VISION_SPACINGS,
-  setLowVision,
-  updateLowVision,
-  useLowVision,
-  type LowVisionSettings,
-} from '../../shared/lib/low-vision';
+import { setLowVision, updateLowVision, useLowVision, type LowVisionSettings } from '../../shared/lib/low-vision';
+import { useLowVisionChoices } from '../../shared/lib/low-vision-choices';
 import { useText } from '../i18n';
 import { focusLowVisionToggle, takePanelFocusRequest } from './focus';
 import classes from './LowVisionPanel.module.css';
@@ -90,6 +83,7 @@ export function LowVisionPanel() {
 
 function Panel({ settings }: { settings: LowVisionSettings }) {
   const t = useText();
+  const choices = useLowVisionChoices();
   const ref = useRef<HTMLElement>(null);
   const settingsId = useId();
   const name = useId();
@@ -116,36 +110,30 @@ function Panel({ settings }: { settings: LowVisionSettings }) {
         {!collapsed && (
           <div id={settingsId} className={classes.settings}>
             <Choice
-              legend={t('lowVision.size')}
+              legend={choices.size.legend}
               name={`${name}-size`}
-              options={LOW_VISION_SIZES.map((size) => ({ value: size, label: String(size) }))}
+              options={choices.size.options}
               value={settings.size}
               onChange={(size) => updateLowVision({ size })}
             />
             <Choice
-              legend={t('lowVision.scheme')}
+              legend={choices.scheme.legend}
               name={`${name}-scheme`}
-              options={LOW_VISION_SCHEMES.map((scheme) => ({ value: scheme, label: t(`lowVision.schemes.${scheme}`) }))}
+              options={choices.scheme.options}
               value={settings.scheme}
               onChange={(scheme) => updateLowVision({ scheme })}
             />
             <Choice
-              legend={t('lowVision.spacing')}
+              legend={choices.spacing.legend}
               name={`${name}-spacing`}
-              options={LOW_VISION_SPACINGS.map((spacing) => ({
-                value: spacing,
-                label: t(`lowVision.spacings.${spacing}`),
-              }))}
+              options={choices.spacing.options}
               value={settings.spacing}
               onChange={(spacing) => updateLowVision({ spacing })}
             />
             <Choice
-              legend={t('lowVision.images')}
+              legend={choices.images.legend}
               name={`${name}-images`}
-              options={[
-                { value: true, label: t('lowVision.imagesOn') },
-                { value: false, label: t('lowVision.imagesOff') },
-              ]}
+              options={choices.images.options}
               value={settings.images}
               onChange={(images) => updateLowVision({ images })}
             />

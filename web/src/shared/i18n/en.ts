@@ -14,6 +14,17 @@ export const en: Translation<typeof ru> = {
   copy: 'Copy: {{name}}',
   copied: 'Copied',
   filter: { title: 'Filter', apply: 'Apply', reset: 'Reset', chosenCount: '{{count, number}} selected' },
+  /** The low-vision version's choices: the panel above the header and «Настройки» offer the same. */
+  lowVision: {
+    size: 'Font size',
+    scheme: 'Color scheme',
+    schemes: { white: 'Black on white', black: 'White on black', blue: 'Dark blue on light blue' },
+    spacing: 'Letter spacing',
+    spacings: { normal: 'Normal', wide: 'Wide' },
+    images: 'Images',
+    imagesOn: 'Show',
+    imagesOff: 'Hide',
+  },
   calendar: {
     previousMonth: 'Previous month',
     nextMonth: 'Next month',

@@ -12,6 +12,17 @@ export const ru = {
   copy: 'Скопировать: {{name}}',
   copied: 'Скопировано',
   filter: { title: 'Фильтр', apply: 'Применить', reset: 'Сбросить', chosenCount: 'выбрано: {{count, number}}' },
+  /** The low-vision version's choices: the panel above the header and «Настройки» offer the same. */
+  lowVision: {
+    size: 'Размер шрифта',
+    scheme: 'Цветовая схема',
+    schemes: { white: 'Черным по белому', black: 'Белым по черному', blue: 'Темно-синим по голубому' },
+    spacing: 'Межбуквенный интервал',
+    spacings: { normal: 'Обычный', wide: 'Увеличенный' },
+    images: 'Изображения',
+    imagesOn: 'Показывать',
+    imagesOff: 'Скрывать',
+  },
   calendar: {
     previousMonth: 'Предыдущий месяц',
     nextMonth: 'Следующий месяц',

@@ -1,13 +1,6 @@
 import { SimpleGrid, Switch } from '@mantine/core';
-import {
-  DEFAULT_LOW_VISION,
-  LOW_VISION_SCHEMES,
-  LOW_VISION_SIZES,
-  LOW_VISION_SPACINGS,
-  setLowVision,
-  updateLowVision,
-  useLowVision,
-} from '../../../shared/lib/low-vision';
+import { DEFAULT_LOW_VISION, setLowVision, updateLowVision, useLowVision } from '../../../shared/lib/low-vision';
+import { useLowVisionChoices } from '../../../shared/lib/low-vision-choices';
 import { useText } from '../i18n';
 import { ChoiceFieldset } from './ChoiceFieldset';
 import { SettingsSection } from './SettingsSection';
@@ -20,6 +13,7 @@ import { SettingsSection } from './SettingsSection';
 export function LowVisionSection() {
   const t = useText();
   const settings = useLowVision();
+  const choices = useLowVisionChoices();
   return (
     <SettingsSection title={t('lowVision.title')}>
       <Switch
@@ -32,35 +26,29 @@ export function LowVisionSection() {
       {settings && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="lg">
           <ChoiceFieldset
-            legend={t('lowVision.size')}
+            legend={choices.size.legend}
             inline
-            options={LOW_VISION_SIZES.map((size) => ({ value: size, label: String(size) }))}
+            options={choices.size.options}
             value={settings.size}
             onChange={(size) => updateLowVision({ size })}
           />
           <ChoiceFieldset
-            legend={t('lowVision.scheme')}
-            options={LOW_VISION_SCHEMES.map((scheme) => ({ value: scheme, label: t(`lowVision.schemes.${scheme}`) }))}
+            legend={choices.scheme.legend}
+            options={choices.scheme.options}
             value={settings.scheme}
             onChange={(scheme) => updateLowVision({ scheme })}
           />
           <ChoiceFieldset
-            legend={t('lowVision.spacing')}
+            legend={choices.spacing.legend}
             inline
-            options={LOW_VISION_SPACINGS.map((spacing) => ({
-              value: spacing,
-              label: t(`lowVision.spacings.${spacing}`),
-            }))}
+            options={choices.spacing.options}
             value={settings.spacing}
             onChange={(spacing) => updateLowVision({ spacing })}
           />
           <ChoiceFieldset
-            legend={t('lowVision.images')}
+            legend={choices.images.legend}
             inline
-            options={[
-              { value: true, label: t('lowVision.imagesOn') },
-              { value: false, label: t('lowVision.imagesOff') },
-            ]}
+            options={choices.images.options}
             value={settings.images}
             onChange={(images) => updateLowVision({ images })}
           />
