@@ -2,7 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { DEFAULT_CHANNELS, preferencesEndpoints } from '@portal/contract';
 import { apiAs } from './api';
 import { expect, expectAccessible, test } from './axe';
-import { apiToken, demo, demoPassword, landed, networkQuiet, profileMenu, signIn } from './helpers';
+import { apiToken, demo, networkQuiet, profileMenu, signIn } from './helpers';
 
 // «Настройки» (issue 32 §1) as the demo employee. Their settings go back to the defaults at the
 // end: the other specs read the portal in Russian, in the normal version.
@@ -42,12 +42,7 @@ const sessionRows = (page: Page) => sessionsList(page).locator(':scope > tbody >
 async function secondDevice(browser: Browser, login: string, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({ locale: 'ru-RU', timezoneId: 'Europe/Moscow', ...options });
   const page = await context.newPage();
-  await page.goto('/');
-  await page.getByLabel('Корпоративная почта').fill(login);
-  await page.getByLabel('Пароль', { exact: true }).fill(demoPassword);
-  await page.getByRole('checkbox', { name: /согласие на обработку персональных данных/ }).check();
-  await page.getByLabel('Пароль', { exact: true }).press('Enter');
-  await landed(page);
+  await signIn(page, login);
   return page;
 }
 
