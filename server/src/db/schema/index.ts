@@ -14,3 +14,4 @@ export * from './reports';
 export * from './data-versions';
 export * from './stored';
 export * from './outreach';
+export * from './university-settings';

@@ -41,6 +41,14 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The portal's language for the user (issue 17): their e-mails and the portal's own notifications too. */
     language: text('language').$type<Language>().notNull().default('ru'),
+    /**
+     * When the person left the university (issue 33: the import's `left_at` or
+     * `--missing=deactivate`, or an admin): from then on they cannot sign in, their sessions are
+     * gone (a trigger ends them) and they are out of audiences, pickers and the directory's lists.
+     */
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    /** When the retention job removed the personal data of a person who left (`RETENTION_LEFT_DAYS`). */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
@@ -50,6 +58,9 @@ export const users = pgTable(
     index('users_surname_key_prefix_idx').on(t.surnameKey.op('text_pattern_ops')),
     index('users_surname_name_idx').on(t.surname, t.name, t.id),
     check('users_language_check', sql`${t.language} in ('ru', 'en')`),
+    index('users_left_at_idx')
+      .on(t.leftAt)
+      .where(sql`${t.leftAt} is not null`),
   ],
 );
 
