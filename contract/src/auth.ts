@@ -5,9 +5,10 @@ import { LANGUAGES } from './i18n/languages';
 import { ru as api } from './i18n/api/ru';
 import { say, said } from './i18n/current';
 
-export const accountKeys = ['student', 'employee', 'admin'] as const;
-export const accountKey = z.enum(accountKeys);
-export type AccountKey = z.infer<typeof accountKey>;
+import { accountKey } from './account-keys';
+import { sidebarLink } from './links';
+
+export { accountKey, accountKeys, type AccountKey } from './account-keys';
 
 export const permissionKeys = ['notification_manager', 'poll_manager', 'request_admin', 'question_admin'] as const;
 export const permissionKey = z.enum(permissionKeys);
@@ -96,6 +97,12 @@ export const userInfo = z.object({
    * password of the portal's own), nor for an admin signed in as the user. The server always sends it.
    */
   can_change_password: z.boolean().optional(),
+  /**
+   * Beyond the spec (issue 33; 000 §2 «navigation items from configuration»): the university's own
+   * entries for the sidebars of the user's account kinds, external links in their order. The
+   * server always sends it.
+   */
+  sidebar_links: z.array(sidebarLink).optional(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

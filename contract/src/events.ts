@@ -23,6 +23,11 @@ export const liveEvent = z.discriminatedUnion('type', [
    * refetches its count.
    */
   z.object({ type: z.literal('notifications.unread'), payload: z.object({}) }),
+  /**
+   * The university's settings changed (issue 33): every open tab refetches what they show (the tools' screens, the
+   * sidebar's entries, the sign-in help). Sent to every stream, without an id: a reconnect refetches anyway.
+   */
+  z.object({ type: z.literal('university.updated'), payload: z.object({}) }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 export type LiveEventType = LiveEvent['type'];

@@ -21,6 +21,7 @@ export * from './events';
 export * from './requests';
 export * from './dates';
 export * from './university';
+export * from './links';
 export * from './wifi';
 export * from './timetable';
 export * from './i18n';

@@ -15,6 +15,8 @@ export const publicConfig = z.object({
   allow_support: z.boolean(),
   /** The sign-in screen's help: offices with hours and the feedback form (the university's settings). */
   help: signInHelp,
+  /** Beyond the spec (issue 33): the university's names and its logo's address (null: the portal's own mark). */
+  university: z.object({ name: z.string(), short_name: z.string(), logo_url: z.string().nullable() }),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 

@@ -19,6 +19,7 @@ export const en: Translation<typeof ru> = {
     admin_create: 'Administrator appointed',
     password_set: 'Password set',
     impersonated_call: 'Action on behalf of a user',
+    university_settings: 'University settings changed',
   },
   passwords: {
     control: 'A password cannot contain control characters (a line break, a tab and the like).',
@@ -201,5 +202,9 @@ export const en: Translation<typeof ru> = {
     ticketChange: 'Give status_id, comment or tags',
     ssid: 'a network name: up to 32 Latin letters, digits and signs',
     radiusServer: 'a server name is expected',
+    httpLink: 'A link starting with http:// or https:// is expected',
+    resourceKey: 'A resource key: lower-case Latin letters, digits and «_», starting with a letter',
+    resourceKeyTwice: 'Two resources have the same key',
+    logo: 'The logo: a PNG, JPEG or WebP image of up to 256 KB',
   },
 };

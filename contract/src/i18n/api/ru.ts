@@ -23,6 +23,7 @@ export const ru = {
     admin_create: 'Назначение администратора',
     password_set: 'Установка пароля',
     impersonated_call: 'Действие от имени пользователя',
+    university_settings: 'Изменение настроек университета',
   },
   /** What is said about a password a person chooses. */
   passwords: {
@@ -232,5 +233,9 @@ export const ru = {
     ticketChange: 'Укажите status_id, comment или tags',
     ssid: 'имя сети — до 32 латинских букв, цифр и знаков',
     radiusServer: 'ожидается имя сервера',
+    httpLink: 'Ожидается ссылка, начинающаяся с http:// или https://',
+    resourceKey: 'Ключ ресурса — латинские строчные буквы, цифры и «_», с буквы',
+    resourceKeyTwice: 'У двух ресурсов один ключ',
+    logo: 'Логотип — изображение PNG, JPEG или WebP до 256 КБ',
   },
 } as const;
