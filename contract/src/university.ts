@@ -158,6 +158,47 @@ export type LibraryResource = (typeof LIBRARY_RESOURCES)[number];
 /** Each resource's link by its key (002 §7 «result links map»), in the settings' order. */
 export const libraryLinks = z.record(z.string(), z.string());
 
+/** A small whole settings value: the example the authorization matrix saves. */
+const office = {
+  name: 'Центр информационных технологий',
+  address: 'Главный корпус, кабинет 105',
+  hours: 'пн–пт 9:00–18:00',
+  phone: null,
+  email: 'cit@university.example',
+};
+export const EXAMPLE_UNIVERSITY_SETTINGS: UniversitySettings = {
+  name: 'Технический университет',
+  short_name: 'ТУ',
+  logo: null,
+  email: {
+    webmail_url: 'https://mail.university.example',
+    office365_url: 'https://www.office.com',
+    domain: 'university.example',
+    activation_hours: 3,
+    contacts: [office],
+  },
+  digital_services: [{ name: 'СДО', description: 'Курсы', url: 'https://lms.university.example' }],
+  library_resources: [{ key: 'catalog', name: 'Каталог', description: '', url: 'https://library.university.example' }],
+  library_hall: office,
+  wifi: {
+    certificate_network: 'TU-Secure',
+    staff_network: 'TU-Staff',
+    student_network: 'TU-Student',
+    staff_network_note: '',
+    student_network_note: '',
+    radius_server: 'radius.university.example',
+    rules: ['Сеть — для учёбы и работы.'],
+    rules_url: null,
+    help: office,
+  },
+  timetable: { site_url: 'https://timetable.university.example' },
+  sign_in_help: { offices: [office], feedback_url: 'https://university.example/feedback' },
+  new_version_url: 'https://lk.university.example',
+  student_site_url: '',
+  student_site_mobile_url: '',
+  sidebar_links: [],
+};
+
 const tag = 'Университет';
 export const universityEndpoints = {
   info: endpoint({
@@ -194,6 +235,7 @@ export const universityEndpoints = {
       'Saves the university’s settings: every instance and open tab has them at once; the audit log says what changed',
     body: universitySettings,
     result: universitySettingsAnswer,
+    example: { body: EXAMPLE_UNIVERSITY_SETTINGS },
     errorGroups: ['library_resources', 'digital_services', 'sidebar_links', 'sign_in_help', 'email', 'wifi'],
   }),
   logo: endpoint({
@@ -202,6 +244,13 @@ export const universityEndpoints = {
     path: '/api/university/logo',
     tag,
     summary: 'The university’s logo (PNG, JPEG or WebP), when the settings have one',
+    /** `v`: the settings' version /api/config's `logo_url` names; an address of the current one is kept a year. */
+    query: z.object({
+      v: z
+        .string()
+        .regex(/^\d{1,15}$/)
+        .optional(),
+    }),
     file: 'image/*',
   }),
 };

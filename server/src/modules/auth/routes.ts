@@ -1,16 +1,25 @@
-import { authEndpoints as e, preferencesEndpoints } from '@portal/contract';
+import { authEndpoints as e, preferencesEndpoints, type UserInfo } from '@portal/contract';
 import { clientIp } from '../../lib/client-ip';
 import { loginThrottle } from '../../lib/login-throttle';
 import { hourly, type PortalModule } from '../../lib/module';
 import { route } from '../../lib/route';
 import { userOf } from '../../policy';
+import { universitySettings } from '../university';
 import { ldapDirectory } from './ldap';
 import { passwordService } from './passwords';
 import { loginFailureStore } from './repository';
 import { authService } from './service';
 
 /** Sign-in, sessions and accounts (000 §4, §7). */
-export const authModule: PortalModule = async (app, { database, config, throttle: given }) => {
+export const authModule: PortalModule = async (app, options) => {
+  const { database, config, throttle: given } = options;
+  const university = universitySettings(options, app.log);
+  /** user_info with the university's own sidebar entries of the user's account kinds (issue 33). */
+  const answer = async (info: UserInfo) => {
+    const kinds = new Set(info.accounts.map((a) => a.key));
+    const links = (await university.current()).settings.sidebar_links.filter((l) => kinds.has(l.account_key));
+    return { user_info: { ...info, sidebar_links: links } };
+  };
   const throttle = given ?? loginThrottle(loginFailureStore(database.db), config.loginThrottle);
   const directory = config.ldap ? ldapDirectory(config.ldap, app.log.child({ module: 'ldap' })) : null;
   const service = authService(database.db, throttle, app.sessionCache, directory);
@@ -25,9 +34,9 @@ export const authModule: PortalModule = async (app, { database, config, throttle
   route(app, e.login, 'anybody', async ({ body }, request, reply) => {
     const user_info = await service.login(body, { ip: clientIp(request), userAgent: request.headers['user-agent'] });
     reply.header('cache-control', 'no-store'); // it carries the new token
-    return { user_info };
+    return answer(user_info);
   });
-  route(app, e.accounts, 'signedIn', async (_, request) => ({ user_info: await service.current(userOf(request)) }));
+  route(app, e.accounts, 'signedIn', async (_, request) => answer(await service.current(userOf(request))));
   route(app, e.logout, 'signedIn', async (_, request) => {
     await service.logout(userOf(request));
     return null;
@@ -36,13 +45,13 @@ export const authModule: PortalModule = async (app, { database, config, throttle
     await service.endImpersonation(userOf(request));
     return null;
   });
-  route(app, e.setDefaultAccount, 'signedIn', async ({ body }, request) => ({
-    user_info: await service.setDefaultAccount(userOf(request), body.account_key, body.account_id),
-  }));
+  route(app, e.setDefaultAccount, 'signedIn', async ({ body }, request) =>
+    answer(await service.setDefaultAccount(userOf(request), body.account_key, body.account_id)),
+  );
   route(app, e.setLanguage, 'signedIn', async ({ body }, request) => {
     const user_info = await service.setLanguage(userOf(request), body.language);
     request.requestContext.set('language', body.language);
-    return { user_info };
+    return answer(user_info);
   });
   // One's own sessions in «Настройки» (issue 32 §1): the calls are the settings' (the contract's preferences).
   const own = preferencesEndpoints;
@@ -64,12 +73,12 @@ export const authModule: PortalModule = async (app, { database, config, throttle
   route(app, e.changePassword, 'signedIn', async ({ body }, request) => {
     const auth = userOf(request);
     await passwords.change(auth, body, clientIp(request));
-    return { user_info: await service.current({ ...auth, passwordMustChange: false }) };
+    return answer(await service.current({ ...auth, passwordMustChange: false }));
   });
   // One's own password (issue 30 §7): the current one asked, the other sessions ended.
   route(app, e.changeOwnPassword, 'signedIn', async ({ body }, request) => {
     const auth = userOf(request);
     await passwords.changeOwn(auth, body, clientIp(request));
-    return { user_info: await service.current(auth) };
+    return answer(await service.current(auth));
   });
 };

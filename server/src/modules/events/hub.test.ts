@@ -7,7 +7,7 @@ import { waitFor } from '../../test/wait';
 import { queryRows, type Database } from '../../db/client';
 import { PgListener } from '../../db/listener';
 import { EventHub, type Subscriber } from './hub';
-import { publish } from './publish';
+import { broadcast, publish } from './publish';
 import { eventsRepository } from './repository';
 
 let database: Database;
@@ -28,12 +28,13 @@ afterAll(async () => {
 });
 
 function subscriber(userId: number, sessionId: number) {
-  const log = { pings: 0, ended: false, events: [] as number[] };
+  const log = { pings: 0, ended: false, events: [] as number[], told: [] as string[] };
   const s: Subscriber = {
     userId,
     sessionId,
     cursor: 0,
     send: (events) => log.events.push(...events.map((e) => e.id)),
+    tell: (type) => void log.told.push(type),
     ping: () => void log.pings++,
     end: () => {
       log.ended = true;
@@ -65,6 +66,25 @@ describe('the event hub of one server instance', () => {
     await publish(database.db, { userIds: [user.id], type: 'tickets.unread', payload: {} });
     await waitFor(() => kept.events.length > 0, { what: 'the event' });
     expect(kept.events).toEqual([await eventsRepository.latestId(database.db, user.id)]);
+  });
+
+  it('tells every open stream of a broadcast, with no row kept', async () => {
+    const f = factories(database.db);
+    const streams = [];
+    for (const email of ['told-1@test.local', 'told-2@test.local']) {
+      const user = await f.user(email);
+      await f.session(user.id, { key: 'student', id: (await f.student(user.id)).id });
+      const [session] = await queryRows<{ id: number }>(
+        database.db,
+        sql`select max(id) as id from sessions where user_id = ${user.id}`,
+      );
+      streams.push(subscriber(user.id, session!.id));
+    }
+    const [a, b] = streams as [ReturnType<typeof subscriber>, ReturnType<typeof subscriber>];
+    await broadcast(database.db, 'university.updated');
+    await waitFor(() => a.told.length > 0 && b.told.length > 0, { what: 'the broadcast on both streams' });
+    expect([a.told, b.told]).toEqual([['university.updated'], ['university.updated']]);
+    expect(a.events).toEqual([]);
   });
 
   it('refuses an event type or payload the contract does not know', async () => {

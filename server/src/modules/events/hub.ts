@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { PgListener } from '../../db/listener';
-import { LIVE_EVENTS_CHANNEL, parseNotification } from './publish';
+import {
+  BROADCAST_CHANNEL,
+  broadcastTypes,
+  LIVE_EVENTS_CHANNEL,
+  parseNotification,
+  type BroadcastType,
+} from './publish';
 import { eventsRepository as repo, type StoredEvent } from './repository';
 
 export type { StoredEvent };
@@ -13,6 +19,8 @@ export interface Subscriber {
   /** The greatest event id written to it (catching up after a lost listener starts from here). */
   cursor: number;
   send(events: StoredEvent[]): void;
+  /** Writes an event every stream gets, without an id (BROADCAST_CHANNEL). */
+  tell(type: BroadcastType): void;
   /** Writes a comment line (heartbeat). */
   ping(): void;
   /** Ends the stream (session ended, server closing). */
@@ -49,6 +57,10 @@ export class EventHub {
     private readonly heartbeatMs = HEARTBEAT_MS_DEFAULT,
   ) {
     listener.on(LIVE_EVENTS_CHANNEL, (payload) => this.#notified(payload));
+    listener.on(BROADCAST_CHANNEL, (payload) => {
+      const type = broadcastTypes.find((known) => known === payload);
+      if (type) for (const set of this.#byUser.values()) for (const s of set) s.tell(type);
+    });
     // After a lost connection: send the open streams what was raised meanwhile.
     listener.onRestored(() => this.#enqueue(() => this.#catchUp()));
   }

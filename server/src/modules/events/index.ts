@@ -3,4 +3,11 @@
  * one inside their transaction (its NOTIFY channel and payload for those that follow them).
  */
 export { eventsModule } from './routes';
-export { LIVE_EVENTS_CHANNEL, parseNotification, publish, type PublishInput } from './publish';
+export {
+  broadcast,
+  LIVE_EVENTS_CHANNEL,
+  parseNotification,
+  publish,
+  type BroadcastType,
+  type PublishInput,
+} from './publish';

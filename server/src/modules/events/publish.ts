@@ -37,6 +37,21 @@ export async function publish<T extends LiveEventType>(
   );
 }
 
+/** The channel of the events that go to every open stream (their type is the payload). */
+export const BROADCAST_CHANNEL = 'portal_live_broadcast';
+/** The events every open stream gets: a change everybody's screens show, told without a payload. */
+export type BroadcastType = 'university.updated';
+export const broadcastTypes: readonly BroadcastType[] = ['university.updated'];
+
+/**
+ * Tells every open stream, of every instance, that something everybody's screens show changed (the
+ * university's settings): no rows are kept (a tab that reconnects refetches its screens anyway), a
+ * NOTIFY delivered at the caller's commit.
+ */
+export async function broadcast(db: DbOrTx, type: BroadcastType): Promise<void> {
+  await eventsRepository.notify(db, BROADCAST_CHANNEL, liveEvent.parse({ type, payload: {} }).type);
+}
+
 /** The `id:user` pairs of a notification; anything malformed is skipped. */
 export function parseNotification(text: string): { id: number; userId: number }[] {
   const pairs: { id: number; userId: number }[] = [];

@@ -18,6 +18,11 @@ export type UsersQuery = SQL;
 
 /** The queries of the live events (modules/events). */
 export const eventsRepository = {
+  /** A NOTIFY on `channel` with `text`, delivered at the caller's commit. */
+  async notify(db: DbOrTx, channel: string, text: string): Promise<void> {
+    await db.execute(sql`select pg_notify(${channel}, ${text})`);
+  },
+
   /**
    * One row a user (of `userIds` and of the `alsoUsers` query, once each), and NOTIFYs on `channel`
    * naming the rows as `id:user` pairs, at most `perNotify` pairs each (rows grouped by id /

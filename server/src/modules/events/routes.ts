@@ -93,6 +93,10 @@ export const eventsModule: PortalModule = fp(
           write(events.map(frame).join(''));
           for (const event of events) subscriber.cursor = Math.max(subscriber.cursor, event.id);
         },
+        // A stream still being set up misses it: what it shows is read after.
+        tell(type) {
+          if (pending === null) write(`event: ${type}\ndata: {}\n\n`);
+        },
         ping: () => write(': ping\n\n'),
         end: () => finish(),
       };

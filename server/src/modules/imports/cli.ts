@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { importKinds, type ImportKind } from '@portal/contract';
 import { loadConfig } from '../../config';
-import { loadUniversitySettings } from '../university';
+import { timetableRulesOf } from '../university';
 import { databaseName, openForCommand } from '../../cli/database';
 import { readCommandArgs, typedPath } from '../../lib/command-args';
 import { plural } from '../../lib/rows/problems';
@@ -56,7 +56,7 @@ try {
   await database.migrate();
   console.log(`База данных: ${where}. Импорт: ${args.file}…`);
   const timetable = {
-    rules: loadUniversitySettings(config.universityFile).timetable_rules,
+    rules: timetableRulesOf(config.universityFile),
     timeZone: config.timeZone,
     publicUrl: config.publicUrl,
   };

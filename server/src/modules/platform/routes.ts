@@ -4,7 +4,7 @@ import { HttpError } from '../../lib/http-error';
 import type { Database } from '../../db/client';
 import type { PortalModule } from '../../lib/module';
 import { route } from '../../lib/route';
-import { loadUniversitySettings } from '../university';
+import { universitySettings } from '../university';
 
 /** How long health waits for the database's answer: a load balancer asks often and must not pile up. */
 const PING_TIMEOUT_MS = 2000;
@@ -26,8 +26,9 @@ async function pingInTime(database: Database) {
 }
 
 /** Health for the load balancer, and the settings the web app reads before sign-in. */
-export const platformModule: PortalModule = async (app, { database, config }) => {
-  const { sign_in_help } = loadUniversitySettings(config.universityFile);
+export const platformModule: PortalModule = async (app, options) => {
+  const { database, config } = options;
+  const university = universitySettings(options, app.log);
   route(app, e.health, 'anybody', async (_, request) => {
     try {
       await pingInTime(database);
@@ -37,11 +38,19 @@ export const platformModule: PortalModule = async (app, { database, config }) =>
     }
     return { status: 'ok' as const, database: 'ok' as const };
   });
-  route(app, e.config, 'anybody', () => ({
-    student_site_url: config.studentSiteUrl,
-    student_site_mobile_url: config.studentSiteMobileUrl,
-    new_version_url: config.newVersionUrl,
-    allow_support: config.allowSupport,
-    help: sign_in_help,
-  }));
+  route(app, e.config, 'anybody', async () => {
+    const { settings, version, logo } = await university.current();
+    return {
+      student_site_url: settings.student_site_url,
+      student_site_mobile_url: settings.student_site_mobile_url,
+      new_version_url: settings.new_version_url,
+      allow_support: config.allowSupport,
+      help: settings.sign_in_help,
+      university: {
+        name: settings.name,
+        short_name: settings.short_name,
+        logo_url: logo && `/api/university/logo?v=${version}`,
+      },
+    };
+  });
 };

@@ -3,7 +3,7 @@ import type { PortalModule } from '../../lib/module';
 import { notFound } from '../../lib/http-error';
 import { PreparedJson, route } from '../../lib/route';
 import { userOf } from '../../policy';
-import { loadUniversitySettings } from '../university';
+import { timetableRulesOf, universitySettings } from '../university';
 import { calendarText } from './calendar';
 import { timetableService } from './service';
 import { t } from '../../i18n';
@@ -12,10 +12,11 @@ import { t } from '../../i18n';
  * The timetable (issue 15 §2–§3): the weeks of a group, a teacher or a room, the search, and the
  * personal iCalendar links calendar apps poll without signing in (the link is the key).
  */
-export const timetableModule: PortalModule = async (app, { database, config, listener }) => {
-  const settings = loadUniversitySettings(config.universityFile);
+export const timetableModule: PortalModule = async (app, options) => {
+  const { database, config, listener } = options;
+  const university = universitySettings(options, app.log);
   const timetable = timetableService(database.db, {
-    rules: settings.timetable_rules,
+    rules: timetableRulesOf(config.universityFile),
     timeZone: config.timeZone,
     publicUrl: config.publicUrl,
     listener,
@@ -42,7 +43,13 @@ export const timetableModule: PortalModule = async (app, { database, config, lis
   route(app, e.feed, 'anybody', async ({ params }, _request, reply) => {
     const feed = await timetable.feedOf(params.token);
     if (!feed) throw notFound(t('api:timetable.feedNotFound'));
-    const text = await calendarText(database.db, feed, timetable.today(), config.timeZone, settings.name);
+    const text = await calendarText(
+      database.db,
+      feed,
+      timetable.today(),
+      config.timeZone,
+      (await university.current()).settings.name,
+    );
     return reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', 'inline; filename="timetable.ics"')

@@ -1,6 +1,7 @@
 /**
- * The university's own links and texts (`UNIVERSITY_FILE` over the demo's): the routes, and the
- * settings other modules read.
+ * The university's own links and texts (kept in the database, first from `UNIVERSITY_FILE`): the
+ * routes, «Настройки университета», and the settings other modules read.
  */
-export { universityModule } from './routes';
-export { demoUniversity, loadUniversitySettings, type UniversitySettings } from './settings';
+export { universityModule, universitySettings } from './routes';
+export { demoUniversity, infoOf, loadUniversityFile, timetableRulesOf } from './settings';
+export type { CurrentSettings, UniversitySettingsStore } from './store';

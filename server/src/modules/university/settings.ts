@@ -1,22 +1,76 @@
 import { readFileSync } from 'node:fs';
-import { libraryLinks, signInHelp, universityInfo, type UniversityInfo } from '@portal/contract';
+import { universitySettings } from '@portal/contract';
+import type { LibraryResourceEntry, UniversityInfo, UniversitySettings } from '@portal/contract';
 import type { z } from 'zod';
-import { demoTimetableRules, timetableRules } from '../../lib/academic-calendar';
+import { demoTimetableRules, timetableRules, type TimetableRules } from '../../lib/academic-calendar';
 
-/** Everything the university sets for the employee tools: the info screens' and the library's links. */
-export const universitySettings = universityInfo.extend({
-  library_links: libraryLinks,
-  timetable_rules: timetableRules,
-  sign_in_help: signInHelp,
-});
-export type UniversitySettings = z.infer<typeof universitySettings>;
+/** What `UNIVERSITY_FILE` may hold: the settings and the academic calendar (which only the file sets). */
+export const universityFile = universitySettings.extend({ timetable_rules: timetableRules });
+export type UniversityFile = z.infer<typeof universityFile>;
+
+/** The eight resources of 002 §2.5 «Library», the demo's links. */
+const demoLibrary: LibraryResourceEntry[] = [
+  {
+    key: 'catalog',
+    name: 'Электронный каталог',
+    description: 'Книги и статьи в фонде научной библиотеки',
+    url: 'https://library.university.example/catalog',
+  },
+  {
+    key: 'elibrary',
+    name: 'eLIBRARY.RU',
+    description: 'Научная электронная библиотека, РИНЦ',
+    url: 'https://elibrary.ru',
+  },
+  { key: 'lan', name: 'ЭБС «Лань»', description: 'Учебники и научные издания', url: 'https://e.lanbook.com' },
+  {
+    key: 'urait',
+    name: 'Образовательная платформа «Юрайт»',
+    description: 'Учебники и курсы ведущих вузов',
+    url: 'https://urait.ru',
+  },
+  {
+    key: 'iprsmart',
+    name: 'ЭБС IPR SMART',
+    description: 'Учебная и научная литература, журналы',
+    url: 'https://www.iprbookshop.ru',
+  },
+  {
+    key: 'student_consult',
+    name: 'ЭБС «Консультант студента»',
+    description: 'Учебники для технических и медицинских специальностей',
+    url: 'https://www.studentlibrary.ru',
+  },
+  { key: 'scopus', name: 'Scopus', description: 'Реферативная база научных публикаций', url: 'https://www.scopus.com' },
+  {
+    key: 'wos',
+    name: 'Web of Science',
+    description: 'Наукометрическая база и цитирования',
+    url: 'https://www.webofscience.com',
+  },
+];
 
 /**
  * The demo university's values. A real university writes its own in a JSON file of the same
- * shape (any part of it: what it leaves out stays as here) and names it in `UNIVERSITY_FILE`.
+ * shape (any part of it: what it leaves out stays as here) and names it in `UNIVERSITY_FILE`: a new
+ * installation starts with them, then «Настройки университета» changes them.
  */
-export const demoUniversity: UniversitySettings = {
+export const demoUniversity: UniversityFile = {
   name: 'Технический университет',
+  short_name: 'ТУ',
+  logo: null,
+  new_version_url: 'https://lk.example.edu',
+  student_site_url: '',
+  student_site_mobile_url: '',
+  sidebar_links: [
+    { account_key: 'student', name: 'Сайт университета', icon: 'world', url: 'https://university.example' },
+    {
+      account_key: 'employee',
+      name: 'Корпоративный портал',
+      icon: 'news',
+      url: 'https://portal.university.example',
+    },
+  ],
   email: {
     webmail_url: 'https://mail.university.example',
     office365_url: 'https://www.office.com',
@@ -108,16 +162,7 @@ export const demoUniversity: UniversitySettings = {
     ],
     feedback_url: 'https://university.example/feedback',
   },
-  library_links: {
-    catalog: 'https://library.university.example/catalog',
-    elibrary: 'https://elibrary.ru',
-    lan: 'https://e.lanbook.com',
-    urait: 'https://urait.ru',
-    iprsmart: 'https://www.iprbookshop.ru',
-    student_consult: 'https://www.studentlibrary.ru',
-    scopus: 'https://www.scopus.com',
-    wos: 'https://www.webofscience.com',
-  },
+  library_resources: demoLibrary,
 };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -128,16 +173,45 @@ function merge(base: unknown, over: unknown): unknown {
   );
 }
 
-/** The settings: the file's values over the demo's, checked; a wrong file stops the start with a Russian message. */
-export function loadUniversitySettings(file: string | null): UniversitySettings {
-  if (!file) return demoUniversity;
+/**
+ * A file written for the portal before issue 33 gives the library's links as a map by key: each
+ * becomes the link of the demo's resource of that key.
+ */
+function libraryFromLinks(own: Record<string, unknown>): Record<string, unknown> {
+  const links = own.library_links;
+  if (!isObject(links) || own.library_resources !== undefined) return own;
+  const { library_links: _old, ...rest } = own;
+  return { ...rest, library_resources: demoLibrary.map((r) => ({ ...r, url: links[r.key] ?? r.url })) };
+}
+
+/** The environment's older settings of the same things (issue 33 moved them into the settings). */
+export interface SettingsFromEnvironment {
+  newVersionUrl: string;
+  studentSiteUrl: string;
+  studentSiteMobileUrl: string;
+}
+
+/**
+ * The first values of a new installation: `UNIVERSITY_FILE` over the environment's addresses over
+ * the demo's, checked; a wrong file stops the start with a Russian message saying where.
+ */
+export function loadUniversityFile(file: string | null, env?: SettingsFromEnvironment): UniversityFile {
+  const base: UniversityFile = env
+    ? {
+        ...demoUniversity,
+        new_version_url: env.newVersionUrl || demoUniversity.new_version_url,
+        student_site_url: env.studentSiteUrl,
+        student_site_mobile_url: env.studentSiteMobileUrl,
+      }
+    : demoUniversity;
+  if (!file) return base;
   let own: unknown;
   try {
     own = JSON.parse(readFileSync(file, 'utf8'));
   } catch (cause) {
     throw new Error(`UNIVERSITY_FILE: не удалось прочитать ${file} как JSON — ${(cause as Error).message}`, { cause });
   }
-  const parsed = universitySettings.safeParse(merge(demoUniversity, own));
+  const parsed = universityFile.safeParse(merge(base, isObject(own) ? libraryFromLinks(own) : own));
   if (!parsed.success)
     throw new Error(
       `UNIVERSITY_FILE: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
@@ -145,10 +219,32 @@ export function loadUniversitySettings(file: string | null): UniversitySettings 
   return parsed.data;
 }
 
-/** What the info screens show (the library's links go by GET /api/library). */
+/** The academic calendar (only the file sets it). */
+export const timetableRulesOf = (file: string | null): TimetableRules => loadUniversityFile(file).timetable_rules;
+
+/** The settings part of the file's values (what the database keeps). */
+export const settingsOf = ({ timetable_rules: _rules, ...settings }: UniversityFile): UniversitySettings => settings;
+
+/** What the info screens show (GET /api/university). */
 export const infoOf = ({
-  library_links: _links,
-  timetable_rules: _rules,
+  logo: _logo,
   sign_in_help: _help,
+  new_version_url: _newVersion,
+  student_site_url: _site,
+  student_site_mobile_url: _mobile,
+  sidebar_links: _links,
   ...info
 }: UniversitySettings): UniversityInfo => info;
+
+/** GET /api/library: each resource's link by key, in the settings' order (002 §7 «result links map»). */
+export const libraryLinksOf = (settings: UniversitySettings): Record<string, string> =>
+  Object.fromEntries(settings.library_resources.map((r) => [r.key, r.url]));
+
+/**
+ * A stored value read back: over the demo's, so that a field a later version adds has a value, and
+ * checked; a row that fails the check (edited by hand) gives way to the demo's values, loudly.
+ */
+export function storedSettings(stored: unknown): UniversitySettings | null {
+  const parsed = universitySettings.safeParse(merge(settingsOf(demoUniversity), stored));
+  return parsed.success ? parsed.data : null;
+}

@@ -6,7 +6,7 @@ import { keptPlaceOf, keptSecret } from '../../lib/kept-secret';
 import type { PortalModule } from '../../lib/module';
 import { route } from '../../lib/route';
 import { userOf } from '../../policy';
-import { loadUniversitySettings } from '../university';
+import { universitySettings } from '../university';
 import { hasCa, wifiCa } from './ca';
 import { keptWifiCa } from './kept-ca';
 import { wifiService } from './service';
@@ -29,9 +29,12 @@ const s = {
  * 503 «Выдача сертификатов Wi-Fi пока не настроена…», which the Wi-Fi page shows as its error. The
  * file's call takes the session token in `at` (contract `tokenInQuery`).
  */
-export const wifiModule: PortalModule = async (app, { config, database }) => {
-  const settings = loadUniversitySettings(config.universityFile);
-  const names = { university: settings.name, radiusServer: settings.wifi.radius_server };
+export const wifiModule: PortalModule = async (app, options) => {
+  const { config, database } = options;
+  const university = universitySettings(options, app.log);
+  const { settings: first } = await university.current();
+  // The demo CA, made once, is named after the university as it was then.
+  const names = { university: first.name, radiusServer: first.wifi.radius_server };
   const dir = config.wifi.dir ?? join(config.dataDir, 'wifi');
   const inDatabase = config.wifi.dir === null && Boolean(config.databaseUrl);
   const ca = inDatabase
@@ -46,8 +49,10 @@ export const wifiModule: PortalModule = async (app, { config, database }) => {
     wifiService(database.db, {
       ca,
       secret,
-      settings: settings.wifi,
-      university: settings.name,
+      settings: async () => {
+        const { settings, version } = await university.current();
+        return { wifi: settings.wifi, university: settings.name, version };
+      },
       timeZone: config.timeZone,
     });
   const ready = () => {

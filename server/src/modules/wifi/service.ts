@@ -48,26 +48,40 @@ export function wifiIdentity(email: string, radiusServer: string): string {
   return `${wifiLogin(address) || 'user'}@${realm}`;
 }
 
+/** The university's Wi-Fi settings and name as they are now (they change on «Настройки университета»). */
+export interface WifiNow {
+  wifi: WifiSettings;
+  university: string;
+  /** The settings' version: the files' makers are made anew when it changes. */
+  version: number;
+}
+
 export interface WifiServiceOptions {
   ca: WifiCa;
   secret: string;
-  settings: WifiSettings;
-  university: string;
+  settings: () => Promise<WifiNow>;
   timeZone: string;
 }
 
-export function wifiService(db: DbOrTx, { ca, secret, settings, university, timeZone }: WifiServiceOptions) {
+export function wifiService(db: DbOrTx, { ca, secret, settings, timeZone }: WifiServiceOptions) {
   // The files' makers (the PKCS#12's, the Apple profile's with plist) are loaded at the first download.
-  let files: Promise<ReturnType<typeof wifiFiles>> | undefined;
-  const makers = () => (files ??= import('./files').then((m) => m.wifiFiles(ca, settings, university)));
+  let files: { version: number; makers: Promise<ReturnType<typeof wifiFiles>> } | undefined;
+  const makers = (now: WifiNow) => {
+    if (files?.version !== now.version)
+      files = {
+        version: now.version,
+        makers: import('./files').then((m) => m.wifiFiles(ca, now.wifi, now.university)),
+      };
+    return files.makers;
+  };
   const repo = wifiRepository(db);
 
-  async function holder(userId: number, year: AcademicYear) {
+  async function holder(userId: number, year: AcademicYear, now: WifiNow) {
     const email = await repo.emailOf(userId);
     // The session's user is gone (removed since): as a session that no longer exists.
     if (email === null) throw unauthenticated();
     return {
-      username: wifiIdentity(email, settings.radius_server),
+      username: wifiIdentity(email, now.wifi.radius_server),
       login: wifiLogin(email),
       email,
       password: wifiPassword(secret, userId, year.start),
@@ -78,13 +92,14 @@ export function wifiService(db: DbOrTx, { ca, secret, settings, university, time
   return {
     /** GET /api/wifi: the caller's network identity (`username`), certificate password and its last day. */
     async credentials(userId: number, now = new Date()): Promise<WifiCredentials> {
-      const h = await holder(userId, academicYear(timeZone, now));
+      const h = await holder(userId, academicYear(timeZone, now), await settings());
       return { username: h.username, password: h.password, valid_until: h.year.lastDay };
     },
     /** GET /api/wifi/file: the file made for the owner of the session. */
     async file(userId: number, file: WifiFile, now = new Date()): Promise<WifiDownload> {
-      const made = await makers();
-      return made.make(file, await holder(userId, academicYear(timeZone, now)), now);
+      const current = await settings();
+      const made = await makers(current);
+      return made.make(file, await holder(userId, academicYear(timeZone, now), current), now);
     },
   };
 }
