@@ -21,6 +21,7 @@ export const en: Translation<typeof ru> = {
     admin_create: 'Administrator appointed',
     password_set: 'Password set',
     impersonated_call: 'Action on behalf of a user',
+    university_settings: 'University settings changed',
   },
   person: 'Who or to whom',
   personPlaceholder: 'Surname, first name or patronymic',

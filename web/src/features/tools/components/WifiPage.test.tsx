@@ -16,6 +16,7 @@ const place = {
 };
 const university = {
   name: 'Технический университет',
+  short_name: 'ТУ',
   email: {
     webmail_url: 'https://mail.university.example',
     office365_url: 'https://www.office.com',
@@ -24,6 +25,7 @@ const university = {
     contacts: [place],
   },
   digital_services: [{ name: 'СДО', description: 'Курсы', url: 'https://lms.university.example' }],
+  library_resources: [{ key: 'catalog', name: 'Каталог', description: '', url: 'https://library.university.example' }],
   library_hall: place,
   timetable: { site_url: 'https://timetable.university.example' },
   wifi: {
