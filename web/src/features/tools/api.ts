@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { universityEndpoints as e, wifiEndpoints, type WifiFile } from '@portal/contract';
+import { wifiEndpoints, type WifiFile } from '@portal/contract';
 import { api } from '../../shared/api/client';
 import { apiDownload } from '../../shared/api/download';
 import { universityInfoOptions } from '../../shared/api/university';
@@ -7,15 +7,6 @@ import { getToken } from '../../shared/session/token';
 
 /** GET /api/university: the university's links and texts, which change rarely. */
 export const useUniversityInfo = () => useQuery(universityInfoOptions());
-
-/** GET /api/library: the eight resources' links (002 §7). */
-export const libraryLinksOptions = () =>
-  queryOptions({
-    queryKey: ['university', 'library'] as const,
-    queryFn: ({ signal }) => api(e.library, {}, { signal }),
-    staleTime: 30 * 60_000,
-  });
-export const useLibraryLinks = () => useQuery(libraryLinksOptions());
 
 /** GET /api/wifi: the employee's username and certificate password (002 §7); asked for once the instruction opens. */
 export const wifiCredentialsOptions = () =>

@@ -1,24 +1,20 @@
 import { Anchor, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { LIBRARY_RESOURCES } from '@portal/contract';
 import { ErrorState } from '../../../shared/ui/ErrorState';
-import { useLibraryLinks, useUniversityInfo } from '../api';
+import { useUniversityInfo } from '../api';
 import { useText } from '../i18n';
 import { PlaceCard } from './PlaceCard';
 
 /**
- * «Электронные библиотеки» (002 §2.5 «Library»): the eight resources with their links (from GET
- * /api/library) and the reading hall's contacts.
+ * «Электронные библиотеки» (002 §2.5 «Library»): the university's resources in their order, each
+ * with its name, description and link, and the reading hall's contacts (GET /api/university: the
+ * university's settings, refetched when an admin changes them).
  */
 export function LibraryPage() {
   const t = useText();
-  const links = useLibraryLinks();
   const info = useUniversityInfo();
-  if (links.isError || info.isError)
-    return (
-      <ErrorState message={t('library.failed')} onRetry={() => void Promise.all([links.refetch(), info.refetch()])} />
-    );
-  if (!links.data || !info.data) return <Skeleton height={320} maw={900} aria-busy="true" />;
+  if (info.isError) return <ErrorState message={t('library.failed')} onRetry={() => void info.refetch()} />;
+  if (!info.data) return <Skeleton height={320} maw={900} aria-busy="true" />;
   return (
     <Stack gap="lg" maw={900}>
       <Text>{t('library.intro')}</Text>
@@ -32,23 +28,17 @@ export function LibraryPage() {
           spacing="sm"
           style={{ listStyle: 'none', margin: 0, padding: 0 }}
         >
-          {LIBRARY_RESOURCES.map((key) => {
-            const name = t(`library.names.${key}.name`);
-            const description = t(`library.names.${key}.description`);
+          {info.data.library_resources.map(({ key, name, description, url }) => {
             return (
               <Paper component="li" key={key} withBorder radius="md" p="sm">
-                <Anchor
-                  href={links.data[key]}
-                  target="_blank"
-                  rel="noreferrer"
-                  fw={600}
-                  aria-label={t('library.open', { name })}
-                >
+                <Anchor href={url} target="_blank" rel="noreferrer" fw={600} aria-label={t('library.open', { name })}>
                   {name} <IconExternalLink size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
                 </Anchor>
-                <Text size="sm" c="dimmed">
-                  {description}
-                </Text>
+                {description && (
+                  <Text size="sm" c="dimmed">
+                    {description}
+                  </Text>
+                )}
               </Paper>
             );
           })}

@@ -48,19 +48,6 @@ export const en: Translation<typeof ru> = {
     open: 'Open: {{name}}',
     hall: 'Reading room',
     failed: 'Could not load the library links.',
-    names: {
-      catalog: { name: 'Electronic catalog', description: 'Books and papers held by the research library' },
-      elibrary: { name: 'eLIBRARY.RU', description: 'Scientific electronic library, RSCI' },
-      lan: { name: 'Lan e-library', description: 'Textbooks and academic publications' },
-      urait: { name: 'Urait educational platform', description: 'Textbooks and courses from leading universities' },
-      iprsmart: { name: 'IPR SMART e-library', description: 'Educational and academic literature, journals' },
-      student_consult: {
-        name: 'Student Consultant e-library',
-        description: 'Textbooks for engineering and medical programs',
-      },
-      scopus: { name: 'Scopus', description: 'Abstract and citation database of research publications' },
-      wos: { name: 'Web of Science', description: 'Citation database and citations' },
-    },
   },
   place: {
     hours: 'Opening hours',

@@ -55,19 +55,6 @@ export const ru = {
     open: 'Открыть: {{name}}',
     hall: 'Читальный зал',
     failed: 'Не удалось загрузить ссылки библиотеки.',
-    names: {
-      catalog: { name: 'Электронный каталог', description: 'Книги и статьи в фонде научной библиотеки' },
-      elibrary: { name: 'eLIBRARY.RU', description: 'Научная электронная библиотека, РИНЦ' },
-      lan: { name: 'ЭБС «Лань»', description: 'Учебники и научные издания' },
-      urait: { name: 'Образовательная платформа «Юрайт»', description: 'Учебники и курсы ведущих вузов' },
-      iprsmart: { name: 'ЭБС IPR SMART', description: 'Учебная и научная литература, журналы' },
-      student_consult: {
-        name: 'ЭБС «Консультант студента»',
-        description: 'Учебники для технических и медицинских специальностей',
-      },
-      scopus: { name: 'Scopus', description: 'Реферативная база научных публикаций' },
-      wos: { name: 'Web of Science', description: 'Наукометрическая база и цитирования' },
-    },
   },
   /** A place to come to: its hours, phone and mail. */
   place: {
