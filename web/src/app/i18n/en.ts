@@ -20,6 +20,7 @@ export const en: Translation<typeof ru> = {
     support: 'Support',
     recordBook: 'Record book',
     navigation: 'Main navigation',
+    opensInNewTab: 'opens in a new tab',
     mobileBar: 'Quick actions',
     home: 'Home',
     notifications: 'Notifications',
@@ -90,6 +91,7 @@ export const en: Translation<typeof ru> = {
     pollsPassage: 'Polls',
     pollsManagement: 'Poll management',
     digitalServices: 'Digital services',
+    universitySettings: 'University settings',
     support: 'Support',
   },
   unsubscribe: {

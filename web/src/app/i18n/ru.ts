@@ -22,6 +22,7 @@ export const ru = {
     support: 'Служба поддержки',
     recordBook: 'Зачётная книжка',
     navigation: 'Основная навигация',
+    opensInNewTab: 'откроется в новой вкладке',
     mobileBar: 'Быстрые действия',
     home: 'Главная',
     notifications: 'Уведомления',
@@ -102,6 +103,7 @@ export const ru = {
     pollsPassage: 'Опросы',
     pollsManagement: 'Управление опросами',
     digitalServices: 'Цифровые сервисы',
+    universitySettings: 'Настройки университета',
     support: 'Служба поддержки',
   },
   /** The page a letter's unsubscribe link opens (issue 32 §2), signed in or not. */

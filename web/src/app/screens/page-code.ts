@@ -9,6 +9,7 @@ import { pages as statistics } from '../../features/statistics';
 import { pages as tickets } from '../../features/tickets';
 import { pages as timetable } from '../../features/timetable';
 import { pages as tools } from '../../features/tools';
+import { pages as universitySettings } from '../../features/university-settings';
 
 /**
  * The code of each built screen, by its path (each screen is its own chunk: a feature's index.ts
@@ -59,6 +60,7 @@ export const pageCode = {
   '/timetable': timetable.TimetablePage,
   '/timetable/:type/:id': timetable.TimetablePage,
   '/settings': settings.SettingsPage,
+  '/university-settings': universitySettings.UniversitySettingsPage,
 } as const;
 
 /** The key of `pageCode` for an address: itself, or with a last part that is a number as `:id` (a uuid as `:uuid`). */

@@ -41,6 +41,7 @@ describe('sidebar availability (002 §2.2, §2.4)', () => {
       '/notify',
       '/otchety-obnovlenij',
       '/audit-log',
+      '/university-settings',
     ]);
   });
 

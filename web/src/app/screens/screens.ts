@@ -11,6 +11,7 @@ import {
   IconAddressBook,
   IconApps,
   IconBook2,
+  IconBuildingBank,
   IconCalendarEvent,
   IconChartBar,
   IconChecklist,
@@ -233,6 +234,13 @@ export const screens: ScreenTable = {
       page: updateReports,
     },
     { path: '/audit-log', title: 'nav.auditLog', icon: IconHistory, rule: 'adminOnly', page: auditLog },
+    {
+      path: '/university-settings',
+      title: 'nav.universitySettings',
+      icon: IconBuildingBank,
+      rule: 'adminOnly',
+      page: page(pageCode['/university-settings'], (m) => m.UniversitySettingsPage),
+    },
   ],
   // 002 §2.4
   employee: [

@@ -1,5 +1,5 @@
-import { Anchor, AppShell, Button, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { Anchor, AppShell, Button, NavLink, ScrollArea, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconExternalLink, IconLogout } from '@tabler/icons-react';
 import { Link, matchPath, useLocation } from 'react-router';
 import { fullName } from '../../shared/lib/names';
 import { activeAccount } from '../../shared/session/session-api';
@@ -8,6 +8,7 @@ import { useAllowSupport } from '../../shared/session/public-config';
 import { hasSupportScreen, screensFor, supportScreen, type ShownScreen } from '../screens/screens';
 import { useText } from '../i18n';
 import { useSwipe } from '../../shared/lib/use-swipe';
+import { sidebarIcons } from '../../shared/ui/sidebar-icons';
 
 interface SidebarProps {
   onNavigate: () => void;
@@ -38,6 +39,8 @@ export function Sidebar({ onNavigate, onClose, onLogout, onOpenPolicy }: Sidebar
   const allowSupport = useAllowSupport();
   const supportLink = allowSupport && !!account && hasSupportScreen(account);
   const recordBook = allowSupport && account?.key === 'student' ? account.data.student_record_book_code : null;
+  // The university's own entries of this kind of account (issue 33, 000 §2): external links, after the built-in ones.
+  const extraLinks = account ? (user.sidebar_links ?? []).filter((link) => link.account_key === account.key) : [];
 
   return (
     <>
@@ -86,6 +89,28 @@ export function Sidebar({ onNavigate, onClose, onLogout, onOpenPolicy }: Sidebar
                 style={{ borderRadius: 'var(--mantine-radius-md)' }}
               />
             )}
+            {extraLinks.map((link, i) => {
+              const Icon = sidebarIcons[link.icon] ?? sidebarIcons.link;
+              return (
+                <NavLink
+                  key={`${i} ${link.url}`}
+                  component="a"
+                  href={link.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  label={
+                    <>
+                      {link.name}
+                      <VisuallyHidden> ({t('shell.opensInNewTab')})</VisuallyHidden>
+                    </>
+                  }
+                  leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+                  rightSection={<IconExternalLink size={14} stroke={1.6} aria-hidden />}
+                  onClick={onNavigate}
+                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                />
+              );
+            })}
           </Stack>
         </nav>
       </AppShell.Section>

@@ -46,4 +46,9 @@ export const storageKeys = {
   sessionCopy: 'session_copy',
   /** The last timetable and inbox answers of the signed-in user, shown offline (session/kept-queries.ts). */
   keptQueries: 'kept_queries',
+  /**
+   * The university's names and logo address as /api/config last gave them (issue 33): the sign-in
+   * draws the university's logo at once, without asking.
+   */
+  universityBrand: 'university_brand',
 } as const;
