@@ -191,6 +191,30 @@ export type PasswordStatus = z.infer<typeof passwordStatus>;
 /** The temporary password, shown to the admin once and never stored but as its hash. */
 export const passwordResetResult = z.object({ password: z.string() });
 
+/**
+ * Sign-in through the university's identity provider (issue 33, OpenID Connect): the start remembers
+ * «Запомнить меня» in the flow (its state, nonce and PKCE verifier are sealed in an HttpOnly cookie of
+ * the browser) and answers where to send the browser.
+ */
+export const oidcStartBody = z.object({ remember: z.boolean().optional() });
+export const oidcStartResult = z.object({ url: z.string() });
+
+/**
+ * What the provider sent the browser back with to the web app's `/login/oidc` (the authorization
+ * response's query, RFC 6749 §4.1.2, RFC 9207's `iss`): the app hands it on as it is.
+ */
+export const oidcFinishBody = z.object({
+  code: safeText(4096).optional(),
+  state: safeText(4096).optional(),
+  iss: safeText(2048).optional(),
+  error: safeText(256).optional(),
+  error_description: safeText(2048).optional(),
+});
+export type OidcFinishBody = z.infer<typeof oidcFinishBody>;
+
+/** Where the identity provider sends the browser back: the web app's page, which finishes the sign-in. */
+export const OIDC_CALLBACK_PATH = '/login/oidc';
+
 /** Session lifetimes: decision 5 of the spec README. */
 export const SESSION_HOURS_REMEMBERED = 30 * 24;
 export const SESSION_HOURS_DEFAULT = 12;
@@ -308,5 +332,29 @@ export const authEndpoints = {
     example: {
       body: { current_password: 'demo', password: 'новый пароль 2026', password_confirmation: 'новый пароль 2026' },
     },
+  }),
+  startOidcSignIn: endpoint({
+    name: 'startOidcSignIn',
+    method: 'POST',
+    path: '/api/login/oidc/start',
+    tag,
+    summary:
+      "Start a sign-in through the university's identity provider (OpenID Connect): the address to send the " +
+      'browser to, the flow kept in a cookie',
+    body: oidcStartBody,
+    result: oidcStartResult,
+    example: { body: { remember: true } },
+  }),
+  finishOidcSignIn: endpoint({
+    name: 'finishOidcSignIn',
+    method: 'POST',
+    path: '/api/login/oidc/finish',
+    tag,
+    summary:
+      "Finish a sign-in through the university's identity provider with its answer (the flow's cookie): " +
+      'the portal session of the person it names, as POST /api/login opens it',
+    body: oidcFinishBody,
+    result: userInfoResult,
+    example: { body: { code: 'code-from-the-provider', state: 'state-of-the-flow' } },
   }),
 };

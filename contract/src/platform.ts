@@ -17,6 +17,11 @@ export const publicConfig = z.object({
   help: signInHelp,
   /** Beyond the spec (issue 33): the university's names and its logo's address (null: the portal's own mark). */
   university: z.object({ name: z.string(), short_name: z.string(), logo_url: z.string().nullable() }),
+  /**
+   * Beyond the spec (issue 33): the text of the sign-in screen's button of the university's identity
+   * provider (OIDC_BUTTON); null: no such sign-in. The server always sends it.
+   */
+  oidc_button: z.string().nullable().optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 

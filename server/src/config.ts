@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { FilterParser } from 'ldapts';
 import { z } from 'zod';
+import { OIDC_CALLBACK_PATH } from '@portal/contract';
 import { addressRange } from './lib/address-range';
 import type { LoginThrottleLimits } from './lib/login-throttle';
 import { defaultHashingConcurrency, type HashingLimits } from './lib/passwords';
@@ -89,6 +90,8 @@ const env = z.object({
   LOGIN_HASH_QUEUE: z.coerce.number().int().min(1).default(64),
   /** How long sign-in records (and the statistics' days) are kept: three years. */
   LOGIN_RETENTION_DAYS: z.coerce.number().int().min(1).default(1095),
+  /** How long the personal data of people who left is kept before it is removed: three years (issue 33). */
+  RETENTION_LEFT_DAYS: z.coerce.number().int().min(1).default(1095),
   /** Where uploads and exports are kept; unset: `database` with DATABASE_URL, `fs` (DATA_DIR) without. */
   FILES_STORE: z.enum(['database', 'fs']).optional().or(z.literal('')),
   /** The key of the signed file links; unset: one generated once and kept (lib/kept-secret.ts). */
@@ -180,6 +183,16 @@ const env = z.object({
   LDAP_TLS_CA_FILE: z.string().optional(),
   LDAP_TLS_REJECT_UNAUTHORIZED: flag(true),
   LDAP_TIMEOUT_MS: z.coerce.number().int().min(100, 'не меньше 100').max(60_000, 'не больше 60000').default(5000),
+  /** The university's identity provider (modules/auth/oidc.ts); unset: no such sign-in. */
+  OIDC_ISSUER: z.string().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  /** The claim of the provider's answer that holds the person's login in the portal (their e-mail). */
+  OIDC_LOGIN_CLAIM: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:/-]{1,100}$/, 'ожидается имя утверждения (email, preferred_username, upn)')
+    .default('email'),
+  OIDC_BUTTON: z.string().trim().min(1).max(80, 'не длиннее 80 символов').default('Войти через единую учётную запись'),
 });
 
 /**
@@ -210,6 +223,28 @@ function ldapProblems(e: z.infer<typeof env>): string[] {
   if (!ldaps && !e.LDAP_STARTTLS && set(e.LDAP_TLS_CA_FILE))
     problems.push('LDAP_TLS_CA_FILE: без ldaps:// или LDAP_STARTTLS=1 не используется');
   return problems;
+}
+
+/**
+ * The OIDC settings: the issuer, the client's id and secret all three or none; the issuer an https:// address
+ * (http:// only on the machine itself, a test's provider).
+ */
+function oidcProblems(e: z.infer<typeof env>): string[] {
+  const set = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET].filter((v) => v !== undefined && v !== '');
+  if (set.length === 0) return [];
+  if (set.length < 3)
+    return ['OIDC_ISSUER, OIDC_CLIENT_ID и OIDC_CLIENT_SECRET: задаются все три вместе (или ни одного)'];
+  let issuer: URL;
+  try {
+    issuer = new URL(e.OIDC_ISSUER!);
+  } catch {
+    return ['OIDC_ISSUER: ожидается адрес https://… (например, https://sso.university.ru/realms/university)'];
+  }
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
+  if (issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && local))
+    return ['OIDC_ISSUER: ожидается адрес https://… (http:// только для сервера на этой же машине)'];
+  if (issuer.search || issuer.hash) return ['OIDC_ISSUER: адрес без ? и #'];
+  return [];
 }
 
 /** Where LDAP_SEARCH_FILTER takes the login (escaped, RFC 4515). */
@@ -256,6 +291,8 @@ export type Config = {
   hashing: HashingLimits;
   /** Sign-in records older than this many days are deleted daily (modules/statistics/retention-repository.ts). */
   loginRetentionDays: number;
+  /** People who left more than this many days ago lose their personal data (the job leavers.anonymize). */
+  retentionLeftDays: number;
   /**
    * Where uploaded files and exports are kept: `database` (tables of chunks, which every instance on
    * the database reads) or `fs` (DATA_DIR/files and DATA_DIR/exports, a folder instances must share).
@@ -277,6 +314,8 @@ export type Config = {
   wifi: { dir: string | null; makeDemoCa: boolean; passwordSecret: string | null };
   /** Sign-in with the password of the university's directory (modules/auth/ldap.ts); null: not configured. */
   ldap: LdapConfig | null;
+  /** Sign-in through the university's identity provider (modules/auth/oidc.ts); null: not configured. */
+  oidc: OidcConfig | null;
   /** The account data import from the browser (modules/imports/upload-service.ts). */
   imports: {
     /** A dry run stops at this many ms, rolled back, and answers 422 (IMPORT_DRY_RUN_SECONDS). */
@@ -296,6 +335,19 @@ export type Config = {
   /** After SIGTERM the server serves this long before it stops listening (serve.ts), ms. */
   shutdownDrainMs: number;
 };
+
+export interface OidcConfig {
+  /** The provider's issuer (OIDC_ISSUER): its discovery is `<issuer>/.well-known/openid-configuration`. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The claim (of the ID token, else of the userinfo answer) compared with the portal's login, the e-mail. */
+  loginClaim: string;
+  /** The sign-in screen's button. */
+  button: string;
+  /** Where the provider sends the browser back (to register at the provider): PUBLIC_URL + /login/oidc. */
+  redirectUri: string;
+}
 
 export interface LdapConfig {
   /** ldap://host[:port] or ldaps://host[:port]. */
@@ -322,12 +374,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Неверные настройки окружения — ${problems}`);
   }
   const e = parsed.data;
-  const ldapIssues = ldapProblems(e);
-  if (ldapIssues.length > 0) throw new Error(`Неверные настройки окружения — ${ldapIssues.join('; ')}`);
+  const issues = [...ldapProblems(e), ...oidcProblems(e)];
+  if (issues.length > 0) throw new Error(`Неверные настройки окружения — ${issues.join('; ')}`);
   // A real database or a production start gets the demo (accounts with the password `demo`, an admin among them)
   // and a demo Wi-Fi CA only when asked: a forgotten DEMO_DATA=0 must not open a university's portal.
   const production = Boolean(e.DATABASE_URL) || e.NODE_ENV === 'production';
   const demo = e.DEMO_DATA ?? !production;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -348,7 +401,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL || null, from: e.MAIL_FROM },
     mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
     universityFile: e.UNIVERSITY_FILE ? resolve(projectRoot, e.UNIVERSITY_FILE) : null,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     push: { services: e.PUSH_SERVICES },
     loginThrottle: {
       maxFailures: e.LOGIN_MAX_FAILURES,
@@ -358,6 +411,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     hashing: { concurrency: e.LOGIN_HASH_CONCURRENCY ?? defaultHashingConcurrency(), queue: e.LOGIN_HASH_QUEUE },
     loginRetentionDays: e.LOGIN_RETENTION_DAYS,
+    retentionLeftDays: e.RETENTION_LEFT_DAYS,
     filesStore: e.FILES_STORE || (e.DATABASE_URL ? 'database' : 'fs'),
     fileLinkSecret: e.FILE_LINK_SECRET || null,
     metricsToken: e.METRICS_TOKEN || null,
@@ -379,6 +433,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             rejectUnauthorized: e.LDAP_TLS_REJECT_UNAUTHORIZED,
           },
           timeoutMs: e.LDAP_TIMEOUT_MS,
+        }
+      : null,
+    oidc: e.OIDC_ISSUER
+      ? {
+          issuer: e.OIDC_ISSUER,
+          clientId: e.OIDC_CLIENT_ID!,
+          clientSecret: e.OIDC_CLIENT_SECRET!,
+          loginClaim: e.OIDC_LOGIN_CLAIM,
+          button: e.OIDC_BUTTON,
+          redirectUri: `${publicUrl}${OIDC_CALLBACK_PATH}`,
         }
       : null,
     imports: { dryRunLimitMs: e.IMPORT_DRY_RUN_SECONDS * 1000 },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { endpointUrl, TOKEN_QUERY, type Endpoint } from '@portal/contract';
 import { rules, type Access, type RuleName } from '../policy';
 import { bearer, injectStreamAware, loginToken, multipartFile, useTestApp } from './app';
@@ -10,6 +10,7 @@ import { readServerSecret } from '../db/server-secrets';
 import { UNSUBSCRIBE_KEY, unsubscribeTokens } from '../modules/outreach';
 import { hashToken } from '../lib/tokens';
 import { DEMO_LOGINS, type DemoLogin } from '../seed/demo-users';
+import { atProvider, oidcConfigOf, startOidcProvider } from './oidc-provider';
 
 /**
  * The authorization matrix: every API route × every kind of caller. The app lists every route with
@@ -73,7 +74,12 @@ const policyPermissions = new Set(
   (Object.values(rules) as Access[]).flatMap((rule) => (typeof rule === 'object' ? (rule.permissions ?? []) : [])),
 );
 
-const ctx = useTestApp({}, async ({ database }) => {
+// The university's identity provider (issue 33): a real one, so that its sign-in's calls succeed.
+const PUBLIC_URL = 'http://portal.test';
+const provider = await startOidcProvider([`${PUBLIC_URL}/login/oidc`]);
+afterAll(() => provider.stop());
+
+const ctx = useTestApp({ oidc: oidcConfigOf(provider, PUBLIC_URL), publicUrl: PUBLIC_URL }, async ({ database }) => {
   const f = factories(database.db);
   const student = await f.user(logins.student);
   const studentAccount = await f.student(student.id);
@@ -255,8 +261,8 @@ async function ownAccount(token: string) {
 }
 
 /**
- * An admin's temporary password goes to a user of its own (each manager caller's target employee), not the example's
- * student.
+ * An admin's temporary password (and leaving, issue 33) goes to a user of its own (each manager caller's target
+ * employee), not the example's student.
  */
 async function resetTarget(caller: Caller) {
   const [row] = await queryRows<{ id: number }>(
@@ -265,6 +271,9 @@ async function resetTarget(caller: Caller) {
   );
   return { id: row?.id ?? 1 };
 }
+
+/** An admin's calls on one user (a temporary password, marking them left and back) go to that user. */
+const userTargetCalls = new Set(['resetPassword', 'markUserLeft', 'markUserReturned']);
 
 /** Puts the caller's password back after a call that changes it (the example's new one): the answer does it. */
 async function keepPassword(caller: Signed) {
@@ -351,6 +360,16 @@ function uploadOf(endpoint: Endpoint, token: string | null) {
   return { payload, headers: { ...headers, ...(token ? bearer(token) : {}) } };
 }
 
+/**
+ * A sign-in through the identity provider up to its finish: started, the caller's login at the provider's
+ * pages (nobody's: the student's), the provider's answer and the flow's cookie the finish takes.
+ */
+async function oidcAnswer(login: string) {
+  const started = await ctx.app.inject({ method: 'POST', url: '/api/login/oidc/start', payload: {} });
+  const back = await atProvider(started.json().result.url, login);
+  return { body: Object.fromEntries(back.searchParams), cookie: String(started.headers['set-cookie']).split(';')[0]! };
+}
+
 describe('authorization matrix', () => {
   it('has a caller for each permission and each role the policy table names', () => {
     expect(new Set(managers)).toEqual(policyPermissions);
@@ -392,6 +411,10 @@ describe('authorization matrix', () => {
               : endpoint?.name === 'submitPollResults'
                 ? { answers: [] }
                 : example.body;
+        const oidc =
+          endpoint?.name === 'finishOidcSignIn'
+            ? await oidcAnswer(caller === 'none' ? logins.student : logins[caller])
+            : null;
         const ownTicketKind = token && endpoint ? ownTicketCalls[endpoint.name] : undefined;
         const ownNotice = endpoint ? ownNotificationCalls[endpoint.name] : undefined;
         const deskItem = endpoint ? ownDeskItem(caller, endpoint.name) : undefined;
@@ -407,7 +430,7 @@ describe('authorization matrix', () => {
                   ? { id: await ownPoll(caller) }
                   : endpoint?.name === 'revokeCalendarFeed' && token && allowed
                     ? { id: (await ownFeed(token)).id }
-                    : endpoint?.name === 'resetPassword'
+                    : userTargetCalls.has(endpoint?.name ?? '')
                       ? await resetTarget(caller)
                       : endpoint?.name === 'listPollTextAnswers'
                         ? await firstQuestionOfPoll1()
@@ -428,8 +451,8 @@ describe('authorization matrix', () => {
         const request = {
           method: method as 'GET' | 'POST',
           url: target,
-          headers: token && !inQuery ? bearer(token) : {},
-          payload: method === 'POST' ? ((body ?? {}) as object) : undefined,
+          headers: { ...(token && !inQuery ? bearer(token) : {}), ...(oidc && { cookie: oidc.cookie }) },
+          payload: method === 'POST' ? ((oidc?.body ?? body ?? {}) as object) : undefined,
         };
         const restorePassword =
           caller === 'none' || !token

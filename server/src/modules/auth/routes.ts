@@ -1,14 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { authEndpoints as e, preferencesEndpoints, type UserInfo } from '@portal/contract';
+import { keepServerSecret } from '../../db/server-secrets';
+import { t } from '../../i18n';
 import { clientIp } from '../../lib/client-ip';
+import { forbidden, HttpError, notFound, unprocessable } from '../../lib/http-error';
 import { loginThrottle } from '../../lib/login-throttle';
-import { hourly, type PortalModule } from '../../lib/module';
+import { hourly, type ModuleOptions, type PortalModule } from '../../lib/module';
 import { route } from '../../lib/route';
 import { userOf } from '../../policy';
 import { universitySettings } from '../university';
 import { ldapDirectory } from './ldap';
+import { OidcError, oidcClient } from './oidc';
+import { flowCookie, flowCookieOf, OIDC_FLOW_KEY, oidcFlowSeal } from './oidc-flow';
 import { passwordService } from './passwords';
 import { loginFailureStore } from './repository';
 import { authService } from './service';
+
+/** The identity provider's client and the sealing of its flows, when OIDC_ISSUER is set. */
+async function oidcSignIn({ config, database }: ModuleOptions, log: FastifyBaseLogger) {
+  if (!config.oidc) return null;
+  const secret = await keepServerSecret(database.db, OIDC_FLOW_KEY, () => randomBytes(32).toString('base64url'));
+  const secure = config.publicUrl.startsWith('https:');
+  return {
+    client: oidcClient(config.oidc, log),
+    flows: oidcFlowSeal(secret),
+    cookie: (value: string | null) => flowCookie(value, secure),
+  };
+}
+
+/** A step of the identity provider's sign-in, its failure answered in words. */
+async function oidcStep<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (err) {
+    if (!(err instanceof OidcError)) throw err;
+    switch (err.reason) {
+      case 'unavailable':
+        // Not this server's fault (no 5xx): the provider it depends on did not answer, as LDAP's 424.
+        throw new HttpError(424, t('authServer:oidc.unavailable'));
+      case 'refused':
+        throw forbidden(t('authServer:oidc.refused'));
+      case 'noClaim':
+        throw forbidden(t('authServer:oidc.noClaim', { claim: err.claim }));
+      default:
+        throw unprocessable(t(`authServer:oidc.${err.reason}`));
+    }
+  }
+}
 
 /** Sign-in, sessions and accounts (000 §4, §7). */
 export const authModule: PortalModule = async (app, options) => {
@@ -28,6 +67,7 @@ export const authModule: PortalModule = async (app, options) => {
     throttle,
     sessions: app.sessionCache,
   });
+  const oidc = await oidcSignIn(options, app.log.child({ module: 'oidc' }));
   hourly(app, 'session cleanup', service.pruneSessions);
   hourly(app, 'sign-in counter cleanup', throttle.prune);
 
@@ -35,6 +75,28 @@ export const authModule: PortalModule = async (app, options) => {
     const user_info = await service.login(body, { ip: clientIp(request), userAgent: request.headers['user-agent'] });
     reply.header('cache-control', 'no-store'); // it carries the new token
     return answer(user_info);
+  });
+  // Through the university's identity provider (issue 33): the browser goes there with the start's
+  // address and comes back to the web app's /login/oidc, which hands the answer to the finish.
+  route(app, e.startOidcSignIn, 'anybody', async ({ body }, _request, reply) => {
+    if (!oidc) throw notFound(t('authServer:oidc.off'));
+    const { url, flow } = await oidcStep(() => oidc.client.start(body.remember === true));
+    reply.header('set-cookie', oidc.cookie(oidc.flows.seal(flow)));
+    reply.header('cache-control', 'no-store');
+    return { url };
+  });
+  route(app, e.finishOidcSignIn, 'anybody', async ({ body }, request, reply) => {
+    if (!oidc) throw notFound(t('authServer:oidc.off'));
+    // A flow is finished once, whatever its outcome.
+    reply.header('set-cookie', oidc.cookie(null));
+    reply.header('cache-control', 'no-store'); // it carries the new token
+    const flow = oidc.flows.open(flowCookieOf(request.headers.cookie));
+    const login = await oidcStep(() => oidc.client.finish(flow, body));
+    // A person who left is refused as one the portal never knew (their sessions ended when they left).
+    const user = await service.userByLogin(login);
+    if (!user || user.leftAt) throw forbidden(t('authServer:oidc.unknown'));
+    const client = { ip: clientIp(request), userAgent: request.headers['user-agent'] };
+    return answer(await service.signedIn(user, flow!.remember, client));
   });
   route(app, e.accounts, 'signedIn', async (_, request) => answer(await service.current(userOf(request))));
   route(app, e.logout, 'signedIn', async (_, request) => {

@@ -7,7 +7,7 @@ import type { Directory } from './ldap';
 import { ownSessions } from './own-sessions';
 import { authRepository } from './repository';
 import { changeLanguage, sessionsService, type SessionsNotice } from './sessions-service';
-import { signIn } from './sign-in';
+import { sessionOpening, signIn } from './sign-in';
 
 /**
  * `sessions`: told of the sessions this instance changed or ended, so that its cache forgets them
@@ -20,8 +20,13 @@ import { signIn } from './sign-in';
 export function authService(db: Db, throttle: LoginThrottle, sessions?: SessionsNotice, directory?: Directory | null) {
   const repo = authRepository(db);
   const { openSession, ...userSessions } = sessionsService(repo, sessions, directory != null);
+  const signedIn = sessionOpening(repo, openSession, directory != null);
   return {
-    login: signIn(repo, throttle, directory, openSession),
+    login: signIn(repo, throttle, directory, signedIn),
+    /** A person the identity provider named signs in (oidc.ts): their session, as the password's sign-in opens it. */
+    signedIn,
+    /** A user by their login (the e-mail, in any case). */
+    userByLogin: (login: string) => (login.includes('\0') ? Promise.resolve(undefined) : repo.userByEmail(login)),
     ...userSessions,
     impersonate: impersonation(db, repo, openSession),
     ownSessions: ownSessions(repo, sessions),

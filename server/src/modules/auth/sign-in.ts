@@ -9,7 +9,7 @@ import type { AuthRepository, UserRow } from './repository';
 import type { OpenSession } from './sessions-service';
 import { throttledCheck } from './throttled-check';
 
-interface Client {
+export interface Client {
   ip: string;
   userAgent: string | undefined;
 }
@@ -41,31 +41,19 @@ function credentialsCheck(repo: AuthRepository, throttle: LoginThrottle, directo
   };
 }
 
-/** Signing in: the credentials checked, the user's account chosen, a session opened and the sign-in recorded. */
-export function signIn(
-  repo: AuthRepository,
-  throttle: LoginThrottle,
-  directory: Directory | null | undefined,
-  openSession: OpenSession,
-) {
-  const verifiedUser = credentialsCheck(repo, throttle, directory);
-  return async function login(body: LoginBody, client: Client) {
-    const login = body.login?.trim() ?? '';
-    const password = body.password ?? '';
-    if (!login || !password) {
-      const errors: Record<string, string[]> = {};
-      if (!login) errors.login = [t('messages:loginMissing')];
-      if (!password) errors.password = [t('messages:loginMissing')];
-      throw unprocessable(t('messages:loginMissing'), errors);
-    }
-    const user = await verifiedUser(login, password, client);
-
+/**
+ * A person who proved who they are signs in: their account chosen (the saved default, else the first
+ * by kind), a session opened for 12 hours or, remembered, 30 days, and the sign-in recorded with the
+ * client's address and user agent (login_events: the statistics, the sessions list). The password's
+ * sign-in and the identity provider's (oidc.ts) both end here.
+ */
+export function sessionOpening(repo: AuthRepository, openSession: OpenSession, ldap: boolean) {
+  return async function signedIn(user: UserRow, remember: boolean, client: Client) {
     // A user whose accounts were all removed gets no session at all.
     const accounts = await accountsOf(repo, user.id, user.language);
     const active = pickAccount(accounts, savedDefault(user));
     if (!active) throw new HttpError(403, t('messages:noAccounts'));
     if (!same(savedDefault(user), active)) await repo.setDefaultAccount(user.id, active);
-    const remember = body.remember === true;
     const { token } = await openSession(
       user,
       remember ? SESSION_HOURS_REMEMBERED : SESSION_HOURS_DEFAULT,
@@ -78,7 +66,30 @@ export function signIn(
       { token, impersonatedBy: null, passwordMustChange: user.passwordMustChange, language: user.language },
       accounts,
       active,
-      directory != null,
+      ldap,
     );
+  };
+}
+export type SessionOpening = ReturnType<typeof sessionOpening>;
+
+/** Signing in: the credentials checked, the user's account chosen, a session opened and the sign-in recorded. */
+export function signIn(
+  repo: AuthRepository,
+  throttle: LoginThrottle,
+  directory: Directory | null | undefined,
+  signedIn: SessionOpening,
+) {
+  const verifiedUser = credentialsCheck(repo, throttle, directory);
+  return async function login(body: LoginBody, client: Client) {
+    const login = body.login?.trim() ?? '';
+    const password = body.password ?? '';
+    if (!login || !password) {
+      const errors: Record<string, string[]> = {};
+      if (!login) errors.login = [t('messages:loginMissing')];
+      if (!password) errors.password = [t('messages:loginMissing')];
+      throw unprocessable(t('messages:loginMissing'), errors);
+    }
+    const user = await verifiedUser(login, password, client);
+    return signedIn(user, body.remember === true, client);
   };
 }

@@ -51,6 +51,7 @@ export const platformModule: PortalModule = async (app, options) => {
         short_name: settings.short_name,
         logo_url: logo && `/api/university/logo?v=${version}`,
       },
+      oidc_button: config.oidc?.button ?? null,
     };
   });
 };
