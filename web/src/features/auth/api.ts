@@ -1,5 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountKey, ChangeOwnPasswordBody, ChangePasswordBody, LoginBody } from '@portal/contract';
+import type {
+  AccountKey,
+  ChangeOwnPasswordBody,
+  ChangePasswordBody,
+  LoginBody,
+  OidcFinishBody,
+  UserInfo,
+} from '@portal/contract';
 // The sign-in screen must be usable before zod and the contract arrive: its calls load them.
 import { apiLater } from '../../shared/api/deferred';
 import { isApiError } from '../../shared/api/api-error';
@@ -9,18 +16,46 @@ import { sessionKey } from '../../shared/session/session-api';
 import { setToken } from '../../shared/session/token';
 import { text } from './i18n';
 
-/** POST /api/login; on success the session is cached before the token is stored, so startup needs no second call. */
-export function useSignIn() {
+/** A new session: cached before the token is stored, so startup needs no second call. */
+function useSignedIn() {
   const queryClient = useQueryClient();
+  return ({ user_info }: { user_info: UserInfo }) => {
+    clearImpersonation();
+    // A new sign-in asks again about a worksheet postponed with «Позже».
+    storage.remove(storageKeys.worksheetLater);
+    queryClient.setQueryData(sessionKey, user_info);
+    setToken(user_info.api_token);
+  };
+}
+
+/** POST /api/login. */
+export function useSignIn() {
+  const onSuccess = useSignedIn();
   return useMutation({
     mutationFn: (body: LoginBody) => apiLater((c) => c.authEndpoints.login, { body }, { token: null }),
-    onSuccess: ({ user_info }) => {
-      clearImpersonation();
-      // A new sign-in asks again about a worksheet postponed with «Позже».
-      storage.remove(storageKeys.worksheetLater);
-      queryClient.setQueryData(sessionKey, user_info);
-      setToken(user_info.api_token);
+    onSuccess,
+  });
+}
+
+/**
+ * POST /api/login/oidc/start (issue 33): the browser goes on to the university's identity provider,
+ * which sends it back to `/login/oidc` (oidc.ts).
+ */
+export function useOidcStart() {
+  return useMutation({
+    mutationFn: async (remember: boolean) => {
+      const { url } = await apiLater((c) => c.authEndpoints.startOidcSignIn, { body: { remember } }, { token: null });
+      window.location.assign(url);
     },
+  });
+}
+
+/** POST /api/login/oidc/finish: the provider's answer, handed on, opens the portal's session. */
+export function useOidcFinish() {
+  const onSuccess = useSignedIn();
+  return useMutation({
+    mutationFn: (body: OidcFinishBody) => apiLater((c) => c.authEndpoints.finishOidcSignIn, { body }, { token: null }),
+    onSuccess,
   });
 }
 

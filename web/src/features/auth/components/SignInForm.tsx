@@ -3,6 +3,7 @@ import { IconAlertCircle, IconAt, IconEye, IconEyeOff } from '@tabler/icons-reac
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { signInErrorMessage, useSignIn } from '../api';
 import { useText } from '../i18n';
+import { OidcButton, useOidcSignIn } from './OidcSignIn';
 import type { SignInValues, SignInWindowName } from './sign-in-types';
 
 interface SignInFormProps {
@@ -14,6 +15,10 @@ interface SignInFormProps {
 export function SignInForm({ values, onChange, onOpenWindow }: SignInFormProps) {
   const t = useText();
   const signIn = useSignIn();
+  // The university's identity provider (issue 33): its button when configured, and its answer handed on.
+  const oidc = useOidcSignIn();
+  const busy = signIn.isPending || oidc.start.isPending || oidc.finishing;
+  const failure = [signIn, oidc.start, oidc.finish].find((m) => m.isError)?.error;
   const [consentError, setConsentError] = useState(false);
   const [passwordVisible, setPasswordVisible] = useState(false);
   const set = (patch: Partial<SignInValues>) => onChange({ ...values, ...patch });
@@ -24,8 +29,22 @@ export function SignInForm({ values, onChange, onOpenWindow }: SignInFormProps) 
       setConsentError(true);
       return;
     }
-    if (signIn.isPending) return;
+    if (busy) return;
+    oidc.start.reset();
+    oidc.finish.reset();
     signIn.mutate({ login: values.login.trim(), password: values.password, remember: values.remember });
+  };
+
+  // 000 §5 as for the form: without consent the checkbox is marked and the browser stays.
+  const startOidc = () => {
+    if (!values.consent) {
+      setConsentError(true);
+      return;
+    }
+    if (busy) return;
+    signIn.reset();
+    oidc.finish.reset();
+    oidc.start.mutate(values.remember);
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -114,20 +133,27 @@ export function SignInForm({ values, onChange, onOpenWindow }: SignInFormProps) 
             {t('consentLink')}
           </Anchor>
         </div>
-        {signIn.isError && (
+        {failure && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-            {signInErrorMessage(signIn.error)}
+            {signInErrorMessage(failure)}
           </Alert>
         )}
-        <Button
-          type="submit"
-          size="md"
-          fullWidth
-          disabled={!values.consent || signIn.isPending}
-          loading={signIn.isPending}
-        >
+        {oidc.finishing && (
+          <Alert color="blue" variant="light" role="status">
+            {t('oidcFinishing')}
+          </Alert>
+        )}
+        <Button type="submit" size="md" fullWidth disabled={!values.consent || busy} loading={signIn.isPending}>
           {t('submit')}
         </Button>
+        {oidc.button && (
+          <OidcButton
+            text={oidc.button}
+            disabled={!values.consent || busy}
+            loading={oidc.start.isPending || oidc.finish.isPending}
+            onClick={startOidc}
+          />
+        )}
         <Anchor
           component="button"
           type="button"

@@ -19,6 +19,37 @@ const user = {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The calls to one path (the sign-in screen also reads GET /api/config, for the identity provider's button). */
+const callsTo = (fetch: ReturnType<typeof stubFetch>, path: string) =>
+  (fetch.mock.calls as unknown as [string, RequestInit][]).filter(
+    ([url]) => new URL(url, 'http://x').pathname === path,
+  );
+
+/** Answers by path: the public config (with the identity provider's button or without) and the calls given. */
+function stubByPath(oidcButton: string | null, answers: Record<string, { status: number; body: unknown }>) {
+  const config = {
+    student_site_url: '',
+    student_site_mobile_url: '',
+    new_version_url: '',
+    allow_support: true,
+    help: {
+      offices: [{ name: 'Дирекция', address: 'ул. Ленина, 1', hours: '9–18', phone: null, email: null }],
+      feedback_url: 'https://university.test/feedback',
+    },
+    university: { name: 'У', short_name: 'У', logo_url: null },
+    oidc_button: oidcButton,
+  };
+  const fetch = vi.fn(async (url: string) => {
+    const path = new URL(url, 'http://x').pathname;
+    const answer = path === '/api/config' ? { status: 200, body: { success: true, result: config } } : answers[path];
+    return new Response(JSON.stringify(answer?.body ?? { success: false, message: 'нет' }), {
+      status: answer?.status ?? 404,
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
 describe('sign-in form (000 §2, §5)', () => {
   it('without consent, Enter marks the checkbox and sends nothing', async () => {
     const fetch = stubFetch(200, { success: true, result: { user_info: user } });
@@ -27,7 +58,7 @@ describe('sign-in form (000 §2, §5)', () => {
     expect((submit as HTMLButtonElement).disabled).toBe(true);
     fireEvent.keyDown(screen.getByLabelText('Пароль'), { key: 'Enter' });
     expect(await screen.findByText('Необходимо согласие на обработку персональных данных')).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(callsTo(fetch, '/api/login')).toEqual([]);
   });
 
   it('sends the trimmed login and stores the token', async () => {
@@ -38,8 +69,9 @@ describe('sign-in form (000 §2, §5)', () => {
     fireEvent.click(screen.getByLabelText('Запомнить меня'));
     fireEvent.click(screen.getByLabelText('Я даю согласие на обработку персональных данных'));
     fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
-    await waitFor(() => expect(window.localStorage.getItem('api_token')).toBe('new-token'));
-    const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
+    // The first call loads the contract's code (apiLater): with the public config's, over a second on a busy machine.
+    await waitFor(() => expect(window.localStorage.getItem('api_token')).toBe('new-token'), { timeout: 5000 });
+    const init = callsTo(fetch, '/api/login')[0]![1];
     expect(JSON.parse(String(init.body))).toEqual({ login: 'a@b.c', password: 'pw', remember: true });
   });
 
@@ -70,5 +102,29 @@ describe('sign-in form (000 §2, §5)', () => {
     fireEvent.mouseDown(screen.getByRole('button', { name: 'Показать пароль' }));
     expect(screen.getByLabelText('Пароль').getAttribute('type')).toBe('text');
     expect(screen.getByRole('button', { name: 'Скрыть пароль' })).toBeTruthy();
+  });
+});
+
+describe('sign-in through the university’s identity provider (issue 33)', () => {
+  it('shows its button when configured, usable after the consent only, and goes to the provider', async () => {
+    const fetch = stubByPath('Войти через единую учётную запись', {
+      '/api/login/oidc/start': { status: 200, body: { success: true, result: { url: 'https://sso.test/auth?x=1' } } },
+    });
+    renderWithProviders(<SignInPage />);
+    const button = await screen.findByRole('button', { name: 'Войти через единую учётную запись' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText('Запомнить меня'));
+    fireEvent.click(screen.getByLabelText('Я даю согласие на обработку персональных данных'));
+    fireEvent.click(button);
+    // Then the browser goes to the answer's address (jsdom does not navigate).
+    await waitFor(() => expect(callsTo(fetch, '/api/login/oidc/start')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetch, '/api/login/oidc/start')[0]![1].body))).toEqual({ remember: true });
+  });
+
+  it('has no such button when it is not configured', async () => {
+    const fetch = stubByPath(null, {});
+    renderWithProviders(<SignInPage />);
+    await waitFor(() => expect(callsTo(fetch, '/api/config')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: /единую учётную запись/ })).toBeNull();
   });
 });

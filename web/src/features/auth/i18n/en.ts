@@ -18,6 +18,8 @@ export const en: Translation<typeof ru> = {
   helpLink: 'Help',
   submit: 'Sign in',
   submitting: 'Signing in…',
+  oidcOr: 'or',
+  oidcFinishing: 'Signing in with the single university account…',
   back: 'Back to sign-in',
   close: 'Close',
 

@@ -19,6 +19,9 @@ export const ru = {
   helpLink: 'Помощь',
   submit: 'Войти',
   submitting: 'Вход…',
+  /** Sign-in through the university's identity provider (issue 33): between the form and the help. */
+  oidcOr: 'или',
+  oidcFinishing: 'Вход через единую учётную запись…',
   back: 'Вернуться ко входу',
   close: 'Закрыть',
 
