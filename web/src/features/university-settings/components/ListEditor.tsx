@@ -4,6 +4,9 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { getAt, type ListPath, type SettingsForm } from '../settings-form';
 import { useText } from '../i18n';
 
+/** A button that cannot act now: a faded icon, not a grey tile that looks pressed. */
+const faded = { backgroundColor: 'transparent' };
+
 interface ListEditorProps<T> {
   form: SettingsForm;
   list: ListPath;
@@ -110,6 +113,7 @@ export function ListEditor<T>({
                       aria-label={t('moveUp', { name })}
                       title={t('moveUp', { name })}
                       disabled={index === 0}
+                      style={index === 0 ? faded : undefined}
                       data-focus={`${id}:up`}
                       onClick={() => move(index, -1)}
                     >
@@ -122,6 +126,7 @@ export function ListEditor<T>({
                       aria-label={t('moveDown', { name })}
                       title={t('moveDown', { name })}
                       disabled={index === items.length - 1}
+                      style={index === items.length - 1 ? faded : undefined}
                       data-focus={`${id}:down`}
                       onClick={() => move(index, 1)}
                     >
@@ -136,6 +141,7 @@ export function ListEditor<T>({
                   aria-label={t('remove', { name })}
                   title={t('remove', { name })}
                   disabled={items.length <= min}
+                  style={items.length <= min ? faded : undefined}
                   onClick={() => remove(index)}
                 >
                   <IconTrash size={18} aria-hidden />

@@ -18,6 +18,7 @@ import { ServicesSection } from './ServicesSection';
 import { SidebarSection } from './SidebarSection';
 import { UniversitySection } from './UniversitySection';
 import { WifiSection } from './WifiSection';
+import classes from './UniversitySettingsPage.module.css';
 
 /** The sections in their order: their anchors and titles, for the contents. */
 const SECTIONS = [
@@ -115,7 +116,7 @@ function SettingsEditor({ answer }: { answer: UniversitySettingsAnswer }) {
   const hasErrors = Object.keys(form.errors).length > 0;
 
   return (
-    <Box component="form" ref={formRef} onSubmit={submit} noValidate maw={960}>
+    <Box component="form" ref={formRef} onSubmit={submit} noValidate maw={960} className={classes.form}>
       <Stack gap="lg">
         <Text>{t('intro')}</Text>
         <nav aria-label={t('contents')}>

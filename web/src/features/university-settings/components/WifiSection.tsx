@@ -26,18 +26,18 @@ export function WifiSection({ form }: { form: SettingsForm }) {
           {...plain}
           {...form.field('wifi.radius_server')}
         />
-        <TextInput label={t('wifi.staffNetwork')} withAsterisk {...plain} {...form.field('wifi.staff_network')} />
-        <TextInput label={t('wifi.studentNetwork')} withAsterisk {...plain} {...form.field('wifi.student_network')} />
       </SimpleGrid>
+      <TextInput label={t('wifi.staffNetwork')} withAsterisk {...plain} {...form.field('wifi.staff_network')} />
       <Textarea label={t('wifi.staffNote')} autosize minRows={2} {...form.field('wifi.staff_network_note')} />
+      <TextInput label={t('wifi.studentNetwork')} withAsterisk {...plain} {...form.field('wifi.student_network')} />
       <Textarea label={t('wifi.studentNote')} autosize minRows={2} {...form.field('wifi.student_network_note')} />
       <ListEditor<string>
         form={form}
         list="wifi.rules"
         title={t('wifi.rules')}
         itemName={(_, i) => t('wifi.rule', { n: i + 1 })}
-        renderItem={(path, _, i) => (
-          <Textarea label={t('wifi.rule', { n: i + 1 })} withAsterisk autosize minRows={2} {...form.field(path)} />
+        renderItem={(path) => (
+          <Textarea label={t('wifi.ruleText')} withAsterisk autosize minRows={2} {...form.field(path)} />
         )}
         newItem={() => ''}
         addLabel={t('wifi.addRule')}

@@ -102,6 +102,7 @@ export const en: Translation<typeof ru> = {
     radiusHint: 'As on its certificate: devices check this name.',
     rules: 'Network rules',
     rule: 'Paragraph {{n}}',
+    ruleText: 'Paragraph text',
     addRule: 'Add a paragraph',
     rulesUrl: 'Link to the rules document',
     help: 'Where to turn when connecting fails',
