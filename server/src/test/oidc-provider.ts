@@ -90,7 +90,7 @@ export async function atProvider(authorizationUrl: string, login: string | null)
   let url = new URL(authorizationUrl);
   let form: URLSearchParams | null = null;
   for (let step = 0; step < 20; step++) {
-    const res = await fetch(url, {
+    const res: Response = await fetch(url, {
       method: form ? 'POST' : 'GET',
       redirect: 'manual',
       headers: {
@@ -112,9 +112,9 @@ export async function atProvider(authorizationUrl: string, login: string | null)
       url = next;
       continue;
     }
-    const page = await res.text();
+    const page: string = await res.text();
     if (res.status !== 200) throw new Error(`the provider answered ${res.status}: ${page.slice(0, 300)}`);
-    const prompt = /name="prompt" value="(\w+)"/.exec(page)?.[1];
+    const prompt: string | undefined = /name="prompt" value="(\w+)"/.exec(page)?.[1];
     if (prompt === 'login' && login === null) {
       url = new URL(/href="([^"]*\/abort)"/.exec(page)![1]!, url);
       continue;
