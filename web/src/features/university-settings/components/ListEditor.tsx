@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { getAt, type ListPath, type SettingsForm } from '../settings-form';
 import { useText } from '../i18n';
 
-/** A button that cannot act now: a faded icon, not a grey tile that looks pressed. */
+/** A button that cannot act now: a grey icon (the others are blue or red), not a grey tile that looks pressed. */
 const faded = { backgroundColor: 'transparent' };
 
 interface ListEditorProps<T> {
@@ -108,7 +108,6 @@ export function ListEditor<T>({
                   <>
                     <ActionIcon
                       variant="subtle"
-                      color="gray.8"
                       size="lg"
                       aria-label={t('moveUp', { name })}
                       title={t('moveUp', { name })}
@@ -121,7 +120,6 @@ export function ListEditor<T>({
                     </ActionIcon>
                     <ActionIcon
                       variant="subtle"
-                      color="gray.8"
                       size="lg"
                       aria-label={t('moveDown', { name })}
                       title={t('moveDown', { name })}
