@@ -46,6 +46,11 @@ export const studentFilter = z.object({
   /** Trimmed. A word with a digit: the start of a record-book number; otherwise any part of the
    * surname (its start for 1–2 letters), then the start of the name and patronymic. */
   search_string: searchText.optional(),
+  /**
+   * People who left (issue 33) are out of the lists by default; `true` (admins only, «Показать
+   * выбывших») takes them in. Ignored for anybody else.
+   */
+  include_left: z.boolean().optional(),
 });
 export type StudentFilter = z.infer<typeof studentFilter>;
 export type StudentFilterInput = z.input<typeof studentFilter>;
@@ -111,6 +116,8 @@ export const student = z.object({
   email: z.string().nullable(),
   student_record_book_code: z.string().optional(),
   phone: z.string().nullable().optional(),
+  /** When the person left (issue 33; null: they study here); admins only. */
+  left_at: z.string().nullable().optional(),
 });
 export type Student = z.infer<typeof student>;
 
@@ -143,6 +150,8 @@ export const employeeFilter = z.object({
   pps: z.boolean().nullable().optional(),
   departments: idList.optional(),
   work_type: idList.optional(),
+  /** People who left are out of the lists and pickers unless an admin asks for them (issue 33). */
+  include_left: z.boolean().optional(),
 });
 export type EmployeeFilter = z.infer<typeof employeeFilter>;
 
@@ -183,6 +192,8 @@ export const employeeListItem = z.object({
   posts: z.array(employeePost),
   permissions: z.array(z.object({ key: z.enum(permissionKeys), name: z.string(), description: z.string() })),
   works: z.array(employeeWork),
+  /** When the person left (issue 33; null: they work here); admins only. */
+  left_at: z.string().nullable().optional(),
 });
 export type EmployeeListItem = z.infer<typeof employeeListItem>;
 export const employeeDetail = employeeListItem.extend({

@@ -35,7 +35,13 @@ const tally = z.object({ created: z.number().int(), updated: z.number().int(), u
  * What a run did or would do: rows read; people and structure rows (institutes … groups, departments, posts) added,
  * changed and left.
  */
-export const importCounts = z.object({ rows: z.number().int(), people: tally, structure: tally });
+export const importCounts = z.object({
+  rows: z.number().int(),
+  people: tally,
+  structure: tally,
+  /** People who left with the run (its `left_at` column, or missing from a full file) and who came back (issue 33). */
+  leavers: z.object({ left: z.number().int(), returned: z.number().int() }).optional(),
+});
 export type ImportCountsResult = z.infer<typeof importCounts>;
 
 export const importRunStatuses = ['queued', 'running', 'done', 'failed'] as const;
@@ -57,6 +63,11 @@ export type ImportRun = z.infer<typeof importRun>;
 export const importUploadFields = z.object({
   kind: z.enum(accountImportKinds),
   dry_run: z.enum(['0', '1']),
+  /**
+   * `deactivate`: the file is full, so the people of its kind missing from it have left (issue 33);
+   * `keep` (the default): they stay as they were.
+   */
+  missing: z.enum(['keep', 'deactivate']).optional(),
 });
 /**
  * A dry run answers `check` (the counts, or the row problems of a refused file; nothing changed,

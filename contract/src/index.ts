@@ -27,3 +27,4 @@ export * from './timetable';
 export * from './i18n';
 export * from './preferences';
 export * from './push';
+export * from './leavers';

@@ -20,6 +20,9 @@ export const en: Translation<typeof ru> = {
     password_set: 'Password set',
     impersonated_call: 'Action on behalf of a user',
     university_settings: 'University settings changed',
+    user_leave: 'Marked as left',
+    user_return: 'Leaving taken back',
+    leavers_anonymize: 'Personal data of leavers removed',
   },
   passwords: {
     control: 'A password cannot contain control characters (a line break, a tab and the like).',

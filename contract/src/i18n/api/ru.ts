@@ -24,6 +24,9 @@ export const ru = {
     password_set: 'Установка пароля',
     impersonated_call: 'Действие от имени пользователя',
     university_settings: 'Изменение настроек университета',
+    user_leave: 'Отметка о выбытии',
+    user_return: 'Отмена выбытия',
+    leavers_anonymize: 'Удаление данных выбывших',
   },
   /** What is said about a password a person chooses. */
   passwords: {

@@ -25,6 +25,9 @@ export const en: Translation<typeof ru> = {
   maintenance: 'Maintenance is under way. Please try again later.',
   accountNotYours: 'Account not found',
   noAccounts: "You have no accounts available. Please contact your institute's office.",
+  leftUniversity:
+    "Sign-in is closed: the university's records say you have left. " +
+    "If this is a mistake, contact your institute's office or the HR department.",
   switchFailed: 'Something went wrong. Please try again later.',
   developerError: 'Error. Please contact the developers.',
 };

@@ -23,6 +23,10 @@ export const ru = {
   maintenance: 'Ведутся технические работы. Попробуйте позже.',
   accountNotYours: 'Аккаунт не найден',
   noAccounts: 'У пользователя нет доступных аккаунтов. Обратитесь в дирекцию института.',
+  /** A person who left the university (issue 33) signs in with the right password. */
+  leftUniversity:
+    'Вход закрыт: по данным университета вы выбыли. ' +
+    'Если это ошибка, обратитесь в дирекцию института или отдел кадров.',
   switchFailed: 'Произошла ошибка опробуйте позже.',
   developerError: 'Ошибка. Обратитесь к разработчику.',
 } as const;
