@@ -39,6 +39,7 @@ import { ticketsModule } from './modules/tickets';
 import { eventsModule } from './modules/events';
 import { emailChannel, outreachModule } from './modules/outreach';
 import { preferencesModule } from './modules/preferences';
+import { leaversModule } from './modules/leavers';
 import { Jobs } from './jobs/jobs';
 import type { ModuleOptions, PortalModule } from './lib/module';
 import { PgListener } from './db/listener';
@@ -65,6 +66,7 @@ const modules = [
   timetableModule,
   pushModule,
   preferencesModule,
+  leaversModule,
 ];
 
 /** What a client's X-Request-Id may be to be kept: up to 64 letters, digits, `-`, `_` and `.`. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 import { dataVersions, type DataVersionName } from './schema';
 
@@ -13,4 +13,16 @@ export function dataVersionReader(db: DbOrTx, name: DataVersionName): () => Prom
     .where(eq(dataVersions.name, name))
     .prepare(`data_version_${name}`);
   return async () => (await query.execute())[0]?.version ?? -1;
+}
+
+/**
+ * Bumps a counter by hand, NOTIFYed as the triggers do (`bump_data_version`): for a change no
+ * statement trigger watches, such as a person leaving (`users.left_at`), which moves the
+ * directory's lists and counts.
+ */
+export async function bumpDataVersion(db: DbOrTx, name: DataVersionName): Promise<void> {
+  await db.execute(
+    sql`with bumped as (update ${dataVersions} set version = version + 1 where name = ${name} returning version)
+      select pg_notify(${dataVersionChannel(name)}, version::text) from bumped`,
+  );
 }

@@ -9,6 +9,8 @@ import { en as filesEn } from '../modules/files/i18n/en';
 import { ru as filesRu } from '../modules/files/i18n/ru';
 import { en as importsEn } from '../modules/imports/i18n/en';
 import { ru as importsRu } from '../modules/imports/i18n/ru';
+import { en as leaversEn } from '../modules/leavers/i18n/en';
+import { ru as leaversRu } from '../modules/leavers/i18n/ru';
 import { en as outreachEn } from '../modules/outreach/i18n/en';
 import { ru as outreachRu } from '../modules/outreach/i18n/ru';
 import { en as platformEn } from '../modules/platform/i18n/en';
@@ -30,6 +32,7 @@ export const serverDictionaries = {
   exports: { ru: exportsRu, en: exportsEn },
   files: { ru: filesRu, en: filesEn },
   imports: { ru: importsRu, en: importsEn },
+  leavers: { ru: leaversRu, en: leaversEn },
   outreach: { ru: outreachRu, en: outreachEn },
   platform: { ru: platformRu, en: platformEn },
   push: { ru: pushRu, en: pushEn },
@@ -46,6 +49,7 @@ declare module 'i18next' {
     exports: typeof exportsRu;
     files: typeof filesRu;
     imports: typeof importsRu;
+    leavers: typeof leaversRu;
     outreach: typeof outreachRu;
     platform: typeof platformRu;
     push: typeof pushRu;

@@ -188,11 +188,26 @@ describe('the demo university', () => {
     ).toBe(true);
   });
 
+  it('has a few people who left (issue 33), none of them a demo sign-in, out of the audiences', async () => {
+    const leavers = (accounts: string) =>
+      sql`(select count(*)::int from users u where u.left_at is not null
+        and exists (select 1 from ${sql.raw(accounts)} a where a.user_id = u.id))`;
+    const demoLogins = sql.param(Object.values(DEMO_LOGINS));
+    const [row] = await queryRows<{ students: number; employees: number; demo: number }>(
+      ctx.database.db,
+      sql`select ${leavers('students')} students, ${leavers('employees')} employees,
+        (select count(*)::int from users where left_at is not null and email = any(${demoLogins}::text[])) demo`,
+    );
+    expect(row!.students).toBeGreaterThan(0);
+    expect(row!.employees).toBeGreaterThan(0);
+    expect(row!.demo).toBe(0);
+  });
+
   it('sends a notification for all students to every student', async () => {
     const db = ctx.database.db;
     const result = await db.execute(sql`
-      select n.name, count(r.user_id)::int as recipients, (select count(distinct user_id)::int from students) as
-      students
+      select n.name, count(r.user_id)::int as recipients, (select count(distinct s.user_id)::int from students s
+        join users u on u.id = s.user_id where u.left_at is null) as students
       from notifications n join notification_recipients r on r.notification_id = n.id
       where n.extra_data->'filter'->>'type' = 'student' and n.extra_data->'filter'->'data'->'institutes' = '[]'::jsonb
         and n.extra_data->'filter'->'data'->'courses' = '[]'::jsonb and n.extra_data->'filter'->'data'->'edu_levels' =

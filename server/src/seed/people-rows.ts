@@ -1,12 +1,24 @@
 import { columnsOf, type Table } from '../lib/rows/validate-rows';
 import { employeeRow, studentRow } from '../modules/imports/formats';
 import { eduForms, eduLevels, workTypes } from './catalog';
+import { DEMO_LOGINS } from './demo-logins';
 import type { EmployeePlan, StudentPlan } from './people';
 import type { StructurePlan } from './structure';
 
 const flag = (value: boolean) => (value ? '1' : '0');
 const cell = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
+
+const demoLogins = new Set<string>(Object.values(DEMO_LOGINS));
+
+/**
+ * A few people of the demo have left the university (issue 33), so that «Показать выбывших» shows
+ * somebody on a fresh start: one student in 250 and one employee in 40 (never a demo sign-in), on
+ * days well in the past.
+ */
+const studentLeftAt = (i: number, email: string) =>
+  i % 250 === 101 && !demoLogins.has(email) ? (i % 500 === 101 ? '2024-08-31' : '2025-06-30') : '';
+const employeeLeftAt = (i: number, email: string) => (i % 40 === 17 && !demoLogins.has(email) ? '2025-03-31' : '');
 
 /** Cells in the columns' order, as a file exported from the registrar's system would have them. */
 function table(columns: readonly string[], records: readonly Record<string, string>[]): Table {
@@ -20,7 +32,7 @@ function table(columns: readonly string[], records: readonly Record<string, stri
 export function studentsTable(plans: readonly StudentPlan[]): Table {
   return table(
     columnsOf(studentRow).map((c) => c.name),
-    plans.map((s) => {
+    plans.map((s, i) => {
       const { person } = s.user;
       const g = s.group;
       return {
@@ -46,6 +58,7 @@ export function studentsTable(plans: readonly StudentPlan[]): Table {
         group_timetable_id: String(g.timetableId),
         is_free: flag(s.isFree),
         is_headman: flag(s.isHeadman),
+        left_at: studentLeftAt(i, s.user.email),
       };
     }),
   );
@@ -56,7 +69,7 @@ export function employeesTable(plans: readonly EmployeePlan[], structure: Struct
   const kafedras = new Set(structure.kafedraDepartments.map((d) => d.name));
   return table(
     columnsOf(employeeRow).map((c) => c.name),
-    plans.flatMap((e) => {
+    plans.flatMap((e, i) => {
       const { person } = e.user;
       const science = e.science;
       return e.works.map((w) => ({
@@ -78,6 +91,7 @@ export function employeesTable(plans: readonly EmployeePlan[], structure: Struct
         researcher_id: cell(science?.researcher_id),
         orcid: cell(science?.orcid),
         google_scholar: cell(science?.google_scholar),
+        left_at: employeeLeftAt(i, e.email),
       }));
     }),
   );

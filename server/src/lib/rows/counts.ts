@@ -10,6 +10,8 @@ export interface ImportCounts extends Tally {
   rows: number;
   /** The structure rows the file names (institutes … groups; departments, posts, work types); the account data only. */
   structure?: Tally;
+  /** People who left with this run, and people who came back (the account data only; issue 33). */
+  leavers?: { left: number; returned: number };
 }
 
 /** Counts people by external_id: new ones, and stored ones the run changed in any way. */

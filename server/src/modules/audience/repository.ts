@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AudienceFilter } from '@portal/contract';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { presentUser } from '../../db/leavers';
 import { employees, employeeWorks, groups, kafedras, profiles, students } from '../../db/schema';
 
 const inList = (column: PgColumn, ids: readonly number[] | undefined): SQL | null =>
@@ -13,7 +14,8 @@ const where = (conditions: (SQL | null)[]): SQL => {
 };
 
 /**
- * The rows an audience filter selects: a student account (with its group), or an employee's work (with its department).
+ * The rows an audience filter selects: a student account (with its group), or an employee's work
+ * (with its department). People who left (issue 33) are in no audience, whatever the filter names.
  */
 function audienceRows(filter: AudienceFilter): { userId: SQL; unitId: SQL; from: SQL } {
   if (filter.type === 'employee') {
@@ -23,6 +25,7 @@ function audienceRows(filter: AudienceFilter): { userId: SQL; unitId: SQL; from:
       unitId: sql`${employeeWorks.departmentId}`,
       from: sql`${employees} left join ${employeeWorks} on ${employeeWorks.employeeId} = ${employees.id}
         ${where([
+          presentUser(employees.userId),
           inList(employees.id, f.ids),
           f.pps === null || f.pps === undefined ? null : sql`${employees.isPps} = ${f.pps}`,
           inList(employeeWorks.departmentId, f.departments),
@@ -39,6 +42,7 @@ function audienceRows(filter: AudienceFilter): { userId: SQL; unitId: SQL; from:
       left join ${kafedras} on ${kafedras.id} = ${groups.kafedraId}
       left join ${profiles} on ${profiles.id} = ${groups.profileId}
       ${where([
+        presentUser(students.userId),
         inList(students.id, f.ids),
         inList(groups.eduFormId, f.edu_forms),
         inList(groups.eduLevelId, f.edu_levels),

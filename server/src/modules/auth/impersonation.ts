@@ -17,6 +17,7 @@ export function impersonation(db: Db, repo: AuthRepository, openSession: OpenSes
     const target = await repo.userById(targetUserId);
     if (!target) throw notFound(t('authServer:userNotFound'));
     if (target.id === auth.userId) throw unprocessable(t('authServer:ownAccount'));
+    if (target.leftAt !== null) throw unprocessable(t('authServer:userLeft'));
     if ((await repo.adminAccounts(target.id)).length > 0) throw forbidden();
     const account = pickAccount(await accountsOf(repo, target.id, auth.language), savedDefault(target));
     if (!account) throw new HttpError(403, t('messages:noAccounts'));

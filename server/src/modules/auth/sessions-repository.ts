@@ -33,6 +33,8 @@ export function sessionFinder(db: Db) {
     })
     .from(sessions)
     .leftJoin(parentSession, eq(parentSession.id, sessions.impersonatorSessionId))
+    // A person who left has no sessions (migration 0038's trigger ends them): one opened meanwhile is refused too.
+    .innerJoin(users, and(eq(users.id, sessions.userId), isNull(users.leftAt)))
     .where(
       and(
         sql`${sessions.tokenHash} = any(${sql.placeholder('hashes')}::text[])`,

@@ -8,6 +8,14 @@ import type { AccountRef, AuthRepository, UserRow } from './repository';
 
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000);
 
+/**
+ * A person who left the university (issue 33, `users.left_at`) gets no session, however they sign
+ * in (the password, the university's LDAP, OpenID Connect: each opens its session here).
+ */
+export function refuseLeaver(user: Pick<UserRow, 'leftAt'>): void {
+  if (user.leftAt !== null) throw new HttpError(403, t('messages:leftUniversity'));
+}
+
 /** Told of the sessions this instance changed or ended, so that its cache forgets them at once. */
 export interface SessionsNotice {
   forget(ids: readonly number[]): void;
@@ -48,6 +56,7 @@ export function sessionsService(repo: AuthRepository, sessions: SessionsNotice |
     impersonator?: { userId: number; sessionId: number; language: Language },
     signIn?: SignInRecord,
   ) {
+    refuseLeaver(user);
     const token = newToken();
     const expiresAt = hoursFromNow(hours);
     // Signed in with a temporary password: the session can only change it. An admin signed in as

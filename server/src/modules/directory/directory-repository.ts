@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { StudentFacetField } from '@portal/contract';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { dataVersionReader } from '../../db/data-versions';
+import { presentUser } from '../../db/leavers';
 import {
   courses,
   eduForms,
@@ -57,7 +58,10 @@ export interface FacetRow {
  */
 export function directoryRepository(db: DbOrTx) {
   return {
-    /** Moves whenever students or their structure change (migration 0032's triggers). */
+    /**
+     * Moves whenever students or their structure change (migration 0032's triggers) and whenever
+     * someone leaves or comes back (bumped by whoever changes `users.left_at`).
+     */
     version: dataVersionReader(db, 'directory'),
 
     /** Every group with the structure it names, as its students show it. */
@@ -83,6 +87,8 @@ export function directoryRepository(db: DbOrTx) {
         db
           .select({ group: students.groupId, is_free: students.isFree, n: count().as('n') })
           .from(students)
+          // The people who left are counted only when an admin asks for them, live (facet-cache.ts).
+          .where(presentUser(students.userId))
           .groupBy(students.groupId, students.isFree),
       );
       return db

@@ -53,13 +53,15 @@ const post = async (who: 'admin' | 'employee' | 'manager' | 'student', url: stri
 const get = async (who: 'admin' | 'employee' | 'manager' | 'student', url: string) =>
   ctx.app.inject({ method: 'GET', url, headers: await as(who) });
 
+/** Students of the lists (the demo's leavers are out of them, issue 33) where `where` holds. */
 const count = async (where: string) =>
   (
     await queryRows<{ n: number }>(
       ctx.database.db,
       sql.raw(`select count(*)::int n from students s join users u on u.id = s.user_id join groups g on g.id =
           s.group_id
-        join kafedras k on k.id = g.kafedra_id join profiles p on p.id = g.profile_id where ${where}`),
+        join kafedras k on k.id = g.kafedra_id join profiles p on p.id = g.profile_id
+        where u.left_at is null and (${where})`),
     )
   )[0]!.n;
 
@@ -251,8 +253,8 @@ describe('students', () => {
     const kafedras = await queryRows<{ id: number; n: number }>(
       ctx.database.db,
       sql`select g.kafedra_id id, count(*)::int n from students s join groups g on g.id = s.group_id join kafedras k
-          on k.id = g.kafedra_id
-          where k.institute_id = ${inst.id} group by 1 order by 1`,
+          on k.id = g.kafedra_id join users u on u.id = s.user_id
+          where k.institute_id = ${inst.id} and u.left_at is null group by 1 order by 1`,
     );
     expect(facets.kafedra.map((k) => ({ id: k.id, n: k.count })).sort((a, b) => a.id - b.id)).toEqual(kafedras);
     expect(facets.groups.length).toBeGreaterThan(0);
@@ -543,6 +545,7 @@ describe('employees', () => {
     expect(Object.keys(page.result[0]).sort()).toEqual([
       'email',
       'id',
+      'left_at',
       'name',
       'patronymic',
       'permissions',

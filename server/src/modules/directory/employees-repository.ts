@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { EmployeeFilter, PermissionKey } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -28,11 +28,14 @@ const listColumns = {
   name: users.name,
   patronymic: users.patronymic,
   email: sql<string | null>`coalesce(${employees.email}, ${users.email})`,
+  left_at: sql<string | null>`to_char(${users.leftAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
 };
 
 /** The employee filter (001 §3) and the list's search and permissions, as SQL over employees ⋈ users. */
 function conditions(db: DbOrTx, q: EmployeeQuery): SQL | undefined {
   const where: SQL[] = [];
+  // The people who left (issue 33) are out of the lists and pickers unless an admin asked for them.
+  if (!q.include_left) where.push(isNull(users.leftAt));
   if (q.ids?.length) where.push(inArray(employees.id, q.ids));
   if (q.pps !== undefined && q.pps !== null) where.push(eq(employees.isPps, q.pps));
   const works = (condition: SQL) =>

@@ -58,8 +58,12 @@ export function narrowed(base: FacetBase, filter: StudentFilter): Narrowed {
   return found;
 }
 
-/** Whether a filter narrows by person (ids, search): then the counts must be taken live. */
-export const narrowsByPerson = (filter: StudentFilter) => !!filter.ids?.length || !!filter.search_string?.trim();
+/**
+ * Whether a filter narrows by person (ids, search) or takes in the people who left (whom the kept
+ * counts leave out): then the counts must be taken live.
+ */
+export const narrowsByPerson = (filter: StudentFilter) =>
+  !!filter.ids?.length || !!filter.search_string?.trim() || filter.include_left === true;
 
 /**
  * The students counted per group and funding basis, every facet value's name and every group's

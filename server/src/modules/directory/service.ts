@@ -36,6 +36,10 @@ const WALK_RATIO = 6;
 /** An employee finds a student by the whole record-book number only: a prefix would reveal the numbers (search.ts). */
 const codeMatchOf = (viewer: Viewer): CodeMatch => (viewer === 'admin' ? 'prefix' : 'whole');
 
+/** A filter that narrows by person only in taking in the people who left (no ids, no search). */
+const includesLeftOnly = (filter: StudentFilter) =>
+  filter.include_left === true && !filter.ids?.length && !filter.search_string?.trim();
+
 const structureIn = (base: FacetBase, groupId: number | null) =>
   (groupId === null ? undefined : base.structures.get(groupId)) ?? noGroup;
 
@@ -63,7 +67,8 @@ export function directoryService(db: Db, listener: PgListener) {
       const byPerson = narrowsByPerson(filter);
       // Known counts choose the plan: walking the sort index visits about `visited` students.
       const visited = Math.min(base.all, ((offset + perPage) * base.all) / matching);
-      const walk = !byPerson && matching > 0 && visited < WALK_RATIO * matching;
+      // Taking in the people who left (an admin's «Показать выбывших») still walks: they are few.
+      const walk = !(byPerson && !includesLeftOnly(filter)) && matching > 0 && visited < WALK_RATIO * matching;
       const admin = viewer === 'admin';
       const { rows, total } = await students.page(filter, codes, groupIds, perPage, offset, walk, admin);
       // A search counts its students in the page's statement; past its last page, on its own.
@@ -93,7 +98,13 @@ export function directoryService(db: Db, listener: PgListener) {
       // The answer names the funding bases: one per language.
       const key = filter.ids?.length
         ? null
-        : `${currentLanguage()}:${codes}:${searchWords(filter.search_string).join(' ')}:${filterKey(filter)}`;
+        : [
+            currentLanguage(),
+            codes,
+            filter.include_left ? 'with-left' : '',
+            searchWords(filter.search_string).join(' '),
+            filterKey(filter),
+          ].join(':');
       const kept = key === null ? undefined : base.answers.get(key);
       if (kept) return kept;
       const table = narrowsByPerson(filter)

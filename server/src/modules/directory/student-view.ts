@@ -71,6 +71,7 @@ export function toStudent(row: StudentRow, structure: StudentStructure, viewer: 
   if (viewer === 'admin') {
     student.student_record_book_code = row.record_book_code;
     student.phone = row.phone;
+    student.left_at = row.left_at?.toISOString() ?? null;
   }
   return student;
 }

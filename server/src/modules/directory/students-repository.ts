@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { StudentFilter } from '@portal/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { students, users } from '../../db/schema';
+import { presentUser } from '../../db/leavers';
 import { searchWords } from '../../db/search-text';
 import { preparedShapes, shaped, type Bind } from '../../db/prepared-shapes';
 import { isCode, type CodeMatch } from './search';
@@ -15,6 +16,9 @@ import { codeMatches, givenNamesMatch, surnameMatches } from './search-repositor
  */
 function personConditions(filter: StudentFilter, codes: CodeMatch, bind: Bind, shape: string[]): SQL[] {
   const where: SQL[] = [];
+  // The people who left (issue 33) are out unless an admin asked for them («Показать выбывших»).
+  if (filter.include_left) shape.push('with-left');
+  else where.push(presentUser(students.userId));
   if (filter.ids?.length) {
     where.push(sql`${students.id} = any(${bind(filter.ids)}::int[])`);
     shape.push('ids');
@@ -117,6 +121,7 @@ const personColumns = {
   phone: students.phone,
   record_book_code: students.recordBookCode,
   group_id: students.groupId,
+  left_at: users.leftAt,
 };
 
 /**
@@ -132,7 +137,8 @@ const personJson = (admin: boolean) => ({
   tail: admin
     ? sql<string>`(select row_to_json(t)::text from (select ${students.isFree} as is_free,
         ${students.isHeadman} as is_headman, coalesce(${students.email}, ${users.email}) as email,
-        ${students.recordBookCode} as student_record_book_code, ${students.phone} as phone) t)`
+        ${students.recordBookCode} as student_record_book_code, ${students.phone} as phone,
+        to_char(${users.leftAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as left_at) t)`
     : sql<string>`(select row_to_json(t)::text from (select ${students.isFree} as is_free,
         ${students.isHeadman} as is_headman, coalesce(${students.email}, ${users.email}) as email) t)`,
   group_id: students.groupId,

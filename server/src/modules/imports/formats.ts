@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ImportKind } from '@portal/contract';
 import { t } from '../../i18n';
-import { timetableRow } from '../timetable';
+import { parseDay, timetableRow } from '../timetable';
 import { flag, integer, optional, optionalFlag, optionalText, required, text, type RawRow } from '../../lib/rows/cells';
 
 export type { RawRow };
@@ -62,6 +62,12 @@ const orcid = optional(
   (value) => t('imports:invalid.orcid', { value }),
 );
 
+/**
+ * The day a person left the university (issue 33): they can no longer sign in and drop out of the
+ * lists. Empty: they are at the university (one who had left comes back).
+ */
+const leftAt = optional(parseDay, (value) => t('imports:invalid.leftAt', { value }));
+
 export const MAX_COURSE_NUMBER = 10;
 
 /** students.csv: one row per student record (a person studying on two programmes has two). */
@@ -97,6 +103,7 @@ export const studentRow = z.object({
     () => t('imports:cells.isFree'),
   ),
   is_headman: optionalFlag('is_headman'),
+  left_at: leftAt,
 });
 export type StudentRow = z.output<typeof studentRow>;
 
@@ -120,6 +127,7 @@ export const employeeRow = z.object({
   researcher_id: optionalText('researcher_id', 50),
   orcid,
   google_scholar: optionalText('google_scholar', 50),
+  left_at: leftAt,
 });
 export type EmployeeRow = z.output<typeof employeeRow>;
 

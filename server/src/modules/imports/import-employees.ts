@@ -4,7 +4,7 @@ import type { ImportCounts } from '../../lib/rows/counts';
 import { scienceColumns, type EmployeeRow } from './formats';
 import { Problems } from '../../lib/rows/problems';
 import type { WorkValues } from './repository';
-import { startPeopleImport } from './import-people';
+import { defaultLeaving, startPeopleImport, type LeavingOptions } from './import-people';
 import { checkAgreement, type ValidRows } from '../../lib/rows/validate-rows';
 import { uniqueBy } from '../../lib/unique-by';
 import { t } from '../../i18n';
@@ -19,6 +19,7 @@ const personColumns = [
   'is_pps',
   'timetable_id',
   ...scienceColumns,
+  'left_at',
 ] as const;
 
 /** The science identifiers of a row, null when it has none. */
@@ -35,7 +36,11 @@ const sameWorks = (a: readonly string[], b: readonly string[]) => [...a].sort().
  * users by corporate e-mail, the employees by external_id, and each employee's works replaced by
  * the file's. Permissions and the manager flags are the portal's own and stay as they are.
  */
-export async function importEmployees(db: DbOrTx, { rows, present }: ValidRows<EmployeeRow>): Promise<ImportCounts> {
+export async function importEmployees(
+  db: DbOrTx,
+  { rows, present }: ValidRows<EmployeeRow>,
+  leaving: LeavingOptions = defaultLeaving(),
+): Promise<ImportCounts> {
   const problems = new Problems();
   const people = checkAgreement(
     rows,
@@ -53,12 +58,13 @@ export async function importEmployees(db: DbOrTx, { rows, present }: ValidRows<E
       (name) => t('imports:subject.department', { name }),
       problems,
     );
-  const { repo, stored, newIds, users, idsOf, counts } = await startPeopleImport(
+  const { repo, stored, newIds, users, idsOf, counts, settleLeavers } = await startPeopleImport(
     db,
     'employee',
     people,
     present.has('patronymic'),
     problems,
+    leaving,
   );
 
   const all = rows.map((r) => r.value);
@@ -129,6 +135,7 @@ export async function importEmployees(db: DbOrTx, { rows, present }: ValidRows<E
         : [],
     ),
   );
+  await settleLeavers(present.has('left_at'));
 
   return counts(rows.length, changed);
 }

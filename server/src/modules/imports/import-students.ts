@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client';
 import type { ImportCounts } from '../../lib/rows/counts';
 import type { StudentRow } from './formats';
 import { Problems } from '../../lib/rows/problems';
-import { startPeopleImport } from './import-people';
+import { defaultLeaving, startPeopleImport, type LeavingOptions } from './import-people';
 import { checkAgreement, type ValidRows } from '../../lib/rows/validate-rows';
 import { uniqueBy } from '../../lib/unique-by';
 import { t } from '../../i18n';
@@ -27,7 +27,11 @@ const allColumns = (rows: ValidRows<StudentRow>['rows']) => Object.keys(rows[0]?
  * form, level, course, group) by natural keys, their users by corporate e-mail, the records by
  * external_id. Runs inside the caller's transaction; refuses the whole file on any problem.
  */
-export async function importStudents(db: DbOrTx, { rows, present }: ValidRows<StudentRow>): Promise<ImportCounts> {
+export async function importStudents(
+  db: DbOrTx,
+  { rows, present }: ValidRows<StudentRow>,
+  leaving: LeavingOptions = defaultLeaving(),
+): Promise<ImportCounts> {
   const problems = new Problems();
   const people = checkAgreement(
     rows,
@@ -57,12 +61,13 @@ export async function importStudents(db: DbOrTx, { rows, present }: ValidRows<St
     (code) => t('imports:subject.speciality', { code }),
     problems,
   );
-  const { repo, stored, newIds, users, idsOf, counts } = await startPeopleImport(
+  const { repo, stored, newIds, users, idsOf, counts, settleLeavers } = await startPeopleImport(
     db,
     'student',
     people,
     present.has('patronymic'),
     problems,
+    leaving,
   );
 
   const students = people.map((r) => r.value);
@@ -126,6 +131,7 @@ export async function importStudents(db: DbOrTx, { rows, present }: ValidRows<St
     ),
   );
   await repo.setDefaultAccounts('student', users.gaining);
+  await settleLeavers(present.has('left_at'));
 
   return counts(rows.length, new Set(values.filter((v) => written.has(v.id)).map((v) => v.externalId)));
 }

@@ -3,6 +3,7 @@ import type { ImportKind } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { StructureTally } from '../../lib/rows/counts';
 import { accountsRepository } from './accounts-repository';
+import { leaversRepository } from './leavers-repository';
 import { importReportsRepository } from './reports-repository';
 import { staffStructureRepository, studyStructureRepository } from './structure-repository';
 
@@ -43,6 +44,7 @@ export function importRepository(db: DbOrTx) {
     ...studyStructureRepository(db, structure),
     ...staffStructureRepository(db, structure),
     ...importReportsRepository(db),
+    ...leaversRepository(db),
   };
 }
 export type ImportRepository = ReturnType<typeof importRepository>;

@@ -65,14 +65,18 @@ export async function importValid(
   db: DbOrTx,
   valid: ValidTable,
   setup: TimetableSetup = defaultSetup,
+  missing: MissingPeople = 'keep',
 ): Promise<ImportCounts> {
   if (valid.kind === 'timetable') {
     await importRepository(db).lock();
     const today = todayIn(setup.timeZone, setup.now);
     return importTimetable(db, valid.rows, { rules: setup.rules, today, publicUrl: setup.publicUrl });
   }
+  const leaving = { missing, today: todayIn(setup.timeZone, setup.now), timeZone: setup.timeZone };
   const counts =
-    valid.kind === 'students' ? await importStudents(db, valid.rows) : await importEmployees(db, valid.rows);
+    valid.kind === 'students'
+      ? await importStudents(db, valid.rows, leaving)
+      : await importEmployees(db, valid.rows, leaving);
   await importRepository(db).analyze(valid.kind);
   return counts;
 }
@@ -96,7 +100,13 @@ export interface ImportOutcome {
   seconds: number;
 }
 
-export type ImportFileOptions =
+/**
+ * The people of a file's kind missing from it: `keep` (a partial file: they stay as they were) or
+ * `deactivate` (a full file: they have left, issue 33). The timetable ignores it.
+ */
+export type MissingPeople = 'keep' | 'deactivate';
+
+export type ImportFileOptions = { missing?: MissingPeople } & (
   | {
       dryRun?: false;
       /** Called in the transaction that writes the update report (an applied upload marks its run done with it). */
@@ -110,7 +120,8 @@ export type ImportFileOptions =
        * (its transaction rolled back) and importFile throws DryRunTimedOut.
        */
       timeLimitMs?: number;
-    };
+    }
+);
 
 /** Thrown inside a dry run's transaction to roll back what the run wrote. */
 class DryRunRollback extends Error {
@@ -188,7 +199,12 @@ export function importService(db: Db, log?: ImportLog, timetable: TimetableSetup
         deadline?.check();
         return db.transaction(async (tx) => {
           // A bounded dry run's statements each check the deadline; PostgreSQL also cancels one running past it.
-          const done = await importValid(deadline ? await timeLimited(tx, deadline) : tx, valid, timetable);
+          const done = await importValid(
+            deadline ? await timeLimited(tx, deadline) : tx,
+            valid,
+            timetable,
+            options.missing,
+          );
           if (options.dryRun) throw new DryRunRollback(done);
           return done;
         });

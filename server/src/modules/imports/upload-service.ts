@@ -45,6 +45,7 @@ export function importUploadService(db: Db, jobs: Jobs, log: ImportLog, limits: 
           outcome = await service.importFile(upload.kind, upload.fileName, upload.bytes, {
             dryRun: true,
             timeLimitMs: limitMs,
+            missing: upload.missing,
           });
         } catch (err) {
           if (err instanceof DryRunTimedOut) {
@@ -70,7 +71,11 @@ export function importUploadService(db: Db, jobs: Jobs, log: ImportLog, limits: 
           createdBy: userId,
         });
         // The report is written later, in the language of the admin who applied the file.
-        await jobs.send(applyImportJob, { run: inserted, language: currentLanguage() }, { tx });
+        await jobs.send(
+          applyImportJob,
+          { run: inserted, language: currentLanguage(), missing: upload.missing },
+          { tx },
+        );
         return inserted;
       });
       jobs.wake(applyImportJob);

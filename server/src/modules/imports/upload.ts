@@ -9,6 +9,8 @@ import { t } from '../../i18n';
 export interface ImportUpload {
   kind: AccountImportKind;
   dryRun: boolean;
+  /** A full file: the people of its kind missing from it have left (issue 33). */
+  missing: 'keep' | 'deactivate';
   fileName: string;
   bytes: Uint8Array;
 }
@@ -46,10 +48,12 @@ export async function receiveImportUpload(request: FastifyRequest, field: string
   }
   const parsed = importUploadFields.safeParse(fields);
   if (!parsed.success) {
-    const kindWrong = parsed.error.issues.some((i) => i.path[0] === 'kind');
-    throw kindWrong
+    const wrong = parsed.error.issues[0]?.path[0];
+    throw wrong === 'kind'
       ? unprocessable(t('imports:upload.badKind'), { kind: [t('imports:upload.badKind')] })
-      : unprocessable(t('imports:upload.badDryRun'), { dry_run: [t('imports:upload.badDryRun')] });
+      : wrong === 'missing'
+        ? unprocessable(t('imports:upload.badMissing'), { missing: [t('imports:upload.badMissing')] })
+        : unprocessable(t('imports:upload.badDryRun'), { dry_run: [t('imports:upload.badDryRun')] });
   }
   if (!file) throw noFile();
   try {
@@ -58,5 +62,11 @@ export async function receiveImportUpload(request: FastifyRequest, field: string
     if (!(err instanceof ImportError)) throw err;
     throw unprocessable(err.message, { [field]: [err.message] });
   }
-  return { kind: parsed.data.kind, dryRun: parsed.data.dry_run === '1', fileName: file.name, bytes: file.bytes };
+  return {
+    kind: parsed.data.kind,
+    dryRun: parsed.data.dry_run === '1',
+    missing: parsed.data.missing ?? 'keep',
+    fileName: file.name,
+    bytes: file.bytes,
+  };
 }

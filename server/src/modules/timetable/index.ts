@@ -4,4 +4,4 @@
  */
 export { timetableModule } from './routes';
 export { importTimetable, type TimetableImportOptions } from './import';
-export { timetableRow, type TimetableRow } from './import-format';
+export { parseDay, timetableRow, type TimetableRow } from './import-format';

@@ -5,6 +5,7 @@ export const en: Translation<typeof ru> = {
   upload: {
     noFile: 'Choose a CSV or XLSX file.',
     badKind: 'Say what the file holds: students or employees.',
+    badMissing: 'It is unclear what to do with the people missing from the file: keep or deactivate is expected.',
     badDryRun: 'It is not said whether to check the file or to upload it.',
     tooLarge: 'The file is too large: {{mb}} MB at most. Larger files are loaded with the npm run import command.',
     badUpload: 'The file was not received: the upload was interrupted. Try again.',
@@ -99,6 +100,8 @@ export const en: Translation<typeof ru> = {
   invalid: {
     gender: 'unknown gender “{{value}}” (gender): expected male or female (m or f)',
     email: 'wrong e-mail “{{value}}” ({{column}})',
+    leftAt: 'wrong leaving date “{{value}}” (left_at): expected DD.MM.YYYY or YYYY-MM-DD',
+    leftAtFuture: 'the leaving date {{value}} (left_at) has not come yet: put it in the file once the person has left',
     orcid: 'wrong ORCID “{{value}}” (orcid): expected the form 0000-0002-1825-0097',
     course: 'wrong year of study “{{value}}” (course): expected a whole number from 1 to {{max}}',
   },

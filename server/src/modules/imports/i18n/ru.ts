@@ -9,6 +9,7 @@ export const ru = {
     noFile: 'Выберите файл CSV или XLSX.',
     badKind: 'Укажите, что в файле: студенты или сотрудники.',
     badDryRun: 'Не указано, проверить файл или загрузить его.',
+    badMissing: 'Неизвестно, что делать с людьми, которых нет в файле: нужно keep или deactivate.',
     tooLarge: 'Слишком большой файл: не больше {{mb}} МБ. Большие файлы загружаются командой npm run import.',
     badUpload: 'Файл не получен: загрузка прервалась. Попробуйте ещё раз.',
     runNotFound: 'Загрузка не найдена.',
@@ -114,6 +115,8 @@ export const ru = {
     gender: 'неизвестный пол «{{value}}» (gender): нужно male или female (м или ж)',
     email: 'неверный e-mail «{{value}}» ({{column}})',
     orcid: 'неверный ORCID «{{value}}» (orcid): нужно в виде 0000-0002-1825-0097',
+    leftAt: 'неверная дата выбытия «{{value}}» (left_at): нужно ДД.ММ.ГГГГ или ГГГГ-ММ-ДД',
+    leftAtFuture: 'дата выбытия {{value}} (left_at) ещё не наступила: укажите её в файле, когда человек выбудет',
     course: 'неверный курс «{{value}}» (course): нужно целое число от 1 до {{max}}',
   },
   /** The report's framing: a problem's row, the problems not listed. */
