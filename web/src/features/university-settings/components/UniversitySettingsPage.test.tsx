@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EXAMPLE_UNIVERSITY_SETTINGS, type UniversitySettings, type UniversitySettingsAnswer } from '@portal/contract';
+import { Link } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../test/render';
 import { UniversitySettingsPage } from './UniversitySettingsPage';
@@ -42,7 +43,18 @@ function server(posts: ((body: UniversitySettings) => { status: number; body: un
 
 function open() {
   return renderWithRouter(
-    [{ path: '/university-settings', element: <UniversitySettingsPage /> }],
+    [
+      {
+        path: '/university-settings',
+        element: (
+          <>
+            <Link to="/statistics">Статистика</Link>
+            <UniversitySettingsPage />
+          </>
+        ),
+      },
+      { path: '/statistics', element: <p>Статистика открыта</p> },
+    ],
     '/university-settings',
   );
 }
@@ -142,6 +154,27 @@ describe('«Настройки университета» (issue 33)', slow, () 
     fireEvent.click(within(region('Университет')).getByRole('button', { name: 'Удалить' }));
     expect(screen.queryByRole('img', { name: 'Логотип: ТУ' })).toBeNull();
     expect(saveButton().disabled).toBe(true);
+  });
+
+  it('asks before another screen opens with changes not saved: «Остаться» keeps them, «Уйти» leaves', async () => {
+    server();
+    const { router } = open();
+    await loaded();
+    fireEvent.change(within(region('Университет')).getByLabelText(/Краткое название/), { target: { value: 'НУ' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Статистика' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Уйти без сохранения?' }, { timeout: 5000 });
+    fireEvent.click(within(dialog).getByText('Остаться'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/university-settings');
+    expect((within(region('Университет')).getByLabelText(/Краткое название/) as HTMLInputElement).value).toBe('НУ');
+    fireEvent.click(screen.getByRole('link', { name: 'Статистика' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Уйти без сохранения?' }, { timeout: 5000 })).getByRole(
+        'button',
+        { name: 'Уйти' },
+      ),
+    );
+    expect(await screen.findByText('Статистика открыта')).toBeTruthy();
   });
 
   it('says when the settings could not be loaded, with a retry', async () => {
