@@ -23,8 +23,8 @@ function atProvider(page: Page) {
 }
 
 /** From the sign-in screen's button through the provider's login (as `login`) and consent pages. */
-async function throughProvider(page: Page, login: string, { remember = false } = {}) {
-  await page.goto(`${portal.url}/`);
+async function throughProvider(page: Page, login: string, { remember = false, from = '/' } = {}) {
+  await page.goto(`${portal.url}${from}`);
   const button = page.getByRole('button', { name: OIDC_BUTTON });
   await expect(button).toBeVisible();
   await expect(button).toBeDisabled(); // the consent first, as for the form
@@ -47,14 +47,14 @@ async function throughProvider(page: Page, login: string, { remember = false } =
 }
 
 test.describe('sign-in through the university’s identity provider', () => {
-  test('from the button through the provider’s pages back into the portal, remembered', async ({ page }) => {
+  test('from the button through the provider’s pages back into the screen asked for', async ({ page }) => {
     const finishes: number[] = [];
     page.on('response', (r) => r.url().endsWith('/api/login/oidc/finish') && finishes.push(r.status()));
-    await throughProvider(page, demo.employee, { remember: true });
-    // Back at the portal's /login/oidc, which becomes / and signs in: the employee's home.
-    await page.waitForURL(`${portal.url}/**`);
-    await expect(page.getByRole('button', { name: OIDC_BUTTON })).toBeHidden();
-    await expect(page.getByRole('navigation').first()).toBeVisible();
+    // «Настройки» asked for before sign-in (/?next=/settings), remembered through the provider's pages.
+    await throughProvider(page, demo.employee, { remember: true, from: '/settings' });
+    // Back at the portal's /login/oidc, which becomes /?next=/settings and signs in.
+    await page.waitForURL(`${portal.url}/settings`);
+    await expect(page.getByRole('heading', { name: 'Настройки', level: 1 })).toBeVisible();
     await expect(page).not.toHaveURL(/code=|state=/);
     expect(finishes).toEqual([200]);
     const token = await page.evaluate(() => localStorage.getItem('api_token'));

@@ -15,6 +15,7 @@ import { clearImpersonation } from '../../shared/session/impersonation';
 import { sessionKey } from '../../shared/session/session-api';
 import { setToken } from '../../shared/session/token';
 import { text } from './i18n';
+import { keepReturnPath } from './oidc';
 
 /** A new session: cached before the token is stored, so startup needs no second call. */
 function useSignedIn() {
@@ -45,6 +46,7 @@ export function useOidcStart() {
   return useMutation({
     mutationFn: async (remember: boolean) => {
       const { url } = await apiLater((c) => c.authEndpoints.startOidcSignIn, { body: { remember } }, { token: null });
+      keepReturnPath();
       window.location.assign(url);
     },
   });

@@ -37,6 +37,7 @@ export function OidcButton({
   return (
     <>
       <Divider label={t('oidcOr')} labelPosition="center" />
+      {/* OIDC_BUTTON is up to 80 characters: it wraps on a phone rather than being cut. */}
       <Button
         type="button"
         size="md"
@@ -45,6 +46,10 @@ export function OidcButton({
         disabled={disabled}
         loading={loading}
         onClick={onClick}
+        h="auto"
+        mih={42}
+        py={8}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
       >
         {text}
       </Button>

@@ -20,7 +20,7 @@ const user = {
 afterEach(() => vi.unstubAllGlobals());
 
 /** The calls to one path (the sign-in screen also reads GET /api/config, for the identity provider's button). */
-const callsTo = (fetch: ReturnType<typeof stubFetch>, path: string) =>
+const callsTo = (fetch: { mock: { calls: unknown[][] } }, path: string) =>
   (fetch.mock.calls as unknown as [string, RequestInit][]).filter(
     ([url]) => new URL(url, 'http://x').pathname === path,
   );
