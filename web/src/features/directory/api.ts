@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import {
   authEndpoints,
   directoryEndpoints as e,
+  leaverEndpoints,
   LIVE_SELECT_MIN_CHARS,
   referenceEndpoints,
   STUDENT_PAGE_SIZE,
@@ -15,7 +16,8 @@ export const directoryKeys = {
   all: ['directory'] as const,
   students: (filter: StudentFilter, page: number) => ['directory', 'students', filter, page] as const,
   student: (id: number) => ['directory', 'student', id] as const,
-  employees: (search: string, page: number) => ['directory', 'employees', search, page] as const,
+  employees: (search: string, page: number, includeLeft: boolean) =>
+    ['directory', 'employees', search, page, includeLeft] as const,
   employee: (id: number) => ['directory', 'employee', id] as const,
   groups: (search: string) => ['directory', 'groups', search] as const,
   password: (userId: number) => ['directory', 'password', userId] as const,
@@ -46,17 +48,21 @@ export const useStudent = (id: number | null, fromList?: Student) =>
     placeholderData: fromList?.id === id ? fromList : undefined,
   });
 
-/** POST /api/account/admin/employees?page=N with the trimmed surname search. */
-export const employeeListOptions = (search: string, page: number) => {
-  const body: EmployeeListBody = search ? { search_string: search } : {};
+/** POST /api/account/admin/employees?page=N with the trimmed surname search (and those who left, on the switch). */
+export const employeeListOptions = (search: string, page: number, includeLeft = false) => {
+  const body: EmployeeListBody = {
+    ...(search ? { search_string: search } : {}),
+    ...(includeLeft ? { include_left: true } : {}),
+  };
   return queryOptions({
-    queryKey: directoryKeys.employees(search, page),
+    queryKey: directoryKeys.employees(search, page, includeLeft),
     queryFn: ({ signal }) => api(e.employees, { query: { page }, body }, { signal }),
     placeholderData: keepPreviousData,
   });
 };
 
-export const useEmployeeList = (search: string, page: number) => useQuery(employeeListOptions(search, page));
+export const useEmployeeList = (search: string, page: number, includeLeft = false) =>
+  useQuery(employeeListOptions(search, page, includeLeft));
 
 /** GET /api/account/admin/employees/{id}. */
 export const employeeOptions = (id: number) =>
@@ -96,5 +102,18 @@ export function useResetPassword(userId: number) {
   return useMutation({
     mutationFn: () => api(authEndpoints.resetPassword, { params: { id: userId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: passwordStatusOptions(userId).queryKey }),
+  });
+}
+
+/**
+ * POST /api/account/admin/user/{id}/leave or /return (issue 33): the person marked as having left, or
+ * brought back; every list and panel of the directory is read again.
+ */
+export function useLeaving(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (leave: boolean) =>
+      api(leave ? leaverEndpoints.markLeft : leaverEndpoints.markReturned, { params: { id: userId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: directoryKeys.all }),
   });
 }

@@ -65,7 +65,7 @@ describe('the funding basis', () => {
 
 describe('the student list in the address', () => {
   it('reads the search, the page and the filter, and writes them back the same', () => {
-    const params = new URLSearchParams('search=%D0%98%D0%B2&page=3&institutes=1,2&groups=7&is_free=0');
+    const params = new URLSearchParams('search=%D0%98%D0%B2&page=3&institutes=1,2&groups=7&is_free=0&left=1');
     const state = readUrlState(params, studentListParams);
     expect(state).toEqual({
       ...emptyFilterForm,
@@ -74,19 +74,21 @@ describe('the student list in the address', () => {
       institutes: [1, 2],
       groups: [7],
       is_free: false,
+      left: true,
     });
     expect(writeUrlState(new URLSearchParams(), studentListParams, state).toString()).toBe(
-      'search=%D0%98%D0%B2&page=3&institutes=1%2C2&groups=7&is_free=0',
+      'search=%D0%98%D0%B2&page=3&institutes=1%2C2&groups=7&is_free=0&left=1',
     );
   });
 
   it('gives the defaults for values that make no sense, and nothing throws', () => {
-    const params = new URLSearchParams('page=-2&institutes=a,0,3,3,99999999999&is_free=maybe&courses=');
+    const params = new URLSearchParams('page=-2&institutes=a,0,3,3,99999999999&is_free=maybe&courses=&left=yes');
     expect(readUrlState(params, studentListParams)).toEqual({
       ...emptyFilterForm,
       search: '',
       page: 1,
       institutes: [3],
+      left: false,
     });
   });
 });

@@ -4,6 +4,7 @@ import { fullName } from '../../../shared/lib/names';
 import { DetailList } from '../../../shared/ui/DetailList';
 import { SignInAsButton } from '../../../shared/ui/SignInAsButton';
 import { useText } from '../i18n';
+import { Leaving, LeftBadge } from './Leaving';
 import { PasswordReset } from './PasswordReset';
 
 function Permissions({ permissions }: { permissions: EmployeeDetail['permissions'] }) {
@@ -48,8 +49,11 @@ function Works({ works }: { works: EmployeeDetail['works'] }) {
 /** «Личные данные сотрудника» (000 §2): ID, name, permissions, positions, e-mail, sign-in as the employee. */
 export function EmployeeDetails({ employee }: { employee: EmployeeDetail }) {
   const t = useText();
+  // A person who left has no sign-in to enter or reset (issue 33).
+  const left = employee.left_at ?? null;
   return (
     <Stack gap="lg">
+      {left && <LeftBadge leftAt={left} />}
       <DetailList
         items={[
           { label: t('id'), value: String(employee.id) },
@@ -72,8 +76,9 @@ export function EmployeeDetails({ employee }: { employee: EmployeeDetail }) {
         </Text>
       ) : (
         <>
-          <SignInAsButton userId={employee.user_id} label={t('signInAsEmployee')} />
-          <PasswordReset key={employee.user_id} userId={employee.user_id} />
+          {!left && <SignInAsButton userId={employee.user_id} label={t('signInAsEmployee')} />}
+          {!left && <PasswordReset key={employee.user_id} userId={employee.user_id} />}
+          <Leaving key={`leaving-${employee.user_id}`} userId={employee.user_id} leftAt={left} />
         </>
       )}
     </Stack>

@@ -6,6 +6,7 @@ import type { Page } from '@portal/contract';
 import { fullName } from '../../../shared/lib/names';
 import { PagedResults } from '../../../shared/ui/PagedResults';
 import { useText } from '../i18n';
+import { LeftBadge } from './Leaving';
 import classes from './PeopleList.module.css';
 
 interface Person {
@@ -13,6 +14,8 @@ interface Person {
   surname: string;
   name: string;
   patronymic: string | null;
+  /** When the person left the university (issue 33): marked under the name. */
+  left_at?: string | null;
 }
 
 /** The third column: Группа or E-mail. */
@@ -98,6 +101,11 @@ export function PeopleList<T extends Person>({
                     >
                       {fullName(person)}
                     </UnstyledButton>
+                    {person.left_at && (
+                      <div>
+                        <LeftBadge leftAt={person.left_at} />
+                      </div>
+                    )}
                     {extra.underNameOnPhone && (
                       <Text size="sm" c="dimmed" hiddenFrom="sm" className={classes.extra}>
                         {extra.cell(person)}

@@ -4,6 +4,7 @@ import { fullName } from '../../../shared/lib/names';
 import { DetailList, type DetailItem } from '../../../shared/ui/DetailList';
 import { SignInAsButton } from '../../../shared/ui/SignInAsButton';
 import { useText } from '../i18n';
+import { Leaving, LeftBadge } from './Leaving';
 import { PasswordReset } from './PasswordReset';
 
 /** Admins see the record book, the phone and may sign in as the student (000); employees do not (002). */
@@ -44,11 +45,15 @@ export function studentDetailItems(student: Student, view: StudentView, t: Retur
 
 export function StudentDetails({ student, view }: { student: Student; view: StudentView }) {
   const t = useText();
+  // A person who left has no sign-in to enter or reset (issue 33).
+  const left = student.left_at ?? null;
   return (
     <Stack gap="lg">
+      {left && <LeftBadge leftAt={left} />}
       <DetailList items={studentDetailItems(student, view, t)} />
-      {view === 'admin' && <SignInAsButton userId={student.user_id} label={t('signInAsStudent')} />}
-      {view === 'admin' && <PasswordReset key={student.user_id} userId={student.user_id} />}
+      {view === 'admin' && !left && <SignInAsButton userId={student.user_id} label={t('signInAsStudent')} />}
+      {view === 'admin' && !left && <PasswordReset key={student.user_id} userId={student.user_id} />}
+      {view === 'admin' && <Leaving key={`leaving-${student.user_id}`} userId={student.user_id} leftAt={left} />}
     </Stack>
   );
 }

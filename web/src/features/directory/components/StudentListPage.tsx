@@ -1,5 +1,5 @@
-import { Stack } from '@mantine/core';
-import type { Student } from '@portal/contract';
+import { Stack, Switch } from '@mantine/core';
+import type { Student, StudentFilter } from '@portal/contract';
 import { useState } from 'react';
 import { useSyncedSearch } from '../../../shared/lib/use-debounced-search';
 import { usePageWithin, useUrlState } from '../../../shared/lib/use-url-state';
@@ -34,7 +34,10 @@ export function StudentListPage({ view }: { view: StudentView }) {
   const search = useSyncedSearch(url.search, (text) => setUrl({ search: text, page: 1 }, { replace: true }));
   const applied = filterFormOf(url);
   const appliedKey = JSON.stringify(applied);
-  const filter = toStudentFilter(applied, url.search);
+  // «Показать выбывших» (issue 33): the admin's lists take in the people who left.
+  const withLeft = (f: StudentFilter): StudentFilter =>
+    view === 'admin' && url.left ? { ...f, include_left: true } : f;
+  const filter = withLeft(toStudentFilter(applied, url.search));
   const list = useStudentList(filter, url.page);
   usePageWithin(url.page, list.isPlaceholderData ? undefined : list.data?.meta.last_page, (page) =>
     setUrl({ page }, { replace: true }),
@@ -67,10 +70,17 @@ export function StudentListPage({ view }: { view: StudentView }) {
         onChange={search.setValue}
         onSubmit={search.flush}
       />
+      {view === 'admin' && (
+        <Switch
+          label={t('showLeft')}
+          checked={url.left}
+          onChange={(event) => setUrl({ left: event.currentTarget.checked, page: 1 })}
+        />
+      )}
       {view === 'admin' ? (
         <StudentFacetFilter
           draft={draft}
-          draftFilter={toStudentFilter(draft, url.search)}
+          draftFilter={withLeft(toStudentFilter(draft, url.search))}
           onChange={setDraft}
           onApply={apply}
           onReset={reset}

@@ -58,5 +58,19 @@ export const en: Translation<typeof ru> = {
     'The password is shown only once: after this window is closed, it cannot be viewed again. Give it ' +
     'to the user in person after verifying their identity. The user will have to change it at sign-in.',
   temporaryDone: 'Done',
+  showLeft: 'Show those who left',
+  leftOn: 'Left on {{date}}',
+  markLeft: 'Mark as left',
+  leaveTitle: 'Mark as left?',
+  leaveQuestion:
+    'The person will no longer be able to sign in, and all their sessions will end. They will drop out of the lists, ' +
+    'notifications and polls; their tickets, requests and answers stay. After the retention period (usually three ' +
+    'years) their personal data will be removed. The action goes to the audit log.',
+  leaveCancel: 'Cancel',
+  markReturned: 'Bring back',
+  returnTitle: 'Bring back to the university?',
+  returnQuestion:
+    'The person will be able to sign in again and will be back in the lists, notifications and polls. ' +
+    'The action goes to the audit log.',
   temporaryPending: 'The temporary password has not been changed yet',
 };
