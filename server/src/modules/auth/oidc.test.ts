@@ -117,6 +117,7 @@ describe('sign-in through the identity provider', () => {
     const res = await finish(back, mine.cookie);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toMatch(/^Вход через единую учётную запись не удался: ответ сервера не прошёл проверку/);
+    expect(String(res.headers['set-cookie'])).toMatch(/Max-Age=0/); // a flow is finished once, failed too
     const noCookie = await finish(back, null);
     expect(noCookie.statusCode).toBe(422);
     expect(noCookie.json().message).toMatch(/время входа истекло/);
