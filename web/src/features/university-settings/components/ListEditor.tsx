@@ -98,12 +98,24 @@ export function ListEditor<T>({
         const id = ids[index]!;
         const name = itemName(item, index);
         return (
-          <Paper key={id} role="group" aria-labelledby={`${headingId}-${id}`} withBorder radius="md" p="sm">
-            <Group justify="space-between" wrap="nowrap" gap="xs" mb="xs" align="flex-start">
-              <Text id={`${headingId}-${id}`} fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          <Paper
+            key={id}
+            role="group"
+            aria-labelledby={`${headingId}-${id}`}
+            withBorder
+            radius="md"
+            p={{ base: 'xs', sm: 'sm' }}
+          >
+            {/* On a narrow screen with a large font the buttons go below the name. */}
+            <Group justify="space-between" gap="xs" mb="xs" align="flex-start">
+              <Text
+                id={`${headingId}-${id}`}
+                fw={600}
+                style={{ flex: '1 1 8rem', minWidth: 0, overflowWrap: 'anywhere' }}
+              >
                 {name}
               </Text>
-              <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+              <Group gap={4} ml="auto" justify="flex-end">
                 {movable && (
                   <>
                     <ActionIcon
