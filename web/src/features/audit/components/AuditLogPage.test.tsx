@@ -105,6 +105,24 @@ describe('«Журнал действий»', () => {
     expect(urls(fetch)[0]).toBe('/api/account/admin/audit-log?page=1');
   });
 
+  it('says which parts of the university’s settings a save changed (issue 33)', async () => {
+    stubLog([
+      {
+        ...entry,
+        action: 'university_settings',
+        action_name: 'Изменение настроек университета',
+        target: null,
+        details: { changed: ['library_resources', 'sign_in_help.offices', 'sign_in_help.feedback_url', 'logo'] },
+      },
+    ]);
+    renderWithProviders(<AuditLogPage />, { url: '/audit-log' });
+    const table = await screen.findByRole('table', { name: 'Журнал действий' });
+    const [, row] = within(table).getAllByRole('row');
+    expect(within(row!).getAllByRole('cell')[2]!.textContent).toBe(
+      'Изменение настроек университетаизменено: ресурсы библиотеки, помощь при входе, логотип',
+    );
+  });
+
   it('a name in a row shows only that person’s entries, until the pill is removed', async () => {
     const fetch = stubLog([entry]);
     renderWithProviders(<AuditLogPage />, { url: '/audit-log' });

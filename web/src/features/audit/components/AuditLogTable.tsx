@@ -5,6 +5,7 @@ import { useLanguage } from '../../../shared/i18n/language';
 import { genitiveFullName } from '../genitive';
 import { TableOrCards, type Column } from '../../../shared/ui/TableOrCards';
 import { useText } from '../i18n';
+import { ru } from '../i18n/ru';
 import classes from './AuditLogTable.module.css';
 
 interface AuditLogTableProps {
@@ -14,7 +15,13 @@ interface AuditLogTableProps {
   onPerson: (person: NonNullable<AuditPerson>) => void;
 }
 
-/** What an action recorded, in a few words: the impersonation's session end, the reset poll and its answers. */
+const universityFields = ru.universityFields;
+type UniversityField = keyof typeof universityFields;
+
+/**
+ * What an action recorded, in a few words: the impersonation's session end, the reset poll and its answers, the
+ * parts of the university's settings a save changed.
+ */
 function detailsText(entry: AuditEntry, t: ReturnType<typeof useText>): string | null {
   const expires = entry.details?.expires_at;
   if (entry.action === 'impersonate' && typeof expires === 'string')
@@ -25,6 +32,14 @@ function detailsText(entry: AuditEntry, t: ReturnType<typeof useText>): string |
   const { section, method, path } = entry.details ?? {};
   if (entry.action === 'impersonated_call' && typeof section === 'string' && typeof method === 'string')
     return t('call', { section, method, path: String(path) });
+  const changed = entry.details?.changed;
+  if (entry.action === 'university_settings' && Array.isArray(changed) && changed.length) {
+    const parts = [...new Set(changed.map((path) => String(path).split('.')[0]!))];
+    const names = parts.map((part) =>
+      part in universityFields ? t(`universityFields.${part as UniversityField}`) : part,
+    );
+    return t('universityChanged', { fields: names.join(', ') });
+  }
   return null;
 }
 

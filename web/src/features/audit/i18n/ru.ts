@@ -34,4 +34,22 @@ export const ru = {
   onBehalfOf: 'от имени',
   /** A call an admin made signed in as a user: the API's section, the method and the address. */
   call: '{{section}}: {{method}} {{path}}',
+  /** What «Настройки университета» changed (issue 33): the parts of the settings, by their first key. */
+  universityChanged: 'изменено: {{fields}}',
+  universityFields: {
+    name: 'название',
+    short_name: 'краткое название',
+    logo: 'логотип',
+    sign_in_help: 'помощь при входе',
+    library_resources: 'ресурсы библиотеки',
+    library_hall: 'читальный зал',
+    email: 'почта',
+    digital_services: 'цифровые сервисы',
+    wifi: 'Wi-Fi',
+    timetable: 'сайт расписания',
+    new_version_url: 'новая версия кабинета',
+    student_site_url: 'сайт для студентов',
+    student_site_mobile_url: 'мобильный сайт для студентов',
+    sidebar_links: 'боковое меню',
+  },
 } as const;
