@@ -24,14 +24,16 @@ export interface ImportUploadInput {
   kind: AccountImportKind;
   file: File;
   dryRun: boolean;
+  /** A full file: the people of its kind missing from it have left (issue 33). */
+  full: boolean;
 }
 
 /** POST /api/account/admin/import: a dry run (its counts or row problems) or an apply (its run, queued). */
 export const useImportUpload = () =>
   useMutation({
-    mutationFn: ({ kind, file, dryRun }: ImportUploadInput) =>
+    mutationFn: ({ kind, file, dryRun, full }: ImportUploadInput) =>
       uploadTo(importEndpoints.upload, file, {
-        fields: { kind, dry_run: dryRun ? '1' : '0' },
+        fields: { kind, dry_run: dryRun ? '1' : '0', missing: full ? 'deactivate' : 'keep' },
         maxBytes: MAX_IMPORT_BYTES,
         tooLarge: text('upload.tooLarge'),
       }),

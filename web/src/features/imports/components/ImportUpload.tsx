@@ -1,6 +1,7 @@
 import {
   Alert,
   Button,
+  Checkbox,
   Group,
   Input,
   List,
@@ -32,6 +33,9 @@ function CountsTable({ counts }: { counts: ImportCountsResult }) {
   return (
     <Stack gap={4}>
       <Text size="sm">{t('upload.rows', { n: counts.rows })}</Text>
+      {counts.leavers && (
+        <Text size="sm">{t('upload.leavers', { left: counts.leavers.left, returned: counts.leavers.returned })}</Text>
+      )}
       {/* No scroll container: four short columns fit 390 px, and a scrolled region would need a tab stop. */}
       <Table withTableBorder striped fz="sm" horizontalSpacing={6}>
         <caption style={{ captionSide: 'top', textAlign: 'start', fontWeight: 600, paddingBottom: 4 }}>
@@ -186,6 +190,7 @@ export function ImportUpload() {
   const t = useText();
   const upload = useImportUpload();
   const [kind, setKind] = useState<AccountImportKind>('students');
+  const [full, setFull] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [check, setCheck] = useState<Check | null>(null);
   const [runId, setRunId] = useState<number | null>(null);
@@ -207,7 +212,7 @@ export function ImportUpload() {
       return;
     }
     upload.mutate(
-      { kind, file, dryRun },
+      { kind, file, dryRun, full },
       {
         onSuccess: (answer) => {
           if (answer.check) setCheck(answer.check);
@@ -243,6 +248,16 @@ export function ImportUpload() {
             <Radio value="employees" label={t('upload.employees')} disabled={upload.isPending} />
           </Group>
         </Radio.Group>
+        <Checkbox
+          label={kind === 'students' ? t('upload.fullStudents') : t('upload.fullEmployees')}
+          description={t('upload.fullHint')}
+          checked={full}
+          disabled={upload.isPending}
+          onChange={(event) => {
+            setFull(event.currentTarget.checked);
+            reset();
+          }}
+        />
         <Input.Wrapper label={t('upload.file')} labelElement="label" id={ids.file} error={fileError}>
           <input
             ref={inputRef}

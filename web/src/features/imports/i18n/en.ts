@@ -35,6 +35,12 @@ export const en: Translation<typeof ru> = {
     created: 'Added',
     updated: 'Changed',
     unchanged: 'Unchanged',
+    fullStudents: 'The full list of students: whoever is not in the file has left',
+    fullEmployees: 'The full list of employees: whoever is not in the file has left',
+    fullHint:
+      'Those who left can no longer sign in and drop out of the lists and mailings; their tickets and answers stay. ' +
+      'Unticked, the people missing from the file stay as they were.',
+    leavers: 'Left: {{left}}, came back: {{returned}}',
     refused: 'The file cannot be uploaded',
     refusedNote: 'Fix the rows and check the file again. No data has changed.',
     problems: 'Errors in the file',
