@@ -1,14 +1,6 @@
 -- Issue 33. The university's settings in one row (their changes bump data_versions' `university`
 -- counter, NOTIFYed on university_version, so every instance reads them anew); users who left
--- (left_at) and whose personal data the retention job removed (anonymized_at); the one-time codes
--- that hand an OpenID Connect sign-in to the web app.
-CREATE TABLE "sign_in_handoffs" (
-	"code_hash" text PRIMARY KEY NOT NULL,
-	"user_id" integer NOT NULL,
-	"remember" boolean DEFAULT false NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL
-);
---> statement-breakpoint
+-- (left_at) and whose personal data the retention job removed (anonymized_at).
 CREATE TABLE "university_settings" (
 	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
 	"settings" jsonb NOT NULL,
@@ -19,9 +11,7 @@ CREATE TABLE "university_settings" (
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "left_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "anonymized_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "sign_in_handoffs" ADD CONSTRAINT "sign_in_handoffs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "university_settings" ADD CONSTRAINT "university_settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "sign_in_handoffs_expires_idx" ON "sign_in_handoffs" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "users_left_at_idx" ON "users" USING btree ("left_at") WHERE "users"."left_at" is not null;;--> statement-breakpoint
 INSERT INTO "data_versions" ("name", "version") VALUES ('university', 0) ON CONFLICT DO NOTHING;--> statement-breakpoint
 CREATE TRIGGER university_settings_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON university_settings
@@ -31,7 +21,6 @@ CREATE TRIGGER university_settings_version AFTER INSERT OR UPDATE OR DELETE OR T
 CREATE FUNCTION end_leaver_sessions() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM sessions WHERE user_id = NEW.id;
-  DELETE FROM sign_in_handoffs WHERE user_id = NEW.id;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER users_left_end_sessions AFTER UPDATE OF left_at ON users

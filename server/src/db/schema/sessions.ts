@@ -136,21 +136,3 @@ export const auditLog = pgTable(
       .where(sql`${t.onBehalfOfUserId} is not null`),
   ],
 );
-
-/**
- * A sign-in through the university's identity provider (OpenID Connect, issue 33) hands its session
- * to the web app by a one-time code in the redirect back: the code's SHA-256 (hex) here, for a
- * minute, taken once by the app's call that opens the portal's session.
- */
-export const signInHandoffs = pgTable(
-  'sign_in_handoffs',
-  {
-    codeHash: text('code_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    remember: boolean('remember').notNull().default(false),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('sign_in_handoffs_expires_idx').on(t.expiresAt)],
-);
