@@ -37,8 +37,8 @@ function storedBrand(): UniversityBrand | null {
 
 /**
  * The university's names and logo address (issue 33) for the logo: the public config when this tab
- * has it (it is not asked for here: the sign-in makes no call until the person acts), else the
- * copy the last answer left in this browser; null when neither is known.
+ * has it (not asked for here: the sign-in screen asks for it once, for its identity provider's
+ * button), else the copy the last answer left in this browser; null when neither is known.
  */
 export function useUniversityBrand(): UniversityBrand | null {
   const loaded = useQuery({ ...publicConfigQueryOptions(), enabled: false }).data?.university;
