@@ -39,7 +39,13 @@ export async function startOidcProvider(redirectUris: string[]): Promise<TestOid
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['preferred_username'] },
     findAccount: (_ctx, id) => ({
       accountId: id,
-      claims: () => ({ sub: id, email: id, email_verified: true, preferred_username: id.split('@')[0] }),
+      // A login starting with `unverified` has an address the provider has not checked.
+      claims: () => ({
+        sub: id,
+        email: id,
+        email_verified: !id.startsWith('unverified'),
+        preferred_username: id.split('@')[0],
+      }),
     }),
     cookies: { keys: ['a test provider’s cookie key'] },
     ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 3600, IdToken: 600, Interaction: 600, Session: 3600 },

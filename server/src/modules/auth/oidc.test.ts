@@ -58,6 +58,7 @@ function finish(back: URL, cookie: string | null) {
   });
 }
 
+const f = () => factories(ctx.database.db);
 const sessionsOf = (email: string) =>
   queryRows<{ hours: number; remember: boolean }>(
     ctx.database.db,
@@ -133,6 +134,16 @@ describe('sign-in through the identity provider', () => {
       expect(res.json().message).toMatch(/^Учётная запись не найдена в личном кабинете/);
       expect(await sessionsOf(login)).toEqual([]);
     }
+  });
+
+  it('refuses an e-mail address the provider has not verified, even of a known person', async () => {
+    const login = 'unverified.student@test.local';
+    await f().student((await f().user(login, { password: null })).id);
+    const flow = await start();
+    const res = await finish(await atProvider(flow.url, login), flow.cookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/не сообщил логин \(email\)/);
+    expect(await sessionsOf(login)).toEqual([]);
   });
 
   it('says so when the person cancels at the provider', async () => {

@@ -111,13 +111,13 @@ export function oidcClient(config: OidcConfig, log: FastifyBaseLogger) {
           expectedNonce: flow.nonce,
           idTokenExpected: true,
         });
-        const claims = tokens.claims();
-        let login = claims?.[config.loginClaim];
-        if (typeof login !== 'string' && claims && cfg.serverMetadata().userinfo_endpoint) {
-          const info = await client.fetchUserInfo(cfg, tokens.access_token, claims.sub);
-          login = info[config.loginClaim];
-        }
-        if (typeof login !== 'string' || !login.trim()) {
+        let claims: Record<string, unknown> | undefined = tokens.claims();
+        if (typeof claims?.[config.loginClaim] !== 'string' && claims && cfg.serverMetadata().userinfo_endpoint)
+          claims = await client.fetchUserInfo(cfg, tokens.access_token, String(claims.sub));
+        const login = claims?.[config.loginClaim];
+        // An address the provider has not checked names nobody: whoever registered it may have typed another's.
+        const unverified = config.loginClaim === 'email' && claims?.email_verified === false;
+        if (typeof login !== 'string' || !login.trim() || unverified) {
           log.warn({ claim: config.loginClaim }, 'the identity provider’s answer has no login claim');
           throw new OidcError('noClaim', config.loginClaim);
         }
