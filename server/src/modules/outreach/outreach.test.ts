@@ -131,6 +131,16 @@ describe('e-mail copies of messages (modules/outreach)', () => {
     expect(letters('Скрытый ответ')).toHaveLength(0);
   });
 
+  it('a person who left after the message came gets no letter', async () => {
+    const user = await newUser();
+    const id = await answer(user.id, 'Ответ выбывшему', 8);
+    const [copy] = await plannedCopies(id);
+    await rows(sql`update users set left_at = now() where id = ${user.id}`);
+    await makeDue(sql`id = ${copy!.id}`);
+    await waitFor(async () => (await stateOf(copy!.id)).state === 'skipped');
+    expect(letters('Ответ выбывшему')).toHaveLength(0);
+  });
+
   it('is in the language of its recipient', async () => {
     const user = await newUser('en');
     const id = await answer(user.id, 'Answer in ticket 8', 8);
