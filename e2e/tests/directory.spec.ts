@@ -64,7 +64,8 @@ test.describe('admin: Список студентов', () => {
     const table = studentTable(page);
     await expect(table.getByRole('row')).toHaveCount(21);
     const total = await foundCount(page);
-    expect(total).toBeGreaterThanOrEqual(600);
+    // The demo's 600 and more, but the few who left (issue 33: out of the list by default).
+    expect(total).toBeGreaterThanOrEqual(590);
     await expectAccessible(page);
 
     // Someone from the third page, so that the search has to find them.

@@ -107,7 +107,8 @@ export function Sidebar({ onNavigate, onClose, onLogout, onOpenPolicy }: Sidebar
                   leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
                   rightSection={<IconExternalLink size={14} stroke={1.6} aria-hidden />}
                   onClick={onNavigate}
-                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                  // The hidden words are placed inside the link, not at the bottom of the scrolling list.
+                  style={{ borderRadius: 'var(--mantine-radius-md)', position: 'relative' }}
                 />
               );
             })}
