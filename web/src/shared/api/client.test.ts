@@ -51,6 +51,24 @@ describe('api', () => {
     expect(getToken()).toBe('old');
   });
 
+  it('a refusal of a token no longer stored ends nothing (the admin’s token came back meanwhile)', async () => {
+    setToken('impersonated');
+    let answerNow: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answerNow = resolve)));
+    const events: ApiEvent[] = [];
+    const off = onApiEvent((e) => events.push(e));
+    const call = api(notificationEndpoints.unreadCount, {}).catch((e: unknown) => e);
+    setToken('admin');
+    answerNow(
+      new Response(JSON.stringify({ success: false, message: 'x', errors: { token: ['x'] } }), { status: 401 }),
+    );
+    const error = (await call) as ApiError;
+    off();
+    expect(error.kind).toBe('unauthenticated');
+    expect(getToken()).toBe('admin');
+    expect(events).toEqual([]);
+  });
+
   it('reports maintenance', async () => {
     vi.stubGlobal(
       'fetch',

@@ -66,18 +66,20 @@ async function send(
   const parsed = envelope.safeParse(json);
   if (!parsed.success) throw new ApiError('malformed', sharedText('messages:internal'), response.status);
   if (parsed.data.success && response.ok) return parsed.data;
-  throw failureOf(json, response.status, options);
+  throw failureOf(json, response.status, { ...options, token });
 }
 
 /**
  * The error of a failed answer (the envelope `{ success: false, message, errors }`): a
  * maintenance answer and an errors.token answer are also reported to the app (the latter ends
- * the session unless told not to). Shared with the upload call (upload.ts).
+ * the session unless told not to). Shared with the upload call (upload.ts). `token` is the token
+ * the call sent: a refusal of a token no longer stored (an impersonated session's call answered
+ * after the admin's token came back) ends nothing.
  */
 export function failureOf(
   json: unknown,
   status: number,
-  options: Pick<CallOptions, 'endSessionOnTokenError'> = {},
+  options: Pick<CallOptions, 'endSessionOnTokenError' | 'token'>,
 ): ApiError {
   const fail = failure.partial().safeParse(json);
   const body = fail.success ? fail.data : {};
@@ -90,7 +92,7 @@ export function failureOf(
   }
   if (errors.token) {
     const tokenMessage = errors.token[0] ?? message;
-    if (options.endSessionOnTokenError !== false) {
+    if (options.endSessionOnTokenError !== false && options.token === getToken()) {
       clearToken();
       emitApiEvent({ type: 'session-ended', message: tokenMessage });
     }

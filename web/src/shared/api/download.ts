@@ -23,16 +23,17 @@ export async function apiDownload<E extends Endpoint & { file: string }>(
   fallbackName: string,
 ): Promise<void> {
   const { params, query } = input as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+  const token = getToken();
   let response: Response;
   try {
-    response = await fetch(endpointUrl(endpoint, params, query), { headers: requestHeaders(getToken()) });
+    response = await fetch(endpointUrl(endpoint, params, query), { headers: requestHeaders(token) });
   } catch {
     throw new ApiError('network', sharedText('networkError'));
   }
   if (!response.ok) {
     const json: unknown = await response.json().catch(() => null);
     throw json
-      ? failureOf(json, response.status)
+      ? failureOf(json, response.status, { token })
       : new ApiError('http', sharedText('messages:internal'), response.status);
   }
   const url = URL.createObjectURL(await response.blob());

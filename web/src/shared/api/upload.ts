@@ -47,7 +47,8 @@ export function uploadTo<E extends Endpoint & { upload: object; result: z.ZodTyp
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(endpoint.method, endpoint.path);
-    for (const [name, value] of Object.entries(requestHeaders(getToken()))) xhr.setRequestHeader(name, value);
+    const token = getToken();
+    for (const [name, value] of Object.entries(requestHeaders(token))) xhr.setRequestHeader(name, value);
     const onAbort = () => xhr.abort();
     signal?.addEventListener('abort', onAbort, { once: true });
     const done = () => signal?.removeEventListener('abort', onAbort);
@@ -79,7 +80,7 @@ export function uploadTo<E extends Endpoint & { upload: object; result: z.ZodTyp
       }
       const ok = xhr.status >= 200 && xhr.status < 300 && (json as { success?: unknown })?.success === true;
       if (!ok) {
-        reject(failureOf(json, xhr.status));
+        reject(failureOf(json, xhr.status, { token }));
         return;
       }
       const parsed = endpoint.result.safeParse((json as { result?: unknown }).result);
