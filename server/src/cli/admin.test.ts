@@ -1,58 +1,56 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { AuditEntry } from '@portal/contract';
-import { buildApp, type App } from '../app';
-import { openPglite, queryRows, type Database } from '../db/client';
-import { bearer, loginToken, testConfig } from '../test/app';
+import type { App } from '../app';
+import { queryRows, type Database } from '../db/client';
+import { bearer, loginToken, testConfig, useTestApp } from '../test/app';
 import { freshDatabase, migratedPgliteDir } from '../test/database';
 import { factories } from '../test/factories';
 import { healthy, killServers, spawnServer } from '../test/spawn-server';
-import { runCli } from './testing';
+import { runAdmin } from './admin-command';
+import { CliError } from './errors';
+import { passwordFromInput } from './password-input';
+import { runCli, type CliRun } from './testing';
 
 /**
- * `npm run admin` as a process on the database a server uses: the embedded one in a folder of its
- * own, or (TEST_DATABASE_URL) a fresh PostgreSQL database through DATABASE_URL. What it did is
- * checked through the real app over the same database, after the command has exited.
+ * `npm run admin`: its commands run in this process on the test's database (`runAdmin`, with the
+ * password piped as a string), what they did read back through the real app; and as the process an
+ * operator starts, on the embedded database in a folder of its own or (TEST_DATABASE_URL) a fresh
+ * PostgreSQL database through DATABASE_URL.
  */
 const dir = mkdtempSync(join(tmpdir(), 'portal-admin-'));
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
-let shared: Database | undefined;
-let env: Record<string, string>;
+const ctx = useTestApp();
 const slow = { timeout: 240_000 };
 
-beforeAll(async () => {
-  if (postgres) {
-    shared = await freshDatabase();
-    env = { DATABASE_URL: (shared.driver as { url: string }).url, DATA_DIR: dir };
-  } else {
-    env = { DATABASE_URL: '', DATA_DIR: dir };
-    await migratedPgliteDir(join(dir, 'pg'));
-  }
-}, 120_000);
-afterAll(async () => {
+afterAll(() => {
   killServers();
-  await shared?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-const admin = (args: string[], input?: string) => runCli('admin', args, env, input);
-
-/** The real app over the command's database (the embedded one is opened only while no command runs). */
-async function withApp<T>(fn: (app: App, database: Database) => Promise<T>): Promise<T> {
-  const database = shared ?? (await openPglite(join(dir, 'pg')));
-  if (!shared) await database.migrate();
-  const app = await buildApp({ config: testConfig({ dataDir: dir }), database });
-  await app.ready();
+/** The command in this process; its printed lines, or its refusal, as the process would give them. */
+async function admin(args: string[], input = ''): Promise<CliRun> {
+  const printed: string[] = [];
+  const stdout = () => printed.map((line) => `${line}\n`).join('');
   try {
-    return await fn(app, database);
-  } finally {
-    await app.close();
-    if (!shared) await database.close();
+    await runAdmin(args, {
+      config: () => testConfig(),
+      open: async () => ({ ...ctx.database, close: async () => undefined }),
+      readPassword: async (whose) => passwordFromInput(input, whose),
+      print: (line) => printed.push(line),
+    });
+    return { code: 0, stdout: stdout(), stderr: '' };
+  } catch (err) {
+    if (err instanceof CliError) return { code: err.code, stdout: stdout(), stderr: err.message };
+    throw err;
   }
 }
+
+/** The real app over the commands' database. */
+const withApp = <T>(fn: (app: App, database: Database) => Promise<T>): Promise<T> => fn(ctx.app, ctx.database);
 
 const signIn = (app: App, login: string, password: string) =>
   app.inject({ method: 'POST', url: '/api/login', payload: { login, password } });
@@ -62,23 +60,21 @@ const employeePermissions = async (app: App, login: string) => {
     .permissions as string[];
 };
 
-describe('npm run admin', () => {
+describe('npm run admin as a process', () => {
   it.skipIf(postgres)(
     'the first start without an admin says how to make one; while it runs the tools refuse with its PID',
     slow,
     async () => {
-      const server = spawnServer('main', 3900 + Math.floor(Math.random() * 90), {
-        DATA_DIR: dir,
-        DATABASE_URL: '',
-        DEMO_DATA: '0',
-      });
+      const env = { DATABASE_URL: '', DATA_DIR: dir };
+      await migratedPgliteDir(join(dir, 'pg'));
+      const server = spawnServer('main', 3900 + Math.floor(Math.random() * 90), { ...env, DEMO_DATA: '0' });
       await healthy(server, 120);
       expect(server.output()).toContain(
         'Администраторов пока нет. Первого создайте так (сервер на встроенной ' +
           'базе сначала остановите):\n  npm run admin -- create you@university.ru',
       );
       const busy = `Сервер запущен на этой базе (PID ${server.child.pid}): остановите его и повторите.`;
-      const list = await admin(['list']);
+      const list = await runCli('admin', ['list'], env);
       expect(list.code).toBe(1);
       expect(list.stderr).toContain(busy);
       const backup = await runCli('backup', [join(dir, 'copy.tar.gz')], env);
@@ -88,9 +84,33 @@ describe('npm run admin', () => {
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
       expect(existsSync(join(dir, 'database.pid'))).toBe(false);
+      await pipedCreate(env);
     },
   );
 
+  it.runIf(postgres)('on PostgreSQL: reads the password piped to it, refuses a wrong argument', slow, async () => {
+    const other = await freshDatabase();
+    try {
+      await pipedCreate({ DATABASE_URL: (other.driver as { url: string }).url, DATA_DIR: dir });
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+/** The process reads a piped password and prints to stdout; a refusal goes to stderr with exit code 2. */
+async function pipedCreate(env: Record<string, string>) {
+  const made = await runCli('admin', ['create', 'first@uni.ru'], env, 'Первый-пароль-1\n');
+  expect(made.stderr).toBe('');
+  expect(made.code).toBe(0);
+  expect(made.stdout).toContain('Создан пользователь first@uni.ru');
+  expect((await runCli('admin', ['list'], env)).stdout).toMatch(/first@uni\.ru\s+.+\s+есть/);
+  const inline = await runCli('admin', ['password', 'first@uni.ru', 'Секрет-пароль-1'], env);
+  expect(inline.code).toBe(2);
+  expect(inline.stderr).toContain('Пароль в командной строке не принимается');
+}
+
+describe('npm run admin', () => {
   it(
     'create gives a new user an admin account with the password from standard input, and they sign in with it',
     slow,

@@ -29,6 +29,14 @@ function pipedPassword(input: string, whose: string): string {
   return lines[0]!;
 }
 
+/** The new password of piped input, checked as every new password is. */
+export function passwordFromInput(input: string, whose: string): string {
+  const password = pipedPassword(input, whose);
+  const problem = passwordProblem(password);
+  if (problem) throw new CliError(problem);
+  return password;
+}
+
 /** Asks on the terminal without showing what is typed. */
 function askHidden(prompt: string): Promise<string> {
   const input = process.stdin;
@@ -74,12 +82,7 @@ const ATTEMPTS = 3;
  * shell's history would keep it).
  */
 export async function readNewPassword(whose: string): Promise<string> {
-  if (!process.stdin.isTTY) {
-    const password = pipedPassword(await readPiped(), whose);
-    const problem = passwordProblem(password);
-    if (problem) throw new CliError(problem);
-    return password;
-  }
+  if (!process.stdin.isTTY) return passwordFromInput(await readPiped(), whose);
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const password = await askHidden(`Новый пароль для ${whose}: `);
     const problem = passwordProblem(password);
