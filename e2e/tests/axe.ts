@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
-import axe, { type Result, type RunOptions } from 'axe-core';
+import type axe from 'axe-core';
+import type { Result, RunOptions } from 'axe-core';
 import { baseURLs } from '../playwright.config';
 
 /**
@@ -86,12 +89,18 @@ const RUN_OPTIONS: RunOptions = {
 };
 
 /**
+ * axe-core's minified build: `axe.source` is the full one, twice the size, and a page parsed it in
+ * 0.3 to 0.9 s, more than a check's run.
+ */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
  * axe on the page as it is now; the violations that would fail the check. axe-core runs in the
  * page itself, put there once per document: @axe-core/playwright injected it again on every run
  * and finished each in a new blank page, five times as long (the app has no frames to reach).
  */
 export async function blockingViolations(page: Page): Promise<Result[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(
     (options) =>
       (window as unknown as { axe: typeof axe }).axe.run(document, options).then((results) => results.violations),
@@ -117,8 +126,14 @@ async function storeLowVision(page: Page, value: string | null) {
 const checkedPaths = new WeakMap<Page, Set<string>>();
 const lastState = new WeakMap<Page, string>();
 const checkedOnce = new Set<string>();
-/** The paths each page has had checked in every mode of a check (normal at both widths, a low-vision one). */
-const allModesChecked = new WeakMap<Page, Set<string>>();
+/**
+ * The screens this worker has checked in every mode of a check (normal at both widths, a low-vision
+ * one), by path with its numbers as `:id`: once per run is enough for what a mode changes (widths,
+ * sizes, colours), and a later check of the screen, in this test or another, reads it as the test
+ * shows it. Switching modes re-lays the whole page twice: it was most of the suite's axe time.
+ */
+const allModesChecked = new Set<string>();
+const screenOf = (path: string) => path.replace(/\/\d+(?=\/|$)/g, '/:id');
 
 function markChecked(page: Page, path: string) {
   if (!checkedPaths.has(page)) checkedPaths.set(page, new Set());
@@ -181,10 +196,10 @@ export async function expectAccessible(page: Page, what = '', options: { oncePer
   };
   // A dialog, menu or dropdown open: checked as it is, at the test's width in the test's version.
   // A resize or a switch of version can close it (the tests at 390 px and in the low-vision
-  // version open their own). A screen this test has checked in every mode already is checked in
+  // version open their own). A screen checked in every mode already in this run is checked in
   // its new state as the test shows it: each screen's tests at 390 px and in the low-vision
   // version check theirs (AXE_ALL_MODES=1 checks every mode every time).
-  const seenInAllModes = allModesChecked.get(page)?.has(path) && process.env.AXE_ALL_MODES !== '1';
+  const seenInAllModes = allModesChecked.has(screenOf(path)) && process.env.AXE_ALL_MODES !== '1';
   const plan = (await popupOpen(page)) || seenInAllModes ? [asInTheTest] : modesOfThisCheck();
   const failures: string[] = [];
   let current = storedLowVision;
@@ -221,10 +236,7 @@ export async function expectAccessible(page: Page, what = '', options: { oncePer
     }
   }
   markChecked(page, path);
-  if (plan.length > 1) {
-    if (!allModesChecked.has(page)) allModesChecked.set(page, new Set());
-    allModesChecked.get(page)!.add(path);
-  }
+  if (plan.length > 1) allModesChecked.add(screenOf(path));
   if (options.oncePerRun) checkedOnce.add(options.oncePerRun);
   lastState.set(page, await page.evaluate(() => `${location.href}\n${document.documentElement.outerHTML}`));
   expect(

@@ -43,6 +43,9 @@ async function throughProvider(page: Page, login: string, { remember = false, fr
   // Its consent page: the portal asks for the e-mail and the profile.
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
   atProvider(page);
+  // Back at the portal's /login/oidc: the sign-in screen checked above, its button busy while the
+  // answer is finished (a second or more on a loaded machine).
+  checkedElsewhere(page, '/login/oidc');
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 

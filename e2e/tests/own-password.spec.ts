@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { authEndpoints, directoryEndpoints } from '@portal/contract';
 import { apiAs } from './api';
 import { checkedElsewhere, expect, expectAccessible, test } from './axe';
-import { demo, profileMenu, signIn } from './helpers';
+import { demo, profileMenu, signIn, signInWithForm } from './helpers';
 
 // Against the layout width: a mobile viewport widens the window to fit overflowing content.
 const noHorizontalScroll = (page: Page) =>
@@ -50,7 +50,7 @@ test.describe('a person changes their own password (issue 30 §7)', () => {
   test('from the profile menu: the current password asked, then only the new one signs in', async ({ page }) => {
     test.slow();
     const { email, password } = await ownStudent(page.request, 0);
-    await signIn(page, email, password);
+    await signInWithForm(page, email, password);
     await openFromMenu(page);
     await expect(page.getByText('не совпадает с текущим паролем')).toBeVisible();
     await expectAccessible(page, 'the own password change');
@@ -73,7 +73,7 @@ test.describe('a person changes their own password (issue 30 §7)', () => {
     await page.getByRole('checkbox', { name: /согласие на обработку персональных данных/ }).check();
     await page.getByLabel('Пароль', { exact: true }).press('Enter');
     await expect(page.getByText('Неверный логин и/или пароль')).toBeVisible();
-    await signIn(page, email, 'Зимний вечер 2027');
+    await signInWithForm(page, email, 'Зимний вечер 2027');
   });
 
   test('is not offered while an admin is signed in as the user', async ({ page }) => {
@@ -106,7 +106,7 @@ test.describe('at 390 px', () => {
   test('the own password change fits a phone', async ({ page }) => {
     test.slow();
     const { email, password } = await ownStudent(page.request, 1);
-    await signIn(page, email, password);
+    await signInWithForm(page, email, password);
     await openFromMenu(page);
     expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'the own password change at 390 px');
