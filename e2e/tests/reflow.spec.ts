@@ -24,8 +24,9 @@ const LAYOUTS = [
   },
 ];
 
-// Each screen: six layouts, then axe in five modes.
-test.describe.configure({ timeout: 120_000 });
+// Each screen: six layouts, then axe. The tests share nothing: the two workers take
+// them in turn (one worker took the whole file, 5 minutes, while the other finished early).
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 async function setLowVision(page: Page, value: object | null) {
   await page.evaluate(
@@ -236,37 +237,46 @@ test('the ticket desk reflows', async ({ page, request }) => {
 });
 
 /** Each of these screens under whatever its title is (a poll's name, a desk's). */
-test('the tools, requests, questions and the poll editor reflow', async ({ page, request }) => {
-  test.setTimeout(600_000);
+/** Each of these screens of one sign-in, one after another. */
+async function reflowEach(page: Page, login: string, paths: string[]) {
+  await openSignedIn(page, login);
+  for (const path of paths) {
+    trackRequests(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Страница не найдена|Нет доступа/);
+    await networkQuiet(page);
+    await expectReflow(page, path);
+  }
+}
+
+test('the tools, requests and a poll to take reflow', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const [open] = (await apiAs(request, demo.employee, myPollEndpoints.list, { query: { page: 1 } })).items;
+  await reflowEach(page, demo.employee, [
+    '/wi-fi',
+    '/email',
+    '/library',
+    '/science',
+    '/digital-services',
+    '/request',
+    `/polls_passage/${open!.uuid}`,
+  ]);
+});
+
+test('the student’s questions reflow', async ({ page }) => {
+  await reflowEach(page, demo.student, ['/questions', '/questions/new']);
+});
+
+test('the request control and the poll editor reflow', async ({ page, request }) => {
+  test.setTimeout(300_000);
   const polls = await apiAs(request, demo.manager, pollEndpoints.list, { query: { page: 1 } });
   const draft = polls.items.find((p) => p.status === 'draft')!;
   const closed = polls.items.find((p) => p.status === 'close')!;
-  const [open] = (await apiAs(request, demo.employee, myPollEndpoints.list, { query: { page: 1 } })).items;
-  const screens: [string, string[]][] = [
-    [
-      demo.employee,
-      ['/wi-fi', '/email', '/library', '/science', '/digital-services', '/request', `/polls_passage/${open!.uuid}`],
-    ],
-    [demo.student, ['/questions', '/questions/new']],
-    [
-      demo.manager,
-      [
-        '/request-control',
-        '/request-question-control',
-        '/polls',
-        `/polls/${draft.uuid}`,
-        `/poll/${closed.uuid}/reports`,
-      ],
-    ],
-  ];
-  for (const [login, paths] of screens) {
-    await openSignedIn(page, login);
-    for (const path of paths) {
-      trackRequests(page);
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Страница не найдена|Нет доступа/);
-      await networkQuiet(page);
-      await expectReflow(page, path);
-    }
-  }
+  await reflowEach(page, demo.manager, [
+    '/request-control',
+    '/request-question-control',
+    '/polls',
+    `/polls/${draft.uuid}`,
+    `/poll/${closed.uuid}/reports`,
+  ]);
 });
