@@ -177,8 +177,13 @@ const popupOpen = (page: Page) =>
 /**
  * Fails the test on any serious or critical axe violation, in this check's modes; leaves the page
  * as it found it. With a dialog, menu or dropdown open, it is checked as the test shows it.
+ * `everyMode` checks every mode of a check even where this run has already (the helper's own test).
  */
-export async function expectAccessible(page: Page, what = '', options: { oncePerRun?: string } = {}): Promise<void> {
+export async function expectAccessible(
+  page: Page,
+  what = '',
+  options: { oncePerRun?: string; everyMode?: boolean } = {},
+): Promise<void> {
   const path = new URL(page.url()).pathname;
   // The same screen in the same state was checked already: in this test (nothing changed since),
   // or, for `oncePerRun`, by an earlier test of this run (the landing screen after each sign-in).
@@ -199,7 +204,7 @@ export async function expectAccessible(page: Page, what = '', options: { oncePer
   // version open their own). A screen checked in every mode already in this run is checked in
   // its new state as the test shows it: each screen's tests at 390 px and in the low-vision
   // version check theirs (AXE_ALL_MODES=1 checks every mode every time).
-  const seenInAllModes = allModesChecked.has(screenOf(path)) && process.env.AXE_ALL_MODES !== '1';
+  const seenInAllModes = allModesChecked.has(screenOf(path)) && !options.everyMode && process.env.AXE_ALL_MODES !== '1';
   const plan = (await popupOpen(page)) || seenInAllModes ? [asInTheTest] : modesOfThisCheck();
   const failures: string[] = [];
   let current = storedLowVision;
