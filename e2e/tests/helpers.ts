@@ -20,8 +20,8 @@ export interface SignInOptions {
  * Signs in for a test of what comes after (the form has its own tests: `signInWithForm`): the
  * browser posts the sign-in itself, with its own headers as the form would, from a portal address
  * that draws nothing, keeps the token as the app does, and opens the portal, with «Позже» said to
- * the worksheet offered after sign-in. Typing into the form for every test was a tenth of the
- * suite's time. `worksheet: 'keep'` signs in through the form, which offers it.
+ * the worksheet offered after sign-in: a second or more less than typing into the form, before
+ * nearly every test. `worksheet: 'keep'` signs in through the form, which offers it.
  */
 export async function signIn(page: Page, login: string, password = DEMO_PASSWORD, options: SignInOptions = {}) {
   if (options.worksheet === 'keep') return signInWithForm(page, login, password, options);
